@@ -1,0 +1,108 @@
+// What every subcommand shares: exit statuses, error messages, output that
+// survives a closed pipe, the ruleset options, and reading deal files.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <belote/belote.h>
+
+namespace belote::cli {
+
+namespace po = boost::program_options;
+
+/// Exit statuses, documented in `belote --help` and docs/cli.md.
+enum Exit : int {
+  kSuccess = 0,
+  kInvalidInput = 1,  ///< some or all input was invalid (the rest was processed)
+  kUsage = 2,         ///< bad options or arguments
+  kOutputFailed = 3,  ///< output could not be written (other than a closed pipe)
+};
+
+/// A usage error: printed with a pointer to --help, exit status 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Arguments after the subcommand's name.
+struct Args {
+  std::string command;  ///< e.g. "score", "rulesets show"
+  std::vector<std::string> words;
+};
+
+/// "belote: error: ..." on stderr (in colour on a terminal, never with NO_COLOR).
+void print_error(std::string_view message);
+void print_warning(std::string_view message);
+/// A diagnostic with its location and, when known, the line and a caret.
+void print_diagnostic(const Diagnostic& diagnostic);
+void print_diagnostics(const Diagnostics& diagnostics);
+bool stderr_is_terminal();
+bool stdout_is_terminal();
+
+/// Standard output that stops quietly when the reader goes away.
+class Output {
+ public:
+  static Output& standard();
+  void write(std::string_view text);
+  void line(std::string_view text) { write(text); write("\n"); }
+  /// True once writing failed: producers should stop.
+  bool closed() const { return failed_; }
+  /// Flushes; returns kSuccess, or kOutputFailed after an error other than a closed pipe.
+  int finish();
+
+ private:
+  bool failed_ = false;
+  bool broken_pipe_ = false;
+};
+
+/// Parses a subcommand's options; --help prints `usage`, the options and `example`.
+/// Returns false when help was printed.
+bool parse_options(const Args& args, const po::options_description& options,
+                   const po::positional_options_description& positional, po::variables_map& vm,
+                   std::string_view usage, std::string_view example);
+
+/// --ruleset and --rulesets-dir, shared by every subcommand that takes a ruleset.
+struct RulesetOptions {
+  std::vector<std::string> dirs;
+  void add_dirs(po::options_description& options);
+  RulesetSearchPath search() const { return RulesetSearchPath::standard(dirs); }
+  RulesetLoader loader() const { return RulesetLoader(search()); }
+};
+
+/// The ruleset a user names, or nullptr after printing every error.
+std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path);
+
+/// The ruleset used when none is named: $BELOTE_RULESET, else "classique".
+std::string default_ruleset_name();
+
+std::string to_lower_ascii(std::string_view text);
+
+/// --ascii, and symbols only when the output is a terminal or asked for.
+SuitStyle suit_style(bool ascii);
+
+/// Reads deals from files (a .toml file holds one deal; anything else, or "-"
+/// for standard input, is JSON Lines), streaming, calling `on_deal` for each
+/// valid deal and printing errors for the others. Returns false if any was invalid.
+/// `on_deal` returns false to stop early (e.g. the output was closed).
+bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs,
+                   const std::function<bool(const Deal&)>& on_deal);
+
+/// Reads lines of bounded length from a file descriptor, for JSON Lines.
+class LineReader {
+ public:
+  explicit LineReader(std::FILE* file) : file_(file) {}
+  /// The next line without its newline; false at the end. A line longer than
+  /// `max` is returned cut short, with `too_long` set.
+  bool next(std::string& line, bool& too_long, std::size_t max = 1 << 16);
+  bool error() const;
+
+ private:
+  std::FILE* file_;
+};
+
+}  // namespace belote::cli

@@ -1,0 +1,26 @@
+// The subcommands of `belote`, one file each.
+#pragma once
+
+#include <string_view>
+
+#include "cli_support.h"
+
+namespace belote::cli {
+
+int run_deal(const Args& args);
+int run_score(const Args& args);
+int run_rulesets(const Args& args);
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  int (*run)(const Args&);
+};
+
+inline constexpr Command kCommands[] = {
+    {"score", "score deals (a TOML file, JSON Lines, or - for stdin) under a ruleset", run_score},
+    {"deal", "make random deals, or check deal files", run_deal},
+    {"rulesets", "list, show, check, create and compare rulesets", run_rulesets},
+};
+
+}  // namespace belote::cli

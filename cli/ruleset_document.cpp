@@ -1,0 +1,62 @@
+#include "ruleset_document.h"
+
+#include <filesystem>
+#include <fmt/format.h>
+
+#include <belote/ruleset_schema.h>
+
+namespace belote::cli {
+
+std::string origin_text(const Origin& origin) {
+  const std::string file = origin.file.starts_with("<") ? origin.file
+                                                        : std::filesystem::path(origin.file).filename().string();
+  return origin.line > 0 ? fmt::format("{}:{}", file, origin.line) : file;
+}
+
+namespace {
+
+// The table key a setting belongs to ("carres.points" for "carres.points.J"), or "".
+std::string table_of(const std::string& key) {
+  const auto dot = key.rfind('.');
+  if (dot == std::string::npos) return "";
+  const std::string parent = key.substr(0, dot);
+  const KeySpec* spec = find_key(parent);
+  return spec && spec->shape == KeyShape::table ? parent : "";
+}
+
+std::string section_of(const std::string& key) {
+  const auto dot = key.find('.');
+  return dot == std::string::npos ? "" : key.substr(0, dot);
+}
+
+}  // namespace
+
+std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& style) {
+  std::string out;
+  const std::string comment = style.commented ? "# " : "";
+  std::string current_header;  // the [table] the next lines belong to
+  const auto line = [&](const std::string& key_text, const Setting& s) {
+    std::string text = fmt::format("{}{} = {}", comment, key_text, s.value);
+    if (style.origins) text = fmt::format("{:<48} # {}", text, origin_text(s.origin));
+    out += text + "\n";
+  };
+  // Scalars of each section first, then its tables, so the document stays valid TOML.
+  for (const bool tables : {false, true}) {
+    for (const Setting& s : loaded.settings) {
+      const KeySpec* spec = find_key(s.key);
+      if (spec && spec->metadata && !style.metadata) continue;
+      const std::string table = table_of(s.key);
+      if (tables != !table.empty()) continue;
+      const std::string header = tables ? table : section_of(s.key);
+      if (header != current_header) {
+        out += fmt::format("\n{}[{}]\n", comment, header);
+        current_header = header;
+      }
+      line(s.key.substr(header.empty() ? 0 : header.size() + 1), s);
+    }
+    if (!tables) current_header = "-";
+  }
+  return out;
+}
+
+}  // namespace belote::cli

@@ -1,0 +1,63 @@
+// Cards and sets of cards as bit masks.
+//
+// A card is a small integer: suit * kSuitStride + rank, where rank is the
+// card's index in the deck's natural order (7 8 9 10 J Q K A for the classic
+// deck). A set of cards is one 64-bit word, so a suit's cards are one 16-bit
+// slice and the cards of one rank in all suits are found with a few ANDs.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+namespace belote {
+
+using CardSet = std::uint64_t;
+using Card = std::uint8_t;
+using Suit = std::uint8_t;
+using Rank = std::uint8_t;
+/// One bit per rank, bit r for rank r: the cards of one suit, or a set of ranks.
+using RankMask = std::uint32_t;
+
+inline constexpr int kSuitCount = 4;
+inline constexpr int kSuitStride = 16;
+inline constexpr int kMaxRanks = kSuitStride;
+
+constexpr Card make_card(Suit suit, Rank rank) { return Card(suit * kSuitStride + rank); }
+constexpr Suit suit_of(Card card) { return Suit(card / kSuitStride); }
+constexpr Rank rank_of(Card card) { return Rank(card % kSuitStride); }
+constexpr CardSet card_bit(Card card) { return CardSet{1} << card; }
+
+/// The ranks held in one suit.
+constexpr RankMask suit_ranks(CardSet cards, Suit suit) {
+  return RankMask((cards >> (suit * kSuitStride)) & 0xFFFFu);
+}
+/// The cards of the given ranks in one suit.
+constexpr CardSet suit_cards(RankMask ranks, Suit suit) {
+  return CardSet(ranks & 0xFFFFu) << (suit * kSuitStride);
+}
+/// The cards of the given ranks in every suit.
+constexpr CardSet all_suits(RankMask ranks) {
+  CardSet out = 0;
+  for (Suit s = 0; s < kSuitCount; ++s) out |= suit_cards(ranks, s);
+  return out;
+}
+/// Ranks held in all four suits: the carrés of a hand.
+constexpr RankMask four_of_a_kind(CardSet cards) {
+  return suit_ranks(cards, 0) & suit_ranks(cards, 1) & suit_ranks(cards, 2) & suit_ranks(cards, 3);
+}
+
+constexpr int count(CardSet cards) { return std::popcount(cards); }
+constexpr bool contains(CardSet cards, Card card) { return (cards & card_bit(card)) != 0; }
+/// A run of `length` consecutive ranks starting at `low`.
+constexpr RankMask run_mask(int low, int length) {
+  return ((RankMask{1} << length) - 1) << low;
+}
+
+/// Removes and returns the lowest card of a non-empty set.
+inline Card pop_lowest(CardSet& cards) {
+  const Card card = Card(std::countr_zero(cards));
+  cards &= cards - 1;
+  return card;
+}
+
+}  // namespace belote

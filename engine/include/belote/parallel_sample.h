@@ -1,0 +1,81 @@
+// Work over many deals on every core, with a result that does not depend on
+// the number of threads.
+//
+// The index range [0, count) is cut into fixed chunks; workers take chunks in
+// any order, each fills its own partial result, and the partials are merged
+// strictly in chunk order. With deals made from (seed, index) (see
+// random_deals.h), the merged result is the same on 1 thread or 64.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace belote {
+
+inline constexpr std::uint64_t kSampleChunk = 1 << 14;
+
+/// Threads to use by default: every core the machine reports (at least one).
+inline unsigned default_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+/// For each chunk, `work(begin, end, partial)` fills a fresh Partial; then
+/// `merge(partial)` is called once per chunk, in chunk order, on one thread at
+/// a time. `progress(done, count)` (optional) is called after each merge.
+/// `stop()` (optional) may end the run early; chunks after it are not merged.
+template <class Partial>
+void sample_in_chunks(std::uint64_t count, unsigned threads,
+                      const std::function<void(std::uint64_t, std::uint64_t, Partial&)>& work,
+                      const std::function<void(Partial&)>& merge,
+                      const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
+                      const std::function<bool()>& stop = {}) {
+  const std::uint64_t chunks = (count + kSampleChunk - 1) / kSampleChunk;
+  threads = unsigned(std::max<std::uint64_t>(1, std::min<std::uint64_t>(threads, chunks)));
+  std::atomic<std::uint64_t> next_chunk{0};
+  std::atomic<bool> stopped{false};
+  std::mutex mutex;
+  std::condition_variable room;
+  std::map<std::uint64_t, Partial> finished;  // chunks done but not yet merged
+  std::uint64_t next_to_merge = 0;
+  // Bound the chunks waiting for a slow earlier one, so memory stays small.
+  const std::uint64_t window = 4ull * threads;
+
+  const auto worker = [&] {
+    for (;;) {
+      const std::uint64_t chunk = next_chunk.fetch_add(1);
+      if (chunk >= chunks || stopped) return;
+      {
+        std::unique_lock lock(mutex);
+        room.wait(lock, [&] { return chunk < next_to_merge + window || stopped; });
+        if (stopped) return;
+      }
+      Partial partial{};
+      const std::uint64_t begin = chunk * kSampleChunk;
+      work(begin, std::min(count, begin + kSampleChunk), partial);
+      std::unique_lock lock(mutex);
+      finished.emplace(chunk, std::move(partial));
+      while (!stopped && !finished.empty() && finished.begin()->first == next_to_merge) {
+        merge(finished.begin()->second);
+        finished.erase(finished.begin());
+        ++next_to_merge;
+        if (progress) progress(std::min(count, next_to_merge * kSampleChunk), count);
+        if (stop && stop()) stopped = true;
+      }
+      room.notify_all();
+    }
+  };
+  if (threads == 1) {
+    worker();
+    return;
+  }
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+  for (auto& thread : pool) thread.join();
+}
+
+}  // namespace belote

@@ -1,0 +1,45 @@
+// The registry of ruleset keys: one entry per key a ruleset file may hold.
+//
+// The loader accepts exactly these keys, reads each through its entry, and
+// the key reference in docs/rulesets.md is generated from the same entries.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace belote {
+
+enum class KeyShape {
+  scalar,  ///< a string, integer, boolean or array
+  table,   ///< a table whose keys are data (ranks, lengths), each holding a value
+};
+
+struct KeySpec {
+  std::string_view path;     ///< dotted key, e.g. "contract.on_tie"
+  std::string_view type;     ///< for a person: "integer", "table of rank = integer"...
+  std::string_view allowed;  ///< allowed values, for a person
+  std::string_view meaning;
+  std::string_view example;  ///< a TOML line or block
+  /// "" when the key is required (in the file or a base); otherwise what applies without it.
+  std::string_view default_value;
+  KeyShape shape = KeyShape::scalar;
+  /// Choices of an enumerated string, in the order of the C++ enum they map to.
+  std::vector<std::string_view> choices;
+  /// Metadata belongs to one file and is not inherited.
+  bool metadata = false;
+};
+
+/// Every key, in the order files are documented and shown.
+std::span<const KeySpec> ruleset_keys();
+/// The entry of a key, or nullptr.
+const KeySpec* find_key(std::string_view path);
+/// Whether the key is a table keyed by rank names (reset when a file sets `deck.ranks`).
+bool keyed_by_rank(const KeySpec& key);
+/// The section names ("deck", "sequences"...), in order.
+std::vector<std::string> ruleset_sections();
+/// The key reference as Markdown (the body of docs/rulesets.md's reference).
+std::string keys_markdown();
+
+}  // namespace belote

@@ -1,0 +1,67 @@
+// Finding the announcements a hand declares, from the compiled tables.
+#include "belote/evaluator.h"
+
+namespace belote {
+
+namespace {
+
+StrengthKey with_trump(StrengthKey key, bool in_trumps) { return key && in_trumps ? key | kTrumpBit : key; }
+
+// Without card reuse, a carré and a sequence may not share a card: try each
+// subset of the hand's carrés with the best sequences of the cards left, and
+// keep the one worth the most (ties: the stronger best announcement).
+RankMask choose_carres(const RuleTables& t, const RankMask (&suits)[kSuitCount], RankMask carres, Suit trump) {
+  RankMask chosen = 0;
+  std::int32_t best_points = -1;
+  StrengthKey best_key = 0;
+  for (RankMask subset = carres;; subset = (subset - 1) & carres) {
+    std::int32_t points = 0;
+    StrengthKey key = 0;
+    for (RankMask rest = subset; rest; rest &= rest - 1) {
+      const int rank = std::countr_zero(rest);
+      points += t.carre_points[rank];
+      key = std::max(key, t.carre_keys[rank]);
+    }
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      const SuitDeclaration& d = t.suit_declarations[suits[s] & ~subset];
+      points += d.points;
+      key = std::max(key, with_trump(d.best, s == trump));
+    }
+    if (points > best_points || (points == best_points && key > best_key)) {
+      best_points = points;
+      best_key = key;
+      chosen = subset;
+    }
+    if (subset == 0) break;
+  }
+  return chosen;
+}
+
+}  // namespace
+
+void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnouncements& out) {
+  const RuleTables& t = rules.tables;
+  out.clear();
+  RankMask suits[kSuitCount];
+  for (Suit s = 0; s < kSuitCount; ++s) suits[s] = suit_ranks(hand, s);
+  const RankMask carres = suits[0] & suits[1] & suits[2] & suits[3] & t.scoring_carres;
+  const RankMask chosen =
+      (carres && !rules.announcements.card_reuse) ? choose_carres(t, suits, carres, trump) : carres;
+  const RankMask reserved = rules.announcements.card_reuse ? 0 : chosen;
+
+  for (RankMask rest = chosen; rest; rest &= rest - 1) {
+    const Rank rank = Rank(std::countr_zero(rest));
+    out.add(Announcement{true, 0, rank, 4, t.carre_points[rank], t.carre_keys[rank]});
+  }
+  for (Suit s = 0; s < kSuitCount; ++s) {
+    const SuitDeclaration& d = t.suit_declarations[suits[s] & ~reserved];
+    for (int i = 0; i < d.count; ++i) {
+      const Run run = d.runs[i];
+      const Rank top = Rank(run.low + run.length - 1);
+      out.add(Announcement{false, s, top, run.length, t.sequence_points[run.length],
+                           with_trump(t.sequence_keys[run.length][top], s == trump)});
+    }
+  }
+}
+
+}  // namespace belote

@@ -1,0 +1,290 @@
+#include "belote/explanation.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace belote {
+
+std::string_view step_name(StepKind kind) {
+  switch (kind) {
+    case StepKind::void_deal: return "void";
+    case StepKind::announcements: return "announcements";
+    case StepKind::belote: return "belote";
+    case StepKind::winner: return "winner";
+    case StepKind::trick_rule: return "trick_rule";
+    case StepKind::card_points: return "card_points";
+    case StepKind::contract: return "contract";
+    case StepKind::score: return "score";
+  }
+  return "";
+}
+
+std::string_view contract_name(ContractResult result) {
+  switch (result) {
+    case ContractResult::made: return "made";
+    case ContractResult::failed: return "failed";
+    case ContractResult::litige: return "litige";
+    case ContractResult::none: return "none";
+  }
+  return "";
+}
+
+std::string announcement_kind(const Ruleset& rules, const Announcement& a) {
+  if (a.carre) return rules.kind_name(AnnouncementKind{true, a.top});
+  return rules.kind_name(AnnouncementKind{false, rules.sequences.entry_for(a.length)});
+}
+
+std::string announcement_label(const Ruleset& rules, const Announcement& a, SuitStyle style) {
+  if (a.carre) return fmt::format("carré of {}", rules.deck.rank_name(a.top));
+  const std::string kind = announcement_kind(rules, a);
+  const std::string top = rules.deck.card_name(make_card(a.suit, a.top), style);
+  if (a.length > rules.sequences.longest()) return fmt::format("{} of {} cards to {}", kind, a.length, top);
+  return fmt::format("{} to {}", kind, top);
+}
+
+std::vector<Announcement> strongest_first(const SeatAnnouncements& announcements) {
+  std::vector<Announcement> out(announcements.begin(), announcements.end());
+  std::stable_sort(out.begin(), out.end(), [](const Announcement& a, const Announcement& b) { return a.key > b.key; });
+  return out;
+}
+
+namespace {
+
+struct Narrator {
+  const Ruleset& rules;
+  const Deal& deal;
+  const Outcome& out;
+  SuitStyle style;
+  std::vector<Step> steps;
+
+  void add(StepKind kind, std::string text) { steps.push_back({kind, std::move(text)}); }
+  std::string cards(CardSet set) const { return rules.deck.cards_text(set, style); }
+  std::string label(const Announcement& a) const { return announcement_label(rules, a, style); }
+
+  // The seat and announcement holding a team's strongest key.
+  std::pair<Seat, Announcement> strongest(Team team) const {
+    Seat seat = deal.first;
+    for (int i = 0; i < 4; ++i, seat = next_in_play(seat)) {
+      if (team_of(seat) != team) continue;
+      for (const Announcement& a : out.announcements[seat])
+        if (a.key == out.best[team]) return {seat, a};
+    }
+    return {Seat::N, Announcement{}};
+  }
+
+  void void_deal() {
+    add(StepKind::void_deal,
+        fmt::format("{} holds the carré of {}, which annuls the deal under this ruleset (carres.void_deal): "
+                    "nobody scores, and the cards are dealt again.",
+                    name(out.void_seat), rules.deck.rank_name(out.void_rank)));
+  }
+
+  void announcements() {
+    bool any = false;
+    for (Seat seat : kSeats) {
+      const SeatAnnouncements& mine = out.announcements[seat];
+      if (mine.empty()) continue;
+      any = true;
+      std::vector<std::string> parts;
+      for (const Announcement& a : strongest_first(mine))
+        parts.push_back(fmt::format("{} ({}) {}", label(a), cards(a.cards()), a.points));
+      add(StepKind::announcements, fmt::format("{} declares {}{}.", name(seat), fmt::join(parts, ", "),
+                                               mine.count > 1 ? fmt::format(": {} in all", mine.points) : ""));
+    }
+    if (!any && deal.form != DealForm::team_points) add(StepKind::announcements, "Nobody declares an announcement.");
+  }
+
+  void belote() {
+    if (!out.belote_team) {
+      add(StepKind::belote, "Nobody holds the belote.");
+      return;
+    }
+    const Team team = *out.belote_team;
+    if (out.belote_seat) {
+      add(StepKind::belote, fmt::format("{} holds the belote ({}): {} to {}, whatever happens to the announcements.",
+                                        name(*out.belote_seat), cards(suit_cards(rules.belote.ranks, deal.trump)),
+                                        rules.belote.points, name(team)));
+    } else {
+      add(StepKind::belote, fmt::format("{} hold the belote: {} points.", name(team), rules.belote.points));
+    }
+  }
+
+  std::string why_stronger(const Announcement& win, const Announcement& lose) const {
+    const bool by_points = rules.announcements.strength == StrengthStyle::points;
+    const std::string_view basis = by_points ? "points" : "category";
+    switch (out.deciding_field) {
+      case StrengthField::primary:
+        return by_points ? fmt::format("by points ({} against {}; announcements.strength = points)", win.points, lose.points)
+                         : fmt::format("by category ({} ranks above {} in announcements.categories)",
+                                       announcement_kind(rules, win), announcement_kind(rules, lose));
+      case StrengthField::carre_over_sequence:
+        return fmt::format("at equal {}, a carré beats a sequence", basis);
+      case StrengthField::length:
+        return fmt::format("at equal {}, the longer sequence wins ({} cards against {})", basis, win.length, lose.length);
+      case StrengthField::height:
+        return win.carre ? fmt::format("carrés of equal worth: {} ranks above {} in carres.order",
+                                       rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top))
+                         : fmt::format("same length: the higher top card wins ({} against {})",
+                                       rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top));
+      case StrengthField::trump:
+        return "same length and height: the sequence in trumps wins";
+      case StrengthField::none:
+        break;
+    }
+    return "";
+  }
+
+  void winner() {
+    switch (out.win_reason) {
+      case WinReason::nobody_announced:
+        add(StepKind::winner, "No announcement: nobody scores any.");
+        return;
+      case WinReason::given:
+        for (Team team : kTeams)
+          if (deal.team_announcements[team] > 0)
+            add(StepKind::winner, fmt::format("The sheet gives {} {} for announcements.", name(team), deal.team_announcements[team]));
+        return;
+      case WinReason::uncontested: {
+        const auto [seat, a] = strongest(*out.winner);
+        add(StepKind::winner, fmt::format("Only {} announce: their best is {}'s {}.", name(*out.winner), name(seat), label(a)));
+        break;
+      }
+      case WinReason::stronger: {
+        const auto [seat, a] = strongest(*out.winner);
+        const auto [other_seat, b] = strongest(other(*out.winner));
+        add(StepKind::winner, fmt::format("{} win the announcements: {}'s {} beats {}'s {}, {}.", name(*out.winner),
+                                          name(seat), label(a), name(other_seat), label(b), why_stronger(a, b)));
+        break;
+      }
+      case WinReason::tie_nobody: {
+        const auto [ns_seat, a] = strongest(Team::NS);
+        const auto [ew_seat, b] = strongest(Team::EW);
+        add(StepKind::winner, fmt::format("Exact tie: {}'s {} and {}'s {} are equal (same length and height, neither in "
+                                          "trumps); by announcements.exact_tie = nobody, no team scores announcements.",
+                                          name(ns_seat), label(a), name(ew_seat), label(b)));
+        return;
+      }
+      case WinReason::tie_first_speaker: {
+        const Seat holder = *out.best_holder;
+        const auto [other_seat, b] = strongest(other(team_of(holder)));
+        add(StepKind::winner, fmt::format("Exact tie between {}'s and {}'s {}; by announcements.exact_tie = first-speaker, "
+                                          "speaking from {}, {} speaks first: {} win the announcements.",
+                                          name(holder), name(other_seat), announcement_kind(rules, b), name(deal.first),
+                                          name(holder), name(team_of(holder))));
+        break;
+      }
+    }
+    const Team team = *out.winner;
+    std::vector<std::string> parts;
+    for (Seat seat : kSeats)
+      if (team_of(seat) == team && out.announcements[seat].points > 0)
+        parts.push_back(fmt::format("{} {}", name(seat), out.announcements[seat].points));
+    if (!out.lost_to_trick_rule)
+      add(StepKind::winner, fmt::format("{} score all their announcements: {}{}; {} score none of theirs.", name(team),
+                                        fmt::join(parts, " + "),
+                                        parts.size() > 1 ? fmt::format(" = {}", out.scored_announcements[team]) : "",
+                                        name(other(team))));
+  }
+
+  void trick_rule() {
+    if (!out.lost_to_trick_rule) return;
+    const Team team = *out.winner;
+    add(StepKind::trick_rule,
+        fmt::format("{} took {} trick{}, fewer than the {} a team needs to score announcements (announcements.min_tricks): "
+                    "their announcements go to nobody.",
+                    name(team), deal.result.tricks[team], deal.result.tricks[team] == 1 ? "" : "s",
+                    rules.announcements.min_tricks));
+  }
+
+  void card_points() {
+    if (out.capot) {
+      add(StepKind::card_points, fmt::format("{} took all {} tricks: capot, {} card points (contract.capot), {} 0.",
+                                             name(*out.capot), rules.deck.hand_size, rules.contract.capot_points,
+                                             name(other(*out.capot))));
+    } else {
+      add(StepKind::card_points, fmt::format("Card points: NS {} ({} tricks), EW {} ({} tricks).", out.card_points[Team::NS],
+                                             deal.result.tricks[Team::NS], out.card_points[Team::EW],
+                                             deal.result.tricks[Team::EW]));
+    }
+  }
+
+  void contract() {
+    const Team takers = team_of(deal.taker);
+    const Team defenders = other(takers);
+    std::vector<std::string_view> basis{"card points"};
+    if (rules.contract.counts_announcements) basis.push_back("announcements");
+    if (rules.contract.counts_belote) basis.push_back("belote");
+    std::string verdict;
+    if (!out.contract_tied) {
+      verdict = out.contract == ContractResult::made ? "made: more than the defenders" : "failed: less than the defenders";
+    } else if (out.contract == ContractResult::litige) {
+      verdict = "an exact tie: litige (contract.on_tie)";
+    } else {
+      verdict = fmt::format("an exact tie, which counts as {} (contract.on_tie)", contract_name(out.contract));
+    }
+    add(StepKind::contract, fmt::format("{} took the contract (taker {}). On {} (contract.basis): {} {} against {} {}, {}.",
+                                        name(takers), name(deal.taker), fmt::join(basis, " + "), name(takers),
+                                        out.contract_totals[takers], name(defenders), out.contract_totals[defenders], verdict));
+  }
+
+  void score() {
+    const Team takers = team_of(deal.taker);
+    const Team defenders = other(takers);
+    const auto sum = [&](Team team) {
+      std::vector<std::string> parts{std::to_string(out.card_points[team])};
+      if (out.scored_announcements[team]) parts.push_back(fmt::format("{} announcements", out.scored_announcements[team]));
+      if (out.belote_points[team]) parts.push_back(fmt::format("{} belote", out.belote_points[team]));
+      return fmt::format("{}", fmt::join(parts, " + "));
+    };
+    switch (out.contract) {
+      case ContractResult::made:
+        add(StepKind::score, fmt::format("Each team scores its own: NS {} = {}, EW {} = {}.", sum(Team::NS),
+                                         out.score[Team::NS], sum(Team::EW), out.score[Team::EW]));
+        break;
+      case ContractResult::failed: {
+        std::string text = fmt::format("The defenders {} score all the card points ({})", name(defenders),
+                                       out.card_points[takers] + out.card_points[defenders]);
+        if (out.scored_announcements[defenders]) text += fmt::format(" + their announcements {}", out.scored_announcements[defenders]);
+        if (out.belote_points[defenders]) text += fmt::format(" + their belote {}", out.belote_points[defenders]);
+        text += ".";
+        const auto share = [&](int points, Beneficiary who, std::string_view what, std::string_view key) {
+          if (!points) return;
+          text += who == Beneficiary::takers ? fmt::format(" The takers keep their {} ({}; {}).", what, points, key)
+                                             : fmt::format(" The takers' {} ({}) go to the defenders ({}).", what, points, key);
+        };
+        share(out.scored_announcements[takers], rules.contract.failed_announcements, "announcements", "contract.failed_announcements");
+        share(out.belote_points[takers], rules.contract.failed_belote, "belote", "contract.failed_belote");
+        add(StepKind::score, text + fmt::format(" NS {}, EW {}.", out.score[Team::NS], out.score[Team::EW]));
+        break;
+      }
+      case ContractResult::litige:
+        add(StepKind::score, fmt::format("Litige: the defenders {} score {} now; the takers' {} ({}) are held over for the "
+                                         "winner of the next mène.",
+                                         name(defenders), out.score[defenders], out.suspended, sum(takers)));
+        break;
+      case ContractResult::none:
+        break;
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<Step> explain(const Ruleset& rules, const Deal& deal, const Outcome& outcome, SuitStyle style) {
+  Narrator n{rules, deal, outcome, style, {}};
+  if (outcome.is_void) {
+    n.void_deal();
+    return n.steps;
+  }
+  n.announcements();
+  n.belote();
+  n.winner();
+  n.trick_rule();
+  n.card_points();
+  n.contract();
+  n.score();
+  return n.steps;
+}
+
+}  // namespace belote

@@ -1,0 +1,112 @@
+#include "belote/report.h"
+
+#include <fmt/format.h>
+
+namespace belote {
+
+namespace {
+
+nlohmann::ordered_json per_team(const PerTeam<int>& values) {
+  return {{"NS", values[Team::NS]}, {"EW", values[Team::EW]}};
+}
+
+nlohmann::ordered_json cards_json(const Deck& deck, CardSet cards) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  while (cards) out.push_back(deck.card_name(pop_lowest(cards)));
+  return out;
+}
+
+nlohmann::ordered_json team_or_null(const std::optional<Team>& team) {
+  return team ? nlohmann::ordered_json(std::string(name(*team))) : nlohmann::ordered_json(nullptr);
+}
+
+}  // namespace
+
+nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, const Outcome& out) {
+  nlohmann::ordered_json j;
+  j["id"] = deal.id.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(deal.id);
+  j["ruleset"] = rules.info.name;
+  j["void"] = out.is_void;
+  j["taker"] = std::string(name(deal.taker));
+  j["trump"] = rules.deck.suits[deal.trump];
+  j["winner"] = out.is_void ? nlohmann::ordered_json(nullptr) : team_or_null(out.winner);
+  j["contract"] = out.contract == ContractResult::none ? nlohmann::ordered_json(nullptr)
+                                                       : nlohmann::ordered_json(std::string(contract_name(out.contract)));
+  j["score"] = per_team(out.score);
+  j["suspended"] = out.suspended;
+  j["belote"] = out.belote_seat ? nlohmann::ordered_json(std::string(name(*out.belote_seat))) : nlohmann::ordered_json(nullptr);
+  j["belote_team"] = team_or_null(out.belote_team);
+  nlohmann::ordered_json announcements = nlohmann::ordered_json::object();
+  nlohmann::ordered_json announced = nlohmann::ordered_json::object();
+  for (Seat seat : kSeats) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const Announcement& a : strongest_first(out.announcements[seat]))
+      list.push_back({{"name", announcement_kind(rules, a)},
+                      {"cards", cards_json(rules.deck, a.cards())},
+                      {"points", a.points}});
+    announcements[std::string(name(seat))] = std::move(list);
+    announced[std::string(name(seat))] = out.announcements[seat].points;
+  }
+  j["announcements"] = std::move(announcements);
+  j["announced"] = std::move(announced);
+  j["scored_announcements"] = per_team(out.scored_announcements);
+  j["card_points"] = per_team(out.card_points);
+  j["capot"] = team_or_null(out.capot);
+  j["contract_totals"] = per_team(out.contract_totals);
+  nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+  for (const Step& step : explain(rules, deal, out, SuitStyle::letter))
+    steps.push_back({{"step", std::string(step_name(step.kind))}, {"text", step.text}});
+  j["explanation"] = std::move(steps);
+  return j;
+}
+
+std::string outcome_text(const Ruleset& rules, const Deal& deal, const Outcome& out, SuitStyle style) {
+  std::string text = fmt::format("{}{}ruleset {}\n", deal.id.empty() ? "" : deal.id, deal.id.empty() ? "" : " · ",
+                                 rules.info.name);
+  text += fmt::format("trump {} · taker {} ({}) · first to speak {}{}\n", rules.deck.suit_name(deal.trump, style),
+                      name(deal.taker), name(team_of(deal.taker)), name(deal.first), deal.first_given ? "" : " (default)");
+  int number = 1;
+  for (const Step& step : explain(rules, deal, out, style)) text += fmt::format("  {}. {}\n", number++, step.text);
+  if (out.is_void)
+    text += "Void deal: NS 0, EW 0\n";
+  else
+    text += fmt::format("Score: NS {}, EW {}{} · contract {}\n", out.score[Team::NS], out.score[Team::EW],
+                        out.suspended ? fmt::format(" ({} held over)", out.suspended) : "", contract_name(out.contract));
+  return text;
+}
+
+nlohmann::ordered_json deal_json(const Deck& deck, const Deal& deal) {
+  nlohmann::ordered_json j;
+  if (!deal.id.empty()) j["id"] = deal.id;
+  j["trump"] = deck.suits[deal.trump];
+  j["taker"] = std::string(name(deal.taker));
+  if (deal.first_given) j["first"] = std::string(name(deal.first));
+  switch (deal.form) {
+    case DealForm::hands: {
+      nlohmann::ordered_json hands;
+      for (Seat seat : kSeats) hands[std::string(name(seat))] = deck.cards_text(deal.hands[seat]);
+      j["hands"] = std::move(hands);
+      break;
+    }
+    case DealForm::declared: {
+      nlohmann::ordered_json declared = nlohmann::ordered_json::object();
+      for (Seat seat : kSeats) {
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (const Announcement& a : deal.declared[seat]) list.push_back(deck.cards_text(a.cards()));
+        if (!list.empty()) declared[std::string(name(seat))] = std::move(list);
+      }
+      j["announcements"] = std::move(declared);
+      if (deal.belote_seat) j["belote"] = std::string(name(*deal.belote_seat));
+      break;
+    }
+    case DealForm::team_points:
+      j["announcements"] = per_team(deal.team_announcements);
+      if (deal.belote_seat) j["belote"] = std::string(name(*deal.belote_seat));
+      else if (deal.belote_team) j["belote"] = std::string(name(*deal.belote_team));
+      break;
+  }
+  j["result"] = {{"points", per_team(deal.result.points)}, {"tricks", per_team(deal.result.tricks)}};
+  return j;
+}
+
+}  // namespace belote

@@ -1,0 +1,243 @@
+#include "belote/ruleset_loader.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <sstream>
+#include <stdexcept>
+
+#include "belote/ruleset_schema.h"
+#include "builtin_deck.h"
+#include "ruleset_validation.h"
+#include "settings_tree.h"
+#include "source_file.h"
+#include "text_util.h"
+
+namespace belote {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::shared_ptr<const SourceFile> builtin_deck_file() {
+  static const std::shared_ptr<const SourceFile> file = [] {
+    Diagnostics errors;
+    auto parsed = parse_toml(std::string(kBuiltinDeckToml), std::string(kBuiltinDeckName), {}, errors);
+    if (!parsed) throw std::logic_error("the built-in deck does not parse");
+    return std::shared_ptr<const SourceFile>(std::move(parsed));
+  }();
+  return file;
+}
+
+fs::path canonical_or_absolute(const fs::path& path) {
+  std::error_code ec;
+  fs::path canonical = fs::weakly_canonical(path, ec);
+  return ec ? fs::absolute(path, ec) : canonical;
+}
+
+// The value of a TOML node, written by toml++ as it would stand after "key = ".
+std::string toml_text(const toml::node& node) {
+  toml::table holder;
+  node.visit([&](const auto& value) { holder.insert("k", value); });
+  std::ostringstream out;
+  out << toml::toml_formatter(holder, toml::format_flags::none);
+  std::string text = out.str();
+  const auto equals = text.find(" = ");
+  text = equals == std::string::npos ? text : text.substr(equals + 3);
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return text;
+}
+
+// The entries of table keys in the deck's order (ranks) or by length.
+int entry_order(const Ruleset* rules, const std::string& table, const std::string& entry) {
+  if (rules && keyed_by_rank(*find_key(table))) {
+    if (const auto rank = rules->deck.parse_rank(entry)) return *rank;
+  }
+  if (!entry.empty() && entry.size() <= 2 && std::all_of(entry.begin(), entry.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::stoi(entry);
+  return 1000;
+}
+
+std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset* rules) {
+  std::vector<Setting> out;
+  const auto setting = [](const SettingValue& value) {
+    const auto at = value.node->source().begin;
+    return Setting{value.key, toml_text(*value.node), Origin{value.file->display, int(at.line), int(at.column)}};
+  };
+  for (const KeySpec& key : ruleset_keys()) {
+    if (key.shape == KeyShape::scalar) {
+      if (const SettingValue* value = tree.find(key.path)) out.push_back(setting(*value));
+      continue;
+    }
+    auto entries = tree.entries(key.path);
+    const std::string table(key.path);
+    std::stable_sort(entries.begin(), entries.end(), [&](const SettingValue* a, const SettingValue* b) {
+      return entry_order(rules, table, a->name) < entry_order(rules, table, b->name);
+    });
+    for (const SettingValue* value : entries) out.push_back(setting(*value));
+  }
+  return out;
+}
+
+class ChainReader {
+ public:
+  ChainReader(const RulesetSearchPath& search, Diagnostics& errors) : search_(search), errors_(errors) {}
+
+  // Adds `file` and its bases to the chain, base first. False when the chain is broken.
+  bool read(std::shared_ptr<const SourceFile> file, std::vector<std::shared_ptr<const SourceFile>>& chain) {
+    const toml::node* extends = file->root.get("extends");
+    if (extends) {
+      const auto* name = extends->as_string();
+      if (!name) {
+        errors_.push_back(file->error(*extends, "'extends' must be a string: a ruleset name or a path"));
+        return false;
+      }
+      if (int(stack_.size()) >= kMaxExtendsDepth) {
+        errors_.push_back(file->error(*extends, fmt::format("extends chain longer than {} files: {} -> ...",
+                                                            kMaxExtendsDepth, chain_text(3))));
+        return false;
+      }
+      auto base_path = resolve(*file, *extends, name->get());
+      if (!base_path) return false;
+      const fs::path canonical = canonical_or_absolute(*base_path);
+      if (std::find(stack_.begin(), stack_.end(), canonical) != stack_.end()) {
+        errors_.push_back(file->error(*extends, fmt::format("extends cycle: {} -> {}", chain_text(0),
+                                                            printable(base_path->string(), 200))));
+        return false;
+      }
+      Diagnostics read_errors;
+      auto text = read_text_file(*base_path, base_path->string(), read_errors);
+      if (!text) {
+        for (auto& e : read_errors)
+          errors_.push_back(file->error(*extends, fmt::format("base ruleset '{}': {}", printable(name->get()), e.message)));
+        return false;
+      }
+      auto base = parse_toml(std::move(*text), base_path->string(), canonical, errors_);
+      if (!base) return false;
+      stack_.push_back(canonical);
+      displays_.push_back(base->display);
+      const bool ok = read(std::move(base), chain);
+      stack_.pop_back();
+      displays_.pop_back();
+      if (!ok) return false;
+    }
+    chain.push_back(std::move(file));
+    return true;
+  }
+
+  void start(const SourceFile& top) {
+    stack_.assign(1, top.path.empty() ? fs::path(top.display) : top.path);
+    displays_.assign(1, top.display);
+  }
+
+ private:
+  std::optional<fs::path> resolve(const SourceFile& file, const toml::node& at, const std::string& reference) {
+    if (is_ruleset_path(reference)) {
+      fs::path path(reference);
+      if (path.is_relative() && !file.path.empty()) path = file.path.parent_path() / path;
+      return path;
+    }
+    if (!is_ruleset_name(reference)) {
+      errors_.push_back(file.error(at, fmt::format("'extends': '{}' is not a ruleset name (letters, digits and '-') "
+                                                   "nor a path ending in .toml", printable(reference))));
+      return std::nullopt;
+    }
+    if (auto found = search_.find(reference)) return found;
+    std::vector<std::string> names;
+    for (const auto& entry : search_.list()) names.push_back(entry.name);
+    errors_.push_back(file.error(at, fmt::format("base ruleset '{}' not found{} (chain: {} -> {})", reference,
+                                                 did_you_mean(reference, names), chain_text(0), reference)));
+    return std::nullopt;
+  }
+
+  std::string chain_text(std::size_t keep_last) const {
+    if (keep_last == 0 || displays_.size() <= keep_last * 2) return fmt::format("{}", fmt::join(displays_, " -> "));
+    std::vector<std::string> shown(displays_.begin(), displays_.begin() + long(keep_last));
+    shown.push_back("...");
+    shown.insert(shown.end(), displays_.end() - long(keep_last), displays_.end());
+    return fmt::format("{}", fmt::join(shown, " -> "));
+  }
+
+  const RulesetSearchPath& search_;
+  Diagnostics& errors_;
+  std::vector<fs::path> stack_;
+  std::vector<std::string> displays_;
+};
+
+}  // namespace
+
+LoadedRuleset RulesetLoader::load(std::string_view name_or_path) const {
+  if (is_ruleset_path(name_or_path)) return load_file(fs::path(name_or_path));
+  LoadedRuleset result;
+  if (!is_ruleset_name(name_or_path)) {
+    result.errors.push_back({"", 0, 0,
+                             fmt::format("'{}' is not a ruleset name (letters, digits and '-') nor a path ending in .toml",
+                                         printable(name_or_path))});
+    return result;
+  }
+  if (auto path = search_.find(name_or_path)) {
+    Diagnostics errors;
+    auto text = read_text_file(*path, path->string(), errors);
+    if (!text) {
+      result.errors = std::move(errors);
+      return result;
+    }
+    return load_source(std::move(*text), path->string(), canonical_or_absolute(*path), to_lower(name_or_path));
+  }
+  std::vector<std::string> names;
+  for (const auto& entry : search_.list()) names.push_back(entry.name);
+  std::string searched;
+  for (const auto& dir : search_.dirs()) searched += (searched.empty() ? "" : ", ") + dir.path.string();
+  result.errors.push_back({"", 0, 0, fmt::format("no ruleset named '{}'{} (searched: {})", to_lower(name_or_path),
+                                                 did_you_mean(name_or_path, names), searched)});
+  return result;
+}
+
+LoadedRuleset RulesetLoader::load_file(const fs::path& path) const {
+  LoadedRuleset result;
+  auto text = read_text_file(path, path.string(), result.errors);
+  if (!text) return result;
+  std::string stem = to_lower(path.stem().string());
+  if (!is_ruleset_name(stem)) stem = "custom";
+  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem);
+}
+
+LoadedRuleset RulesetLoader::load_string(std::string_view toml, std::string_view display, std::string_view name) const {
+  return load_source(std::string(toml), std::string(display), {}, std::string(name));
+}
+
+LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, fs::path path, std::string name) const {
+  LoadedRuleset result;
+  auto top = parse_toml(std::move(text), std::move(display), std::move(path), result.errors);
+  if (!top) return result;
+
+  std::vector<std::shared_ptr<const SourceFile>> chain;
+  ChainReader reader(search_, result.errors);
+  reader.start(*top);
+  if (!reader.read(top, chain)) return result;
+
+  SettingsTree tree;
+  tree.apply(builtin_deck_file(), result.errors);
+  for (const auto& file : chain) {
+    tree.apply(file, result.errors);
+    result.files.push_back(file->display);
+  }
+  auto rules = validate_ruleset(tree, *top, name, result.errors);
+  result.settings = resolved_settings(tree, rules ? &*rules : nullptr);
+  if (rules && result.errors.empty()) result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
+  return result;
+}
+
+const Deck& classic_deck() {
+  static const Deck deck = [] {
+    Diagnostics errors;
+    SettingsTree tree;
+    tree.apply(builtin_deck_file(), errors);
+    auto deck = validate_deck(tree, *builtin_deck_file(), errors);
+    if (!deck || !errors.empty()) throw std::logic_error("the built-in deck is invalid");
+    return *deck;
+  }();
+  return deck;
+}
+
+}  // namespace belote

@@ -1,0 +1,123 @@
+#include "settings_tree.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+#include "belote/ruleset_schema.h"
+#include "text_util.h"
+
+namespace belote {
+
+namespace {
+
+bool is_bare_key(std::string_view key) {
+  return !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+}
+
+bool is_section(std::string_view path) {
+  const auto sections = ruleset_sections();
+  return std::find(sections.begin(), sections.end(), path) != sections.end();
+}
+
+std::vector<std::string> known_paths() {
+  std::vector<std::string> paths = ruleset_sections();
+  for (const KeySpec& key : ruleset_keys()) paths.emplace_back(key.path);
+  return paths;
+}
+
+std::string unknown_key_message(const std::string& path) {
+  return fmt::format("unknown key '{}'{}", path, did_you_mean(path, known_paths()));
+}
+
+const char* type_name(const toml::node& node) {
+  switch (node.type()) {
+    case toml::node_type::table: return "a table";
+    case toml::node_type::array: return "an array";
+    case toml::node_type::string: return "a string";
+    case toml::node_type::integer: return "an integer";
+    case toml::node_type::floating_point: return "a float";
+    case toml::node_type::boolean: return "a boolean";
+    default: return "a date or time";
+  }
+}
+
+}  // namespace
+
+std::string key_path(const std::string& prefix, std::string_view key) {
+  const std::string part = is_bare_key(key) ? std::string(key) : fmt::format("\"{}\"", printable(key, 40));
+  return prefix.empty() ? part : prefix + "." + part;
+}
+
+void SettingsTree::walk(const toml::table& table, const std::string& prefix,
+                        const std::shared_ptr<const SourceFile>& file, std::map<std::string, SettingValue>& out,
+                        Diagnostics& errors) const {
+  for (auto&& [key, node] : table) {
+    const std::string path = key_path(prefix, key.str());
+    const KeySpec* spec = find_key(path);
+    const auto add = [&](const std::string& p, const toml::node& n, const toml::key& k) {
+      out[p] = SettingValue{p, std::string(k.str()), &n, file, k.source().begin};
+    };
+    if (spec && spec->shape == KeyShape::table) {
+      if (const toml::table* entries = node.as_table()) {
+        for (auto&& [entry_key, entry] : *entries) {
+          const std::string entry_path = key_path(path, entry_key.str());
+          if (entry.is_table())
+            errors.push_back(file->error(entry, fmt::format("'{}' must be a value, not a table", entry_path)));
+          else
+            add(entry_path, entry, entry_key);
+        }
+      } else {
+        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not {}", path, spec->type, type_name(node))));
+      }
+    } else if (spec) {
+      if (node.is_table())
+        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not a table", path, spec->type)));
+      else
+        add(path, node, key);
+    } else if (prefix.empty() && is_section(path)) {
+      if (const toml::table* section = node.as_table())
+        walk(*section, path, file, out, errors);
+      else
+        errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, type_name(node))));
+    } else {
+      errors.push_back(file->error(key.source().begin, unknown_key_message(path)));
+    }
+  }
+}
+
+void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& errors) {
+  std::map<std::string, SettingValue> layer;
+  walk(file->root, "", file, layer, errors);
+
+  // Metadata describes one file: only the top file's stays.
+  std::erase_if(values_, [](const auto& item) {
+    const KeySpec* spec = find_key(item.first);
+    return spec && spec->metadata;
+  });
+  // New ranks make the inherited rank tables meaningless: they start afresh.
+  if (layer.contains("deck.ranks")) {
+    std::erase_if(values_, [](const auto& item) {
+      const auto dot = item.first.rfind('.');
+      const KeySpec* table = dot == std::string::npos ? nullptr : find_key(item.first.substr(0, dot));
+      return table && table->shape == KeyShape::table && keyed_by_rank(*table);
+    });
+  }
+  for (auto& [path, value] : layer) values_[path] = std::move(value);
+}
+
+const SettingValue* SettingsTree::find(std::string_view key) const {
+  const auto it = values_.find(std::string(key));
+  return it == values_.end() ? nullptr : &it->second;
+}
+
+std::vector<const SettingValue*> SettingsTree::entries(std::string_view table_key) const {
+  std::vector<const SettingValue*> out;
+  const std::string prefix = std::string(table_key) + ".";
+  for (auto it = values_.lower_bound(prefix); it != values_.end() && it->first.starts_with(prefix); ++it)
+    out.push_back(&it->second);
+  return out;
+}
+
+}  // namespace belote

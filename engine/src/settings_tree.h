@@ -1,0 +1,49 @@
+// The keys of a ruleset and its bases, merged: each file's keys over its base's.
+//
+// Every key is a leaf (a value or an array) named by its dotted path; tables
+// are merged key by key, arrays and values are replaced whole. Each leaf
+// remembers the file and position it came from, for errors, `rulesets show`
+// and `rulesets diff`.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "source_file.h"
+
+namespace belote {
+
+struct SettingValue {
+  std::string key;   ///< dotted path, e.g. "carres.points.J"
+  std::string name;  ///< the last key as written, e.g. "J"
+  const toml::node* node = nullptr;
+  std::shared_ptr<const SourceFile> file;
+  toml::source_position key_position;
+
+  Diagnostic error(std::string message) const { return file->error(*node, std::move(message)); }
+  Diagnostic key_error(std::string message) const { return file->error(key_position, std::move(message)); }
+};
+
+class SettingsTree {
+ public:
+  /// Lays a file's keys over the current ones. Keys that are not in the
+  /// registry, and tables or values in the wrong place, are reported.
+  void apply(std::shared_ptr<const SourceFile> file, Diagnostics& errors);
+
+  const SettingValue* find(std::string_view key) const;
+  /// The entries of a table key ("carres.points" gives "carres.points.J"...).
+  std::vector<const SettingValue*> entries(std::string_view table_key) const;
+  const std::map<std::string, SettingValue>& all() const { return values_; }
+
+ private:
+  void walk(const toml::table& table, const std::string& prefix, const std::shared_ptr<const SourceFile>& file,
+            std::map<std::string, SettingValue>& out, Diagnostics& errors) const;
+  std::map<std::string, SettingValue> values_;
+};
+
+/// A dotted path written for a person (odd key names quoted).
+std::string key_path(const std::string& prefix, std::string_view key);
+
+}  // namespace belote

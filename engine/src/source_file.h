@@ -1,0 +1,37 @@
+// A user's TOML file, read with bounds and parsed, kept for error positions.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <toml++/toml.h>
+
+#include "belote/diagnostic.h"
+
+namespace belote {
+
+/// Files larger than this are refused before parsing: a ruleset or a deal is a few KiB.
+inline constexpr std::uintmax_t kMaxSourceBytes = 1 << 20;
+
+struct SourceFile {
+  std::string display;          ///< the path as the user gave it, or "<string>"
+  std::filesystem::path path;   ///< canonical path, empty for in-memory text
+  std::string text;
+  toml::table root;
+
+  /// The text of a 1-based line, made printable and bounded.
+  std::string line(int number) const;
+  Diagnostic error(const toml::source_position& at, std::string message) const;
+  Diagnostic error(const toml::node& at, std::string message) const { return error(at.source().begin, std::move(message)); }
+};
+
+/// Reads a whole file, refusing one that is not a readable regular file or is too large.
+std::optional<std::string> read_text_file(const std::filesystem::path& path, const std::string& display,
+                                          Diagnostics& errors, std::uintmax_t max_bytes = kMaxSourceBytes);
+
+/// Parses TOML text; on a syntax error, adds it with its position and returns nullptr.
+std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, std::filesystem::path path,
+                                       Diagnostics& errors);
+
+}  // namespace belote

@@ -1,0 +1,108 @@
+#include "text_util.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace belote {
+
+namespace {
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Length of the valid UTF-8 sequence starting at text[i], or 0.
+std::size_t utf8_length(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  std::size_t length = 0;
+  if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+  else if (lead >= 0xE0 && lead <= 0xEF) length = 3;
+  else if (lead >= 0xF0 && lead <= 0xF4) length = 4;
+  else return 0;
+  if (i + length > text.size()) return 0;
+  for (std::size_t k = 1; k < length; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  return length;
+}
+}  // namespace
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+}
+
+std::string to_lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), lower);
+  return out;
+}
+
+std::vector<std::string_view> split_words(std::string_view text) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && is_space(text[i])) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !is_space(text[j])) ++j;
+    if (j > i) words.push_back(text.substr(i, j - i));
+    i = j;
+  }
+  return words;
+}
+
+int edit_distance(std::string_view a, std::string_view b) {
+  std::vector<int> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = int(j);
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    int diagonal = row[0];
+    row[0] = int(i);
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const int above = row[j];
+      const int cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string closest_match(std::string_view word, const std::vector<std::string>& candidates) {
+  std::string best;
+  int best_distance = 0;
+  for (const std::string& candidate : candidates) {
+    const int distance = edit_distance(word, candidate);
+    if (best.empty() || distance < best_distance) {
+      best = candidate;
+      best_distance = distance;
+    }
+  }
+  // A typo changes a few letters; beyond a third of the word it is another word.
+  const int limit = std::max<int>(1, int(std::max(word.size(), best.size())) / 3);
+  return (!best.empty() && best_distance <= limit) ? best : std::string();
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
+  const std::string best = closest_match(word, candidates);
+  return best.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", best);
+}
+
+std::string printable(std::string_view text, std::size_t max_length) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size() && out.size() < max_length) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F) {
+      out += char(c);
+      ++i;
+    } else if (std::size_t n = (c >= 0x80 ? utf8_length(text, i) : 0)) {
+      out.append(text.substr(i, n));
+      i += n;
+    } else {
+      out += fmt::format("\\x{:02x}", c);
+      ++i;
+    }
+  }
+  if (i < text.size()) out += "...";
+  return out;
+}
+
+}  // namespace belote

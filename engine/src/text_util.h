@@ -1,0 +1,23 @@
+// Small text helpers shared by the engine's readers and writers.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace belote {
+
+bool iequals(std::string_view a, std::string_view b);
+std::string to_lower(std::string_view text);
+/// Splits on ASCII white space, dropping empty pieces.
+std::vector<std::string_view> split_words(std::string_view text);
+/// Levenshtein distance, for "did you mean" suggestions.
+int edit_distance(std::string_view a, std::string_view b);
+/// The candidate closest to `word`, if it is close enough to be a likely typo.
+std::string closest_match(std::string_view word, const std::vector<std::string>& candidates);
+/// " (did you mean 'x'?)" or "" when nothing is close.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+/// Text safe to quote in a message: control and non-UTF-8 bytes are escaped, length bounded.
+std::string printable(std::string_view text, std::size_t max_length = 60);
+
+}  // namespace belote

@@ -1,0 +1,49 @@
+// Helpers shared by the tests: the shipped rulesets, the worked cases, and
+// running the `belote` program as a user would.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <belote/belote.h>
+
+namespace belote::test {
+
+std::filesystem::path source_dir();
+std::filesystem::path tests_dir();
+std::filesystem::path rulesets_dir();
+/// The worked cases copied from the rule book (tests/cases/*.toml), sorted.
+std::vector<std::filesystem::path> case_files();
+
+/// The shipped rulesets, by name.
+std::vector<std::string> shipped_ruleset_names();
+/// A loader that sees only the shipped rulesets (and `extra` directories first).
+RulesetLoader shipped_loader(const std::vector<std::filesystem::path>& extra = {});
+/// A shipped ruleset, loaded once; fails the test if it does not load.
+std::shared_ptr<const Ruleset> ruleset(const std::string& name);
+/// A ruleset from TOML text, resolving `extends` against the shipped rulesets.
+LoadedRuleset load_text(const std::string& toml, const std::string& display = "test.toml");
+
+/// A deal from TOML text (a [deal] table); fails the test on errors.
+Deal deal_from_toml(const Ruleset& rules, const std::string& toml);
+/// Parses a JSON line; returns the errors (empty when valid).
+Diagnostics json_deal_errors(const Ruleset& rules, const std::string& line, Deal* deal = nullptr);
+Diagnostics toml_deal_errors(const Ruleset& rules, const std::string& toml, Deal* deal = nullptr);
+
+/// A fresh empty directory under the build tree's temporary space.
+std::filesystem::path temp_dir(const std::string& name);
+void write_file(const std::filesystem::path& path, const std::string& text);
+std::string read_file(const std::filesystem::path& path);
+
+struct RunResult {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+/// Runs `belote` with arguments (no shell), optionally feeding stdin.
+RunResult run_belote(const std::vector<std::string>& args, const std::string& input = "",
+                     const std::vector<std::string>& env = {});
+
+}  // namespace belote::test
