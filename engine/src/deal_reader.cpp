@@ -4,8 +4,11 @@
 #include <fmt/format.h>
 #include <functional>
 #include <fmt/ranges.h>
+#include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 
+#include "deal_terms.h"
 #include "input_node.h"
 #include "source_file.h"
 #include "text_util.h"
@@ -29,6 +32,14 @@ class DealChecker {
     deal = Deal{};
     check_keys(root, "", {"id", "trump", "taker", "first", "hands", "announcements", "belote", "result"});
     read_id(root, deal);
+    read_terms(root, deal, false);
+    if (const InputNode* result = require(root, "result")) read_result(*result, deal);
+    return errors_.size() == before;
+  }
+
+  // Taker, trump, first, then the hands or the announcements as declared, and the belote.
+  // A score sheet's mène may leave out the announcements: then nobody announced.
+  void read_terms(const InputNode& root, Deal& deal, bool announcements_optional) {
     if (const InputNode* trump = require(root, "trump")) {
       if (const auto suit = suit_named(*trump, "trump")) deal.trump = *suit;
     }
@@ -56,12 +67,15 @@ class DealChecker {
     } else if (announcements) {
       read_announcements(*announcements, deal);
       if (belote) read_belote(*belote, deal);
+    } else if (announcements_optional) {
+      // The belote may still be given, by seat or, as on a paper sheet, by team.
+      const bool by_team = belote && belote->type == InputNode::Type::string && parse_team(belote->text);
+      deal.form = by_team ? DealForm::team_points : DealForm::declared;
+      if (belote) read_belote(*belote, deal);
     } else {
       error(root, false, fmt::format("the deal needs '{}' (the four hands) or '{}' (as declared at the table)",
                                      path("hands"), path("announcements")));
     }
-    if (const InputNode* result = require(root, "result")) read_result(*result, deal);
-    return errors_.size() == before;
   }
 
  private:
@@ -120,7 +134,10 @@ class DealChecker {
     const InputNode* id = root.get("id");
     if (!id) return;
     if (id->type == InputNode::Type::string && id->text.size() <= 200) {
-      deal.id = printable(id->text, 200);
+      // Kept as given, so that a deal the program writes reads back the same; escaping
+      // control characters instead would change (and lengthen) the id on each pass.
+      if (printable(id->text, 200) == id->text) deal.id = id->text;
+      else error(*id, false, fmt::format("'{}' holds a control character: '{}'", path("id"), printable(id->text)));
     } else if (id->type == InputNode::Type::integer) {
       deal.id = std::to_string(id->integer);
     } else {
@@ -162,29 +179,28 @@ class DealChecker {
   void read_hands(const InputNode& hands, Deal& deal) {
     if (!expect_table(hands, path("hands"))) return;
     check_keys(hands, "hands", {"N", "E", "S", "W"});
-    PerSeat<bool> read{};
-    bool complete = true;
+    // Once every hand's tokens are read, the cards no hand holds can be named,
+    // even when a hand is short or repeats a card: they are what the user left out.
+    bool all_read = true;
     std::array<std::optional<Seat>, 64> holder{};
     for (Seat seat : kSeats) {
       const InputNode* hand = require(hands, name(seat), "hands");
       if (!hand) {
-        complete = false;
+        all_read = false;
         continue;
       }
       const std::string name_ = path(fmt::format("hands.{}", name(seat)));
       const auto cards = cards_of(*hand, name_);
       if (!cards) {
-        complete = false;
+        all_read = false;
         continue;
       }
       for (const auto& [card, at] : *cards) {
         if (holder[card] == seat) {
           error(*at, false, fmt::format("'{}': card {} is listed twice", name_, deck_.card_name(card)));
-          complete = false;
         } else if (holder[card]) {
           error(*at, false, fmt::format("'{}': card {} is also in '{}'", name_, deck_.card_name(card),
                                         path(fmt::format("hands.{}", name(*holder[card])))));
-          complete = false;
         } else {
           holder[card] = seat;
           deal.hands[seat] |= card_bit(card);
@@ -193,11 +209,9 @@ class DealChecker {
       const int size = count(deal.hands[seat]);
       if (size != deck_.hand_size && int(cards->size()) != deck_.hand_size) {
         error(*hand, false, fmt::format("'{}' has {} cards; a hand has {}", name_, cards->size(), deck_.hand_size));
-        complete = false;
       }
-      read[seat] = true;
     }
-    if (complete) {
+    if (all_read) {
       const CardSet missing = deck_.all_cards() & ~(deal.hands[Seat::N] | deal.hands[Seat::E] | deal.hands[Seat::S] | deal.hands[Seat::W]);
       if (missing) error(hands, true, fmt::format("'{}': no hand holds {}", path("hands"), deck_.cards_text(missing)));
     }
@@ -241,6 +255,10 @@ class DealChecker {
     }
     const auto cards = cards_of(node, name);
     if (!cards) return std::nullopt;
+    if (cards->empty()) {
+      error(node, false, fmt::format("'{}': an announcement is empty (write it as \"tierce KH\", \"carre J\" or its cards)", name));
+      return std::nullopt;
+    }
     CardSet set = 0;
     for (const auto& [card, at] : *cards) set |= card_bit(card);
     const Card lowest = Card(std::countr_zero(set));
@@ -265,7 +283,15 @@ class DealChecker {
 
   void read_announcements(const InputNode& table, Deal& deal) {
     if (!expect_table(table, path("announcements"))) return;
-    const bool by_team = !table.members.empty() && parse_team(table.members.front().first).has_value();
+    const auto team_key = [](const auto& member) { return parse_team(member.first).has_value(); };
+    const auto seat_key = [](const auto& member) { return parse_seat(member.first).has_value(); };
+    if (std::any_of(table.members.begin(), table.members.end(), team_key) &&
+        std::any_of(table.members.begin(), table.members.end(), seat_key)) {
+      error(table, true, fmt::format("'{}' mixes teams (NS EW) and seats (N E S W): give either each team's points "
+                                     "or each seat's announcements", path("announcements")));
+      return;
+    }
+    const bool by_team = !table.members.empty() && team_key(table.members.front());
     if (by_team) {
       deal.form = DealForm::team_points;
       check_keys(table, "announcements", {"NS", "EW"});
@@ -426,7 +452,109 @@ class DealChecker {
   std::function<Diagnostic(int, int, std::string)> located_;
 };
 
+// The JSON library keeps the last of two equal keys in an object; a deal that
+// says two things must be refused. Counting is cheap, so a line is parsed again
+// watching its keys go by only when it holds more keys than the parse kept.
+
+// The JSON library's message without its "[json.exception.KIND.N] " prefix.
+std::string json_message(const nlohmann::json::exception& e) {
+  const std::string_view what = e.what();
+  const std::size_t end = what.find("] ");
+  return std::string(end == std::string_view::npos ? what : what.substr(end + 2));
+}
+
+// Keys written in a valid JSON line: each one, and nothing else, is followed by a colon outside strings.
+std::size_t keys_written(std::string_view line) {
+  std::size_t colons = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == ':') {
+      ++colons;
+    }
+  }
+  return colons;
+}
+
+// Keys the parsed value kept, counted without recursion (a line may nest deeply).
+std::size_t keys_kept(const nlohmann::json& value) {
+  std::size_t count = 0;
+  std::vector<const nlohmann::json*> pending{&value};
+  while (!pending.empty()) {
+    const nlohmann::json* v = pending.back();
+    pending.pop_back();
+    if (v->is_object()) count += v->size();
+    if (v->is_structured())
+      for (const auto& item : *v) pending.push_back(&item);
+  }
+  return count;
+}
+
+class RepeatedKeys {
+ public:
+  std::optional<std::string> first;  ///< the first repeated key, as a dotted path
+
+  nlohmann::json::parser_callback_t watcher() {
+    return [this](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+      using Event = nlohmann::json::parse_event_t;
+      if (event == Event::object_start) {
+        objects_.push_back({objects_.empty() ? "" : objects_.back().path + objects_.back().last_key + ".", {}, {}});
+      } else if (event == Event::object_end) {
+        objects_.pop_back();
+      } else if ((event == Event::key || event == Event::value) && parsed.is_string()) {
+        const std::string& text = parsed.get_ref<const std::string&>();
+        const int nth = ++strings_seen_[text];
+        if (event == Event::key && !objects_.empty()) {
+          Object& object = objects_.back();
+          object.last_key = text;
+          if (!object.keys.insert(text).second && !first) {
+            first = object.path + text;
+            text_ = text;
+            nth_ = nth;
+          }
+        }
+      }
+      return true;
+    };
+  }
+
+  /// The 1-based column of the repeated key: the nth quoted string with its text (1 if not found).
+  int column(std::string_view line) const {
+    const std::string quoted = '"' + text_ + '"';
+    std::size_t found = std::string_view::npos;
+    for (int k = 0, from = 0; k < nth_; ++k, from = int(found) + 1) {
+      found = line.find(quoted, std::size_t(from));
+      if (found == std::string_view::npos) return 1;
+    }
+    return int(found) + 1;
+  }
+
+ private:
+  struct Object {
+    std::string path;
+    std::string last_key;
+    std::set<std::string> keys;
+  };
+  std::vector<Object> objects_;
+  std::map<std::string, int> strings_seen_;
+  std::string text_;
+  int nth_ = 0;
+};
+
 }  // namespace
+
+bool read_declared_terms(const Ruleset& rules, const InputNode& table, Diagnostics& errors, LocateError located,
+                         Deal& deal) {
+  const std::size_t before = errors.size();
+  deal = Deal{};
+  DealChecker(rules, "", errors, std::move(located)).read_terms(table, deal, true);
+  return errors.size() == before;
+}
 
 bool DealReader::read_toml_file(const std::filesystem::path& path, Deal& deal, Diagnostics& errors) const {
   auto text = read_text_file(path, path.string(), errors);
@@ -468,6 +596,11 @@ bool DealReader::read_json_line(std::string_view line, const std::string& displa
     errors.push_back(at(int(line_number), 0, fmt::format("line too long ({} bytes; a deal is at most {})", line.size(), kMaxJsonLineBytes)));
     return false;
   }
+  // The JSON library reads a NUL byte as the end of the text and would ignore what follows.
+  if (const std::size_t nul = line.find('\0'); nul != std::string_view::npos) {
+    errors.push_back(at(int(line_number), int(nul) + 1, "NUL byte: a deal line is JSON text"));
+    return false;
+  }
   nlohmann::json value;
   try {
     value = nlohmann::json::parse(line);
@@ -477,14 +610,52 @@ bool DealReader::read_json_line(std::string_view line, const std::string& displa
     what = colon == std::string::npos ? what : what.substr(colon);
     errors.push_back(at(int(line_number), int(std::max<std::size_t>(e.byte, 1)), fmt::format("JSON {}", printable(what, 200))));
     return false;
+  } catch (const nlohmann::json::exception& e) {
+    // A number beyond a double (1e400) is no syntax error to the library: it throws out_of_range.
+    const std::string message = json_message(e);
+    const auto quoted = message.find('\'');
+    const std::size_t found = quoted == std::string::npos ? line.npos : line.find(message.substr(quoted + 1, message.rfind('\'') - quoted - 1));
+    errors.push_back(at(int(line_number), found == line.npos ? 1 : int(found) + 1, fmt::format("JSON {}", printable(message, 200))));
+    return false;
   }
   if (!value.is_object()) {
     errors.push_back(at(int(line_number), 1, "a deal must be a JSON object"));
     return false;
   }
+  if (keys_written(line) != keys_kept(value)) {
+    RepeatedKeys repeated;
+    (void)nlohmann::json::parse(line, repeated.watcher());
+    if (repeated.first) {
+      // Only the last value was kept: positions found for the rest of the line could mislead.
+      errors.push_back(at(int(line_number), repeated.column(line),
+                          fmt::format("key '{}' is given twice", printable(*repeated.first))));
+      return false;
+    }
+  }
   const InputNode root = input_from_json(value, line, int(line_number));
   DealChecker checker(rules_, "", errors, at);
   return checker.read(root, deal);
+}
+
+bool DealReader::read_json(const nlohmann::json& value, const std::string& display, Deal& deal, Diagnostics& errors) const {
+  if (!value.is_object()) {
+    errors.push_back(Diagnostic{display, 0, 0, "a deal must be a JSON object", ""});
+    return false;
+  }
+  // A value built in code has no text to point into: errors name the key only.
+  const auto at = [&](int, int, std::string message) { return Diagnostic{display, 0, 0, std::move(message), ""}; };
+  DealChecker checker(rules_, "", errors, at);
+  return checker.read(input_from_json(value, "", 0), deal);
+}
+
+bool DealReader::read_hands(const HandsDealText& text, Deal& deal, Diagnostics& errors) const {
+  nlohmann::json value{{"trump", text.trump}, {"taker", text.taker}};
+  if (!text.id.empty()) value["id"] = text.id;
+  if (!text.first.empty()) value["first"] = text.first;
+  for (Seat seat : kSeats) value["hands"][std::string(name(seat))] = text.hands[seat];
+  for (const auto& [key, numbers] : {std::pair{"points", text.result.points}, std::pair{"tricks", text.result.tricks}})
+    value["result"][key] = {{"NS", numbers[Team::NS]}, {"EW", numbers[Team::EW]}};
+  return read_json(value, "<deal>", deal, errors);
 }
 
 }  // namespace belote

@@ -1,5 +1,6 @@
 #include "input_node.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace belote {
@@ -10,7 +11,9 @@ std::string_view InputNode::type_name() const {
     case Type::array: return "an array";
     case Type::string: return "a string";
     case Type::integer: return "an integer";
+    case Type::floating: return "a decimal number";
     case Type::boolean: return "a boolean";
+    case Type::null: return "null";
     default: return "another kind of value";
   }
 }
@@ -36,6 +39,8 @@ InputNode input_from_toml(const toml::node& node) {
   } else if (const auto* i = node.as_integer()) {
     out.type = InputNode::Type::integer;
     out.integer = i->get();
+  } else if (node.is_floating_point()) {
+    out.type = InputNode::Type::floating;
   } else if (const auto* b = node.as_boolean()) {
     out.type = InputNode::Type::boolean;
     out.boolean = b->get();
@@ -56,22 +61,34 @@ InputNode from_json(const nlohmann::json& value, std::string_view line, int line
   switch (value.type()) {
     case nlohmann::json::value_t::object: {
       out.type = InputNode::Type::table;
-      std::size_t cursor = at;
       for (const auto& [key, member] : value.items()) {
         const std::size_t found = line.find('"' + key + '"', at);
-        const std::size_t key_at = found == std::string_view::npos ? cursor : found;
-        InputNode node = from_json(member, line, line_number, key_at, depth + 1);
+        const std::size_t key_at = found == std::string_view::npos ? at : found;
+        // The value follows the key, white space and the colon.
+        const std::size_t value_at = found == std::string_view::npos
+                                         ? at
+                                         : std::min(line.find_first_not_of(" \t\r\n:", found + key.size() + 2), line.size());
+        InputNode node = from_json(member, line, line_number, value_at, depth + 1);
         node.key_line = line_number;
         node.key_column = int(key_at) + 1;
         out.members.emplace_back(key, std::move(node));
-        cursor = key_at;
       }
       break;
     }
-    case nlohmann::json::value_t::array:
+    case nlohmann::json::value_t::array: {
       out.type = InputNode::Type::array;
-      for (const auto& item : value) out.items.push_back(from_json(item, line, line_number, at, depth + 1));
+      std::size_t cursor = std::min(at + 1, line.size());
+      for (const auto& item : value) {
+        // A scalar written compactly (e.g. "AS") is found by its text, a nested array or table by its
+        // opening bracket (writing it out could recurse as deep as the line nests).
+        const std::string text = item.is_structured() ? std::string(1, item.is_object() ? '{' : '[') : item.dump();
+        const std::size_t found = line.find(text, cursor);
+        const std::size_t item_at = found == std::string_view::npos ? cursor : found;
+        out.items.push_back(from_json(item, line, line_number, item_at, depth + 1));
+        if (found != std::string_view::npos) cursor = found + text.size();
+      }
       break;
+    }
     case nlohmann::json::value_t::string:
       out.type = InputNode::Type::string;
       out.text = value.get<std::string>();
@@ -86,9 +103,15 @@ InputNode from_json(const nlohmann::json& value, std::string_view line, int line
       out.integer = std::int64_t(n > std::uint64_t(INT64_MAX) ? 0 : n);
       break;
     }
+    case nlohmann::json::value_t::number_float:
+      out.type = InputNode::Type::floating;
+      break;
     case nlohmann::json::value_t::boolean:
       out.type = InputNode::Type::boolean;
       out.boolean = value.get<bool>();
+      break;
+    case nlohmann::json::value_t::null:
+      out.type = InputNode::Type::null;
       break;
     default:
       break;
