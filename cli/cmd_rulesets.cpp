@@ -1,7 +1,6 @@
 // belote rulesets: list, show, check, new, diff and keys.
 #include <filesystem>
 #include <fmt/format.h>
-#include <fstream>
 #include <map>
 
 #include "commands.h"
@@ -15,10 +14,12 @@ namespace {
 
 int list(const Args& args) {
   po::options_description options("options");
+  bool names_only = false;
   RulesetOptions rulesets;
+  options.add_options()("names", po::bool_switch(&names_only), "print only the names, one a line (for scripts and completion)");
   rulesets.add_dirs(options);
   po::variables_map vm;
-  if (!parse_options(args, options, {}, vm, "belote rulesets list", "belote rulesets list --rulesets-dir ./my-rulesets"))
+  if (!parse_options(args, options, {}, vm, "belote rulesets list [--names]", "belote rulesets list --rulesets-dir ./my-rulesets"))
     return kSuccess;
   const RulesetLoader loader = rulesets.loader();
   Output& out = Output::standard();
@@ -29,14 +30,19 @@ int list(const Args& args) {
     print_error(fmt::format("no rulesets found; searched:{}", dirs));
     return kInvalidInput;
   }
-  out.line(fmt::format("{:<28} {:<22} {:<60} {}", "NAME", "BASE", "TITLE", "WHERE"));
+  if (names_only) {
+    for (const FoundRuleset& entry : found) out.line(entry.name);
+    return out.finish();
+  }
+  std::vector<std::array<std::string, 4>> rows{{"NAME", "BASE", "TITLE", "WHERE"}};
   for (const FoundRuleset& entry : found) {
     const LoadedRuleset loaded = loader.load_file(entry.path);
     const std::string title = loaded.ok() ? loaded.ruleset->info.title
                                           : fmt::format("(invalid: {} error{})", loaded.errors.size(), loaded.errors.size() == 1 ? "" : "s");
     const std::string base = loaded.ok() && !loaded.ruleset->info.base.empty() ? loaded.ruleset->info.base : "-";
-    out.line(fmt::format("{:<28} {:<22} {:<60} {} ({})", entry.name, base, title, entry.path.string(), entry.origin));
+    rows.push_back({entry.name, base, title, fmt::format("{} ({})", entry.path.string(), entry.origin)});
   }
+  write_table(out, rows);
   return out.finish();
 }
 
@@ -123,19 +129,21 @@ int create(const Args& args) {
     return kInvalidInput;
   }
   const std::string reference = is_ruleset_path(base) ? fs::absolute(base).string() : loaded.ruleset->info.name;
+  // How the commands in the file's header name it: by path when written elsewhere than the user's directory.
+  const std::string called = output.empty() || output == "-" ? to_lower_ascii(name) : output;
   std::string text = fmt::format(
       "# {0}: a variant of {1}.\n"
       "#\n"
       "# Every key below is {1}'s, commented out, with the file that sets it.\n"
       "# Uncomment and change the ones your table plays differently: the others\n"
       "# stay as {1} has them. Then check the file and compare it with its base:\n"
-      "#   belote rulesets check {0}\n"
-      "#   belote rulesets diff {1} {0}\n\n"
+      "#   belote rulesets check {3}\n"
+      "#   belote rulesets diff {1} {3}\n\n"
       "extends = \"{2}\"\n"
       "title = \"{0}\"\n"
       "source = \"\"\n"
       "description = \"\"\n",
-      to_lower_ascii(name), loaded.ruleset->info.name, reference);
+      to_lower_ascii(name), loaded.ruleset->info.name, reference, called);
   text += ruleset_document(loaded, DocumentStyle{true, false, true});
 
   if (output == "-") {
@@ -150,21 +158,8 @@ int create(const Args& args) {
     return kInvalidInput;
   }
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
-  const fs::path temporary = path.string() + ".tmp";
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << text;
-    file.flush();
-    if (!file) {
-      print_error(fmt::format("cannot write {}", temporary.string()));
-      fs::remove(temporary, ec);
-      return kOutputFailed;
-    }
-  }
-  fs::rename(temporary, path, ec);
-  if (ec) {
-    print_error(fmt::format("cannot write {}: {}", path.string(), ec.message()));
-    fs::remove(temporary, ec);
+  if (const auto failure = replace_file(path, text)) {
+    print_error(fmt::format("cannot write {}: {}", path.string(), *failure));
     return kOutputFailed;
   }
   fmt::print(stderr, "belote: wrote {}\n", path.string());
@@ -174,16 +169,19 @@ int create(const Args& args) {
 int diff(const Args& args) {
   po::options_description options("options");
   std::vector<std::string> names;
+  std::string format = "text";
   RulesetOptions rulesets;
-  options.add_options()("rulesets", po::value(&names), "the two rulesets to compare");
+  options.add_options()("rulesets", po::value(&names), "the two rulesets to compare")
+                       ("format,f", po::value(&format), "text (for a person) or json");
   rulesets.add_dirs(options);
   po::positional_options_description positional;
-  positional.add("rulesets", 2);
+  positional.add("rulesets", -1);
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote rulesets diff A B",
+  if (!parse_options(args, options, positional, vm, "belote rulesets diff A B [--format text|json]",
                      "belote rulesets diff classique traditionnelle"))
     return kSuccess;
   if (names.size() != 2) throw UsageError("give two rulesets to compare");
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset a = loader.load(names[0]);
   const LoadedRuleset b = loader.load(names[1]);
@@ -192,6 +190,7 @@ int diff(const Args& args) {
     print_diagnostics(b.errors);
     return kInvalidInput;
   }
+  // Every convention key either sets (the metadata aside), in the order the files list them.
   std::map<std::string, std::pair<const Setting*, const Setting*>> keys;
   std::vector<std::string> order;
   for (const auto* side : {&a, &b}) {
@@ -203,21 +202,35 @@ int diff(const Args& args) {
       (side == &a ? it->second.first : it->second.second) = &s;
     }
   }
+  std::erase_if(order, [&](const std::string& key) {
+    const auto [in_a, in_b] = keys[key];
+    return in_a && in_b && in_a->value == in_b->value;
+  });
+  const std::string& name_a = a.ruleset->info.name;
+  const std::string& name_b = b.ruleset->info.name;
   Output& out = Output::standard();
-  int differences = 0;
+  if (format == "json") {
+    const auto side = [](const Setting* s) {
+      return s ? nlohmann::ordered_json{{"value", s->value}, {"file", s->origin.file}, {"line", s->origin.line}}
+               : nlohmann::ordered_json(nullptr);
+    };
+    nlohmann::ordered_json differences = nlohmann::ordered_json::array();
+    for (const std::string& key : order)
+      differences.push_back({{"key", key}, {"a", side(keys[key].first)}, {"b", side(keys[key].second)}});
+    out.line(nlohmann::ordered_json{{"a", name_a}, {"b", name_b}, {"differences", std::move(differences)}}.dump());
+    return out.finish();
+  }
+  const std::size_t width = std::max(name_a.size(), name_b.size());
   const auto describe = [](const Setting* s) {
     return s ? fmt::format("{}  ({})", s->value, origin_text(s->origin)) : std::string("(not set)");
   };
   for (const std::string& key : order) {
-    const auto [in_a, in_b] = keys[key];
-    if (in_a && in_b && in_a->value == in_b->value) continue;
-    ++differences;
     out.line(key);
-    out.line(fmt::format("  {:<16} {}", a.ruleset->info.name, describe(in_a)));
-    out.line(fmt::format("  {:<16} {}", b.ruleset->info.name, describe(in_b)));
+    out.line(fmt::format("  {:<{}}  {}", name_a, width, describe(keys[key].first)));
+    out.line(fmt::format("  {:<{}}  {}", name_b, width, describe(keys[key].second)));
   }
-  if (differences == 0) out.line(fmt::format("{} and {} have the same conventions", a.ruleset->info.name, b.ruleset->info.name));
-  else out.line(fmt::format("{} convention{} differ", differences, differences == 1 ? "" : "s"));
+  if (order.empty()) out.line(fmt::format("{} and {} have the same conventions", name_a, name_b));
+  else out.line(fmt::format("{} {}", order.size(), order.size() == 1 ? "convention differs" : "conventions differ"));
   return out.finish();
 }
 
@@ -229,12 +242,6 @@ int keys(const Args& args) {
   out.write(keys_markdown());
   return out.finish();
 }
-
-struct Action {
-  std::string_view name;
-  std::string_view summary;
-  int (*run)(const Args&);
-};
 
 constexpr Action kActions[] = {
     {"list", "the rulesets found by name, with their base and where they are", list},
@@ -248,18 +255,7 @@ constexpr Action kActions[] = {
 }  // namespace
 
 int run_rulesets(const Args& args) {
-  const bool help = args.words.empty() || args.words[0] == "--help" || args.words[0] == "-h";
-  if (help) {
-    fmt::print("usage: belote rulesets ACTION [OPTIONS]\n\nactions:\n");
-    for (const Action& action : kActions) fmt::print("  {:<8} {}\n", action.name, action.summary);
-    fmt::print("\nexample:\n  belote rulesets show classique\n");
-    return args.words.empty() ? kUsage : kSuccess;
-  }
-  for (const Action& action : kActions) {
-    if (args.words[0] == action.name)
-      return action.run(Args{"rulesets " + std::string(action.name), {args.words.begin() + 1, args.words.end()}});
-  }
-  throw UsageError(fmt::format("unknown action '{}' (actions: list, show, check, new, diff, keys)", args.words[0]));
+  return run_action(args, kActions, "belote rulesets show classique");
 }
 
 }  // namespace belote::cli

@@ -1,5 +1,6 @@
 #include "ruleset_document.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 
@@ -35,11 +36,21 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
   std::string out;
   const std::string comment = style.commented ? "# " : "";
   std::string current_header;  // the [table] the next lines belong to
-  const auto line = [&](const std::string& key_text, const Setting& s) {
-    std::string text = fmt::format("{}{} = {}", comment, key_text, s.value);
-    if (style.origins) text = fmt::format("{:<48} # {}", text, origin_text(s.origin));
+  const auto emit = [&](std::string text, const Origin& origin) {
+    if (style.origins) text = fmt::format("{:<48} # {}", text, origin_text(origin));
     out += text + "\n";
   };
+  const auto line = [&](const std::string& key_text, const Setting& s) {
+    emit(fmt::format("{}{} = {}", comment, key_text, s.value), s.origin);
+  };
+  if (style.metadata && loaded.ruleset) {
+    // The document stands alone: it names itself, and its base is already applied.
+    const bool named = std::any_of(loaded.settings.begin(), loaded.settings.end(),
+                                   [](const Setting& s) { return s.key == "name"; });
+    if (!named && !loaded.files.empty())
+      line("name", Setting{"name", fmt::format("\"{}\"", loaded.ruleset->info.name),
+                           Origin{loaded.files.back() + " (its file name)", 0, 0}});
+  }
   // Scalars of each section first, then its tables, so the document stays valid TOML.
   for (const bool tables : {false, true}) {
     for (const Setting& s : loaded.settings) {
@@ -47,6 +58,10 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
       if (spec && spec->metadata && !style.metadata) continue;
       const std::string table = table_of(s.key);
       if (tables != !table.empty()) continue;
+      if (s.key == "extends" && !style.commented) {
+        emit(fmt::format("# extends = {} (already applied: every key below is resolved)", s.value), s.origin);
+        continue;
+      }
       const std::string header = tables ? table : section_of(s.key);
       if (header != current_header) {
         out += fmt::format("\n{}[{}]\n", comment, header);

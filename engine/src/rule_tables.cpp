@@ -36,21 +36,27 @@ bool better(std::int32_t points, StrengthKey best, const SuitDeclaration& than) 
 
 // Best declaration of every suit mask, by dynamic programming over masks in
 // increasing order: a mask's lowest card either starts a run or is left out,
-// and what remains is a smaller mask already solved. Without split runs, the
-// card just above a declared run may not start the next run (they would touch).
+// and what remains is a smaller mask already solved. Without split runs, a run
+// of the mask is one announcement, declared whole: leaving one of its cards out
+// would split it (9 cards as tierce + cent), which the rule book forbids. A
+// declared run is shorter than the hand's run only when a carré took its
+// cards, and those are not in the mask.
 std::vector<SuitDeclaration> compile_suit_declarations(const Ruleset& rules, const RuleTables& t) {
   const int ranks = rules.deck.rank_count();
   const int shortest = rules.sequences.shortest();
-  const int longest_single = rules.sequences.split_long_runs ? rules.sequences.longest() : ranks;
+  const bool whole_runs = !rules.sequences.split_long_runs;
   std::vector<SuitDeclaration> table(std::size_t{1} << ranks);
   for (RankMask mask = 1; mask < table.size(); ++mask) {
     const int low = std::countr_zero(mask);
-    SuitDeclaration best = table[mask & (mask - 1)];
     int run = 0;
     while (low + run < ranks && (mask >> (low + run) & 1)) ++run;
-    for (int length = shortest; length <= std::min(run, longest_single); ++length) {
-      RankMask rest = mask & ~run_mask(low, length);
-      if (!rules.sequences.split_long_runs) rest &= ~(RankMask{1} << (low + length));
+    const bool whole = whole_runs && run >= shortest;
+    // Declaring nothing from the lowest card: leave it out, or (whole runs) its whole run.
+    SuitDeclaration best = table[whole ? mask & ~run_mask(low, run) : mask & (mask - 1)];
+    const int first_length = whole ? run : shortest;
+    const int last_length = whole_runs ? run : std::min(run, rules.sequences.longest());
+    for (int length = first_length; length <= last_length; ++length) {
+      const RankMask rest = mask & ~run_mask(low, length);
       const SuitDeclaration& tail = table[rest];
       if (tail.count >= kMaxRunsPerSuit) continue;
       const StrengthKey key = t.sequence_keys[length][low + length - 1];
@@ -102,6 +108,7 @@ RuleTables RuleTables::compile(const Ruleset& rules) {
 
   t.belote_ranks = rules.belote.ranks;
   t.belote_points = rules.belote.points;
+  t.total_card_points = deck.total_card_points();
 
   for (Suit trump = 0; trump < kSuitCount; ++trump) {
     for (Suit s = 0; s < kSuitCount; ++s)

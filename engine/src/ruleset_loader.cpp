@@ -5,6 +5,7 @@
 #include <fmt/ranges.h>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 #include "belote/ruleset_schema.h"
 #include "builtin_deck.h"
@@ -40,12 +41,41 @@ std::string toml_text(const toml::node& node) {
   toml::table holder;
   node.visit([&](const auto& value) { holder.insert("k", value); });
   std::ostringstream out;
-  out << toml::toml_formatter(holder, toml::format_flags::none);
+  out << toml::toml_formatter(holder, toml::format_flags::allow_unicode_strings);
   std::string text = out.str();
   const auto equals = text.find(" = ");
   text = equals == std::string::npos ? text : text.substr(equals + 3);
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
-  return text;
+  // A long array comes out on several lines; strings never hold a raw line break
+  // (the formatter escapes it), so every break sits between two elements. One
+  // line per key keeps `rulesets show` and `rulesets new` line-oriented.
+  std::string line;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\n') {
+      line += text[i];
+      continue;
+    }
+    while (i + 1 < text.size() && (text[i + 1] == ' ' || text[i + 1] == '\t')) ++i;
+    line += ' ';
+  }
+  return line;
+}
+
+// Why a reference that could not be read was taken for a path, when it does not look like one.
+std::string path_hint(std::string_view reference) {
+  if (reference.size() >= 5 && iequals(reference.substr(reference.size() - 5), ".toml")) return "";
+  return " (it holds '/', so it is read as a path; a ruleset name has only letters, digits and '-')";
+}
+
+// Errors in the order a person reads them: file by file (as first met), then by position.
+void sort_by_position(Diagnostics& errors) {
+  std::vector<std::string> files;
+  for (const Diagnostic& d : errors)
+    if (std::find(files.begin(), files.end(), d.file) == files.end()) files.push_back(d.file);
+  const auto file_rank = [&](const Diagnostic& d) { return std::find(files.begin(), files.end(), d.file) - files.begin(); };
+  std::stable_sort(errors.begin(), errors.end(), [&](const Diagnostic& a, const Diagnostic& b) {
+    return std::tuple(file_rank(a), a.line, a.column) < std::tuple(file_rank(b), b.line, b.column);
+  });
 }
 
 // The entries of table keys in the deck's order (ranks) or by length.
@@ -89,7 +119,8 @@ class ChainReader {
     if (extends) {
       const auto* name = extends->as_string();
       if (!name) {
-        errors_.push_back(file->error(*extends, "'extends' must be a string: a ruleset name or a path"));
+        errors_.push_back(file->error(*extends, fmt::format("'extends' must be a string (a ruleset name or a path), not {}",
+                                                            toml_type_name(*extends))));
         return false;
       }
       if (int(stack_.size()) >= kMaxExtendsDepth) {
@@ -109,7 +140,9 @@ class ChainReader {
       auto text = read_text_file(*base_path, base_path->string(), read_errors);
       if (!text) {
         for (auto& e : read_errors)
-          errors_.push_back(file->error(*extends, fmt::format("base ruleset '{}': {}", printable(name->get()), e.message)));
+          errors_.push_back(file->error(*extends, fmt::format("base ruleset '{}' ({}): {}{}", printable(name->get()),
+                                                              printable(base_path->lexically_normal().string(), 200), e.message,
+                                                              path_hint(name->get()))));
         return false;
       }
       auto base = parse_toml(std::move(*text), base_path->string(), canonical, errors_);
@@ -142,7 +175,21 @@ class ChainReader {
                                                    "nor a path ending in .toml", printable(reference))));
       return std::nullopt;
     }
-    if (auto found = search_.find(reference)) return found;
+    // A file may extend the ruleset it shadows (a user's classique.toml with
+    // extends = "classique"): the name then means the next file of that name.
+    bool shadowed_itself = false;
+    for (const fs::path& found : search_.find_all(reference)) {
+      if (!file.path.empty() && canonical_or_absolute(found) == file.path) {
+        shadowed_itself = true;
+        continue;
+      }
+      return found;
+    }
+    if (shadowed_itself) {
+      errors_.push_back(file.error(at, fmt::format("base ruleset '{}' not found: the only '{}' in the search path is "
+                                                   "this file (chain: {} -> {})", reference, reference, chain_text(0), reference)));
+      return std::nullopt;
+    }
     std::vector<std::string> names;
     for (const auto& entry : search_.list()) names.push_back(entry.name);
     errors_.push_back(file.error(at, fmt::format("base ruleset '{}' not found{} (chain: {} -> {})", reference,
@@ -167,7 +214,13 @@ class ChainReader {
 }  // namespace
 
 LoadedRuleset RulesetLoader::load(std::string_view name_or_path) const {
-  if (is_ruleset_path(name_or_path)) return load_file(fs::path(name_or_path));
+  if (is_ruleset_path(name_or_path)) {
+    LoadedRuleset result = load_file(fs::path(name_or_path));
+    if (result.files.empty())
+      for (Diagnostic& e : result.errors)
+        if (e.line == 0 && e.file == name_or_path) e.message += path_hint(name_or_path);
+    return result;
+  }
   LoadedRuleset result;
   if (!is_ruleset_name(name_or_path)) {
     result.errors.push_back({"", 0, 0,
@@ -223,6 +276,7 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
     result.files.push_back(file->display);
   }
   auto rules = validate_ruleset(tree, *top, name, result.errors);
+  sort_by_position(result.errors);
   result.settings = resolved_settings(tree, rules ? &*rules : nullptr);
   if (rules && result.errors.empty()) result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
   return result;

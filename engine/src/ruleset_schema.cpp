@@ -19,13 +19,14 @@ const std::vector<KeySpec>& registry() {
        R"(source = "seed 000: Belote avec annonces")", "empty", KeyShape::scalar, {}, true},
       {"description", "string", "any", "A short paragraph on what sets the ruleset apart.",
        R"(description = "Carrés of 8 and 7 count 100.")", "empty", KeyShape::scalar, {}, true},
-      {"extends", "string", "a ruleset name, or a path ending in `.toml`",
-       "The base ruleset: its keys apply first, then this file's. Chains are allowed; cycles are not.",
+      {"extends", "string", "a ruleset name, or a path (ending in `.toml` or holding `/`) relative to this file",
+       "The base ruleset: its keys apply first, then this file's. Chains are allowed (up to 64 files); cycles are not.",
        R"(extends = "classique")", "none", KeyShape::scalar, {}, true},
 
       // The deck.
       {"deck.ranks", "array of strings", "3 to 16 distinct names",
-       "Rank names in natural order, lowest first. Sequences follow this order.",
+       "Rank names in natural order, lowest first. Sequences follow this order. A file that sets it "
+       "starts every table keyed by rank afresh: the base's rank tables are dropped.",
        R"(ranks = ["7", "8", "9", "10", "J", "Q", "K", "A"])", "the classic 32-card deck"},
       {"deck.rank_aliases", "table of rank = array of strings", "names not used by another rank",
        "Other spellings accepted in card tokens (e.g. `T` for 10, French `V D R` for J Q K).",
@@ -68,7 +69,7 @@ const std::vector<KeySpec>& registry() {
        "Points of the carré of each rank. A carré worth 0 is not an announcement.",
        R"(points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0 })", "",
        KeyShape::table},
-      {"carres.void_deal", "array of ranks", "ranks of the deck",
+      {"carres.void_deal", "array of ranks", "ranks of the deck whose carré is worth 0 in `carres.points`",
        "Ranks whose carré annuls the deal: nobody scores and the cards are dealt again.",
        R"(void_deal = ["7"])", ""},
       {"carres.order", "array of ranks", "every rank once",
@@ -101,7 +102,7 @@ const std::vector<KeySpec>& registry() {
        "then length, height, trumps.",
        R"(strength = "category")", "", KeyShape::scalar, {"category", "points"}},
       {"announcements.categories", "array of strings or arrays of strings",
-       "sequence names and `carre-RANK`, each scoring kind once",
+       "sequence names and `carre-RANK` (or `carré-RANK`); every kind that scores, each once",
        "With `strength = \"category\"`: the categories, strongest first. An inner array is one "
        "category holding several kinds (carrés of equal rank in the order).",
        R"(categories = ["carre-J", "carre-9", ["carre-A", "carre-10", "carre-K", "carre-Q"], "cent", "cinquante", "tierce"])",

@@ -63,14 +63,20 @@ RulesetSearchPath RulesetSearchPath::standard(const std::vector<std::string>& ex
 }
 
 std::optional<fs::path> RulesetSearchPath::find(std::string_view name) const {
-  if (!is_ruleset_name(name)) return std::nullopt;
+  const auto all = find_all(name);
+  return all.empty() ? std::nullopt : std::optional(all.front());
+}
+
+std::vector<fs::path> RulesetSearchPath::find_all(std::string_view name) const {
+  std::vector<fs::path> found;
+  if (!is_ruleset_name(name)) return found;
   const std::string file = to_lower(name) + ".toml";
   for (const RulesetDirectory& dir : dirs_) {
     std::error_code ec;
     const fs::path candidate = dir.path / file;
-    if (fs::is_regular_file(candidate, ec)) return candidate;
+    if (fs::is_regular_file(candidate, ec)) found.push_back(candidate);
   }
-  return std::nullopt;
+  return found;
 }
 
 std::vector<FoundRuleset> RulesetSearchPath::list() const {

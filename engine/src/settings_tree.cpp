@@ -28,19 +28,15 @@ std::vector<std::string> known_paths() {
 }
 
 std::string unknown_key_message(const std::string& path) {
+  // A key put in the wrong section ([carres] capot = ...) is suggested where it belongs.
+  const auto dot = path.rfind('.');
+  const std::string_view leaf = std::string_view(path).substr(dot == std::string::npos ? 0 : dot + 1);
+  std::vector<std::string_view> elsewhere;
+  for (const KeySpec& key : ruleset_keys())
+    if (key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
+      elsewhere.push_back(key.path);
+  if (elsewhere.size() == 1) return fmt::format("unknown key '{}' (did you mean '{}'?)", path, elsewhere.front());
   return fmt::format("unknown key '{}'{}", path, did_you_mean(path, known_paths()));
-}
-
-const char* type_name(const toml::node& node) {
-  switch (node.type()) {
-    case toml::node_type::table: return "a table";
-    case toml::node_type::array: return "an array";
-    case toml::node_type::string: return "a string";
-    case toml::node_type::integer: return "an integer";
-    case toml::node_type::floating_point: return "a float";
-    case toml::node_type::boolean: return "a boolean";
-    default: return "a date or time";
-  }
 }
 
 }  // namespace
@@ -52,7 +48,7 @@ std::string key_path(const std::string& prefix, std::string_view key) {
 
 void SettingsTree::walk(const toml::table& table, const std::string& prefix,
                         const std::shared_ptr<const SourceFile>& file, std::map<std::string, SettingValue>& out,
-                        Diagnostics& errors) const {
+                        std::map<std::string, SettingValue>& tables, Diagnostics& errors) const {
   for (auto&& [key, node] : table) {
     const std::string path = key_path(prefix, key.str());
     const KeySpec* spec = find_key(path);
@@ -61,6 +57,7 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
     };
     if (spec && spec->shape == KeyShape::table) {
       if (const toml::table* entries = node.as_table()) {
+        tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin};
         for (auto&& [entry_key, entry] : *entries) {
           const std::string entry_path = key_path(path, entry_key.str());
           if (entry.is_table())
@@ -69,7 +66,7 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
             add(entry_path, entry, entry_key);
         }
       } else {
-        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not {}", path, spec->type, type_name(node))));
+        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not {}", path, spec->type, toml_type_name(node))));
       }
     } else if (spec) {
       if (node.is_table())
@@ -78,9 +75,9 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
         add(path, node, key);
     } else if (prefix.empty() && is_section(path)) {
       if (const toml::table* section = node.as_table())
-        walk(*section, path, file, out, errors);
+        walk(*section, path, file, out, tables, errors);
       else
-        errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, type_name(node))));
+        errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, toml_type_name(node))));
     } else {
       errors.push_back(file->error(key.source().begin, unknown_key_message(path)));
     }
@@ -88,8 +85,8 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
 }
 
 void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& errors) {
-  std::map<std::string, SettingValue> layer;
-  walk(file->root, "", file, layer, errors);
+  std::map<std::string, SettingValue> layer, layer_tables;
+  walk(file->root, "", file, layer, layer_tables, errors);
 
   // Metadata describes one file: only the top file's stays.
   std::erase_if(values_, [](const auto& item) {
@@ -97,14 +94,25 @@ void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& er
     return spec && spec->metadata;
   });
   // New ranks make the inherited rank tables meaningless: they start afresh.
-  if (layer.contains("deck.ranks")) {
-    std::erase_if(values_, [](const auto& item) {
-      const auto dot = item.first.rfind('.');
-      const KeySpec* table = dot == std::string::npos ? nullptr : find_key(item.first.substr(0, dot));
+  if (const auto ranks = layer.find("deck.ranks"); ranks != layer.end()) {
+    const auto rank_table = [](const std::string& path) {
+      const KeySpec* table = find_key(path);
       return table && table->shape == KeyShape::table && keyed_by_rank(*table);
-    });
+    };
+    const auto rank_entry = [&](const auto& item) {
+      const auto dot = item.first.rfind('.');
+      return dot != std::string::npos && rank_table(item.first.substr(0, dot));
+    };
+    if (std::erase_if(values_, rank_entry) > 0) ranks_reset_by_ = ranks->second;
+    std::erase_if(tables_, [&](const auto& item) { return rank_table(item.first); });
   }
   for (auto& [path, value] : layer) values_[path] = std::move(value);
+  for (auto& [path, value] : layer_tables) tables_[path] = std::move(value);
+}
+
+const SettingValue* SettingsTree::table(std::string_view table_key) const {
+  const auto it = tables_.find(std::string(table_key));
+  return it == tables_.end() ? nullptr : &it->second;
 }
 
 const SettingValue* SettingsTree::find(std::string_view key) const {

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,11 +37,18 @@ class SettingsTree {
   /// The entries of a table key ("carres.points" gives "carres.points.J"...).
   std::vector<const SettingValue*> entries(std::string_view table_key) const;
   const std::map<std::string, SettingValue>& all() const { return values_; }
+  /// Where a table key was last written (its key), or nullptr; for errors about the table as a whole.
+  const SettingValue* table(std::string_view table_key) const;
+  /// The `deck.ranks` that discarded inherited rank tables, if one did.
+  const SettingValue* ranks_reset_by() const { return ranks_reset_by_ ? &*ranks_reset_by_ : nullptr; }
 
  private:
   void walk(const toml::table& table, const std::string& prefix, const std::shared_ptr<const SourceFile>& file,
-            std::map<std::string, SettingValue>& out, Diagnostics& errors) const;
+            std::map<std::string, SettingValue>& out, std::map<std::string, SettingValue>& tables,
+            Diagnostics& errors) const;
   std::map<std::string, SettingValue> values_;
+  std::map<std::string, SettingValue> tables_;
+  std::optional<SettingValue> ranks_reset_by_;
 };
 
 /// A dotted path written for a person (odd key names quoted).

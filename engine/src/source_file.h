@@ -13,6 +13,8 @@ namespace belote {
 
 /// Files larger than this are refused before parsing: a ruleset or a deal is a few KiB.
 inline constexpr std::uintmax_t kMaxSourceBytes = 1 << 20;
+/// Lines with more dots than this are refused before parsing (see parse_toml).
+inline constexpr int kMaxDotsPerLine = 256;
 
 struct SourceFile {
   std::string display;          ///< the path as the user gave it, or "<string>"
@@ -26,11 +28,19 @@ struct SourceFile {
   Diagnostic error(const toml::node& at, std::string message) const { return error(at.source().begin, std::move(message)); }
 };
 
+/// A line of a user's file as shown under an error: one character per code point
+/// (control characters and bytes that are not UTF-8 become U+FFFD; tabs stay), bounded.
+std::string one_column_per_character(std::string_view line, std::size_t max_characters = 1000);
+
+/// "an integer", "a table"...: what a TOML value is, for messages.
+std::string toml_type_name(const toml::node& node);
+
 /// Reads a whole file, refusing one that is not a readable regular file or is too large.
 std::optional<std::string> read_text_file(const std::filesystem::path& path, const std::string& display,
                                           Diagnostics& errors, std::uintmax_t max_bytes = kMaxSourceBytes);
 
 /// Parses TOML text; on a syntax error, adds it with its position and returns nullptr.
+/// Text over kMaxSourceBytes, or nested too deeply for the parser, is refused the same way.
 std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, std::filesystem::path path,
                                        Diagnostics& errors);
 

@@ -8,9 +8,9 @@ namespace belote {
 namespace {
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+}  // namespace
 
-// Length of the valid UTF-8 sequence starting at text[i], or 0.
-std::size_t utf8_length(std::string_view text, std::size_t i) {
+std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char lead = byte(i);
   std::size_t length = 0;
@@ -23,7 +23,6 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
   return length;
 }
-}  // namespace
 
 bool iequals(std::string_view a, std::string_view b) {
   return a.size() == b.size() &&
@@ -50,19 +49,19 @@ std::vector<std::string_view> split_words(std::string_view text) {
 }
 
 int edit_distance(std::string_view a, std::string_view b) {
-  std::vector<int> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = int(j);
+  // Optimal string alignment: a swap of two neighbouring letters ("frist") is one typo, not two.
+  std::vector<std::vector<int>> d(a.size() + 1, std::vector<int>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = int(i);
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = int(j);
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    int diagonal = row[0];
-    row[0] = int(i);
     for (std::size_t j = 1; j <= b.size(); ++j) {
-      const int above = row[j];
       const int cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
-      diagonal = above;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
-  return row[b.size()];
+  return d[a.size()][b.size()];
 }
 
 std::string closest_match(std::string_view word, const std::vector<std::string>& candidates) {
@@ -75,9 +74,11 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
       best_distance = distance;
     }
   }
-  // A typo changes a few letters; beyond a third of the word it is another word.
-  const int limit = std::max<int>(1, int(std::max(word.size(), best.size())) / 3);
-  return (!best.empty() && best_distance <= limit) ? best : std::string();
+  // A typo changes a few letters; beyond a third of the word it is another word,
+  // and a candidate sharing no letter with the word ('X' and '7') is no typo at all.
+  const int longer = int(std::max(word.size(), best.size()));
+  const int limit = std::max<int>(1, longer / 3);
+  return (!best.empty() && best_distance <= limit && best_distance < longer) ? best : std::string();
 }
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
@@ -93,7 +94,7 @@ std::string printable(std::string_view text, std::size_t max_length) {
     if (c >= 0x20 && c < 0x7F) {
       out += char(c);
       ++i;
-    } else if (std::size_t n = (c >= 0x80 ? utf8_length(text, i) : 0)) {
+    } else if (std::size_t n = (c >= 0x80 ? utf8_sequence_length(text, i) : 0)) {
       out.append(text.substr(i, n));
       i += n;
     } else {

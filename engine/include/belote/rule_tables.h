@@ -25,7 +25,7 @@ struct Ruleset;
 using StrengthKey = std::uint32_t;
 
 /// Which field of two strength keys first tells them apart.
-enum class StrengthField { none, primary, carre_over_sequence, length, height, trump };
+enum class StrengthField : std::uint8_t { none, primary, carre_over_sequence, length, height, trump };
 
 constexpr StrengthKey kTrumpBit = 1;
 constexpr StrengthKey make_key(unsigned primary, bool carre, unsigned length, unsigned height) {
@@ -71,6 +71,8 @@ struct RuleTables {
   RankMask voiding_carres = 0;
   RankMask belote_ranks = 0;
   std::int32_t belote_points = 0;
+  /// Card points of a whole deal (the deck's total with the last trick).
+  std::int32_t total_card_points = 0;
   /// Card points by card, for each choice of trump suit.
   std::array<std::array<std::int16_t, 64>, kSuitCount> card_points{};
 

@@ -36,6 +36,8 @@ struct Setting {
   Origin origin;
 };
 
+/// What loading gives: the ruleset when every file of the chain is valid, and
+/// in any case the errors and the resolved keys found.
 struct LoadedRuleset {
   std::shared_ptr<const Ruleset> ruleset;  ///< null when there were errors
   /// The files of the extends chain, base first, this one last.

@@ -40,6 +40,8 @@ class RulesetSearchPath {
 
   /// The file a valid name resolves to, if any directory holds it.
   std::optional<std::filesystem::path> find(std::string_view name) const;
+  /// Every file a valid name resolves to, in search order (the first one wins).
+  std::vector<std::filesystem::path> find_all(std::string_view name) const;
   /// Every ruleset visible by name, sorted; a name shadowed by an earlier directory is listed once.
   std::vector<FoundRuleset> list() const;
   /// The first directory a user may write a new ruleset to.

@@ -1,0 +1,77 @@
+// docs/rulesets.md says what the program does: its key reference is the
+// registry's, its examples load (or fail) as shown, and it names every
+// shipped ruleset.
+#define BOOST_TEST_MODULE docs
+#include <boost/test/unit_test.hpp>
+
+#include "test_support.h"
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+std::string rulesets_doc() { return read_file(source_dir() / "docs" / "rulesets.md"); }
+
+// The text between the line that starts with `open` and the next line that starts with `close`.
+std::string between_lines(const std::string& text, const std::string& open, const std::string& close) {
+  const auto start = text.find("\n" + open);
+  BOOST_TEST_REQUIRE(start != std::string::npos, "no line starts with " << open);
+  const auto body = text.find('\n', start + 1) + 1;
+  const auto end = text.find("\n" + close, body - 1);
+  BOOST_TEST_REQUIRE(end != std::string::npos, "no line starts with " << close);
+  return text.substr(body, end + 1 - body);
+}
+
+// The first fenced block of `language` after `marker`.
+std::string block_after(const std::string& text, const std::string& marker, const std::string& language) {
+  const auto at = text.find(marker);
+  BOOST_TEST_REQUIRE(at != std::string::npos, marker);
+  return between_lines(text.substr(at), "```" + language, "```");
+}
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(the_key_reference_is_the_registrys) {
+  const std::string section = between_lines(rulesets_doc(), "<!-- keys:begin", "<!-- keys:end");
+  BOOST_TEST(section == keys_markdown(), "docs/rulesets.md's key reference is out of date: run scripts/update-docs");
+}
+
+BOOST_AUTO_TEST_CASE(the_key_reference_documents_every_key) {
+  const std::string reference = keys_markdown();
+  for (const KeySpec& key : ruleset_keys()) {
+    BOOST_TEST(reference.find("#### `" + std::string(key.path) + "`") != std::string::npos, key.path);
+    BOOST_TEST(!key.meaning.empty(), key.path);
+    BOOST_TEST(!key.example.empty(), key.path);
+    BOOST_TEST(!key.allowed.empty(), key.path);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_first_example_is_a_valid_ruleset) {
+  const std::string example = block_after(rulesets_doc(), "## A ruleset file", "toml");
+  const LoadedRuleset loaded = load_text(example, "lyon.toml");
+  for (const auto& e : loaded.errors) BOOST_TEST_MESSAGE(location_and_message(e));
+  BOOST_TEST(loaded.ok());
+}
+
+BOOST_AUTO_TEST_CASE(the_check_example_prints_what_the_doc_shows) {
+  const std::string doc = rulesets_doc();
+  const std::string file = block_after(doc, "With this `lyon.toml`:", "toml");
+  std::string shown = block_after(doc, "With this `lyon.toml`:", "console");
+  const LoadedRuleset loaded = load_text(file, "lyon.toml");
+  std::string printed = "$ belote rulesets check lyon.toml\n";
+  for (const Diagnostic& d : loaded.errors)
+    printed += "belote: error: " + location_and_message(d) + "\n" + caret_lines(d) + "\n";
+  printed += "lyon.toml: " + std::to_string(loaded.errors.size()) + " errors\n";
+  replace_all(printed, rulesets_dir().string() + "/", "…/");
+  BOOST_TEST(printed == shown);
+}
+
+BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_in_the_doc) {
+  const std::string doc = rulesets_doc();
+  for (const auto& name : shipped_ruleset_names()) BOOST_TEST(doc.find("`" + name + "`") != std::string::npos, name);
+}
