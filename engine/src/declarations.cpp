@@ -45,16 +45,26 @@ void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnounceme
   RankMask suits[kSuitCount];
   for (Suit s = 0; s < kSuitCount; ++s) suits[s] = suit_ranks(hand, s);
   const RankMask carres = suits[0] & suits[1] & suits[2] & suits[3] & t.scoring_carres;
-  const RankMask chosen =
-      (carres && !rules.announcements.card_reuse) ? choose_carres(t, suits, carres, trump) : carres;
-  const RankMask reserved = rules.announcements.card_reuse ? 0 : chosen;
-
-  for (RankMask rest = chosen; rest; rest &= rest - 1) {
-    const Rank rank = Rank(std::countr_zero(rest));
-    out.add(Announcement{true, 0, rank, 4, t.carre_points[rank], t.carre_keys[rank]});
+  RankMask reserved = 0;  // cards a declared carré keeps from the sequences
+  if (carres) [[unlikely]] {  // about one hand in a hundred with the classic deck
+    const RankMask chosen = rules.announcements.card_reuse ? carres : choose_carres(t, suits, carres, trump);
+    if (!rules.announcements.card_reuse) reserved = chosen;
+    for (RankMask rest = chosen; rest; rest &= rest - 1) {
+      const Rank rank = Rank(std::countr_zero(rest));
+      out.add(Announcement{true, 0, rank, 4, t.carre_points[rank], t.carre_keys[rank]});
+    }
   }
+  // Most hands declare no sequence: one test for the four suits spares a
+  // hard-to-predict branch per suit.
+  const SuitDeclaration* by_suit[kSuitCount];
+  int runs = 0;
   for (Suit s = 0; s < kSuitCount; ++s) {
-    const SuitDeclaration& d = t.suit_declarations[suits[s] & ~reserved];
+    by_suit[s] = &t.suit_declarations[suits[s] & ~reserved];
+    runs |= by_suit[s]->count;
+  }
+  if (runs == 0) return;
+  for (Suit s = 0; s < kSuitCount; ++s) {
+    const SuitDeclaration& d = *by_suit[s];
     for (int i = 0; i < d.count; ++i) {
       const Run run = d.runs[i];
       const Rank top = Rank(run.low + run.length - 1);

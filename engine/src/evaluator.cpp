@@ -141,8 +141,8 @@ void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
       for (Team team : kTeams) out.score[team] = total(out, team);
       break;
     case ContractResult::failed: {
-      out.score[defenders] = out.card_points[takers] + out.card_points[defenders] +
-                             out.scored_announcements[defenders] + out.belote_points[defenders];
+      out.score[defenders] = failed_card_points(rules, deal) + out.scored_announcements[defenders] +
+                             out.belote_points[defenders];
       const Team announcements_to = c.failed_announcements == Beneficiary::takers ? takers : defenders;
       const Team belote_to = c.failed_belote == Beneficiary::takers ? takers : defenders;
       out.score[announcements_to] += out.scored_announcements[takers];
@@ -160,8 +160,15 @@ void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
 
 }  // namespace
 
+int failed_card_points(const Ruleset& rules, const Deal& deal) {
+  // Rule book, step 7: "all the card points" are the deck's total, or the capot
+  // value when the takers took no trick (even if they were capot themselves).
+  const Team takers = team_of(deal.taker);
+  return deal.result.tricks[takers] == 0 ? rules.contract.capot_points : rules.tables.total_card_points;
+}
+
 void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
-  out = Outcome{};
+  out.reset();
   switch (deal.form) {
     case DealForm::hands: read_hands(rules, deal, out); break;
     case DealForm::declared: read_declared(rules, deal, out); break;

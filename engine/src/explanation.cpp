@@ -1,5 +1,7 @@
 #include "belote/explanation.h"
 
+#include "belote/evaluator.h"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -119,16 +121,19 @@ struct Narrator {
                          : fmt::format("by category ({} ranks above {} in announcements.categories)",
                                        announcement_kind(rules, win), announcement_kind(rules, lose));
       case StrengthField::carre_over_sequence:
-        return fmt::format("at equal {}, a carré beats a sequence", basis);
+        return fmt::format("at equal {}, a carré beats a sequence (announcements.strength = {})", basis, basis);
       case StrengthField::length:
-        return fmt::format("at equal {}, the longer sequence wins ({} cards against {})", basis, win.length, lose.length);
+        return fmt::format("at equal {}, the longer sequence wins ({} cards against {}; announcements.strength = {})",
+                           basis, win.length, lose.length, basis);
       case StrengthField::height:
         return win.carre ? fmt::format("carrés of equal worth: {} ranks above {} in carres.order",
                                        rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top))
-                         : fmt::format("same length: the higher top card wins ({} against {})",
-                                       rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top));
+                         : fmt::format("by height: at equal length the higher top card wins ({} against {}; "
+                                       "announcements.strength = {})",
+                                       rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top), basis);
       case StrengthField::trump:
-        return "same length and height: the sequence in trumps wins";
+        return fmt::format("by trumps: at equal length and height the sequence in trumps wins (announcements.strength = {})",
+                           basis);
       case StrengthField::none:
         break;
     }
@@ -166,12 +171,16 @@ struct Narrator {
         return;
       }
       case WinReason::tie_first_speaker: {
-        const Seat holder = *out.best_holder;
-        const auto [other_seat, b] = strongest(other(team_of(holder)));
-        add(StepKind::winner, fmt::format("Exact tie between {}'s and {}'s {}; by announcements.exact_tie = first-speaker, "
-                                          "speaking from {}, {} speaks first: {} win the announcements.",
-                                          name(holder), name(other_seat), announcement_kind(rules, b), name(deal.first),
-                                          name(holder), name(team_of(holder))));
+        // strongest() looks in speaking order, so it finds the tied holder who speaks first.
+        const auto [holder, a] = strongest(*out.winner);
+        const auto [other_seat, b] = strongest(other(*out.winner));
+        std::vector<std::string_view> order;
+        for (Seat seat = deal.first; order.size() < kSeats.size(); seat = next_in_play(seat)) order.push_back(name(seat));
+        add(StepKind::winner, fmt::format("Exact tie: {}'s {} and {}'s {} are equal; by announcements.exact_tie = "
+                                          "first-speaker, the holder who speaks first wins. Speaking goes {}, so {} "
+                                          "speaks before {}: {} win the announcements.",
+                                          name(holder), label(a), name(other_seat), label(b),
+                                          fmt::join(order, " → "), name(holder), name(other_seat), name(*out.winner)));
         break;
       }
     }
@@ -231,20 +240,21 @@ struct Narrator {
   void score() {
     const Team takers = team_of(deal.taker);
     const Team defenders = other(takers);
-    const auto sum = [&](Team team) {
+    // "71 + 20 belote = 91", or just "81" when there is nothing to add.
+    const auto sum = [&](Team team, int total) {
       std::vector<std::string> parts{std::to_string(out.card_points[team])};
       if (out.scored_announcements[team]) parts.push_back(fmt::format("{} announcements", out.scored_announcements[team]));
       if (out.belote_points[team]) parts.push_back(fmt::format("{} belote", out.belote_points[team]));
-      return fmt::format("{}", fmt::join(parts, " + "));
+      return parts.size() == 1 ? parts[0] : fmt::format("{} = {}", fmt::join(parts, " + "), total);
     };
     switch (out.contract) {
       case ContractResult::made:
-        add(StepKind::score, fmt::format("Each team scores its own: NS {} = {}, EW {} = {}.", sum(Team::NS),
-                                         out.score[Team::NS], sum(Team::EW), out.score[Team::EW]));
+        add(StepKind::score, fmt::format("Each team scores its own: NS {}, EW {}.", sum(Team::NS, out.score[Team::NS]),
+                                         sum(Team::EW, out.score[Team::EW])));
         break;
       case ContractResult::failed: {
         std::string text = fmt::format("The defenders {} score all the card points ({})", name(defenders),
-                                       out.card_points[takers] + out.card_points[defenders]);
+                                       failed_card_points(rules, deal));
         if (out.scored_announcements[defenders]) text += fmt::format(" + their announcements {}", out.scored_announcements[defenders]);
         if (out.belote_points[defenders]) text += fmt::format(" + their belote {}", out.belote_points[defenders]);
         text += ".";
@@ -259,9 +269,9 @@ struct Narrator {
         break;
       }
       case ContractResult::litige:
-        add(StepKind::score, fmt::format("Litige: the defenders {} score {} now; the takers' {} ({}) are held over for the "
-                                         "winner of the next mène.",
-                                         name(defenders), out.score[defenders], out.suspended, sum(takers)));
+        add(StepKind::score, fmt::format("Litige: the defenders {} score {} now; the takers' points ({}) are held over "
+                                         "for the winner of the next mène.",
+                                         name(defenders), out.score[defenders], sum(takers, out.suspended)));
         break;
       case ContractResult::none:
         break;

@@ -21,6 +21,9 @@ inline Outcome evaluate(const Ruleset& rules, const Deal& deal) {
   return out;
 }
 
+/// What the defenders score as card points when the takers fail.
+int failed_card_points(const Ruleset& rules, const Deal& deal);
+
 /// The announcements one hand declares under the ruleset, best declaration first found.
 void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnouncements& out);
 
