@@ -1,0 +1,280 @@
+// belote diff: what changes if a table plays ruleset B instead of A, on deal
+// files or on a random sample; with three or more rulesets, a matrix.
+#include <filesystem>
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "diff_report.h"
+#include "progress_bar.h"
+
+namespace belote::cli {
+
+namespace {
+
+using Rulesets = std::vector<std::shared_ptr<const Ruleset>>;
+
+struct DiffOptions {
+  std::vector<std::string> names;
+  std::vector<std::string> inputs;
+  std::optional<std::uint64_t> random_count;
+  std::uint64_t seed = 0;
+  unsigned threads = default_threads();
+  std::size_t show = 10;
+  bool json = false;
+  bool ascii = false;
+  bool summary_only = false;  ///< list no deal, only the summary
+  bool each = false;          ///< with --random, list every differing deal
+};
+
+// Without --ruleset, the first two words name rulesets, and so does each word
+// after them that reads as a ruleset name and is not a file: the rest are deals.
+void split_words(const std::vector<std::string>& words, DiffOptions& o) {
+  if (!o.names.empty()) {
+    o.inputs = words;
+    return;
+  }
+  std::size_t i = 0;
+  for (; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    std::error_code ec;
+    const bool ruleset = i < 2 || (word != "-" && is_ruleset_name(word) && !std::filesystem::exists(word, ec));
+    if (!ruleset) break;
+    o.names.push_back(word);
+  }
+  o.inputs.assign(words.begin() + std::ptrdiff_t(i), words.end());
+}
+
+// The index pairs (i < j) of n rulesets, in row order.
+std::vector<std::pair<std::size_t, std::size_t>> pairs_of(std::size_t n) {
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) pairs.emplace_back(i, j);
+  return pairs;
+}
+
+std::vector<std::vector<std::uint64_t>> matrix_of(std::size_t n, const std::vector<DiffTally>& tallies) {
+  std::vector<std::vector<std::uint64_t>> differing(n, std::vector<std::uint64_t>(n, 0));
+  const auto pairs = pairs_of(n);
+  for (std::size_t p = 0; p < pairs.size(); ++p) {
+    const auto [i, j] = pairs[p];
+    differing[i][j] = differing[j][i] = tallies[p].differing;
+  }
+  return differing;
+}
+
+// Scores a deal under every ruleset and counts each pair's differences.
+class PairwiseScorer {
+ public:
+  explicit PairwiseScorer(const Rulesets& rules)
+      : rules_(rules), outcomes_(rules.size()), pairs_(pairs_of(rules.size())) {}
+
+  /// `deal_of(i)` is the deal as ruleset i reads it. Returns the difference between the first two rulesets.
+  template <class DealOf>
+  OutcomeDiff score(const DealOf& deal_of, std::vector<DiffTally>& tallies, std::uint64_t ordinal) {
+    for (std::size_t i = 0; i < rules_.size(); ++i) evaluate(*rules_[i], deal_of(i), outcomes_[i]);
+    OutcomeDiff first;
+    for (std::size_t p = 0; p < pairs_.size(); ++p) {
+      const OutcomeDiff diff = diff_outcomes(outcomes_[pairs_[p].first], outcomes_[pairs_[p].second]);
+      tallies[p].add(diff, ordinal);
+      if (p == 0) first = diff;
+    }
+    return first;
+  }
+  const Outcome& outcome(std::size_t i) const { return outcomes_[i]; }
+  std::size_t pair_count() const { return pairs_.size(); }
+
+ private:
+  const Rulesets& rules_;
+  std::vector<Outcome> outcomes_;
+  std::vector<std::pair<std::size_t, std::size_t>> pairs_;
+};
+
+// A comparison over deal files, streaming.
+int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, Output& out) {
+  std::vector<const Ruleset*> plain;
+  for (const auto& r : rules) plain.push_back(r.get());
+  const bool two = rules.size() == 2;
+  const SuitStyle style = suit_style(o.ascii);
+  PairwiseScorer scorer(rules);
+  std::vector<DiffTally> tallies(scorer.pair_count());
+  DiffSummary summary;
+  std::uint64_t ordinal = 0;
+  ProgressBar progress("deals");
+  const bool valid = for_each_deal(plain, o.inputs, [&](std::span<const Deal> deals, const DealPlace& place) {
+    const std::uint64_t current = ordinal++;
+    const OutcomeDiff diff = scorer.score([&](std::size_t i) -> const Deal& { return deals[i]; }, tallies, current);
+    progress.update(ordinal);
+    if (!two || !diff.differs()) return true;
+    const std::string where = place.line ? fmt::format("{}:{}", place.input, place.line) : std::string(place.input);
+    const std::string label = deals[0].id.empty() ? where : fmt::format("{} ({})", deals[0].id, where);
+    for (Team team : kTeams)
+      if (diff.score_change[team] != 0 && tallies[0].score_change[team].largest_at == current)
+        summary.largest_labels[team] = label;
+    const bool listed = !o.summary_only;
+    if (!listed && summary.examples.size() >= o.show) return true;
+    DealDifference d = describe_difference(label, ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
+                                           ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
+    if (listed) {
+      progress.clear();
+      report.deal(d);
+    }
+    if (summary.examples.size() < o.show) summary.examples.push_back(std::move(d));
+    return !out.closed();
+  });
+  progress.clear();
+  if (two) {
+    summary.tally = tallies[0];
+    report.summary(summary);
+  } else {
+    report.matrix(ordinal, matrix_of(rules.size(), tallies));
+  }
+  return valid ? kSuccess : kInvalidInput;
+}
+
+// What one chunk of a random sample gives: each pair's tally and, for two
+// rulesets, the differing deals it may list (all with --each, else its first --show).
+struct SampleChunk {
+  std::vector<DiffTally> tallies;
+  std::vector<DealDifference> listed;
+};
+
+// A comparison over random deals, on every core, the same whatever the thread count.
+int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report, Output& out) {
+  const bool two = rules.size() == 2;
+  const SuitStyle style = suit_style(o.ascii);
+  const RandomDeals random(rules[0]->deck, o.seed);
+  const std::size_t keep = o.each ? SIZE_MAX : o.show;
+
+  const auto work = [&](std::uint64_t begin, std::uint64_t end, SampleChunk& chunk) {
+    PairwiseScorer scorer(rules);
+    chunk.tallies.resize(scorer.pair_count());
+    Deal deal;
+    // A random deal holds hands, which every ruleset of the same deck reads alike.
+    const auto same_deal = [&](std::size_t) -> const Deal& { return deal; };
+    for (std::uint64_t i = begin; i < end; ++i) {
+      random.make(i, deal, false);
+      const OutcomeDiff diff = scorer.score(same_deal, chunk.tallies, i);
+      if (!two || !diff.differs() || chunk.listed.size() >= keep) continue;
+      random.make(i, deal, true);
+      DealDifference d = describe_difference(deal.id, ScoredDeal{*rules[0], deal, scorer.outcome(0)},
+                                             ScoredDeal{*rules[1], deal, scorer.outcome(1)}, diff, style);
+      d.random_index = i;
+      chunk.listed.push_back(std::move(d));
+    }
+  };
+
+  std::vector<DiffTally> tallies(pairs_of(rules.size()).size());
+  DiffSummary summary;
+  std::size_t printed = 0;
+  ProgressBar progress("deals");
+  const auto merge = [&](SampleChunk& chunk) {
+    for (std::size_t p = 0; p < tallies.size(); ++p) tallies[p].merge(chunk.tallies[p]);
+    for (DealDifference& d : chunk.listed) {
+      if (!o.summary_only && (o.each || printed < o.show)) {
+        progress.clear();
+        report.deal(d);
+        ++printed;
+      }
+      if (summary.examples.size() < o.show) summary.examples.push_back(std::move(d));
+    }
+  };
+  sample_in_chunks<SampleChunk>(
+      *o.random_count, o.threads, work, merge, [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); },
+      [&] { return out.closed(); });
+  progress.clear();
+
+  if (!two) {
+    report.matrix(tallies[0].deals, matrix_of(rules.size(), tallies));
+    return kSuccess;
+  }
+  summary.tally = tallies[0];
+  Deal deal;
+  for (Team team : kTeams) {
+    if (summary.tally.score_change[team].changed == 0) continue;
+    random.make(summary.tally.score_change[team].largest_at, deal, true);
+    summary.largest_labels[team] = deal.id;
+  }
+  report.summary(summary);
+  return kSuccess;
+}
+
+}  // namespace
+
+int run_diff(const Args& args) {
+  po::options_description options("options");
+  DiffOptions o;
+  std::vector<std::string> words;
+  std::string format = "text";
+  // Read signed, so that a negative count is refused rather than wrapped around.
+  std::int64_t random_count = 0, show = 10, threads = default_threads();
+  std::string seed_text;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("ruleset,r", po::value(&o.names)->composing(), "a ruleset to compare (repeat: two or more); then every word is a deal file")
+      ("random", po::value(&random_count), "compare on N random deals instead of deal files")
+      ("seed", po::value(&seed_text)->value_name("S"), "seed of the random deals (same seed, same deals; default 0)")
+      ("threads", po::value(&threads), "threads for --random, 1 to 1024 (default: every core; the result is the same)")
+      ("show", po::value(&show), "how many differing deals to print as deals at the end (default 10)")
+      ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
+      ("each", po::bool_switch(&o.each), "with --random, list every differing deal (by default only the first --show)")
+      ("format,f", po::value(&format), "text (for a person) or json (one object per listed deal, then the summary)")
+      ("ascii", po::bool_switch(&o.ascii), "write suits as letters and arrows as ->")
+      ("words", po::value(&words), "rulesets A B [C...], then deal files (TOML, JSON Lines or -)");
+  rulesets.add_dirs(options);
+  po::positional_options_description positional;
+  positional.add("words", -1);
+  po::variables_map vm;
+  if (!parse_options(args, options, positional, vm,
+                     "belote diff A B [C...] DEAL... | belote diff A B [C...] --random N [--seed S] [--threads T]",
+                     "belote diff classique traditionnelle --random 100000 --seed 1"))
+    return kSuccess;
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  o.json = format == "json";
+  split_words(words, o);
+  if (random_count < 0) throw UsageError("--random is a number of deals, 0 or more");
+  if (show < 0) throw UsageError("--show is a number of deals, 0 or more");
+  if (threads < 1 || threads > std::int64_t(kMaxThreads)) throw UsageError(fmt::format("--threads is 1 to {}", kMaxThreads));
+  if (vm.count("seed")) o.seed = whole_number(seed_text, "seed");
+  if (vm.count("random")) o.random_count = std::uint64_t(random_count);
+  o.show = std::size_t(show);
+  o.threads = unsigned(threads);
+  if (o.names.size() < 2) throw UsageError("give two rulesets to compare (or more, for a matrix)");
+  if (o.random_count && !o.inputs.empty())
+    throw UsageError(fmt::format("give deal files or --random N, not both ('{}' is not a ruleset name)", o.inputs.front()));
+  if (!o.random_count && o.inputs.empty())
+    throw UsageError("no deals: give deal files (TOML, JSON Lines or - for standard input) or --random N");
+  if (!o.random_count && (vm.count("seed") || vm.count("threads") || o.each))
+    throw UsageError("--seed, --threads and --each go with --random N");
+  if (o.summary_only && o.each) throw UsageError("--summary and --each contradict each other");
+
+  const RulesetLoader loader = rulesets.loader();
+  Rulesets rules;
+  bool loaded = true;
+  for (const std::string& name : o.names) {
+    rules.push_back(load_ruleset(loader, name));
+    loaded = loaded && rules.back();
+  }
+  if (!loaded) return kInvalidInput;
+  std::vector<std::string> names;
+  for (const auto& r : rules) names.push_back(r->info.name);
+
+  Output& out = Output::standard();
+  DiffReport report(out, names, rules[0]->deck, DiffSource{o.random_count, o.seed, o.inputs}, o.json, o.ascii);
+  int status = kSuccess;
+  if (o.random_count) {
+    for (const auto& r : rules) {
+      if (r->deck == rules[0]->deck) continue;
+      print_error(fmt::format("{} and {} play with different decks: a random deal of one is no deal of the other, so "
+                              "they cannot be compared on random deals (compare them on deal files both can read)",
+                              names[0], r->info.name));
+      return kInvalidInput;
+    }
+    status = diff_random(o, rules, report, out);
+  } else {
+    status = diff_files(o, rules, report, out);
+  }
+  const int written = out.finish();
+  return written != kSuccess ? written : status;
+}
+
+}  // namespace belote::cli

@@ -1,0 +1,71 @@
+// What `belote diff` prints: each differing deal, the summary of a comparison
+// of two rulesets, the matrix of several; as text for a person or JSON.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli_support.h"
+
+namespace belote::cli {
+
+/// One differing deal as listed: where it comes from, the deal as the first
+/// ruleset read it (to be fed back to `belote score`), both outcomes, what
+/// changed and why.
+struct DealDifference {
+  std::string label;  ///< the deal's id, else where it was read (file:line)
+  Deal deal;          ///< with `label` as its id when it had none
+  Outcome a, b;
+  OutcomeDiff diff;
+  std::string reason;
+  std::optional<std::uint64_t> random_index;  ///< with --random: the deal's index in the seed's sequence
+};
+
+DealDifference describe_difference(std::string label, const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff,
+                                   SuitStyle style);
+
+/// Where the compared deals come from.
+struct DiffSource {
+  std::optional<std::uint64_t> random_count;  ///< with --random
+  std::uint64_t seed = 0;
+  std::vector<std::string> inputs;  ///< deal files otherwise
+};
+
+/// Everything the summary of two rulesets says.
+struct DiffSummary {
+  DiffTally tally;
+  std::vector<DealDifference> examples;  ///< the first differing deals, as many as --show asks
+  PerTeam<std::string> largest_labels;   ///< the deal of each team's largest change
+};
+
+class DiffReport {
+ public:
+  DiffReport(Output& out, std::vector<std::string> names, const Deck& deck, DiffSource source, bool json,
+             bool ascii);
+
+  /// One differing deal: its changed fields and the reason (text: two lines; JSON: one object).
+  void deal(const DealDifference& difference);
+  /// Two rulesets: the counts, the score changes and the first differing deals.
+  void summary(const DiffSummary& summary);
+  /// Three or more: the share of deals that differ, for each pair. `differing[i][j]` counts
+  /// the deals that ruleset i and ruleset j score differently.
+  void matrix(std::uint64_t deals, const std::vector<std::vector<std::uint64_t>>& differing);
+
+ private:
+  std::string fields_text(const DealDifference& difference) const;
+  /// The command that makes a random deal again, or "".
+  std::string regenerate(const DealDifference& difference) const;
+  std::string source_text() const;
+
+  Output& out_;
+  std::vector<std::string> names_;
+  const Deck& deck_;
+  DiffSource source_;
+  bool json_;
+  SuitStyle style_;
+  std::string arrow_;
+};
+
+}  // namespace belote::cli

@@ -1,0 +1,143 @@
+#include "belote/outcome_diff.h"
+
+#include <algorithm>
+#include <optional>
+#include <fmt/format.h>
+#include <vector>
+
+#include "belote/explanation.h"
+
+namespace belote {
+
+OutcomeDiff diff_outcomes(const Outcome& a, const Outcome& b) {
+  OutcomeDiff diff;
+  const auto mark = [&](DiffField field, bool changed) {
+    if (changed) diff.fields |= std::uint8_t(1u << int(field));
+  };
+  const bool both_played = !a.is_void && !b.is_void;
+  mark(DiffField::void_deal, a.is_void != b.is_void);
+  mark(DiffField::winner, both_played && a.winner != b.winner);
+  mark(DiffField::contract, both_played && a.contract != b.contract);
+  mark(DiffField::score_ns, a.score[Team::NS] != b.score[Team::NS]);
+  mark(DiffField::score_ew, a.score[Team::EW] != b.score[Team::EW]);
+  mark(DiffField::suspended, a.suspended != b.suspended);
+  for (Team team : kTeams) diff.score_change[team] = b.score[team] - a.score[team];
+  diff.suspended_change = b.suspended - a.suspended;
+
+  if (diff.has(DiffField::void_deal)) diff.kind = DiffKind::void_changed;
+  else if (diff.has(DiffField::winner)) diff.kind = DiffKind::winner_changed;
+  else if (diff.has(DiffField::contract)) diff.kind = DiffKind::contract_changed;
+  else if (diff.differs()) diff.kind = DiffKind::score_only;
+  return diff;
+}
+
+std::string_view diff_field_name(DiffField field) {
+  switch (field) {
+    case DiffField::void_deal: return "void";
+    case DiffField::winner: return "winner";
+    case DiffField::contract: return "contract";
+    case DiffField::score_ns: return "score.NS";
+    case DiffField::score_ew: return "score.EW";
+    case DiffField::suspended: return "suspended";
+  }
+  return "";
+}
+
+std::string_view diff_kind_name(DiffKind kind) {
+  switch (kind) {
+    case DiffKind::none: return "none";
+    case DiffKind::void_changed: return "void";
+    case DiffKind::winner_changed: return "winner";
+    case DiffKind::contract_changed: return "contract";
+    case DiffKind::score_only: return "score";
+  }
+  return "";
+}
+
+namespace {
+
+// Which step of the explanations tells why the outcomes part, and for the
+// announcements step, whose declaration.
+struct Focus {
+  StepKind kind;
+  std::optional<Seat> seat;
+};
+
+// The same announcements (cards and points; strength keys are each ruleset's own encoding).
+bool same_declarations(const SeatAnnouncements& a, const SeatAnnouncements& b) {
+  const auto facts = [](const SeatAnnouncements& s) {
+    std::vector<std::pair<CardSet, int>> out;
+    for (const Announcement& x : s) out.emplace_back(x.cards(), x.points);
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  return a.points == b.points && facts(a) == facts(b);
+}
+
+// The earliest fact, in the order the evaluator settles them, that makes the
+// scores part. Facts that change nothing on the sheet (the losing team's
+// declarations) are passed over.
+Focus where_outcomes_part(const Outcome& a, const Outcome& b, DiffKind kind) {
+  if (kind == DiffKind::void_changed) return {StepKind::void_deal, {}};
+  if (kind == DiffKind::winner_changed) return {StepKind::winner, {}};
+  if (a.scored_announcements != b.scored_announcements) {
+    if (a.lost_to_trick_rule != b.lost_to_trick_rule) return {StepKind::trick_rule, {}};
+    for (Seat seat : kSeats)
+      if (a.winner && team_of(seat) == *a.winner && !same_declarations(a.announcements[seat], b.announcements[seat]))
+        return {StepKind::announcements, seat};
+    return {StepKind::winner, {}};
+  }
+  if (a.belote_points != b.belote_points) return {StepKind::belote, {}};
+  if (a.card_points != b.card_points) return {StepKind::card_points, {}};
+  if (a.contract != b.contract || a.contract_totals != b.contract_totals) return {StepKind::contract, {}};
+  return {StepKind::score, {}};
+}
+
+bool holds(const std::vector<Step>& steps, const Step& step) {
+  return std::any_of(steps.begin(), steps.end(), [&](const Step& s) { return s.text == step.text; });
+}
+
+// One side's step for the focus: the first of that kind the other side does not hold word for word.
+std::string telling_step(const std::vector<Step>& mine, const std::vector<Step>& theirs, const Focus& focus) {
+  if (focus.seat) {
+    const std::string declares = fmt::format("{} declares", name(*focus.seat));
+    for (const Step& step : mine)
+      if (step.kind == StepKind::announcements && step.text.starts_with(declares)) return step.text;
+    return declares + " no announcement";
+  }
+  const Step* first_of_kind = nullptr;
+  const Step* last_winner = nullptr;
+  for (const Step& step : mine) {
+    if (step.kind == focus.kind && !holds(theirs, step)) return step.text;
+    if (step.kind == focus.kind && !first_of_kind) first_of_kind = &step;
+    if (step.kind == StepKind::winner) last_winner = &step;
+  }
+  if (first_of_kind) return first_of_kind->text;
+  // No trick-rule step on this side: what its winner scores says the same from the other end.
+  if (focus.kind == StepKind::trick_rule && last_winner) return last_winner->text;
+  return mine.empty() ? std::string() : mine.back().text;
+}
+
+std::string side_reason(const ScoredDeal& mine, const ScoredDeal& theirs, const std::vector<Step>& my_steps,
+                        const std::vector<Step>& their_steps, const Focus& focus) {
+  if (!mine.outcome.is_void && theirs.outcome.is_void)
+    return fmt::format("the carré of {} does not annul the deal: NS {}, EW {}",
+                       theirs.rules.deck.rank_name(theirs.outcome.void_rank), mine.outcome.score[Team::NS],
+                       mine.outcome.score[Team::EW]);
+  std::string text = telling_step(my_steps, their_steps, focus);
+  if (!text.empty() && text.back() == '.') text.pop_back();  // the two sides are joined with ';'
+  return text;
+}
+
+}  // namespace
+
+std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff, SuitStyle style) {
+  if (!diff.differs()) return {};
+  const std::vector<Step> steps_a = explain(a.rules, a.deal, a.outcome, style);
+  const std::vector<Step> steps_b = explain(b.rules, b.deal, b.outcome, style);
+  const Focus focus = where_outcomes_part(a.outcome, b.outcome, diff.kind);
+  return fmt::format("{}: {}; {}: {}", a.rules.info.name, side_reason(a, b, steps_a, steps_b, focus), b.rules.info.name,
+                     side_reason(b, a, steps_b, steps_a, focus));
+}
+
+}  // namespace belote
