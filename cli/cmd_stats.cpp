@@ -1,0 +1,178 @@
+// belote stats: exact figures over every hand of a ruleset's deck, or
+// deal-level figures over random deals.
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "commands.h"
+
+namespace belote::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+double share(std::uint64_t part, std::uint64_t whole) { return whole ? double(part) / double(whole) : 0.0; }
+
+Json counted(std::uint64_t part, std::uint64_t whole, const char* unit) {
+  return Json{{unit, part}, {"probability", share(part, whole)}};
+}
+
+// "Q and K", "7": rank names in the deck's order.
+std::string rank_names(const Deck& deck, RankMask ranks) {
+  std::string names;
+  for (; ranks; ranks &= ranks - 1) {
+    if (!names.empty()) names += (ranks & (ranks - 1)) ? ", " : " and ";
+    names += deck.rank_name(Rank(std::countr_zero(ranks)));
+  }
+  return names;
+}
+
+// A line of a text table: a label, an exact count and its share.
+std::string count_line(std::string_view label, std::uint64_t part, std::uint64_t whole) {
+  return fmt::format("  {:<34} {:>12}  {:>9.4f}%\n", label, part, 100.0 * share(part, whole));
+}
+
+Json hand_stats_json(const Ruleset& rules, const HandStats& stats) {
+  const Deck& deck = rules.deck;
+  Json kinds = Json::array();
+  for (const KindCount& k : stats.kinds)
+    kinds.push_back(Json{{"kind", rules.kind_name(k.kind)}, {"hands", k.hands}, {"probability", share(k.hands, stats.hands)}});
+  Json points = Json::array();
+  for (std::size_t p = 0; p < stats.hands_by_points.size(); ++p) {
+    if (stats.hands_by_points[p] == 0) continue;
+    points.push_back(Json{{"points", p}, {"hands", stats.hands_by_points[p]},
+                          {"probability", share(stats.hands_by_points[p], stats.hands)}});
+  }
+  Json out{{"ruleset", rules.info.name},
+           {"mode", "exhaustive"},
+           {"cards", deck.card_count()},
+           {"hand_size", deck.hand_size},
+           {"hands", stats.hands},
+           {"announcements", kinds},
+           {"any_announcement", counted(stats.hands_with_announcements(), stats.hands, "hands")},
+           {"points", points},
+           {"mean_points", stats.mean_points()}};
+  Json belote = counted(stats.belote_hands, stats.hands, "hands");
+  belote["trump"] = deck.suit_name(stats.trump);
+  out["belote"] = belote;
+  if (rules.tables.voiding_carres) {
+    Json voiding = counted(stats.voiding_hands, stats.hands, "hands");
+    voiding["ranks"] = Json::array();
+    for (RankMask r = rules.tables.voiding_carres; r; r &= r - 1)
+      voiding["ranks"].push_back(deck.rank_name(Rank(std::countr_zero(r))));
+    out["voiding_carre"] = voiding;
+  }
+  return out;
+}
+
+std::string hand_stats_text(const Ruleset& rules, const HandStats& stats) {
+  const Deck& deck = rules.deck;
+  std::string text = fmt::format("{}: every hand of {} cards from the {}-card deck, {} hands\n\n", rules.info.name,
+                                 deck.hand_size, deck.card_count(), stats.hands);
+  text += "Hands that declare at least one announcement of each kind:\n";
+  for (const KindCount& k : stats.kinds) text += count_line(rules.kind_name(k.kind), k.hands, stats.hands);
+  text += count_line("any announcement", stats.hands_with_announcements(), stats.hands);
+  text += "\nA hand's announcement points (the belote aside):\n";
+  for (std::size_t p = 0; p < stats.hands_by_points.size(); ++p)
+    if (stats.hands_by_points[p]) text += count_line(fmt::format("{} points", p), stats.hands_by_points[p], stats.hands);
+  text += fmt::format("  mean: {:.4f} points per hand\n\n", stats.mean_points());
+  text += fmt::format("Belote ({} of trumps), with {} as trumps (the deck's first suit; every suit gives the same):\n",
+                      rank_names(deck, rules.tables.belote_ranks), deck.suit_name(stats.trump));
+  text += count_line("hands holding it", stats.belote_hands, stats.hands);
+  if (rules.tables.voiding_carres) {
+    text += fmt::format("\nCarré that voids the deal ({}):\n", rank_names(deck, rules.tables.voiding_carres));
+    text += count_line("hands holding one (they declare nothing)", stats.voiding_hands, stats.hands);
+  }
+  return text;
+}
+
+Json deal_stats_json(const Ruleset& rules, std::uint64_t seed, const DealStats& s) {
+  const std::uint64_t n = s.deals;
+  return Json{{"ruleset", rules.info.name},
+              {"mode", "random"},
+              {"seed", seed},
+              {"deals", n},
+              {"void", counted(s.void_deals, n, "deals")},
+              {"announcements_scored",
+               {{"NS", counted(s.announcements_scored[Team::NS], n, "deals")},
+                {"EW", counted(s.announcements_scored[Team::EW], n, "deals")},
+                {"nobody", counted(s.no_announcements_scored, n, "deals")}}},
+              {"exact_ties", counted(s.exact_ties, n, "deals")},
+              {"lost_to_trick_rule", counted(s.lost_to_trick_rule, n, "deals")},
+              {"contract",
+               {{"made", counted(s.made, n, "deals")},
+                {"failed", counted(s.failed, n, "deals")},
+                {"litige", counted(s.litige, n, "deals")}}}};
+}
+
+std::string deal_stats_text(const Ruleset& rules, std::uint64_t seed, const DealStats& s) {
+  const std::uint64_t n = s.deals;
+  std::string text = fmt::format("{}: {} random deals (seed {}), shares of all deals\n\n", rules.info.name, n, seed);
+  text += count_line("void (a carré annuls the deal)", s.void_deals, n);
+  text += "\nAnnouncements:\n";
+  text += count_line("NS scores announcements", s.announcements_scored[Team::NS], n);
+  text += count_line("EW scores announcements", s.announcements_scored[Team::EW], n);
+  text += count_line("nobody scores announcements", s.no_announcements_scored, n);
+  text += count_line("exact tie, given to nobody", s.exact_ties, n);
+  text += count_line("winner took too few tricks", s.lost_to_trick_rule, n);
+  text += "\nContract (under each deal's random tricks):\n";
+  text += count_line("made", s.made, n);
+  text += count_line("failed", s.failed, n);
+  text += count_line("litige", s.litige, n);
+  return text;
+}
+
+}  // namespace
+
+int run_stats(const Args& args) {
+  po::options_description options("options");
+  std::string ruleset = default_ruleset_name();
+  std::string format = "text";
+  bool exhaustive = false;
+  // Read as text, so that a negative number is refused rather than wrapped around.
+  std::string count_text, seed_text = "0", threads_text = std::to_string(default_threads());
+  RulesetOptions rulesets;
+  options.add_options()
+      ("ruleset,r", po::value(&ruleset), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("exhaustive", po::bool_switch(&exhaustive), "walk every hand of the deck: exact counts per announcement kind")
+      ("random", po::value(&count_text)->value_name("N"), "score N random deals instead: how often teams score, deals are void, contracts fail")
+      ("seed", po::value(&seed_text)->value_name("S"), "seed of the random deals (same seed, same deals; default 0)")
+      ("threads", po::value(&threads_text)->value_name("T"), "threads for --random (default: every core; the figures are the same)")
+      ("format,f", po::value(&format), "text (for a person) or json");
+  rulesets.add_dirs(options);
+  po::positional_options_description positional;
+  po::variables_map vm;
+  if (!parse_options(args, options, positional, vm,
+                     "belote stats [--ruleset NAME] --exhaustive | --random N [--seed S] [--threads T] [--format text|json]",
+                     "belote stats --ruleset traditionnelle --exhaustive"))
+    return kSuccess;
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  const bool random = vm.count("random") > 0;
+  if (exhaustive == random) throw UsageError("give either --exhaustive or --random N");
+  if (!random && (vm.count("seed") || vm.count("threads"))) throw UsageError("--seed and --threads go with --random N");
+  const std::uint64_t count = random ? whole_number(count_text, "random") : 0;
+  const std::uint64_t seed = whole_number(seed_text, "seed");
+  const unsigned threads = unsigned(whole_number(threads_text, "threads", kMaxThreads));
+  if (random && count == 0) throw UsageError("--random needs at least 1 deal");
+  if (threads == 0) throw UsageError("--threads is at least 1");
+
+  const auto rules = load_ruleset(rulesets.loader(), ruleset);
+  if (!rules) return kInvalidInput;
+
+  Output& out = Output::standard();
+  const bool json = format == "json";
+  if (exhaustive) {
+    const std::uint64_t hands = exhaustive_hand_count(*rules);
+    if (hands > kMaxExhaustiveHands)
+      throw UsageError(fmt::format("the deck of {} has {} hands, more than the {} --exhaustive walks; use --random N",
+                                   rules->info.name, hands, kMaxExhaustiveHands));
+    const HandStats stats = exhaustive_hand_stats(*rules);
+    out.write(json ? hand_stats_json(*rules, stats).dump() + "\n" : hand_stats_text(*rules, stats));
+  } else {
+    const DealStats stats = random_deal_stats(*rules, seed, count, threads);
+    out.write(json ? deal_stats_json(*rules, seed, stats).dump() + "\n" : deal_stats_text(*rules, seed, stats));
+  }
+  return out.finish();
+}
+
+}  // namespace belote::cli
