@@ -1,0 +1,239 @@
+// belote sheet: keep a game's score sheet (new, show, add, undo).
+#include <fmt/format.h>
+
+#include "commands.h"
+
+namespace belote::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kSheetUsageHint = "belote sheet new game.toml --ruleset classique --teams \"Nous,Eux\"";
+
+std::string to_upper_ascii(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = char(c - 'a' + 'A');
+  return out;
+}
+
+// "NS=90,EW=72" → {("NS", 90), ("EW", 72)}; the engine checks the names and numbers.
+std::vector<std::pair<std::string, std::int64_t>> team_numbers(std::string_view option, const std::string& text) {
+  std::vector<std::pair<std::string, std::int64_t>> values;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string part = text.substr(start, comma - start);
+    const std::size_t equals = part.find('=');
+    std::size_t used = 0;
+    std::int64_t number = 0;
+    try {
+      if (equals != std::string::npos) number = std::stoll(part.substr(equals + 1), &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (equals == std::string::npos || equals == 0 || used == 0 || used != part.size() - equals - 1)
+      throw UsageError(fmt::format("--{}: '{}' is not TEAM=NUMBER (e.g. --{} NS=90,EW=72)", option, part, option));
+    values.emplace_back(to_upper_ascii(part.substr(0, equals)), number);
+    start = comma + 1;
+  }
+  return values;
+}
+
+// Prints what stops an edit; the file is left as it was.
+int refused(const SheetEdit& edit) {
+  print_diagnostics(edit.errors);
+  return kInvalidInput;
+}
+
+// Writes the edit's text over the file, never leaving it half-written.
+int write_edit(const fs::path& path, const SheetEdit& edit) {
+  if (const auto failure = replace_file(path, edit.text)) {
+    print_error(*failure);
+    return kOutputFailed;
+  }
+  if (!edit.layout_kept)
+    print_warning(fmt::format("{} was rewritten in canonical form (comments dropped): its mènes are not all [[mene]] "
+                              "tables at its end", path.string()));
+  return kSuccess;
+}
+
+// Every action takes the sheet FILE first, and --rulesets-dir.
+bool parse_sheet_options(const Args& args, po::options_description& options, std::string& file,
+                         RulesetOptions& rulesets, po::variables_map& vm, std::string_view usage,
+                         std::string_view example) {
+  options.add_options()("file", po::value(&file)->required(), "the sheet file");
+  rulesets.add_dirs(options);
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  return parse_options(args, options, positional, vm, usage, example);
+}
+
+int create(const Args& args) {
+  po::options_description options("options");
+  std::string file, ruleset = default_ruleset_name(), teams_text = "NS,EW";
+  int target = 0;
+  bool force = false;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("ruleset,r", po::value(&ruleset), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("target", po::value(&target), "points that win the game (default: the ruleset's game.target)")
+      ("teams", po::value(&teams_text), "the teams' names, NS first: \"Nous,Eux\"")
+      ("force", po::bool_switch(&force), "replace an existing file");
+  po::variables_map vm;
+  if (!parse_sheet_options(args, options, file, rulesets, vm,
+                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams \"NS NAME,EW NAME\"]", kSheetUsageHint))
+    return kSuccess;
+  if (vm.count("target") && (target < 1 || target > kMaxGameTarget))
+    throw UsageError(fmt::format("--target is a number of points from 1 to {}", kMaxGameTarget));
+  const std::size_t comma = teams_text.find(',');
+  if (comma == std::string::npos || teams_text.find(',', comma + 1) != std::string::npos)
+    throw UsageError("--teams is two names separated by a comma, NS first: \"Nous,Eux\"");
+  const PerTeam<std::string> teams{{teams_text.substr(0, comma), teams_text.substr(comma + 1)}};
+
+  const fs::path path(file);
+  std::error_code ec;
+  if (fs::exists(path, ec) && !force) {
+    print_error(fmt::format("{} already exists (use --force to replace it)", file));
+    return kInvalidInput;
+  }
+  // A ruleset given by path is written relative to the sheet, where the sheet looks for it.
+  const fs::path directory = fs::absolute(path, ec).parent_path();
+  const std::string reference =
+      is_ruleset_path(ruleset) ? fs::proximate(fs::absolute(ruleset, ec), directory, ec).generic_string() : ruleset;
+  const std::string text = new_sheet_text(reference, vm.count("target") ? std::optional(target) : std::nullopt, teams);
+  const RulesetLoader loader = rulesets.loader();
+  LoadedSheet sheet = read_sheet(text, file, directory, loader);
+  if (!sheet.ok()) {
+    // The file is not written: a line and column in it would point at nothing.
+    for (Diagnostic& d : sheet.errors)
+      if (d.file == file) d.line = d.column = 0;
+    print_diagnostics(sheet.errors);
+    return kInvalidInput;
+  }
+  SheetEdit edit;
+  edit.text = text;
+  if (const int status = write_edit(path, edit)) return status;
+  Output& out = Output::standard();
+  out.line(fmt::format("{}: a new game under {}, to {} points: {} (NS) against {} (EW)", file,
+                       sheet.ruleset->info.name, sheet.sheet.target_under(*sheet.ruleset), teams[Team::NS],
+                       teams[Team::EW]));
+  return out.finish();
+}
+
+int show(const Args& args) {
+  po::options_description options("options");
+  std::string file, format = "text";
+  bool ascii = false;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("format,f", po::value(&format), "text (a table for a person) or json")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+  po::variables_map vm;
+  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet show FILE [--format text|json]",
+                           "belote sheet show examples/sheet.toml"))
+    return kSuccess;
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  const LoadedSheet sheet = read_sheet_file(file, rulesets.loader());
+  if (!sheet.ok()) {
+    print_diagnostics(sheet.errors);
+    return kInvalidInput;
+  }
+  const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+  Output& out = Output::standard();
+  if (format == "json") out.line(sheet_json(*sheet.ruleset, sheet.sheet, game).dump());
+  else out.write(sheet_text(*sheet.ruleset, sheet.sheet, game, suit_style(ascii)));
+  return out.finish();
+}
+
+int add(const Args& args) {
+  po::options_description options("options");
+  std::string file, points, tricks, team_announcements;
+  std::vector<std::string> announced;
+  bool ascii = false;
+  MeneEntry entry;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("taker", po::value(&entry.taker)->required(), "the seat that took: N, E, S or W")
+      ("trump", po::value(&entry.trump)->required(), "the trump suit: S, H, D or C (or a symbol)")
+      ("points", po::value(&points), "each team's card points with the last trick: NS=90,EW=72")
+      ("tricks", po::value(&tricks), "each team's tricks, where they matter: NS=7,EW=1")
+      ("capot", po::value(&entry.capot), "the team that took every trick (instead of --points)")
+      ("announce", po::value(&announced)->composing(),
+       "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
+      ("team-announcements", po::value(&team_announcements),
+       "or the points each team writes for its announcements: NS=50")
+      ("belote", po::value(&entry.belote), "who holds the belote: a seat (N) or a team (NS)")
+      ("first", po::value(&entry.first), "the seat that spoke first (for a tie won by the first to speak)")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+  po::variables_map vm;
+  if (!parse_sheet_options(args, options, file, rulesets, vm,
+                           "belote sheet add FILE --taker SEAT --trump SUIT (--points NS=N,EW=N | --capot TEAM) "
+                           "[--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N] [--belote SEAT|TEAM]",
+                           "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
+                           "--belote N"))
+    return kSuccess;
+  if (vm.count("points")) entry.points = team_numbers("points", points);
+  if (vm.count("tricks")) entry.tricks = team_numbers("tricks", tricks);
+  if (vm.count("team-announcements")) entry.team_announcements = team_numbers("team-announcements", team_announcements);
+  for (const std::string& one : announced) {
+    const std::size_t equals = one.find('=');
+    if (equals == std::string::npos || equals == 0)
+      throw UsageError(fmt::format("--announce: '{}' is not SEAT=ANNOUNCEMENT (e.g. --announce N=\"tierce KH\")", one));
+    entry.announcements.emplace_back(to_upper_ascii(one.substr(0, equals)), one.substr(equals + 1));
+  }
+  entry.taker = to_upper_ascii(entry.taker);
+  entry.capot = to_upper_ascii(entry.capot);
+  entry.belote = to_upper_ascii(entry.belote);
+  entry.first = to_upper_ascii(entry.first);
+
+  const RulesetLoader loader = rulesets.loader();
+  const SheetEdit edit = add_mene(read_sheet_file(file, loader), entry, loader);
+  if (!edit.ok()) return refused(edit);
+  if (const int status = write_edit(file, edit)) return status;
+  const LoadedSheet& after = edit.after;
+  const GameScore game = score_sheet(*after.ruleset, after.sheet);
+  const int number = int(after.sheet.menes.size());
+  Output& out = Output::standard();
+  out.line(fmt::format("mène {} added to {}", number, file));
+  out.write(sheet_table_text(*after.ruleset, after.sheet, game, number, suit_style(ascii)));
+  out.write(game_state_text(after.sheet, game));
+  return out.finish();
+}
+
+int undo(const Args& args) {
+  po::options_description options("options");
+  std::string file;
+  RulesetOptions rulesets;
+  po::variables_map vm;
+  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE", "belote sheet undo game.toml"))
+    return kSuccess;
+  const SheetEdit edit = remove_last_mene(file, rulesets.loader());
+  if (!edit.ok()) return refused(edit);
+  if (const int status = write_edit(file, edit)) return status;
+  Output& out = Output::standard();
+  const LoadedSheet& after = edit.after;
+  out.line(fmt::format("mène {} removed from {}", after.sheet.menes.size() + 1, file));
+  if (!after.ok()) {
+    // The mène is gone; what is left still has errors to fix by hand.
+    print_diagnostics(after.errors);
+    const int status = out.finish();
+    return status ? status : kInvalidInput;
+  }
+  out.write(game_state_text(after.sheet, score_sheet(*after.ruleset, after.sheet)));
+  return out.finish();
+}
+
+constexpr Action kActions[] = {
+    {"new", "start a sheet: its ruleset, target and teams", create},
+    {"show", "the running totals mène by mène, and the winner", show},
+    {"add", "add a mène from options (refused, with the reason, if the ruleset rejects it)", add},
+    {"undo", "remove the last mène", undo},
+};
+
+}  // namespace
+
+int run_sheet(const Args& args) { return run_action(args, kActions, kSheetUsageHint); }
+
+}  // namespace belote::cli

@@ -1,0 +1,99 @@
+// A score sheet: the mènes of one game, as the table reports them, and the
+// game they add up to.
+//
+// Each mène is a deal in declared form (the announcements as declared, or the
+// points each team writes for them), so nobody types 32 cards. Scoring replays
+// the mènes under the ruleset: each mène's score, the points a litige holds
+// over and the mène whose winner takes them, the running totals, and the
+// winner once a team reaches the game's target.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "belote/deal.h"
+#include "belote/outcome.h"
+#include "belote/ruleset.h"
+#include "belote/seat.h"
+
+namespace belote {
+
+/// The highest game target a sheet may set (as for the ruleset's game.target).
+inline constexpr int kMaxGameTarget = 100000;
+/// The longest team name, in characters.
+inline constexpr int kMaxTeamNameLength = 40;
+
+struct SheetMene {
+  /// Declared or team-points form; its id is the mène's number on the sheet.
+  Deal deal;
+  /// False when the sheet left the tricks out and they were derived from the
+  /// card points (only where they cannot change the score).
+  bool tricks_given = false;
+};
+
+struct Sheet {
+  /// The ruleset as the sheet names it: a name, or a path relative to the sheet.
+  std::string ruleset;
+  /// The sheet's own target; without it, the ruleset's game.target.
+  std::optional<int> target;
+  PerTeam<std::string> teams{{"NS", "EW"}};
+  std::vector<SheetMene> menes;
+
+  int target_under(const Ruleset& rules) const { return target ? *target : rules.game.target; }
+};
+
+/// Points a litige held over: how many, and the mène (1-based) that held them.
+struct HeldOver {
+  int mene = 0;
+  int points = 0;
+  friend bool operator==(const HeldOver&, const HeldOver&) = default;
+};
+
+struct MeneScore {
+  Outcome outcome;
+  /// Who won the contract: the takers if made, the defenders if failed;
+  /// nobody for a litige or a void deal.
+  std::optional<Team> contract_winner;
+  /// Earlier litiges' points that this mène's contract winner takes.
+  std::vector<HeldOver> received;
+  /// What each team writes for this mène: its score plus the points received.
+  PerTeam<int> written;
+  /// Running totals after this mène.
+  PerTeam<int> totals;
+  /// Held-over points still waiting for a winner after this mène.
+  int waiting = 0;
+};
+
+/// How the game was decided.
+enum class GameDecision {
+  none,             ///< no team has won yet
+  target,           ///< one team reached the target
+  higher_total,     ///< both did on the same mène; the higher total wins (game.both_reach)
+  contract_winner,  ///< both did on the same mène; that mène's contract winner wins (game.both_reach)
+};
+
+struct GameScore {
+  int target = 0;
+  /// The mènes scored: every mène of the sheet up to the one that decides the game.
+  std::vector<MeneScore> menes;
+  PerTeam<int> totals;
+  /// Held-over points that no mène's winner has taken yet.
+  std::vector<HeldOver> waiting;
+  std::optional<Team> winner;
+  GameDecision decision = GameDecision::none;
+  /// The mène (1-based) that decided the game; 0 while it goes on.
+  int decided_at = 0;
+  /// Both teams are at or over the target with equal totals, and the ruleset
+  /// has the higher total win: the game goes on.
+  bool level_over_target = false;
+};
+
+/// Replays the sheet's mènes under `rules`. Mènes after the one that decides
+/// the game are not scored (the sheet reader refuses them).
+GameScore score_sheet(const Ruleset& rules, const Sheet& sheet);
+
+/// The points `held` add up to.
+int held_points(const std::vector<HeldOver>& held);
+
+}  // namespace belote

@@ -1,0 +1,88 @@
+// Score sheets as TOML files: reading them with precise errors, and the edits
+// `belote sheet` makes (a new sheet, one more mène, one mène less).
+//
+//   ruleset = "classique"
+//   target = 2000                          # optional: the ruleset's game.target
+//   teams = { NS = "Nous", EW = "Eux" }    # optional
+//
+//   [[mene]]
+//   taker = "N"
+//   trump = "H"
+//   points = { NS = 90, EW = 72 }          # or capot = "NS"
+//   announcements = { N = ["tierce KH"] }  # or { NS = 50 }, as on a paper sheet
+//   belote = "N"                           # or "NS"
+//
+// The format is described in docs/sheet.md. Edits return the file's new text;
+// writing it is the caller's (see file_replace.h).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "belote/diagnostic.h"
+#include "belote/ruleset.h"
+#include "belote/ruleset_loader.h"
+#include "belote/sheet.h"
+
+namespace belote {
+
+/// A sheet file read, its ruleset loaded and its mènes checked under it.
+struct LoadedSheet {
+  std::string display;              ///< the file as the user named it
+  std::filesystem::path directory;  ///< where a relative ruleset path starts
+  std::string text;                 ///< the file's text
+  Sheet sheet;
+  std::shared_ptr<const Ruleset> ruleset;  ///< null when it does not load
+  Diagnostics errors;
+
+  bool ok() const { return ruleset != nullptr && errors.empty(); }
+};
+
+/// Reads a sheet file. A ruleset named by a path is found relative to the sheet.
+LoadedSheet read_sheet_file(const std::filesystem::path& path, const RulesetLoader& loader);
+/// Reads a sheet from text; `directory` is where its relative ruleset path starts.
+LoadedSheet read_sheet(std::string text, std::string display, const std::filesystem::path& directory,
+                       const RulesetLoader& loader);
+
+/// One mène as a person gives it outside the file (e.g. command-line options),
+/// each value as written: the sheet reader checks it as it checks the file.
+struct MeneEntry {
+  std::string taker, trump, first, capot, belote;  ///< empty: not given
+  /// Team name ("NS", "EW") and number, as given.
+  std::vector<std::pair<std::string, std::int64_t>> points, tricks, team_announcements;
+  /// Seat ("N"...) and one announcement as declared ("tierce KH", "carre J", or its cards).
+  std::vector<std::pair<std::string, std::string>> announcements;
+};
+
+/// The outcome of an edit: the file's new text, or why it cannot be made.
+struct SheetEdit {
+  std::string text;             ///< empty when the edit is refused
+  Diagnostics errors;           ///< why it is refused
+  /// True when the user's comments and layout are kept; false when the file
+  /// had to be rewritten in canonical form (keys sorted, comments dropped).
+  bool layout_kept = true;
+  /// The sheet as it reads after the edit.
+  LoadedSheet after;
+
+  bool ok() const { return errors.empty(); }
+};
+
+/// The text of a new sheet with no mène yet. The values are not checked here:
+/// read the text back to check them.
+std::string new_sheet_text(const std::string& ruleset, std::optional<int> target, const PerTeam<std::string>& teams);
+
+/// `sheet` with one more mène. Refused, with the reasons, when the sheet does
+/// not read, when its game is over, or when the mène is not valid under its
+/// ruleset (the mène's errors then say "mène N not added").
+SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const RulesetLoader& loader);
+
+/// The sheet at `path` without its last mène. It needs only to be TOML with a
+/// `mene` array, so a sheet whose last mène does not read can still be undone.
+SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader);
+
+}  // namespace belote

@@ -1,0 +1,78 @@
+// Scoring a game from its sheet: the rule book's step 8 (litige) across
+// mènes, and the end of the game under [game].
+#include "belote/sheet.h"
+
+#include <numeric>
+
+#include "belote/evaluator.h"
+
+namespace belote {
+
+namespace {
+
+std::optional<Team> contract_winner(const Deal& deal, const Outcome& out) {
+  const Team takers = team_of(deal.taker);
+  switch (out.contract) {
+    case ContractResult::made: return takers;
+    case ContractResult::failed: return other(takers);
+    default: return std::nullopt;  // a litige or a void deal: nobody yet
+  }
+}
+
+// After a mène: has a team won? Sets the decision fields of `game`.
+void decide(const Ruleset& rules, const MeneScore& mene, int number, GameScore& game) {
+  const PerTeam<int>& totals = mene.totals;
+  const bool ns_over = totals[Team::NS] >= game.target;
+  const bool ew_over = totals[Team::EW] >= game.target;
+  game.level_over_target = false;
+  if (!ns_over && !ew_over) return;
+  if (ns_over != ew_over) {
+    game.winner = ns_over ? Team::NS : Team::EW;
+    game.decision = GameDecision::target;
+  } else if (rules.game.both_reach == BothReach::contract_winner && mene.contract_winner) {
+    // Both can pass the target only on a mène someone won: a litige or a void
+    // deal adds nothing to the takers, who were under the target before it.
+    game.winner = mene.contract_winner;
+    game.decision = GameDecision::contract_winner;
+  } else if (totals[Team::NS] != totals[Team::EW]) {
+    game.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
+    game.decision = GameDecision::higher_total;
+  } else {
+    game.level_over_target = true;  // equal totals play on
+    return;
+  }
+  game.decided_at = number;
+}
+
+}  // namespace
+
+int held_points(const std::vector<HeldOver>& held) {
+  return std::accumulate(held.begin(), held.end(), 0, [](int sum, const HeldOver& h) { return sum + h.points; });
+}
+
+GameScore score_sheet(const Ruleset& rules, const Sheet& sheet) {
+  GameScore game;
+  game.target = sheet.target_under(rules);
+  for (std::size_t i = 0; i < sheet.menes.size() && !game.winner; ++i) {
+    const Deal& deal = sheet.menes[i].deal;
+    MeneScore mene;
+    evaluate(rules, deal, mene.outcome);
+    mene.contract_winner = contract_winner(deal, mene.outcome);
+    mene.written = mene.outcome.score;
+    // Rule book, step 8: the held-over points wait for the next mène someone wins.
+    if (mene.contract_winner && !game.waiting.empty()) {
+      mene.written[*mene.contract_winner] += held_points(game.waiting);
+      mene.received = std::move(game.waiting);
+      game.waiting.clear();
+    }
+    if (mene.outcome.suspended > 0) game.waiting.push_back({int(i) + 1, mene.outcome.suspended});
+    mene.waiting = held_points(game.waiting);
+    for (Team team : kTeams) game.totals[team] += mene.written[team];
+    mene.totals = game.totals;
+    game.menes.push_back(std::move(mene));
+    decide(rules, game.menes.back(), int(i) + 1, game);
+  }
+  return game;
+}
+
+}  // namespace belote
