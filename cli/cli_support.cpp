@@ -1,10 +1,13 @@
 #include "cli_support.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <iostream>
 #include <sstream>
 #include <unistd.h>
@@ -19,6 +22,8 @@ bool colour_allowed() {
 }
 
 void print_labelled(std::string_view label, std::string_view colour, std::string_view message) {
+  // Results written so far come first, so an error appears next to the input it is about.
+  std::fflush(stdout);
   if (colour_allowed())
     fmt::print(stderr, "belote: \033[1;{}m{}:\033[0m {}\n", colour, label, message);
   else
@@ -72,6 +77,14 @@ int Output::finish() {
   return kOutputFailed;
 }
 
+namespace {
+
+// Each command's help ends with the exit statuses (`belote --help` and docs/cli.md say more).
+constexpr std::string_view kExitStatusLine =
+    "exit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written";
+
+}  // namespace
+
 bool parse_options(const Args& args, const po::options_description& options,
                    const po::positional_options_description& positional, po::variables_map& vm,
                    std::string_view usage, std::string_view example) {
@@ -80,11 +93,11 @@ bool parse_options(const Args& args, const po::options_description& options,
   try {
     po::store(po::command_line_parser(args.words).options(all).positional(positional).run(), vm);
     if (vm.count("help")) {
-      fmt::print("usage: {}\n\n{}\nexample:\n  {}\n", usage, [&] {
+      fmt::print("usage: {}\n\n{}\nexample:\n  {}\n\n{}\n", usage, [&] {
         std::ostringstream out;
         out << all;
         return out.str();
-      }(), example);
+      }(), example, kExitStatusLine);
       return false;
     }
     po::notify(vm);
@@ -92,6 +105,22 @@ bool parse_options(const Args& args, const po::options_description& options,
     throw UsageError(e.what());
   }
   return true;
+}
+
+int run_action(const Args& args, std::span<const Action> actions, std::string_view example) {
+  if (args.words.empty() || args.words[0] == "--help" || args.words[0] == "-h") {
+    fmt::print("usage: belote {} ACTION [OPTIONS]\n\nactions:\n", args.command);
+    for (const Action& action : actions) fmt::print("  {:<8} {}\n", action.name, action.summary);
+    fmt::print("\nexample:\n  {}\n\n{}\n", example, kExitStatusLine);
+    return args.words.empty() ? kUsage : kSuccess;
+  }
+  std::vector<std::string_view> names;
+  for (const Action& action : actions) {
+    if (args.words[0] == action.name)
+      return action.run(Args{fmt::format("{} {}", args.command, action.name), {args.words.begin() + 1, args.words.end()}});
+    names.push_back(action.name);
+  }
+  throw UsageError(fmt::format("unknown action '{}' (actions: {})", args.words[0], fmt::join(names, ", ")));
 }
 
 void RulesetOptions::add_dirs(po::options_description& options) {
@@ -111,11 +140,38 @@ std::string default_ruleset_name() {
   return env && *env ? env : "classique";
 }
 
+std::size_t display_width(std::string_view text) {
+  return std::size_t(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+void write_table(Output& out, std::span<const std::array<std::string, 4>> rows) {
+  std::array<std::size_t, 4> widths{};
+  for (const auto& row : rows)
+    for (std::size_t column = 0; column < row.size(); ++column) widths[column] = std::max(widths[column], display_width(row[column]));
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t column = 0; column < row.size(); ++column) {
+      line += row[column];
+      if (column + 1 < row.size()) line.append(widths[column] - display_width(row[column]) + 2, ' ');
+    }
+    out.line(line);
+  }
+}
+
 std::string to_lower_ascii(std::string_view text) {
   std::string out(text);
   for (char& c : out)
     if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
   return out;
+}
+
+std::uint64_t whole_number(std::string_view text, std::string_view option, std::uint64_t max) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, problem] = std::from_chars(text.data(), end, value);
+  if (text.empty() || problem != std::errc() || stop != end || value > max)
+    throw UsageError(fmt::format("--{} takes a whole number from 0 to {}, not '{}'", option, max, text));
+  return value;
 }
 
 SuitStyle suit_style(bool ascii) { return ascii ? SuitStyle::letter : SuitStyle::symbol; }
@@ -136,19 +192,61 @@ bool LineReader::next(std::string& line, bool& too_long, std::size_t max) {
 
 bool LineReader::error() const { return std::ferror(file_) != 0; }
 
+namespace {
+
+bool same_place_and_message(const Diagnostic& a, const Diagnostic& b) {
+  return a.file == b.file && a.line == b.line && a.column == b.column && a.message == b.message;
+}
+
+// The errors of a deal some rulesets reject, each once; when the rulesets
+// disagree, each message says under which rulesets it holds.
+void report_rejections(std::span<const Ruleset* const> rules, const std::vector<Diagnostics>& errors) {
+  std::vector<std::pair<Diagnostic, std::vector<std::string>>> distinct;
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    for (const Diagnostic& d : errors[i]) {
+      auto it = std::find_if(distinct.begin(), distinct.end(), [&](const auto& e) { return same_place_and_message(e.first, d); });
+      if (it == distinct.end()) it = distinct.insert(distinct.end(), {d, {}});
+      it->second.push_back(rules[i]->info.name);
+    }
+  }
+  for (auto& [diagnostic, names] : distinct) {
+    if (names.size() < rules.size())
+      diagnostic.message += fmt::format(" (under {} {})", names.size() == 1 ? "ruleset" : "rulesets", fmt::join(names, ", "));
+    print_diagnostic(diagnostic);
+  }
+}
+
+}  // namespace
+
 bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs,
                    const std::function<bool(const Deal&)>& on_deal) {
-  const DealReader reader(rules);
+  const Ruleset* const one[] = {&rules};
+  return for_each_deal(one, inputs, [&](std::span<const Deal> deals, const DealPlace&) { return on_deal(deals[0]); });
+}
+
+bool for_each_deal(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
+                   const std::function<bool(std::span<const Deal>, const DealPlace&)>& on_deals) {
+  std::vector<DealReader> readers;
+  for (const Ruleset* r : rules) readers.emplace_back(*r);
+  std::vector<Deal> deals(rules.size());
+  std::vector<Diagnostics> errors(rules.size());
+  // Reads one deal under every ruleset; false (after reporting) if any rejects it.
+  const auto read_under_each = [&](const auto& read) {
+    bool valid = true;
+    for (std::size_t i = 0; i < readers.size(); ++i) {
+      errors[i].clear();
+      if (!read(readers[i], deals[i], errors[i])) valid = false;
+    }
+    if (!valid) report_rejections(rules, errors);
+    return valid;
+  };
   bool all_valid = true;
-  Deal deal;
   for (const std::string& input : inputs) {
     const bool is_toml = input.size() > 5 && input.compare(input.size() - 5, 5, ".toml") == 0;
     if (is_toml) {
-      Diagnostics errors;
-      if (reader.read_toml_file(input, deal, errors)) {
-        if (!on_deal(deal)) return all_valid;
+      if (read_under_each([&](const DealReader& reader, Deal& deal, Diagnostics& e) { return reader.read_toml_file(input, deal, e); })) {
+        if (!on_deals(deals, DealPlace{input, 0})) return all_valid;
       } else {
-        print_diagnostics(errors);
         all_valid = false;
       }
       continue;
@@ -168,14 +266,14 @@ bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs,
     while (!stop && lines.next(line, too_long)) {
       ++number;
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-      Diagnostics errors;
       if (too_long) {
         print_diagnostic({display, int(number), 0, "line too long (a deal is at most 65536 bytes)", ""});
         all_valid = false;
-      } else if (reader.read_json_line(line, display, number, deal, errors)) {
-        stop = !on_deal(deal);
+      } else if (read_under_each([&](const DealReader& reader, Deal& deal, Diagnostics& e) {
+                   return reader.read_json_line(line, display, number, deal, e);
+                 })) {
+        stop = !on_deals(deals, DealPlace{display, number});
       } else {
-        print_diagnostics(errors);
         all_valid = false;
       }
     }

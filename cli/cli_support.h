@@ -2,10 +2,13 @@
 // survives a closed pipe, the ruleset options, and reading deal files.
 #pragma once
 
+#include <array>
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +37,17 @@ struct Args {
   std::string command;  ///< e.g. "score", "rulesets show"
   std::vector<std::string> words;
 };
+
+/// One action of a command that has several (`belote rulesets show`, `belote sheet add`).
+struct Action {
+  std::string_view name;
+  std::string_view summary;
+  int (*run)(const Args&);
+};
+
+/// Runs the action the first word names, with the words after it; with no
+/// word or --help, lists the actions and `example`.
+int run_action(const Args& args, std::span<const Action> actions, std::string_view example);
 
 /// "belote: error: ..." on stderr (in colour on a terminal, never with NO_COLOR).
 void print_error(std::string_view message);
@@ -81,8 +95,19 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
 std::string default_ruleset_name();
 
 std::string to_lower_ascii(std::string_view text);
+/// Columns as wide as a terminal shows them: UTF-8 characters, not bytes.
+std::size_t display_width(std::string_view text);
+/// Rows in columns as wide as their widest cell, two spaces apart; the last column is not padded.
+void write_table(Output& out, std::span<const std::array<std::string, 4>> rows);
 
-/// --ascii, and symbols only when the output is a terminal or asked for.
+/// More threads than this would only cost memory: the work is bounded by the cores.
+inline constexpr unsigned kMaxThreads = 1024;
+
+/// A count or seed given as an option, digits only: Boost reads "-5" into an
+/// unsigned option as a huge number. Anything else, or more than `max`, is a usage error.
+std::uint64_t whole_number(std::string_view text, std::string_view option, std::uint64_t max = UINT64_MAX);
+
+/// Suits as symbols (♥) in text output, or as letters (H) with --ascii.
 SuitStyle suit_style(bool ascii);
 
 /// Reads deals from files (a .toml file holds one deal; anything else, or "-"
@@ -91,6 +116,19 @@ SuitStyle suit_style(bool ascii);
 /// `on_deal` returns false to stop early (e.g. the output was closed).
 bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs,
                    const std::function<bool(const Deal&)>& on_deal);
+
+/// Where a deal was read: the input as shown in messages ("<stdin>" for -) and its line (0 for a TOML file).
+struct DealPlace {
+  std::string_view input;
+  long line = 0;
+};
+
+/// The same, reading each deal under several rulesets at once (card tokens and
+/// declared announcements are read by the ruleset): `on_deals` gets the deal as
+/// each ruleset reads it, in the rulesets' order. A deal that any of them
+/// rejects is reported, naming the rulesets when not all reject it, and skipped.
+bool for_each_deal(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
+                   const std::function<bool(std::span<const Deal>, const DealPlace&)>& on_deals);
 
 /// Reads lines of bounded length from a file descriptor, for JSON Lines.
 class LineReader {

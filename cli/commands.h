@@ -8,8 +8,11 @@
 namespace belote::cli {
 
 int run_deal(const Args& args);
+int run_diff(const Args& args);
 int run_score(const Args& args);
 int run_rulesets(const Args& args);
+int run_sheet(const Args& args);
+int run_stats(const Args& args);
 
 struct Command {
   std::string_view name;
@@ -21,6 +24,9 @@ inline constexpr Command kCommands[] = {
     {"score", "score deals (a TOML file, JSON Lines, or - for stdin) under a ruleset", run_score},
     {"deal", "make random deals, or check deal files", run_deal},
     {"rulesets", "list, show, check, create and compare rulesets", run_rulesets},
+    {"sheet", "keep a game's score sheet: new, show, add and undo mènes", run_sheet},
+    {"diff", "what changes between rulesets, on deal files or random deals", run_diff},
+    {"stats", "how often each announcement occurs: every hand exactly, or random deals", run_stats},
 };
 
 }  // namespace belote::cli

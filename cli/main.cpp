@@ -1,4 +1,5 @@
 // belote: score belote mènes under a ruleset chosen at run time.
+#include <csignal>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <string>
@@ -29,6 +30,9 @@ void print_help() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Under a file-size limit (ulimit -f) an oversized write then fails with an
+  // error that replace_file cleans up after, instead of ending the program.
+  std::signal(SIGXFSZ, SIG_IGN);
   const std::vector<std::string> words(argv + 1, argv + argc);
   if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
     print_help();

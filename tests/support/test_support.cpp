@@ -1,6 +1,8 @@
 #include "test_support.h"
 
 #include <algorithm>
+#include <csignal>
+#include <cstdlib>
 #include <boost/test/unit_test.hpp>
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -83,6 +85,23 @@ Diagnostics toml_deal_errors(const Ruleset& rules, const std::string& toml, Deal
   return errors;
 }
 
+std::string random_deal_lines(std::uint64_t seed, std::uint64_t count) {
+  const RandomDeals random(classic_deck(), seed);
+  std::string out;
+  Deal deal;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    random.make(i, deal);
+    out += deal_json(classic_deck(), deal).dump() + "\n";
+  }
+  return out;
+}
+
+std::uint64_t scaled(std::uint64_t count) {
+  const char* text = std::getenv("BELOTE_TEST_SCALE");
+  const std::uint64_t scale = text && *text ? std::strtoull(text, nullptr, 10) : 1;
+  return std::max<std::uint64_t>(1, count / std::max<std::uint64_t>(1, scale));
+}
+
 fs::path temp_dir(const std::string& name) {
   const fs::path dir = fs::temp_directory_path() / fmt::format("belote-test-{}-{}", getpid(), name);
   fs::remove_all(dir);
@@ -104,6 +123,13 @@ std::string read_file(const fs::path& path) {
 
 RunResult run_belote(const std::vector<std::string>& args, const std::string& input,
                      const std::vector<std::string>& env) {
+  return run_program(BELOTE_PROGRAM, args, input, env);
+}
+
+RunResult run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input,
+                      const std::vector<std::string>& env) {
+  // The program may stop reading its input early (a limit, an error): see EPIPE, not a signal.
+  std::signal(SIGPIPE, SIG_IGN);
   int in_pipe[2], out_pipe[2], err_pipe[2];
   BOOST_REQUIRE(pipe(in_pipe) == 0 && pipe(out_pipe) == 0 && pipe(err_pipe) == 0);
   posix_spawn_file_actions_t actions;
@@ -114,7 +140,7 @@ RunResult run_belote(const std::vector<std::string>& args, const std::string& in
   for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
     posix_spawn_file_actions_addclose(&actions, fd);
 
-  std::vector<std::string> argv_strings{BELOTE_PROGRAM};
+  std::vector<std::string> argv_strings{program};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (auto& s : argv_strings) argv.push_back(s.data());
@@ -131,12 +157,12 @@ RunResult run_belote(const std::vector<std::string>& args, const std::string& in
   envp.push_back(nullptr);
 
   pid_t pid = 0;
-  const int spawned = posix_spawn(&pid, BELOTE_PROGRAM, &actions, nullptr, argv.data(), envp.data());
+  const int spawned = posix_spawnp(&pid, program.c_str(), &actions, nullptr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   close(in_pipe[0]);
   close(out_pipe[1]);
   close(err_pipe[1]);
-  BOOST_REQUIRE_MESSAGE(spawned == 0, "cannot start " BELOTE_PROGRAM);
+  BOOST_REQUIRE_MESSAGE(spawned == 0, "cannot start " << program);
 
   // Feed stdin and drain both outputs together, so no pipe fills up and blocks.
   RunResult result;

@@ -31,6 +31,12 @@ Deal deal_from_toml(const Ruleset& rules, const std::string& toml);
 /// Parses a JSON line; returns the errors (empty when valid).
 Diagnostics json_deal_errors(const Ruleset& rules, const std::string& line, Deal* deal = nullptr);
 Diagnostics toml_deal_errors(const Ruleset& rules, const std::string& toml, Deal* deal = nullptr);
+/// The JSON Lines that `belote deal --random count --seed seed` writes (classic deck).
+std::string random_deal_lines(std::uint64_t seed, std::uint64_t count);
+
+/// `count` divided by $BELOTE_TEST_SCALE (a whole number, default 1), at least 1: the
+/// sanitizer build, many times slower, runs the largest tests on fewer deals.
+std::uint64_t scaled(std::uint64_t count);
 
 /// A fresh empty directory under the build tree's temporary space.
 std::filesystem::path temp_dir(const std::string& name);
@@ -45,5 +51,8 @@ struct RunResult {
 /// Runs `belote` with arguments (no shell), optionally feeding stdin.
 RunResult run_belote(const std::vector<std::string>& args, const std::string& input = "",
                      const std::vector<std::string>& env = {});
+/// The same for any program (looked up in PATH when the name has no '/').
+RunResult run_program(const std::string& program, const std::vector<std::string>& args,
+                      const std::string& input = "", const std::vector<std::string>& env = {});
 
 }  // namespace belote::test

@@ -4,22 +4,33 @@
 //
 //   belote::RulesetLoader loader(belote::RulesetSearchPath::standard({}));
 //   auto loaded = loader.load("classique");          // or a path, or load_string()
+//   if (!loaded.ok()) { /* loaded.errors: file:line:col and message */ }
 //   belote::Deal deal;
 //   belote::Diagnostics errors;
 //   belote::DealReader(*loaded.ruleset).read_toml_file("deal.toml", deal, errors);
 //   belote::Outcome outcome = belote::evaluate(*loaded.ruleset, deal);
 //   auto steps = belote::explain(*loaded.ruleset, deal, outcome);
+//   std::string json = belote::outcome_json(*loaded.ruleset, deal, outcome).dump();
+//
+// With CMake: find_package(belote) and link belote::engine. The programs in
+// examples/ show each part (docs/design.md lists them).
 #pragma once
 
 #include "belote/announcement.h"
 #include "belote/card_set.h"
 #include "belote/deal.h"
 #include "belote/deal_reader.h"
+#include "belote/deal_stats.h"
 #include "belote/deck.h"
 #include "belote/diagnostic.h"
+#include "belote/diff_tally.h"
 #include "belote/evaluator.h"
 #include "belote/explanation.h"
+#include "belote/file_replace.h"
+#include "belote/hand_stats.h"
+#include "belote/hand_walk.h"
 #include "belote/outcome.h"
+#include "belote/outcome_diff.h"
 #include "belote/parallel_sample.h"
 #include "belote/random_deals.h"
 #include "belote/report.h"
@@ -29,4 +40,7 @@
 #include "belote/ruleset_schema.h"
 #include "belote/ruleset_search.h"
 #include "belote/seat.h"
+#include "belote/sheet.h"
+#include "belote/sheet_file.h"
+#include "belote/sheet_report.h"
 #include "belote/version.h"
