@@ -420,7 +420,7 @@ BOOST_AUTO_TEST_CASE(integers_that_overflow_in_deals_are_refused_and_the_batch_g
   const RunResult run = run_belote({"score", "--format", "json", "-"}, batch);
   BOOST_TEST(run.status == 1);
   BOOST_TEST(occurrences(run.out, "\n") == 2u);
-  for (const std::string expected : {
+  for (const std::string& expected : {
            at(1, "99999999999999999999") + "'result.points.NS' must be an integer from 0 to 162",
            at(3, "-99999999999999999999") + "'result.points.NS' must be an integer from 0 to 162",
            at(4, "18446744073709551615") + "'result.tricks.NS' must be an integer from 0 to 8",
