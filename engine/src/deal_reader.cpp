@@ -624,7 +624,8 @@ bool DealReader::read_json_line(std::string_view line, const std::string& displa
   }
   if (keys_written(line) != keys_kept(value)) {
     RepeatedKeys repeated;
-    (void)nlohmann::json::parse(line, repeated.watcher());
+    // Parsed again only for the watcher, which finds the first repeated key.
+    [[maybe_unused]] const auto reparsed = nlohmann::json::parse(line, repeated.watcher());
     if (repeated.first) {
       // Only the last value was kept: positions found for the rest of the line could mislead.
       errors.push_back(at(int(line_number), repeated.column(line),

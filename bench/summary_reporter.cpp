@@ -1,0 +1,123 @@
+#include "summary_reporter.h"
+
+#include <cmath>
+#include <fmt/format.h>
+
+#include "benchmark_names.h"
+
+namespace belote::bench {
+
+namespace {
+
+std::string verdict(bool met) { return met ? "met" : "NOT MET"; }
+
+std::string rate(double per_second) { return fmt::format("{:.2f} M/s", per_second / 1e6); }
+
+std::string joined(const std::vector<std::string>& names, std::string_view separator) {
+  std::string text;
+  for (const auto& name : names) text += (text.empty() ? "" : std::string(separator)) + name;
+  return text;
+}
+
+// How Google Benchmark names a run, less the suffixes it adds
+// ("/real_time", "_mean"...): the registered name and its arguments.
+std::string base_name(const benchmark::BenchmarkReporter::Run& run) {
+  const auto& name = run.run_name;
+  return name.args.empty() ? name.function_name : name.function_name + "/" + name.args;
+}
+
+}  // namespace
+
+SummaryReporter::SummaryReporter(OutputOptions options, std::vector<std::string> ruleset_names)
+    : ConsoleReporter(options), ruleset_names_(std::move(ruleset_names)) {}
+
+void SummaryReporter::ReportRuns(const std::vector<Run>& runs) {
+  ConsoleReporter::ReportRuns(runs);
+  for (const Run& run : runs) {
+    const auto items = run.counters.find("items_per_second");
+    if (run.run_type != Run::RT_Iteration || run.error_occurred || run.iterations == 0 || items == run.counters.end())
+      continue;
+    Best& best = best_[base_name(run)];
+    if (items->second.value <= best.items_per_second) continue;
+    best = {items->second.value, run.real_accumulated_time / double(run.iterations),
+            run.cpu_accumulated_time / double(run.iterations)};
+  }
+}
+
+const SummaryReporter::Best* SummaryReporter::find(const std::string& name) const {
+  const auto found = best_.find(name);
+  return found == best_.end() ? nullptr : &found->second;
+}
+
+void SummaryReporter::row(std::string_view what, std::string_view figure, std::string_view rest) {
+  GetOutputStream() << fmt::format("{:<64} {:>12}  {}\n", what, figure, rest);
+}
+
+void SummaryReporter::Finalize() {
+  ConsoleReporter::Finalize();
+  GetOutputStream() << "\nSummary: best repetition; one thread's CPU time unless said; ratios to the bare loop (b)\n";
+
+  // (b) and (a): the walks, and the time of one bare-loop hand, the unit of the ratios below.
+  const Best* bare = find(std::string(kBareLoop));
+  const double bare_hand = bare ? 1 / bare->items_per_second : NAN;
+  if (bare)
+    row(fmt::format("(b) bare loop over {:.0f} hands (longest run, carré)", bare->items_per_second * bare->cpu_seconds),
+        fmt::format("{:.1f} ms", bare->cpu_seconds * 1e3), "1.00x");
+  for (const auto& name : ruleset_names_) {
+    const Best* walk = find(exhaustive_walk_name(name));
+    if (!walk) continue;
+    const double ratio = walk->cpu_seconds / (bare ? bare->cpu_seconds : NAN);
+    row(fmt::format("(a) exhaustive walk, {}", name), fmt::format("{:.1f} ms", walk->cpu_seconds * 1e3),
+        bare ? fmt::format("{:.2f}x   target <= 4x: {}", ratio, verdict(ratio <= 4)) : "");
+  }
+
+  // (c) Deals made, and made and scored under every ruleset.
+  const auto per_deal = [&](const Best& deals) {
+    const double seconds = 1 / deals.items_per_second;
+    return bare ? fmt::format("{:.1f} ns/deal = {:.1f}x a bare-loop hand", seconds * 1e9, seconds / bare_hand)
+                : fmt::format("{:.1f} ns/deal", seconds * 1e9);
+  };
+  const Best* made = find(std::string(kDealsMade));
+  if (made) row("(c) random deals made", rate(made->items_per_second), per_deal(*made));
+  if (const Best* all = find(deals_scored_name(joined(ruleset_names_, "+"))))
+    row(fmt::format("(c) random deals made and scored ({})", joined(ruleset_names_, " + ")),
+        rate(all->items_per_second),
+        fmt::format("{}   target >= 3 M/s: {}", per_deal(*all), verdict(all->items_per_second >= 3e6)));
+
+  // (d) Scoring one deal: making and scoring fresh deals, less making them.
+  for (const auto& name : ruleset_names_) {
+    const Best* scored = find(deals_scored_name(name));
+    if (!made || !scored) continue;
+    const double seconds = 1 / scored->items_per_second - 1 / made->items_per_second;
+    row(fmt::format("(d) one deal scored, {}", name), fmt::format("{:.1f} ns", seconds * 1e9),
+        bare ? fmt::format("{:.1f}x a bare-loop hand", seconds / bare_hand) : "");
+  }
+
+  // (e) Sampling on 1 thread and on the most threads measured, by the wall clock.
+  const std::string sampled = std::string(kDealsSampled) + "/" + std::string(kThreadsArg) + ":";
+  const Best* one = find(sampled + "1");
+  std::string most_name;
+  const Best* most = nullptr;
+  for (const auto& [name, best] : best_) {
+    if (name.starts_with(sampled) && name != sampled + "1") {
+      most_name = name.substr(sampled.size());
+      most = &best;
+    }
+  }
+  // CPU time a deal, all threads included: rate by the wall clock times CPU over wall time.
+  const auto cpu_per_deal = [](const Best& b) {
+    return fmt::format("CPU {:.1f} ns/deal", b.cpu_seconds / b.real_seconds / b.items_per_second * 1e9);
+  };
+  if (one) row("(e) random deals sampled and scored, 1 thread (wall clock)", rate(one->items_per_second), cpu_per_deal(*one));
+  if (most) {
+    const std::string speedup =
+        one ? fmt::format("; speedup {:.2f}x (near {} on idle cores)   target faster than 1 thread: {}",
+                          most->items_per_second / one->items_per_second, most_name,
+                          verdict(most->items_per_second > one->items_per_second))
+            : "";
+    row(fmt::format("(e) the same on {} threads (wall clock)", most_name), rate(most->items_per_second),
+        cpu_per_deal(*most) + speedup);
+  }
+}
+
+}  // namespace belote::bench
