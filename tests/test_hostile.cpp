@@ -394,6 +394,17 @@ BOOST_AUTO_TEST_CASE(integers_that_overflow_in_a_ruleset_are_refused) {
   BOOST_TEST(points.starts_with("big.toml:3:5: 'sequences.points"), points);
 }
 
+BOOST_AUTO_TEST_CASE(the_lowest_integer_inside_an_array_or_inline_table_is_only_an_error) {
+  // Found by fuzzing: writing such an array back as TOML overflowed in toml++.
+  const std::string base = "extends = \"classique\"\n[announcements]\n";
+  const LoadedRuleset in_array = load_text(base + "categories = [-9223372036854775808, \"cent\"]\n", "low.toml");
+  BOOST_TEST(only_message(in_array).starts_with("low.toml:3:15: 'announcements.categories'"), only_message(in_array));
+  BOOST_TEST(in_array.settings.empty());
+  const LoadedRuleset in_table =
+      load_text("extends = \"classique\"\n[sequences]\npoints = { 3 = -9223372036854775808 }\n", "low.toml");
+  BOOST_TEST(only_message(in_table).starts_with("low.toml:3:"), only_message(in_table));
+}
+
 BOOST_AUTO_TEST_CASE(integers_that_overflow_in_deals_are_refused_and_the_batch_goes_on) {
   const auto rules = ruleset("classique");
   const std::string toml = "[deal]\ntrump = \"H\"\ntaker = \"N\"\nannouncements = {}\n"

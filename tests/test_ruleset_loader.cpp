@@ -134,11 +134,24 @@ plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 
   BOOST_TEST(said("missing key 'carres.points' ('deck.ranks' at test.toml:3 sets new ranks"));
   BOOST_TEST(said("'carres.order' must list every rank once; missing 6"));  // an array is kept, and checked
   BOOST_TEST(bare.errors.size() == 2u);
-  // Tables keyed by something else (lengths) and arrays are kept.
-  BOOST_TEST(origin_file(bare, "sequences.points.3") == "classique.toml");
-  BOOST_TEST(origin_file(bare, "carres.order") == "classique.toml");
+  BOOST_TEST(bare.settings.empty());  // only a valid ruleset is written back
+
+  // Given the rank tables, it loads: tables keyed by something else (lengths) are kept.
+  const LoadedRuleset complete = load_text(R"(extends = "classique"
+[deck]
+ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+hand_size = 9
+trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }
+plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0 }
+[carres]
+points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0 }
+order = ["A", "10", "K", "Q", "J", "9", "8", "7", "6"]
+)");
+  BOOST_TEST_REQUIRE(complete.ok(), complete.errors.size());
+  BOOST_TEST(origin_file(complete, "sequences.points.3") == "classique.toml");
+  BOOST_TEST(origin_file(complete, "carres.points.6") == "test.toml");
   // The aliases of the classic deck went with its ranks.
-  BOOST_TEST(!setting(bare, "deck.rank_aliases.10"));
+  BOOST_TEST(!setting(complete, "deck.rank_aliases.10"));
 }
 
 BOOST_AUTO_TEST_CASE(a_36_card_ruleset_with_9_card_hands_loads_and_scores) {

@@ -277,8 +277,11 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   }
   auto rules = validate_ruleset(tree, *top, name, result.errors);
   sort_by_position(result.errors);
-  result.settings = resolved_settings(tree, rules ? &*rules : nullptr);
-  if (rules && result.errors.empty()) result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
+  if (!rules || !result.errors.empty()) return result;
+  // Only a valid ruleset is written back: its values are all in range, which
+  // toml++ 3.3.0's array layout needs (it negates the lowest int64).
+  result.settings = resolved_settings(tree, &*rules);
+  result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
   return result;
 }
 

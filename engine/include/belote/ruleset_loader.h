@@ -36,13 +36,13 @@ struct Setting {
   Origin origin;
 };
 
-/// What loading gives: the ruleset when every file of the chain is valid, and
-/// in any case the errors and the resolved keys found.
+/// What loading gives: the ruleset and its resolved keys when every file of
+/// the chain is valid, the errors otherwise.
 struct LoadedRuleset {
   std::shared_ptr<const Ruleset> ruleset;  ///< null when there were errors
   /// The files of the extends chain, base first, this one last.
   std::vector<std::string> files;
-  /// Every resolved key, in registry order (table entries in rank or length order).
+  /// Every resolved key, in registry order (table entries in rank or length order); empty on errors.
   std::vector<Setting> settings;
   Diagnostics errors;
 
