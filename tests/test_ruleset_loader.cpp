@@ -119,15 +119,18 @@ BOOST_AUTO_TEST_CASE(metadata_is_not_inherited) {
   BOOST_TEST(middle.ruleset->info.description.empty());  // the base's is not inherited
 }
 
-BOOST_AUTO_TEST_CASE(new_ranks_start_the_rank_tables_afresh) {
-  // Ranks alone: the inherited rank tables no longer apply, so they are missing.
-  const LoadedRuleset bare = load_text(R"(extends = "classique"
+// A deck of nine ranks (a 6 below the 7) over classique, with its card points.
+constexpr const char* kNineRanks = R"(extends = "classique"
 [deck]
 ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 hand_size = 9
 trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }
 plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0 }
-)");
+)";
+
+BOOST_AUTO_TEST_CASE(new_ranks_start_the_rank_tables_afresh) {
+  // Ranks alone: the inherited rank tables no longer apply, so they are missing.
+  const LoadedRuleset bare = load_text(kNineRanks);
   const auto said = [&](std::string_view start) {
     return std::any_of(bare.errors.begin(), bare.errors.end(), [&](const Diagnostic& d) { return d.message.starts_with(start); });
   };
@@ -137,13 +140,7 @@ plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 
   BOOST_TEST(bare.settings.empty());  // only a valid ruleset is written back
 
   // Given the rank tables, it loads: tables keyed by something else (lengths) are kept.
-  const LoadedRuleset complete = load_text(R"(extends = "classique"
-[deck]
-ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
-hand_size = 9
-trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }
-plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0 }
-[carres]
+  const LoadedRuleset complete = load_text(std::string(kNineRanks) + R"([carres]
 points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0 }
 order = ["A", "10", "K", "Q", "J", "9", "8", "7", "6"]
 )");
