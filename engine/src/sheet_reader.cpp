@@ -21,13 +21,12 @@ const std::vector<std::string> kMeneKeys{"taker",  "trump", "first",  "points",
 
 // Whether a team name can be shown in a table: no control characters, not too long.
 bool showable_name(std::string_view text) {
-  int characters = 0;
-  for (const char c : text) {
+  const bool control = std::any_of(text.begin(), text.end(), [](char c) {
     const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte == 0x7F) return false;
-    if ((byte & 0xC0) != 0x80) ++characters;
-  }
-  return characters >= 1 && characters <= kMaxTeamNameLength;
+    return byte < 0x20 || byte == 0x7F;
+  });
+  const int characters = text_width(text);
+  return !control && characters >= 1 && characters <= kMaxTeamNameLength;
 }
 
 // One mène: the terms it shares with a deal, then its card points.

@@ -6,15 +6,11 @@
 
 #include "belote/explanation.h"
 #include "belote/report.h"
+#include "text_util.h"
 
 namespace belote {
 
 namespace {
-
-// Characters as a terminal shows them (team names may hold accents).
-int text_width(std::string_view text) {
-  return int(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
 
 std::string menes_list(const std::vector<HeldOver>& held) {
   std::vector<int> numbers;

@@ -17,6 +17,8 @@ int edit_distance(std::string_view a, std::string_view b);
 std::string closest_match(std::string_view word, const std::vector<std::string>& candidates);
 /// " (did you mean 'x'?)" or "" when nothing is close.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+/// Characters as a terminal shows them: UTF-8 code points, not bytes.
+int text_width(std::string_view text);
 /// Length of the valid UTF-8 sequence of two bytes or more starting at text[i], or 0.
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
 /// Text safe to quote in a message: control and non-UTF-8 bytes are escaped, length bounded.
