@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "belote/ruleset_search.h"
-#include "deal_terms.h"
+#include "deal_checker.h"
 #include "input_node.h"
 #include "sheet_reading.h"
 #include "text_util.h"

@@ -1,0 +1,30 @@
+// The metadata: name, title, source, description, extends.
+#include "sections.h"
+
+#include <algorithm>
+
+namespace belote::validation {
+
+std::optional<RulesetInfo> read_info(Reader& r, const std::string& default_name) {
+  RulesetInfo info;
+  bool ok = true;
+  const auto name = r.optional_string("name");
+  if (name && !name->empty()) {
+    if (!std::all_of(name->begin(), name->end(), is_name_char) || name->size() > 64) {
+      r.error(*r.find("name"), fmt::format("'name' is '{}'; a ruleset name has letters, digits and '-' only", printable(*name)));
+      ok = false;
+    }
+    info.name = to_lower(*name);
+  } else if (name) {
+    info.name = default_name;
+  } else {
+    ok = false;
+  }
+  for (auto [key, field] : {std::pair{"title", &info.title}, {"source", &info.source}, {"description", &info.description}}) {
+    if (auto text = r.optional_string(key)) *field = std::move(*text); else ok = false;
+  }
+  if (auto base = r.optional_string("extends")) info.base = std::move(*base); else ok = false;
+  return ok ? std::optional(info) : std::nullopt;
+}
+
+}  // namespace belote::validation

@@ -1,0 +1,27 @@
+// One reader per ruleset section. Each reports every problem it finds and
+// returns nothing when its section is not valid; what depends on another
+// section's values takes them as arguments (null when that section is wrong).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "value_reader.h"
+
+namespace belote::validation {
+
+std::optional<RulesetInfo> read_info(Reader& r, const std::string& default_name);
+std::optional<Deck> read_deck(Reader& r);
+/// Fills `rules` as far as it can; the names are kept even when the points are
+/// wrong, so that `announcements.categories` can still be checked.
+bool read_sequences(Reader& r, const Deck& deck, SequenceRules& rules);
+std::optional<CarreRules> read_carres(Reader& r, const Deck& deck);
+std::optional<BeloteRules> read_belote(Reader& r, const Deck& deck);
+/// `deck` is null when the deck is wrong; `sequences` holds what could be read
+/// of [sequences] and `scoring_known` says whether the points are all valid.
+std::optional<AnnouncementRules> read_announcements(Reader& r, const Deck* deck, const SequenceRules& sequences,
+                                                    const CarreRules* carres, bool scoring_known);
+std::optional<ContractRules> read_contract(Reader& r);
+std::optional<GameRules> read_game(Reader& r);
+
+}  // namespace belote::validation

@@ -1,0 +1,105 @@
+#include "value_reader.h"
+
+#include <algorithm>
+
+namespace belote::validation {
+
+std::string quoted_list(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "'" : ", '") + item + "'";
+  return out;
+}
+
+std::string where(const SettingValue& value) {
+  return fmt::format("{}:{}:{}", value.file->display, value.key_position.line, value.key_position.column);
+}
+
+std::optional<Rank> rank_named(const Deck& deck, std::string_view text) { return deck.parse_rank(text); }
+
+std::string rank_list(const Deck& deck) { return fmt::format("{}", fmt::join(deck.ranks, " ")); }
+
+std::optional<int> length_named(std::string_view text) {
+  const bool digits = !text.empty() && text.size() <= 2 && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return digits ? std::optional(std::stoi(std::string(text))) : std::nullopt;
+}
+
+const SettingValue* rank_entry(Reader& r, const Deck& deck, std::string_view key, Rank rank) {
+  for (const SettingValue* entry : r.entries(key))
+    if (deck.parse_rank(entry->name) == rank) return entry;
+  return nullptr;
+}
+
+void empty_table(Reader& r, std::string_view key, std::string_view needs) {
+  if (r.table_exists(key))
+    r.table_error(key, fmt::format("'{}' is empty; it needs {}", key, needs));
+  else
+    r.missing(key);
+}
+
+std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::string_view key, std::int64_t high) {
+  const auto entries = r.entries(key);
+  if (entries.empty()) {
+    empty_table(r, key, "every rank of the deck");
+    return std::nullopt;
+  }
+  std::vector<int> values(deck.ranks.size(), 0);
+  std::vector<const SettingValue*> seen(deck.ranks.size(), nullptr);
+  bool ok = true;
+  for (const SettingValue* entry : entries) {
+    const auto rank = rank_named(deck, entry->name);
+    if (!rank) {
+      r.key_error(*entry, fmt::format("'{}': '{}' is not a rank of the deck ({}){}", entry->key,
+                                      printable(entry->name), rank_list(deck), did_you_mean(entry->name, deck.ranks)));
+      ok = false;
+      continue;
+    }
+    if (const SettingValue* first = seen[*rank]) {
+      r.key_error(*entry, fmt::format("'{}': rank {} is given twice (also as '{}' at {})", entry->key,
+                                      deck.ranks[*rank], first->key, where(*first)));
+      ok = false;
+      continue;
+    }
+    seen[*rank] = entry;
+    if (const auto n = r.integer_value(*entry, 0, high)) values[*rank] = int(*n); else ok = false;
+  }
+  std::vector<std::string> missing;
+  for (std::size_t i = 0; i < seen.size(); ++i)
+    if (!seen[i]) missing.push_back(deck.ranks[i]);
+  if (!missing.empty()) {
+    r.table_error(key, fmt::format("'{}' has no value for rank {}", key, fmt::join(missing, ", ")));
+    ok = false;
+  }
+  return ok ? std::optional(values) : std::nullopt;
+}
+
+std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::string_view key, bool all) {
+  const SettingValue* value = r.require(key);
+  if (!value) return std::nullopt;
+  const auto items = r.strings(*value);
+  if (!items) return std::nullopt;
+  std::vector<Rank> ranks;
+  bool ok = true;
+  for (const auto& [text, node] : *items) {
+    const auto rank = rank_named(deck, text);
+    if (!rank) {
+      r.item_error(*value, *node, fmt::format("'{}': '{}' is not a rank of the deck ({}){}", key, printable(text),
+                                              rank_list(deck), did_you_mean(text, deck.ranks)));
+      ok = false;
+    } else if (std::find(ranks.begin(), ranks.end(), *rank) != ranks.end()) {
+      r.item_error(*value, *node, fmt::format("'{}': rank {} is listed twice", key, deck.ranks[*rank]));
+      ok = false;
+    } else {
+      ranks.push_back(*rank);
+    }
+  }
+  if (ok && all && ranks.size() != deck.ranks.size()) {
+    std::vector<std::string> missing;
+    for (Rank k = 0; k < deck.rank_count(); ++k)
+      if (std::find(ranks.begin(), ranks.end(), k) == ranks.end()) missing.push_back(deck.ranks[k]);
+    r.error(*value, fmt::format("'{}' must list every rank once; missing {}", key, fmt::join(missing, ", ")));
+    ok = false;
+  }
+  return ok ? std::optional(ranks) : std::nullopt;
+}
+
+}  // namespace belote::validation
