@@ -36,6 +36,7 @@
 #include "belote/report.h"
 #include "belote/rule_tables.h"
 #include "belote/ruleset.h"
+#include "belote/ruleset_description.h"
 #include "belote/ruleset_loader.h"
 #include "belote/ruleset_schema.h"
 #include "belote/ruleset_search.h"

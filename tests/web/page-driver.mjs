@@ -1,0 +1,87 @@
+// Drives the score-counter page as a person does: choose, type, press the buttons.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Starts a game: ruleset, team names, target. Returns the errors shown, if any. */
+export async function newGame(page, { ruleset, ns = 'Nous', ew = 'Eux', target = '' }) {
+  await page.select('#ruleset-select', ruleset);
+  await setValue(page, '#team-ns', ns);
+  await setValue(page, '#team-ew', ew);
+  await setValue(page, '#target', String(target));
+  await page.click('#new-game');
+  return page.$eval('#game-errors', (e) => e.innerText);
+}
+
+export async function setValue(page, selector, value) {
+  await page.click(selector, { clickCount: 3 });
+  await page.$eval(selector, (e) => { e.value = ''; });
+  if (value !== '') await page.type(selector, value);
+  await page.$eval(selector, (e) => e.dispatchEvent(new Event('input', { bubbles: true })));
+}
+
+/**
+ * Enters one mène through the form and presses "Add the mène".
+ * mene: {taker, trump, points: [team, n] | undefined, capot, tricks, first,
+ *        declared: {N: ['seq:3 K H', 'carre J']}, teamTotals: {NS: 50}, belote}
+ * Returns the errors shown ('' when the mène was added).
+ */
+export async function addMene(page, mene) {
+  await page.select('#m-taker', mene.taker);
+  const contract = await page.$$eval('#m-contract option', (options, trump) =>
+    options.find((o) => o.textContent.endsWith(`trump ${trump})`)).value, mene.trump);
+  await page.select('#m-contract', contract);
+  if (mene.points) {
+    await page.select('#m-points-team', mene.points[0]);
+    await setValue(page, '#m-points', String(mene.points[1]));
+  }
+  if (mene.capot) await page.select('#m-capot', mene.capot);
+  if (mene.tricks !== undefined || mene.first) await page.click('#mene-form details summary');
+  if (mene.tricks !== undefined) await setValue(page, '#m-tricks', String(mene.tricks));
+  if (mene.first) await page.select('#m-first', mene.first);
+  if (mene.teamTotals) {
+    await page.click('input[name="m-ann-mode"][value="team"]');
+    for (const [team, points] of Object.entries(mene.teamTotals)) await setValue(page, `#m-team-ann-${team}`, String(points));
+  }
+  for (const [seat, list] of Object.entries(mene.declared || {})) {
+    for (const announcement of list) {
+      const [kind, rank, suit] = announcement.split(' ');
+      await page.select(`#m-ann-${seat}-kind`, kind);
+      await page.select(`#m-ann-${seat}-rank`, rank);
+      if (suit) await page.select(`#m-ann-${seat}-suit`, suit);
+      await page.click(`#m-ann-${seat}-add`);
+    }
+  }
+  if (mene.belote) await page.select('#m-belote', mene.belote);
+  const before = await menesShown(page);
+  await page.click('#m-submit');
+  const errors = await page.$eval('#mene-errors', (e) => e.innerText);
+  if (!errors) {
+    const after = await menesShown(page);
+    if (after !== before + 1) throw new Error(`the mène was not added (${before} → ${after} mènes)`);
+  }
+  return errors;
+}
+
+export async function menesShown(page) {
+  return page.$$eval('#sheet-table tbody tr:not(.explanation)', (rows) => rows.length);
+}
+
+/** The table as text: one array of cells per row, totals included. */
+export async function sheetRows(page, table = '#sheet-table') {
+  return page.$$eval(`${table} tbody tr:not(.explanation), ${table} tfoot tr`, (rows) =>
+    rows.map((row) => [...row.cells].filter((c) => !c.querySelector('button')).map((c) => c.textContent)));
+}
+
+/** Saves the sheet through the page's button, as a browser download, and returns the file's text. */
+export async function exportSheet(page, folder) {
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });
+  const before = new Set(fs.readdirSync(folder));
+  await page.click('#export');
+  for (let i = 0; i < 100; ++i) {
+    const fresh = fs.readdirSync(folder).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
+    if (fresh.length) return { file: path.join(folder, fresh[0]), text: fs.readFileSync(path.join(folder, fresh[0]), 'utf8') };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no file was saved');
+}

@@ -1,0 +1,104 @@
+// The engine in WebAssembly against the native program: the same outcomes,
+// byte for byte, the same error messages, the same random-deal comparison.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { belote, launchBrowser, openPage, pageDir, repository, screenshot } from './support.mjs';
+
+let browser;
+let page;
+
+before(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser));
+});
+after(() => browser.close());
+
+const lines = (text) => text.split('\n').slice(0, -1);
+
+for (const [ruleset, seed] of [['classique', 18], ['traditionnelle', 2026]]) {
+  test(`10,000 random deals: each outcome is byte for byte belote score --format json (${ruleset})`, async (t) => {
+    const deals = belote(['deal', '--random', '10000', '--seed', String(seed)]);
+    const expected = lines(belote(['score', '--ruleset', ruleset, '--format', 'json', '-'], { input: deals }));
+    assert.equal(expected.length, 10000);
+    const reply = await page.evaluate((name, text) => {
+      const started = performance.now();
+      const result = window.beloteCounter.belote.score(name, text);
+      return Object.assign(result, { seconds: (performance.now() - started) / 1000 });
+    }, ruleset, deals);
+    assert.deepEqual(reply.errors, []);
+    assert.equal(reply.outcomes.length, expected.length);
+    const differing = reply.outcomes.findIndex((outcome, i) => outcome !== expected[i]);
+    assert.equal(differing, -1, differing < 0 ? '' : `deal ${differing + 1}:\n module ${reply.outcomes[differing]}\n belote ${expected[differing]}`);
+    t.diagnostic(`${ruleset}: ${Math.round(10000 / reply.seconds)} deals/s through the module (scored and written as JSON)`);
+  });
+}
+
+test('a deal that does not read gets the messages of belote score, line and column included', async () => {
+  const deals = [
+    '{"trump": "X", "taker": "N", "hands": {"N": "9S 8S 7S AH JH KD 9C 7C", "E": "AS 8H 10D 9D 8D 7D QC JC", "S": "JS 10S QH 9H AD QD AC 8C", "W": "KS QS KH 10H 7H JD KC 10C"}, "result": {"points": {"NS": 88, "EW": 74}, "tricks": {"NS": 5, "EW": 3}}}',
+    '',
+    '{"trump": "H", "taker": "N", "hands": {"N": "9S 8S 7S AH JH KD 9C ZZ", "E": "AS 8H 10D 9D 8D 7D QC JC", "S": "JS 10S QH 9H AD QD AC 8C", "W": "KS QS KH 10H 7H JD KC 10C"}, "result": {"points": {"NS": 88, "EW": 74}, "tricks": {"NS": 5, "EW": 3}}}',
+    '{"trump": "H", "taker": "N", "hands": {"N": "9S 8S 7S AH JH KD 9C 7C", "E": "AS 8H 10D 9D 8D 7D QC JC", "S": "JS 10S QH 9H AD QD AC 8C", "W": "KS QS KH 10H 7H JD KC 10C"}, "result": {"points": {"NS": 88, "EW": 74}, "tricks": {"NS": 5, "EW": 3}}}',
+    '{"trump": "H",',
+  ].join('\n') + '\n';
+  const cli = belote(['score', '--ruleset', 'classique', '--format', 'json', '-'], { input: deals, allowFailure: true });
+  assert.equal(cli.status, 1);
+  const reply = await page.evaluate((text) => window.beloteCounter.belote.score('classique', text, { display: '<stdin>' }), deals);
+  assert.deepEqual(reply.outcomes, lines(cli.stdout));
+  const written = reply.errors.map((e) => `belote: error: ${e.text}\n${e.caret ? `${e.caret}\n` : ''}`).join('');
+  assert.equal(written, cli.stderr);
+});
+
+test('random deals compared in the module count what belote diff --random counts', async () => {
+  const cli = JSON.parse(belote(['diff', 'classique', 'traditionnelle', '--random', '50000', '--seed', '7', '--summary', '--format', 'json']));
+  const summary = await page.evaluate(() => window.beloteCounter.belote.diffRandom('classique', 'traditionnelle', { seed: 7, count: 50000 }));
+  assert.equal(summary.deals, cli.deals);
+  assert.equal(summary.differing, cli.differing);
+  assert.deepEqual(summary.by_kind, cli.by_kind);
+  assert.deepEqual(summary.by_field, cli.by_field);
+  for (const team of ['NS', 'EW']) {
+    assert.equal(summary.score_change[team].moved, cli.score_change[team].moved);
+    assert.equal(summary.score_change[team].largest, cli.score_change[team].largest);
+    const moves = summary.moves[team].reduce((a, b) => a + b, 0);
+    assert.equal(moves, cli.score_change[team].moved, 'the histogram counts every deal whose score moved');
+  }
+});
+
+test('a ruleset that does not exist is refused with the engine\'s message', async () => {
+  const message = await page.evaluate(() => {
+    try {
+      window.beloteCounter.belote.describe('lyon');
+      return 'described';
+    } catch (error) {
+      return `${error.name}: ${error.message}`;
+    }
+  });
+  assert.match(message, /^BeloteError: no ruleset named 'lyon'/);
+});
+
+test('the example page of docs/web.md, served over HTTP, scores the worked example with belote.mjs', async () => {
+  const doc = fs.readFileSync(path.join(repository, 'docs/web.md'), 'utf8');
+  const html = doc.match(/```html\n([\s\S]*?)```/)[1];
+  // The page and the module are answered from memory: nothing leaves the machine.
+  const files = { '/example.html': ['text/html', html], '/belote.mjs': ['text/javascript', fs.readFileSync(path.join(pageDir, 'belote.mjs'))] };
+  const example = await browser.newPage();
+  const errors = [];
+  example.on('pageerror', (error) => errors.push(String(error)));
+  await example.setRequestInterception(true);
+  example.on('request', (request) => {
+    const url = new URL(request.url());
+    const file = url.origin === 'http://belote.test' && files[url.pathname];
+    if (file) request.respond({ status: 200, contentType: file[0], body: file[1] });
+    else request.abort();
+  });
+  await example.goto('http://belote.test/example.html');
+  await example.waitForFunction(() => document.getElementById('out').textContent !== 'scoring…', { timeout: 30000 });
+  const shown = await example.$eval('#out', (e) => e.textContent);
+  const expected = JSON.parse(belote(['score', '--ruleset', 'classique', '--format', 'json', path.join(repository, 'examples/worked-example.toml')]));
+  assert.equal(shown, [`contract failed: NS 0, EW 212`, ...expected.explanation.map((s) => s.text)].join('\n'));
+  assert.deepEqual(errors, []);
+  await screenshot(example, 'example-page');
+  await example.close();
+});

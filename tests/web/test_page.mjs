@@ -1,0 +1,260 @@
+// The score-counter page opened from disk in Chromium, used as a table uses
+// it, and compared with `belote sheet show` of the same game.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { addMene, exportSheet, menesShown, newGame, sheetRows } from './page-driver.mjs';
+import { belote, launchBrowser, networkRequests, openPage, pageFiles, repository, screenshot, temporaryDir } from './support.mjs';
+
+let browser;
+const records = [];
+
+before(async () => { browser = await launchBrowser(); });
+after(async () => {
+  await browser.close();
+});
+
+async function open(options) {
+  const opened = await openPage(browser, options);
+  records.push(opened.record);
+  return opened;
+}
+
+// The sheet the page saved, read by the program: its text is the page's, mène for mène.
+async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
+  const saved = await exportSheet(page, folder);
+  assert.equal(saved.text, await page.$eval('#sheet-file', (e) => e.textContent), 'the saved file is the sheet shown');
+  const extra = rulesetsDir ? ['--rulesets-dir', rulesetsDir] : [];
+  const text = belote(['sheet', 'show', saved.file, ...extra]);
+  assert.equal(await page.$eval('#sheet-text', (e) => e.textContent), text, 'the page shows what belote sheet show prints');
+  const json = JSON.parse(belote(['sheet', 'show', saved.file, '--format', 'json', ...extra]));
+  const rows = await sheetRows(page);
+  assert.equal(rows.length, json.menes.length + 1);
+  json.menes.forEach((mene, i) => {
+    assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `mène ${i + 1}`);
+  });
+  assert.deepEqual(rows.at(-1).slice(1, 3).map(Number), [json.totals.NS, json.totals.EW], 'totals');
+  return { saved, json };
+}
+
+const classiqueGame = [
+  { taker: 'N', trump: 'H', points: ['NS', 90], declared: { N: ['seq:3 K H'] }, belote: 'N' },
+  { taker: 'S', trump: 'D', points: ['NS', 81] },
+  { taker: 'W', trump: 'C', points: ['NS', 60], teamTotals: { EW: 50 } },
+  { taker: 'E', trump: 'S', points: ['NS', 162], tricks: 7 },
+  { taker: 'N', trump: 'S', capot: 'NS' },
+  { taker: 'E', trump: 'H', points: ['EW', 100], declared: { E: ['seq:4 10 D'], S: ['seq:3 A S'] } },
+  { taker: 'W', trump: 'D', points: ['EW', 62], declared: { W: ['carre J'] } },
+  { taker: 'S', trump: 'C', points: ['NS', 70], declared: { N: ['seq:3 J C'] }, belote: 'S' },
+  { taker: 'N', trump: 'H', points: ['NS', 40] },
+  { taker: 'E', trump: 'S', points: ['EW', 90], belote: 'E', first: 'W' },
+];
+
+const traditionnelleGame = [
+  { taker: 'N', trump: 'H', points: ['NS', 100], declared: { N: ['seq:3 K H'] }, belote: 'N' },
+  { taker: 'E', trump: 'S', points: ['NS', 80], declared: { W: ['carre 7'] } },
+  { taker: 'S', trump: 'D', points: ['NS', 81] },
+  { taker: 'W', trump: 'C', points: ['NS', 0], tricks: 1, declared: { N: ['seq:4 A S'] } },
+  { taker: 'N', trump: 'C', capot: 'NS', declared: { E: ['seq:5 A D'] } },
+  { taker: 'E', trump: 'H', points: ['EW', 100], declared: { E: ['carre J'] } },
+  { taker: 'W', trump: 'S', points: ['EW', 70], teamTotals: { NS: 20 } },
+  { taker: 'S', trump: 'D', points: ['NS', 120], declared: { S: ['seq:3 10 D'], E: ['seq:3 10 C'] } },
+  { taker: 'N', trump: 'S', points: ['NS', 60], belote: 'N' },
+  { taker: 'E', trump: 'C', points: ['EW', 90], declared: { W: ['carre A'] }, belote: 'W' },
+];
+
+for (const [ruleset, menes, target] of [['classique', classiqueGame, 3000], ['traditionnelle', traditionnelleGame, '']]) {
+  test(`a 10-mène game under ${ruleset}, played through the page, is the game belote sheet show reads`, async () => {
+    const { page } = await open();
+    assert.equal(await newGame(page, { ruleset, ns: 'Nous', ew: 'Eux', target }), '');
+    for (const [i, mene] of menes.entries()) assert.equal(await addMene(page, mene), '', `mène ${i + 1}`);
+    assert.equal(await menesShown(page), 10);
+    const { json } = await compareWithProgram(page, temporaryDir('belote-sheet-'));
+    assert.equal(json.ruleset, ruleset);
+    // Each mène's explanation is the engine's, on demand.
+    await page.click('button[aria-controls="why-2"]');
+    const why = await page.$eval('#why-2', (e) => (e.hidden ? '' : e.textContent));
+    assert.equal(why, json.menes[1].outcome.explanation.map((s) => s.text).join(''));
+    await screenshot(page, `game-${ruleset}`);
+    await screenshot(page, `sheet-${ruleset}`, '#sheet-section');
+    await page.close();
+  });
+}
+
+test('a mène the ruleset refuses is not added, and the message says why', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'traditionnelle' });
+  const refused = await addMene(page, { taker: 'E', trump: 'H', points: ['EW', 100], declared: { E: ['carre J', 'seq:3 J H'] } });
+  assert.match(refused, /^sheet\.toml: mène 1 not added: 'announcements\.E': JH serves in a carré and a sequence, and this ruleset lets no card serve twice/);
+  assert.equal(await menesShown(page), 0);
+  // The form keeps what was entered: take the sequence out and add the mène again.
+  await page.click('button[aria-label="Remove tierce JH from E"]');
+  await page.click('#m-submit');
+  assert.equal(await page.$eval('#mene-errors', (e) => e.textContent), '');
+  assert.equal(await menesShown(page), 1);
+  const missing = await addMene(page, { taker: 'E', trump: 'H' });
+  assert.match(missing, /mène 2 not added: .*points/);
+  await page.close();
+});
+
+test('the game is kept across reloads; undo removes the last mène; a sheet file opens', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'classique', ns: 'Anne et Luc', ew: 'Les voisins' });
+  for (const mene of classiqueGame.slice(0, 3)) assert.equal(await addMene(page, mene), '');
+  await page.click('#undo');
+  assert.equal(await menesShown(page), 2);
+  const file = await page.$eval('#sheet-file', (e) => e.textContent);
+  await page.reload();
+  await page.waitForFunction(() => window.beloteCounter);
+  assert.equal(await menesShown(page), 2);
+  assert.equal(await page.$eval('#sheet-file', (e) => e.textContent), file);
+  assert.match(await page.$eval('#game-state', (e) => e.textContent), /Anne et Luc/);
+
+  const example = path.join(repository, 'examples/sheet.toml');
+  const input = await page.$('#import');
+  await input.uploadFile(example);
+  await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr:not(.explanation)').length === 5);
+  assert.equal(await page.$eval('#sheet-text', (e) => e.textContent), belote(['sheet', 'show', example]));
+  assert.equal(await page.$eval('#sheet-file', (e) => e.textContent), fs.readFileSync(example, 'utf8'));
+  await page.close();
+});
+
+test('the same sheet re-scored under another ruleset is what belote sheet show gives under it', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'classique', target: 3000 });
+  for (const mene of classiqueGame) assert.equal(await addMene(page, mene), '');
+  await page.select('#rescore-select', 'traditionnelle');
+  const folder = temporaryDir('belote-rescore-');
+  const { saved } = await compareWithProgram(page, folder);
+  const other = path.join(folder, 'other.toml');
+  fs.writeFileSync(other, saved.text.replace('ruleset = "classique"', 'ruleset = "traditionnelle"'));
+  const json = JSON.parse(belote(['sheet', 'show', other, '--format', 'json']));
+  const rows = await sheetRows(page, '#rescore-table');
+  json.menes.forEach((mene, i) => {
+    assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `mène ${i + 1}`);
+  });
+  const changed = await page.$$eval('#rescore-table tr.changed', (r) => r.length);
+  assert.ok(changed > 0, 'the mènes that score differently are marked');
+  await page.close();
+});
+
+const brokenRulesets = [
+  ['a value of the wrong type',
+    'name = "maison"\nextends = "classique"\ntitle = "Maison"\nsource = "our table"\ndescription = "Capot at 250."\n\n[contract]\ncapot = "lots"\n'],
+  ['a TOML syntax error', 'name = "maison"\nextends = "classique"\n[contract\ncapot = 250\n'],
+  ['an unknown base', 'name = "maison"\nextends = "clasique"\ntitle = "Maison"\nsource = "s"\ndescription = "d"\n'],
+];
+
+for (const [what, text] of brokenRulesets) {
+  test(`a pasted ruleset with ${what} shows file:line:col and the caret line, as belote rulesets check does`, async () => {
+    const { page } = await open();
+    await page.click('#paste-panel summary');
+    await page.$eval('#ruleset-text', (e, value) => { e.value = value; }, text);
+    await page.type('#ruleset-text', ' ');
+    await page.click('#ruleset-use');
+    const shown = await page.$$eval('#ruleset-errors .error', (errors) => errors.map((e) =>
+      `belote: error: ${e.querySelector('p').textContent}\n${e.querySelector('pre') ? `${e.querySelector('pre').textContent}\n` : ''}`).join(''));
+    const folder = temporaryDir('belote-pasted-');
+    fs.writeFileSync(path.join(folder, 'pasted.toml'), `${text} `);
+    const cli = belote(['rulesets', 'check', 'pasted.toml'], { allowFailure: true, cwd: folder });
+    assert.equal(cli.status, 1);
+    assert.equal(shown, cli.stderr);
+    assert.match(shown, /pasted\.toml:\d+:\d+: /);
+    await screenshot(page, `ruleset-error-${what.replaceAll(' ', '-')}`, '#game-section');
+    await page.close();
+  });
+}
+
+test('a ruleset loaded from a file plays a game that belote sheet show reads beside it', async () => {
+  const { page } = await open();
+  const folder = temporaryDir('belote-house-');
+  const file = path.join(folder, 'maison.toml');
+  fs.writeFileSync(file, 'name = "maison"\nextends = "classique"\ntitle = "Chez nous"\nsource = "our table"\n' +
+    'description = "Classique, but a capot is worth 250."\n\n[contract]\ncapot = 250\n');
+  await page.click('#paste-panel summary');
+  await (await page.$('#ruleset-file')).uploadFile(file);
+  await page.waitForFunction(() => document.querySelector('#ruleset-select').value === 'maison');
+  assert.equal(await page.$eval('#ruleset-errors', (e) => e.textContent), '');
+  assert.match(await page.$eval('#ruleset-info', (e) => e.textContent), /Chez nous/);
+  await newGame(page, { ruleset: 'maison' });
+  assert.equal(await addMene(page, { taker: 'N', trump: 'S', capot: 'NS' }), '');
+  assert.equal(await addMene(page, classiqueGame[0]), '');
+  const { json } = await compareWithProgram(page, temporaryDir('belote-sheet-'), { rulesetsDir: folder });
+  assert.equal(json.menes[0].written.NS, 250);
+  // Kept across reloads, with the game.
+  await page.reload();
+  await page.waitForFunction(() => window.beloteCounter);
+  assert.equal(await menesShown(page), 2);
+  await page.close();
+});
+
+test('a mène entered with the keyboard alone', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'classique' });
+  await page.focus('#m-taker');
+  await page.keyboard.press('ArrowDown');          // taker E
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');          // trump H
+  await page.keyboard.press('Tab');                // card points of: NS
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');              // submits the form
+  assert.equal(await menesShown(page), 1);
+  const rows = await sheetRows(page);
+  assert.deepEqual(rows[0].slice(1, 6), ['E Eux', '♥', 'failed', '162', '0']);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'm-taker', 'back to the first field');
+  await page.focus('button[aria-controls="why-1"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.$eval('#why-1', (e) => e.hidden), false);
+  await page.focus('#undo');
+  await page.keyboard.press('Space');
+  assert.equal(await menesShown(page), 0);
+  await page.close();
+});
+
+test('at 375 px wide nothing runs off the page; every field has a label', async () => {
+  const { page } = await open({ width: 375, height: 800 });
+  await newGame(page, { ruleset: 'classique' });
+  for (const mene of classiqueGame.slice(0, 4)) assert.equal(await addMene(page, mene), '');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'no horizontal scrolling');
+  const unlabelled = await page.$$eval('input, select, textarea', (fields) => fields
+    .filter((f) => f.type !== 'radio' && !(f.labels && f.labels.length) && !f.getAttribute('aria-label')).map((f) => f.id));
+  assert.deepEqual(unlabelled, []);
+  await screenshot(page, 'phone-375px');
+  await page.close();
+});
+
+test('random deals compared in a Web Worker: a progress bar, then the chart', async (t) => {
+  const { page } = await open();
+  await page.select('#diff-a', 'classique');
+  await page.select('#diff-b', 'traditionnelle');
+  await page.$eval('#diff-count', (e) => { e.value = '200000'; });
+  await page.$eval('#diff-seed', (e) => { e.value = '7'; });
+  await page.click('#diff-run');
+  await page.waitForSelector('#diff-headline', { timeout: 120000 });
+  assert.deepEqual(await page.$eval('#diff-progress', (e) => [e.value, e.max]), [200000, 200000]);
+  const cli = JSON.parse(belote(['diff', 'classique', 'traditionnelle', '--random', '200000', '--seed', '7', '--summary', '--format', 'json']));
+  const headline = await page.$eval('#diff-headline', (e) => e.textContent);
+  assert.equal(headline, `${(100 * cli.share).toFixed(2)}% of deals score differently under traditionnelle than under classique.`);
+  assert.ok(await page.$$eval('#diff-result svg rect', (r) => r.length) > 8, 'the chart has its bars');
+  const seconds = Number((await page.$eval('#diff-result .legend', (e) => e.textContent)).match(/in ([\d.]+) s/)[1]);
+  t.diagnostic(`random-deal comparison in the worker: ${Math.round(200000 / seconds)} deals/s (each scored under both rulesets)`);
+  await screenshot(page, 'random-deal-comparison', '#diff-section');
+  await page.close();
+});
+
+test('the page made no request outside the device and raised no error', async (t) => {
+  const { page, record } = await open();
+  await page.close();
+  const loads = records.map((r) => r.loadMs);
+  t.diagnostic(`engine ready ${Math.round(Math.min(...loads))}-${Math.round(Math.max(...loads))} ms after navigation (${loads.length} loads)`);
+  t.diagnostic(`first load: ${Math.round(record.loadMs)} ms`);
+  for (const r of records) {
+    assert.deepEqual(networkRequests(r), []);
+    assert.deepEqual(r.errors, []);
+  }
+  const size = pageFiles().reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  t.diagnostic(`the page's files: ${size} bytes`);
+  assert.ok(size < 2 * 1024 * 1024, `the page is ${size} bytes, over 2 MB`);
+});

@@ -1,0 +1,180 @@
+// The form for one mène, built from the engine's description of the ruleset
+// (belote.describe): what a mène may name to say what it is played in, the
+// card points of the deck, the announcements by their names in this ruleset,
+// the belote. Reading it gives the keys of a [[mene]] table (docs/sheet.md).
+'use strict';
+
+class MeneForm {
+  constructor(form, { onSubmit }) {
+    this.form = form;
+    this.onSubmit = onSubmit;
+    this.declared = { N: [], E: [], S: [], W: [] };
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.onSubmit(this.read());
+    });
+  }
+
+  /** Builds the form for a ruleset's description and the teams' names. */
+  render(description, teams) {
+    this.description = description;
+    this.teams = teams;
+    const previousTaker = this.form.elements['m-taker'] ? this.form.elements['m-taker'].value : 'N';
+    const seatLabel = (seat) => `${seat} — ${teams[Ui.teamOf(seat)]}`;
+    const seatOptions = Ui.seats.map((s) => ({ value: s, label: seatLabel(s) }));
+    const teamOptions = ['NS', 'EW'].map((t) => ({ value: t, label: `${teams[t]} (${t})` }));
+    const select = (id, label, options, attributes) => {
+      const node = Ui.el('select', Object.assign({ id, name: id }, attributes));
+      Ui.fillSelect(node, options);
+      return Ui.el('div', { class: 'field' }, Ui.el('label', { for: id, text: label }), node);
+    };
+    const number = (id, label, attributes) => Ui.el('div', { class: 'field' }, Ui.el('label', { for: id, text: label }),
+      Ui.el('input', Object.assign({ id, name: id, type: 'number', inputmode: 'numeric', min: 0 }, attributes)));
+
+    // What the mène is played in: a trump suit today, or a kind the ruleset names.
+    const contracts = description.contracts.map((c, i) => ({ value: String(i), label: `${c.label} (${c.key} ${c.value})` }));
+    const contractLabel = description.contracts.every((c) => c.key === 'trump') ? 'Trump' : 'Played in';
+
+    this.declared = { N: [], E: [], S: [], W: [] };
+    this.form.replaceChildren(
+      Ui.el('div', { class: 'mene-columns' },
+        Ui.el('div', {},
+          Ui.el('div', { class: 'grid2' },
+            select('m-taker', 'Taker', seatOptions),
+            select('m-contract', contractLabel, contracts)),
+          Ui.el('div', { class: 'points-row' },
+            select('m-points-team', 'Card points of', teamOptions),
+            number('m-points', 'Card points (with the last trick)', { max: 1000 })),
+          Ui.el('p', { id: 'm-points-other', class: 'computed', 'aria-live': 'polite' }),
+          select('m-capot', 'Capot (every trick to one team)', [{ value: '', label: 'no capot' }, ...teamOptions]),
+          Ui.el('details', {},
+            Ui.el('summary', { text: 'Tricks and first speaker (only when they matter)' }),
+            number('m-tricks', 'Tricks taken by the team above (empty: from the points)', { max: description.deck.hand_size }),
+            select('m-first', 'First to speak (breaks an exact tie where the ruleset says so)', seatOptions))),
+        Ui.el('div', {},
+          this.announcementFields(description),
+          select('m-belote', `Belote (${description.belote.ranks.join('+')} of trumps, ${description.belote.points})`,
+            [{ value: '', label: 'nobody' }, ...seatOptions]))),
+      Ui.el('button', { id: 'm-submit', type: 'submit', text: 'Add the mène' }));
+
+    const elements = this.form.elements;
+    elements['m-taker'].value = previousTaker;
+    for (const id of ['m-points', 'm-points-team', 'm-contract', 'm-capot']) elements[id].addEventListener('input', () => this.showOther());
+    this.showOther();
+  }
+
+  announcementFields(description) {
+    const kinds = [
+      ...description.announcements.sequences.map((s) => ({ value: `seq:${s.length}`, label: `${s.name} (${s.points})` })),
+      ...(description.announcements.carres.length ? [{ value: 'carre', label: 'carré' }] : []),
+    ];
+    const bySeat = Ui.el('div', { id: 'm-by-seat' }, Ui.seats.map((seat) => this.seatPicker(seat, kinds)));
+    const byTeam = Ui.el('div', { id: 'm-by-team', class: 'grid2', hidden: true }, ['NS', 'EW'].map((team) =>
+      Ui.el('div', { class: 'field' }, Ui.el('label', { for: `m-team-ann-${team}`, text: `${this.teams[team]} (${team}) writes` }),
+        Ui.el('input', { id: `m-team-ann-${team}`, type: 'number', min: 0, inputmode: 'numeric' }))));
+    const mode = (value, label, checked) => Ui.el('label', {},
+      Ui.el('input', { type: 'radio', name: 'm-ann-mode', value, checked, onchange: () => {
+        bySeat.hidden = value !== 'seat';
+        byTeam.hidden = value !== 'team';
+      } }), ` ${label}`);
+    return Ui.el('fieldset', {}, Ui.el('legend', { text: 'Announcements' }),
+      Ui.el('div', { class: 'buttons', role: 'radiogroup', 'aria-label': 'Announcements given' },
+        mode('seat', 'as declared, by player', true), mode('team', 'as a team total')),
+      bySeat, byTeam);
+  }
+
+  // One player's announcements: a kind, its top card (or the carré's rank), and "Add".
+  seatPicker(seat, kinds) {
+    const d = this.description;
+    const id = (part) => `m-ann-${seat}-${part}`;
+    const kind = Ui.el('select', { id: id('kind') });
+    Ui.fillSelect(kind, kinds);
+    const rank = Ui.el('select', { id: id('rank') });
+    const suit = Ui.el('select', { id: id('suit') });
+    Ui.fillSelect(suit, d.deck.suits.map((s) => ({ value: s.letter, label: s.symbol })));
+    const chips = Ui.el('ul', { class: 'chips', id: id('list'), 'aria-label': `${seat}'s announcements` });
+    const ranksFor = () => {
+      if (kind.value === 'carre') {
+        suit.disabled = true;
+        return d.announcements.carres.map((c) => ({ value: c.rank, label: `${c.rank} (${c.points}${c.voids_deal ? ', voids the deal' : ''})` }));
+      }
+      suit.disabled = false;
+      const length = Number(kind.value.split(':')[1]);
+      return d.deck.ranks.slice(length - 1).map((r) => ({ value: r, label: `to ${r}` }));
+    };
+    kind.addEventListener('change', () => Ui.fillSelect(rank, ranksFor()));
+    Ui.fillSelect(rank, ranksFor());
+    const add = Ui.el('button', { type: 'button', class: 'secondary', id: id('add'), text: 'Add',
+      'aria-label': `Add to ${seat}'s announcements`, onclick: () => {
+        const name = kind.value === 'carre' ? `carre ${rank.value}`
+          : `${d.announcements.sequences.find((s) => `seq:${s.length}` === kind.value).name} ${rank.value}${suit.value}`;
+        this.declared[seat].push(name);
+        this.showChips(seat, chips);
+      } });
+    return Ui.el('div', { class: 'seat-announcements' },
+      Ui.el('div', { class: 'announcement-picker' },
+        Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('kind'), text: `${seat} (${this.teams[Ui.teamOf(seat)]})` }), kind),
+        Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('rank'), text: 'Top card' }), rank),
+        Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('suit'), text: 'Suit' }), suit)),
+      add, chips);
+  }
+
+  showChips(seat, chips) {
+    chips.replaceChildren(...this.declared[seat].map((name, i) => Ui.el('li', {}, name,
+      Ui.el('button', { type: 'button', text: '×', 'aria-label': `Remove ${name} from ${seat}`, onclick: () => {
+        this.declared[seat].splice(i, 1);
+        this.showChips(seat, chips);
+        Ui.byId(`m-ann-${seat}-kind`).focus();
+      } }))));
+  }
+
+  // The other team's card points follow from the deck's total for the chosen contract.
+  showOther() {
+    const e = this.form.elements;
+    const out = Ui.byId('m-points-other');
+    const contract = this.description.contracts[Number(e['m-contract'].value)];
+    const other = e['m-points-team'].value === 'NS' ? 'EW' : 'NS';
+    if (e['m-capot'].value) {
+      out.textContent = `Capot: ${this.teams[e['m-capot'].value]} took every trick; no card points to enter.`;
+    } else if (e['m-points'].value === '') {
+      out.textContent = `The deck holds ${contract.card_points} card points.`;
+    } else {
+      out.textContent = `${this.teams[other]} (${other}): ${contract.card_points - Number(e['m-points'].value)}`;
+    }
+  }
+
+  /** The mène as the keys of a [[mene]] table. */
+  read() {
+    const e = this.form.elements;
+    const contract = this.description.contracts[Number(e['m-contract'].value)];
+    const mene = { taker: e['m-taker'].value, [contract.key]: contract.value };
+    if (e['m-first'].value !== 'N') mene.first = e['m-first'].value;
+    const team = e['m-points-team'].value;
+    const other = team === 'NS' ? 'EW' : 'NS';
+    if (e['m-capot'].value) {
+      mene.capot = e['m-capot'].value;
+    } else {
+      // Left empty, the points are missing, and the engine says so.
+      if (e['m-points'].value !== '') {
+        const points = Number(e['m-points'].value);
+        mene.points = { [team]: points, [other]: contract.card_points - points };
+      }
+      if (e['m-tricks'].value !== '') {
+        const tricks = Number(e['m-tricks'].value);
+        mene.tricks = { [team]: tricks, [other]: this.description.deck.hand_size - tricks };
+      }
+    }
+    const byTeam = this.form.querySelector('input[name="m-ann-mode"]:checked').value === 'team';
+    if (byTeam) {
+      const totals = {};
+      for (const t of ['NS', 'EW']) if (Ui.byId(`m-team-ann-${t}`).value !== '') totals[t] = Number(Ui.byId(`m-team-ann-${t}`).value);
+      if (Object.keys(totals).length) mene.announcements = totals;
+    } else {
+      const declared = {};
+      for (const seat of Ui.seats) if (this.declared[seat].length) declared[seat] = this.declared[seat].slice();
+      if (Object.keys(declared).length) mene.announcements = declared;
+    }
+    if (e['m-belote'].value) mene.belote = e['m-belote'].value;
+    return mene;
+  }
+}

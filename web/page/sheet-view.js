@@ -1,0 +1,78 @@
+// The sheet as a table: each mène's taker, contract, what each team writes
+// and the running totals, with notes (capot, points held over and who took
+// them) and the engine's explanation of the mène on demand; then where the
+// game stands. All of it comes from `belote sheet show` as JSON.
+'use strict';
+
+class SheetView {
+  constructor(table, state) {
+    this.table = table;
+    this.state = state;
+  }
+
+  /**
+   * shown: the reply of belote.sheetShow; description: the ruleset's
+   * (for the contracts' labels); compare: another reply, whose differing rows are marked.
+   */
+  render(shown, description, { compare, explanations = true } = {}) {
+    const sheet = shown.sheet;
+    const teams = sheet.teams;
+    const head = Ui.el('tr', {},
+      Ui.el('th', { scope: 'col', text: 'Mène' }), Ui.el('th', { scope: 'col', class: 'left', text: 'Taker' }),
+      Ui.el('th', { scope: 'col', class: 'left', text: 'Contract' }), Ui.el('th', { scope: 'col', class: 'left', text: 'Result' }),
+      Ui.el('th', { scope: 'col', class: 'ns', text: teams.NS }), Ui.el('th', { scope: 'col', class: 'ew', text: teams.EW }),
+      Ui.el('th', { scope: 'col', class: 'ns', text: `Total ${teams.NS}` }), Ui.el('th', { scope: 'col', class: 'ew', text: `Total ${teams.EW}` }),
+      Ui.el('th', { scope: 'col', class: 'left', text: 'Notes' }),
+      explanations ? Ui.el('th', { scope: 'col', text: 'Why' }) : null);
+    const body = Ui.el('tbody');
+    for (const mene of sheet.menes) {
+      const other = compare && compare.sheet.menes[mene.mene - 1];
+      const changed = other && (other.written.NS !== mene.written.NS || other.written.EW !== mene.written.EW);
+      const row = Ui.el('tr', { class: changed ? 'changed' : null },
+        Ui.el('td', { text: mene.mene }),
+        Ui.el('td', { class: 'left', text: `${mene.taker} ${teams[Ui.teamOf(mene.taker)]}` }),
+        Ui.el('td', { class: 'left', text: SheetView.contractLabel(mene, description) }),
+        Ui.el('td', { class: 'left', text: mene.contract === null ? 'void' : mene.contract }),
+        Ui.el('td', { text: mene.written.NS }), Ui.el('td', { text: mene.written.EW }),
+        Ui.el('td', { text: mene.totals.NS }), Ui.el('td', { text: mene.totals.EW }),
+        Ui.el('td', { class: 'left', text: SheetView.notes(mene, teams) }));
+      body.append(row);
+      if (!explanations) continue;
+      const steps = Ui.el('tr', { class: 'explanation', hidden: true, id: `why-${mene.mene}` },
+        Ui.el('td', { colspan: 10 }, Ui.el('ol', {}, mene.outcome.explanation.map((s) => Ui.el('li', { text: s.text })))));
+      const button = Ui.el('button', { type: 'button', class: 'secondary', text: 'Why?', 'aria-expanded': 'false',
+        'aria-controls': steps.id, 'aria-label': `Why mène ${mene.mene} scores so`, onclick: () => {
+          steps.hidden = !steps.hidden;
+          button.setAttribute('aria-expanded', String(!steps.hidden));
+        } });
+      row.append(Ui.el('td', {}, button));
+      body.append(steps);
+    }
+    const totals = Ui.el('tr', { class: 'totals' },
+      Ui.el('td', { colspan: 6, class: 'left', text: `Totals (game to ${sheet.target})` }),
+      Ui.el('td', { text: sheet.totals.NS }), Ui.el('td', { text: sheet.totals.EW }),
+      Ui.el('td', { class: 'left', colspan: explanations ? 2 : 1, text: SheetView.waiting(sheet) }));
+    this.table.replaceChildren(Ui.el('thead', {}, head), body, Ui.el('tfoot', {}, totals));
+    this.state.textContent = shown.state.trim();
+    this.state.classList.toggle('won', sheet.winner !== null);
+  }
+
+  /** The contract's label from the ruleset's description: the key and value the mène names. */
+  static contractLabel(mene, description) {
+    const found = description && description.contracts.find((c) => mene[c.key] === c.value);
+    return found ? found.label : mene.trump;
+  }
+
+  static notes(mene, teams) {
+    const notes = [];
+    if (mene.outcome.capot) notes.push(`capot ${teams[mene.outcome.capot]}`);
+    if (mene.suspended) notes.push(`${mene.suspended} held over`);
+    for (const r of mene.received) notes.push(`+${r.points} from mène ${r.mene} to ${teams[mene.contract_winner]}`);
+    return notes.join('; ');
+  }
+
+  static waiting(sheet) {
+    const points = sheet.waiting.reduce((sum, h) => sum + h.points, 0);
+    return points ? `${points} held over` : '';
+  }
+}

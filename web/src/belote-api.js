@@ -1,0 +1,99 @@
+// The belote-rules engine for JavaScript: the WebAssembly module behind a
+// small API of plain objects (docs/web.md). Every rule comes from the engine;
+// this file only moves JSON across.
+
+/**
+ * Starts the engine. Resolves to an object whose methods are synchronous.
+ * @param {object} [options] passed to the Emscripten module (e.g. print, printErr)
+ */
+async function createBelote(options) {
+  const engine = await createBeloteEngine(Object.assign({}, options));
+
+  // One call into the module: method name and arguments in, reply out, both JSON.
+  function call(method, args) {
+    const text = JSON.stringify(args === undefined ? {} : args);
+    const size = engine.lengthBytesUTF8(text) + 1;
+    const argsPointer = engine._malloc(size);
+    const methodPointer = engine._malloc(engine.lengthBytesUTF8(method) + 1);
+    try {
+      engine.stringToUTF8(text, argsPointer, size);
+      engine.stringToUTF8(method, methodPointer, engine.lengthBytesUTF8(method) + 1);
+      const reply = JSON.parse(engine.UTF8ToString(engine._belote_call(methodPointer, argsPointer)));
+      if (!reply.ok) throw new BeloteError(reply.error);
+      delete reply.ok;
+      return reply;
+    } finally {
+      engine._free(argsPointer);
+      engine._free(methodPointer);
+    }
+  }
+
+  return {
+    /** Every ruleset found by name: [{name, title, description, base, origin}]. */
+    rulesets: () => call('rulesets').rulesets,
+
+    /** Loads a ruleset by name: {loaded, name, errors}. */
+    loadRuleset: (name) => call('load_ruleset', { name }),
+
+    /**
+     * Loads a ruleset from TOML text: {loaded, name, errors}; each error has
+     * file, line, column, message, text ("file:line:col: message") and caret.
+     * With register, a ruleset that loads is kept under its `name` for sheets and overlays.
+     */
+    loadRulesetText: (text, { display = 'pasted.toml', register = false } = {}) =>
+      call('load_ruleset', { text, display, register }),
+
+    /** What a mène form needs to know of a ruleset (docs/web.md). */
+    describe: (ruleset) => call('describe', { ruleset }).description,
+
+    /**
+     * Scores deals (docs/deals.md): a deal object, or JSON Lines text. Returns
+     * {outcomes, errors}: each outcome is the line `belote score --format json`
+     * writes; each error names the line (`display` names the text, '<deals>' by default).
+     */
+    score: (ruleset, deals, { display } = {}) =>
+      call('score', { ruleset, deals: typeof deals === 'string' ? deals : JSON.stringify(deals), display }),
+
+    /** A new sheet's TOML text: {done, text, errors}. teams = {NS, EW}. */
+    sheetNew: ({ ruleset, target, teams, display } = {}) => call('sheet_new', { ruleset, target, teams, display }),
+
+    /** The sheet with one more mène (the keys of a [[mene]] table): {done, text, errors}. */
+    sheetAdd: (sheet, mene, { display } = {}) => call('sheet_add', { sheet, mene, display }),
+
+    /** The sheet without its last mène: {done, text, errors}. */
+    sheetUndo: (sheet, { display } = {}) => call('sheet_undo', { sheet, display }),
+
+    /**
+     * The sheet scored, as `belote sheet show` gives it: {done, sheet (the JSON),
+     * text, state, errors}. With ruleset, the same mènes under that ruleset instead.
+     */
+    sheetShow: (sheet, { ruleset, display } = {}) =>
+      call('sheet_show', ruleset === undefined ? { sheet, display } : { sheet, display, ruleset }),
+
+    /**
+     * Compares ruleset b with ruleset a on `count` random deals of `seed`
+     * (the deals of `belote diff --random`), `step` deals at a time;
+     * onProgress(summary) after each step. Returns the final summary.
+     */
+    diffRandom: (a, b, { seed = 0, count = 10000, step = 4096, onProgress } = {}) => {
+      let summary = call('diff_begin', { a, b, seed: String(seed), count }).summary;
+      while (!summary.done) {
+        summary = call('diff_step', { deals: step }).summary;
+        if (onProgress) onProgress(summary);
+      }
+      return summary;
+    },
+
+    /** One step of a comparison started with diffBegin: for a worker that reports progress itself. */
+    diffBegin: (a, b, { seed = 0, count = 10000 } = {}) => call('diff_begin', { a, b, seed: String(seed), count }).summary,
+    diffStep: (deals = 4096) => call('diff_step', { deals }).summary,
+  };
+}
+
+/** A request the engine refused (an unknown ruleset, a malformed argument). */
+class BeloteError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'BeloteError';
+  }
+}

@@ -1,0 +1,52 @@
+// The WebAssembly module's one entry point: belote_call(method, arguments)
+// takes a method name and its arguments as JSON text and returns the reply as
+// JSON text: {"ok": true, ...} or {"ok": false, "error": "..."}. belote.mjs
+// wraps it in a JavaScript API (docs/web.md).
+#include <emscripten/emscripten.h>
+#include <map>
+#include <string>
+
+#include "session.h"
+
+namespace belote::web {
+namespace {
+
+using Call = Json (*)(Session&, const Json&);
+
+const std::map<std::string, Call, std::less<>>& calls() {
+  static const std::map<std::string, Call, std::less<>> table{
+      {"rulesets", call_rulesets},     {"load_ruleset", call_load_ruleset}, {"describe", call_describe},
+      {"score", call_score},           {"sheet_new", call_sheet_new},       {"sheet_add", call_sheet_add},
+      {"sheet_undo", call_sheet_undo}, {"sheet_show", call_sheet_show},     {"diff_begin", call_diff_begin},
+      {"diff_step", call_diff_step},
+  };
+  return table;
+}
+
+Json reply_to(Session& session, std::string_view method, const char* arguments) {
+  const auto call = calls().find(method);
+  if (call == calls().end()) return {{"ok", false}, {"error", "unknown method '" + std::string(method) + "'"}};
+  try {
+    const Json args = Json::parse(arguments ? arguments : "{}");
+    if (!args.is_object()) return {{"ok", false}, {"error", "the arguments must be a JSON object"}};
+    Json reply = call->second(session, args);
+    if (!reply.contains("ok")) reply["ok"] = true;
+    return reply;
+  } catch (const CallError& e) {
+    return {{"ok", false}, {"error", e.message}};
+  } catch (const Json::exception& e) {
+    return {{"ok", false}, {"error", std::string("arguments: ") + e.what()}};
+  }
+}
+
+}  // namespace
+}  // namespace belote::web
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* belote_call(const char* method, const char* arguments) {
+  static belote::web::Session session;
+  static std::string reply;
+  // Text that is not UTF-8 (a pasted file) is replaced, not refused: the engine reports it itself.
+  reply = belote::web::reply_to(session, method ? method : "", arguments)
+              .dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  return reply.c_str();
+}

@@ -1,0 +1,106 @@
+// Rulesets and deals: list the rulesets, load one (pasted text included),
+// describe one for the mène form, score deals as `belote score --format json`.
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+
+#include "session.h"
+
+namespace belote::web {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The same bound as `belote score` reading JSON Lines.
+constexpr std::size_t kMaxDealLine = 1 << 16;
+
+bool is_shipped(const std::string& name) {
+  std::error_code ec;
+  return fs::exists(fs::path(kShippedDir) / (name + ".toml"), ec);
+}
+
+}  // namespace
+
+Json call_rulesets(Session& session, const Json&) {
+  Json list = Json::array();
+  for (const FoundRuleset& found : session.loader().search().list()) {
+    Json entry{{"name", found.name}, {"origin", found.origin}};
+    try {
+      const auto rules = session.ruleset(found.name);
+      entry["title"] = rules->info.title;
+      entry["description"] = rules->info.description;
+      entry["base"] = rules->info.base;
+    } catch (const CallError& e) {
+      entry["error"] = e.message;
+    }
+    list.push_back(std::move(entry));
+  }
+  return {{"rulesets", std::move(list)}};
+}
+
+// {name} loads a ruleset found by name. {text, display, register} loads text a
+// person gave; with register, a ruleset that loads is kept under its name.
+Json call_load_ruleset(Session& session, const Json& args) {
+  if (!args.contains("text")) {
+    const std::string name = string_arg(args, "name");
+    LoadedRuleset loaded = session.loader().load(name);
+    return {{"loaded", loaded.ok()}, {"name", loaded.ok() ? loaded.ruleset->info.name : name},
+            {"errors", diagnostics_json(loaded.errors)}};
+  }
+  const std::string text = string_arg(args, "text");
+  const std::string display = string_arg(args, "display", "pasted.toml");
+  LoadedRuleset loaded = session.loader().load_string(text, display, "custom");
+  Json reply{{"loaded", loaded.ok()}, {"errors", diagnostics_json(loaded.errors)}};
+  if (!loaded.ok()) return reply;
+  const std::string name = loaded.ruleset->info.name;
+  reply["name"] = name;
+  if (!args.value("register", false)) return reply;
+  if (is_shipped(name)) {
+    reply["loaded"] = false;
+    reply["errors"] = diagnostics_json({Diagnostic{display, 0, 0,
+        fmt::format("'{}' is the name of a shipped ruleset: give yours another name (name = \"...\")", name), ""}});
+    return reply;
+  }
+  std::error_code ec;
+  fs::create_directories(kUserDir, ec);
+  std::ofstream(fs::path(kUserDir) / (name + ".toml"), std::ios::binary) << text;
+  session.forget_rulesets();
+  return reply;
+}
+
+Json call_describe(Session& session, const Json& args) {
+  return {{"description", ruleset_description(*session.ruleset(string_arg(args, "ruleset")))}};
+}
+
+// Deals as JSON Lines, each scored as `belote score --format json` writes it.
+// A deal that does not read is reported with its line and skipped.
+Json call_score(Session& session, const Json& args) {
+  const auto rules = session.ruleset(string_arg(args, "ruleset"));
+  const std::string deals = string_arg(args, "deals");
+  const std::string display = string_arg(args, "display", "<deals>");
+  const DealReader reader(*rules);
+  Json outcomes = Json::array();
+  Diagnostics errors;
+  Deal deal;
+  Outcome outcome;
+  long number = 0;
+  for (std::size_t start = 0; start < deals.size();) {
+    std::size_t end = deals.find('\n', start);
+    if (end == std::string::npos) end = deals.size();
+    const std::string_view line = std::string_view(deals).substr(start, end - start);
+    start = end + 1;
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (line.size() > kMaxDealLine) {
+      errors.push_back({display, int(number), 0, fmt::format("line too long (a deal is at most {} bytes)", kMaxDealLine), ""});
+      continue;
+    }
+    if (!reader.read_json_line(line, display, number, deal, errors)) continue;
+    evaluate(*rules, deal, outcome);
+    outcomes.push_back(outcome_json(*rules, deal, outcome).dump());
+  }
+  return {{"outcomes", std::move(outcomes)}, {"errors", diagnostics_json(errors)}};
+}
+
+}  // namespace belote::web

@@ -1,0 +1,47 @@
+#include "session.h"
+
+#include <fmt/format.h>
+
+namespace belote::web {
+
+Session::Session()
+    : loader_(RulesetSearchPath({{kUserDir, "pasted"}, {kShippedDir, "shipped"}})) {}
+
+std::shared_ptr<const Ruleset> Session::ruleset(const std::string& name) {
+  if (const auto found = loaded_.find(name); found != loaded_.end()) return found->second;
+  LoadedRuleset loaded = loader_.load(name);
+  if (!loaded.ok()) {
+    std::string message;
+    for (const Diagnostic& d : loaded.errors) message += (message.empty() ? "" : "\n") + location_and_message(d);
+    throw CallError{message};
+  }
+  loaded_[name] = loaded.ruleset;
+  return loaded.ruleset;
+}
+
+Json diagnostic_json(const Diagnostic& d) {
+  return {{"file", d.file},
+          {"line", d.line},
+          {"column", d.column},
+          {"message", d.message},
+          {"text", location_and_message(d)},
+          {"caret", caret_lines(d)}};
+}
+
+Json diagnostics_json(const Diagnostics& errors) {
+  Json out = Json::array();
+  for (const Diagnostic& d : errors) out.push_back(diagnostic_json(d));
+  return out;
+}
+
+std::string string_arg(const Json& args, const char* key) {
+  const auto found = args.find(key);
+  if (found == args.end() || !found->is_string()) throw CallError{fmt::format("'{}' must be given as a string", key)};
+  return found->get<std::string>();
+}
+
+std::string string_arg(const Json& args, const char* key, const std::string& fallback) {
+  return args.contains(key) ? string_arg(args, key) : fallback;
+}
+
+}  // namespace belote::web

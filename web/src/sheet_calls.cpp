@@ -1,0 +1,162 @@
+// Score sheets through the engine's own reader and writer, so the page keeps
+// exactly the TOML file `belote sheet show` reads: start one, add a mène,
+// undo the last, and show the totals (under the sheet's ruleset or another).
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <sstream>
+#include <toml++/toml.h>
+#include <unistd.h>
+
+#include "session.h"
+
+namespace belote::web {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The sheet's name in messages ("game.toml:12:1: ..."): a file name, no directory.
+std::string sheet_display(const Json& args) {
+  const std::string name = fs::path(string_arg(args, "display", "sheet.toml")).filename().string();
+  return name.empty() || name == "." || name == ".." ? "sheet.toml" : name;
+}
+
+// Sheets are read and written in their own directory, so a relative ruleset
+// path in a sheet starts there as it does beside a sheet file.
+void enter_sheet_dir() {
+  std::error_code ec;
+  fs::create_directories(kSheetDir, ec);
+  if (::chdir(kSheetDir) != 0) throw CallError{"the module's sheet directory cannot be used"};
+}
+
+LoadedSheet read(Session& session, const std::string& text, const std::string& display) {
+  enter_sheet_dir();
+  return read_sheet(text, display, "", session.loader());
+}
+
+Json edit_reply(const SheetEdit& edit) {
+  return {{"done", edit.ok()}, {"text", edit.text}, {"errors", diagnostics_json(edit.errors)}};
+}
+
+std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args, const char* key) {
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  if (!args.contains(key)) return out;
+  if (!args[key].is_object()) throw CallError{fmt::format("'{}' must be an object of team = number", key)};
+  for (const auto& [team, value] : args[key].items()) {
+    if (!value.is_number_integer()) throw CallError{fmt::format("'{}.{}' must be an integer", key, team)};
+    out.emplace_back(team, value.get<std::int64_t>());
+  }
+  return out;
+}
+
+// A mène from the page's form, with the keys of a [[mene]] table.
+MeneEntry mene_entry(const Json& mene) {
+  if (!mene.is_object()) throw CallError{"'mene' must be an object"};
+  MeneEntry entry;
+  for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"trump", &entry.trump}, {"first", &entry.first},
+                                   {"capot", &entry.capot}, {"belote", &entry.belote}})
+    *field = string_arg(mene, key, "");
+  entry.points = team_numbers(mene, "points");
+  entry.tricks = team_numbers(mene, "tricks");
+  if (mene.contains("announcements")) {
+    const Json& given = mene["announcements"];
+    if (!given.is_object()) throw CallError{"'announcements' must be an object, by seat or by team"};
+    for (const auto& [who, value] : given.items()) {
+      if (value.is_number_integer()) {
+        entry.team_announcements.emplace_back(who, value.get<std::int64_t>());
+        continue;
+      }
+      if (!value.is_array()) throw CallError{fmt::format("'announcements.{}' must be a list or a number", who)};
+      for (const Json& one : value) {
+        if (!one.is_string()) throw CallError{fmt::format("'announcements.{}' must hold strings", who)};
+        entry.announcements.emplace_back(who, one.get<std::string>());
+      }
+    }
+  }
+  return entry;
+}
+
+// The sheet's text with its `ruleset` set to `name`; the other lines are kept
+// in place, so errors under the new ruleset point at the sheet's own lines.
+std::string with_ruleset(const std::string& text, const std::string& name) {
+  toml::table root;
+  try {
+    root = toml::parse(text);
+  } catch (const toml::parse_error&) {
+    return text;  // the reader reports the syntax error
+  }
+  toml::table line_table;
+  line_table.insert("ruleset", name);
+  std::ostringstream formatted;
+  formatted << toml::toml_formatter(line_table, toml::format_flags::allow_unicode_strings);
+  const std::string new_line = formatted.str();
+  const toml::node* node = root.get("ruleset");
+  if (!node || node->source().begin.line != node->source().end.line) return new_line + "\n" + text;
+  const auto number = node->source().begin.line;
+  std::size_t start = 0;
+  for (std::uint32_t line = 1; line < number; ++line) start = text.find('\n', start) + 1;
+  std::size_t end = text.find('\n', start);
+  if (end == std::string::npos) end = text.size();
+  // Only a line that holds the key alone is replaced whole.
+  const std::string_view old_line = std::string_view(text).substr(start, end - start);
+  if (old_line.find_first_not_of(" \t") != old_line.find("ruleset")) return new_line + "\n" + text;
+  return text.substr(0, start) + new_line + text.substr(end);
+}
+
+}  // namespace
+
+Json call_sheet_new(Session& session, const Json& args) {
+  const std::string ruleset = string_arg(args, "ruleset");
+  std::optional<int> target;
+  if (args.contains("target") && !args["target"].is_null()) {
+    if (!args["target"].is_number_integer()) throw CallError{"'target' must be an integer"};
+    target = int(std::clamp<std::int64_t>(args["target"].get<std::int64_t>(), -1, kMaxGameTarget + 1));
+  }
+  PerTeam<std::string> teams{{"NS", "EW"}};
+  if (args.contains("teams")) {
+    const Json& given = args["teams"];
+    teams[Team::NS] = string_arg(given, "NS", "NS");
+    teams[Team::EW] = string_arg(given, "EW", "EW");
+  }
+  const std::string text = new_sheet_text(ruleset, target, teams);
+  const LoadedSheet sheet = read(session, text, sheet_display(args));
+  return {{"done", sheet.ok()}, {"text", sheet.ok() ? text : ""}, {"errors", diagnostics_json(sheet.errors)}};
+}
+
+Json call_sheet_add(Session& session, const Json& args) {
+  const LoadedSheet sheet = read(session, string_arg(args, "sheet"), sheet_display(args));
+  return edit_reply(add_mene(sheet, mene_entry(args.value("mene", Json::object())), session.loader()));
+}
+
+Json call_sheet_undo(Session& session, const Json& args) {
+  const std::string display = sheet_display(args);
+  enter_sheet_dir();
+  {
+    std::ofstream file(display, std::ios::binary | std::ios::trunc);
+    file << string_arg(args, "sheet");
+    if (!file) throw CallError{"the sheet cannot be written to the module's memory"};
+  }
+  const SheetEdit edit = remove_last_mene(display, session.loader());
+  std::remove(display.c_str());
+  return edit_reply(edit);
+}
+
+// {sheet, display, ruleset?}: the sheet scored under its own ruleset, or under
+// `ruleset` instead. The reply holds `belote sheet show` as JSON and as text.
+Json call_sheet_show(Session& session, const Json& args) {
+  std::string text = string_arg(args, "sheet");
+  if (args.contains("ruleset")) text = with_ruleset(text, string_arg(args, "ruleset"));
+  const LoadedSheet sheet = read(session, text, sheet_display(args));
+  if (!sheet.ok()) return {{"done", false}, {"errors", diagnostics_json(sheet.errors)}};
+  const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+  return {{"done", true},
+          {"sheet", sheet_json(*sheet.ruleset, sheet.sheet, game)},
+          {"text", sheet_text(*sheet.ruleset, sheet.sheet, game, SuitStyle::symbol)},
+          {"state", game_state_text(sheet.sheet, game)},
+          {"errors", Json::array()}};
+}
+
+}  // namespace belote::web
