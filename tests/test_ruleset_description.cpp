@@ -42,7 +42,7 @@ BOOST_AUTO_TEST_CASE(classique_is_described_by_its_own_values) {
 BOOST_AUTO_TEST_CASE(a_deal_names_a_trump_suit_with_the_decks_card_points) {
   const auto d = describe("classique");
   BOOST_TEST(d["contracts"].size() == 4u);
-  BOOST_TEST(d["contracts"][1].dump() == R"({"key":"trump","value":"H","label":"♥","card_points":162})");
+  BOOST_TEST(d["contracts"][1].dump() == R"({"label":"♥","keys":{"trump":"H"},"card_points":162})");
   BOOST_TEST(d["bids"].empty());
   BOOST_TEST(d["doubling"].empty());
 }

@@ -33,14 +33,13 @@ Json deck_json(const Deck& deck) {
           {"last_trick", deck.last_trick_points}};
 }
 
-// What a deal may name to say what it is played in, each with the key and value a
-// deal or a mène writes and the card points of the whole deal under it.
+// What a deal may name to say what it is played in: each with the keys a deal or
+// a mène writes for it, and the card points of the whole deal under it.
 Json contracts_json(const Ruleset& rules) {
   Json out = Json::array();
   for (Suit s = 0; s < kSuitCount; ++s)
-    out.push_back({{"key", "trump"},
-                   {"value", rules.deck.suits[s]},
-                   {"label", rules.deck.suit_symbols[s]},
+    out.push_back({{"label", rules.deck.suit_symbols[s]},
+                   {"keys", {{"trump", rules.deck.suits[s]}}},
                    {"card_points", rules.deck.total_card_points()}});
   return out;
 }

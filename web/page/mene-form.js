@@ -32,8 +32,10 @@ class MeneForm {
       Ui.el('input', Object.assign({ id, name: id, type: 'number', inputmode: 'numeric', min: 0 }, attributes)));
 
     // What the mène is played in: a trump suit today, or a kind the ruleset names.
-    const contracts = description.contracts.map((c, i) => ({ value: String(i), label: `${c.label} (${c.key} ${c.value})` }));
-    const contractLabel = description.contracts.every((c) => c.key === 'trump') ? 'Trump' : 'Played in';
+    const keysText = (c) => Object.entries(c.keys).map(([key, value]) => `${key} ${value}`).join(', ');
+    const contracts = description.contracts.map((c, i) => ({ value: String(i), label: `${c.label} (${keysText(c)})` }));
+    const onlyTrumps = description.contracts.every((c) => Object.keys(c.keys).join() === 'trump');
+    const contractLabel = onlyTrumps ? 'Trump' : 'Played in';
 
     this.declared = { N: [], E: [], S: [], W: [] };
     this.form.replaceChildren(
@@ -147,7 +149,7 @@ class MeneForm {
   read() {
     const e = this.form.elements;
     const contract = this.description.contracts[Number(e['m-contract'].value)];
-    const mene = { taker: e['m-taker'].value, [contract.key]: contract.value };
+    const mene = Object.assign({ taker: e['m-taker'].value }, contract.keys);
     if (e['m-first'].value !== 'N') mene.first = e['m-first'].value;
     const team = e['m-points-team'].value;
     const other = team === 'NS' ? 'EW' : 'NS';

@@ -57,9 +57,9 @@ class SheetView {
     this.state.classList.toggle('won', sheet.winner !== null);
   }
 
-  /** The contract's label from the ruleset's description: the key and value the mène names. */
+  /** The contract's label from the ruleset's description: the one whose keys the mène holds. */
   static contractLabel(mene, description) {
-    const found = description && description.contracts.find((c) => mene[c.key] === c.value);
+    const found = description && description.contracts.find((c) => Object.entries(c.keys).every(([k, v]) => mene[k] === v));
     return found ? found.label : mene.trump;
   }
 
