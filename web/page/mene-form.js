@@ -74,7 +74,7 @@ class MeneForm {
     const byTeam = Ui.el('div', { id: 'm-by-team', class: 'grid2', hidden: true }, ['NS', 'EW'].map((team) =>
       Ui.el('div', { class: 'field' }, Ui.el('label', { for: `m-team-ann-${team}`, text: `${this.teams[team]} (${team}) writes` }),
         Ui.el('input', { id: `m-team-ann-${team}`, type: 'number', min: 0, inputmode: 'numeric' }))));
-    const mode = (value, label, checked) => Ui.el('label', {},
+    const mode = (value, label, checked) => Ui.el('label', { class: 'choice' },
       Ui.el('input', { type: 'radio', name: 'm-ann-mode', value, checked, onchange: () => {
         bySeat.hidden = value !== 'seat';
         byTeam.hidden = value !== 'team';
@@ -95,7 +95,9 @@ class MeneForm {
     const suit = Ui.el('select', { id: id('suit') });
     Ui.fillSelect(suit, d.deck.suits.map((s) => ({ value: s.letter, label: s.symbol })));
     const chips = Ui.el('ul', { class: 'chips', id: id('list'), 'aria-label': `${seat}'s announcements` });
+    const rankLabel = Ui.el('label', { for: id('rank'), text: 'Top card' });
     const ranksFor = () => {
+      rankLabel.textContent = kind.value === 'carre' ? 'Rank' : 'Top card';
       if (kind.value === 'carre') {
         suit.disabled = true;
         return d.announcements.carres.map((c) => ({ value: c.rank, label: `${c.rank} (${c.points}${c.voids_deal ? ', voids the deal' : ''})` }));
@@ -116,7 +118,7 @@ class MeneForm {
     return Ui.el('div', { class: 'seat-announcements' },
       Ui.el('div', { class: 'announcement-picker' },
         Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('kind'), text: `${seat} (${this.teams[Ui.teamOf(seat)]})` }), kind),
-        Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('rank'), text: 'Top card' }), rank),
+        Ui.el('div', { class: 'field' }, rankLabel, rank),
         Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('suit'), text: 'Suit' }), suit)),
       add, chips);
   }

@@ -17,27 +17,35 @@ class SheetView {
   render(shown, description, { compare, explanations = true } = {}) {
     const sheet = shown.sheet;
     const teams = sheet.teams;
+    // Two header rows, as on the program's sheet: this mène's points, then the totals.
+    const groups = Ui.el('tr', {}, Ui.el('td', { colspan: 4 }),
+      Ui.el('th', { scope: 'colgroup', colspan: 2, class: 'group', text: 'this mène' }),
+      Ui.el('th', { scope: 'colgroup', colspan: 2, class: 'group', text: 'totals' }));
     const head = Ui.el('tr', {},
       Ui.el('th', { scope: 'col', text: 'Mène' }), Ui.el('th', { scope: 'col', class: 'left', text: 'Taker' }),
-      Ui.el('th', { scope: 'col', class: 'left', text: 'Contract' }), Ui.el('th', { scope: 'col', class: 'left', text: 'Result' }),
+      Ui.el('th', { scope: 'col', class: 'left', text: SheetView.contractHeading(description) }),
+      Ui.el('th', { scope: 'col', class: 'left', text: 'Result' }),
       Ui.el('th', { scope: 'col', class: 'ns', text: teams.NS }), Ui.el('th', { scope: 'col', class: 'ew', text: teams.EW }),
-      Ui.el('th', { scope: 'col', class: 'ns', text: `Total ${teams.NS}` }), Ui.el('th', { scope: 'col', class: 'ew', text: `Total ${teams.EW}` }),
-      Ui.el('th', { scope: 'col', class: 'left', text: 'Notes' }),
-      explanations ? Ui.el('th', { scope: 'col', text: 'Why' }) : null);
+      Ui.el('th', { scope: 'col', class: 'ns', text: teams.NS }), Ui.el('th', { scope: 'col', class: 'ew', text: teams.EW }),
+      explanations ? Ui.el('th', { scope: 'col', text: 'Why' }) : null,
+      Ui.el('th', { scope: 'col', class: 'left', text: 'Notes' }));
     const body = Ui.el('tbody');
     for (const mene of sheet.menes) {
       const other = compare && compare.sheet.menes[mene.mene - 1];
       const changed = other && (other.written.NS !== mene.written.NS || other.written.EW !== mene.written.EW);
       const row = Ui.el('tr', { class: changed ? 'changed' : null },
         Ui.el('td', { text: mene.mene }),
-        Ui.el('td', { class: 'left', text: `${mene.taker} ${teams[Ui.teamOf(mene.taker)]}` }),
+        Ui.el('td', { class: 'left' }, `${mene.taker} `, Ui.el('span', { class: 'team-name', text: teams[Ui.teamOf(mene.taker)] })),
         Ui.el('td', { class: 'left', text: SheetView.contractLabel(mene, description) }),
         Ui.el('td', { class: 'left', text: mene.contract === null ? 'void' : mene.contract }),
         Ui.el('td', { text: mene.written.NS }), Ui.el('td', { text: mene.written.EW }),
-        Ui.el('td', { text: mene.totals.NS }), Ui.el('td', { text: mene.totals.EW }),
-        Ui.el('td', { class: 'left', text: SheetView.notes(mene, teams) }));
+        Ui.el('td', { text: mene.totals.NS }), Ui.el('td', { text: mene.totals.EW }));
+      const notes = Ui.el('td', { class: 'left', text: SheetView.notes(mene, teams) });
       body.append(row);
-      if (!explanations) continue;
+      if (!explanations) {
+        row.append(notes);
+        continue;
+      }
       const steps = Ui.el('tr', { class: 'explanation', hidden: true, id: `why-${mene.mene}` },
         Ui.el('td', { colspan: 10 }, Ui.el('ol', {}, mene.outcome.explanation.map((s) => Ui.el('li', { text: s.text })))));
       const button = Ui.el('button', { type: 'button', class: 'secondary', text: 'Why?', 'aria-expanded': 'false',
@@ -45,16 +53,22 @@ class SheetView {
           steps.hidden = !steps.hidden;
           button.setAttribute('aria-expanded', String(!steps.hidden));
         } });
-      row.append(Ui.el('td', {}, button));
+      row.append(Ui.el('td', {}, button), notes);
       body.append(steps);
     }
     const totals = Ui.el('tr', { class: 'totals' },
       Ui.el('td', { colspan: 6, class: 'left', text: `Totals (game to ${sheet.target})` }),
       Ui.el('td', { text: sheet.totals.NS }), Ui.el('td', { text: sheet.totals.EW }),
-      Ui.el('td', { class: 'left', colspan: explanations ? 2 : 1, text: SheetView.waiting(sheet) }));
-    this.table.replaceChildren(Ui.el('thead', {}, head), body, Ui.el('tfoot', {}, totals));
+      explanations ? Ui.el('td') : null,
+      Ui.el('td', { class: 'left', text: SheetView.waiting(sheet) }));
+    this.table.replaceChildren(Ui.el('thead', {}, groups, head), body, Ui.el('tfoot', {}, totals));
     this.state.textContent = shown.state.trim();
     this.state.classList.toggle('won', sheet.winner !== null);
+  }
+
+  /** "Trump" where every contract is a trump suit, else "Contract". */
+  static contractHeading(description) {
+    return description && description.contracts.every((c) => Object.keys(c.keys).join() === 'trump') ? 'Trump' : 'Contract';
   }
 
   /** The contract's label from the ruleset's description: the one whose keys the mène holds. */
