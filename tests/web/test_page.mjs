@@ -186,6 +186,11 @@ test('a ruleset loaded from a file plays a game that belote sheet show reads bes
   await page.reload();
   await page.waitForFunction(() => window.beloteCounter);
   assert.equal(await menesShown(page), 2);
+  // Given again with another value, the game under it is scored anew.
+  await page.click('#paste-panel summary');
+  await page.$eval('#ruleset-text', (e, text) => { e.value = text; }, fs.readFileSync(file, 'utf8').replace('capot = 250', 'capot = 260'));
+  await page.click('#ruleset-use');
+  assert.equal((await sheetRows(page))[0][4], '260');
   await page.close();
 });
 

@@ -19,7 +19,14 @@
   const sheetView = new SheetView(Ui.byId('sheet-table'), Ui.byId('game-state'));
   const rescoreView = new SheetView(Ui.byId('rescore-table'), Ui.byId('rescore-state'));
   const diffPanel = new DiffPanel();
-  const rulesets = new RulesetPanel(belote, { onChange: fillRulesetChoices });
+  const rulesets = new RulesetPanel(belote, { onChange: fillRulesetChoices, onRegistered: rulesetChanged });
+
+  // A ruleset of the user's given again under the same name: the game under it is scored anew.
+  function rulesetChanged(name) {
+    if (!shown || shown.sheet.ruleset !== name) return;
+    description = null;
+    show();
+  }
 
   function fillRulesetChoices(panel) {
     const options = panel.options();
@@ -55,6 +62,7 @@
     shown = reply;
     const rulesetName = reply.sheet.ruleset;
     if (!description || description.name !== rulesetName || form.teamsKey !== JSON.stringify(reply.sheet.teams)) {
+      // The form is built again only when the ruleset or the teams change: it keeps what is being entered.
       description = belote.describe(rulesetName);
       form.render(description, reply.sheet.teams);
       form.teamsKey = JSON.stringify(reply.sheet.teams);

@@ -4,9 +4,10 @@
 'use strict';
 
 class RulesetPanel {
-  constructor(belote, { onChange }) {
+  constructor(belote, { onChange, onRegistered }) {
     this.belote = belote;
     this.onChange = onChange;
+    this.onRegistered = onRegistered;
     this.select = Ui.byId('ruleset-select');
     this.info = Ui.byId('ruleset-info');
     this.text = Ui.byId('ruleset-text');
@@ -73,5 +74,6 @@ class RulesetPanel {
     pasted.push({ name: reply.name, text, display: this.display });
     Ui.save('belote.pasted', pasted);
     this.refresh(reply.name);
+    this.onRegistered(reply.name);
   }
 }
