@@ -102,3 +102,30 @@ test('the example page of docs/web.md, served over HTTP, scores the worked examp
   await screenshot(example, 'example-page');
   await example.close();
 });
+
+test('arguments the module cannot use are refused with a message, and the module goes on', async () => {
+  const messages = await page.evaluate(() => {
+    const b = window.beloteCounter.belote;
+    const refused = (call) => {
+      try {
+        call();
+        return 'accepted';
+      } catch (error) {
+        return `${error.name}: ${error.message}`;
+      }
+    };
+    const sheet = b.sheetNew({ ruleset: 'classique' }).text;
+    return [
+      refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 'ninety', EW: 72 } })),
+      refused(() => b.diffBegin('classique', 'traditionnelle', { seed: '-1' })),
+      refused(() => b.loadRulesetText(42)),
+      b.score('classique', '').outcomes.length,
+    ];
+  });
+  assert.deepEqual(messages, [
+    "BeloteError: 'points.NS' must be an integer",
+    "BeloteError: 'seed' must be a whole number from 0 to 2^64 - 1",
+    "BeloteError: 'text' must be given as a string",
+    0,
+  ]);
+});

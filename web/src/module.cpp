@@ -3,6 +3,7 @@
 // JSON text: {"ok": true, ...} or {"ok": false, "error": "..."}. belote.mjs
 // wraps it in a JavaScript API (docs/web.md).
 #include <emscripten/emscripten.h>
+#include <exception>
 #include <map>
 #include <string>
 
@@ -36,6 +37,9 @@ Json reply_to(Session& session, std::string_view method, const char* arguments) 
     return {{"ok", false}, {"error", e.message}};
   } catch (const Json::exception& e) {
     return {{"ok", false}, {"error", std::string("arguments: ") + e.what()}};
+  } catch (const std::exception& e) {
+    // Out of memory, most likely: the page says so rather than stopping.
+    return {{"ok", false}, {"error", std::string("the engine could not answer: ") + e.what()}};
   }
 }
 
