@@ -111,6 +111,13 @@ test('the game is kept across reloads; undo removes the last mène; a sheet file
   assert.equal(await page.$eval('#sheet-file', (e) => e.textContent), file);
   assert.match(await page.$eval('#game-state', (e) => e.textContent), /Anne et Luc/);
 
+  // A new game does not drop this one at the first press.
+  await page.click('#new-game');
+  assert.equal(await menesShown(page), 2);
+  assert.match(await page.$eval('#new-game', (e) => e.textContent), /Press again/);
+  await page.focus('#team-ns');
+  assert.equal(await page.$eval('#new-game', (e) => e.textContent), 'Start a new game');
+
   const example = path.join(repository, 'examples/sheet.toml');
   const input = await page.$('#import');
   await input.uploadFile(example);

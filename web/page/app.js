@@ -42,7 +42,25 @@
     show();
   }
 
+  // A game under way is not dropped by one press: the button asks to be pressed again.
+  const newGameButton = Ui.byId('new-game');
+  const newGameText = newGameButton.textContent;
+  function confirmed() {
+    const underWay = shown && shown.sheet.menes.length > 0 && shown.sheet.winner === null;
+    if (!underWay || newGameButton.dataset.confirm) return true;
+    newGameButton.dataset.confirm = 'yes';
+    newGameButton.textContent = 'Press again to drop the game under way (save it first to keep it)';
+    return false;
+  }
+  newGameButton.addEventListener('blur', () => {
+    delete newGameButton.dataset.confirm;
+    newGameButton.textContent = newGameText;
+  });
+
   function startGame() {
+    if (!confirmed()) return;
+    delete newGameButton.dataset.confirm;
+    newGameButton.textContent = newGameText;
     const target = Ui.byId('target').value;
     const reply = belote.sheetNew({
       ruleset: rulesets.name,
