@@ -119,6 +119,7 @@ test('arguments the module cannot use are refused with a message, and the module
       refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 'ninety', EW: 72 } })),
       refused(() => b.diffBegin('classique', 'traditionnelle', { seed: '-1' })),
       refused(() => b.loadRulesetText(42)),
+      refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 90, EW: 72 }, bid: 80 })),
       b.score('classique', '').outcomes.length,
     ];
   });
@@ -126,6 +127,7 @@ test('arguments the module cannot use are refused with a message, and the module
     "BeloteError: 'points.NS' must be an integer",
     "BeloteError: 'seed' must be a whole number from 0 to 2^64 - 1",
     "BeloteError: 'text' must be given as a string",
+    "BeloteError: 'bid' is not a key of a mène (a mène holds taker, trump, first, points, tricks, capot, announcements and belote)",
     0,
   ]);
 });

@@ -55,6 +55,13 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args,
 // A mène from the page's form, with the keys of a [[mene]] table.
 MeneEntry mene_entry(const Json& mene) {
   if (!mene.is_object()) throw CallError{"'mene' must be an object"};
+  // A key the sheet's entry cannot carry is refused, never dropped: the mène would say less than was given.
+  static constexpr std::string_view kKeys[] = {"taker", "trump",  "first",         "capot",
+                                               "belote", "points", "tricks", "announcements"};
+  for (const auto& [key, value] : mene.items())
+    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+      throw CallError{fmt::format("'{}' is not a key of a mène (a mène holds taker, trump, first, points, tricks, "
+                                  "capot, announcements and belote)", key)};
   MeneEntry entry;
   for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"trump", &entry.trump}, {"first", &entry.first},
                                    {"capot", &entry.capot}, {"belote", &entry.belote}})
