@@ -54,7 +54,7 @@ int run_deal(const Args& args) {
   Deal deal;
   for (std::uint64_t i = 0; i < count && !out.closed(); ++i) {
     random.make(i, deal);
-    out.line(deal_json(rules->deck, deal).dump());
+    out.line(deal_json(*rules, deal).dump());
   }
   return out.finish();
 }

@@ -32,7 +32,7 @@ std::string count_line(std::string_view label, std::uint64_t part, std::uint64_t
   return fmt::format("  {:<34} {:>12}  {:>9.4f}%\n", label, part, 100.0 * share(part, whole));
 }
 
-Json hand_stats_json(const Ruleset& rules, const HandStats& stats) {
+Json hand_stats_json(const Ruleset& rules, int kind, const HandStats& stats) {
   const Deck& deck = rules.deck;
   Json kinds = Json::array();
   for (const KindCount& k : stats.kinds)
@@ -45,6 +45,7 @@ Json hand_stats_json(const Ruleset& rules, const HandStats& stats) {
   }
   Json out{{"ruleset", rules.info.name},
            {"mode", "exhaustive"},
+           {"kind", rules.kinds[std::size_t(kind)].name},
            {"cards", deck.card_count()},
            {"hand_size", deck.hand_size},
            {"hands", stats.hands},
@@ -65,10 +66,11 @@ Json hand_stats_json(const Ruleset& rules, const HandStats& stats) {
   return out;
 }
 
-std::string hand_stats_text(const Ruleset& rules, const HandStats& stats) {
+std::string hand_stats_text(const Ruleset& rules, int kind, const HandStats& stats) {
   const Deck& deck = rules.deck;
-  std::string text = fmt::format("{}: every hand of {} cards from the {}-card deck, {} hands\n\n", rules.info.name,
-                                 deck.hand_size, deck.card_count(), stats.hands);
+  std::string text = fmt::format("{}: every hand of {} cards from the {}-card deck, {} hands{}\n\n", rules.info.name,
+                                 deck.hand_size, deck.card_count(), stats.hands,
+                                 rules.kinds_named ? fmt::format(", kind {}", rules.kinds[std::size_t(kind)].name) : "");
   text += "Hands that declare at least one announcement of each kind:\n";
   for (const KindCount& k : stats.kinds) text += count_line(rules.kind_name(k.kind), k.hands, stats.hands);
   text += count_line("any announcement", stats.hands_with_announcements(), stats.hands);
@@ -76,9 +78,20 @@ std::string hand_stats_text(const Ruleset& rules, const HandStats& stats) {
   for (std::size_t p = 0; p < stats.hands_by_points.size(); ++p)
     if (stats.hands_by_points[p]) text += count_line(fmt::format("{} points", p), stats.hands_by_points[p], stats.hands);
   text += fmt::format("  mean: {:.4f} points per hand\n\n", stats.mean_points());
-  text += fmt::format("Belote ({} of trumps), with {} as trumps (the deck's first suit; every suit gives the same):\n",
-                      rank_names(deck, rules.tables.belote_ranks), deck.suit_name(stats.trump));
-  text += count_line("hands holding it", stats.belote_hands, stats.hands);
+  switch (rules.kinds[std::size_t(kind)].belote) {
+    case BeloteSuits::trump_suit:
+      text += fmt::format("Belote ({} of trumps), with {} as trumps (the deck's first suit; every suit gives the same):\n",
+                          rank_names(deck, rules.belote.ranks), deck.suit_name(stats.trump));
+      text += count_line("hands holding it", stats.belote_hands, stats.hands);
+      break;
+    case BeloteSuits::every_suit:
+      text += fmt::format("Belote ({} of any suit, every suit being trumps):\n", rank_names(deck, rules.belote.ranks));
+      text += count_line("hands holding at least one", stats.belote_hands, stats.hands);
+      break;
+    case BeloteSuits::nowhere:
+      text += fmt::format("No belote in kind {}.\n", rules.kinds[std::size_t(kind)].name);
+      break;
+  }
   if (rules.tables.voiding_carres) {
     text += fmt::format("\nCarré that voids the deal ({}):\n", rank_names(deck, rules.tables.voiding_carres));
     text += count_line("hands holding one (they declare nothing)", stats.voiding_hands, stats.hands);
@@ -130,11 +143,12 @@ int run_stats(const Args& args) {
   std::string format = "text";
   bool exhaustive = false;
   // Read as text, so that a negative number is refused rather than wrapped around.
-  std::string count_text, seed_text = "0", threads_text = std::to_string(default_threads());
+  std::string count_text, seed_text = "0", threads_text = std::to_string(default_threads()), kind_name;
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&ruleset), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
       ("exhaustive", po::bool_switch(&exhaustive), "walk every hand of the deck: exact counts per announcement kind")
+      ("kind", po::value(&kind_name)->value_name("NAME"), "with --exhaustive: the contract kind whose announcements count (default: the ruleset's first)")
       ("random", po::value(&count_text)->value_name("N"), "score N random deals instead: how often teams score, deals are void, contracts fail")
       ("seed", po::value(&seed_text)->value_name("S"), "seed of the random deals (same seed, same deals; default 0)")
       ("threads", po::value(&threads_text)->value_name("T"), "threads for --random (default: every core; the figures are the same)")
@@ -143,13 +157,14 @@ int run_stats(const Args& args) {
   po::positional_options_description positional;
   po::variables_map vm;
   if (!parse_options(args, options, positional, vm,
-                     "belote stats [--ruleset NAME] --exhaustive | --random N [--seed S] [--threads T] [--format text|json]",
+                     "belote stats [--ruleset NAME] --exhaustive [--kind NAME] | --random N [--seed S] [--threads T] [--format text|json]",
                      "belote stats --ruleset traditionnelle --exhaustive"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
   const bool random = vm.count("random") > 0;
   if (exhaustive == random) throw UsageError("give either --exhaustive or --random N");
   if (!random && (vm.count("seed") || vm.count("threads"))) throw UsageError("--seed and --threads go with --random N");
+  if (random && vm.count("kind")) throw UsageError("--kind goes with --exhaustive (random deals draw their kinds)");
   const std::uint64_t count = random ? whole_number(count_text, "random") : 0;
   const std::uint64_t seed = whole_number(seed_text, "seed");
   const unsigned threads = unsigned(whole_number(threads_text, "threads", kMaxThreads));
@@ -166,8 +181,18 @@ int run_stats(const Args& args) {
     if (hands > kMaxExhaustiveHands)
       throw UsageError(fmt::format("the deck of {} has {} hands, more than the {} --exhaustive walks; use --random N",
                                    rules->info.name, hands, kMaxExhaustiveHands));
-    const HandStats stats = exhaustive_hand_stats(*rules);
-    out.write(json ? hand_stats_json(*rules, stats).dump() + "\n" : hand_stats_text(*rules, stats));
+    int kind = 0;
+    if (vm.count("kind")) {
+      const auto found = rules->find_kind(kind_name);
+      if (!found) {
+        std::vector<std::string> names;
+        for (const ContractKind& k : rules->kinds) names.push_back(k.name);
+        throw UsageError(fmt::format("--kind: {} has no kind '{}' (kinds: {})", rules->info.name, kind_name, fmt::join(names, ", ")));
+      }
+      kind = *found;
+    }
+    const HandStats stats = exhaustive_hand_stats(*rules, kind);
+    out.write(json ? hand_stats_json(*rules, kind, stats).dump() + "\n" : hand_stats_text(*rules, kind, stats));
   } else {
     const DealStats stats = random_deal_stats(*rules, seed, count, threads);
     out.write(json ? deal_stats_json(*rules, seed, stats).dump() + "\n" : deal_stats_text(*rules, seed, stats));

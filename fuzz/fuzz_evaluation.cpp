@@ -67,7 +67,7 @@ void declare(const Ruleset& rules, FuzzedDataProvider& bytes, Deal& deal) {
       if (bytes.ConsumeBool()) said.items[said.count++] = carre;
     }
     const RankMask belote = rules.belote.ranks;
-    if ((suit_ranks(hand, deal.trump) & belote) == belote && bytes.ConsumeBool()) deal.belote_seat = seat;
+    if ((suit_ranks(hand, deal.trump) & belote) == belote && bytes.ConsumeBool()) deal.belotes[seat] = 1;
   }
   deal.hands = {};
 }
@@ -80,7 +80,7 @@ void team_points(FuzzedDataProvider& bytes, Deal& deal) {
   deal.team_announcements[scoring] = bytes.ConsumeIntegralInRange(0, kMaxTeamPoints);
   switch (bytes.ConsumeIntegralInRange(0, 2)) {
     case 0: break;
-    case 1: deal.belote_seat = any_seat(bytes); break;
+    case 1: deal.belotes[any_seat(bytes)] = 1; break;
     default: deal.belote_team = bytes.ConsumeBool() ? Team::NS : Team::EW; break;
   }
 }

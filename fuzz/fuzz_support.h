@@ -97,7 +97,7 @@ inline void score_write_and_read_back(const Ruleset& rules, const Deal& deal) {
   write_outcome(rules, deal, outcome);
   Deal again;
   Diagnostics errors;
-  BELOTE_FUZZ_CHECK(DealReader(rules).read_json_line(deal_json(rules.deck, deal).dump(), "again.jsonl", 1, again, errors));
+  BELOTE_FUZZ_CHECK(DealReader(rules).read_json_line(deal_json(rules, deal).dump(), "again.jsonl", 1, again, errors));
   Outcome outcome_again;
   evaluate(rules, again, outcome_again);
   BELOTE_FUZZ_CHECK(outcome_json(rules, again, outcome_again) == outcome_json(rules, deal, outcome));

@@ -147,10 +147,10 @@ BOOST_AUTO_TEST_CASE(carres_order_ranks_two_carres_worth_the_same) {
   const auto [before, after] =
       flip("classique", "[carres]\norder = [\"7\", \"8\", \"9\", \"J\", \"K\", \"Q\", \"10\", \"A\"]\n", deal);
   BOOST_TEST(before.winner == team(Team::NS));
-  BOOST_TEST((before.deciding_field == StrengthField::height));
+  BOOST_TEST((before.deciding == Criterion::height));
   check_score(before, 190, 72);
   BOOST_TEST(after.winner == team(Team::EW));
-  BOOST_TEST((after.deciding_field == StrengthField::height));
+  BOOST_TEST((after.deciding == Criterion::height));
   // 90 against 72 + 100: the takers fail; the defenders take 162 and their carré.
   BOOST_TEST(after.contract == ContractResult::failed);
   check_score(after, 0, 262);
@@ -279,10 +279,10 @@ BOOST_AUTO_TEST_CASE(announcements_strength_by_category_or_by_points) {
   BOOST_TEST(before.announcements[Seat::N].points == 150);
   BOOST_TEST(before.announcements[Seat::E].points == 160);
   BOOST_TEST(before.winner == team(Team::NS));
-  BOOST_TEST((before.deciding_field == StrengthField::primary));
+  BOOST_TEST((before.deciding == Criterion::category));
   check_score(before, 240, 72);
   BOOST_TEST(after.winner == team(Team::EW));
-  BOOST_TEST((after.deciding_field == StrengthField::primary));
+  BOOST_TEST((after.deciding == Criterion::points));
   check_score(after, 0, 322);
 }
 
@@ -299,7 +299,7 @@ BOOST_AUTO_TEST_CASE(announcements_categories_order_the_kinds) {
   BOOST_TEST(before.winner == team(Team::NS));
   check_score(before, 190, 72);
   BOOST_TEST(after.winner == team(Team::EW));
-  BOOST_TEST((after.deciding_field == StrengthField::primary));
+  BOOST_TEST((after.deciding == Criterion::category));
   check_score(after, 0, 262);
 }
 

@@ -220,7 +220,7 @@ void check_worked_example(const Deal& deal, bool first_given = true) {
   BOOST_TEST(deal.result.points[Team::EW] == 74);
   BOOST_TEST(deal.result.tricks[Team::NS] == 5);
   BOOST_TEST(deal.result.tricks[Team::EW] == 3);
-  BOOST_TEST(!deal.belote_seat.has_value());
+  BOOST_TEST(!deal.belote_holder().has_value());
   BOOST_TEST(!deal.belote_team.has_value());
 }
 
@@ -284,7 +284,7 @@ BOOST_AUTO_TEST_CASE(announcements_as_declared_at_the_table) {
   const std::string toml = with(kDeclaredToml, "N = [\"tierce KH\"]", "N = [\"tierce KH\", \"carré V\"]");
   const Deal deal = read_valid(toml, Format::toml);
   BOOST_TEST(int(deal.form) == int(DealForm::declared));
-  BOOST_TEST(name(*deal.belote_seat) == "N");
+  BOOST_TEST(name(*deal.belote_holder()) == "N");
   BOOST_REQUIRE(deal.declared[Seat::N].count == 2);
   const Announcement& tierce = deal.declared[Seat::N].items[0];
   BOOST_TEST(!tierce.carre);
@@ -306,9 +306,9 @@ BOOST_AUTO_TEST_CASE(announcements_as_points_per_team) {
   BOOST_TEST(deal.team_announcements[Team::NS] == 50);
   BOOST_TEST(deal.team_announcements[Team::EW] == 0);
   BOOST_TEST(name(*deal.belote_team) == "NS");
-  BOOST_TEST(!deal.belote_seat.has_value());
+  BOOST_TEST(!deal.belote_holder().has_value());
   const Deal by_seat = read_valid(with(kShortJson, "{\"NS\": 20}", "{\"EW\": 0}, \"belote\": \"W\""), Format::json);
-  BOOST_TEST(name(*by_seat.belote_seat) == "W");
+  BOOST_TEST(name(*by_seat.belote_holder()) == "W");
   BOOST_TEST(by_seat.team_announcements[Team::NS] == 0);
 }
 

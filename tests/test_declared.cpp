@@ -38,7 +38,7 @@ Deal declared_from(const Deal& hands, const Outcome& out) {
     SeatAnnouncements& holder = deal.declared[out.void_seat];
     holder.items[holder.count++] = Announcement{true, 0, out.void_rank, 4, 0, 0};
   }
-  deal.belote_seat = out.belote_seat;
+  deal.belotes = out.belotes;
   return deal;
 }
 
@@ -46,7 +46,7 @@ Deal declared_from(const Deal& hands, const Outcome& out) {
 std::string declared_toml(const Deck& deck, const Deal& deal) {
   std::string text = fmt::format("[deal]\nid = \"{}\"\ntrump = \"{}\"\ntaker = \"{}\"\nfirst = \"{}\"\n", deal.id,
                                  deck.suits[deal.trump], name(deal.taker), name(deal.first));
-  if (deal.belote_seat) text += fmt::format("belote = \"{}\"\n", name(*deal.belote_seat));
+  if (const auto holder = deal.belote_holder()) text += fmt::format("belote = \"{}\"\n", name(*holder));
   text += "[deal.announcements]\n";
   for (Seat seat : kSeats) {
     if (deal.declared[seat].empty()) continue;
@@ -91,7 +91,7 @@ BOOST_DATA_TEST_CASE(declaring_what_the_hands_hold_scores_the_same, bdata::make(
     if (differs.empty()) {
       Deal read;
       Diagnostics errors;
-      const std::string line = deal_json(rules->deck, declared).dump();
+      const std::string line = deal_json(*rules, declared).dump();
       if (!reader.read_json_line(line, "deals.jsonl", 1, read, errors))
         differs = "JSON: " + errors.front().message;
       else

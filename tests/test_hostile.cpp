@@ -372,7 +372,7 @@ BOOST_AUTO_TEST_CASE(an_id_holding_control_characters_is_refused_and_others_are_
   BOOST_REQUIRE(json_deal_errors(*rules, "{\"id\": \"" + long_id + "\", " + kDealLine.substr(kDealLine.find("\"trump\"")), &deal).empty());
   BOOST_TEST(deal.id == long_id);
   Deal again;
-  BOOST_REQUIRE(json_deal_errors(*rules, deal_json(rules->deck, deal).dump(), &again).empty());
+  BOOST_REQUIRE(json_deal_errors(*rules, deal_json(*rules, deal).dump(), &again).empty());
   BOOST_TEST(again.id == long_id);
 }
 

@@ -332,7 +332,7 @@ BOOST_DATA_TEST_CASE(points_are_conserved_over_random_games, bdata::xrange(40), 
     const int ns = 1 + int(random() % 160);
     m.deal.result = {teams(ns, 162 - ns), teams(4, 4)};
     if (random() % 3 == 0) m.deal.team_announcements[kTeams[random() % 2]] = 20 * int(1 + random() % 5);
-    if (random() % 4 == 0) m.deal.belote_seat = kSeats[random() % 4];
+    if (random() % 4 == 0) m.deal.belotes[kSeats[random() % 4]] = 1;
     sheet.menes.push_back(m);
   }
   const GameScore game = score_sheet(*rules, sheet);

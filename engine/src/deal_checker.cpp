@@ -23,7 +23,7 @@ class DealChecker {
   bool read(const InputNode& root, Deal& deal) {
     const std::size_t before = errors_.size();
     deal = Deal{};
-    check_keys(root, "", {"id", "trump", "taker", "first", "hands", "announcements", "belote", "result"});
+    check_keys(root, "", {"id", "kind", "trump", "taker", "first", "hands", "announcements", "belote", "result"});
     read_id(root, deal);
     read_terms(root, deal, false);
     if (const InputNode* result = require(root, "result")) read_result(*result, deal);
@@ -33,9 +33,7 @@ class DealChecker {
   // Taker, trump, first, then the hands or the announcements as declared, and the belote.
   // A score sheet's mène may leave out the announcements: then nobody announced.
   void read_terms(const InputNode& root, Deal& deal, bool announcements_optional) {
-    if (const InputNode* trump = require(root, "trump")) {
-      if (const auto suit = suit_named(*trump, "trump")) deal.trump = *suit;
-    }
+    read_kind(root, deal);
     if (const InputNode* taker = require(root, "taker")) {
       if (const auto seat = seat_of(*taker, "taker")) deal.taker = *seat;
     }
@@ -73,6 +71,79 @@ class DealChecker {
 
  private:
   std::string path(std::string_view key) const { return prefix_ + std::string(key); }
+
+  std::string kind_names() const {
+    std::vector<std::string> names;
+    for (const ContractKind& k : rules_.kinds) names.push_back(k.name);
+    return fmt::format("{}", fmt::join(names, ", "));
+  }
+
+  // The contract kind, named by `kind`, or found from the `trump` suit alone.
+  void read_kind(const InputNode& root, Deal& deal) {
+    const InputNode* kind_node = root.get("kind");
+    const InputNode* trump = root.get("trump");
+    std::optional<Suit> suit;
+    if (trump) suit = suit_named(*trump, "trump");
+    if (kind_node) {
+      const auto text = text_of(*kind_node, path("kind"));
+      if (!text) return;
+      if (!rules_.kinds_named) {
+        error(*kind_node, true, fmt::format("'{}': this ruleset names no contract kinds; a deal gives its '{}' alone",
+                                            path("kind"), path("trump")));
+        return;
+      }
+      const auto found = rules_.find_kind(*text);
+      if (!found) {
+        std::vector<std::string> names;
+        for (const ContractKind& k : rules_.kinds) names.push_back(k.name);
+        error(*kind_node, false, fmt::format("'{}': unknown kind '{}'{} (kinds: {})", path("kind"), printable(*text),
+                                             did_you_mean(*text, names), kind_names()));
+        return;
+      }
+      const ContractKind& kind = rules_.kinds[std::size_t(*found)];
+      deal.kind_given = true;
+      if (kind.trumps == Trumps::one_suit) {
+        if (!trump) {
+          error(root, true, fmt::format("missing key '{}': kind '{}' is played with a trump suit", path("trump"), kind.name));
+          return;
+        }
+        if (!suit) return;
+        if (!kind.in_suit(*suit)) {
+          std::vector<std::string> suits;
+          for (Suit s = 0; s < kSuitCount; ++s)
+            if (kind.in_suit(s)) suits.push_back(deck_.suits[s]);
+          error(*trump, false, fmt::format("'{}': kind '{}' is played with {} as trumps, not {}", path("trump"), kind.name,
+                                           fmt::join(suits, " or "), deck_.suits[*suit]));
+          return;
+        }
+        deal.trump = *suit;
+      } else if (trump) {
+        error(*trump, true, fmt::format("'{}': kind '{}' has {}; leave '{}' out", path("trump"), kind.name,
+                                        kind.trumps == Trumps::none ? "no trump suit" : "every suit trumps", path("trump")));
+        return;
+      }
+      deal.kind = std::uint8_t(*found);
+      kind_ = *found;
+      return;
+    }
+    if (!trump) {
+      error(root, true, rules_.kinds_named ? fmt::format("missing key '{}' or '{}' (kinds: {})", path("kind"), path("trump"), kind_names())
+                                           : fmt::format("missing key '{}'", path("trump")));
+      return;
+    }
+    if (!suit) return;
+    const auto found = rules_.suit_kind(*suit);
+    if (!found) {
+      error(*trump, false, fmt::format("'{}': no kind of this ruleset is played with {} as trumps; name the deal's '{}' "
+                                       "(kinds: {})", path("trump"), deck_.suits[*suit], path("kind"), kind_names()));
+      return;
+    }
+    deal.trump = *suit;
+    deal.kind = std::uint8_t(*found);
+    kind_ = *found;
+  }
+
+  const ContractKind* kind() const { return kind_ ? &rules_.kinds[std::size_t(*kind_)] : nullptr; }
 
   void error(const InputNode& at, bool at_key, std::string message) {
     errors_.push_back(at_key && at.key_line ? located_(at.key_line, at.key_column, std::move(message))
@@ -317,6 +388,14 @@ class DealChecker {
       for (const InputNode& item : list->items) {
         auto a = declared_one(item, key);
         if (!a) continue;
+        if (const ContractKind* kind = this->kind()) {
+          const AnnouncementKind what{a->carre, a->carre ? int(a->top) : rules_.sequences.entry_for(a->length)};
+          if (!kind->declared.holds(what)) {
+            error(item, false, fmt::format("'{}': {} is not declared in kind '{}' (kinds.{}.announcements)", key,
+                                           rules_.kind_name(what), kind->name, kind->name));
+            continue;
+          }
+        }
         if (!check_with_seat(item, key, *a, mine) || !check_across_seats(item, key, *a, seat, used_by)) continue;
         if (mine.count >= kMaxAnnouncementsPerSeat) {
           error(item, false, fmt::format("'{}': more announcements than one hand can hold", key));
@@ -368,10 +447,39 @@ class DealChecker {
   }
 
   void read_belote(const InputNode& node, Deal& deal) {
+    const ContractKind* kind = this->kind();
+    if (kind && kind->belote == BeloteSuits::nowhere) {
+      error(node, true, fmt::format("'{}': there is no belote in kind '{}' (kinds.{}.belote = \"nowhere\")", path("belote"),
+                                    kind->name, kind->name));
+      return;
+    }
+    const bool every_suit = kind && kind->belote == BeloteSuits::every_suit;
+    if (node.type == InputNode::Type::array) {
+      if (!every_suit) {
+        error(node, false, fmt::format("'{}' names one seat: a deal has one belote{}", path("belote"),
+                                       kind ? fmt::format(" in kind '{}'", kind->name) : ""));
+        return;
+      }
+      for (const InputNode& item : node.items) {
+        const auto seat = seat_of(item, "belote");
+        if (!seat) continue;
+        if (deal.belotes[*seat] >= kSuitCount) {
+          error(item, false, fmt::format("'{}': {} holds at most {} belotes, one per suit", path("belote"), name(*seat), kSuitCount));
+          continue;
+        }
+        ++deal.belotes[*seat];
+      }
+      int total = 0;
+      for (Seat seat : kSeats) total += deal.belotes[seat];
+      if (total > kSuitCount)
+        error(node, false, fmt::format("'{}' declares {} belotes; a deal holds {} at most, one per suit", path("belote"), total, kSuitCount));
+      return;
+    }
     const auto text = text_of(node, path("belote"));
     if (!text) return;
     if (const auto seat = parse_seat(*text)) {
-      deal.belote_seat = seat;
+      deal.belotes[*seat] = 1;
+      if (every_suit) return;  // which suit is not said: nothing to check against the announcements
       const CardSet belote_cards = suit_cards(rules_.belote.ranks, deal.trump);
       for (Seat other_seat : kSeats) {
         if (other_seat == *seat) continue;
@@ -417,12 +525,17 @@ class DealChecker {
   void read_result(const InputNode& result, Deal& deal) {
     if (!expect_table(result, path("result"))) return;
     check_keys(result, "result", {"points", "tricks"});
-    const int total = deck_.total_card_points();
-    const auto points = team_numbers(result, "points", total);
+    // Without a known kind the points can be checked one by one, not for their sum.
+    const ContractKind* kind = this->kind();
+    const int total = kind ? kind->total_card_points() : rules_.kinds.front().total_card_points();
+    int highest = 0;
+    for (const ContractKind& k : rules_.kinds) highest = std::max(highest, k.total_card_points());
+    const auto points = team_numbers(result, "points", kind ? total : highest);
     const auto tricks = team_numbers(result, "tricks", deck_.hand_size);
-    if (points && points->values[0] + points->values[1] != total) {
-      error(*result.get("points"), false, fmt::format("'{}' adds up to {}; the card points of a mène add up to {}",
-                                                      path("result.points"), points->values[0] + points->values[1], total));
+    if (kind && points && points->values[0] + points->values[1] != total) {
+      error(*result.get("points"), false, fmt::format("'{}' adds up to {}; the card points of a mène{} add up to {}",
+                                                      path("result.points"), points->values[0] + points->values[1],
+                                                      rules_.kinds_named ? fmt::format(" in {}", kind->name) : "", total));
     }
     if (tricks && tricks->values[0] + tricks->values[1] != deck_.hand_size) {
       error(*result.get("tricks"), false, fmt::format("'{}' adds up to {}; a mène has {} tricks", path("result.tricks"),
@@ -442,6 +555,7 @@ class DealChecker {
   const Deck& deck_;
   std::string prefix_;
   Diagnostics& errors_;
+  std::optional<int> kind_;  ///< the deal's kind, once read
   std::function<Diagnostic(int, int, std::string)> located_;
 };
 

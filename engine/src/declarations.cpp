@@ -5,12 +5,14 @@ namespace belote {
 
 namespace {
 
-StrengthKey with_trump(StrengthKey key, bool in_trumps) { return key && in_trumps ? key | kTrumpBit : key; }
+StrengthKey with_trump(const KindTables& t, StrengthKey key, bool in_trumps) {
+  return key && in_trumps ? key | t.trump_bit : key;
+}
 
 // Without card reuse, a carré and a sequence may not share a card: try each
 // subset of the hand's carrés with the best sequences of the cards left, and
 // keep the one worth the most (ties: the stronger best announcement).
-RankMask choose_carres(const RuleTables& t, const RankMask (&suits)[kSuitCount], RankMask carres, Suit trump) {
+RankMask choose_carres(const KindTables& t, const RankMask (&suits)[kSuitCount], RankMask carres, Suit trump) {
   RankMask chosen = 0;
   std::int32_t best_points = -1;
   StrengthKey best_key = 0;
@@ -23,9 +25,9 @@ RankMask choose_carres(const RuleTables& t, const RankMask (&suits)[kSuitCount],
       key = std::max(key, t.carre_keys[rank]);
     }
     for (Suit s = 0; s < kSuitCount; ++s) {
-      const SuitDeclaration& d = t.suit_declarations[suits[s] & ~subset];
+      const SuitDeclaration& d = t.declaration(suits[s] & ~subset);
       points += d.points;
-      key = std::max(key, with_trump(d.best, s == trump));
+      key = std::max(key, with_trump(t, d.best, s == trump));
     }
     if (points > best_points || (points == best_points && key > best_key)) {
       best_points = points;
@@ -39,8 +41,8 @@ RankMask choose_carres(const RuleTables& t, const RankMask (&suits)[kSuitCount],
 
 }  // namespace
 
-void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnouncements& out) {
-  const RuleTables& t = rules.tables;
+void declare_hand(const Ruleset& rules, CardSet hand, int kind, Suit trump, SeatAnnouncements& out) {
+  const KindTables& t = rules.tables.kinds[std::size_t(kind)];
   out.clear();
   RankMask suits[kSuitCount];
   for (Suit s = 0; s < kSuitCount; ++s) suits[s] = suit_ranks(hand, s);
@@ -51,7 +53,7 @@ void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnounceme
     if (!rules.announcements.card_reuse) reserved = chosen;
     for (RankMask rest = chosen; rest; rest &= rest - 1) {
       const Rank rank = Rank(std::countr_zero(rest));
-      out.add(Announcement{true, 0, rank, 4, t.carre_points[rank], t.carre_keys[rank]});
+      out.add(Announcement{true, 0, rank, 4, t.carre_points[rank], t.carre_keys[rank], t.carre_contest[rank]});
     }
   }
   // Most hands declare no sequence: one test for the four suits spares a
@@ -59,7 +61,7 @@ void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnounceme
   const SuitDeclaration* by_suit[kSuitCount];
   int runs = 0;
   for (Suit s = 0; s < kSuitCount; ++s) {
-    by_suit[s] = &t.suit_declarations[suits[s] & ~reserved];
+    by_suit[s] = &t.declaration(suits[s] & ~reserved);
     runs |= by_suit[s]->count;
   }
   if (runs == 0) return;
@@ -69,9 +71,24 @@ void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnounceme
       const Run run = d.runs[i];
       const Rank top = Rank(run.low + run.length - 1);
       out.add(Announcement{false, s, top, run.length, t.sequence_points[run.length],
-                           with_trump(t.sequence_keys[run.length][top], s == trump)});
+                           with_trump(t, t.sequence_keys[run.length][top], s == trump), t.sequence_contest[run.length]});
     }
   }
+}
+
+int belotes_held(const Ruleset& rules, CardSet hand, int kind, Suit trump) {
+  const KindTables& t = rules.tables.kinds[std::size_t(kind)];
+  const RankMask ranks = t.belote_ranks;
+  switch (t.belote_suits) {
+    case BeloteSuits::trump_suit: return (suit_ranks(hand, trump) & ranks) == ranks ? 1 : 0;
+    case BeloteSuits::every_suit: {
+      int held = 0;
+      for (Suit s = 0; s < kSuitCount; ++s) held += (suit_ranks(hand, s) & ranks) == ranks;
+      return held;
+    }
+    case BeloteSuits::nowhere: return 0;
+  }
+  return 0;
 }
 
 }  // namespace belote

@@ -19,17 +19,17 @@ void read_hands(const Ruleset& rules, const Deal& deal, Outcome& out) {
   }
   for (Seat seat : kSeats) {
     const CardSet hand = deal.hands[seat];
-    declare_hand(rules, hand, deal.trump, out.announcements[seat]);
-    if ((suit_ranks(hand, deal.trump) & t.belote_ranks) == t.belote_ranks) out.belote_seat = seat;
+    declare_hand(rules, hand, deal.kind, deal.trump, out.announcements[seat]);
+    out.belotes[seat] = std::uint8_t(belotes_held(rules, hand, deal.kind, deal.trump));
   }
 }
 
 // Steps 1-2, deal as declared: the same, valuing each declaration by the ruleset.
 void read_declared(const Ruleset& rules, const Deal& deal, Outcome& out) {
-  const RuleTables& t = rules.tables;
+  const KindTables& t = rules.tables.kinds[deal.kind];
   for (Seat seat : kSeats) {
     for (const Announcement& a : deal.declared[seat]) {
-      if (a.carre && (t.voiding_carres >> a.top & 1)) {
+      if (a.carre && (rules.tables.voiding_carres >> a.top & 1)) {
         out.is_void = true;
         out.void_seat = seat;
         out.void_rank = a.top;
@@ -43,14 +43,75 @@ void read_declared(const Ruleset& rules, const Deal& deal, Outcome& out) {
     for (Announcement a : deal.declared[seat]) {
       a.points = a.carre ? t.carre_points[a.top] : t.sequence_points[a.length];
       if (a.points <= 0) continue;  // a carré worth nothing is not an announcement
-      a.key = a.carre ? t.carre_keys[a.top] : t.sequence_keys[a.length][a.top] | (a.suit == deal.trump ? kTrumpBit : 0);
+      a.key = a.carre ? t.carre_keys[a.top] : t.sequence_keys[a.length][a.top] | (a.suit == deal.trump ? t.trump_bit : 0);
+      a.contest = a.carre ? t.carre_contest[a.top] : t.sequence_contest[a.length];
       mine.add(a);
     }
   }
-  out.belote_seat = deal.belote_seat;
+  out.belotes = deal.belotes;
 }
 
-// Step 3: which team holds the strongest announcement, and what it scores.
+// Step 3 for one contest: which team holds its strongest announcement, and what each scores.
+void decide_contest(const Ruleset& rules, const Deal& deal, const Outcome& out, int c, ContestOutcome& contest) {
+  const AnnouncementRules& a = rules.announcements;
+  for (Seat seat : kSeats)
+    contest.best[team_of(seat)] = std::max(contest.best[team_of(seat)], out.announcements[seat].contest_best[c]);
+  const StrengthKey ns = contest.best[Team::NS];
+  const StrengthKey ew = contest.best[Team::EW];
+  StrengthKey winning_key = 0;
+  // The first speaker settles equal keys when the comparison or the tie rule says so.
+  const bool speaker_decides = !a.compare.empty() && a.compare.back() == Criterion::first_speaker;
+  if (ns == 0 && ew == 0) {
+    contest.win_reason = WinReason::nobody_announced;
+  } else if (ns == 0 || ew == 0) {
+    contest.win_reason = WinReason::uncontested;
+    winning_key = std::max(ns, ew);
+  } else if (ns != ew) {
+    contest.win_reason = WinReason::stronger;
+    contest.deciding = rules.tables.layout.deciding(ns, ew);
+    winning_key = std::max(ns, ew);
+  } else if (speaker_decides) {
+    contest.win_reason = WinReason::stronger;
+    contest.deciding = Criterion::first_speaker;
+    winning_key = ns;
+  } else if (a.exact_tie == ExactTie::first_speaker) {
+    contest.win_reason = WinReason::tie_first_speaker;
+    winning_key = ns;
+  } else if (a.exact_tie == ExactTie::both) {
+    contest.win_reason = WinReason::tie_both;
+  } else {
+    contest.win_reason = WinReason::tie_nobody;
+  }
+  const auto own_points = [&](Team team) {
+    int points = 0;
+    for (Seat s : kSeats)
+      if (team_of(s) == team) points += out.announcements[s].contest_points[c];
+    return points;
+  };
+  if (contest.win_reason == WinReason::tie_both) {
+    for (Team team : kTeams)
+      if (deal.result.tricks[team] >= a.min_tricks) contest.scored[team] = own_points(team);
+    return;
+  }
+  if (winning_key == 0) return;
+
+  // The holder: the first to speak among the seats holding the winning key.
+  Seat seat = deal.first;
+  for (int i = 0; i < 4; ++i, seat = next_in_play(seat)) {
+    if (out.announcements[seat].contest_best[c] == winning_key) break;
+  }
+  contest.best_holder = seat;
+  const Team winner = team_of(seat);
+  contest.winner = winner;
+  if (deal.result.tricks[winner] < a.min_tricks) {
+    contest.lost_to_trick_rule = true;
+    return;
+  }
+  contest.scored[winner] = own_points(winner);
+}
+
+// Step 3: each contest decided; the deal's winner is the winner of the contest
+// holding the strongest announcement (with one contest, simply its winner).
 void decide_announcements(const Ruleset& rules, const Deal& deal, Outcome& out) {
   if (deal.form == DealForm::team_points) {
     out.scored_announcements = deal.team_announcements;
@@ -62,44 +123,27 @@ void decide_announcements(const Ruleset& rules, const Deal& deal, Outcome& out) 
     }
     return;
   }
-  for (Team team : kTeams) {
-    for (Seat seat : kSeats)
-      if (team_of(seat) == team) out.best[team] = std::max(out.best[team], out.announcements[seat].best);
+  const int contests = int(rules.announcements.contests.size());
+  out.contest_count = std::uint8_t(contests);
+  StrengthKey strongest = 0;
+  for (int c = 0; c < contests; ++c) {
+    ContestOutcome& contest = out.contests[std::size_t(c)];
+    contest = ContestOutcome{};
+    decide_contest(rules, deal, out, c, contest);
+    for (Team team : kTeams) out.scored_announcements[team] += contest.scored[team];
+    const StrengthKey top = std::max(contest.best[Team::NS], contest.best[Team::EW]);
+    if (c == 0 || top > strongest) {
+      strongest = top;
+      out.main_contest = std::uint8_t(c);
+    }
   }
-  const StrengthKey ns = out.best[Team::NS];
-  const StrengthKey ew = out.best[Team::EW];
-  StrengthKey winning_key = 0;
-  if (ns == 0 && ew == 0) {
-    out.win_reason = WinReason::nobody_announced;
-  } else if (ns == 0 || ew == 0) {
-    out.win_reason = WinReason::uncontested;
-    winning_key = std::max(ns, ew);
-  } else if (ns != ew) {
-    out.win_reason = WinReason::stronger;
-    out.deciding_field = deciding_field(ns, ew);
-    winning_key = std::max(ns, ew);
-  } else if (rules.announcements.exact_tie == ExactTie::nobody) {
-    out.win_reason = WinReason::tie_nobody;
-  } else {
-    out.win_reason = WinReason::tie_first_speaker;
-    winning_key = ns;
-  }
-  if (winning_key == 0) return;
-
-  // The holder: the first to speak among the seats holding the winning key.
-  Seat seat = deal.first;
-  for (int i = 0; i < 4; ++i, seat = next_in_play(seat)) {
-    if (out.announcements[seat].best == winning_key) break;
-  }
-  out.best_holder = seat;
-  const Team winner = team_of(seat);
-  out.winner = winner;
-  if (deal.result.tricks[winner] < rules.announcements.min_tricks) {
-    out.lost_to_trick_rule = true;
-    return;
-  }
-  for (Seat s : kSeats)
-    if (team_of(s) == winner) out.scored_announcements[winner] += out.announcements[s].points;
+  const ContestOutcome& main = out.contests[out.main_contest];
+  out.winner = main.winner;
+  out.win_reason = main.win_reason;
+  out.deciding = main.deciding;
+  out.best_holder = main.best_holder;
+  out.best = main.best;
+  out.lost_to_trick_rule = main.lost_to_trick_rule;
 }
 
 // Step 4: card points, with the capot value for a team that took every trick.
@@ -108,7 +152,7 @@ void count_card_points(const Ruleset& rules, const Deal& deal, Outcome& out) {
   for (Team team : kTeams) {
     if (deal.result.tricks[team] == rules.deck.hand_size) {
       out.capot = team;
-      out.card_points[team] = rules.contract.capot_points;
+      out.card_points[team] = rules.tables.kinds[deal.kind].capot_points;
       out.card_points[other(team)] = 0;
     }
   }
@@ -158,13 +202,21 @@ void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
   }
 }
 
+// Some tables count a kind double or triple: everything written is multiplied.
+void apply_score_multiplier(int multiplier, Outcome& out) {
+  if (multiplier == 1) return;
+  for (Team team : kTeams) out.score[team] *= multiplier;
+  out.suspended *= multiplier;
+}
+
 }  // namespace
 
 int failed_card_points(const Ruleset& rules, const Deal& deal) {
   // Rule book, step 7: "all the card points" are the deck's total, or the capot
   // value when the takers took no trick (even if they were capot themselves).
   const Team takers = team_of(deal.taker);
-  return deal.result.tricks[takers] == 0 ? rules.contract.capot_points : rules.tables.total_card_points;
+  const KindTables& kind = rules.tables.kinds[deal.kind];
+  return deal.result.tricks[takers] == 0 ? kind.capot_points : kind.total_card_points;
 }
 
 void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
@@ -172,15 +224,23 @@ void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
   switch (deal.form) {
     case DealForm::hands: read_hands(rules, deal, out); break;
     case DealForm::declared: read_declared(rules, deal, out); break;
-    case DealForm::team_points: out.belote_seat = deal.belote_seat; break;
+    case DealForm::team_points: out.belotes = deal.belotes; break;
   }
   if (out.is_void) return;
+  int belotes = 0;
+  for (Seat seat : kSeats) {
+    belotes += out.belotes[seat];
+    out.belote_points[team_of(seat)] += out.belotes[seat] * rules.belote.points;
+    if (out.belotes[seat]) out.belote_seat = seat;
+  }
+  if (belotes != 1) out.belote_seat.reset();
   out.belote_team = out.belote_seat ? std::optional(team_of(*out.belote_seat)) : deal.belote_team;
-  if (out.belote_team) out.belote_points[*out.belote_team] = rules.belote.points;
+  if (deal.form == DealForm::team_points && deal.belote_team) out.belote_points[*deal.belote_team] += rules.belote.points;
 
   decide_announcements(rules, deal, out);
   count_card_points(rules, deal, out);
   score_contract(rules, deal, out);
+  apply_score_multiplier(rules.kinds[deal.kind].score_multiplier, out);
 }
 
 }  // namespace belote

@@ -64,13 +64,19 @@ struct Narrator {
   std::string cards(CardSet set) const { return rules.deck.cards_text(set, style); }
   std::string label(const Announcement& a) const { return announcement_label(rules, a, style); }
 
-  // The seat and announcement holding a team's strongest key.
-  std::pair<Seat, Announcement> strongest(Team team) const {
+  const ContractKind& kind() const { return rules.kinds[deal.kind]; }
+  /// "kinds.sans-atout.KEY" for a kind the ruleset names; `fallback` for its one implicit kind.
+  std::string kind_key(std::string_view key, std::string_view fallback) const {
+    return rules.kinds_named ? fmt::format("kinds.{}.{}", kind().name, key) : std::string(fallback);
+  }
+
+  // The seat and announcement holding a team's strongest key in a contest.
+  std::pair<Seat, Announcement> strongest(Team team, const ContestOutcome& contest) const {
     Seat seat = deal.first;
     for (int i = 0; i < 4; ++i, seat = next_in_play(seat)) {
       if (team_of(seat) != team) continue;
       for (const Announcement& a : out.announcements[seat])
-        if (a.key == out.best[team]) return {seat, a};
+        if (a.key == contest.best[team]) return {seat, a};
     }
     return {Seat::N, Announcement{}};
   }
@@ -94,111 +100,189 @@ struct Narrator {
       add(StepKind::announcements, fmt::format("{} declares {}{}.", name(seat), fmt::join(parts, ", "),
                                                mine.count > 1 ? fmt::format(": {} in all", mine.points) : ""));
     }
-    if (!any && deal.form != DealForm::team_points) add(StepKind::announcements, "Nobody declares an announcement.");
+    if (any || deal.form == DealForm::team_points) return;
+    if (kind().declared == AnnouncementSet{})
+      add(StepKind::announcements, fmt::format("No announcement is declared in {} ({} = \"none\").", kind().name,
+                                               kind_key("announcements", "")));
+    else
+      add(StepKind::announcements, "Nobody declares an announcement.");
   }
 
   void belote() {
-    if (!out.belote_team) {
+    if (kind().belote == BeloteSuits::nowhere && rules.kinds_named) {
+      add(StepKind::belote, fmt::format("There is no belote in {} ({} = \"nowhere\").", kind().name, kind_key("belote", "")));
+      return;
+    }
+    if (!out.belote_team && out.belote_points == PerTeam<int>{}) {
       add(StepKind::belote, "Nobody holds the belote.");
       return;
     }
-    const Team team = *out.belote_team;
-    if (out.belote_seat) {
+    if (out.belote_seat && kind().belote == BeloteSuits::trump_suit) {
       add(StepKind::belote, fmt::format("{} holds the belote ({}): {} to {}, whatever happens to the announcements.",
                                         name(*out.belote_seat), cards(suit_cards(rules.belote.ranks, deal.trump)),
-                                        rules.belote.points, name(team)));
+                                        rules.belote.points, name(*out.belote_team)));
+    } else if (out.belote_team && out.belote_points[other(*out.belote_team)] == 0 && !out.belote_seat) {
+      add(StepKind::belote, fmt::format("{} hold the belote: {} points.", name(*out.belote_team), rules.belote.points));
     } else {
-      add(StepKind::belote, fmt::format("{} hold the belote: {} points.", name(team), rules.belote.points));
+      // Every suit holds a belote: each pair of the belote's cards in one hand counts.
+      std::vector<std::string> parts;
+      for (Seat seat : kSeats)
+        if (out.belotes[seat])
+          parts.push_back(fmt::format("{} {}", name(seat), out.belotes[seat] == 1 ? std::string("one")
+                                                                                   : std::to_string(out.belotes[seat])));
+      add(StepKind::belote, fmt::format("Belotes in every suit ({} = \"every-suit\"): {}; {} each: NS {}, EW {}, "
+                                        "whatever happens to the announcements.",
+                                        kind_key("belote", ""), fmt::join(parts, ", "), rules.belote.points,
+                                        out.belote_points[Team::NS], out.belote_points[Team::EW]));
     }
   }
 
-  std::string why_stronger(const Announcement& win, const Announcement& lose) const {
-    const bool by_points = rules.announcements.strength == StrengthStyle::points;
-    const std::string_view basis = by_points ? "points" : "category";
-    switch (out.deciding_field) {
-      case StrengthField::primary:
-        return by_points ? fmt::format("by points ({} against {}; announcements.strength = points)", win.points, lose.points)
-                         : fmt::format("by category ({} ranks above {} in announcements.categories)",
-                                       announcement_kind(rules, win), announcement_kind(rules, lose));
-      case StrengthField::carre_over_sequence:
-        return fmt::format("at equal {}, a carré beats a sequence (announcements.strength = {})", basis, basis);
-      case StrengthField::length:
-        return fmt::format("at equal {}, the longer sequence wins ({} cards against {}; announcements.strength = {})",
-                           basis, win.length, lose.length, basis);
-      case StrengthField::height:
-        return win.carre ? fmt::format("carrés of equal worth: {} ranks above {} in carres.order",
-                                       rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top))
-                         : fmt::format("by height: at equal length the higher top card wins ({} against {}; "
-                                       "announcements.strength = {})",
-                                       rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top), basis);
-      case StrengthField::trump:
-        return fmt::format("by trumps: at equal length and height the sequence in trumps wins (announcements.strength = {})",
-                           basis);
-      case StrengthField::none:
-        break;
+  // "points", "category", "points and kind": the criteria compared before `criterion`.
+  std::string criteria_before(Criterion criterion) const {
+    static constexpr std::array<std::string_view, 8> names{"category", "points", "kind", "kind", "length", "height",
+                                                           "trump", "first speaker"};
+    std::vector<std::string_view> before;
+    for (Criterion c : rules.announcements.compare) {
+      if (c == criterion) break;
+      if (c != Criterion::kind && c != Criterion::sequence_first) before.push_back(names[std::size_t(c)]);
+    }
+    return fmt::format("{}", fmt::join(before, " and "));
+  }
+
+  bool compares(Criterion criterion) const {
+    const auto& c = rules.announcements.compare;
+    return std::find(c.begin(), c.end(), criterion) != c.end();
+  }
+
+  std::string why_stronger(const ContestOutcome& contest, Seat holder, const Announcement& win, const Announcement& lose) const {
+    const std::string& key = rules.announcements.compare_key;
+    if (!contest.deciding) return "";
+    const Criterion deciding = *contest.deciding;
+    const std::string basis = criteria_before(deciding);
+    switch (deciding) {
+      case Criterion::category:
+        return fmt::format("by category ({} ranks above {} in announcements.categories)", announcement_kind(rules, win),
+                           announcement_kind(rules, lose));
+      case Criterion::points:
+        return fmt::format("by points ({} against {}; {})", win.points, lose.points, key);
+      case Criterion::kind:
+        return fmt::format("at equal {}, a carré beats a sequence ({})", basis, key);
+      case Criterion::sequence_first:
+        return fmt::format("at equal {}, a sequence beats a carré ({})", basis, key);
+      case Criterion::length:
+        return fmt::format("at equal {}, the longer sequence wins ({} cards against {}; {})", basis, win.length, lose.length, key);
+      case Criterion::height: {
+        if (win.carre) {
+          const bool own_order = rules.kinds_named && kind().carre_order != rules.carres.order;
+          return fmt::format("carrés of equal worth: {} ranks above {} in {}", rules.deck.rank_name(win.top),
+                             rules.deck.rank_name(lose.top), own_order ? kind_key("carre_order", "") : "carres.order");
+        }
+        if (kind().sequence_order == SequenceOrder::reversed)
+          return fmt::format("by height: the lower bottom card wins ({} against {}; {} = \"reversed\", {})",
+                             rules.deck.rank_name(win.low()), rules.deck.rank_name(lose.low()),
+                             kind_key("sequence_order", ""), key);
+        if (!compares(Criterion::length))
+          return fmt::format("sequences compared by top card only ({} against {}; {})", rules.deck.rank_name(win.top),
+                             rules.deck.rank_name(lose.top), key);
+        return fmt::format("by height: at equal length the higher top card wins ({} against {}; {})",
+                           rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top), key);
+      }
+      case Criterion::trump:
+        return fmt::format("by trumps: at equal length and height the sequence in trumps wins ({})", key);
+      case Criterion::first_speaker:
+        return fmt::format("equal by every other criterion, and {} speaks first ({})", name(holder), key);
     }
     return "";
   }
 
   void winner() {
-    switch (out.win_reason) {
+    if (out.win_reason == WinReason::given) {
+      for (Team team : kTeams)
+        if (deal.team_announcements[team] > 0)
+          add(StepKind::winner, fmt::format("The sheet gives {} {} for announcements.", name(team), deal.team_announcements[team]));
+      return;
+    }
+    const auto& contests = rules.announcements.contests;
+    if (out.contest_count <= 1) {
+      contest_winner(out.contests[0], "");
+      return;
+    }
+    for (int c = 0; c < out.contest_count; ++c)
+      contest_winner(out.contests[std::size_t(c)], fmt::format("Contest {} (announcements.contests): ", contests[std::size_t(c)].name));
+  }
+
+  void contest_winner(const ContestOutcome& contest, const std::string& prefix) {
+    switch (contest.win_reason) {
       case WinReason::nobody_announced:
-        add(StepKind::winner, "No announcement: nobody scores any.");
+        add(StepKind::winner, prefix + (prefix.empty() ? "No announcement: nobody scores any." : "no announcement."));
         return;
       case WinReason::given:
-        for (Team team : kTeams)
-          if (deal.team_announcements[team] > 0)
-            add(StepKind::winner, fmt::format("The sheet gives {} {} for announcements.", name(team), deal.team_announcements[team]));
         return;
       case WinReason::uncontested: {
-        const auto [seat, a] = strongest(*out.winner);
-        add(StepKind::winner, fmt::format("Only {} announce: their best is {}'s {}.", name(*out.winner), name(seat), label(a)));
+        const auto [seat, a] = strongest(*contest.winner, contest);
+        add(StepKind::winner, fmt::format("{}Only {} announce: their best is {}'s {}.", prefix, name(*contest.winner), name(seat), label(a)));
         break;
       }
       case WinReason::stronger: {
-        const auto [seat, a] = strongest(*out.winner);
-        const auto [other_seat, b] = strongest(other(*out.winner));
-        add(StepKind::winner, fmt::format("{} win the announcements: {}'s {} beats {}'s {}, {}.", name(*out.winner),
-                                          name(seat), label(a), name(other_seat), label(b), why_stronger(a, b)));
+        const auto [seat, a] = strongest(*contest.winner, contest);
+        const auto [other_seat, b] = strongest(other(*contest.winner), contest);
+        add(StepKind::winner, fmt::format("{}{} win the announcements: {}'s {} beats {}'s {}, {}.", prefix, name(*contest.winner),
+                                          name(seat), label(a), name(other_seat), label(b), why_stronger(contest, seat, a, b)));
         break;
       }
-      case WinReason::tie_nobody: {
-        const auto [ns_seat, a] = strongest(Team::NS);
-        const auto [ew_seat, b] = strongest(Team::EW);
-        add(StepKind::winner, fmt::format("Exact tie: {}'s {} and {}'s {} are equal (same length and height, neither in "
-                                          "trumps); by announcements.exact_tie = nobody, no team scores announcements.",
-                                          name(ns_seat), label(a), name(ew_seat), label(b)));
+      case WinReason::tie_nobody:
+      case WinReason::tie_both: {
+        const auto [ns_seat, a] = strongest(Team::NS, contest);
+        const auto [ew_seat, b] = strongest(Team::EW, contest);
+        const bool both = contest.win_reason == WinReason::tie_both;
+        // The presets compare length, height and trumps last: say so in those words.
+        const bool preset = rules.announcements.compare_key.starts_with("announcements.strength");
+        const std::string equal = preset ? std::string("same length and height, neither in trumps")
+                                         : fmt::format("by every criterion of {}", rules.announcements.compare_key);
+        add(StepKind::winner, fmt::format("{}Exact tie: {}'s {} and {}'s {} are equal ({}); by "
+                                          "announcements.exact_tie = {}, {}.",
+                                          prefix, name(ns_seat), label(a), name(ew_seat), label(b), equal,
+                                          both ? "both" : "nobody",
+                                          both ? fmt::format("each team scores its own: NS {}, EW {}", contest.scored[Team::NS],
+                                                             contest.scored[Team::EW])
+                                               : std::string("no team scores announcements")));
         return;
       }
       case WinReason::tie_first_speaker: {
         // strongest() looks in speaking order, so it finds the tied holder who speaks first.
-        const auto [holder, a] = strongest(*out.winner);
-        const auto [other_seat, b] = strongest(other(*out.winner));
+        const auto [holder, a] = strongest(*contest.winner, contest);
+        const auto [other_seat, b] = strongest(other(*contest.winner), contest);
         std::vector<std::string_view> order;
         for (Seat seat = deal.first; order.size() < kSeats.size(); seat = next_in_play(seat)) order.push_back(name(seat));
-        add(StepKind::winner, fmt::format("Exact tie: {}'s {} and {}'s {} are equal; by announcements.exact_tie = "
+        add(StepKind::winner, fmt::format("{}Exact tie: {}'s {} and {}'s {} are equal; by announcements.exact_tie = "
                                           "first-speaker, the holder who speaks first wins. Speaking goes {}, so {} "
                                           "speaks before {}: {} win the announcements.",
-                                          name(holder), label(a), name(other_seat), label(b),
-                                          fmt::join(order, " → "), name(holder), name(other_seat), name(*out.winner)));
+                                          prefix, name(holder), label(a), name(other_seat), label(b),
+                                          fmt::join(order, " → "), name(holder), name(other_seat), name(*contest.winner)));
         break;
       }
     }
-    const Team team = *out.winner;
+    const Team team = *contest.winner;
+    const int index = int(&contest - out.contests.data());
     std::vector<std::string> parts;
     for (Seat seat : kSeats)
-      if (team_of(seat) == team && out.announcements[seat].points > 0)
-        parts.push_back(fmt::format("{} {}", name(seat), out.announcements[seat].points));
-    if (!out.lost_to_trick_rule)
-      add(StepKind::winner, fmt::format("{} score all their announcements: {}{}; {} score none of theirs.", name(team),
+      if (team_of(seat) == team && out.announcements[seat].contest_points[std::size_t(index)] > 0)
+        parts.push_back(fmt::format("{} {}", name(seat), out.announcements[seat].contest_points[std::size_t(index)]));
+    if (!contest.lost_to_trick_rule)
+      add(StepKind::winner, fmt::format("{}{} score all their announcements: {}{}; {} score none of theirs.", prefix, name(team),
                                         fmt::join(parts, " + "),
-                                        parts.size() > 1 ? fmt::format(" = {}", out.scored_announcements[team]) : "",
+                                        parts.size() > 1 ? fmt::format(" = {}", contest.scored[team]) : "",
                                         name(other(team))));
   }
 
   void trick_rule() {
-    if (!out.lost_to_trick_rule) return;
-    const Team team = *out.winner;
+    for (int c = 0; c < out.contest_count; ++c) {
+      const ContestOutcome& contest = out.contests[std::size_t(c)];
+      if (contest.lost_to_trick_rule) lost_to_trick_rule(*contest.winner);
+    }
+  }
+
+  void lost_to_trick_rule(Team team) {
     add(StepKind::trick_rule,
         fmt::format("{} took {} trick{}, fewer than the {} a team needs to score announcements (announcements.min_tricks): "
                     "their announcements go to nobody.",
@@ -208,9 +292,16 @@ struct Narrator {
 
   void card_points() {
     if (out.capot) {
-      add(StepKind::card_points, fmt::format("{} took all {} tricks: capot, {} card points (contract.capot), {} 0.",
-                                             name(*out.capot), rules.deck.hand_size, rules.contract.capot_points,
-                                             name(other(*out.capot))));
+      const bool own_capot = rules.kinds_named && kind().capot_points != rules.contract.capot_points;
+      add(StepKind::card_points, fmt::format("{} took all {} tricks: capot, {} card points ({}), {} 0.",
+                                             name(*out.capot), rules.deck.hand_size, kind().capot_points,
+                                             own_capot ? kind_key("capot", "") : "contract.capot", name(other(*out.capot))));
+    } else if (kind().card_multiplier > 1) {
+      add(StepKind::card_points, fmt::format("Card points, cards and last trick counted ×{} in {} ({}): NS {} ({} tricks), "
+                                             "EW {} ({} tricks).",
+                                             kind().card_multiplier, kind().name, kind_key("card_multiplier", ""),
+                                             out.card_points[Team::NS], deal.result.tricks[Team::NS],
+                                             out.card_points[Team::EW], deal.result.tricks[Team::EW]));
     } else {
       add(StepKind::card_points, fmt::format("Card points: NS {} ({} tricks), EW {} ({} tricks).", out.card_points[Team::NS],
                                              deal.result.tricks[Team::NS], out.card_points[Team::EW],
@@ -241,7 +332,8 @@ struct Narrator {
     const Team takers = team_of(deal.taker);
     const Team defenders = other(takers);
     // "71 + 20 belote = 91", or just "81" when there is nothing to add.
-    const auto sum = [&](Team team, int total) {
+    const auto sum = [&](Team team, int) {
+      const int total = out.card_points[team] + out.scored_announcements[team] + out.belote_points[team];
       std::vector<std::string> parts{std::to_string(out.card_points[team])};
       if (out.scored_announcements[team]) parts.push_back(fmt::format("{} announcements", out.scored_announcements[team]));
       if (out.belote_points[team]) parts.push_back(fmt::format("{} belote", out.belote_points[team]));
@@ -276,6 +368,9 @@ struct Narrator {
       case ContractResult::none:
         break;
     }
+    if (kind().score_multiplier > 1)
+      add(StepKind::score, fmt::format("{} counts ×{} ({}): NS {}, EW {}.", kind().name, kind().score_multiplier,
+                                       kind_key("score_multiplier", ""), out.score[Team::NS], out.score[Team::EW]));
   }
 };
 

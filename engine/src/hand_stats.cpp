@@ -22,19 +22,20 @@ struct SuitSummary {
 // through declare_hand, which settles carrés against sequences.
 class Tally {
  public:
-  explicit Tally(const Ruleset& rules) : rules_(rules), t_(rules.tables) {
+  Tally(const Ruleset& rules, int kind)
+      : rules_(rules), kind_(kind), t_(rules.tables.kinds[std::size_t(kind)]), voiding_carres_(rules.tables.voiding_carres) {
     const SequenceRules& seq = rules.sequences;
     for (int length = 0; length < int(seq.points_by_length.size()); ++length) {
-      if (seq.names_by_length[length].empty() || seq.points_by_length[length] <= 0) continue;
+      if (seq.names_by_length[length].empty() || t_.sequence_points[length] <= 0) continue;
       bit_of_length_[length] = 1u << sequence_kinds_.size();
       sequence_kinds_.push_back(length);
     }
-    const std::size_t masks = t_.suit_declarations.size();
+    const std::size_t masks = t_.suit_declarations->size();
     suits_.points.resize(masks);
     suits_.kinds.resize(masks);
     std::int32_t richest_suit = 0;
     for (std::size_t mask = 0; mask < masks; ++mask) {
-      const SuitDeclaration& d = t_.suit_declarations[mask];
+      const SuitDeclaration& d = t_.declaration(RankMask(mask));
       suits_.points[mask] = d.points;
       for (int i = 0; i < d.count; ++i) suits_.kinds[mask] |= sequence_kind_bit(d.runs[i].length);
       richest_suit = std::max(richest_suit, d.points);
@@ -46,8 +47,9 @@ class Tally {
   }
 
   void walk(const HandWalk& walk) {
-    const RankMask special = t_.scoring_carres | t_.voiding_carres;
+    const RankMask special = t_.scoring_carres | voiding_carres_;
     const RankMask belote = t_.belote_ranks;
+    const BeloteSuits belote_suits = t_.belote_suits;
     const std::int32_t* points = suits_.points.data();
     const std::uint32_t* kinds = suits_.kinds.data();
     std::uint64_t* by_points = by_points_.data();
@@ -57,8 +59,12 @@ class Tally {
       const std::int32_t base = points[first[0]] + points[first[1]] + points[first[2]];
       const std::uint32_t base_kinds = kinds[first[0]] | kinds[first[1]] | kinds[first[2]];
       const RankMask shared = first[0] & first[1] & first[2] & special;
-      if ((suit_of_trump(first) & belote) == belote) belote_hands += last.size();
+      const auto holds = [belote](RankMask suit) { return (suit & belote) == belote; };
+      if (belote_suits == BeloteSuits::trump_suit && holds(suit_of_trump(first))) belote_hands += last.size();
+      const bool belote_in_first = holds(first[0]) || holds(first[1]) || holds(first[2]);
       for (const RankMask m : last) {
+        if (belote_suits == BeloteSuits::every_suit) [[unlikely]]
+          belote_hands += belote_in_first || holds(m);
         if (shared & m) [[unlikely]] {
           count_with_carre(HandWalk::hand(first, m));
           continue;
@@ -92,7 +98,7 @@ class Tally {
   }
 
  private:
-  // The belote is counted in the deck's first suit: every suit gives the same figure.
+  // A one-suit kind's belote is counted in the deck's first suit: every suit gives the same figure.
   static constexpr Suit kTrump = 0;
   static RankMask suit_of_trump(const std::array<RankMask, 3>& first) { return first[kTrump]; }
 
@@ -101,13 +107,13 @@ class Tally {
   }
 
   void count_with_carre(CardSet hand) {
-    if (four_of_a_kind(hand) & t_.voiding_carres) {
+    if (four_of_a_kind(hand) & voiding_carres_) {
       ++voiding_hands_;
       ++by_points_[0];
       ++by_sequence_kinds_[0];
       return;
     }
-    declare_hand(rules_, hand, kTrump, seat_);
+    declare_hand(rules_, hand, kind_, kTrump, seat_);
     std::uint32_t sequence_kinds = 0;
     RankMask carres = 0;
     for (const Announcement& a : seat_) {
@@ -120,7 +126,9 @@ class Tally {
   }
 
   const Ruleset& rules_;
-  const RuleTables& t_;
+  int kind_;
+  const KindTables& t_;
+  RankMask voiding_carres_;
   std::vector<int> sequence_kinds_;  // table lengths, in order
   std::array<std::uint32_t, kMaxRanks + 1> bit_of_length_{};
   SuitSummary suits_;
@@ -152,9 +160,9 @@ std::uint64_t exhaustive_hand_count(const Ruleset& rules) {
   return HandWalk(rules.deck.rank_count(), rules.deck.hand_size).hand_count();
 }
 
-HandStats exhaustive_hand_stats(const Ruleset& rules) {
+HandStats exhaustive_hand_stats(const Ruleset& rules, int kind) {
   const HandWalk walk(rules.deck.rank_count(), rules.deck.hand_size);
-  Tally tally(rules);
+  Tally tally(rules, kind);
   tally.walk(walk);
   return tally.result(walk.hand_count());
 }

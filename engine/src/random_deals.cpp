@@ -22,14 +22,41 @@ Xoshiro256::Xoshiro256(std::uint64_t seed, std::uint64_t stream) {
   for (auto& word : s_) word = splitmix64(state);
 }
 
-RandomDeals::RandomDeals(const Deck& deck, std::uint64_t seed)
-    : seed_(seed), hand_size_(deck.hand_size), card_count_(deck.card_count()),
-      last_trick_points_(deck.last_trick_points) {
+RandomDeals::RandomDeals(const Deck& deck, std::uint64_t seed, int)
+    : seed_(seed), hand_size_(deck.hand_size), card_count_(deck.card_count()) {
   const int ranks = deck.rank_count();
   for (int i = 0; i < card_count_; ++i) ordered_[i] = make_card(Suit(i / ranks), Rank(i % ranks));
-  for (Suit trump = 0; trump < kSuitCount; ++trump)
+}
+
+RandomDeals::RandomDeals(const Deck& deck, std::uint64_t seed) : RandomDeals(deck, seed, 0) {
+  KindPoints& points = kinds_.emplace_back();
+  points.last_trick_points = deck.last_trick_points;
+  for (Suit trump = 0; trump < kSuitCount; ++trump) {
+    suit_kind_[trump] = 0;
     for (int i = 0; i < card_count_; ++i)
-      card_points_[trump][ordered_[i]] = std::int16_t(deck.card_points(ordered_[i], trump));
+      points.card_points[trump][ordered_[i]] = std::int16_t(deck.card_points(ordered_[i], trump));
+  }
+}
+
+RandomDeals::RandomDeals(const Ruleset& rules, std::uint64_t seed) : RandomDeals(rules.deck, seed, 0) {
+  for (std::size_t k = 0; k < rules.kinds.size() && k < std::size_t(kMaxKinds); ++k) {
+    const ContractKind& kind = rules.kinds[k];
+    KindPoints& points = kinds_.emplace_back();
+    points.last_trick_points = kind.last_trick_points * kind.card_multiplier;
+    for (Suit trump = 0; trump < kSuitCount; ++trump)
+      for (int i = 0; i < card_count_; ++i)
+        points.card_points[trump][ordered_[i]] = std::int16_t(kind.card_points(ordered_[i], trump) * kind.card_multiplier);
+    if (kind.trumps == Trumps::one_suit) {
+      for (Suit s = 0; s < kSuitCount; ++s) {
+        if (!kind.in_suit(s)) continue;
+        suit_kind_[s] = std::uint8_t(k);
+        options_.push_back(Option{std::uint8_t(k), true, s});
+      }
+    } else {
+      options_.push_back(Option{std::uint8_t(k), false, 0});
+    }
+  }
+  if (!rules.kinds_named) options_.clear();
 }
 
 void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
@@ -41,10 +68,21 @@ void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
   out.id.clear();
   if (with_id) fmt::format_to(std::back_inserter(out.id), "random-{}-{}", seed_, number);
   out.trump = Suit(rng.below(kSuitCount));
+  out.kind = suit_kind_[out.trump].value_or(0);
+  out.kind_given = false;
+  if (!options_.empty()) {
+    // The kind comes from a stream of its own; a one-suit kind keeps the trump drawn above when it can.
+    Xoshiro256 kinds(seed_, ~number);
+    const Option option = options_[kinds.below(std::uint32_t(options_.size()))];
+    out.kind = option.kind;
+    out.kind_given = true;
+    if (option.one_suit && suit_kind_[out.trump] != option.kind) out.trump = option.suit;
+    if (!option.one_suit) out.trump = 0;
+  }
   out.taker = Seat(rng.below(4));
   out.first = Seat(rng.below(4));
   out.first_given = true;
-  out.belote_seat.reset();
+  out.belotes = {};
   out.belote_team.reset();
   for (Seat seat : kSeats) {
     const Card* hand_cards = &cards[index(seat) * hand_size_];
@@ -53,11 +91,12 @@ void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
     out.hands[seat] = hand;
   }
   // Trick t holds the t-th card of each hand (hands are in shuffled order).
-  const auto& points = card_points_[out.trump];
+  const KindPoints& kind = kinds_[out.kind];
+  const auto& points = kind.card_points[out.trump];
   out.result = DealResult{};
   for (int trick = 0; trick < hand_size_; ++trick) {
     const Team winner = Team(rng.below(2));
-    int trick_points = trick == hand_size_ - 1 ? last_trick_points_ : 0;
+    int trick_points = trick == hand_size_ - 1 ? kind.last_trick_points : 0;
     for (int seat = 0; seat < 4; ++seat) trick_points += points[cards[seat * hand_size_ + trick]];
     out.result.tricks[winner] += 1;
     out.result.points[winner] += trick_points;

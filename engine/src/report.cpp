@@ -28,7 +28,9 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   j["ruleset"] = rules.info.name;
   j["void"] = out.is_void;
   j["taker"] = std::string(name(deal.taker));
-  j["trump"] = rules.deck.suits[deal.trump];
+  const ContractKind& kind = rules.kinds[deal.kind];
+  j["kind"] = kind.name;
+  j["trump"] = kind.trumps == Trumps::one_suit ? nlohmann::ordered_json(rules.deck.suits[deal.trump]) : nlohmann::ordered_json(nullptr);
   j["winner"] = out.is_void ? nlohmann::ordered_json(nullptr) : team_or_null(out.winner);
   j["contract"] = out.contract == ContractResult::none ? nlohmann::ordered_json(nullptr)
                                                        : nlohmann::ordered_json(std::string(contract_name(out.contract)));
@@ -36,6 +38,10 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   j["suspended"] = out.suspended;
   j["belote"] = out.belote_seat ? nlohmann::ordered_json(std::string(name(*out.belote_seat))) : nlohmann::ordered_json(nullptr);
   j["belote_team"] = team_or_null(out.belote_team);
+  nlohmann::ordered_json belotes = nlohmann::ordered_json::array();
+  for (Seat seat : kSeats)
+    for (int k = 0; k < out.belotes[seat]; ++k) belotes.push_back(std::string(name(seat)));
+  j["belotes"] = std::move(belotes);
   nlohmann::ordered_json announcements = nlohmann::ordered_json::object();
   nlohmann::ordered_json announced = nlohmann::ordered_json::object();
   for (Seat seat : kSeats) {
@@ -63,8 +69,13 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
 std::string outcome_text(const Ruleset& rules, const Deal& deal, const Outcome& out, SuitStyle style) {
   std::string text = fmt::format("{}{}ruleset {}\n", deal.id.empty() ? "" : deal.id, deal.id.empty() ? "" : " · ",
                                  rules.info.name);
-  text += fmt::format("trump {} · taker {} ({}) · first to speak {}{}\n", rules.deck.suit_name(deal.trump, style),
-                      name(deal.taker), name(team_of(deal.taker)), name(deal.first), deal.first_given ? "" : " (default)");
+  const ContractKind& kind = rules.kinds[deal.kind];
+  const std::string trump = fmt::format("trump {}", rules.deck.suit_name(deal.trump, style));
+  const std::string played_in = !rules.kinds_named                  ? trump
+                                : kind.trumps == Trumps::one_suit ? fmt::format("kind {}, {}", kind.name, trump)
+                                                                  : fmt::format("kind {}", kind.name);
+  text += fmt::format("{} · taker {} ({}) · first to speak {}{}\n", played_in, name(deal.taker), name(team_of(deal.taker)),
+                      name(deal.first), deal.first_given ? "" : " (default)");
   int number = 1;
   for (const Step& step : explain(rules, deal, out, style)) text += fmt::format("  {}. {}\n", number++, step.text);
   if (out.is_void)
@@ -75,12 +86,24 @@ std::string outcome_text(const Ruleset& rules, const Deal& deal, const Outcome& 
   return text;
 }
 
-nlohmann::ordered_json deal_json(const Deck& deck, const Deal& deal) {
+namespace {
+
+nlohmann::ordered_json deal_json(const Deck& deck, const Ruleset* rules, const Deal& deal) {
   nlohmann::ordered_json j;
   if (!deal.id.empty()) j["id"] = deal.id;
-  j["trump"] = deck.suits[deal.trump];
+  const ContractKind* kind = rules ? &rules->kinds[deal.kind] : nullptr;
+  if (kind && rules->kinds_named) j["kind"] = kind->name;
+  if (!kind || kind->trumps == Trumps::one_suit) j["trump"] = deck.suits[deal.trump];
   j["taker"] = std::string(name(deal.taker));
   if (deal.first_given) j["first"] = std::string(name(deal.first));
+  const auto belote = [&]() -> std::optional<nlohmann::ordered_json> {
+    if (const auto holder = deal.belote_holder()) return nlohmann::ordered_json(std::string(name(*holder)));
+    nlohmann::ordered_json seats = nlohmann::ordered_json::array();
+    for (Seat seat : kSeats)
+      for (int k = 0; k < deal.belotes[seat]; ++k) seats.push_back(std::string(name(seat)));
+    if (!seats.empty()) return seats;
+    return std::nullopt;
+  };
   switch (deal.form) {
     case DealForm::hands: {
       nlohmann::ordered_json hands;
@@ -96,17 +119,23 @@ nlohmann::ordered_json deal_json(const Deck& deck, const Deal& deal) {
         if (!list.empty()) declared[std::string(name(seat))] = std::move(list);
       }
       j["announcements"] = std::move(declared);
-      if (deal.belote_seat) j["belote"] = std::string(name(*deal.belote_seat));
+      if (auto b = belote()) j["belote"] = std::move(*b);
       break;
     }
     case DealForm::team_points:
       j["announcements"] = per_team(deal.team_announcements);
-      if (deal.belote_seat) j["belote"] = std::string(name(*deal.belote_seat));
+      if (auto b = belote()) j["belote"] = std::move(*b);
       else if (deal.belote_team) j["belote"] = std::string(name(*deal.belote_team));
       break;
   }
   j["result"] = {{"points", per_team(deal.result.points)}, {"tricks", per_team(deal.result.tricks)}};
   return j;
 }
+
+}  // namespace
+
+nlohmann::ordered_json deal_json(const Ruleset& rules, const Deal& deal) { return deal_json(rules.deck, &rules, deal); }
+
+nlohmann::ordered_json deal_json(const Deck& deck, const Deal& deal) { return deal_json(deck, nullptr, deal); }
 
 }  // namespace belote

@@ -1,33 +1,71 @@
 #include "belote/rule_tables.h"
 
 #include <algorithm>
-#include <cassert>
+#include <bit>
 
 #include "belote/ruleset.h"
 
 namespace belote {
 
-StrengthField deciding_field(StrengthKey a, StrengthKey b) {
-  if (a == b) return StrengthField::none;
-  if (key_primary(a) != key_primary(b)) return StrengthField::primary;
-  if (key_is_carre(a) != key_is_carre(b)) return StrengthField::carre_over_sequence;
-  if (key_length(a) != key_length(b)) return StrengthField::length;
-  if (key_height(a) != key_height(b)) return StrengthField::height;
-  return StrengthField::trump;
-}
-
 namespace {
 
-// The primary strength of a kind: its category's rank (strongest group
-// highest) or its points, by the ruleset's style.
-unsigned primary_of(const Ruleset& rules, AnnouncementKind kind, int points) {
-  if (rules.announcements.strength == StrengthStyle::points) return unsigned(points);
-  const auto& groups = rules.announcements.categories;
-  for (std::size_t g = 0; g < groups.size(); ++g) {
-    if (std::find(groups[g].begin(), groups[g].end(), kind) != groups[g].end())
-      return unsigned(groups.size() - g);
+// Bits a criterion needs in a key: category ranks (up to 2 × 16 kinds), points
+// up to 10,000, a flag, a length, a height; the first speaker is not a
+// property of an announcement (the evaluator settles it) and takes none.
+unsigned width_of(Criterion criterion) {
+  switch (criterion) {
+    case Criterion::category: return 6;
+    case Criterion::points: return 14;
+    case Criterion::kind:
+    case Criterion::sequence_first:
+    case Criterion::trump: return 1;
+    case Criterion::length: return 5;
+    case Criterion::height: return 4;
+    case Criterion::first_speaker: return 0;
   }
-  return 0;  // unreachable for a validated ruleset: every scoring kind is listed
+  return 0;
+}
+
+KeyLayout make_layout(const std::vector<Criterion>& compare) {
+  KeyLayout layout;
+  unsigned shift = 1;  // bit 0 marks an announcement
+  for (auto it = compare.rbegin(); it != compare.rend(); ++it) {
+    const unsigned width = width_of(*it);
+    if (width == 0) continue;
+    layout.fields[std::size_t(layout.count++)] = KeyField{*it, std::uint8_t(shift), std::uint8_t(width)};
+    if (*it == Criterion::trump) layout.trump_bit = StrengthKey{1} << shift;
+    shift += width;
+  }
+  std::reverse(layout.fields.begin(), layout.fields.begin() + layout.count);
+  return layout;
+}
+
+// The rank of a kind in the category order: strongest group highest, 0 when not listed.
+unsigned category_of(const Ruleset& rules, AnnouncementKind kind) {
+  const auto& groups = rules.announcements.categories;
+  for (std::size_t g = 0; g < groups.size(); ++g)
+    if (std::find(groups[g].begin(), groups[g].end(), kind) != groups[g].end()) return unsigned(groups.size() - g);
+  return 0;
+}
+
+std::uint8_t contest_of(const Ruleset& rules, AnnouncementKind kind) {
+  const auto& contests = rules.announcements.contests;
+  for (std::size_t c = 0; c < contests.size(); ++c)
+    if (contests[c].members.holds(kind)) return std::uint8_t(c);
+  return 0;
+}
+
+// The key of an announcement of `kind` worth `points`, with its length and height.
+StrengthKey key_of(const Ruleset& rules, const KeyLayout& layout, AnnouncementKind kind, int points, unsigned length,
+                   unsigned height) {
+  StrengthKey key = 1;
+  key |= layout.field(Criterion::category, category_of(rules, kind));
+  key |= layout.field(Criterion::points, unsigned(points));
+  key |= layout.field(Criterion::kind, kind.carre ? 1 : 0);
+  key |= layout.field(Criterion::sequence_first, kind.carre ? 0 : 1);
+  key |= layout.field(Criterion::length, kind.carre ? 0 : length);
+  key |= layout.field(Criterion::height, height);
+  return key;
 }
 
 bool better(std::int32_t points, StrengthKey best, const SuitDeclaration& than) {
@@ -41,7 +79,7 @@ bool better(std::int32_t points, StrengthKey best, const SuitDeclaration& than) 
 // would split it (9 cards as tierce + cent), which the rule book forbids. A
 // declared run is shorter than the hand's run only when a carré took its
 // cards, and those are not in the mask.
-std::vector<SuitDeclaration> compile_suit_declarations(const Ruleset& rules, const RuleTables& t) {
+std::vector<SuitDeclaration> compile_suit_declarations(const Ruleset& rules, const KindTables& t) {
   const int ranks = rules.deck.rank_count();
   const int shortest = rules.sequences.shortest();
   const bool whole_runs = !rules.sequences.split_long_runs;
@@ -73,50 +111,83 @@ std::vector<SuitDeclaration> compile_suit_declarations(const Ruleset& rules, con
   return table;
 }
 
-}  // namespace
-
-RuleTables RuleTables::compile(const Ruleset& rules) {
-  RuleTables t;
-  const Deck& deck = rules.deck;
-  t.rank_count = deck.rank_count();
-
-  for (int length = 0; length <= t.rank_count; ++length) {
+KindTables compile_kind(const Ruleset& rules, const KeyLayout& layout, const ContractKind& kind) {
+  KindTables t;
+  const int rank_count = rules.deck.rank_count();
+  for (int length = 0; length <= rank_count; ++length) {
     const int entry = rules.sequences.entry_for(length);
-    if (entry == 0) continue;
+    if (entry == 0 || !kind.declared.holds({false, entry})) continue;
     const int points = rules.sequences.points_by_length[entry];
     if (points <= 0) continue;
     t.sequence_points[length] = points;
-    const unsigned primary = primary_of(rules, AnnouncementKind{false, entry}, points);
-    for (int top = length - 1; top < t.rank_count; ++top)
-      t.sequence_keys[length][top] = make_key(primary, false, unsigned(length), unsigned(top));
-  }
-
-  for (Rank rank = 0; rank < t.rank_count; ++rank) {
-    const RankMask bit = RankMask{1} << rank;
-    if (rules.carres.voiding_ranks & bit) {
-      t.voiding_carres |= bit;
-      continue;
+    t.sequence_contest[length] = contest_of(rules, {false, entry});
+    for (int top = length - 1; top < rank_count; ++top) {
+      const int low = top + 1 - length;
+      const unsigned height = unsigned(kind.sequence_order == SequenceOrder::natural ? top : rank_count - 1 - low);
+      t.sequence_keys[length][top] = key_of(rules, layout, {false, entry}, points, unsigned(length), height);
     }
-    const int points = rules.carres.points_by_rank[rank];
-    if (points <= 0) continue;  // a carré worth nothing is not an announcement
+  }
+  for (Rank rank = 0; rank < rank_count; ++rank) {
+    const RankMask bit = RankMask{1} << rank;
+    const int points = kind.carre_points[rank];
+    // A carré worth nothing is not an announcement; a voiding carré voids in every kind.
+    if ((rules.carres.voiding_ranks & bit) || points <= 0 || !kind.declared.holds({true, rank})) continue;
     t.scoring_carres |= bit;
     t.carre_points[rank] = points;
-    const auto place = std::find(rules.carres.order.begin(), rules.carres.order.end(), rank);
-    const unsigned height = unsigned(place - rules.carres.order.begin());
-    t.carre_keys[rank] = make_key(primary_of(rules, AnnouncementKind{true, rank}, points), true, 0, height);
+    t.carre_contest[rank] = contest_of(rules, {true, rank});
+    const auto place = std::find(kind.carre_order.begin(), kind.carre_order.end(), rank);
+    t.carre_keys[rank] = key_of(rules, layout, {true, rank}, points, 4, unsigned(place - kind.carre_order.begin()));
   }
-
+  if (kind.trumps == Trumps::one_suit && kind.trump_breaks_ties) t.trump_bit = layout.trump_bit;
   t.belote_ranks = rules.belote.ranks;
   t.belote_points = rules.belote.points;
-  t.total_card_points = deck.total_card_points();
-
+  t.belote_suits = kind.belote;
+  t.total_card_points = kind.total_card_points();
+  t.capot_points = kind.capot_points;
   for (Suit trump = 0; trump < kSuitCount; ++trump) {
     for (Suit s = 0; s < kSuitCount; ++s)
-      for (Rank r = 0; r < t.rank_count; ++r)
-        t.card_points[trump][make_card(s, r)] = std::int16_t(deck.card_points(make_card(s, r), trump));
+      for (Rank r = 0; r < rank_count; ++r)
+        t.card_points[trump][make_card(s, r)] = std::int16_t(kind.card_points(make_card(s, r), trump) * kind.card_multiplier);
   }
+  return t;
+}
 
-  t.suit_declarations = compile_suit_declarations(rules, t);
+}  // namespace
+
+StrengthKey KeyLayout::field(Criterion criterion, unsigned value) const {
+  for (int i = 0; i < count; ++i)
+    if (fields[std::size_t(i)].criterion == criterion)
+      return StrengthKey(std::min(value, (1u << fields[std::size_t(i)].width) - 1)) << fields[std::size_t(i)].shift;
+  return 0;
+}
+
+std::optional<Criterion> KeyLayout::deciding(StrengthKey a, StrengthKey b) const {
+  for (int i = 0; i < count; ++i) {
+    const KeyField& f = fields[std::size_t(i)];
+    const StrengthKey mask = ((StrengthKey{1} << f.width) - 1) << f.shift;
+    if ((a & mask) != (b & mask)) return f.criterion;
+  }
+  return std::nullopt;
+}
+
+RuleTables RuleTables::compile(const Ruleset& rules) {
+  RuleTables t;
+  t.rank_count = rules.deck.rank_count();
+  t.layout = make_layout(rules.announcements.compare);
+  t.voiding_carres = rules.carres.voiding_ranks;
+  for (const ContractKind& kind : rules.kinds) {
+    KindTables k = compile_kind(rules, t.layout, kind);
+    // Kinds that value and rank sequences alike share one declaration table.
+    for (const KindTables& earlier : t.kinds) {
+      if (earlier.sequence_points == k.sequence_points && earlier.sequence_keys == k.sequence_keys) {
+        k.suit_declarations = earlier.suit_declarations;
+        break;
+      }
+    }
+    if (!k.suit_declarations)
+      k.suit_declarations = std::make_shared<const std::vector<SuitDeclaration>>(compile_suit_declarations(rules, k));
+    t.kinds.push_back(std::move(k));
+  }
   return t;
 }
 

@@ -1,6 +1,9 @@
 #include "belote/ruleset.h"
 
 #include <algorithm>
+#include <numeric>
+
+#include "text_util.h"
 
 namespace belote {
 
@@ -28,8 +31,33 @@ std::string Ruleset::kind_name(AnnouncementKind kind) const {
 
 bool Ruleset::same_conventions(const Ruleset& other) const {
   return deck == other.deck && sequences == other.sequences && carres == other.carres &&
-         belote == other.belote && announcements == other.announcements &&
-         contract == other.contract && game == other.game;
+         belote == other.belote && announcements == other.announcements && kinds == other.kinds &&
+         kinds_named == other.kinds_named && contract == other.contract && game == other.game;
+}
+
+int ContractKind::total_card_points() const {
+  int points = 0;
+  for (Suit s = 0; s < kSuitCount; ++s) {
+    // A one-suit kind totals the same whichever suit is trumps: one trump suit, three others.
+    const bool trump = trumps == Trumps::all_suits || (trumps == Trumps::one_suit && s == 0);
+    points += std::accumulate((trump ? trump_points : plain_points).begin(), (trump ? trump_points : plain_points).end(), 0);
+  }
+  return (points + last_trick_points) * card_multiplier;
+}
+
+std::optional<int> Ruleset::find_kind(std::string_view name) const {
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    if (iequals(name, kinds[k].name)) return int(k);
+    for (const std::string& alias : kinds[k].aliases)
+      if (iequals(name, alias)) return int(k);
+  }
+  return std::nullopt;
+}
+
+std::optional<int> Ruleset::suit_kind(Suit trump) const {
+  for (std::size_t k = 0; k < kinds.size(); ++k)
+    if (kinds[k].trumps == Trumps::one_suit && kinds[k].in_suit(trump)) return int(k);
+  return std::nullopt;
 }
 
 }  // namespace belote

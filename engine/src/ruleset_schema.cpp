@@ -50,6 +50,13 @@ const std::vector<KeySpec>& registry() {
        "Card points of each rank in the other suits.",
        R"(plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0 })",
        "the classic deck's", KeyShape::table},
+      {"deck.trump_order", "array of ranks", "every rank once",
+       "The trump suit's ranks in trick order, weakest first: which card wins a trick. "
+       "Scoring does not use it; it describes the game (and each kind may change it).",
+       R"(trump_order = ["7", "8", "Q", "K", "10", "A", "9", "J"])", "the ranks' natural order"},
+      {"deck.plain_order", "array of ranks", "every rank once",
+       "The other suits' ranks in trick order, weakest first.",
+       R"(plain_order = ["7", "8", "9", "J", "Q", "K", "10", "A"])", "the ranks' natural order"},
 
       // Sequences.
       {"sequences.points", "table of length = integer", "lengths from 3 up, following each other; 0 to 10000",
@@ -92,21 +99,118 @@ const std::vector<KeySpec>& registry() {
       {"announcements.min_tricks", "integer", "0 to hand_size",
        "Tricks a team must take to score its announcements (0: no condition). The belote is not affected.",
        "min_tricks = 1", ""},
-      {"announcements.exact_tie", "string", "`nobody`, `first-speaker`",
-       "When the two teams' best announcements are equal (same length and height, neither in "
-       "trumps): nobody scores, or the team of the player who speaks first scores.",
-       R"(exact_tie = "nobody")", "", KeyShape::scalar, {"nobody", "first-speaker"}},
+      {"announcements.exact_tie", "string", "`nobody`, `first-speaker`, `both`",
+       "When the two teams' best announcements of a contest are equal by every criterion of "
+       "`announcements.compare`: nobody scores that contest's announcements, or the team of the "
+       "tied holder who speaks first scores them, or both teams score their own.",
+       R"(exact_tie = "nobody")", "", KeyShape::scalar, {"nobody", "first-speaker", "both"}},
       {"announcements.strength", "string", "`category`, `points`",
-       "How announcements are ranked. `category`: by `announcements.categories`, then length, "
-       "height, trumps. `points`: more points wins, at equal points a carré beats a sequence, "
-       "then length, height, trumps.",
-       R"(strength = "category")", "", KeyShape::scalar, {"category", "points"}},
+       "A preset of `announcements.compare`. `category` is [\"category\", \"kind\", \"length\", "
+       "\"height\", \"trump\"]: by `announcements.categories`, then length, height, trumps. "
+       "`points` is [\"points\", \"kind\", \"length\", \"height\", \"trump\"]: more points wins, "
+       "at equal points a carré beats a sequence, then length, height, trumps. Of `strength` and "
+       "`compare`, the one set by the later file of the extends chain applies.",
+       R"(strength = "category")", "required unless `compare` is set", KeyShape::scalar, {"category", "points"}},
+      {"announcements.compare", "array of strings",
+       "`category`, `points`, `kind`, `sequence-first`, `length`, `height`, `trump`, `first-speaker`, each once; "
+       "not both `kind` and `sequence-first`; `first-speaker` last",
+       "How two announcements are ranked: the criteria in order, the first that tells them apart "
+       "decides. `category`: the order of `announcements.categories`; `points`: more points; "
+       "`kind`: a carré beats a sequence (`sequence-first`: the other way round); `length`: the "
+       "longer sequence; `height`: the higher top card of a sequence (in the kind's "
+       "`sequence_order`) or the carré higher in the kind's carré order; `trump`: the sequence in "
+       "trumps (where the kind has `trump_breaks_ties`); `first-speaker`: the holder who speaks "
+       "first. Two announcements equal on every criterion are an exact tie (`exact_tie`).",
+       R"(compare = ["points", "kind", "height"])", "the preset of `strength`"},
+      {"announcements.contests", "array of arrays of strings",
+       "sequence names, `carre-RANK`, `sequences`, `carres`; every announcement in one contest",
+       "Separate contests, each over a group of announcements: in each, the team holding the "
+       "strongest announcement of the group scores all of its own announcements of that group, "
+       "and an exact tie settles only that contest. At most 4 contests.",
+       R"(contests = [["carres"], ["sequences"]])", "one contest over every announcement"},
       {"announcements.categories", "array of strings or arrays of strings",
        "sequence names and `carre-RANK` (or `carré-RANK`); every kind that scores, each once",
        "With `strength = \"category\"`: the categories, strongest first. An inner array is one "
        "category holding several kinds (carrés of equal rank in the order).",
        R"(categories = ["carre-J", "carre-9", ["carre-A", "carre-10", "carre-K", "carre-Q"], "cent", "cinquante", "tierce"])",
        "required with `strength = \"category\"`"},
+
+      // Contract kinds: what a deal is played in. Each [kinds.NAME] table is one kind.
+      {"kinds.*.trumps", "string", "`one-suit`, `none`, `all-suits`",
+       "Which suits are trumps in this kind: one suit, named by the deal's `trump`; none "
+       "(sans-atout, no-trumps, obenabe, undenufe); or every suit (tout-atout). A ruleset with no "
+       "[kinds] table has one kind, `suit`, with one trump suit and every value from the other sections.",
+       "[kinds.sans-atout]\ntrumps = \"none\"", "", KeyShape::scalar, {"one-suit", "none", "all-suits"}},
+      {"kinds.*.suits", "array of suit letters", "suits of the deck, each once",
+       "With `trumps = \"one-suit\"`: the suits this kind may be played in. Two one-suit kinds "
+       "may not share a suit: a deal that names only its `trump` is played in the kind of that suit.",
+       "[kinds.noir]\nsuits = [\"S\", \"C\"]", "every suit"},
+      {"kinds.*.aliases", "array of strings", "names not used by another kind",
+       "Other names a deal may give for this kind (case does not matter).",
+       "[kinds.sans-atout]\naliases = [\"SA\"]", "none"},
+      {"kinds.*.trump_points", "table of rank = integer", "every rank once, 0 to 1000",
+       "With `trumps = \"one-suit\"`: card points in the trump suit.",
+       "[kinds.couleur]\ntrump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0 }",
+       "`deck.trump_points`", KeyShape::table},
+      {"kinds.*.plain_points", "table of rank = integer", "every rank once, 0 to 1000",
+       "With `trumps = \"one-suit\"`: card points in the other suits.",
+       "[kinds.couleur]\nplain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0 }",
+       "`deck.plain_points`", KeyShape::table},
+      {"kinds.*.points", "table of rank = integer", "every rank once, 0 to 1000",
+       "With `trumps = \"none\"` or `\"all-suits\"`: card points of each rank, in every suit.",
+       "[kinds.sans-atout]\npoints = { A = 19, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0 }",
+       "required with `trumps = \"none\"` or `\"all-suits\"`", KeyShape::table},
+      {"kinds.*.trump_order", "array of ranks", "every rank once",
+       "With `trumps = \"one-suit\"`: the trump suit's trick order, weakest first.",
+       "[kinds.couleur]\ntrump_order = [\"7\", \"8\", \"Q\", \"K\", \"10\", \"A\", \"9\", \"J\"]",
+       "`deck.trump_order`"},
+      {"kinds.*.plain_order", "array of ranks", "every rank once",
+       "With `trumps = \"one-suit\"`: the other suits' trick order, weakest first.",
+       "[kinds.couleur]\nplain_order = [\"7\", \"8\", \"9\", \"J\", \"Q\", \"K\", \"10\", \"A\"]",
+       "`deck.plain_order`"},
+      {"kinds.*.order", "array of ranks", "every rank once",
+       "With `trumps = \"none\"` or `\"all-suits\"`: the trick order in every suit, weakest first.",
+       "[kinds.undenufe]\norder = [\"A\", \"K\", \"Q\", \"J\", \"10\", \"9\", \"8\", \"7\", \"6\"]",
+       "`deck.plain_order` (`none`) or `deck.trump_order` (`all-suits`)"},
+      {"kinds.*.last_trick", "integer", "0 to 1000", "Points for the last trick in this kind.",
+       "[kinds.sans-atout]\nlast_trick = 10", "`deck.last_trick`"},
+      {"kinds.*.card_multiplier", "integer", "1 to 100",
+       "Multiplies the card points and the last trick (not the announcements): a deal's card points "
+       "add up to the kind's total times this. Bulgarian no-trumps doubles them (260).",
+       "[kinds.no-trumps]\ncard_multiplier = 2", "1"},
+      {"kinds.*.capot", "integer", "0 to 10000",
+       "Card points of a team that takes every trick in this kind (the other team has 0).",
+       "[kinds.no-trumps]\ncapot = 350", "`contract.capot`"},
+      {"kinds.*.announcements", "string or array of strings",
+       "`all`, `none`, or sequence names, `carre-RANK`, `sequences`, `carres`",
+       "Which announcements are declared in this kind. The belote is set apart (`belote`).",
+       "[kinds.no-trumps]\nannouncements = \"none\"", "`all`"},
+      {"kinds.*.carre_points", "table of rank = integer", "every rank once, 0 to 10000",
+       "Points of the carré of each rank in this kind (a carré worth 0 is not an announcement).",
+       "[kinds.sans-atout]\ncarre_points = { A = 200, 10 = 150, K = 100, Q = 100, J = 100, 9 = 100, 8 = 0, 7 = 0 }",
+       "`carres.points`", KeyShape::table},
+      {"kinds.*.carre_order", "array of ranks", "every rank once",
+       "Ranks from weakest to strongest, to rank two carrés of equal worth in this kind.",
+       "[kinds.undenufe]\ncarre_order = [\"A\", \"K\", \"Q\", \"J\", \"10\", \"9\", \"8\", \"7\", \"6\"]",
+       "`carres.order`"},
+      {"kinds.*.sequence_order", "string", "`natural`, `reversed`",
+       "How the height of two sequences compares: `natural`, the higher top card wins; "
+       "`reversed`, the lower bottom card wins (undenufe: a run from the 6 beats a run to the ace).",
+       "[kinds.undenufe]\nsequence_order = \"reversed\"", "`natural`", KeyShape::scalar, {"natural", "reversed"}},
+      {"kinds.*.belote", "string", "`trump-suit`, `every-suit`, `nowhere`",
+       "Where the belote lives: the `belote.cards` of the trump suit; of every suit, each pair "
+       "held in one hand counting (tout-atout); or nowhere.",
+       "[kinds.tout-atout]\nbelote = \"every-suit\"",
+       "`trump-suit` with one trump suit, `every-suit` with all, `nowhere` with none",
+       KeyShape::scalar, {"trump-suit", "every-suit", "nowhere"}},
+      {"kinds.*.trump_breaks_ties", "boolean", "true or false",
+       "Whether the `trump` criterion of `announcements.compare` applies in this kind (it can "
+       "only tell sequences apart where one suit is trumps).",
+       "[kinds.couleur]\ntrump_breaks_ties = true", "true"},
+      {"kinds.*.score_multiplier", "integer", "1 to 100",
+       "Multiplies everything each team writes for a deal of this kind (card points, "
+       "announcements, belote).",
+       "[kinds.obenabe]\nscore_multiplier = 3", "1"},
 
       // Contract.
       {"contract.basis", "array of strings", "`card-points` and any of `announcements`, `belote`",
@@ -140,13 +244,61 @@ const std::vector<KeySpec>& registry() {
 
 std::span<const KeySpec> ruleset_keys() { return registry(); }
 
+std::vector<std::string_view> key_segments(std::string_view path) {
+  std::vector<std::string_view> segments;
+  std::size_t start = 0;
+  bool quoted = false;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '"') quoted = !quoted;
+    else if (path[i] == '.' && !quoted) {
+      segments.push_back(path.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  segments.push_back(path.substr(start));
+  return segments;
+}
+
+namespace {
+
+// Whether the first segments of a registered path match `segments` ('*' matches any name).
+bool matches(std::string_view spec_path, const std::vector<std::string_view>& segments, bool whole) {
+  const auto spec = key_segments(spec_path);
+  if (whole ? spec.size() != segments.size() : spec.size() <= segments.size()) return false;
+  for (std::size_t i = 0; i < segments.size(); ++i)
+    if (spec[i] != "*" && spec[i] != segments[i]) return false;
+  return true;
+}
+
+}  // namespace
+
 const KeySpec* find_key(std::string_view path) {
+  const auto segments = key_segments(path);
   for (const KeySpec& key : registry())
-    if (key.path == path) return &key;
+    if (matches(key.path, segments, true)) return &key;
   return nullptr;
 }
 
-bool keyed_by_rank(const KeySpec& key) { return key.type.starts_with("table of rank"); }
+bool holds_keys(std::string_view path) {
+  const auto segments = key_segments(path);
+  for (const KeySpec& key : registry())
+    if (matches(key.path, segments, false)) return true;
+  return false;
+}
+
+bool names_a_table(std::string_view path) {
+  const auto segments = key_segments(path);
+  for (const KeySpec& key : registry()) {
+    const auto spec = key_segments(key.path);
+    if (spec.size() > segments.size() && spec[segments.size()] == "*" && matches(key.path, segments, false)) return true;
+  }
+  return false;
+}
+
+bool keyed_by_rank(const KeySpec& key) {
+  // The deck's own arrays of ranks go with its ranks too (they have defaults).
+  return key.type.starts_with("table of rank") || (key.path.starts_with("deck.") && key.type == "array of ranks");
+}
 
 std::vector<std::string> ruleset_sections() {
   std::vector<std::string> sections;
@@ -167,15 +319,17 @@ std::string keys_markdown() {
     const std::string this_section(dot == std::string_view::npos ? "" : key.path.substr(0, dot));
     if (this_section != section) {
       section = this_section;
-      out += fmt::format("\n### {}\n", section.empty() ? "Top level" : "[" + section + "]");
+      const bool named = key.path.starts_with(section + ".*");
+      out += fmt::format("\n### {}\n", section.empty() ? "Top level" : named ? "[" + section + ".NAME]" : "[" + section + "]");
     }
     out += fmt::format("\n#### `{}`\n\n", key.path);
     out += fmt::format("- type: {}\n", key.type);
     out += fmt::format("- allowed: {}\n", key.allowed);
     out += fmt::format("- default: {}\n", key.default_value.empty() ? "none: required (here or in a base)"
                                                                     : std::string(key.default_value));
+    const bool own_header = key.example.starts_with("[");
     out += fmt::format("\n{}\n\n```toml\n{}{}\n```\n", key.meaning,
-                       section.empty() ? "" : "[" + section + "]\n", key.example);
+                       section.empty() || own_header ? "" : "[" + section + "]\n", key.example);
   }
   return out;
 }

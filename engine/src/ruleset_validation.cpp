@@ -28,10 +28,14 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
     carres = read_carres(r, *deck);
     belote = read_belote(r, *deck);
   }
-  auto announcements = read_announcements(r, deck ? &*deck : nullptr, sequences, carres ? &*carres : nullptr, sequences_ok);
   auto contract = read_contract(r);
+  bool kinds_named = false;
+  auto kinds = read_kinds(r, deck ? &*deck : nullptr, sequences, sequences_ok, carres ? &*carres : nullptr,
+                          contract ? &*contract : nullptr, kinds_named);
+  auto announcements = read_announcements(r, deck ? &*deck : nullptr, sequences, carres ? &*carres : nullptr, sequences_ok,
+                                          kinds ? &*kinds : nullptr, kinds_named);
   auto game = read_game(r);
-  if (!info || !deck || !sequences_ok || !carres || !belote || !announcements || !contract || !game ||
+  if (!info || !deck || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
       errors.size() != errors_before)
     return std::nullopt;
   Ruleset rules;
@@ -41,6 +45,8 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.carres = std::move(*carres);
   rules.belote = *belote;
   rules.announcements = std::move(*announcements);
+  rules.kinds = std::move(*kinds);
+  rules.kinds_named = kinds_named;
   rules.contract = *contract;
   rules.game = *game;
   rules.tables = RuleTables::compile(rules);

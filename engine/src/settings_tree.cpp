@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <tuple>
 
 #include "belote/ruleset_schema.h"
 #include "text_util.h"
@@ -16,11 +17,6 @@ bool is_bare_key(std::string_view key) {
   });
 }
 
-bool is_section(std::string_view path) {
-  const auto sections = ruleset_sections();
-  return std::find(sections.begin(), sections.end(), path) != sections.end();
-}
-
 std::vector<std::string> known_paths() {
   std::vector<std::string> paths = ruleset_sections();
   for (const KeySpec& key : ruleset_keys()) paths.emplace_back(key.path);
@@ -33,7 +29,7 @@ std::string unknown_key_message(const std::string& path) {
   const std::string_view leaf = std::string_view(path).substr(dot == std::string::npos ? 0 : dot + 1);
   std::vector<std::string_view> elsewhere;
   for (const KeySpec& key : ruleset_keys())
-    if (key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
+    if (key.path.find('*') == std::string_view::npos && key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
       elsewhere.push_back(key.path);
   if (elsewhere.size() == 1) return fmt::format("unknown key '{}' (did you mean '{}'?)", path, elsewhere.front());
   return fmt::format("unknown key '{}'{}", path, did_you_mean(path, known_paths()));
@@ -53,11 +49,11 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
     const std::string path = key_path(prefix, key.str());
     const KeySpec* spec = find_key(path);
     const auto add = [&](const std::string& p, const toml::node& n, const toml::key& k) {
-      out[p] = SettingValue{p, std::string(k.str()), &n, file, k.source().begin};
+      out[p] = SettingValue{p, std::string(k.str()), &n, file, k.source().begin, layer_};
     };
     if (spec && spec->shape == KeyShape::table) {
       if (const toml::table* entries = node.as_table()) {
-        tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin};
+        tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin, layer_};
         for (auto&& [entry_key, entry] : *entries) {
           const std::string entry_path = key_path(path, entry_key.str());
           if (entry.is_table())
@@ -73,11 +69,14 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
         errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not a table", path, spec->type)));
       else
         add(path, node, key);
-    } else if (prefix.empty() && is_section(path)) {
-      if (const toml::table* section = node.as_table())
+    } else if (holds_keys(path)) {
+      if (const toml::table* section = node.as_table()) {
+        // A table named by the file ([kinds.sans-atout]) exists even with no key.
+        if (names_a_table(prefix)) tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin, layer_};
         walk(*section, path, file, out, tables, errors);
-      else
+      } else {
         errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, toml_type_name(node))));
+      }
     } else {
       errors.push_back(file->error(key.source().begin, unknown_key_message(path)));
     }
@@ -85,6 +84,7 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
 }
 
 void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& errors) {
+  ++layer_;
   std::map<std::string, SettingValue> layer, layer_tables;
   walk(file->root, "", file, layer, layer_tables, errors);
 
@@ -100,6 +100,8 @@ void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& er
       return table && table->shape == KeyShape::table && keyed_by_rank(*table);
     };
     const auto rank_entry = [&](const auto& item) {
+      const KeySpec* spec = find_key(item.first);
+      if (spec && spec->shape == KeyShape::scalar && keyed_by_rank(*spec)) return true;
       const auto dot = item.first.rfind('.');
       return dot != std::string::npos && rank_table(item.first.substr(0, dot));
     };
@@ -107,7 +109,10 @@ void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& er
     std::erase_if(tables_, [&](const auto& item) { return rank_table(item.first); });
   }
   for (auto& [path, value] : layer) values_[path] = std::move(value);
-  for (auto& [path, value] : layer_tables) tables_[path] = std::move(value);
+  for (auto& [path, value] : layer_tables) {
+    first_written_.try_emplace(path, value);
+    tables_[path] = std::move(value);
+  }
 }
 
 const SettingValue* SettingsTree::table(std::string_view table_key) const {
@@ -125,6 +130,23 @@ std::vector<const SettingValue*> SettingsTree::entries(std::string_view table_ke
   const std::string prefix = std::string(table_key) + ".";
   for (auto it = values_.lower_bound(prefix); it != values_.end() && it->first.starts_with(prefix); ++it)
     out.push_back(&it->second);
+  return out;
+}
+
+}  // namespace belote
+
+namespace belote {
+
+std::vector<const SettingValue*> SettingsTree::named_tables(std::string_view prefix) const {
+  std::vector<const SettingValue*> out;
+  const std::string start = std::string(prefix) + ".";
+  for (auto it = tables_.lower_bound(start); it != tables_.end() && it->first.starts_with(start); ++it)
+    if (key_segments(it->first).size() == key_segments(prefix).size() + 1) out.push_back(&it->second);
+  const auto first = [&](const SettingValue* table) {
+    const SettingValue& at = first_written_.at(table->key);
+    return std::tuple(at.layer, at.key_position.line, at.key_position.column);
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const SettingValue* a, const SettingValue* b) { return first(a) < first(b); });
   return out;
 }
 

@@ -22,6 +22,8 @@ struct SettingValue {
   const toml::node* node = nullptr;
   std::shared_ptr<const SourceFile> file;
   toml::source_position key_position;
+  /// Which file of the chain set it: 1 for the first applied (the built-in deck), higher for later files.
+  int layer = 0;
 
   Diagnostic error(std::string message) const { return file->error(*node, std::move(message)); }
   Diagnostic key_error(std::string message) const { return file->error(key_position, std::move(message)); }
@@ -39,6 +41,9 @@ class SettingsTree {
   const std::map<std::string, SettingValue>& all() const { return values_; }
   /// Where a table key was last written (its key), or nullptr; for errors about the table as a whole.
   const SettingValue* table(std::string_view table_key) const;
+  /// The tables named by the files under `prefix` ("kinds" gives "kinds.sans-atout"...),
+  /// in the order they were first written (file by file, then by position).
+  std::vector<const SettingValue*> named_tables(std::string_view prefix) const;
   /// The `deck.ranks` that discarded inherited rank tables, if one did.
   const SettingValue* ranks_reset_by() const { return ranks_reset_by_ ? &*ranks_reset_by_ : nullptr; }
 
@@ -48,7 +53,9 @@ class SettingsTree {
             Diagnostics& errors) const;
   std::map<std::string, SettingValue> values_;
   std::map<std::string, SettingValue> tables_;
+  std::map<std::string, SettingValue> first_written_;  ///< each table where a file first wrote it
   std::optional<SettingValue> ranks_reset_by_;
+  int layer_ = 0;
 };
 
 /// A dotted path written for a person (odd key names quoted).

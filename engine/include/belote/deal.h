@@ -5,6 +5,7 @@
 // sheet), or only the points each team scores for its announcements.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,11 @@ struct DealResult {
 
 struct Deal {
   std::string id;
+  /// The contract kind, an index into Ruleset::kinds (0 for a ruleset that names none).
+  std::uint8_t kind = 0;
+  /// Whether the deal named its kind (a deal may give only its trump suit).
+  bool kind_given = false;
+  /// The trump suit, in a kind with one trump suit.
   Suit trump = 0;
   Seat taker = Seat::N;
   /// Speaks first and leads the first trick; N when the deal does not say.
@@ -40,11 +46,24 @@ struct Deal {
   PerSeat<SeatAnnouncements> declared;
   /// form == team_points: what each team scores for its announcements.
   PerTeam<int> team_announcements;
-  /// form != hands: who holds the belote.
-  std::optional<Seat> belote_seat;
+  /// form == declared: the belotes each seat declares (a pair of the belote's
+  /// cards each: one at most in the trump suit, one per suit where every suit is trumps).
+  PerSeat<std::uint8_t> belotes;
+  /// form == team_points: the team holding the belote, as a paper sheet gives it.
   std::optional<Team> belote_team;
 
   DealResult result;
+
+  /// The seat declaring the deal's only belote, if exactly one is declared.
+  std::optional<Seat> belote_holder() const {
+    std::optional<Seat> holder;
+    int total = 0;
+    for (Seat seat : kSeats) {
+      total += belotes[seat];
+      if (belotes[seat]) holder = seat;
+    }
+    return total == 1 ? holder : std::nullopt;
+  }
 };
 
 }  // namespace belote

@@ -31,6 +31,9 @@ struct Deck {
   std::vector<int> plain_points;
   /// Bonus for the last trick (dix de der).
   int last_trick_points = 0;
+  /// Trick order, weakest first, in the trump suit and in the others (natural order by default).
+  std::vector<Rank> trump_order;
+  std::vector<Rank> plain_order;
 
   int rank_count() const { return int(ranks.size()); }
   int card_count() const { return rank_count() * kSuitCount; }

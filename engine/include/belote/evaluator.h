@@ -24,7 +24,14 @@ inline Outcome evaluate(const Ruleset& rules, const Deal& deal) {
 /// What the defenders score as card points when the takers fail.
 int failed_card_points(const Ruleset& rules, const Deal& deal);
 
-/// The announcements one hand declares under the ruleset, best declaration first found.
-void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnouncements& out);
+/// The announcements one hand declares under the ruleset in a contract kind
+/// (an index into Ruleset::kinds), with `trump` the deal's trump suit where the kind has one.
+void declare_hand(const Ruleset& rules, CardSet hand, int kind, Suit trump, SeatAnnouncements& out);
+/// The same in the ruleset's first kind (its only one when it names none).
+inline void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnouncements& out) {
+  declare_hand(rules, hand, 0, trump, out);
+}
+/// How many belotes a hand holds in a contract kind (0 or 1, or one per suit where every suit holds one).
+int belotes_held(const Ruleset& rules, CardSet hand, int kind, Suit trump);
 
 }  // namespace belote

@@ -30,7 +30,7 @@ struct HandStats {
   std::vector<std::uint64_t> hands_by_points;
   /// The suit taken as trumps for the belote (the deck's first).
   Suit trump = 0;
-  /// Hands holding the belote in the trump suit.
+  /// Hands holding the belote: in the trump suit, or in any suit where every suit holds one.
   std::uint64_t belote_hands = 0;
   /// Hands holding a carré that voids the deal.
   std::uint64_t voiding_hands = 0;
@@ -44,7 +44,8 @@ struct HandStats {
 /// The number of hands the walk would visit for this ruleset's deck.
 std::uint64_t exhaustive_hand_count(const Ruleset& rules);
 
-/// Walks every hand of the ruleset's deck on the calling thread.
-HandStats exhaustive_hand_stats(const Ruleset& rules);
+/// Walks every hand of the ruleset's deck on the calling thread, for the
+/// announcements of one contract kind (an index into Ruleset::kinds).
+HandStats exhaustive_hand_stats(const Ruleset& rules, int kind = 0);
 
 }  // namespace belote

@@ -5,38 +5,58 @@
 
 #include "belote/announcement.h"
 #include "belote/rule_tables.h"
+#include "belote/ruleset.h"
 #include "belote/seat.h"
 
 namespace belote {
 
 enum class ContractResult : std::uint8_t { none, made, failed, litige };
 
-/// Why the winner of the announcements is who it is.
+/// Why the winner of a contest of announcements is who it is.
 enum class WinReason : std::uint8_t {
   nobody_announced,
   uncontested,        ///< only one team announced
   stronger,           ///< decided by `deciding_field`
   tie_nobody,         ///< exact tie, and the ruleset gives it to nobody
   tie_first_speaker,  ///< exact tie, won by the first of the holders to speak
+  tie_both,           ///< exact tie, and the ruleset lets both teams score their own
   given,              ///< team_points deals: the sheet says who scores
 };
 
-/// Everything an outcome holds but the seats' announcement lists. (At 80
-/// bytes or less, clearing it is a few vector stores rather than a slow loop.)
+/// One contest of announcements (a ruleset has one, or one per group of announcements).
+struct ContestOutcome {
+  std::optional<Team> winner;  ///< team holding the contest's strongest announcement
+  WinReason win_reason = WinReason::nobody_announced;
+  /// The criterion of announcements.compare that told the teams' best apart.
+  std::optional<Criterion> deciding;
+  std::optional<Seat> best_holder;  ///< the seat holding the winning announcement
+  PerTeam<StrengthKey> best;        ///< each team's strongest announcement in the contest
+  bool lost_to_trick_rule = false;  ///< the winner took too few tricks to score
+  PerTeam<int> scored;              ///< what each team scores in this contest
+};
+
+/// Everything an outcome holds but the seats' announcement lists and the
+/// contests. (Small enough that clearing it is a few vector stores rather than a slow loop.)
 struct OutcomeFacts {
   bool is_void = false;
   Seat void_seat = Seat::N;  ///< who holds the voiding carré
   Rank void_rank = 0;
 
+  /// The belotes each seat holds (or declares), and the holder when there is exactly one.
+  PerSeat<std::uint8_t> belotes;
   std::optional<Seat> belote_seat;
+  /// The team of the belote's holder, or the team a paper sheet gives it to.
   std::optional<Team> belote_team;
 
+  /// The contest of the deal's strongest announcement (the only one, for most
+  /// rulesets): its winner is the deal's, as the rule book reports it.
   std::optional<Team> winner;  ///< team holding the strongest announcement
   WinReason win_reason = WinReason::nobody_announced;
-  StrengthField deciding_field = StrengthField::none;
-  std::optional<Seat> best_holder;  ///< the seat holding the winning announcement
-  PerTeam<StrengthKey> best;        ///< each team's strongest announcement
-  bool lost_to_trick_rule = false;  ///< the winner took too few tricks to score
+  std::optional<Criterion> deciding;  ///< the criterion that told the teams' best apart
+  std::optional<Seat> best_holder;    ///< the seat holding the winning announcement
+  PerTeam<StrengthKey> best;          ///< each team's strongest announcement
+  bool lost_to_trick_rule = false;    ///< the winner took too few tricks to score
+  std::uint8_t main_contest = 0;      ///< the contest these facts come from
 
   PerTeam<int> scored_announcements;
   PerTeam<int> belote_points;
@@ -53,12 +73,16 @@ struct OutcomeFacts {
 struct Outcome : OutcomeFacts {
   /// What each seat declares (valued by the ruleset), before deciding who scores.
   PerSeat<SeatAnnouncements> announcements;
+  /// Each contest of the ruleset, in its order.
+  std::array<ContestOutcome, kMaxContests> contests{};
+  std::uint8_t contest_count = 0;
 
   /// Ready for another deal, as `*this = Outcome{}` but with each announcement
   /// list only emptied: zeroing the lists' storage costs as much as reading four hands.
   void reset() {
     static_cast<OutcomeFacts&>(*this) = OutcomeFacts{};
     for (SeatAnnouncements& seat : announcements.values) seat.clear();
+    contest_count = 0;
   }
 };
 

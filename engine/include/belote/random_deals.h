@@ -11,9 +11,12 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <vector>
 
 #include "belote/deal.h"
 #include "belote/deck.h"
+#include "belote/ruleset.h"
 
 namespace belote {
 
@@ -55,7 +58,13 @@ class Xoshiro256 {
 
 class RandomDeals {
  public:
+  /// Deals of the deck alone: one trump suit, the deck's card points.
   RandomDeals(const Deck& deck, std::uint64_t seed);
+  /// Deals of a ruleset: the same hands, trump, taker, first speaker and
+  /// trick winners as the deck's deals of the same seed; a ruleset that names
+  /// its kinds also draws each deal's kind (from a stream of its own, so that
+  /// the rest of the deal does not change), and card points are the kind's.
+  RandomDeals(const Ruleset& rules, std::uint64_t seed);
 
   /// Deal number `number` of the seed's sequence: shuffled hands, a random trump, taker and first
   /// speaker, and a plausible result: each trick holds one card of each hand
@@ -66,15 +75,33 @@ class RandomDeals {
  private:
   /// Card numbers run below 64 (suit × 16 + rank), so every deck fits.
   static constexpr int kMaxCards = kSuitCount * kSuitStride;
+  static constexpr int kMaxKinds = 32;
+
+  /// What a deal may be played in: a kind, and the suit for a one-suit kind.
+  struct Option {
+    std::uint8_t kind = 0;
+    bool one_suit = true;
+    Suit suit = 0;
+  };
+  /// Card points by trump suit and card in one kind, multiplier applied.
+  struct KindPoints {
+    std::array<std::array<std::int16_t, kMaxCards>, kSuitCount> card_points{};
+    int last_trick_points = 0;
+  };
+
+  explicit RandomDeals(const Deck& deck, std::uint64_t seed, int);
 
   std::uint64_t seed_;
   int hand_size_;
   int card_count_;
-  int last_trick_points_;
   /// The deck in its unshuffled order, suit by suit.
   std::array<Card, kMaxCards> ordered_{};
-  /// Card points by trump suit and card, read once per card of a deal.
-  std::array<std::array<std::int16_t, kMaxCards>, kSuitCount> card_points_{};
+  /// Per kind (one for the deck alone), read once per card of a deal.
+  std::vector<KindPoints> kinds_;
+  /// The kind of a deal whose trump suit is s, when it is played in the suit's kind.
+  std::array<std::optional<std::uint8_t>, kSuitCount> suit_kind_{};
+  /// The choices drawn from when the ruleset names its kinds (empty otherwise).
+  std::vector<Option> options_;
 };
 
 }  // namespace belote

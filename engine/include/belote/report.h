@@ -20,6 +20,8 @@ std::string outcome_text(const Ruleset& rules, const Deal& deal, const Outcome& 
                          SuitStyle style = SuitStyle::symbol);
 
 /// A deal in the input format (JSON Lines), hands written as token strings.
+nlohmann::ordered_json deal_json(const Ruleset& rules, const Deal& deal);
+/// The same for a deal of a ruleset's one implicit kind: its trump suit, no kind name.
 nlohmann::ordered_json deal_json(const Deck& deck, const Deal& deal);
 
 }  // namespace belote

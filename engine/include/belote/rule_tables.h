@@ -3,10 +3,14 @@
 // Scoring a deal then reads tables only: the sequences a suit holds come from
 // one table indexed by the suit's 16-bit rank mask, carrés from an AND of the
 // four suit masks, and announcement strength is a precomputed integer key.
+// Each contract kind has its own tables (card points, announcement values,
+// keys), since kinds may value and rank announcements differently.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "belote/card_set.h"
@@ -14,31 +18,39 @@
 namespace belote {
 
 struct Ruleset;
+enum class Criterion : std::uint8_t;
+enum class BeloteSuits;
 
 /// Orders announcements: a larger key is a stronger announcement, 0 is none.
 ///
-///   bits 11-26  primary: category rank or points, by the ruleset's style
-///   bit  10     1 for a carré (a carré beats a sequence at equal primary)
-///   bits 5-9    sequence length
-///   bits 1-4    sequence top rank, or a carré's place in the carré order
-///   bit  0      1 for a sequence in trumps
+/// The key holds one field per criterion of `announcements.compare`, the first
+/// criterion in the highest bits, and a low bit set for every announcement (so
+/// that a real announcement is never 0). The layout says where each field is.
 using StrengthKey = std::uint32_t;
 
-/// Which field of two strength keys first tells them apart.
-enum class StrengthField : std::uint8_t { none, primary, carre_over_sequence, length, height, trump };
+/// Where one criterion sits in a strength key.
+struct KeyField {
+  Criterion criterion;
+  std::uint8_t shift = 0;
+  std::uint8_t width = 0;
+};
 
-constexpr StrengthKey kTrumpBit = 1;
-constexpr StrengthKey make_key(unsigned primary, bool carre, unsigned length, unsigned height) {
-  return (primary << 11) | (unsigned(carre) << 10) | (length << 5) | (height << 1);
-}
-constexpr unsigned key_primary(StrengthKey key) { return key >> 11; }
-constexpr bool key_is_carre(StrengthKey key) { return (key >> 10) & 1; }
-constexpr unsigned key_length(StrengthKey key) { return (key >> 5) & 31; }
-constexpr unsigned key_height(StrengthKey key) { return (key >> 1) & 15; }
-constexpr bool key_in_trumps(StrengthKey key) { return key & kTrumpBit; }
-StrengthField deciding_field(StrengthKey a, StrengthKey b);
+/// The fields of a ruleset's strength keys, highest first.
+struct KeyLayout {
+  std::array<KeyField, 8> fields{};
+  int count = 0;
+  /// The bit of the `trump` criterion, 0 when the comparison has none.
+  StrengthKey trump_bit = 0;
+
+  /// The value one criterion contributes to a key (0 when the criterion is not compared).
+  StrengthKey field(Criterion criterion, unsigned value) const;
+  /// The criterion of the highest field in which two keys differ; none when they are equal.
+  std::optional<Criterion> deciding(StrengthKey a, StrengthKey b) const;
+};
 
 inline constexpr int kMaxRunsPerSuit = 6;
+/// Contests a ruleset may hold (`announcements.contests`).
+inline constexpr int kMaxContests = 4;
 
 /// A run of consecutive ranks in one suit.
 struct Run {
@@ -56,25 +68,43 @@ struct SuitDeclaration {
   StrengthKey best = 0;
 };
 
-struct RuleTables {
-  int rank_count = 0;
-  /// Best sequence declaration of a suit, by the suit's rank mask.
-  std::vector<SuitDeclaration> suit_declarations;
+/// The tables of one contract kind.
+struct KindTables {
+  /// Best sequence declaration of a suit, by the suit's rank mask (shared by
+  /// kinds that value and rank sequences alike).
+  std::shared_ptr<const std::vector<SuitDeclaration>> suit_declarations;
   /// Strength key of a run (trump bit clear), by length and top rank.
   std::array<std::array<StrengthKey, kMaxRanks>, kMaxRanks + 1> sequence_keys{};
   std::array<std::int32_t, kMaxRanks + 1> sequence_points{};
+  /// The contest a sequence of each length, or a carré of each rank, takes part in.
+  std::array<std::uint8_t, kMaxRanks + 1> sequence_contest{};
+  std::array<std::uint8_t, kMaxRanks> carre_contest{};
   std::array<std::int32_t, kMaxRanks> carre_points{};
   std::array<StrengthKey, kMaxRanks> carre_keys{};
-  /// Ranks whose carré is an announcement (worth points, not voiding).
+  /// Ranks whose carré is an announcement in this kind (worth points, not voiding).
   RankMask scoring_carres = 0;
-  /// Ranks whose carré annuls the deal.
-  RankMask voiding_carres = 0;
+  /// Set in the key of a sequence in trumps; 0 where trumps break no tie.
+  StrengthKey trump_bit = 0;
+  /// The belote: its ranks, its points, and the suits it lives in.
   RankMask belote_ranks = 0;
   std::int32_t belote_points = 0;
-  /// Card points of a whole deal (the deck's total with the last trick).
+  BeloteSuits belote_suits{};
+  /// Card points of a whole deal, and of a team that takes every trick.
   std::int32_t total_card_points = 0;
+  std::int32_t capot_points = 0;
   /// Card points by card, for each choice of trump suit.
   std::array<std::array<std::int16_t, 64>, kSuitCount> card_points{};
+
+  const SuitDeclaration& declaration(RankMask suit) const { return (*suit_declarations)[suit]; }
+};
+
+struct RuleTables {
+  int rank_count = 0;
+  KeyLayout layout;
+  /// Ranks whose carré annuls the deal, in every kind.
+  RankMask voiding_carres = 0;
+  /// One entry per kind of the ruleset, in its order.
+  std::vector<KindTables> kinds;
 
   static RuleTables compile(const Ruleset& ruleset);
 };

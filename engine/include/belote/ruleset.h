@@ -4,9 +4,12 @@
 // default: every value is read from a file, and the loader checks them all.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "belote/announcement.h"
 #include "belote/deck.h"
 #include "belote/rule_tables.h"
 
@@ -18,7 +21,24 @@ enum class StrengthStyle {
   points,    ///< more points wins; at equal points a carré beats a sequence (seed 001)
 };
 /// What an exact tie between the two teams' best announcements gives.
-enum class ExactTie { nobody, first_speaker };
+enum class ExactTie { nobody, first_speaker, both };
+/// One criterion of the comparison between two announcements (`announcements.compare`).
+enum class Criterion : std::uint8_t {
+  category,        ///< the order of `announcements.categories`
+  points,          ///< more points
+  kind,            ///< a carré beats a sequence
+  sequence_first,  ///< a sequence beats a carré
+  length,          ///< the longer sequence
+  height,          ///< the higher top card, or the carré higher in the kind's order
+  trump,           ///< the sequence in trumps
+  first_speaker,   ///< the holder who speaks first
+};
+/// Which suits are trumps in a contract kind.
+enum class Trumps { one_suit, none, all_suits };
+/// Where a contract kind's belote lives.
+enum class BeloteSuits { trump_suit, every_suit, nowhere };
+/// How the heights of two sequences compare in a kind.
+enum class SequenceOrder { natural, reversed };
 /// What an exact tie in the contract comparison gives.
 enum class ContractTie { litige, made, failed };
 /// Who scores something the failed takers held.
@@ -74,16 +94,82 @@ struct AnnouncementKind {
   friend bool operator==(const AnnouncementKind&, const AnnouncementKind&) = default;
 };
 
+/// The announcements a contest (or a contract kind) takes in.
+struct AnnouncementSet {
+  /// Bit `length` for each sequence length (table length, as in `sequences.points`).
+  std::uint32_t sequence_lengths = 0;
+  RankMask carre_ranks = 0;
+
+  static AnnouncementSet all() { return {~std::uint32_t{0}, ~RankMask{0}}; }
+  bool holds(AnnouncementKind kind) const {
+    return kind.carre ? (carre_ranks >> kind.value & 1) : (sequence_lengths >> kind.value & 1);
+  }
+  friend bool operator==(const AnnouncementSet&, const AnnouncementSet&) = default;
+};
+
+/// A separate contest between the teams over a group of announcements.
+struct Contest {
+  std::string name;  ///< for a person: "carres", "sequences", or the kinds listed
+  AnnouncementSet members;
+  friend bool operator==(const Contest&, const Contest&) = default;
+};
+
 struct AnnouncementRules {
   /// Whether one card may serve in two announcements (a carré and a sequence).
   bool card_reuse = true;
   /// Tricks a team must take to score its announcements (0: no condition).
   int min_tricks = 0;
   ExactTie exact_tie = ExactTie::nobody;
-  StrengthStyle strength = StrengthStyle::category;
-  /// With the category style: groups of kinds, strongest group first.
+  /// The criteria that rank two announcements, in order.
+  std::vector<Criterion> compare;
+  /// The key the criteria come from, for explanations: "announcements.compare",
+  /// or "announcements.strength = points" when they are the preset.
+  std::string compare_key;
+  /// With the category criterion: groups of kinds, strongest group first.
   std::vector<std::vector<AnnouncementKind>> categories;
+  /// The contests, each over its group of announcements; one holds them all by default.
+  std::vector<Contest> contests;
   friend bool operator==(const AnnouncementRules&, const AnnouncementRules&) = default;
+};
+
+/// What a deal is played in: one trump suit, no trump, every suit trumps,
+/// each with its own card values and announcements (`[kinds.NAME]`).
+struct ContractKind {
+  std::string name;
+  std::vector<std::string> aliases;
+  Trumps trumps = Trumps::one_suit;
+  /// One-suit kinds: the suits it may be played in, bit s for suit s.
+  std::uint8_t suits = 0xF;
+  /// Card points by rank when a suit is trumps, and when it is not. With no
+  /// trump both are the kind's one table for every suit, as with every suit trumps.
+  std::vector<int> trump_points;
+  std::vector<int> plain_points;
+  /// Trick order, weakest first, in the trump suit and in the others.
+  std::vector<Rank> trump_order;
+  std::vector<Rank> plain_order;
+  int last_trick_points = 0;
+  int card_multiplier = 1;
+  int capot_points = 0;
+  /// The announcements declared in this kind.
+  AnnouncementSet declared = AnnouncementSet::all();
+  std::vector<int> carre_points;
+  std::vector<Rank> carre_order;
+  SequenceOrder sequence_order = SequenceOrder::natural;
+  BeloteSuits belote = BeloteSuits::trump_suit;
+  bool trump_breaks_ties = true;
+  int score_multiplier = 1;
+
+  bool in_suit(Suit suit) const { return suits >> suit & 1; }
+  /// Whether the suit is trumps in this kind when `trump` is the deal's trump suit.
+  bool is_trump(Suit suit, Suit trump) const {
+    return trumps == Trumps::all_suits || (trumps == Trumps::one_suit && suit == trump);
+  }
+  int card_points(Card card, Suit trump) const {
+    return is_trump(suit_of(card), trump) ? trump_points[rank_of(card)] : plain_points[rank_of(card)];
+  }
+  /// Card points of a whole deal in this kind, last trick and multiplier included.
+  int total_card_points() const;
+  friend bool operator==(const ContractKind&, const ContractKind&) = default;
 };
 
 struct ContractRules {
@@ -110,6 +196,10 @@ struct Ruleset {
   CarreRules carres;
   BeloteRules belote;
   AnnouncementRules announcements;
+  /// The kinds a deal may be played in; one, `suit`, when the ruleset names none.
+  std::vector<ContractKind> kinds;
+  /// Whether the ruleset names its kinds ([kinds]); deals may then name theirs.
+  bool kinds_named = false;
   ContractRules contract;
   GameRules game;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.
@@ -119,6 +209,10 @@ struct Ruleset {
   std::string kind_name(AnnouncementKind kind) const;
   /// Equal conventions (the metadata and tables aside).
   bool same_conventions(const Ruleset& other) const;
+  /// The kind a deal names (by name or alias, any case), if the ruleset has it.
+  std::optional<int> find_kind(std::string_view name) const;
+  /// The one-suit kind a deal played with `trump` and no kind named is in, if any.
+  std::optional<int> suit_kind(Suit trump) const;
 };
 
 }  // namespace belote

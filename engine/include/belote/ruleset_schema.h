@@ -33,9 +33,16 @@ struct KeySpec {
 
 /// Every key, in the order files are documented and shown.
 std::span<const KeySpec> ruleset_keys();
-/// The entry of a key, or nullptr.
+/// The entry of a key, or nullptr. A `*` in a registered path matches any
+/// name: "kinds.sans-atout.trumps" is the key "kinds.*.trumps".
 const KeySpec* find_key(std::string_view path);
-/// Whether the key is a table keyed by rank names (reset when a file sets `deck.ranks`).
+/// Whether `path` is a table that holds registered keys ("deck", "kinds", "kinds.sans-atout").
+bool holds_keys(std::string_view path);
+/// Whether the keys of the table at `path` are names chosen by the file ("kinds": each is a kind).
+bool names_a_table(std::string_view path);
+/// The segments of a dotted path; a quoted segment ("\"a.b\"") stays whole.
+std::vector<std::string_view> key_segments(std::string_view path);
+/// Whether the key holds ranks of the deck (reset when a file sets `deck.ranks`).
 bool keyed_by_rank(const KeySpec& key);
 /// The section names ("deck", "sequences"...), in order.
 std::vector<std::string> ruleset_sections();

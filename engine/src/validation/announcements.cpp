@@ -1,4 +1,5 @@
-// The [announcements] section: card reuse, trick condition, ties, strength.
+// The [announcements] section: card reuse, trick condition, the comparison of
+// two announcements, contests, ties.
 #include "sections.h"
 
 #include <algorithm>
@@ -7,65 +8,59 @@ namespace belote::validation {
 
 namespace {
 
-// A kind as written in `announcements.categories`: a sequence name or carre-RANK.
-std::optional<AnnouncementKind> parse_kind(std::string_view text, const Deck& deck, const SequenceRules& sequences) {
-  const std::string lower = to_lower(text);
-  for (std::string_view prefix : {"carre-", "carré-"}) {
-    if (lower.starts_with(prefix)) {
-      const auto rank = deck.parse_rank(std::string_view(text).substr(prefix.size()));
-      return rank ? std::optional(AnnouncementKind{true, *rank}) : std::nullopt;
-    }
-  }
-  for (std::size_t length = 0; length < sequences.names_by_length.size(); ++length)
-    if (!sequences.names_by_length[length].empty() && sequences.names_by_length[length] == lower)
-      return AnnouncementKind{false, int(length)};
-  return std::nullopt;
-}
+// A kind of announcement that scores in some contract kind, and the entry that makes it score.
+struct Scoring {
+  AnnouncementKind kind;
+  std::string name;
+  int points;
+  const SettingValue* set_at;
+};
 
-std::vector<std::string> kind_names(const Deck& deck, const SequenceRules& sequences) {
-  std::vector<std::string> names;
-  for (const auto& name : sequences.names_by_length)
-    if (!name.empty()) names.push_back(name);
-  for (const auto& rank : deck.ranks) names.push_back("carre-" + rank);
-  return names;
-}
-
-// Every kind the ruleset scores needs a place in the category order.
-void check_every_scored_kind_is_listed(Reader& r, const Deck& deck, const SequenceRules& sequences,
-                                       const CarreRules& carres, const SettingValue& categories,
-                                       const std::vector<AnnouncementKind>& listed, bool& ok) {
-  struct Omitted {
-    std::string kind;
-    int points;
-    const SettingValue* set_at;  // the entry that makes it score
-  };
-  std::vector<Omitted> omitted;
-  const auto is_listed = [&](AnnouncementKind kind) { return std::find(listed.begin(), listed.end(), kind) != listed.end(); };
+std::vector<Scoring> scoring_kinds(Reader& r, const Deck& deck, const SequenceRules& sequences, const CarreRules& carres,
+                                   const std::vector<ContractKind>& kinds, bool kinds_named) {
+  std::vector<Scoring> out;
   for (std::size_t length = 0; length < sequences.points_by_length.size(); ++length) {
     const int points = sequences.points_by_length[length];
-    if (sequences.names_by_length[length].empty() || points <= 0 || is_listed({false, int(length)})) continue;
+    const AnnouncementKind kind{false, int(length)};
+    const bool declared = std::any_of(kinds.begin(), kinds.end(), [&](const ContractKind& k) { return k.declared.holds(kind); });
+    if (sequences.names_by_length[length].empty() || points <= 0 || !declared) continue;
     const SettingValue* at = nullptr;
     for (const SettingValue* entry : r.entries("sequences.points"))
       if (length_named(entry->name) == int(length)) at = entry;
-    omitted.push_back({sequences.names_by_length[length], points, at});
+    out.push_back({kind, sequences.names_by_length[length], points, at});
   }
   for (Rank rank = 0; rank < deck.rank_count(); ++rank) {
-    const int points = carres.points_by_rank[rank];
-    const bool scores = points > 0 && !(carres.voiding_ranks >> rank & 1);
-    if (scores && !is_listed({true, rank}))
-      omitted.push_back({"carre-" + deck.ranks[rank], points, rank_entry(r, deck, "carres.points", rank)});
+    if (carres.voiding_ranks >> rank & 1) continue;
+    for (const ContractKind& k : kinds) {
+      const int points = k.carre_points[rank];
+      if (points <= 0 || !k.declared.holds({true, rank})) continue;
+      const std::string table = kinds_named && r.find(fmt::format("kinds.{}.carre_points.{}", k.name, deck.ranks[rank]))
+                                    ? fmt::format("kinds.{}.carre_points", k.name)
+                                    : "carres.points";
+      out.push_back({{true, rank}, "carre-" + deck.ranks[rank], points, rank_entry(r, deck, table, rank)});
+      break;
+    }
   }
+  return out;
+}
+
+// Every kind the ruleset scores needs a place in the category order.
+void check_every_scored_kind_is_listed(Reader& r, const std::vector<Scoring>& scoring, const SettingValue& categories,
+                                       const std::vector<AnnouncementKind>& listed, bool& ok) {
+  std::vector<const Scoring*> omitted;
+  for (const Scoring& s : scoring)
+    if (std::find(listed.begin(), listed.end(), s.kind) == listed.end()) omitted.push_back(&s);
   if (omitted.empty()) return;
   ok = false;
   // Said where the user can fix it: at a value this file sets that a base's order does not list.
   std::vector<std::string> in_order;
-  for (const Omitted& o : omitted) {
-    if (o.set_at && &r.blame(categories, *o.set_at) == o.set_at) {
-      r.error(*o.set_at, fmt::format("'{}' scores {}, but 'announcements.categories' (at {}) does not list '{}': "
-                                     "set the categories in this file too",
-                                     o.set_at->key, o.points, where(categories), o.kind));
+  for (const Scoring* o : omitted) {
+    if (o->set_at && &r.blame(categories, *o->set_at) == o->set_at) {
+      r.error(*o->set_at, fmt::format("'{}' scores {}, but 'announcements.categories' (at {}) does not list '{}': "
+                                      "set the categories in this file too",
+                                      o->set_at->key, o->points, where(categories), o->name));
     } else {
-      in_order.push_back(fmt::format("'{}' ({} points)", o.kind, o.points));
+      in_order.push_back(fmt::format("'{}' ({} points)", o->name, o->points));
     }
   }
   if (!in_order.empty())
@@ -131,30 +126,160 @@ std::vector<std::vector<AnnouncementKind>> read_categories(Reader& r, const Sett
   return categories;
 }
 
+constexpr std::array<std::string_view, 8> kCriterionNames{"category", "points", "kind", "sequence-first",
+                                                         "length", "height", "trump", "first-speaker"};
+
+// The criteria of `strength`'s presets.
+std::vector<Criterion> preset(StrengthStyle style) {
+  const Criterion first = style == StrengthStyle::category ? Criterion::category : Criterion::points;
+  return {first, Criterion::kind, Criterion::length, Criterion::height, Criterion::trump};
+}
+
+std::optional<std::vector<Criterion>> read_compare(Reader& r, const SettingValue& value) {
+  const auto items = r.strings(value);
+  if (!items) return std::nullopt;
+  std::vector<Criterion> criteria;
+  bool ok = true;
+  const std::vector<std::string> names(kCriterionNames.begin(), kCriterionNames.end());
+  for (const auto& [text, node] : *items) {
+    const auto found = std::find_if(kCriterionNames.begin(), kCriterionNames.end(),
+                                    [&](std::string_view name) { return iequals(name, text); });
+    if (found == kCriterionNames.end()) {
+      r.item_error(value, *node, fmt::format("'announcements.compare': '{}' is not a criterion; criteria are {}{}",
+                                             printable(text), quoted_list(names), did_you_mean(text, names)));
+      ok = false;
+      continue;
+    }
+    const Criterion criterion = Criterion(found - kCriterionNames.begin());
+    if (std::find(criteria.begin(), criteria.end(), criterion) != criteria.end()) {
+      r.item_error(value, *node, fmt::format("'announcements.compare': '{}' is named twice", *found));
+      ok = false;
+      continue;
+    }
+    const Criterion opposite = criterion == Criterion::kind ? Criterion::sequence_first : Criterion::kind;
+    if ((criterion == Criterion::kind || criterion == Criterion::sequence_first) &&
+        std::find(criteria.begin(), criteria.end(), opposite) != criteria.end()) {
+      r.item_error(value, *node, "'announcements.compare': 'kind' and 'sequence-first' say opposite things; keep one");
+      ok = false;
+      continue;
+    }
+    if (!criteria.empty() && criteria.back() == Criterion::first_speaker) {
+      r.item_error(value, *node, fmt::format("'announcements.compare': '{}' comes after 'first-speaker', which always "
+                                             "decides: put 'first-speaker' last",
+                                             *found));
+      ok = false;
+      continue;
+    }
+    criteria.push_back(criterion);
+  }
+  if (ok && criteria.empty()) {
+    r.error(value, "'announcements.compare' is empty; name at least one criterion");
+    ok = false;
+  }
+  return ok ? std::optional(criteria) : std::nullopt;
+}
+
+// `contests`: groups of announcements, every scoring announcement in exactly one.
+std::optional<std::vector<Contest>> read_contests(Reader& r, const Deck& deck, const SequenceRules& sequences,
+                                                  const std::vector<Scoring>& scoring) {
+  const SettingValue* value = r.find("announcements.contests");
+  if (!value) return std::vector<Contest>{Contest{"announcements", AnnouncementSet::all()}};
+  const toml::array* groups = value->node->as_array();
+  if (!groups || groups->empty()) {
+    r.error(*value, fmt::format("'announcements.contests' must be a non-empty array of arrays of announcements, e.g. "
+                                "[[\"carres\"], [\"sequences\"]], not {}",
+                                groups ? "an empty array" : toml_type_name(*value->node)));
+    return std::nullopt;
+  }
+  if (groups->size() > std::size_t(kMaxContests)) {
+    r.error(*value, fmt::format("'announcements.contests' has {} contests; a ruleset may hold {} at most", groups->size(),
+                                kMaxContests));
+    return std::nullopt;
+  }
+  std::vector<Contest> contests;
+  bool ok = true;
+  for (const toml::node& group : *groups) {
+    const toml::array* items = group.as_array();
+    if (!items || items->empty()) {
+      r.item_error(*value, group, fmt::format("'announcements.contests': each contest is a non-empty array of announcements, not {}",
+                                              items ? "an empty array" : toml_type_name(group)));
+      ok = false;
+      continue;
+    }
+    Contest contest;
+    for (const toml::node& item : *items) {
+      const auto set = announcement_set(r, *value, item, deck, sequences);
+      if (!set) {
+        ok = false;
+        continue;
+      }
+      contest.members.sequence_lengths |= set->sequence_lengths;
+      contest.members.carre_ranks |= set->carre_ranks;
+      contest.name += (contest.name.empty() ? "" : "+") + to_lower(item.as_string()->get());
+    }
+    contests.push_back(std::move(contest));
+  }
+  if (!ok) return std::nullopt;
+  for (const Scoring& s : scoring) {
+    std::vector<std::string> in;
+    for (const Contest& c : contests)
+      if (c.members.holds(s.kind)) in.push_back(c.name);
+    if (in.size() == 1) continue;
+    r.error(*value, in.empty() ? fmt::format("'announcements.contests' leaves out '{}', which the ruleset scores: "
+                                             "put it in one contest", s.name)
+                               : fmt::format("'announcements.contests' puts '{}' in {} contests ({}): put it in one",
+                                             s.name, in.size(), fmt::join(in, ", ")));
+    ok = false;
+  }
+  return ok ? std::optional(contests) : std::nullopt;
+}
+
 }  // namespace
 
-// `deck` is null when the deck is wrong; `sequences` holds what could be read
-// of [sequences] and `scoring_known` says whether the points are all valid.
 std::optional<AnnouncementRules> read_announcements(Reader& r, const Deck* deck, const SequenceRules& sequences,
-                                                    const CarreRules* carres, bool scoring_known) {
+                                                    const CarreRules* carres, bool scoring_known,
+                                                    const std::vector<ContractKind>* kinds, bool kinds_named) {
   AnnouncementRules rules;
   bool ok = true;
   if (const auto reuse = r.boolean("announcements.card_reuse")) rules.card_reuse = *reuse; else ok = false;
   const int hand_size = deck ? deck->hand_size : kMaxRanks;
   if (const auto n = r.integer("announcements.min_tricks", 0, hand_size)) rules.min_tricks = int(*n); else ok = false;
   if (const auto tie = r.choice("announcements.exact_tie")) rules.exact_tie = ExactTie(*tie); else ok = false;
-  const auto style = r.choice("announcements.strength");
-  if (style) rules.strength = StrengthStyle(*style); else ok = false;
-  if (!style || rules.strength != StrengthStyle::category) return ok ? std::optional(rules) : std::nullopt;
+
+  // `strength` is a preset of `compare`; the later file's choice wins.
+  const SettingValue* strength = r.find("announcements.strength");
+  const SettingValue* compare = r.find("announcements.compare");
+  if (strength && compare && strength->layer == compare->layer) {
+    read_compare(r, *compare);  // its own errors too
+    r.error(*compare, fmt::format("give 'announcements.strength' ({}) or 'announcements.compare', not both: "
+                                  "strength is a preset of compare",
+                                  where(*strength)));
+    ok = false;
+  } else if (compare && (!strength || compare->layer > strength->layer)) {
+    if (auto criteria = read_compare(r, *compare)) rules.compare = std::move(*criteria); else ok = false;
+    rules.compare_key = "announcements.compare";
+  } else if (const auto style = r.choice("announcements.strength")) {
+    rules.compare = preset(StrengthStyle(*style));
+    rules.compare_key = fmt::format("announcements.strength = {}", kCriterionNames[std::size_t(rules.compare.front())]);
+  } else {
+    ok = false;
+  }
+  const bool known = deck && carres && scoring_known && kinds;
+  const auto scoring = known ? scoring_kinds(r, *deck, sequences, *carres, *kinds, kinds_named) : std::vector<Scoring>{};
+  if (deck && scoring_known) {
+    if (auto contests = read_contests(r, *deck, sequences, scoring)) rules.contests = std::move(*contests); else ok = false;
+  }
+  // The categories are checked whatever else is wrong, as long as the comparison uses them.
+  const bool by_category = std::find(rules.compare.begin(), rules.compare.end(), Criterion::category) != rules.compare.end();
+  if (!by_category) return ok && known ? std::optional(rules) : std::nullopt;
 
   const SettingValue* value = r.require("announcements.categories");
   if (!value) return std::nullopt;
   std::vector<AnnouncementKind> listed;
   bool categories_ok = true;
   rules.categories = read_categories(r, *value, deck, sequences, listed, categories_ok);
-  if (categories_ok && deck && carres && scoring_known)
-    check_every_scored_kind_is_listed(r, *deck, sequences, *carres, *value, listed, categories_ok);
-  return ok && categories_ok && deck && carres && scoring_known ? std::optional(rules) : std::nullopt;
+  if (categories_ok && known) check_every_scored_kind_is_listed(r, scoring, *value, listed, categories_ok);
+  return ok && categories_ok && known ? std::optional(rules) : std::nullopt;
 }
 
 }  // namespace belote::validation

@@ -136,6 +136,15 @@ std::optional<Deck> read_deck(Reader& r) {
   }
   if (auto points = rank_table(r, deck, "deck.trump_points", kMaxCardPoints)) deck.trump_points = std::move(*points); else ok = false;
   if (auto points = rank_table(r, deck, "deck.plain_points", kMaxCardPoints)) deck.plain_points = std::move(*points); else ok = false;
+  for (auto [leaf, order] : {std::pair{"deck.trump_order", &deck.trump_order}, {"deck.plain_order", &deck.plain_order}}) {
+    if (!r.find(leaf)) {
+      for (Rank rank = 0; rank < deck.rank_count(); ++rank) order->push_back(rank);
+    } else if (auto ranks = rank_array(r, deck, leaf, true)) {
+      *order = std::move(*ranks);
+    } else {
+      ok = false;
+    }
+  }
   if (ok && deck.total_card_points() <= 0) {
     r.table_error("deck.trump_points", "the deck's cards are worth no points at all");
     ok = false;

@@ -18,9 +18,16 @@ bool read_sequences(Reader& r, const Deck& deck, SequenceRules& rules);
 std::optional<CarreRules> read_carres(Reader& r, const Deck& deck);
 std::optional<BeloteRules> read_belote(Reader& r, const Deck& deck);
 /// `deck` is null when the deck is wrong; `sequences` holds what could be read
-/// of [sequences] and `scoring_known` says whether the points are all valid.
+/// of [sequences] and `scoring_known` says whether the points are all valid;
+/// `kinds` is null when [kinds] is wrong.
 std::optional<AnnouncementRules> read_announcements(Reader& r, const Deck* deck, const SequenceRules& sequences,
-                                                    const CarreRules* carres, bool scoring_known);
+                                                    const CarreRules* carres, bool scoring_known,
+                                                    const std::vector<ContractKind>* kinds, bool kinds_named);
+/// The kinds named in [kinds] (`named` says whether there are any), or the
+/// one kind of a ruleset that names none.
+std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck, const SequenceRules& sequences,
+                                                    bool sequences_ok, const CarreRules* carres,
+                                                    const ContractRules* contract, bool& named);
 std::optional<ContractRules> read_contract(Reader& r);
 std::optional<GameRules> read_game(Reader& r);
 

@@ -102,4 +102,54 @@ std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::st
   return ok ? std::optional(ranks) : std::nullopt;
 }
 
+std::optional<AnnouncementKind> parse_kind(std::string_view text, const Deck& deck, const SequenceRules& sequences) {
+  const std::string lower = to_lower(text);
+  for (std::string_view prefix : {"carre-", "carré-"}) {
+    if (lower.starts_with(prefix)) {
+      const auto rank = deck.parse_rank(std::string_view(text).substr(prefix.size()));
+      return rank ? std::optional(AnnouncementKind{true, *rank}) : std::nullopt;
+    }
+  }
+  for (std::size_t length = 0; length < sequences.names_by_length.size(); ++length)
+    if (!sequences.names_by_length[length].empty() && sequences.names_by_length[length] == lower)
+      return AnnouncementKind{false, int(length)};
+  return std::nullopt;
+}
+
+std::vector<std::string> kind_names(const Deck& deck, const SequenceRules& sequences) {
+  std::vector<std::string> names;
+  for (const auto& name : sequences.names_by_length)
+    if (!name.empty()) names.push_back(name);
+  for (const auto& rank : deck.ranks) names.push_back("carre-" + rank);
+  return names;
+}
+
+std::optional<AnnouncementSet> announcement_set(Reader& r, const SettingValue& value, const toml::node& item,
+                                                const Deck& deck, const SequenceRules& sequences) {
+  const auto* text = item.as_string();
+  if (!text) {
+    r.item_error(value, item, fmt::format("'{}' holds announcement names (strings), not {}", value.key, toml_type_name(item)));
+    return std::nullopt;
+  }
+  const std::string lower = to_lower(text->get());
+  AnnouncementSet set;
+  if (lower == "sequences") {
+    set.sequence_lengths = ~std::uint32_t{0};
+  } else if (lower == "carres" || lower == "carrés") {
+    set.carre_ranks = ~RankMask{0};
+  } else if (const auto kind = parse_kind(text->get(), deck, sequences)) {
+    if (kind->carre) set.carre_ranks = RankMask{1} << kind->value;
+    else set.sequence_lengths = std::uint32_t{1} << kind->value;
+  } else {
+    std::vector<std::string> known = kind_names(deck, sequences);
+    known.insert(known.begin(), {"sequences", "carres"});
+    r.item_error(value, item, fmt::format("'{}': unknown announcement '{}'{}; write a sequence name, carre-RANK, "
+                                          "'sequences' or 'carres'",
+                                          value.key, printable(text->get()), did_you_mean(text->get(), known)));
+    return std::nullopt;
+  }
+  return set;
+}
+
 }  // namespace belote::validation
+

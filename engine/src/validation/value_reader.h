@@ -156,6 +156,8 @@ class Reader {
     errors_.push_back(value.file->error(item, std::move(message)));
   }
 
+  std::vector<const SettingValue*> named_tables(std::string_view prefix) const { return settings_.named_tables(prefix); }
+
   std::vector<const SettingValue*> entries(std::string_view key) {
     check_registered(key);
     return settings_.entries(key);
@@ -190,5 +192,14 @@ void empty_table(Reader& r, std::string_view key, std::string_view needs);
 std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::string_view key, std::int64_t high);
 /// An array of ranks, each once; `all` requires every rank of the deck.
 std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::string_view key, bool all);
+
+/// A kind of announcement as written in a ruleset: a sequence name or carre-RANK.
+std::optional<AnnouncementKind> parse_kind(std::string_view text, const Deck& deck, const SequenceRules& sequences);
+/// Every kind name the ruleset knows, for "did you mean".
+std::vector<std::string> kind_names(const Deck& deck, const SequenceRules& sequences);
+/// One item of a list of announcements (`contests`, a kind's `announcements`):
+/// a kind name, or `sequences` or `carres` for all of them. Reports what it cannot read.
+std::optional<AnnouncementSet> announcement_set(Reader& r, const SettingValue& value, const toml::node& item,
+                                                const Deck& deck, const SequenceRules& sequences);
 
 }  // namespace belote::validation

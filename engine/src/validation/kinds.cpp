@@ -1,0 +1,333 @@
+// The [kinds] section: what a deal may be played in, each kind with its card
+// values, announcements, belote and multipliers. A ruleset without it has one
+// kind with a trump suit, taken from the other sections.
+#include "sections.h"
+
+#include <algorithm>
+#include <map>
+
+namespace belote::validation {
+
+namespace {
+
+// Letters (any script), digits and '-', starting with a letter: a kind name a deal can write.
+bool is_kind_name(std::string_view name) {
+  if (name.empty() || name.size() > 32) return false;
+  const auto letter_or_utf8 = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (unsigned char)c >= 0x80; };
+  if (!letter_or_utf8(name.front())) return false;
+  return std::all_of(name.begin(), name.end(), [&](char c) { return letter_or_utf8(c) || (c >= '0' && c <= '9') || c == '-'; });
+}
+
+class KindReader {
+ public:
+  KindReader(Reader& r, const Deck& deck, const SequenceRules& sequences, const CarreRules& carres, int capot)
+      : r_(r), deck_(deck), sequences_(sequences), carres_(carres), capot_(capot) {}
+
+  std::optional<ContractKind> read(const SettingValue& table) {
+    ContractKind kind;
+    kind.name = table.name;
+    prefix_ = table.key + ".";
+    ok_ = true;
+    if (!is_kind_name(kind.name)) {
+      r_.key_error(table, fmt::format("'{}' is not a kind name (letters, digits and '-', starting with a letter)",
+                                      printable(kind.name)));
+      ok_ = false;
+    }
+    if (!r_.find(key("trumps"))) {
+      r_.key_error(table, fmt::format("kind '{}' needs '{}': \"one-suit\", \"none\" or \"all-suits\"", kind.name, key("trumps")));
+      ok_ = false;
+    } else if (const auto trumps = r_.choice(key("trumps"))) {
+      kind.trumps = Trumps(*trumps);
+    } else {
+      ok_ = false;
+    }
+    read_suits(kind);
+    read_aliases(kind);
+    read_points(kind);
+    read_orders(kind);
+    kind.last_trick_points = integer_or("last_trick", 0, kMaxCardPoints, deck_.last_trick_points);
+    kind.card_multiplier = integer_or("card_multiplier", 1, 100, 1);
+    kind.capot_points = integer_or("capot", 0, kMaxAnnouncementPoints, capot_);
+    read_announcements(kind);
+    if (r_.find(key("carre_points"))) {
+      if (auto points = rank_table(r_, deck_, key("carre_points"), kMaxAnnouncementPoints)) kind.carre_points = std::move(*points);
+      else ok_ = false;
+    } else {
+      kind.carre_points = carres_.points_by_rank;
+    }
+    kind.carre_order = ranks_or("carre_order", carres_.order);
+    if (r_.find(key("sequence_order"))) {
+      if (const auto order = r_.choice(key("sequence_order"))) kind.sequence_order = SequenceOrder(*order); else ok_ = false;
+    }
+    read_belote(kind);
+    if (const SettingValue* ties = r_.find(key("trump_breaks_ties"))) {
+      if (const auto b = r_.boolean(ties->key)) kind.trump_breaks_ties = *b; else ok_ = false;
+    }
+    kind.score_multiplier = integer_or("score_multiplier", 1, 100, 1);
+    if (ok_ && kind.total_card_points() <= 0) {
+      r_.table_error(table.key, fmt::format("kind '{}': its cards are worth no points at all", kind.name));
+      ok_ = false;
+    }
+    return ok_ ? std::optional(kind) : std::nullopt;
+  }
+
+ private:
+  std::string key(std::string_view leaf) const { return prefix_ + std::string(leaf); }
+
+  int integer_or(std::string_view leaf, std::int64_t low, std::int64_t high, int fallback) {
+    if (!r_.find(key(leaf))) return fallback;
+    if (const auto n = r_.integer(key(leaf), low, high)) return int(*n);
+    ok_ = false;
+    return fallback;
+  }
+
+  std::vector<Rank> ranks_or(std::string_view leaf, const std::vector<Rank>& fallback) {
+    if (!r_.find(key(leaf))) return fallback;
+    if (auto ranks = rank_array(r_, deck_, key(leaf), true)) return std::move(*ranks);
+    ok_ = false;
+    return fallback;
+  }
+
+  // A key that only one- or no-trump kinds may set.
+  void refuse_unless(bool allowed, std::string_view leaf, std::string_view why) {
+    if (const SettingValue* value = r_.find(key(leaf)); value && !allowed) {
+      r_.key_error(*value, fmt::format("'{}' {}", value->key, why));
+      ok_ = false;
+    }
+  }
+
+  void read_suits(ContractKind& kind) {
+    const SettingValue* value = r_.find(key("suits"));
+    if (!value) return;
+    if (kind.trumps != Trumps::one_suit) {
+      refuse_unless(false, "suits", "goes with trumps = \"one-suit\": it names the suits the kind may be played in");
+      return;
+    }
+    const auto items = r_.strings(*value);
+    if (!items) {
+      ok_ = false;
+      return;
+    }
+    kind.suits = 0;
+    for (const auto& [text, node] : *items) {
+      const auto suit = deck_.parse_suit(text);
+      if (!suit) {
+        r_.item_error(*value, *node, fmt::format("'{}': '{}' is not a suit of the deck ({})", value->key, printable(text),
+                                                 fmt::join(deck_.suits, " ")));
+        ok_ = false;
+      } else if (kind.in_suit(*suit)) {
+        r_.item_error(*value, *node, fmt::format("'{}': suit {} is listed twice", value->key, deck_.suits[*suit]));
+        ok_ = false;
+      } else {
+        kind.suits |= std::uint8_t(1u << *suit);
+      }
+    }
+    if (ok_ && kind.suits == 0) {
+      r_.error(*value, fmt::format("'{}' is empty; name the suits the kind may be played in", value->key));
+      ok_ = false;
+    }
+  }
+
+  void read_aliases(ContractKind& kind) {
+    const SettingValue* value = r_.find(key("aliases"));
+    if (!value) return;
+    const auto items = r_.strings(*value);
+    if (!items) {
+      ok_ = false;
+      return;
+    }
+    for (const auto& [text, node] : *items) {
+      if (!is_kind_name(text)) {
+        r_.item_error(*value, *node, fmt::format("'{}': '{}' is not a kind name (letters, digits and '-', starting with a letter)",
+                                                 value->key, printable(text)));
+        ok_ = false;
+      } else {
+        kind.aliases.push_back(text);
+      }
+    }
+  }
+
+  void read_points(ContractKind& kind) {
+    const bool one_suit = kind.trumps == Trumps::one_suit;
+    refuse_unless(one_suit, "trump_points", "goes with trumps = \"one-suit\"; this kind has one table for every suit: 'points'");
+    refuse_unless(one_suit, "plain_points", "goes with trumps = \"one-suit\"; this kind has one table for every suit: 'points'");
+    refuse_unless(!one_suit, "points", "goes with trumps = \"none\" or \"all-suits\"; with one trump suit, give "
+                                       "'trump_points' and 'plain_points'");
+    if (one_suit) {
+      kind.trump_points = points_or("trump_points", deck_.trump_points);
+      kind.plain_points = points_or("plain_points", deck_.plain_points);
+      return;
+    }
+    if (!r_.find(key("points")) && !r_.table_exists(key("points"))) {
+      r_.table_error(prefix_.substr(0, prefix_.size() - 1),
+                     fmt::format("kind '{}' has no card points: a kind with {} needs '{}'", kind.name,
+                                 kind.trumps == Trumps::none ? "no trump" : "every suit trumps", key("points")));
+      ok_ = false;
+      return;
+    }
+    if (auto points = rank_table(r_, deck_, key("points"), kMaxCardPoints)) {
+      kind.trump_points = *points;
+      kind.plain_points = std::move(*points);
+    } else {
+      ok_ = false;
+    }
+  }
+
+  std::vector<int> points_or(std::string_view leaf, const std::vector<int>& fallback) {
+    if (r_.entries(key(leaf)).empty() && !r_.table_exists(key(leaf))) return fallback;
+    if (auto points = rank_table(r_, deck_, key(leaf), kMaxCardPoints)) return std::move(*points);
+    ok_ = false;
+    return fallback;
+  }
+
+  void read_orders(ContractKind& kind) {
+    const bool one_suit = kind.trumps == Trumps::one_suit;
+    refuse_unless(one_suit, "trump_order", "goes with trumps = \"one-suit\"; this kind has one order for every suit: 'order'");
+    refuse_unless(one_suit, "plain_order", "goes with trumps = \"one-suit\"; this kind has one order for every suit: 'order'");
+    refuse_unless(!one_suit, "order", "goes with trumps = \"none\" or \"all-suits\"; with one trump suit, give "
+                                      "'trump_order' and 'plain_order'");
+    if (one_suit) {
+      kind.trump_order = ranks_or("trump_order", deck_.trump_order);
+      kind.plain_order = ranks_or("plain_order", deck_.plain_order);
+    } else {
+      kind.trump_order = ranks_or("order", kind.trumps == Trumps::none ? deck_.plain_order : deck_.trump_order);
+      kind.plain_order = kind.trump_order;
+    }
+  }
+
+  void read_announcements(ContractKind& kind) {
+    const SettingValue* value = r_.find(key("announcements"));
+    if (!value) return;
+    if (const auto* text = value->node->as_string()) {
+      if (iequals(text->get(), "all")) return;
+      if (iequals(text->get(), "none")) {
+        kind.declared = AnnouncementSet{};
+        return;
+      }
+      r_.error(*value, fmt::format("'{}' is '{}'; it is 'all', 'none' or an array of announcements "
+                                   "(sequence names, carre-RANK, 'sequences', 'carres')",
+                                   value->key, printable(text->get())));
+      ok_ = false;
+      return;
+    }
+    const toml::array* items = value->node->as_array();
+    if (!items) {
+      r_.error(*value, fmt::format("'{}' must be 'all', 'none' or an array of announcements, not {}", value->key,
+                                   toml_type_name(*value->node)));
+      ok_ = false;
+      return;
+    }
+    kind.declared = AnnouncementSet{};
+    for (const toml::node& item : *items) {
+      const auto set = announcement_set(r_, *value, item, deck_, sequences_);
+      if (!set) {
+        ok_ = false;
+        continue;
+      }
+      kind.declared.sequence_lengths |= set->sequence_lengths;
+      kind.declared.carre_ranks |= set->carre_ranks;
+    }
+  }
+
+  void read_belote(ContractKind& kind) {
+    kind.belote = kind.trumps == Trumps::one_suit ? BeloteSuits::trump_suit
+                  : kind.trumps == Trumps::all_suits ? BeloteSuits::every_suit
+                                                     : BeloteSuits::nowhere;
+    const SettingValue* value = r_.find(key("belote"));
+    if (!value) return;
+    const auto where = r_.choice(value->key);
+    if (!where) {
+      ok_ = false;
+      return;
+    }
+    kind.belote = BeloteSuits(*where);
+    if (kind.belote == BeloteSuits::trump_suit && kind.trumps != Trumps::one_suit) {
+      r_.error(*value, fmt::format("'{}' is 'trump-suit', but kind '{}' has {}: say 'every-suit' or 'nowhere'",
+                                   value->key, kind.name, kind.trumps == Trumps::none ? "no trump suit" : "every suit trumps"));
+      ok_ = false;
+    }
+  }
+
+  Reader& r_;
+  const Deck& deck_;
+  const SequenceRules& sequences_;
+  const CarreRules& carres_;
+  int capot_;
+  std::string prefix_;
+  bool ok_ = true;
+};
+
+// Names and aliases name one kind each; each suit has at most one one-suit kind.
+bool check_kinds_apart(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds,
+                       const Deck& deck) {
+  bool ok = true;
+  std::map<std::string, std::string> names;  // lower-case name or alias -> kind
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    std::vector<std::string> spellings{kinds[k].name};
+    spellings.insert(spellings.end(), kinds[k].aliases.begin(), kinds[k].aliases.end());
+    for (const std::string& spelling : spellings) {
+      const auto [it, added] = names.emplace(to_lower(spelling), kinds[k].name);
+      if (!added && it->second != kinds[k].name) {
+        r.key_error(*tables[k], fmt::format("kind '{}': the name '{}' also names kind '{}'", kinds[k].name, spelling, it->second));
+        ok = false;
+      }
+    }
+  }
+  std::array<std::string, kSuitCount> suit_owner;
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    if (kinds[k].trumps != Trumps::one_suit) continue;
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      if (!kinds[k].in_suit(s)) continue;
+      if (!suit_owner[s].empty()) {
+        r.key_error(*tables[k], fmt::format("kinds '{}' and '{}' are both played with {} as trumps: a deal that names "
+                                            "only its trump could not tell them apart (give each its 'suits')",
+                                            suit_owner[s], kinds[k].name, deck.suits[s]));
+        ok = false;
+      }
+      suit_owner[s] = kinds[k].name;
+    }
+  }
+  return ok;
+}
+
+}  // namespace
+
+ContractKind implicit_kind(const Deck& deck, const CarreRules& carres, const ContractRules& contract) {
+  ContractKind kind;
+  kind.name = "suit";
+  kind.trump_points = deck.trump_points;
+  kind.plain_points = deck.plain_points;
+  kind.trump_order = deck.trump_order;
+  kind.plain_order = deck.plain_order;
+  kind.last_trick_points = deck.last_trick_points;
+  kind.capot_points = contract.capot_points;
+  kind.carre_points = carres.points_by_rank;
+  kind.carre_order = carres.order;
+  return kind;
+}
+
+std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck, const SequenceRules& sequences,
+                                                    bool sequences_ok, const CarreRules* carres,
+                                                    const ContractRules* contract, bool& named) {
+  const auto tables = r.named_tables("kinds");
+  named = !tables.empty();
+  if (!deck || !sequences_ok || !carres) return std::nullopt;  // reported where they are wrong
+  // A wrong [contract] leaves the capot unknown; the kinds are still read for
+  // the checks that need them, and the ruleset is refused anyway.
+  const ContractRules fallback;
+  if (!named) return std::vector<ContractKind>{implicit_kind(*deck, *carres, contract ? *contract : fallback)};
+  std::vector<ContractKind> kinds;
+  bool ok = true;
+  KindReader reader(r, *deck, sequences, *carres, contract ? contract->capot_points : 0);
+  for (const SettingValue* table : tables) {
+    if (auto kind = reader.read(*table)) kinds.push_back(std::move(*kind)); else ok = false;
+  }
+  if (ok && kinds.size() > 32) {
+    r.key_error(*tables[32], fmt::format("{} kinds; a ruleset may name up to 32", kinds.size()));
+    ok = false;
+  }
+  if (ok && !check_kinds_apart(r, tables, kinds, *deck)) ok = false;
+  return ok ? std::optional(std::move(kinds)) : std::nullopt;
+}
+
+}  // namespace belote::validation
