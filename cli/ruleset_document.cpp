@@ -25,8 +25,9 @@ std::string table_of(const std::string& key) {
   return spec && spec->shape == KeyShape::table ? parent : "";
 }
 
+// The table a value is written under: "contract" for "contract.capot", "kinds.sans-atout" for "kinds.sans-atout.trumps".
 std::string section_of(const std::string& key) {
-  const auto dot = key.find('.');
+  const auto dot = key.rfind('.');
   return dot == std::string::npos ? "" : key.substr(0, dot);
 }
 

@@ -88,23 +88,43 @@ int entry_order(const Ruleset* rules, const std::string& table, const std::strin
   return 1000;
 }
 
-std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset* rules) {
-  std::vector<Setting> out;
+// The keys of one registry entry as set: a value, or a table's entries in rank or length order.
+void add_settings(const SettingsTree& tree, const Ruleset* rules, const KeySpec& key, const std::string& path,
+                  std::vector<Setting>& out) {
   const auto setting = [](const SettingValue& value) {
     const auto at = value.node->source().begin;
     return Setting{value.key, toml_text(*value.node), Origin{value.file->display, int(at.line), int(at.column)}};
   };
+  if (key.shape == KeyShape::scalar) {
+    if (const SettingValue* value = tree.find(path)) out.push_back(setting(*value));
+    return;
+  }
+  auto entries = tree.entries(path);
+  const std::string table(key.path);
+  std::stable_sort(entries.begin(), entries.end(), [&](const SettingValue* a, const SettingValue* b) {
+    return entry_order(rules, table, a->name) < entry_order(rules, table, b->name);
+  });
+  for (const SettingValue* value : entries) out.push_back(setting(*value));
+}
+
+std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset* rules) {
+  std::vector<Setting> out;
+  std::vector<std::string> named_done;  // "kinds": its named tables are written whole, one after the other
   for (const KeySpec& key : ruleset_keys()) {
-    if (key.shape == KeyShape::scalar) {
-      if (const SettingValue* value = tree.find(key.path)) out.push_back(setting(*value));
+    const auto star = key.path.find(".*.");
+    if (star == std::string_view::npos) {
+      add_settings(tree, rules, key, std::string(key.path), out);
       continue;
     }
-    auto entries = tree.entries(key.path);
-    const std::string table(key.path);
-    std::stable_sort(entries.begin(), entries.end(), [&](const SettingValue* a, const SettingValue* b) {
-      return entry_order(rules, table, a->name) < entry_order(rules, table, b->name);
-    });
-    for (const SettingValue* value : entries) out.push_back(setting(*value));
+    const std::string prefix(key.path.substr(0, star));
+    if (std::find(named_done.begin(), named_done.end(), prefix) != named_done.end()) continue;
+    named_done.push_back(prefix);
+    for (const SettingValue* table : tree.named_tables(prefix)) {
+      for (const KeySpec& inner : ruleset_keys()) {
+        if (!inner.path.starts_with(prefix + ".*.")) continue;
+        add_settings(tree, rules, inner, table->key + std::string(inner.path.substr(star + 2)), out);
+      }
+    }
   }
   return out;
 }
