@@ -17,9 +17,21 @@ bool is_bare_key(std::string_view key) {
   });
 }
 
-std::vector<std::string> known_paths() {
+// Every key a file may write near `path`: the keys of a named table
+// ("kinds.*.trumps") spelled with the name `path` gives its table.
+std::vector<std::string> known_paths(const std::string& path) {
   std::vector<std::string> paths = ruleset_sections();
-  for (const KeySpec& key : ruleset_keys()) paths.emplace_back(key.path);
+  for (const KeySpec& key : ruleset_keys()) {
+    const auto star = key.path.find('*');
+    if (star == std::string_view::npos) {
+      paths.emplace_back(key.path);
+      continue;
+    }
+    const std::string_view before = key.path.substr(0, star);
+    const auto name_end = path.find('.', before.size());
+    if (path.starts_with(before) && name_end != std::string::npos)
+      paths.push_back(path.substr(0, name_end) + std::string(key.path.substr(star + 1)));
+  }
   return paths;
 }
 
@@ -32,7 +44,7 @@ std::string unknown_key_message(const std::string& path) {
     if (key.path.find('*') == std::string_view::npos && key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
       elsewhere.push_back(key.path);
   if (elsewhere.size() == 1) return fmt::format("unknown key '{}' (did you mean '{}'?)", path, elsewhere.front());
-  return fmt::format("unknown key '{}'{}", path, did_you_mean(path, known_paths()));
+  return fmt::format("unknown key '{}'{}", path, did_you_mean(path, known_paths(path)));
 }
 
 }  // namespace

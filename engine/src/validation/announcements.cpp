@@ -3,6 +3,7 @@
 #include "sections.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace belote::validation {
 
@@ -197,6 +198,8 @@ std::optional<std::vector<Contest>> read_contests(Reader& r, const Deck& deck, c
     return std::nullopt;
   }
   std::vector<Contest> contests;
+  // Each item read, with the contest it is in: a repeated announcement is said at its second place.
+  std::vector<std::tuple<std::size_t, const toml::node*, AnnouncementSet>> items_read;
   bool ok = true;
   for (const toml::node& group : *groups) {
     const toml::array* items = group.as_array();
@@ -216,6 +219,7 @@ std::optional<std::vector<Contest>> read_contests(Reader& r, const Deck& deck, c
       contest.members.sequence_lengths |= set->sequence_lengths;
       contest.members.carre_ranks |= set->carre_ranks;
       contest.name += (contest.name.empty() ? "" : "+") + to_lower(item.as_string()->get());
+      items_read.emplace_back(contests.size(), &item, *set);
     }
     contests.push_back(std::move(contest));
   }
@@ -225,11 +229,20 @@ std::optional<std::vector<Contest>> read_contests(Reader& r, const Deck& deck, c
     for (const Contest& c : contests)
       if (c.members.holds(s.kind)) in.push_back(c.name);
     if (in.size() == 1) continue;
-    r.error(*value, in.empty() ? fmt::format("'announcements.contests' leaves out '{}', which the ruleset scores: "
-                                             "put it in one contest", s.name)
-                               : fmt::format("'announcements.contests' puts '{}' in {} contests ({}): put it in one",
-                                             s.name, in.size(), fmt::join(in, ", ")));
     ok = false;
+    if (in.empty()) {
+      r.error(*value, fmt::format("'announcements.contests' leaves out '{}', which the ruleset scores: put it in one contest",
+                                  s.name));
+      continue;
+    }
+    // At the first item that holds it in a later contest than its first.
+    const auto first = std::find_if(items_read.begin(), items_read.end(), [&](const auto& i) { return std::get<2>(i).holds(s.kind); });
+    const auto again = std::find_if(first, items_read.end(), [&](const auto& i) {
+      return std::get<0>(i) != std::get<0>(*first) && std::get<2>(i).holds(s.kind);
+    });
+    r.item_error(*value, *std::get<1>(*again),
+                 fmt::format("'announcements.contests' puts '{}' in {} contests ({}): put it in one", s.name, in.size(),
+                             fmt::join(in, ", ")));
   }
   return ok ? std::optional(contests) : std::nullopt;
 }
@@ -273,6 +286,14 @@ std::optional<AnnouncementRules> read_announcements(Reader& r, const Deck* deck,
   const bool by_category = std::find(rules.compare.begin(), rules.compare.end(), Criterion::category) != rules.compare.end();
   if (!by_category) return ok && known ? std::optional(rules) : std::nullopt;
 
+  // Said at the criterion that needs the order, when `compare` names it.
+  if (!r.find("announcements.categories") && compare && rules.compare_key == "announcements.compare") {
+    for (const toml::node& item : *compare->node->as_array())
+      if (iequals(item.as_string()->get(), "category"))
+        r.item_error(*compare, item, "'announcements.compare' ranks by 'category', which needs 'announcements.categories' "
+                                     "(the kinds of announcement, strongest first)");
+    return std::nullopt;
+  }
   const SettingValue* value = r.require("announcements.categories");
   if (!value) return std::nullopt;
   std::vector<AnnouncementKind> listed;

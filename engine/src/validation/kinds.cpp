@@ -49,12 +49,7 @@ class KindReader {
     kind.card_multiplier = integer_or("card_multiplier", 1, 100, 1);
     kind.capot_points = integer_or("capot", 0, kMaxAnnouncementPoints, capot_);
     read_announcements(kind);
-    if (r_.find(key("carre_points"))) {
-      if (auto points = rank_table(r_, deck_, key("carre_points"), kMaxAnnouncementPoints)) kind.carre_points = std::move(*points);
-      else ok_ = false;
-    } else {
-      kind.carre_points = carres_.points_by_rank;
-    }
+    kind.carre_points = points_or("carre_points", carres_.points_by_rank, kMaxAnnouncementPoints);
     kind.carre_order = ranks_or("carre_order", carres_.order);
     if (r_.find(key("sequence_order"))) {
       if (const auto order = r_.choice(key("sequence_order"))) kind.sequence_order = SequenceOrder(*order); else ok_ = false;
@@ -88,10 +83,14 @@ class KindReader {
     return fallback;
   }
 
-  // A key that only one- or no-trump kinds may set.
+  // A key that only one- or no-trump kinds may set (a value, or a table of points).
   void refuse_unless(bool allowed, std::string_view leaf, std::string_view why) {
-    if (const SettingValue* value = r_.find(key(leaf)); value && !allowed) {
+    if (allowed) return;
+    if (const SettingValue* value = r_.find(key(leaf))) {
       r_.key_error(*value, fmt::format("'{}' {}", value->key, why));
+      ok_ = false;
+    } else if (r_.table_exists(key(leaf))) {
+      r_.table_error(key(leaf), fmt::format("'{}' {}", key(leaf), why));
       ok_ = false;
     }
   }
@@ -154,8 +153,8 @@ class KindReader {
     refuse_unless(!one_suit, "points", "goes with trumps = \"none\" or \"all-suits\"; with one trump suit, give "
                                        "'trump_points' and 'plain_points'");
     if (one_suit) {
-      kind.trump_points = points_or("trump_points", deck_.trump_points);
-      kind.plain_points = points_or("plain_points", deck_.plain_points);
+      kind.trump_points = points_or("trump_points", deck_.trump_points, kMaxCardPoints);
+      kind.plain_points = points_or("plain_points", deck_.plain_points, kMaxCardPoints);
       return;
     }
     if (!r_.find(key("points")) && !r_.table_exists(key("points"))) {
@@ -173,9 +172,10 @@ class KindReader {
     }
   }
 
-  std::vector<int> points_or(std::string_view leaf, const std::vector<int>& fallback) {
+  // A table of points by rank (written inline, as its own table or as dotted keys), or `fallback`.
+  std::vector<int> points_or(std::string_view leaf, const std::vector<int>& fallback, std::int64_t high) {
     if (r_.entries(key(leaf)).empty() && !r_.table_exists(key(leaf))) return fallback;
-    if (auto points = rank_table(r_, deck_, key(leaf), kMaxCardPoints)) return std::move(*points);
+    if (auto points = rank_table(r_, deck_, key(leaf), high)) return std::move(*points);
     ok_ = false;
     return fallback;
   }
@@ -257,34 +257,57 @@ class KindReader {
   bool ok_ = true;
 };
 
-// Names and aliases name one kind each; each suit has at most one one-suit kind.
-bool check_kinds_apart(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds,
-                       const Deck& deck) {
+// Names and aliases name one kind each (any case), said at the name or alias
+// that repeats an earlier one.
+bool check_names_apart(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds) {
   bool ok = true;
-  std::map<std::string, std::string> names;  // lower-case name or alias -> kind
+  struct Owner {
+    std::string kind;
+    bool alias;
+  };
+  std::map<std::string, Owner> names;  // lower-case name or alias -> its kind
+  const auto clash = [&](const std::string& spelling, const ContractKind& kind, bool alias) -> std::optional<std::string> {
+    const auto [it, added] = names.emplace(to_lower(spelling), Owner{kind.name, alias});
+    if (added || it->second.kind == kind.name) return std::nullopt;
+    return fmt::format("'{}' is already {} kind '{}' (case does not matter)", spelling,
+                       it->second.alias ? "an alias of" : "the name of", it->second.kind);
+  };
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    std::vector<std::string> spellings{kinds[k].name};
-    spellings.insert(spellings.end(), kinds[k].aliases.begin(), kinds[k].aliases.end());
-    for (const std::string& spelling : spellings) {
-      const auto [it, added] = names.emplace(to_lower(spelling), kinds[k].name);
-      if (!added && it->second != kinds[k].name) {
-        r.key_error(*tables[k], fmt::format("kind '{}': the name '{}' also names kind '{}'", kinds[k].name, spelling, it->second));
-        ok = false;
-      }
+    if (const auto problem = clash(kinds[k].name, kinds[k], false)) {
+      r.key_error(*tables[k], fmt::format("kind name {}", *problem));
+      ok = false;
+    }
+    const SettingValue* aliases = r.find(tables[k]->key + ".aliases");
+    for (std::size_t a = 0; a < kinds[k].aliases.size(); ++a) {
+      const auto problem = clash(kinds[k].aliases[a], kinds[k], true);
+      if (!problem) continue;
+      r.item_error(*aliases, *aliases->node->as_array()->get(a), fmt::format("'{}': {}", aliases->key, *problem));
+      ok = false;
     }
   }
-  std::array<std::string, kSuitCount> suit_owner;
+  return ok;
+}
+
+// Each suit has at most one one-suit kind, said once per pair of kinds at the
+// `suits` that makes them meet.
+bool check_suits_apart(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds,
+                       const Deck& deck) {
+  bool ok = true;
   for (std::size_t k = 0; k < kinds.size(); ++k) {
     if (kinds[k].trumps != Trumps::one_suit) continue;
-    for (Suit s = 0; s < kSuitCount; ++s) {
-      if (!kinds[k].in_suit(s)) continue;
-      if (!suit_owner[s].empty()) {
-        r.key_error(*tables[k], fmt::format("kinds '{}' and '{}' are both played with {} as trumps: a deal that names "
-                                            "only its trump could not tell them apart (give each its 'suits')",
-                                            suit_owner[s], kinds[k].name, deck.suits[s]));
-        ok = false;
-      }
-      suit_owner[s] = kinds[k].name;
+    for (std::size_t j = 0; j < k; ++j) {
+      if (kinds[j].trumps != Trumps::one_suit || !(kinds[j].suits & kinds[k].suits)) continue;
+      std::vector<std::string> shared;
+      for (Suit s = 0; s < kSuitCount; ++s)
+        if (kinds[j].in_suit(s) && kinds[k].in_suit(s)) shared.push_back(deck.suits[s]);
+      const std::string message = fmt::format("kinds '{}' and '{}' are both played with {} as trumps: a deal that names only "
+                                              "its trump could not tell them apart (give each its own 'suits')",
+                                              kinds[j].name, kinds[k].name, fmt::join(shared, ", "));
+      const SettingValue* later = r.find(tables[k]->key + ".suits");
+      const SettingValue* earlier = r.find(tables[j]->key + ".suits");
+      if (later || earlier) r.error(later ? *later : *earlier, message);
+      else r.key_error(*tables[k], message);
+      ok = false;
     }
   }
   return ok;
@@ -326,7 +349,11 @@ std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck,
     r.key_error(*tables[32], fmt::format("{} kinds; a ruleset may name up to 32", kinds.size()));
     ok = false;
   }
-  if (ok && !check_kinds_apart(r, tables, kinds, *deck)) ok = false;
+  if (ok) {
+    const bool names_apart = check_names_apart(r, tables, kinds);
+    const bool suits_apart = check_suits_apart(r, tables, kinds, *deck);
+    ok = names_apart && suits_apart;
+  }
   return ok ? std::optional(std::move(kinds)) : std::nullopt;
 }
 
