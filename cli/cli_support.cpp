@@ -1,5 +1,7 @@
 #include "cli_support.h"
 
+#include "ruleset_suggestion.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -37,6 +39,7 @@ bool stdout_is_terminal() { return isatty(STDOUT_FILENO) == 1; }
 
 void print_error(std::string_view message) { print_labelled("error", "31", message); }
 void print_warning(std::string_view message) { print_labelled("warning", "33", message); }
+void print_note(std::string_view message) { print_labelled("note", "36", message); }
 
 void print_diagnostic(const Diagnostic& diagnostic) {
   print_error(location_and_message(diagnostic));
@@ -85,24 +88,68 @@ constexpr std::string_view kExitStatusLine =
 
 }  // namespace
 
-bool parse_options(const Args& args, const po::options_description& options,
-                   const po::positional_options_description& positional, po::variables_map& vm,
-                   std::string_view usage, std::string_view example) {
-  po::options_description all = options;
-  all.add_options()("help,h", "show this help");
+Operands& Operands::add(const char* name, const po::value_semantic* value, int max, std::string_view placeholder,
+                        std::string_view what) {
+  options_.add_options()(name, value, "");
+  positional_.add(name, max);
+  list_.push_back({fmt::format("--{}", name), std::string(placeholder), std::string(what)});
+  return *this;
+}
+
+std::string Operands::missing(std::string_view option) const {
+  for (const Operand& operand : list_)
+    if (operand.name == option) return fmt::format("missing {}: {}", operand.placeholder, operand.what);
+  return "";
+}
+
+namespace {
+
+// Boost's messages name options as the parser knows them; these say what to give.
+std::string usage_message(const po::error& e, const po::options_description& options, const Operands& operands) {
+  const auto option_named = [&](const std::string& name) {
+    return options.find_nothrow(name.substr(name.find_first_not_of('-')), false);
+  };
+  if (const auto* missing = dynamic_cast<const po::required_option*>(&e)) {
+    const std::string name = missing->get_option_name();
+    if (std::string operand = operands.missing(name); !operand.empty()) return operand;
+    if (const po::option_description* option = option_named(name))
+      return fmt::format("missing {} {}: {}", option->canonical_display_name(po::command_line_style::allow_long),
+                         option->format_parameter(), option->description());
+  }
+  if (const auto* syntax = dynamic_cast<const po::invalid_command_line_syntax*>(&e);
+      syntax && syntax->kind() == po::invalid_command_line_syntax::missing_parameter)
+    if (const po::option_description* option = option_named(syntax->get_option_name()))
+      return fmt::format("{} needs {}: {}", option->canonical_display_name(po::command_line_style::allow_long),
+                         option->format_parameter(), option->description());
+  if (dynamic_cast<const po::too_many_positional_options_error*>(&e)) return "too many arguments";
+  if (const auto* unknown = dynamic_cast<const po::unknown_option*>(&e))
+    return fmt::format("unknown option '{}'", unknown->get_option_name());
+  return e.what();
+}
+
+}  // namespace
+
+bool parse_options(const Args& args, const po::options_description& options, const Operands& operands,
+                   po::variables_map& vm, std::string_view usage, std::string_view example) {
+  po::options_description shown = options;
+  shown.add_options()("help,h", "show this help");
+  po::options_description all = shown;
+  all.add(operands.options());
   try {
-    po::store(po::command_line_parser(args.words).options(all).positional(positional).run(), vm);
+    po::store(po::command_line_parser(args.words).options(all).positional(operands.positional()).run(), vm);
     if (vm.count("help")) {
       fmt::print("usage: {}\n\n{}\nexample:\n  {}\n\n{}\n", usage, [&] {
         std::ostringstream out;
-        out << all;
+        out << shown;
         return out.str();
       }(), example, kExitStatusLine);
       return false;
     }
     po::notify(vm);
   } catch (const po::error& e) {
-    throw UsageError(e.what());
+    UsageError error(usage_message(e, all, operands));
+    error.command = args.command;
+    throw error;
   }
   return true;
 }
@@ -116,15 +163,23 @@ int run_action(const Args& args, std::span<const Action> actions, std::string_vi
   }
   std::vector<std::string_view> names;
   for (const Action& action : actions) {
-    if (args.words[0] == action.name)
-      return action.run(Args{fmt::format("{} {}", args.command, action.name), {args.words.begin() + 1, args.words.end()}});
+    if (args.words[0] == action.name) {
+      const Args action_args{fmt::format("{} {}", args.command, action.name), {args.words.begin() + 1, args.words.end()}};
+      try {
+        return action.run(action_args);
+      } catch (UsageError& e) {
+        // The action's own help tells how to use it.
+        if (e.command.empty()) e.command = action_args.command;
+        throw;
+      }
+    }
     names.push_back(action.name);
   }
   throw UsageError(fmt::format("unknown action '{}' (actions: {})", args.words[0], fmt::join(names, ", ")));
 }
 
 void RulesetOptions::add_dirs(po::options_description& options) {
-  options.add_options()("rulesets-dir", po::value(&dirs)->composing(),
+  options.add_options()("rulesets-dir", po::value(&dirs)->composing()->value_name("DIR"),
                         "look for rulesets in DIR first (repeatable)");
 }
 
@@ -218,33 +273,42 @@ void report_rejections(std::span<const Ruleset* const> rules, const std::vector<
 
 }  // namespace
 
-bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs,
+bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs, const RulesetSearchPath& search,
                    const std::function<bool(const Deal&)>& on_deal) {
   const Ruleset* const one[] = {&rules};
-  return for_each_deal(one, inputs, [&](std::span<const Deal> deals, const DealPlace&) { return on_deal(deals[0]); });
+  return for_each_deal(one, inputs, search, [&](std::span<const Deal> deals, const DealPlace&) { return on_deal(deals[0]); });
 }
 
 bool for_each_deal(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
+                   const RulesetSearchPath& search,
                    const std::function<bool(std::span<const Deal>, const DealPlace&)>& on_deals) {
   std::vector<DealReader> readers;
   for (const Ruleset* r : rules) readers.emplace_back(*r);
   std::vector<Deal> deals(rules.size());
   std::vector<Diagnostics> errors(rules.size());
+  RulesetSuggestion suggestion(search, rules);
   // Reads one deal under every ruleset; false (after reporting) if any rejects it.
-  const auto read_under_each = [&](const auto& read) {
+  const auto read_under_each = [&](const DealPlace& place, const RulesetSuggestion::Read& read) {
     bool valid = true;
     for (std::size_t i = 0; i < readers.size(); ++i) {
       errors[i].clear();
       if (!read(readers[i], deals[i], errors[i])) valid = false;
     }
-    if (!valid) report_rejections(rules, errors);
+    if (!valid) {
+      report_rejections(rules, errors);
+      if (const std::string other = suggestion.for_deal(read); !other.empty())
+        print_note(fmt::format("{}{}: this deal reads under --ruleset {}, whose deck it fits", place.input,
+                               place.line ? fmt::format(":{}", place.line) : "", other));
+    }
     return valid;
   };
   bool all_valid = true;
   for (const std::string& input : inputs) {
     const bool is_toml = input.size() > 5 && input.compare(input.size() - 5, 5, ".toml") == 0;
     if (is_toml) {
-      if (read_under_each([&](const DealReader& reader, Deal& deal, Diagnostics& e) { return reader.read_toml_file(input, deal, e); })) {
+      if (read_under_each(DealPlace{input, 0}, [&](const DealReader& reader, Deal& deal, Diagnostics& e) {
+            return reader.read_toml_file(input, deal, e);
+          })) {
         if (!on_deals(deals, DealPlace{input, 0})) return all_valid;
       } else {
         all_valid = false;
@@ -269,7 +333,7 @@ bool for_each_deal(std::span<const Ruleset* const> rules, const std::vector<std:
       if (too_long) {
         print_diagnostic({display, int(number), 0, "line too long (a deal is at most 65536 bytes)", ""});
         all_valid = false;
-      } else if (read_under_each([&](const DealReader& reader, Deal& deal, Diagnostics& e) {
+      } else if (read_under_each(DealPlace{display, number}, [&](const DealReader& reader, Deal& deal, Diagnostics& e) {
                    return reader.read_json_line(line, display, number, deal, e);
                  })) {
         stop = !on_deals(deals, DealPlace{display, number});

@@ -30,6 +30,8 @@ enum Exit : int {
 /// A usage error: printed with a pointer to --help, exit status 2.
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
+  /// The command or action whose help the message points to ("rulesets show"); set on the way out.
+  std::string command;
 };
 
 /// Arguments after the subcommand's name.
@@ -52,6 +54,8 @@ int run_action(const Args& args, std::span<const Action> actions, std::string_vi
 /// "belote: error: ..." on stderr (in colour on a terminal, never with NO_COLOR).
 void print_error(std::string_view message);
 void print_warning(std::string_view message);
+/// "belote: note: ...": what may help after an error.
+void print_note(std::string_view message);
 /// A diagnostic with its location and, when known, the line and a caret.
 void print_diagnostic(const Diagnostic& diagnostic);
 void print_diagnostics(const Diagnostics& diagnostics);
@@ -74,11 +78,33 @@ class Output {
   bool broken_pipe_ = false;
 };
 
-/// Parses a subcommand's options; --help prints `usage`, the options and `example`.
-/// Returns false when help was printed.
-bool parse_options(const Args& args, const po::options_description& options,
-                   const po::positional_options_description& positional, po::variables_map& vm,
-                   std::string_view usage, std::string_view example);
+/// The words of a command that are not options (deal files, ruleset names): the
+/// usage line names them, the options list does not, and a missing one is asked
+/// for in the user's words.
+class Operands {
+ public:
+  /// `placeholder` is how the usage line writes it ("DEAL..."), `what` what to give ("the deals to score: …").
+  /// `max` is how many words it takes (-1: the rest).
+  Operands& add(const char* name, const po::value_semantic* value, int max, std::string_view placeholder,
+                std::string_view what);
+  const po::options_description& options() const { return options_; }
+  const po::positional_options_description& positional() const { return positional_; }
+  /// "missing NAME: the ruleset to show", for the operand given the option name "--ruleset", or "".
+  std::string missing(std::string_view option) const;
+
+ private:
+  struct Operand {
+    std::string name, placeholder, what;
+  };
+  po::options_description options_;
+  po::positional_options_description positional_;
+  std::vector<Operand> list_;
+};
+
+/// Parses a subcommand's options and operands; --help prints `usage`, the
+/// options and `example`. Returns false when help was printed.
+bool parse_options(const Args& args, const po::options_description& options, const Operands& operands,
+                   po::variables_map& vm, std::string_view usage, std::string_view example);
 
 /// --ruleset and --rulesets-dir, shared by every subcommand that takes a ruleset.
 struct RulesetOptions {
@@ -113,8 +139,9 @@ SuitStyle suit_style(bool ascii);
 /// Reads deals from files (a .toml file holds one deal; anything else, or "-"
 /// for standard input, is JSON Lines), streaming, calling `on_deal` for each
 /// valid deal and printing errors for the others. Returns false if any was invalid.
-/// `on_deal` returns false to stop early (e.g. the output was closed).
-bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs,
+/// `on_deal` returns false to stop early (e.g. the output was closed). A deal
+/// that another ruleset of `search` reads (another deck) is said to read under it.
+bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs, const RulesetSearchPath& search,
                    const std::function<bool(const Deal&)>& on_deal);
 
 /// Where a deal was read: the input as shown in messages ("<stdin>" for -) and its line (0 for a TOML file).
@@ -128,6 +155,7 @@ struct DealPlace {
 /// each ruleset reads it, in the rulesets' order. A deal that any of them
 /// rejects is reported, naming the rulesets when not all reject it, and skipped.
 bool for_each_deal(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
+                   const RulesetSearchPath& search,
                    const std::function<bool(std::span<const Deal>, const DealPlace&)>& on_deals);
 
 /// Reads lines of bounded length from a file descriptor, for JSON Lines.

@@ -8,27 +8,30 @@ namespace belote::cli {
 int run_deal(const Args& args) {
   po::options_description options("options");
   std::string count_text;
-  std::string seed_text;
+  std::string seed_text = "0";
   std::string ruleset;
   bool check = false;
   std::vector<std::string> files;
   RulesetOptions rulesets;
   options.add_options()
       ("random", po::value(&count_text)->value_name("N"), "write N random deals as JSON Lines")
-      ("seed", po::value(&seed_text)->value_name("S")->default_value("0"), "seed of the random deals (same seed, same deals)")
+      ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
       ("check", po::bool_switch(&check), "check the deal files and count the valid deals")
-      ("ruleset", po::value(&ruleset), "take the deck (and declared announcements' names) from this ruleset");
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"),
+       "take the deck (and declared announcements' names) from this ruleset (default: $BELOTE_RULESET, else classique)");
   rulesets.add_dirs(options);
-  // The files are positional, so that `--check --ruleset R FILE` does not read "--ruleset" as a file.
-  options.add_options()("files", po::value(&files), "deal files for --check: FILE.toml (one deal), JSON Lines, or - for standard input");
-  po::positional_options_description positional;
-  positional.add("files", -1);
+  // The files are operands, so that `--check --ruleset R FILE` does not read "--ruleset" as a file.
+  Operands operands;
+  operands.add("files", po::value(&files), -1, "DEAL...",
+               "the deal files to check, each a FILE.toml (one deal), a JSON Lines file or - (standard input)");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote deal --random N [--seed S] | belote deal --check FILE...",
+  if (!parse_options(args, options, operands, vm,
+                     "belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... | "
+                     "belote deal --check [--ruleset NAME] [--rulesets-dir DIR]... DEAL...",
                      "belote deal --random 1000 --seed 7 > deals.jsonl && belote deal --check deals.jsonl"))
     return kSuccess;
-  if (vm.count("random") == (check ? 1u : 0u)) throw UsageError("give either --random N or --check FILE...");
-  if (check && files.empty()) throw UsageError("--check needs deal files (or - for standard input)");
+  if (vm.count("random") == (check ? 1u : 0u)) throw UsageError("give either --random N (to write deals) or --check DEAL... (to read them)");
+  if (check && files.empty()) throw UsageError(operands.missing("--files"));
   if (!check && !files.empty()) throw UsageError(fmt::format("unexpected argument '{}': --random writes deals, --check reads them", files[0]));
   const std::uint64_t count = vm.count("random") ? whole_number(count_text, "random") : 0;
   const std::uint64_t seed = whole_number(seed_text, "seed");
@@ -41,7 +44,7 @@ int run_deal(const Args& args) {
   Output& out = Output::standard();
   if (check) {
     std::uint64_t valid = 0;
-    const bool ok = for_each_deal(*rules, files, [&](const Deal&) {
+    const bool ok = for_each_deal(*rules, files, loader.search(), [&](const Deal&) {
       ++valid;
       return true;
     });

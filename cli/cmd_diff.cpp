@@ -24,6 +24,7 @@ struct DiffOptions {
   bool ascii = false;
   bool summary_only = false;  ///< list no deal, only the summary
   bool each = false;          ///< with --random, list every differing deal
+  RulesetSearchPath search;   ///< for a deal that reads under none of the rulesets
 };
 
 // Without --ruleset, the first two words name rulesets, and so does each word
@@ -100,7 +101,7 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
   DiffSummary summary;
   std::uint64_t ordinal = 0;
   ProgressBar progress("deals");
-  const bool valid = for_each_deal(plain, o.inputs, [&](std::span<const Deal> deals, const DealPlace& place) {
+  const bool valid = for_each_deal(plain, o.inputs, o.search, [&](std::span<const Deal> deals, const DealPlace& place) {
     const std::uint64_t current = ordinal++;
     const OutcomeDiff diff = scorer.score([&](std::size_t i) -> const Deal& { return deals[i]; }, tallies, current);
     progress.update(ordinal);
@@ -210,22 +211,28 @@ int run_diff(const Args& args) {
   std::string seed_text;
   RulesetOptions rulesets;
   options.add_options()
-      ("ruleset,r", po::value(&o.names)->composing(), "a ruleset to compare (repeat: two or more); then every word is a deal file")
-      ("random", po::value(&random_count), "compare on N random deals instead of deal files")
-      ("seed", po::value(&seed_text)->value_name("S"), "seed of the random deals (same seed, same deals; default 0)")
-      ("threads", po::value(&threads), "threads for --random, 1 to 1024 (default: every core; the result is the same)")
-      ("show", po::value(&show), "how many differing deals to print as deals at the end (default 10)")
+      ("ruleset,r", po::value(&o.names)->composing()->value_name("NAME"),
+       "a ruleset to compare (repeat: two or more); then every other word is a deal file")
+      ("random", po::value(&random_count)->value_name("N"), "compare on N random deals instead of deal files")
+      ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
+      ("threads", po::value(&threads)->value_name("N"),
+       "threads for --random, 1 to 1024; the result is the same (default: every core)")
+      ("show", po::value(&show)->value_name("N"), "how many differing deals to print as deal lines at the end (default: 10)")
       ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
-      ("each", po::bool_switch(&o.each), "with --random, list every differing deal (by default only the first --show)")
-      ("format,f", po::value(&format), "text (for a person) or json (one object per listed deal, then the summary)")
-      ("ascii", po::bool_switch(&o.ascii), "write suits as letters and arrows as ->")
-      ("words", po::value(&words), "rulesets A B [C...], then deal files (TOML, JSON Lines or -)");
+      ("each", po::bool_switch(&o.each), "with --random, list every differing deal, not only the first --show")
+      ("format,f", po::value(&format)->value_name("text|json"),
+       "text for a person, or json: one object per listed deal, then the summary (default: text)")
+      ("ascii", po::bool_switch(&o.ascii), "write suits as letters and arrows as ->");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("words", -1);
+  Operands operands;
+  operands.add("words", po::value(&words), -1, "A B [C...] DEAL...",
+               "the rulesets to compare (names or paths), then the deal files (TOML, JSON Lines or -)");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm,
-                     "belote diff A B [C...] DEAL... | belote diff A B [C...] --random N [--seed S] [--threads T]",
+  if (!parse_options(args, options, operands, vm,
+                     "belote diff A B [C...] [--ruleset NAME]... [--summary] [--show N] [--format text|json] [--ascii] "
+                     "[--rulesets-dir DIR]... DEAL... | "
+                     "belote diff A B [C...] --random N [--seed N] [--threads N] [--each] [--summary] [--show N] "
+                     "[--format text|json] [--ascii] [--rulesets-dir DIR]...",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
@@ -238,7 +245,7 @@ int run_diff(const Args& args) {
   if (vm.count("random")) o.random_count = std::uint64_t(random_count);
   o.show = std::size_t(show);
   o.threads = unsigned(threads);
-  if (o.names.size() < 2) throw UsageError("give two rulesets to compare (or more, for a matrix)");
+  if (o.names.size() < 2) throw UsageError("give two rulesets to compare, A and B (or more, for a matrix)");
   if (o.random_count && !o.inputs.empty())
     throw UsageError(fmt::format("give deal files or --random N, not both ('{}' is not a ruleset name)", o.inputs.front()));
   if (!o.random_count && o.inputs.empty())
@@ -248,6 +255,7 @@ int run_diff(const Args& args) {
   if (o.summary_only && o.each) throw UsageError("--summary and --each contradict each other");
 
   const RulesetLoader loader = rulesets.loader();
+  o.search = loader.search();
   Rulesets rules;
   bool loaded = true;
   for (const std::string& name : o.names) {

@@ -19,7 +19,8 @@ int list(const Args& args) {
   options.add_options()("names", po::bool_switch(&names_only), "print only the names, one a line (for scripts and completion)");
   rulesets.add_dirs(options);
   po::variables_map vm;
-  if (!parse_options(args, options, {}, vm, "belote rulesets list [--names]", "belote rulesets list --rulesets-dir ./my-rulesets"))
+  if (!parse_options(args, options, {}, vm, "belote rulesets list [--names] [--rulesets-dir DIR]...",
+                     "belote rulesets list --rulesets-dir ./my-rulesets"))
     return kSuccess;
   const RulesetLoader loader = rulesets.loader();
   Output& out = Output::standard();
@@ -51,13 +52,12 @@ int show(const Args& args) {
   std::string name;
   bool no_origins = false;
   RulesetOptions rulesets;
-  options.add_options()("ruleset", po::value(&name)->required(), "ruleset name or path")
-                       ("no-origins", po::bool_switch(&no_origins), "leave out the comments saying where each key was set");
+  options.add_options()("no-origins", po::bool_switch(&no_origins), "leave out the comments saying where each key was set");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("ruleset", 1);
+  Operands operands;
+  operands.add("ruleset", po::value(&name)->required(), 1, "NAME", "the ruleset to show, by name or path");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote rulesets show NAME",
+  if (!parse_options(args, options, operands, vm, "belote rulesets show NAME [--no-origins] [--rulesets-dir DIR]...",
                      "belote rulesets show classique-carres-bas > resolved.toml"))
     return kSuccess;
   const LoadedRuleset loaded = rulesets.loader().load(name);
@@ -78,13 +78,12 @@ int check(const Args& args) {
   std::vector<std::string> files;
   bool quiet = false;
   RulesetOptions rulesets;
-  options.add_options()("files", po::value(&files)->required(), "ruleset files or names")
-                       ("quiet,q", po::bool_switch(&quiet), "print only the errors");
+  options.add_options()("quiet,q", po::bool_switch(&quiet), "print only the errors");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("files", -1);
+  Operands operands;
+  operands.add("files", po::value(&files)->required(), -1, "NAME...", "the rulesets to check, by name or path");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote rulesets check FILE...",
+  if (!parse_options(args, options, operands, vm, "belote rulesets check [--quiet] [--rulesets-dir DIR]... NAME...",
                      "belote rulesets check ~/.config/belote/rulesets/lyon.toml"))
     return kSuccess;
   const RulesetLoader loader = rulesets.loader();
@@ -110,15 +109,16 @@ int create(const Args& args) {
   std::string name, base, output;
   bool force = false;
   RulesetOptions rulesets;
-  options.add_options()("name", po::value(&name)->required(), "name of the new ruleset")
-                       ("extends", po::value(&base)->required(), "the ruleset it starts from")
-                       ("output,o", po::value(&output), "where to write it (default: the user's rulesets directory; - for stdout)")
+  options.add_options()("extends", po::value(&base)->required()->value_name("BASE"), "the ruleset it starts from, by name or path")
+                       ("output,o", po::value(&output)->value_name("FILE"),
+                        "where to write it, or - for standard output (default: the user's rulesets directory)")
                        ("force", po::bool_switch(&force), "replace an existing file");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("name", 1);
+  Operands operands;
+  operands.add("name", po::value(&name)->required(), 1, "NAME", "the new ruleset's name (letters, digits and '-')");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote rulesets new NAME --extends BASE [--output FILE]",
+  if (!parse_options(args, options, operands, vm,
+                     "belote rulesets new NAME --extends BASE [--output FILE] [--force] [--rulesets-dir DIR]...",
                      "belote rulesets new lyon --extends classique"))
     return kSuccess;
   if (!is_ruleset_name(name)) throw UsageError(fmt::format("'{}' is not a ruleset name (letters, digits and '-')", name));
@@ -171,16 +171,15 @@ int diff(const Args& args) {
   std::vector<std::string> names;
   std::string format = "text";
   RulesetOptions rulesets;
-  options.add_options()("rulesets", po::value(&names), "the two rulesets to compare")
-                       ("format,f", po::value(&format), "text (for a person) or json");
+  options.add_options()("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("rulesets", -1);
+  Operands operands;
+  operands.add("rulesets", po::value(&names), -1, "A B", "the two rulesets to compare, by name or path");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote rulesets diff A B [--format text|json]",
+  if (!parse_options(args, options, operands, vm, "belote rulesets diff A B [--format text|json] [--rulesets-dir DIR]...",
                      "belote rulesets diff classique traditionnelle"))
     return kSuccess;
-  if (names.size() != 2) throw UsageError("give two rulesets to compare");
+  if (names.size() != 2) throw UsageError(names.empty() ? operands.missing("--rulesets") : "give two rulesets to compare, A and B");
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset a = loader.load(names[0]);
@@ -202,16 +201,17 @@ int diff(const Args& args) {
       (side == &a ? it->second.first : it->second.second) = &s;
     }
   }
+  // Two spellings of one convention (`T` for 10, a tier's names in another order) are no difference.
   std::erase_if(order, [&](const std::string& key) {
     const auto [in_a, in_b] = keys[key];
-    return in_a && in_b && in_a->value == in_b->value;
+    return in_a && in_b && in_a->meaning == in_b->meaning;
   });
   const std::string& name_a = a.ruleset->info.name;
   const std::string& name_b = b.ruleset->info.name;
   Output& out = Output::standard();
   if (format == "json") {
     const auto side = [](const Setting* s) {
-      return s ? nlohmann::ordered_json{{"value", s->value}, {"file", s->origin.file}, {"line", s->origin.line}}
+      return s ? nlohmann::ordered_json{{"value", s->meaning}, {"file", s->origin.file}, {"line", s->origin.line}}
                : nlohmann::ordered_json(nullptr);
     };
     nlohmann::ordered_json differences = nlohmann::ordered_json::array();

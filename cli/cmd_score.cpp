@@ -13,19 +13,19 @@ int run_score(const Args& args) {
   std::vector<std::string> inputs;
   RulesetOptions rulesets;
   options.add_options()
-      ("ruleset,r", po::value(&ruleset), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
-      ("format,f", po::value(&format), "text (for a person) or json (one object per deal)")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols")
-      ("deals", po::value(&inputs), "deal files: FILE.toml (one deal), JSON Lines, or - for standard input");
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json: one object per deal (default: text)")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("deals", -1);
+  Operands operands;
+  operands.add("deals", po::value(&inputs)->required(), -1, "DEAL...",
+               "the deals to score, each a FILE.toml (one deal), a JSON Lines file or - (standard input)");
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm, "belote score [--ruleset NAME] [--format text|json] DEAL...",
+  if (!parse_options(args, options, operands, vm,
+                     "belote score [--ruleset NAME] [--format text|json] [--ascii] [--rulesets-dir DIR]... DEAL...",
                      "belote score --ruleset traditionnelle examples/worked-example.toml"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
-  if (inputs.empty()) throw UsageError("no deals: give a deal file, a JSON Lines file or - for standard input");
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
@@ -34,7 +34,7 @@ int run_score(const Args& args) {
   const SuitStyle style = suit_style(ascii);
   Outcome outcome;
   bool first = true;
-  const bool ok = for_each_deal(*rules, inputs, [&](const Deal& deal) {
+  const bool ok = for_each_deal(*rules, inputs, rulesets.search(), [&](const Deal& deal) {
     evaluate(*rules, deal, outcome);
     if (format == "json") {
       out.line(outcome_json(*rules, deal, outcome).dump());

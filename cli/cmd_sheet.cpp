@@ -63,11 +63,10 @@ int write_edit(const fs::path& path, const SheetEdit& edit) {
 bool parse_sheet_options(const Args& args, po::options_description& options, std::string& file,
                          RulesetOptions& rulesets, po::variables_map& vm, std::string_view usage,
                          std::string_view example) {
-  options.add_options()("file", po::value(&file)->required(), "the sheet file");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
-  positional.add("file", 1);
-  return parse_options(args, options, positional, vm, usage, example);
+  Operands operands;
+  operands.add("file", po::value(&file)->required(), 1, "FILE", "the sheet file (a TOML file, e.g. game.toml)");
+  return parse_options(args, options, operands, vm, usage, example);
 }
 
 int create(const Args& args) {
@@ -77,13 +76,15 @@ int create(const Args& args) {
   bool force = false;
   RulesetOptions rulesets;
   options.add_options()
-      ("ruleset,r", po::value(&ruleset), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
-      ("target", po::value(&target), "points that win the game (default: the ruleset's game.target)")
-      ("teams", po::value(&teams_text), "the teams' names, NS first: \"Nous,Eux\"")
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("target", po::value(&target)->value_name("N"), "points that win the game (default: the ruleset's game.target)")
+      ("teams", po::value(&teams_text)->value_name("NAMES"),
+       "the two teams' names, NS first, separated by a comma: \"Nous,Eux\" (default: NS,EW)")
       ("force", po::bool_switch(&force), "replace an existing file");
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams \"NS NAME,EW NAME\"]", kSheetUsageHint))
+                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams NAMES] [--force] [--rulesets-dir DIR]...",
+                           kSheetUsageHint))
     return kSuccess;
   if (vm.count("target") && (target < 1 || target > kMaxGameTarget))
     throw UsageError(fmt::format("--target is a number of points from 1 to {}", kMaxGameTarget));
@@ -128,10 +129,11 @@ int show(const Args& args) {
   bool ascii = false;
   RulesetOptions rulesets;
   options.add_options()
-      ("format,f", po::value(&format), "text (a table for a person) or json")
+      ("format,f", po::value(&format)->value_name("text|json"), "text (a table for a person) or json (default: text)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   po::variables_map vm;
-  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet show FILE [--format text|json]",
+  if (!parse_sheet_options(args, options, file, rulesets, vm,
+                           "belote sheet show FILE [--format text|json] [--ascii] [--rulesets-dir DIR]...",
                            "belote sheet show examples/sheet.toml"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
@@ -155,22 +157,24 @@ int add(const Args& args) {
   MeneEntry entry;
   RulesetOptions rulesets;
   options.add_options()
-      ("taker", po::value(&entry.taker)->required(), "the seat that took: N, E, S or W")
-      ("trump", po::value(&entry.trump)->required(), "the trump suit: S, H, D or C (or a symbol)")
-      ("points", po::value(&points), "each team's card points with the last trick: NS=90,EW=72")
-      ("tricks", po::value(&tricks), "each team's tricks, where they matter: NS=7,EW=1")
-      ("capot", po::value(&entry.capot), "the team that took every trick (instead of --points)")
-      ("announce", po::value(&announced)->composing(),
+      ("taker", po::value(&entry.taker)->required()->value_name("SEAT"), "the seat that took: N, E, S or W")
+      ("trump", po::value(&entry.trump)->required()->value_name("SUIT"), "the trump suit: S, H, D or C (or a symbol)")
+      ("points", po::value(&points)->value_name("NS=N,EW=N"), "each team's card points with the last trick: NS=90,EW=72")
+      ("tricks", po::value(&tricks)->value_name("NS=N,EW=N"), "each team's tricks, where they matter: NS=7,EW=1")
+      ("capot", po::value(&entry.capot)->value_name("TEAM"), "the team that took every trick (instead of --points)")
+      ("announce", po::value(&announced)->composing()->value_name("SEAT=ANNOUNCEMENT"),
        "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
-      ("team-announcements", po::value(&team_announcements),
+      ("team-announcements", po::value(&team_announcements)->value_name("TEAM=N"),
        "or the points each team writes for its announcements: NS=50")
-      ("belote", po::value(&entry.belote), "who holds the belote: a seat (N) or a team (NS)")
-      ("first", po::value(&entry.first), "the seat that spoke first (for a tie won by the first to speak)")
+      ("belote", po::value(&entry.belote)->value_name("SEAT|TEAM"), "who holds the belote: a seat (N) or a team (NS)")
+      ("first", po::value(&entry.first)->value_name("SEAT"),
+       "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
                            "belote sheet add FILE --taker SEAT --trump SUIT (--points NS=N,EW=N | --capot TEAM) "
-                           "[--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N] [--belote SEAT|TEAM]",
+                           "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N] "
+                           "[--belote SEAT|TEAM] [--first SEAT] [--ascii] [--rulesets-dir DIR]...",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
@@ -207,7 +211,8 @@ int undo(const Args& args) {
   std::string file;
   RulesetOptions rulesets;
   po::variables_map vm;
-  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE", "belote sheet undo game.toml"))
+  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE [--rulesets-dir DIR]...",
+                           "belote sheet undo game.toml"))
     return kSuccess;
   const SheetEdit edit = remove_last_mene(file, rulesets.loader());
   if (!edit.ok()) return refused(edit);

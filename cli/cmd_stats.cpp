@@ -146,18 +146,18 @@ int run_stats(const Args& args) {
   std::string count_text, seed_text = "0", threads_text = std::to_string(default_threads()), kind_name;
   RulesetOptions rulesets;
   options.add_options()
-      ("ruleset,r", po::value(&ruleset), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
       ("exhaustive", po::bool_switch(&exhaustive), "walk every hand of the deck: exact counts per announcement kind")
       ("kind", po::value(&kind_name)->value_name("NAME"), "with --exhaustive: the contract kind whose announcements count (default: the ruleset's first)")
       ("random", po::value(&count_text)->value_name("N"), "score N random deals instead: how often teams score, deals are void, contracts fail")
-      ("seed", po::value(&seed_text)->value_name("S"), "seed of the random deals (same seed, same deals; default 0)")
-      ("threads", po::value(&threads_text)->value_name("T"), "threads for --random (default: every core; the figures are the same)")
-      ("format,f", po::value(&format), "text (for a person) or json");
+      ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
+      ("threads", po::value(&threads_text)->value_name("N"), "threads for --random; the figures are the same (default: every core)")
+      ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)");
   rulesets.add_dirs(options);
-  po::positional_options_description positional;
   po::variables_map vm;
-  if (!parse_options(args, options, positional, vm,
-                     "belote stats [--ruleset NAME] --exhaustive [--kind NAME] | --random N [--seed S] [--threads T] [--format text|json]",
+  if (!parse_options(args, options, {}, vm,
+                     "belote stats --exhaustive [--kind NAME] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... | "
+                     "belote stats --random N [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]...",
                      "belote stats --ruleset traditionnelle --exhaustive"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));

@@ -47,7 +47,8 @@ int main(int argc, char** argv) {
     try {
       return command.run(Args{std::string(command.name), {words.begin() + 1, words.end()}});
     } catch (const UsageError& e) {
-      print_error(fmt::format("{}: {} (see 'belote {} --help')", command.name, e.what(), command.name));
+      const std::string_view where = e.command.empty() ? command.name : std::string_view(e.command);
+      print_error(fmt::format("{}: {} (see 'belote {} --help')", where, e.what(), where));
       return kUsage;
     } catch (const std::bad_alloc&) {
       print_error("out of memory");

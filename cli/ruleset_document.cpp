@@ -44,19 +44,13 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
   const auto line = [&](const std::string& key_text, const Setting& s) {
     emit(fmt::format("{}{} = {}", comment, key_text, s.value), s.origin);
   };
-  if (style.metadata && loaded.ruleset) {
-    // The document stands alone: it names itself, and its base is already applied.
-    const bool named = std::any_of(loaded.settings.begin(), loaded.settings.end(),
-                                   [](const Setting& s) { return s.key == "name"; });
-    if (!named && !loaded.files.empty())
-      line("name", Setting{"name", fmt::format("\"{}\"", loaded.ruleset->info.name),
-                           Origin{loaded.files.back() + " (its file name)", 0, 0}});
-  }
   // Scalars of each section first, then its tables, so the document stays valid TOML.
   for (const bool tables : {false, true}) {
     for (const Setting& s : loaded.settings) {
       const KeySpec* spec = find_key(s.key);
       if (spec && spec->metadata && !style.metadata) continue;
+      // A ruleset is named by its file: a copy saved under another name takes that one.
+      if (s.key == "name") continue;
       const std::string table = table_of(s.key);
       if (tables != !table.empty()) continue;
       if (s.key == "extends" && !style.commented) {

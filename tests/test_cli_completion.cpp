@@ -84,3 +84,20 @@ BOOST_AUTO_TEST_CASE(the_users_rulesets_and_those_of_the_command_line_are_offere
   BOOST_TEST(complete({"belote", "score", "--rulesets-dir", club.string(), "--ruleset", "ly"}) == Words{"lyon"});
   BOOST_TEST(complete({"belote", "score", "--ruleset", "ly"}).empty());
 }
+
+BOOST_AUTO_TEST_CASE(no_internal_option_is_offered) {
+  // Deal files, ruleset names and sheet files are words, not options.
+  for (const Words& line : std::vector<Words>{{"belote", "score", "--"},
+                                              {"belote", "deal", "--"},
+                                              {"belote", "diff", "--"},
+                                              {"belote", "rulesets", "show", "--"},
+                                              {"belote", "rulesets", "check", "--"},
+                                              {"belote", "rulesets", "new", "--"},
+                                              {"belote", "rulesets", "diff", "--"},
+                                              {"belote", "sheet", "add", "game.toml", "--"}}) {
+    const Words offered = complete(line);
+    BOOST_TEST(!offered.empty(), line[1]);
+    for (const std::string internal : {"--deals", "--files", "--words", "--rulesets", "--name", "--file", "--ruleset-name"})
+      BOOST_TEST(!has(offered, internal), line[1] << " " << line[2] << " offers " << internal);
+  }
+}

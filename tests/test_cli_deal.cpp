@@ -151,9 +151,9 @@ std::ostream& operator<<(std::ostream& out, const Misuse& m) {
 }
 
 const std::vector<Misuse> kMisuses = {
-    {{"deal"}, "give either --random N or --check FILE..."},
-    {{"deal", "--seed", "3"}, "give either --random N or --check FILE..."},
-    {{"deal", "--random", "5", "--check", "-"}, "give either --random N or --check FILE..."},
+    {{"deal"}, "give either --random N (to write deals) or --check DEAL... (to read them)"},
+    {{"deal", "--seed", "3"}, "give either --random N (to write deals) or --check DEAL... (to read them)"},
+    {{"deal", "--random", "5", "--check", "-"}, "give either --random N (to write deals) or --check DEAL... (to read them)"},
     {{"deal", "--random", "ten"}, "--random takes a whole number from 0 to 18446744073709551615, not 'ten'"},
     {{"deal", "--random", "-5"}, "--random takes a whole number from 0 to 18446744073709551615, not '-5'"},
     {{"deal", "--random=-1"}, "--random takes a whole number from 0 to 18446744073709551615, not '-1'"},
@@ -161,11 +161,11 @@ const std::vector<Misuse> kMisuses = {
     {{"deal", "--random", "18446744073709551616"}, "--random takes a whole number from 0 to 18446744073709551615, not '18446744073709551616'"},
     {{"deal", "--random", "5", "--seed", "-1"}, "--seed takes a whole number from 0 to 18446744073709551615, not '-1'"},
     {{"deal", "--random", "5", "--seed", ""}, "--seed takes a whole number from 0 to 18446744073709551615, not ''"},
-    {{"deal", "--random"}, "the required argument for option '--random' is missing"},
-    {{"deal", "--random", "5", "--shuffle"}, "unrecognised option '--shuffle'"},
-    {{"deal", "--check"}, "--check needs deal files (or - for standard input)"},
+    {{"deal", "--random"}, "--random needs N: write N random deals as JSON Lines"},
+    {{"deal", "--random", "5", "--shuffle"}, "unknown option '--shuffle'"},
+    {{"deal", "--check"}, "missing DEAL...: the deal files to check, each a FILE.toml (one deal), a JSON Lines file or - (standard input)"},
     {{"deal", "--random", "3", "deals.jsonl"}, "unexpected argument 'deals.jsonl': --random writes deals, --check reads them"},
-    {{"deal", "deals.jsonl"}, "give either --random N or --check FILE..."},
+    {{"deal", "deals.jsonl"}, "give either --random N (to write deals) or --check DEAL... (to read them)"},
 };
 
 }  // namespace
@@ -180,6 +180,7 @@ BOOST_DATA_TEST_CASE(usage_errors_exit_2_with_a_message, bdata::make(kMisuses), 
 BOOST_AUTO_TEST_CASE(help_shows_usage_and_an_example) {
   const RunResult run = run_belote({"deal", "--help"});
   BOOST_TEST(run.status == 0);
-  BOOST_TEST(run.out.find("usage: belote deal --random N [--seed S] | belote deal --check FILE...") == 0u);
+  BOOST_TEST(run.out.find("usage: belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... | "
+                          "belote deal --check [--ruleset NAME] [--rulesets-dir DIR]... DEAL...") == 0u);
   BOOST_TEST(run.out.find("belote deal --random 1000 --seed 7") != std::string::npos);
 }

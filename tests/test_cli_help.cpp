@@ -257,3 +257,134 @@ BOOST_AUTO_TEST_CASE(cards_are_written_with_suit_symbols_or_with_letters_under_a
   }
   BOOST_TEST(checked >= 4);
 }
+
+namespace {
+
+// The help of a command or action: its usage alternatives, and the options it lists.
+struct Help {
+  std::vector<std::string> usages;  // "belote score [--ruleset NAME] ... DEAL..."
+  std::vector<std::string> option_lines;
+};
+
+Help help_of(const std::vector<std::string>& command) {
+  const std::string out = run_belote(with(command, {"--help"})).out;
+  Help help;
+  std::string usage = out.substr(std::string("usage: ").size(), out.find('\n') - std::string("usage: ").size());
+  for (std::size_t bar; (bar = usage.find(" | belote ")) != std::string::npos; usage = usage.substr(bar + 3))
+    help.usages.push_back(usage.substr(0, bar));
+  help.usages.push_back(usage);
+  std::istringstream in(out.substr(out.find("\noptions:\n") + 10));
+  for (std::string line; std::getline(in, line) && !line.empty();)
+    if (line.starts_with("  -")) help.option_lines.push_back(line);
+  return help;
+}
+
+// "--ruleset" from "  -r [ --ruleset ] NAME   ruleset name or path".
+std::string long_option(const std::string& line) {
+  const auto start = line.find("--");
+  return line.substr(start, line.find_first_of(" ]", start) - start);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(help_lists_no_internal_option) {
+  // The words that are not options (deal files, ruleset names) are parsed as
+  // options inside; help, the man page and completion never show those.
+  for (const auto& command : commands_and_actions()) {
+    const std::string help = run_belote(with(command, {"--help"})).out;
+    for (const std::string internal : {"--deals", "--files", "--words", "--rulesets ", "--name ", "--file ", "--ruleset arg"})
+      BOOST_TEST(!contains(help, internal), joined(command) << " lists " << internal);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(usage_lines_list_every_option) {
+  for (const auto& command : commands_and_actions()) {
+    const Help help = help_of(command);
+    std::string usages;
+    for (const std::string& u : help.usages) usages += u + "\n";
+    for (const std::string& line : help.option_lines) {
+      const std::string option = long_option(line);
+      if (option == "--help") continue;
+      const bool listed = contains(usages, option + " ") || contains(usages, option + "]") || contains(usages, option + "\n");
+      BOOST_TEST(listed, joined(command) << ": the usage does not list " << option);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(option_values_are_named_and_defaults_written_one_way) {
+  for (const auto& command : commands_and_actions()) {
+    const std::string help = run_belote(with(command, {"--help"})).out;
+    for (const std::string& line : help_of(command).option_lines) {
+      // "--seed N", "--ruleset NAME", "--format text|json": never Boost's "arg".
+      BOOST_TEST(!contains(line, " arg "), joined(command) << ": " << line);
+    }
+    BOOST_TEST(!contains(help, "(="), joined(command) << ": a default written by Boost");
+    for (std::size_t at = help.find("default"); at != std::string::npos; at = help.find("default", at + 1))
+      BOOST_TEST(help.compare(at - 1, 10, "(default: ") == 0, joined(command) << ": " << help.substr(at - 10, 40));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_argument_says_what_to_give_and_points_to_the_actions_help) {
+  const auto error = [](const std::vector<std::string>& args) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 2);
+    return run.err;
+  };
+  BOOST_TEST(error({"rulesets", "show"}) ==
+             "belote: error: rulesets show: missing NAME: the ruleset to show, by name or path "
+             "(see 'belote rulesets show --help')\n");
+  BOOST_TEST(error({"score"}) ==
+             "belote: error: score: missing DEAL...: the deals to score, each a FILE.toml (one deal), a JSON Lines file "
+             "or - (standard input) (see 'belote score --help')\n");
+  BOOST_TEST(error({"sheet", "show"}) ==
+             "belote: error: sheet show: missing FILE: the sheet file (a TOML file, e.g. game.toml) "
+             "(see 'belote sheet show --help')\n");
+  BOOST_TEST(error({"sheet", "add", "game.toml", "--trump", "H"}) ==
+             "belote: error: sheet add: missing --taker SEAT: the seat that took: N, E, S or W "
+             "(see 'belote sheet add --help')\n");
+  BOOST_TEST(error({"rulesets", "new", "lyon"}) ==
+             "belote: error: rulesets new: missing --extends BASE: the ruleset it starts from, by name or path "
+             "(see 'belote rulesets new --help')\n");
+  BOOST_TEST(error({"rulesets", "diff", "classique"}) ==
+             "belote: error: rulesets diff: give two rulesets to compare, A and B (see 'belote rulesets diff --help')\n");
+  BOOST_TEST(error({"deal", "--check"}) ==
+             "belote: error: deal: missing DEAL...: the deal files to check, each a FILE.toml (one deal), a JSON Lines file "
+             "or - (standard input) (see 'belote deal --help')\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_docs_write_each_usage_as_the_help_does) {
+  // docs/cli.md shows every command's usage, and a guide's "### `belote …`"
+  // heading is one of them: both follow the program's help.
+  const std::string cli = read_file(source_dir() / "docs" / "cli.md");
+  std::vector<std::string> all;
+  for (const auto& command : commands_and_actions())
+    for (const std::string& usage : help_of(command).usages) {
+      all.push_back(usage);
+      BOOST_TEST(contains(cli, "\n" + usage + "\n"), "docs/cli.md lacks: " << usage);
+    }
+  for (const auto& entry : std::filesystem::directory_iterator(source_dir() / "docs")) {
+    std::istringstream in(read_file(entry.path()));
+    for (std::string line; std::getline(in, line);) {
+      if (!line.starts_with("### `belote ")) continue;
+      // A heading may stop short of the options with "…".
+      std::string usage = line.substr(5, line.size() - 6);
+      const bool shortened = usage.ends_with(" …");
+      if (shortened) usage.resize(usage.size() - std::string(" …").size());
+      const bool known = std::any_of(all.begin(), all.end(), [&](const std::string& u) { return shortened ? u.starts_with(usage) : u == usage; });
+      BOOST_TEST(known, entry.path().filename().string() << ": '" << usage << "' is no usage of the program");
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_man_page_shows_no_internal_option_and_points_to_the_guides) {
+  const std::filesystem::path page =
+      std::filesystem::path(BELOTE_PROGRAM).parent_path().parent_path() / "share" / "man" / "man1" / "belote.1";
+  if (!std::filesystem::exists(page)) return;  // built without help2man (-DBELOTE_MAN_PAGE=OFF)
+  const std::string text = read_file(page);
+  for (const std::string internal : {"\\-\\-deals", "\\-\\-files", "\\-\\-words", "\\-\\-rulesets ", "\\-\\-name ", "\\-\\-file "})
+    BOOST_TEST(!contains(text, internal), internal);
+  const auto see_also = text.find(".SH \"SEE ALSO\"");
+  BOOST_TEST_REQUIRE(see_also != std::string::npos);
+  BOOST_TEST(contains(text.substr(see_also), "share/doc/belote"));
+  BOOST_TEST(contains(text.substr(see_also), "belote rulesets keys"));
+}

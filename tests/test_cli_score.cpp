@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2) {
   BOOST_TEST(format.err.find("--format is 'text' or 'json', not 'xml'") != std::string::npos, format.err);
   const RunResult nothing = run_belote({"score"});
   BOOST_TEST(nothing.status == 2);
-  BOOST_TEST(nothing.err.find("no deals") != std::string::npos, nothing.err);
+  BOOST_TEST(nothing.err.find("missing DEAL...: the deals to score") != std::string::npos, nothing.err);
   BOOST_TEST(run_belote({"score", "--no-such-option", worked_example()}).status == 2);
 }
 
@@ -168,4 +168,32 @@ BOOST_AUTO_TEST_CASE(invalid_input_exits_1) {
   BOOST_TEST(missing.status == 1);
   BOOST_TEST(missing.err.find("no-such-deals.jsonl: cannot open") != std::string::npos, missing.err);
   BOOST_TEST(missing.out.find("seed000-worked-example") != std::string::npos);  // the other file is still scored
+}
+
+BOOST_AUTO_TEST_CASE(a_deal_for_another_deck_suggests_the_ruleset_that_reads_it) {
+  // A club's 36-card ruleset among the user's; a deal of 9-card hands with 6s.
+  const std::filesystem::path dir = temp_dir("score-other-deck");
+  write_file(dir / "jass36.toml", R"(extends = "classique"
+[deck]
+ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }
+plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0 }
+[carres]
+points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0 }
+order = ["6", "7", "8", "9", "J", "Q", "K", "10", "A"]
+)");
+  const std::string deal36 = R"({"trump": "H", "taker": "N", "hands": {"N": "6S 7S 8S 6H 9H 7D 10D 7C 10C", "E": "9S QS 7H 10H KH 6D JD 8C JC", "S": "10S KS 8H JH 9D QD AD KC AC", "W": "JS AS QH AH 8D KD 6C 9C QC"}, "result": {"points": {"NS": 100, "EW": 62}, "tricks": {"NS": 6, "EW": 3}}})";
+  const std::string classic = random_deal_lines(3, 1);
+  const RunResult run = run_belote({"score", "--rulesets-dir", dir.string(), "-"}, classic + deal36 + "\n");
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(output_lines(run.out).size() > 1u);  // the valid deal is still scored
+  const auto lines = output_lines(run.err);
+  BOOST_TEST_REQUIRE(!lines.empty());
+  BOOST_TEST(lines.front().starts_with("belote: error: <stdin>:2:"), run.err);
+  BOOST_TEST(lines.back() == "belote: note: <stdin>:2: this deal reads under --ruleset jass36, whose deck it fits");
+
+  // A deal that no deck reads gets no suggestion.
+  const RunResult broken = run_belote({"score", "--rulesets-dir", dir.string(), "-"},
+                                      R"({"trump": "H", "taker": "N", "hands": {"N": "ZZ"}})" "\n");
+  BOOST_TEST(broken.err.find("note:") == std::string::npos, broken.err);
 }

@@ -393,7 +393,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_with_status_2) {
       {{"sheet"}, "usage: belote sheet ACTION"},
       {{"sheet", "replay", sheet.string()}, "unknown action 'replay' (actions: new, show, add, undo)"},
       {{"sheet", "show", sheet.string(), "--format", "xml"}, "--format is 'text' or 'json', not 'xml'"},
-      {{"sheet", "add", sheet.string(), "--trump", "H", "--points", "NS=90,EW=72"}, "'--taker' is required"},
+      {{"sheet", "add", sheet.string(), "--trump", "H", "--points", "NS=90,EW=72"}, "missing --taker SEAT: the seat that took: N, E, S or W"},
       {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--points", "NS=ninety"},
        "--points: 'NS=ninety' is not TEAM=NUMBER (e.g. --points NS=90,EW=72)"},
       {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "tierce KH"},

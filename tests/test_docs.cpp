@@ -75,3 +75,33 @@ BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_in_the_doc) {
   const std::string doc = rulesets_doc();
   for (const auto& name : shipped_ruleset_names()) BOOST_TEST(doc.find("`" + name + "`") != std::string::npos, name);
 }
+
+BOOST_AUTO_TEST_CASE(first_speaker_is_described_as_the_program_plays_it) {
+  // Of the players holding the tied announcement, the one who speaks first wins
+  // it; not simply the team of whoever speaks first.
+  const std::string doc = rulesets_doc();
+  const std::string overlays = between_lines(doc, "| overlay of `classique`", "\n");
+  BOOST_TEST(overlays.find("`classique-premier-parle` | an exact tie goes to the team of the tied holder who speaks first") !=
+             std::string::npos, overlays);
+  const KeySpec* tie = find_key("announcements.exact_tie");
+  BOOST_TEST_REQUIRE(tie);
+  BOOST_TEST(std::string(tie->meaning).find("the team of the tied holder who speaks first") != std::string::npos);
+  BOOST_TEST(ruleset("classique-premier-parle")->info.description.find("tied holder who speaks first") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_doc_lists_what_a_ruleset_cannot_express_where_errors_point) {
+  const std::string doc = rulesets_doc();
+  BOOST_TEST(doc.find("\n## What a ruleset cannot express\n") != std::string::npos);
+  // An unknown key naming such a rule points to that section.
+  const LoadedRuleset loaded = load_text("extends = \"classique\"\n[announcements]\nroem = true\n");
+  BOOST_TEST_REQUIRE(loaded.errors.size() == 1u);
+  BOOST_TEST(loaded.errors[0].message.find("see docs/rulesets.md#what-a-ruleset-cannot-express") != std::string::npos,
+             loaded.errors[0].message);
+}
+
+BOOST_AUTO_TEST_CASE(the_key_reference_gives_the_rules_for_names_and_aliases) {
+  const std::string reference = keys_markdown();
+  for (const std::string rule : {"a ruleset is named by its file", "1 to 3 ASCII letters or digits",
+                                 "a letter of any alphabet, then letters, digits and '-'", "compared without case"})
+    BOOST_TEST(reference.find(rule) != std::string::npos, rule);
+}

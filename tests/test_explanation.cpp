@@ -199,3 +199,30 @@ BOOST_AUTO_TEST_CASE(the_json_report_has_every_field_of_the_rule_book) {
   BOOST_TEST(v["score"]["NS"] == 0);
   BOOST_TEST(v["score"]["EW"] == 0);
 }
+
+BOOST_AUTO_TEST_CASE(a_failed_takers_belote_given_away_is_never_said_to_be_theirs) {
+  // N holds the belote and NS fail; classique-preneur-perd-tout gives it to the defenders.
+  const auto steps = steps_of(*ruleset("classique-preneur-perd-tout"), kBelote.with_result(60, 102, 3, 5));
+  check_step(steps, StepKind::belote,
+             {"N holds the belote (QH KH): 20; the failed takers give their belote to the defenders EW (contract.failed_belote)."});
+  check_step(steps, StepKind::score, {"The takers' belote (20) go to the defenders (contract.failed_belote)"});
+  for (const Step& step : steps) BOOST_TEST(step.text.find("20 to NS") == std::string::npos, step.text);
+  // Where the takers keep it, the belote step says so.
+  check_step(steps_of(*ruleset("classique"), kBelote.with_result(60, 102, 3, 5)), StepKind::belote,
+             {"N holds the belote (QH KH): 20 to NS, whatever happens to the announcements."});
+}
+
+BOOST_AUTO_TEST_CASE(a_belote_worth_nothing_is_not_reported) {
+  const auto rules = variant("classique", "[belote]\npoints = 0\n");
+  Deal deal = deal_from_toml(*rules, kBelote.with_result(90, 72, 5, 3).toml());
+  const Outcome outcome = evaluate(*rules, deal);
+  BOOST_TEST(!outcome.belote_seat.has_value());
+  BOOST_TEST(!outcome.belote_team.has_value());
+  for (const Step& step : explain(*rules, deal, outcome)) {
+    BOOST_TEST((step.kind != StepKind::belote), step.text);
+    BOOST_TEST(step.text.find("holds the belote") == std::string::npos, step.text);
+  }
+  const auto j = outcome_json(*rules, deal, outcome);
+  BOOST_TEST(j["belote"].is_null());
+  BOOST_TEST(j["belote_team"].is_null());
+}

@@ -118,10 +118,12 @@ BOOST_AUTO_TEST_CASE(independent_errors_are_all_reported_at_once) {
 }
 
 BOOST_AUTO_TEST_CASE(errors_in_different_sections_do_not_hide_each_other) {
-  // A wrong deck stops what depends on the ranks, not the rest.
+  // A wrong deck does not stop the sections keyed by rank: its ranks are right.
   const LoadedRuleset loaded = load_text(R"(extends = "classique"
 [deck]
-ranks = ["7", "8", "7"]
+last_trick = "10"
+[carres]
+void_deal = ["X"]
 [contract]
 on_tie = "tie"
 [game]
@@ -129,11 +131,27 @@ target = 0
 [announcements]
 exact_tie = "everybody"
 )");
-  BOOST_TEST_REQUIRE(loaded.errors.size() == 4u);
-  BOOST_TEST(loaded.errors[0].message.find("'deck.ranks': rank '7' is listed twice") != std::string::npos);
-  BOOST_TEST(loaded.errors[1].message.find("'contract.on_tie' is 'tie'") != std::string::npos);
-  BOOST_TEST(loaded.errors[2].message.find("'game.target' is 0") != std::string::npos);
-  BOOST_TEST(loaded.errors[3].message.find("'announcements.exact_tie' is 'everybody'") != std::string::npos);
+  BOOST_TEST_REQUIRE(loaded.errors.size() == 5u);
+  BOOST_TEST(loaded.errors[0].message.find("'deck.last_trick' must be an integer, not a string") != std::string::npos);
+  BOOST_TEST(loaded.errors[1].message.find("'carres.void_deal': 'X' is not a rank of the deck") != std::string::npos);
+  BOOST_TEST(loaded.errors[2].message.find("'contract.on_tie' is 'tie'") != std::string::npos);
+  BOOST_TEST(loaded.errors[3].message.find("'game.target' is 0") != std::string::npos);
+  BOOST_TEST(loaded.errors[4].message.find("'announcements.exact_tie' is 'everybody'") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_ruleset_read_from_text_may_name_itself) {
+  // Without a file there is no file name to agree with.
+  const LoadedRuleset loaded = load_text("extends = \"classique\"\nname = \"lyon\"\n");
+  BOOST_TEST_REQUIRE(loaded.ok());
+  BOOST_TEST(loaded.ruleset->info.name == "lyon");
+}
+
+BOOST_AUTO_TEST_CASE(name_may_repeat_the_file_name_in_any_case) {
+  const fs::path dir = temp_dir("name-repeats-file");
+  write_file(dir / "lyon.toml", "extends = \"classique\"\nname = \"Lyon\"\n");
+  const LoadedRuleset loaded = shipped_loader({dir}).load("lyon");
+  BOOST_TEST_REQUIRE(loaded.ok());
+  BOOST_TEST(loaded.ruleset->info.name == "lyon");
 }
 
 namespace {
@@ -257,4 +275,21 @@ BOOST_AUTO_TEST_CASE(the_caret_stands_under_the_error) {
   BOOST_TEST(caret_lines(long_line).starts_with("  ..."));
   BOOST_TEST(caret_lines(long_line).size() < 300u);
   BOOST_TEST(text_at_caret(long_line) == "\"bel\"]");
+}
+
+BOOST_AUTO_TEST_CASE(a_variant_with_a_mistake_in_every_section_gets_every_error_in_one_run) {
+  // examples/lyon-mistakes.toml, shown in docs/authoring.md: one mistake per part of the file.
+  const LoadedRuleset loaded = shipped_loader().load_file(source_dir() / "examples" / "lyon-mistakes.toml");
+  std::vector<std::string> keys;
+  for (const Diagnostic& d : loaded.errors) {
+    BOOST_TEST(fs::path(d.file).filename() == "lyon-mistakes.toml", location_and_message(d));
+    const auto quote = d.message.find('\'');
+    keys.push_back(d.message.substr(quote + 1, d.message.find('\'', quote + 1) - quote - 1));
+  }
+  const auto reported = [&](const std::string& part) {
+    return std::any_of(keys.begin(), keys.end(), [&](const std::string& key) { return key == part || key.starts_with(part + "."); });
+  };
+  for (const std::string part : {"name", "deck", "sequences", "carres", "belote", "announcements", "contract", "game", "play"})
+    BOOST_TEST(reported(part), "no error about " << part);
+  BOOST_TEST(loaded.errors.size() == 9u);
 }

@@ -41,7 +41,7 @@ J = 250
 9 = 160
 )");
   write_file(dir / "middle.toml", R"(extends = "base"
-name = "mid"
+name = "Middle"
 title = "Middle"
 [contract]
 capot = 400
@@ -114,7 +114,7 @@ BOOST_AUTO_TEST_CASE(metadata_is_not_inherited) {
 
   const LoadedRuleset middle = shipped_loader({dir}).load("middle");
   BOOST_TEST_REQUIRE(middle.ok());
-  BOOST_TEST(middle.ruleset->info.name == "mid");
+  BOOST_TEST(middle.ruleset->info.name == "middle");
   BOOST_TEST(middle.ruleset->info.title == "Middle");
   BOOST_TEST(middle.ruleset->info.description.empty());  // the base's is not inherited
 }
@@ -149,6 +149,55 @@ order = ["A", "10", "K", "Q", "J", "9", "8", "7", "6"]
   BOOST_TEST(origin_file(complete, "carres.points.6") == "test.toml");
   // The aliases of the classic deck went with its ranks.
   BOOST_TEST(!setting(complete, "deck.rank_aliases.10"));
+}
+
+BOOST_AUTO_TEST_CASE(the_hand_size_follows_from_the_deck) {
+  // Nine ranks dealt to four players make hands of nine: no key to write.
+  std::string nine_ranks = std::string(kNineRanks) + R"([carres]
+points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0 }
+order = ["A", "10", "K", "Q", "J", "9", "8", "7", "6"]
+)";
+  nine_ranks.erase(nine_ranks.find("hand_size = 9\n"), std::string("hand_size = 9\n").size());
+  const LoadedRuleset loaded = load_text(nine_ranks);
+  for (const auto& e : loaded.errors) BOOST_TEST_MESSAGE(location_and_message(e));
+  BOOST_TEST_REQUIRE(loaded.ok());
+  BOOST_TEST(loaded.ruleset->deck.hand_size == 9);
+  BOOST_TEST(!setting(loaded, "deck.hand_size"));
+
+  // A base that wrote the hand size of its own ranks does not bind new ranks.
+  const fs::path dir = temp_dir("hand-size-of-the-base");
+  write_file(dir / "eight.toml", "extends = \"classique\"\n[deck]\nhand_size = 8\n");
+  nine_ranks.replace(nine_ranks.find("\"classique\""), std::string("\"classique\"").size(), "\"eight\"");
+  const LoadedRuleset over = shipped_loader({dir}).load_string(nine_ranks, "nine.toml", "nine");
+  for (const auto& e : over.errors) BOOST_TEST_MESSAGE(location_and_message(e));
+  BOOST_TEST_REQUIRE(over.ok());
+  BOOST_TEST(over.ruleset->deck.hand_size == 9);
+}
+
+BOOST_AUTO_TEST_CASE(sequence_names_may_use_any_alphabet) {
+  const LoadedRuleset loaded = load_text(R"(extends = "classique"
+[sequences]
+names = { 3 = "Dreiblatt", 4 = "vierblatt", 5 = "FÜNFBLATT" }
+[announcements]
+categories = ["carre-J", "carre-9", ["carre-A", "carre-10", "carre-K", "carre-Q"], "fünfblatt", "Vierblatt", "dreiblatt"]
+)");
+  for (const auto& e : loaded.errors) BOOST_TEST_MESSAGE(location_and_message(e));
+  BOOST_TEST_REQUIRE(loaded.ok());
+  // Kept in lower case, as outputs and declared announcements use them.
+  BOOST_TEST(loaded.ruleset->sequences.names_by_length[5] == "fünfblatt");
+  BOOST_TEST(loaded.ruleset->sequences.names_by_length[3] == "dreiblatt");
+  // A declared announcement is read in any case too.
+  const Deal deal = deal_from_toml(*loaded.ruleset, R"([deal]
+trump = "H"
+taker = "N"
+[deal.announcements]
+N = ["Fünfblatt KH"]
+[deal.result]
+points = { NS = 100, EW = 62 }
+tricks = { NS = 5, EW = 3 }
+)");
+  BOOST_TEST(deal.declared[Seat::N].count == 1);
+  BOOST_TEST(deal.declared[Seat::N].items[0].length == 5);
 }
 
 BOOST_AUTO_TEST_CASE(a_36_card_ruleset_with_9_card_hands_loads_and_scores) {

@@ -236,6 +236,11 @@ void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
   if (belotes != 1) out.belote_seat.reset();
   out.belote_team = out.belote_seat ? std::optional(team_of(*out.belote_seat)) : deal.belote_team;
   if (deal.form == DealForm::team_points && deal.belote_team) out.belote_points[*deal.belote_team] += rules.belote.points;
+  if (rules.belote.points == 0) {  // a belote worth nothing is not held by anyone
+    out.belotes = {};
+    out.belote_seat.reset();
+    out.belote_team.reset();
+  }
 
   decide_announcements(rules, deal, out);
   count_card_points(rules, deal, out);

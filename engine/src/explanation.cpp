@@ -109,6 +109,7 @@ struct Narrator {
   }
 
   void belote() {
+    if (rules.belote.points == 0) return;  // a ruleset without a belote says nothing of it
     if (kind().belote == BeloteSuits::nowhere && rules.kinds_named) {
       add(StepKind::belote, fmt::format("There is no belote in {} ({} = \"nowhere\").", kind().name, kind_key("belote", "")));
       return;
@@ -117,12 +118,23 @@ struct Narrator {
       add(StepKind::belote, "Nobody holds the belote.");
       return;
     }
+    // Where the takers' belote goes when it does not stay theirs, said as the score step says it.
+    const Team takers = team_of(deal.taker);
+    std::string away;
+    if (out.belote_points[takers] && out.contract == ContractResult::failed && rules.contract.failed_belote == Beneficiary::defenders)
+      away = fmt::format("the failed takers give their belote to the defenders {} (contract.failed_belote)", name(other(takers)));
+    else if (out.belote_points[takers] && out.contract == ContractResult::litige)
+      away = "the takers' belote is held over with their points in the litige (contract.on_tie)";
+    const auto goes_to = [&](Team team) {
+      return team == takers && !away.empty() ? "; " + away : fmt::format(" to {}, whatever happens to the announcements", name(team));
+    };
     if (out.belote_seat && kind().belote == BeloteSuits::trump_suit) {
-      add(StepKind::belote, fmt::format("{} holds the belote ({}): {} to {}, whatever happens to the announcements.",
-                                        name(*out.belote_seat), cards(suit_cards(rules.belote.ranks, deal.trump)),
-                                        rules.belote.points, name(*out.belote_team)));
+      add(StepKind::belote, fmt::format("{} holds the belote ({}): {}{}.", name(*out.belote_seat),
+                                        cards(suit_cards(rules.belote.ranks, deal.trump)), rules.belote.points,
+                                        goes_to(*out.belote_team)));
     } else if (out.belote_team && out.belote_points[other(*out.belote_team)] == 0 && !out.belote_seat) {
-      add(StepKind::belote, fmt::format("{} hold the belote: {} points.", name(*out.belote_team), rules.belote.points));
+      add(StepKind::belote, fmt::format("{} hold the belote: {} points{}.", name(*out.belote_team), rules.belote.points,
+                                        *out.belote_team == takers && !away.empty() ? "; " + away : ""));
     } else {
       // Every suit holds a belote: each pair of the belote's cards in one hand counts.
       std::vector<std::string> parts;
@@ -130,10 +142,10 @@ struct Narrator {
         if (out.belotes[seat])
           parts.push_back(fmt::format("{} {}", name(seat), out.belotes[seat] == 1 ? std::string("one")
                                                                                    : std::to_string(out.belotes[seat])));
-      add(StepKind::belote, fmt::format("Belotes in every suit ({} = \"every-suit\"): {}; {} each: NS {}, EW {}, "
-                                        "whatever happens to the announcements.",
+      add(StepKind::belote, fmt::format("Belotes in every suit ({} = \"every-suit\"): {}; {} each: NS {}, EW {}{}{}.",
                                         kind_key("belote", ""), fmt::join(parts, ", "), rules.belote.points,
-                                        out.belote_points[Team::NS], out.belote_points[Team::EW]));
+                                        out.belote_points[Team::NS], out.belote_points[Team::EW], away.empty() ? ", " : "; ",
+                                        away.empty() ? "whatever happens to the announcements" : away));
     }
   }
 

@@ -10,6 +10,7 @@
 #include "belote/ruleset_schema.h"
 #include "builtin_deck.h"
 #include "ruleset_validation.h"
+#include "setting_meaning.h"
 #include "settings_tree.h"
 #include "source_file.h"
 #include "text_util.h"
@@ -88,26 +89,31 @@ int entry_order(const Ruleset* rules, const std::string& table, const std::strin
   return 1000;
 }
 
-// The keys of one registry entry as set: a value, or a table's entries in rank or length order.
-void add_settings(const SettingsTree& tree, const Ruleset* rules, const KeySpec& key, const std::string& path,
+// The keys of one registry entry as set: a value, or a table's entries in rank
+// or length order, each named as the ruleset reads it (`10` for an entry written `T`).
+void add_settings(const SettingsTree& tree, const Ruleset& rules, const KeySpec& key, const std::string& path,
                   std::vector<Setting>& out) {
-  const auto setting = [](const SettingValue& value) {
+  const auto setting = [&](const std::string& name, const SettingValue& value) {
     const auto at = value.node->source().begin;
-    return Setting{value.key, toml_text(*value.node), Origin{value.file->display, int(at.line), int(at.column)}};
+    return Setting{name, toml_text(*value.node), Origin{value.file->display, int(at.line), int(at.column)},
+                   meaning(key, *value.node, rules)};
   };
   if (key.shape == KeyShape::scalar) {
-    if (const SettingValue* value = tree.find(path)) out.push_back(setting(*value));
+    if (const SettingValue* value = tree.find(path)) out.push_back(setting(value->key, *value));
     return;
   }
-  auto entries = tree.entries(path);
+  // A later file's entry overrides its base's under another spelling.
+  auto entries = latest_by_meaning(tree.entries(path), [&](const std::string& name) {
+    return std::optional(entry_meaning(key, name, rules));
+  });
   const std::string table(key.path);
   std::stable_sort(entries.begin(), entries.end(), [&](const SettingValue* a, const SettingValue* b) {
-    return entry_order(rules, table, a->name) < entry_order(rules, table, b->name);
+    return entry_order(&rules, table, a->name) < entry_order(&rules, table, b->name);
   });
-  for (const SettingValue* value : entries) out.push_back(setting(*value));
+  for (const SettingValue* value : entries) out.push_back(setting(key_path(path, entry_meaning(key, value->name, rules)), *value));
 }
 
-std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset* rules) {
+std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset& rules) {
   std::vector<Setting> out;
   std::vector<std::string> named_done;  // "kinds": its named tables are written whole, one after the other
   for (const KeySpec& key : ruleset_keys()) {
@@ -300,7 +306,7 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   if (!rules || !result.errors.empty()) return result;
   // Only a valid ruleset is written back: its values are all in range, which
   // toml++ 3.3.0's array layout needs (it negates the lowest int64).
-  result.settings = resolved_settings(tree, &*rules);
+  result.settings = resolved_settings(tree, *rules);
   result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
   return result;
 }

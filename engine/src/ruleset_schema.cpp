@@ -10,9 +10,10 @@ namespace {
 const std::vector<KeySpec>& registry() {
   static const std::vector<KeySpec> keys = {
       // Metadata: describes one file, never inherited.
-      {"name", "string", "letters, digits and '-'",
-       "The name the ruleset is selected by. Defaults to the file name without `.toml`.",
-       R"(name = "classique-lyon")", "the file name", KeyShape::scalar, {}, true},
+      {"name", "string", "the file's name without `.toml` (letters, digits and '-', at most 64; compared without case)",
+       "The name the ruleset is selected by: a ruleset is named by its file (`--ruleset lyon` reads `lyon.toml`). "
+       "The key may repeat the file's name; any other name is an error (rename the file instead).",
+       R"(name = "lyon")", "the file name", KeyShape::scalar, {}, true},
       {"title", "string", "any", "One line that tells a person what the ruleset is.",
        R"(title = "Belote classique, annonces au contrat")", "empty", KeyShape::scalar, {}, true},
       {"source", "string", "any", "The document or tradition the ruleset follows.",
@@ -24,11 +25,12 @@ const std::vector<KeySpec>& registry() {
        R"(extends = "classique")", "none", KeyShape::scalar, {}, true},
 
       // The deck.
-      {"deck.ranks", "array of strings", "3 to 16 distinct names",
+      {"deck.ranks", "array of strings", "3 to 16 names of 1 to 3 ASCII letters or digits, distinct without regard to case",
        "Rank names in natural order, lowest first. Sequences follow this order. A file that sets it "
        "starts every table keyed by rank afresh: the base's rank tables are dropped.",
        R"(ranks = ["7", "8", "9", "10", "J", "Q", "K", "A"])", "the classic 32-card deck"},
-      {"deck.rank_aliases", "table of rank = array of strings", "names not used by another rank",
+      {"deck.rank_aliases", "table of rank = array of strings",
+       "names of 1 to 3 ASCII letters or digits that no rank or other alias uses (compared without case)",
        "Other spellings accepted in card tokens (e.g. `T` for 10, French `V D R` for J Q K).",
        R"(rank_aliases = { 10 = ["T"], J = ["V"], Q = ["D"], K = ["R"] })",
        "the classic deck's aliases", KeyShape::table},
@@ -39,7 +41,9 @@ const std::vector<KeySpec>& registry() {
        "Symbols for the suits, accepted in card tokens and used in text output.",
        R"(suit_symbols = ["♠", "♥", "♦", "♣"])", "the classic deck's symbols"},
       {"deck.hand_size", "integer", "the number of ranks (the whole deck is dealt to 4 players)",
-       "Cards per hand, and tricks per mène.", "hand_size = 8", "the classic deck's"},
+       "Cards per hand, and tricks per mène. It follows from the deck, so it can be left out; a file "
+       "that sets new ranks drops the value of its bases.",
+       "hand_size = 8", "the number of ranks", KeyShape::scalar, {}, false, true},
       {"deck.last_trick", "integer", "0 to 1000", "Points for the last trick (dix de der).",
        "last_trick = 10", "the classic deck's"},
       {"deck.trump_points", "table of rank = integer", "every rank once, 0 to 1000",
@@ -63,7 +67,10 @@ const std::vector<KeySpec>& registry() {
        "Points of a run by its length. A longer run than the longest entry takes that entry's "
        "value, unless `split_long_runs` is true.",
        R"(points = { 3 = 20, 4 = 50, 5 = 100 })", "", KeyShape::table},
-      {"sequences.names", "table of length = string", "the lengths of `sequences.points`, distinct names",
+      {"sequences.names", "table of length = string",
+       "the lengths of `sequences.points`; each name a letter of any alphabet, then letters, digits and '-', "
+       "at most 32 characters (`tierce`, `fünfblatt`), distinct without regard to case, neither `belote` nor "
+       "starting with `carre`",
        "The name of each length, used in outputs, declared announcements and `announcements.categories`.",
        R"(names = { 3 = "tierce", 4 = "cinquante", 5 = "cent" })", "", KeyShape::table},
       {"sequences.split_long_runs", "boolean", "true or false",
@@ -78,7 +85,7 @@ const std::vector<KeySpec>& registry() {
        KeyShape::table},
       {"carres.void_deal", "array of ranks", "ranks of the deck whose carré is worth 0 in `carres.points`",
        "Ranks whose carré annuls the deal: nobody scores and the cards are dealt again.",
-       R"(void_deal = ["7"])", ""},
+       R"(void_deal = ["7"])", "", KeyShape::scalar, {}, false, false, true},
       {"carres.order", "array of ranks", "every rank once",
        "Ranks from weakest to strongest, to rank two carrés of equal worth.",
        R"(order = ["7", "8", "9", "J", "Q", "K", "10", "A"])", ""},
@@ -89,7 +96,7 @@ const std::vector<KeySpec>& registry() {
        "between announcements.",
        "points = 20", ""},
       {"belote.cards", "array of ranks", "1 to 4 distinct ranks", "The trump ranks one player must hold.",
-       R"(cards = ["K", "Q"])", ""},
+       R"(cards = ["K", "Q"])", "", KeyShape::scalar, {}, false, false, true},
 
       // Announcements.
       {"announcements.card_reuse", "boolean", "true or false",
@@ -129,7 +136,7 @@ const std::vector<KeySpec>& registry() {
        "and an exact tie settles only that contest. At most 4 contests.",
        R"(contests = [["carres"], ["sequences"]])", "one contest over every announcement"},
       {"announcements.categories", "array of strings or arrays of strings",
-       "sequence names and `carre-RANK` (or `carré-RANK`); every kind that scores, each once",
+       "sequence names and `carre-RANK` (or `carré-RANK`), compared without case; every kind that scores, each once",
        "With `strength = \"category\"`: the categories, strongest first. An inner array is one "
        "category holding several kinds (carrés of equal rank in the order).",
        R"(categories = ["carre-J", "carre-9", ["carre-A", "carre-10", "carre-K", "carre-Q"], "cent", "cinquante", "tierce"])",
@@ -215,7 +222,7 @@ const std::vector<KeySpec>& registry() {
       // Contract.
       {"contract.basis", "array of strings", "`card-points` and any of `announcements`, `belote`",
        "What the takers' and defenders' totals hold when they are compared for the contract.",
-       R"(basis = ["card-points", "announcements", "belote"])", ""},
+       R"(basis = ["card-points", "announcements", "belote"])", "", KeyShape::scalar, {}, false, false, true},
       {"contract.on_tie", "string", "`litige`, `made`, `failed`",
        "An exact tie in the contract comparison: `litige` (the defenders score now, the takers' "
        "points are held over for the winner of the next mène), or the contract counts as made or failed.",
@@ -299,6 +306,8 @@ bool keyed_by_rank(const KeySpec& key) {
   // The deck's own arrays of ranks go with its ranks too (they have defaults).
   return key.type.starts_with("table of rank") || (key.path.starts_with("deck.") && key.type == "array of ranks");
 }
+
+bool reset_by_new_ranks(const KeySpec& key) { return key.follows_ranks || keyed_by_rank(key); }
 
 std::vector<std::string> ruleset_sections() {
   std::vector<std::string> sections;

@@ -8,7 +8,8 @@ using namespace validation;
 
 std::optional<Deck> validate_deck(const SettingsTree& settings, const SourceFile& top, Diagnostics& errors) {
   Reader r(settings, top, errors);
-  return read_deck(r);
+  DeckReading reading = read_deck(r);
+  return reading.valid ? std::optional(std::move(reading.deck)) : std::nullopt;
 }
 
 std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const SourceFile& top,
@@ -16,31 +17,28 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   Reader r(settings, top, errors);
   const std::size_t errors_before = errors.size();
   // Every section is read, whatever went wrong before, so that one run reports
-  // every error; only what depends on a wrong value is skipped.
+  // every error. A wrong deck still gives its rank names to the sections keyed
+  // by rank (the reader then keeps quiet about ranks, which may be the deck's fault).
   auto info = read_info(r, default_name);
-  auto deck = read_deck(r);
+  DeckReading deck = read_deck(r);
   SequenceRules sequences;
-  bool sequences_ok = false;
-  std::optional<CarreRules> carres;
-  std::optional<BeloteRules> belote;
-  if (deck) {
-    sequences_ok = read_sequences(r, *deck, sequences);
-    carres = read_carres(r, *deck);
-    belote = read_belote(r, *deck);
-  }
+  const bool sequences_ok = read_sequences(r, deck.deck, sequences);
+  auto carres = read_carres(r, deck.deck);
+  auto belote = read_belote(r, deck.deck);
+  const Deck* known_deck = deck.ranks_known ? &deck.deck : nullptr;
   auto contract = read_contract(r);
   bool kinds_named = false;
-  auto kinds = read_kinds(r, deck ? &*deck : nullptr, sequences, sequences_ok, carres ? &*carres : nullptr,
+  auto kinds = read_kinds(r, known_deck, sequences, sequences_ok, carres ? &*carres : nullptr,
                           contract ? &*contract : nullptr, kinds_named);
-  auto announcements = read_announcements(r, deck ? &*deck : nullptr, sequences, carres ? &*carres : nullptr, sequences_ok,
+  auto announcements = read_announcements(r, known_deck, sequences, carres ? &*carres : nullptr, sequences_ok,
                                           kinds ? &*kinds : nullptr, kinds_named);
   auto game = read_game(r);
-  if (!info || !deck || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
+  if (!info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
       errors.size() != errors_before)
     return std::nullopt;
   Ruleset rules;
   rules.info = std::move(*info);
-  rules.deck = std::move(*deck);
+  rules.deck = std::move(deck.deck);
   rules.sequences = std::move(sequences);
   rules.carres = std::move(*carres);
   rules.belote = *belote;
@@ -52,6 +50,5 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.tables = RuleTables::compile(rules);
   return rules;
 }
-
 
 }  // namespace belote

@@ -6,6 +6,7 @@
 
 #include "belote/ruleset_schema.h"
 #include "text_util.h"
+#include "unexpressed_rules.h"
 
 namespace belote {
 
@@ -17,25 +18,40 @@ bool is_bare_key(std::string_view key) {
   });
 }
 
-// Every key a file may write near `path`: the keys of a named table
-// ("kinds.*.trumps") spelled with the name `path` gives its table.
-std::vector<std::string> known_paths(const std::string& path) {
-  std::vector<std::string> paths = ruleset_sections();
-  for (const KeySpec& key : ruleset_keys()) {
-    const auto star = key.path.find('*');
-    if (star == std::string_view::npos) {
-      paths.emplace_back(key.path);
-      continue;
+// The keys a misspelt key may have meant: those of the table it is in ([kinds.NAME]
+// tables included), or the top-level keys and the sections for a key outside any.
+std::vector<std::string> neighbours(std::string_view table) {
+  const auto segments = [](std::string_view path) {
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0; !path.empty() && start <= path.size();) {
+      const std::size_t end = std::min(path.find('.', start), path.size());
+      parts.push_back(path.substr(start, end - start));
+      start = end + 1;
     }
-    const std::string_view before = key.path.substr(0, star);
-    const auto name_end = path.find('.', before.size());
-    if (path.starts_with(before) && name_end != std::string::npos)
-      paths.push_back(path.substr(0, name_end) + std::string(key.path.substr(star + 1)));
+    return parts;
+  };
+  const auto within = segments(table);
+  std::vector<std::string> names;
+  if (table.empty()) names = ruleset_sections();
+  for (const KeySpec& key : ruleset_keys()) {
+    const auto parts = segments(key.path);
+    if (parts.size() != within.size() + 1) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < within.size(); ++i) same = same && (parts[i] == "*" || parts[i] == within[i]);
+    if (same) names.emplace_back(parts.back());
   }
-  return paths;
+  return names;
 }
 
-std::string unknown_key_message(const std::string& path) {
+// Every key name under an unknown table too: `[play]` holding `follow_suit`
+// is about a rule the schema lacks.
+void collect_names(const toml::node& node, const std::string& path, std::vector<std::string>& out) {
+  out.push_back(path);
+  if (const toml::table* table = node.as_table())
+    for (auto&& [key, inner] : *table) collect_names(inner, path + "." + std::string(key.str()), out);
+}
+
+std::string unknown_key_message(const std::string& path, const toml::node& node) {
   // A key put in the wrong section ([carres] capot = ...) is suggested where it belongs.
   const auto dot = path.rfind('.');
   const std::string_view leaf = std::string_view(path).substr(dot == std::string::npos ? 0 : dot + 1);
@@ -44,7 +60,24 @@ std::string unknown_key_message(const std::string& path) {
     if (key.path.find('*') == std::string_view::npos && key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
       elsewhere.push_back(key.path);
   if (elsewhere.size() == 1) return fmt::format("unknown key '{}' (did you mean '{}'?)", path, elsewhere.front());
-  return fmt::format("unknown key '{}'{}", path, did_you_mean(path, known_paths(path)));
+  // A value written as a key (`[contract.litige]`) is suggested as the value of its key.
+  const std::string section = dot == std::string::npos ? "" : path.substr(0, dot);
+  for (const KeySpec& key : ruleset_keys())
+    if (key.path.starts_with(section + ".") || section.empty())
+      for (std::string_view choice : key.choices)
+        if (iequals(choice, leaf))
+          return fmt::format("unknown key '{}' (did you mean {} = \"{}\"?)", path, key.path, choice);
+  // A rule the schema cannot express is said so, rather than offering a look-alike.
+  std::vector<std::string> names;
+  collect_names(node, path, names);
+  for (const std::string& name : names)
+    if (const auto what = unexpressed_rule(name))
+      return fmt::format("unknown key '{}': a ruleset cannot express {} (see {})", path, *what, kUnexpressedRulesDoc);
+  // A typo is looked for among the keys of the same section only: every key
+  // of a section shares its prefix, which would make any two look alike.
+  const std::string suggestion = closest_match(leaf, neighbours(section));
+  if (suggestion.empty()) return fmt::format("unknown key '{}'", path);
+  return fmt::format("unknown key '{}' (did you mean '{}'?)", path, section.empty() ? suggestion : section + "." + suggestion);
 }
 
 }  // namespace
@@ -90,7 +123,7 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
         errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, toml_type_name(node))));
       }
     } else {
-      errors.push_back(file->error(key.source().begin, unknown_key_message(path)));
+      errors.push_back(file->error(key.source().begin, unknown_key_message(path, node)));
     }
   }
 }
@@ -105,20 +138,18 @@ void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& er
     const KeySpec* spec = find_key(item.first);
     return spec && spec->metadata;
   });
-  // New ranks make the inherited rank tables meaningless: they start afresh.
+  // New ranks make the inherited rank tables (and what follows the ranks) meaningless: they start afresh.
   if (const auto ranks = layer.find("deck.ranks"); ranks != layer.end()) {
-    const auto rank_table = [](const std::string& path) {
-      const KeySpec* table = find_key(path);
-      return table && table->shape == KeyShape::table && keyed_by_rank(*table);
+    const auto reset = [](const std::string& path) {
+      const KeySpec* spec = find_key(path);
+      return spec && reset_by_new_ranks(*spec);
     };
-    const auto rank_entry = [&](const auto& item) {
-      const KeySpec* spec = find_key(item.first);
-      if (spec && spec->shape == KeyShape::scalar && keyed_by_rank(*spec)) return true;
+    const auto follows_ranks = [&](const auto& item) {
       const auto dot = item.first.rfind('.');
-      return dot != std::string::npos && rank_table(item.first.substr(0, dot));
+      return reset(item.first) || (dot != std::string::npos && reset(item.first.substr(0, dot)));
     };
-    if (std::erase_if(values_, rank_entry) > 0) ranks_reset_by_ = ranks->second;
-    std::erase_if(tables_, [&](const auto& item) { return rank_table(item.first); });
+    if (std::erase_if(values_, follows_ranks) > 0) ranks_reset_by_ = ranks->second;
+    std::erase_if(tables_, [&](const auto& item) { return reset(item.first); });
   }
   for (auto& [path, value] : layer) values_[path] = std::move(value);
   for (auto& [path, value] : layer_tables) {

@@ -6,10 +6,12 @@
 // and `rulesets diff`.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "source_file.h"
@@ -60,5 +62,21 @@ class SettingsTree {
 
 /// A dotted path written for a person (odd key names quoted).
 std::string key_path(const std::string& prefix, std::string_view key);
+
+/// A table's entries less those a later file overrides under another spelling
+/// (a file's `T = 150` over its base's `10 = 100`). `meaning` gives what an
+/// entry's name stands for (a rank, a length), or nothing when it stands for
+/// none; entries of one file that mean the same are all kept, to be reported.
+template <class Meaning>
+std::vector<const SettingValue*> latest_by_meaning(std::vector<const SettingValue*> entries, Meaning meaning) {
+  std::map<std::remove_cvref_t<decltype(*meaning(std::string()))>, int> latest;
+  for (const SettingValue* entry : entries)
+    if (const auto m = meaning(entry->name)) latest[*m] = std::max(latest[*m], entry->layer);
+  std::erase_if(entries, [&](const SettingValue* entry) {
+    const auto m = meaning(entry->name);
+    return m && entry->layer < latest[*m];
+  });
+  return entries;
+}
 
 }  // namespace belote

@@ -1,6 +1,7 @@
 #include "source_file.h"
 
 #include <fmt/format.h>
+#include <algorithm>
 #include <fstream>
 #include <system_error>
 
@@ -121,6 +122,49 @@ std::optional<toml::source_position> too_many_dots(std::string_view text) {
   return std::nullopt;
 }
 
+void collect_paths(const toml::table& table, const std::string& prefix, std::vector<std::pair<std::string, const toml::node*>>& out) {
+  for (auto&& [key, node] : table) {
+    const std::string path = prefix.empty() ? std::string(key.str()) : prefix + "." + std::string(key.str());
+    out.emplace_back(path, &node);
+    if (const toml::table* inner = node.as_table()) collect_paths(*inner, path, out);
+  }
+}
+
+// toml++ names what is defined twice ("cannot redefine existing table
+// 'contract'") but not where it was first: the text before the error's line
+// parses, and holds that first definition. The name is the full path of a
+// table, or a key's name in the table being read (the one opened last, so the
+// latest match).
+std::string first_definition(std::string_view text, std::string_view description, std::uint32_t error_line) {
+  constexpr std::string_view kRedefine = "cannot redefine existing ";
+  const auto at = description.find(kRedefine);
+  const auto open = at == std::string_view::npos ? at : description.find('\'', at);
+  const auto close = open == std::string_view::npos ? open : description.find('\'', open + 1);
+  if (close == std::string_view::npos) return "";
+  const std::string name(description.substr(open + 1, close - open - 1));
+  std::size_t end = 0;
+  for (std::uint32_t line = 1; line < error_line && end != std::string_view::npos; ++line) {
+    end = text.find('\n', end);
+    if (end != std::string_view::npos) ++end;
+  }
+  if (end == std::string_view::npos || end == 0) return "";
+  toml::table before;
+  try {
+    before = toml::parse(text.substr(0, end));
+  } catch (const toml::parse_error&) {
+    return "";
+  }
+  std::vector<std::pair<std::string, const toml::node*>> paths;
+  collect_paths(before, "", paths);
+  std::uint32_t first_line = 0;
+  for (const auto& [path, node] : paths)
+    if (path == name || path.ends_with("." + name)) first_line = std::max(first_line, node->source().begin.line);
+  if (first_line == 0) return "";
+  const bool table = description.substr(at + kRedefine.size()).starts_with("table");
+  return fmt::format(" (first defined at line {}; {})", first_line,
+                     table ? "a table is written once, with all its keys" : "a key is given once");
+}
+
 }  // namespace
 
 std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, std::filesystem::path path,
@@ -145,7 +189,8 @@ std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, st
   try {
     file->root = toml::parse(file->text, file->display);
   } catch (const toml::parse_error& e) {
-    errors.push_back(file->error(e.source().begin, fmt::format("TOML syntax: {}", printable(e.description(), 200))));
+    const std::string first = first_definition(file->text, e.description(), e.source().begin.line);
+    errors.push_back(file->error(e.source().begin, fmt::format("TOML syntax: {}{}", printable(e.description(), 200), first)));
     return nullptr;
   }
   return file;

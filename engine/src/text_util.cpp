@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
 
 namespace belote {
 
@@ -34,9 +36,36 @@ bool iequals(std::string_view a, std::string_view b) {
 }
 
 std::string to_lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(), lower);
+  // Names may be written in any alphabet ("Fünfblatt"): each code point is
+  // lowered by Unicode's rules; bytes that are not UTF-8 stay as they are.
+  std::string out;
+  out.reserve(text.size());
+  for (std::int32_t i = 0, size = std::int32_t(text.size()); i < size;) {
+    const std::int32_t start = i;
+    UChar32 c = 0;
+    U8_NEXT(text.data(), i, size, c);
+    if (c < 0) {
+      out.append(text.substr(std::size_t(start), std::size_t(i - start)));
+      continue;
+    }
+    char buffer[U8_MAX_LENGTH];
+    std::int32_t length = 0;
+    U8_APPEND_UNSAFE(buffer, length, u_tolower(c));
+    out.append(buffer, std::size_t(length));
+  }
   return out;
+}
+
+bool is_word(std::string_view text, std::size_t max_characters) {
+  std::size_t characters = 0;
+  for (std::int32_t i = 0, size = std::int32_t(text.size()); i < size; ++characters) {
+    UChar32 c = 0;
+    U8_NEXT(text.data(), i, size, c);
+    const bool letter = c >= 0 && u_isalpha(c);
+    const bool allowed = letter || (characters > 0 && c >= 0 && (u_isdigit(c) || c == '-'));
+    if (!allowed) return false;
+  }
+  return characters > 0 && characters <= max_characters;
 }
 
 std::vector<std::string_view> split_words(std::string_view text) {

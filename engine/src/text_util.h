@@ -8,7 +8,11 @@
 namespace belote {
 
 bool iequals(std::string_view a, std::string_view b);
+/// Lower case by Unicode's rules ("FÜNF" gives "fünf").
 std::string to_lower(std::string_view text);
+/// A name as announcements and categories are named: a letter of any alphabet,
+/// then letters, digits and '-', at most `max_characters` characters.
+bool is_word(std::string_view text, std::size_t max_characters);
 /// Splits on ASCII white space, dropping empty pieces.
 std::vector<std::string_view> split_words(std::string_view text);
 /// Levenshtein distance, for "did you mean" suggestions.

@@ -26,6 +26,7 @@ cmake --install "$build" --prefix "$prefix" > "$work/install.log" || fail "cmake
 
 for file in bin/belote share/belote/rulesets/classique.toml share/belote/rulesets/traditionnelle.toml \
             share/man/man1/belote.1 share/bash-completion/completions/belote \
+            share/doc/belote/README.md share/doc/belote/rulesets.md share/doc/belote/authoring.md \
             include/belote/belote.h include/belote/version.h; do
   [ -f "$prefix/$file" ] || fail "$file is not installed"
 done
@@ -41,6 +42,12 @@ cp "$here/../../examples/worked-example.toml" "$elsewhere/"
 scored=$(bare "$prefix/bin/belote" score --ascii --ruleset traditionnelle worked-example.toml) || fail "belote score failed"
 printf '%s\n' "$scored" | grep -q "ruleset traditionnelle" || fail "unexpected score output:
 $scored"
+
+# Every guide of docs/ is installed, where the man page says.
+for guide in "$here"/../../docs/*.md; do
+  [ -f "$prefix/share/doc/belote/$(basename "$guide")" ] || fail "$(basename "$guide") is not installed in share/doc/belote"
+done
+grep -q 'share/doc/belote' "$prefix/share/man/man1/belote.1" || fail "the man page does not say where the guides are"
 
 # The man page names every command; bash completion asks the installed program.
 for command in $(bare "$prefix/bin/belote" --help | awk '/^commands:/ { on = 1; next } on && NF == 0 { exit } on { print $1 }'); do

@@ -12,6 +12,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,11 +30,15 @@ struct Origin {
   int column = 0;
 };
 
-/// One resolved key: its dotted path, its value written as TOML, and where it was set.
+/// One resolved key: its dotted path (a table entry's key as the ruleset reads
+/// it: a rank by the deck's name for it), its value written as TOML, what that
+/// value means (as JSON: ranks by their deck names, names in lower case, sets
+/// sorted, so two spellings of one convention compare equal), and where it was set.
 struct Setting {
   std::string key;
   std::string value;
   Origin origin;
+  nlohmann::json meaning;
 };
 
 /// What loading gives: the ruleset and its resolved keys when every file of

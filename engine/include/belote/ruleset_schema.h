@@ -29,6 +29,11 @@ struct KeySpec {
   std::vector<std::string_view> choices;
   /// Metadata belongs to one file and is not inherited.
   bool metadata = false;
+  /// A value that only makes sense for the ranks it was written for: a file
+  /// that sets new ranks drops the base's (tables keyed by rank are, too).
+  bool follows_ranks = false;
+  /// An array whose items' order means nothing (a set): `rulesets diff` ignores it.
+  bool any_order = false;
 };
 
 /// Every key, in the order files are documented and shown.
@@ -44,6 +49,8 @@ bool names_a_table(std::string_view path);
 std::vector<std::string_view> key_segments(std::string_view path);
 /// Whether the key holds ranks of the deck (reset when a file sets `deck.ranks`).
 bool keyed_by_rank(const KeySpec& key);
+/// Whether a file that sets `deck.ranks` drops the value its bases gave the key.
+bool reset_by_new_ranks(const KeySpec& key);
 /// The section names ("deck", "sequences"...), in order.
 std::vector<std::string> ruleset_sections();
 /// The key reference as Markdown (the body of docs/rulesets.md's reference).

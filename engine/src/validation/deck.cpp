@@ -7,6 +7,8 @@ namespace belote::validation {
 
 namespace {
 
+// Keeps every rank it can read, even when the list as a whole is wrong, so
+// that the other sections can still be checked against those names.
 bool read_ranks(Reader& r, Deck& deck) {
   const SettingValue* value = r.require("deck.ranks");
   const auto items = value ? r.strings(*value) : std::nullopt;
@@ -20,15 +22,14 @@ bool read_ranks(Reader& r, Deck& deck) {
     } else if (std::any_of(deck.ranks.begin(), deck.ranks.end(), [&rank = text](const std::string& s) { return iequals(s, rank); })) {
       r.item_error(*value, *node, fmt::format("'deck.ranks': rank '{}' is listed twice", text));
       ok = false;
-    } else {
+    } else if (deck.ranks.size() < std::size_t(kMaxRanks)) {
       deck.ranks.push_back(text);
     }
   }
-  if (ok && (deck.ranks.size() < 3 || deck.ranks.size() > std::size_t(kMaxRanks))) {
-    r.error(*value, fmt::format("'deck.ranks' has {} ranks; a deck has 3 to {}", deck.ranks.size(), kMaxRanks));
+  if (ok && (deck.ranks.size() < 3 || items->size() > std::size_t(kMaxRanks))) {
+    r.error(*value, fmt::format("'deck.ranks' has {} ranks; a deck has 3 to {}", items->size(), kMaxRanks));
     ok = false;
   }
-  deck.rank_aliases.assign(deck.ranks.size(), {});
   return ok;
 }
 
@@ -36,13 +37,10 @@ bool read_rank_aliases(Reader& r, Deck& deck) {
   bool ok = true;
   for (const SettingValue* entry : r.entries("deck.rank_aliases")) {
     const auto rank = rank_named(deck, entry->name);
-    if (!rank) {
+    if (!rank && r.ranks_known())
       r.key_error(*entry, fmt::format("'{}': '{}' is not a rank of the deck ({})", entry->key, printable(entry->name), rank_list(deck)));
-      ok = false;
-      continue;
-    }
     const auto items = r.strings(*entry);
-    if (!items) { ok = false; continue; }
+    if (!rank || !items) { ok = false; continue; }
     for (const auto& [alias, node] : *items) {
       const bool well_formed = !alias.empty() && alias.size() <= 3 && std::all_of(alias.begin(), alias.end(), is_alnum);
       if (!well_formed) {
@@ -113,27 +111,40 @@ bool read_suit_symbols(Reader& r, Deck& deck) {
   return ok;
 }
 
+// The hand size follows from the deck (all of it is dealt to 4 players); a
+// file may still write it, and then it must agree.
+bool read_hand_size(Reader& r, Deck& deck) {
+  deck.hand_size = deck.card_count() / kSuitCount;
+  const SettingValue* value = r.find("deck.hand_size");
+  if (!value) return true;
+  const auto n = r.integer_value(*value, 1, kMaxRanks);
+  if (!n) return false;
+  if (r.ranks_known() && *n != deck.hand_size) {
+    r.error(*value, fmt::format("'deck.hand_size' is {}, but {} cards dealt to 4 players make hands of {} "
+                                "(leave the key out: it follows from the deck)",
+                                *n, deck.card_count(), deck.hand_size));
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
-// Keys that do not depend on the ranks are checked even when the ranks are
-// wrong, so that one run reports as much as it can.
-std::optional<Deck> read_deck(Reader& r) {
-  Deck deck;
-  const bool ranks_ok = read_ranks(r, deck);
-  bool ok = ranks_ok;
+// Every key is checked, with the ranks as far as they could be read, so that
+// one run reports as much as it can; `ranks_known` tells the other sections
+// whether those ranks can be trusted.
+DeckReading read_deck(Reader& r) {
+  DeckReading reading;
+  Deck& deck = reading.deck;
+  reading.ranks_known = read_ranks(r, deck);
+  r.set_ranks_known(reading.ranks_known);
+  deck.rank_aliases.assign(deck.ranks.size(), {});
+  bool ok = reading.ranks_known;
   if (!read_suits(r, deck)) ok = false;
   if (!read_suit_symbols(r, deck)) ok = false;
-  const SettingValue* hand_size = r.require("deck.hand_size");
-  if (const auto n = hand_size ? r.integer_value(*hand_size, 1, kMaxRanks) : std::nullopt) deck.hand_size = int(*n); else ok = false;
+  if (!read_hand_size(r, deck)) ok = false;
   if (const auto n = r.integer("deck.last_trick", 0, kMaxCardPoints)) deck.last_trick_points = int(*n); else ok = false;
-  if (!ranks_ok) return std::nullopt;  // the rest is keyed by rank
-
   if (!read_rank_aliases(r, deck)) ok = false;
-  if (deck.hand_size > 0 && deck.hand_size * kSuitCount != deck.card_count()) {
-    r.error(*hand_size, fmt::format("'deck.hand_size' is {}, but {} cards dealt to 4 players make hands of {}",
-                                    deck.hand_size, deck.card_count(), deck.card_count() / kSuitCount));
-    ok = false;
-  }
   if (auto points = rank_table(r, deck, "deck.trump_points", kMaxCardPoints)) deck.trump_points = std::move(*points); else ok = false;
   if (auto points = rank_table(r, deck, "deck.plain_points", kMaxCardPoints)) deck.plain_points = std::move(*points); else ok = false;
   for (auto [leaf, order] : {std::pair{"deck.trump_order", &deck.trump_order}, {"deck.plain_order", &deck.plain_order}}) {
@@ -149,7 +160,8 @@ std::optional<Deck> read_deck(Reader& r) {
     r.table_error("deck.trump_points", "the deck's cards are worth no points at all");
     ok = false;
   }
-  return ok ? std::optional(deck) : std::nullopt;
+  reading.valid = ok;
+  return reading;
 }
 
 }  // namespace belote::validation

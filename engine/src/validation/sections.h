@@ -11,7 +11,16 @@
 namespace belote::validation {
 
 std::optional<RulesetInfo> read_info(Reader& r, const std::string& default_name);
-std::optional<Deck> read_deck(Reader& r);
+/// The deck as far as it could be read: when `ranks_known`, its rank names are
+/// right even if other deck keys are wrong, and the sections keyed by rank are
+/// checked against them; otherwise they hold the ranks that could be read.
+struct DeckReading {
+  Deck deck;
+  bool valid = false;
+  bool ranks_known = false;
+};
+/// Leaves the reader's ranks_known() as the deck's.
+DeckReading read_deck(Reader& r);
 /// Fills `rules` as far as it can; the names are kept even when the points are
 /// wrong, so that `announcements.categories` can still be checked.
 bool read_sequences(Reader& r, const Deck& deck, SequenceRules& rules);

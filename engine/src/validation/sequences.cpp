@@ -11,7 +11,7 @@ namespace {
 // A table keyed by length: lengths from 3 up, following each other.
 template <class T, class ReadValue>
 std::optional<std::vector<std::optional<T>>> length_table(Reader& r, const Deck& deck, std::string_view key, ReadValue read) {
-  const auto entries = r.entries(key);
+  const auto entries = latest_by_meaning(r.entries(key), length_named);
   if (entries.empty()) {
     empty_table(r, key, "at least one length");
     return std::nullopt;
@@ -21,9 +21,15 @@ std::optional<std::vector<std::optional<T>>> length_table(Reader& r, const Deck&
   bool ok = true;
   for (const SettingValue* entry : entries) {
     const auto length = length_named(entry->name);
-    if (!length || *length < 3 || *length > deck.rank_count()) {
+    // With wrong ranks, only what no deck allows is reported.
+    const int longest = r.ranks_known() ? deck.rank_count() : kMaxRanks;
+    if (!length || *length < 3 || *length > longest) {
       r.key_error(*entry, fmt::format("'{}': '{}' is not a sequence length (3 to {}, the deck's ranks)", entry->key,
-                                      printable(entry->name), deck.rank_count()));
+                                      printable(entry->name), longest));
+      ok = false;
+      continue;
+    }
+    if (*length > deck.rank_count()) {
       ok = false;
       continue;
     }
@@ -62,20 +68,14 @@ bool read_sequences(Reader& r, const Deck& deck, SequenceRules& rules) {
   });
   std::map<std::string, const SettingValue*> names_seen;
   auto names = length_table<std::string>(r, deck, "sequences.names", [&](const SettingValue& v) -> std::optional<std::string> {
-    auto name = r.string_value(v);
-    if (!name) return std::nullopt;
-    const bool well_formed = !name->empty() && name->size() <= 32 && std::all_of(name->begin(), name->end(), is_name_char) &&
-                             !(name->front() >= '0' && name->front() <= '9') && name->front() != '-';
-    if (!well_formed) {
-      r.error(v, fmt::format("'{}': '{}' is not a name (letters, digits and '-', starting with a letter)", v.key, printable(*name)));
-      return std::nullopt;
-    }
-    const std::string lower = to_lower(*name);
-    if (lower.starts_with("carre") || lower == "belote") {
+    auto lower = word_value(r, v, "a sequence name");
+    if (!lower) return std::nullopt;
+    const auto name = r.string_value(v);
+    if (lower->starts_with("carre") || lower->starts_with("carré") || *lower == "belote") {
       r.error(v, fmt::format("'{}': '{}' is reserved for carrés and the belote", v.key, *name));
       return std::nullopt;
     }
-    if (const auto [it, added] = names_seen.emplace(lower, &v); !added) {
+    if (const auto [it, added] = names_seen.emplace(*lower, &v); !added) {
       r.error(v, fmt::format("'{}': the name '{}' is also given to '{}'", v.key, *name, it->second->key));
       return std::nullopt;
     }

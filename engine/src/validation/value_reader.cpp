@@ -10,6 +10,17 @@ std::string quoted_list(const std::vector<std::string>& items) {
   return out;
 }
 
+std::optional<std::string> word_value(Reader& r, const SettingValue& value, std::string_view what) {
+  auto text = r.string_value(value);
+  if (!text) return std::nullopt;
+  if (!is_word(*text, kMaxWordLength)) {
+    r.error(value, fmt::format("'{}': '{}' is not {} (a letter of any alphabet, then letters, digits and '-', at most {} characters)",
+                               value.key, printable(*text), what, kMaxWordLength));
+    return std::nullopt;
+  }
+  return to_lower(*text);
+}
+
 std::string where(const SettingValue& value) {
   return fmt::format("{}:{}:{}", value.file->display, value.key_position.line, value.key_position.column);
 }
@@ -23,8 +34,12 @@ std::optional<int> length_named(std::string_view text) {
   return digits ? std::optional(std::stoi(std::string(text))) : std::nullopt;
 }
 
+std::vector<const SettingValue*> rank_entries(Reader& r, const Deck& deck, std::string_view key) {
+  return latest_by_meaning(r.entries(key), [&](const std::string& name) { return deck.parse_rank(name); });
+}
+
 const SettingValue* rank_entry(Reader& r, const Deck& deck, std::string_view key, Rank rank) {
-  for (const SettingValue* entry : r.entries(key))
+  for (const SettingValue* entry : rank_entries(r, deck, key))
     if (deck.parse_rank(entry->name) == rank) return entry;
   return nullptr;
 }
@@ -37,7 +52,7 @@ void empty_table(Reader& r, std::string_view key, std::string_view needs) {
 }
 
 std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::string_view key, std::int64_t high) {
-  const auto entries = r.entries(key);
+  const auto entries = rank_entries(r, deck, key);
   if (entries.empty()) {
     empty_table(r, key, "every rank of the deck");
     return std::nullopt;
@@ -48,8 +63,11 @@ std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::str
   for (const SettingValue* entry : entries) {
     const auto rank = rank_named(deck, entry->name);
     if (!rank) {
-      r.key_error(*entry, fmt::format("'{}': '{}' is not a rank of the deck ({}){}", entry->key,
-                                      printable(entry->name), rank_list(deck), did_you_mean(entry->name, deck.ranks)));
+      if (r.ranks_known())
+        r.key_error(*entry, fmt::format("'{}': '{}' is not a rank of the deck ({}){}", entry->key,
+                                        printable(entry->name), rank_list(deck), did_you_mean(entry->name, deck.ranks)));
+      else
+        r.integer_value(*entry, 0, high);  // the value can still be checked
       ok = false;
       continue;
     }
@@ -66,7 +84,7 @@ std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::str
   for (std::size_t i = 0; i < seen.size(); ++i)
     if (!seen[i]) missing.push_back(deck.ranks[i]);
   if (!missing.empty()) {
-    r.table_error(key, fmt::format("'{}' has no value for rank {}", key, fmt::join(missing, ", ")));
+    if (r.ranks_known()) r.table_error(key, fmt::format("'{}' has no value for rank {}", key, fmt::join(missing, ", ")));
     ok = false;
   }
   return ok ? std::optional(values) : std::nullopt;
@@ -82,8 +100,9 @@ std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::st
   for (const auto& [text, node] : *items) {
     const auto rank = rank_named(deck, text);
     if (!rank) {
-      r.item_error(*value, *node, fmt::format("'{}': '{}' is not a rank of the deck ({}){}", key, printable(text),
-                                              rank_list(deck), did_you_mean(text, deck.ranks)));
+      if (r.ranks_known())
+        r.item_error(*value, *node, fmt::format("'{}': '{}' is not a rank of the deck ({}){}", key, printable(text),
+                                                rank_list(deck), did_you_mean(text, deck.ranks)));
       ok = false;
     } else if (std::find(ranks.begin(), ranks.end(), *rank) != ranks.end()) {
       r.item_error(*value, *node, fmt::format("'{}': rank {} is listed twice", key, deck.ranks[*rank]));
@@ -92,7 +111,7 @@ std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::st
       ranks.push_back(*rank);
     }
   }
-  if (ok && all && ranks.size() != deck.ranks.size()) {
+  if (ok && all && ranks.size() != deck.ranks.size() && r.ranks_known()) {
     std::vector<std::string> missing;
     for (Rank k = 0; k < deck.rank_count(); ++k)
       if (std::find(ranks.begin(), ranks.end(), k) == ranks.end()) missing.push_back(deck.ranks[k]);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <optional>
@@ -27,6 +28,8 @@ inline bool is_alnum(char c) { return is_name_char(c) && c != '-'; }
 
 /// 'a', 'b', 'c'
 std::string quoted_list(const std::vector<std::string>& items);
+/// "lyon.toml" for "rulesets/lyon.toml": how messages name a file they mention.
+inline std::string file_name(const std::string& display) { return std::filesystem::path(display).filename().string(); }
 
 // Reads typed values through the registry, reporting each problem once.
 class Reader {
@@ -35,8 +38,13 @@ class Reader {
       : settings_(settings), top_(top), errors_(errors) {}
 
   Diagnostics& errors() { return errors_; }
-  void error(const SettingValue& at, std::string message) { errors_.push_back(at.error(std::move(message))); }
-  void key_error(const SettingValue& at, std::string message) { errors_.push_back(at.key_error(std::move(message))); }
+  void error(const SettingValue& at, std::string message) { errors_.push_back(at.error(in_this_file(at, std::move(message)))); }
+  void key_error(const SettingValue& at, std::string message) { errors_.push_back(at.key_error(in_this_file(at, std::move(message)))); }
+
+  /// False while the deck's ranks are wrong: a rank the deck lacks, or a rank
+  /// a table leaves out, may then be the deck's fault, already reported.
+  bool ranks_known() const { return ranks_known_; }
+  void set_ranks_known(bool known) { ranks_known_ = known; }
 
   const SettingValue* find(std::string_view key) const { return settings_.find(key); }
 
@@ -153,7 +161,7 @@ class Reader {
   }
 
   void item_error(const SettingValue& value, const toml::node& item, std::string message) {
-    errors_.push_back(value.file->error(item, std::move(message)));
+    errors_.push_back(value.file->error(item, in_this_file(value, std::move(message))));
   }
 
   std::vector<const SettingValue*> named_tables(std::string_view prefix) const { return settings_.named_tables(prefix); }
@@ -171,10 +179,25 @@ class Reader {
     if (!find_key(key)) throw std::logic_error(fmt::format("ruleset key '{}' is not in the registry", key));
   }
 
+  /// A value a base file sets is wrong with what this file sets: the user
+  /// fixes it by setting the key in their own file, so the message says so.
+  std::string in_this_file(const SettingValue& at, std::string message) const {
+    if (at.file.get() == &top_) return message;
+    return fmt::format("{} (set '{}' in {}: this value comes from {})", message, at.key, file_name(top_.display),
+                       file_name(at.file->display));
+  }
+
   const SettingsTree& settings_;
   const SourceFile& top_;
   Diagnostics& errors_;
+  bool ranks_known_ = true;
 };
+
+/// The maximum length of an announcement's or a category's name, in characters.
+inline constexpr std::size_t kMaxWordLength = 32;
+/// A name for an announcement or a category, checked (see is_word) and in lower
+/// case, as outputs and `announcements.categories` use it; `what` says what it names.
+std::optional<std::string> word_value(Reader& r, const SettingValue& value, std::string_view what);
 
 /// "classique.toml:30:5", for messages that point at a second place.
 std::string where(const SettingValue& value);
@@ -184,6 +207,8 @@ std::optional<Rank> rank_named(const Deck& deck, std::string_view text);
 std::string rank_list(const Deck& deck);
 /// A length written as a table key: "3", "04".
 std::optional<int> length_named(std::string_view text);
+/// A table keyed by rank, each rank under the name the latest file gives it.
+std::vector<const SettingValue*> rank_entries(Reader& r, const Deck& deck, std::string_view key);
 /// The entry of a rank table that gives a rank its value (under any of its names).
 const SettingValue* rank_entry(Reader& r, const Deck& deck, std::string_view key, Rank rank);
 /// A table with no entries: missing, or written empty.
