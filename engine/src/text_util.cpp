@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+
+#ifdef BELOTE_UNICODE_ICU
 #include <unicode/uchar.h>
-#include <unicode/utf8.h>
+#else
+#include <cwctype>
+#endif
 
 namespace belote {
 
@@ -35,35 +39,74 @@ bool iequals(std::string_view a, std::string_view b) {
          std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
 }
 
+namespace {
+
+// Letters and case of any alphabet: ICU's tables natively; under Emscripten
+// (the WebAssembly build, which has no ICU), its C library's, which cover
+// every Unicode code point whatever the locale.
+#ifdef BELOTE_UNICODE_ICU
+bool is_letter(char32_t c) { return u_isalpha(UChar32(c)); }
+bool is_digit(char32_t c) { return u_isdigit(UChar32(c)); }
+char32_t lower_case(char32_t c) { return char32_t(u_tolower(UChar32(c))); }
+#else
+bool is_letter(char32_t c) { return std::iswalpha(std::wint_t(c)) != 0; }
+bool is_digit(char32_t c) { return std::iswdigit(std::wint_t(c)) != 0; }
+char32_t lower_case(char32_t c) { return char32_t(std::towlower(std::wint_t(c))); }
+#endif
+
+// The code point of the valid UTF-8 sequence at text[i] and its length, or
+// the byte itself (length 1) when it starts none: ASCII, or a stray byte.
+std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(text[k])); };
+  const std::size_t length = byte(i) >= 0x80 ? utf8_sequence_length(text, i) : 0;
+  if (length == 0) return {byte(i), 1};
+  char32_t c = byte(i) & (0x7F >> length);
+  for (std::size_t k = 1; k < length; ++k) c = (c << 6) | (byte(i + k) & 0x3F);
+  return {c, length};
+}
+
+void append_utf8(char32_t c, std::string& out) {
+  if (c < 0x80) {
+    out += char(c);
+  } else if (c < 0x800) {
+    out += char(0xC0 | (c >> 6));
+    out += char(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += char(0xE0 | (c >> 12));
+    out += char(0x80 | ((c >> 6) & 0x3F));
+    out += char(0x80 | (c & 0x3F));
+  } else {
+    out += char(0xF0 | (c >> 18));
+    out += char(0x80 | ((c >> 12) & 0x3F));
+    out += char(0x80 | ((c >> 6) & 0x3F));
+    out += char(0x80 | (c & 0x3F));
+  }
+}
+
+}  // namespace
+
 std::string to_lower(std::string_view text) {
-  // Names may be written in any alphabet ("Fünfblatt"): each code point is
-  // lowered by Unicode's rules; bytes that are not UTF-8 stay as they are.
+  // Names may be written in any alphabet ("Fünfblatt"); a byte that starts no
+  // UTF-8 sequence stays as it is.
   std::string out;
   out.reserve(text.size());
-  for (std::int32_t i = 0, size = std::int32_t(text.size()); i < size;) {
-    const std::int32_t start = i;
-    UChar32 c = 0;
-    U8_NEXT(text.data(), i, size, c);
-    if (c < 0) {
-      out.append(text.substr(std::size_t(start), std::size_t(i - start)));
-      continue;
-    }
-    char buffer[U8_MAX_LENGTH];
-    std::int32_t length = 0;
-    U8_APPEND_UNSAFE(buffer, length, u_tolower(c));
-    out.append(buffer, std::size_t(length));
+  for (std::size_t i = 0; i < text.size();) {
+    const auto [c, length] = code_point(text, i);
+    if (length == 1 && c >= 0x80) out += text[i];
+    else append_utf8(lower_case(c), out);
+    i += length;
   }
   return out;
 }
 
 bool is_word(std::string_view text, std::size_t max_characters) {
   std::size_t characters = 0;
-  for (std::int32_t i = 0, size = std::int32_t(text.size()); i < size; ++characters) {
-    UChar32 c = 0;
-    U8_NEXT(text.data(), i, size, c);
-    const bool letter = c >= 0 && u_isalpha(c);
-    const bool allowed = letter || (characters > 0 && c >= 0 && (u_isdigit(c) || c == '-'));
+  for (std::size_t i = 0; i < text.size(); ++characters) {
+    const auto [c, length] = code_point(text, i);
+    const bool valid = length > 1 || c < 0x80;
+    const bool allowed = valid && (is_letter(c) || (characters > 0 && (is_digit(c) || c == '-')));
     if (!allowed) return false;
+    i += length;
   }
   return characters > 0 && characters <= max_characters;
 }

@@ -162,11 +162,13 @@ for (const [what, text] of brokenRulesets) {
     await page.click('#ruleset-use');
     const shown = await page.$$eval('#ruleset-errors .error', (errors) => errors.map((e) =>
       `belote: error: ${e.querySelector('p').textContent}\n${e.querySelector('pre') ? `${e.querySelector('pre').textContent}\n` : ''}`).join(''));
+    // A ruleset file is named after its ruleset (`name` may only repeat the
+    // file's name); the page shows the pasted text as pasted.toml.
     const folder = temporaryDir('belote-pasted-');
-    fs.writeFileSync(path.join(folder, 'pasted.toml'), `${text} `);
-    const cli = belote(['rulesets', 'check', 'pasted.toml'], { allowFailure: true, cwd: folder });
+    fs.writeFileSync(path.join(folder, 'maison.toml'), `${text} `);
+    const cli = belote(['rulesets', 'check', 'maison.toml'], { allowFailure: true, cwd: folder });
     assert.equal(cli.status, 1);
-    assert.equal(shown, cli.stderr);
+    assert.equal(shown, cli.stderr.replaceAll('maison.toml', 'pasted.toml'));
     assert.match(shown, /pasted\.toml:\d+:\d+: /);
     await screenshot(page, `ruleset-error-${what.replaceAll(' ', '-')}`, '#game-section');
     await page.close();

@@ -144,7 +144,7 @@ std::optional<std::vector<Criterion>> read_compare(Reader& r, const SettingValue
   const std::vector<std::string> names(kCriterionNames.begin(), kCriterionNames.end());
   for (const auto& [text, node] : *items) {
     const auto found = std::find_if(kCriterionNames.begin(), kCriterionNames.end(),
-                                    [&](std::string_view name) { return iequals(name, text); });
+                                    [&criterion = text](std::string_view name) { return iequals(name, criterion); });
     if (found == kCriterionNames.end()) {
       r.item_error(value, *node, fmt::format("'announcements.compare': '{}' is not a criterion; criteria are {}{}",
                                              printable(text), quoted_list(names), did_you_mean(text, names)));
