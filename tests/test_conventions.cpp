@@ -11,17 +11,6 @@ using namespace belote::test;
 
 namespace {
 
-// Each hand holds two cards of each suit, no rank four times, and the king
-// and queen of every suit in different hands: no announcement, no belote.
-const HandBuiltDeal kQuiet{
-    {"7S JS 8H QH 9D KD 10C AC", "8S QS 9H KH 10D AD 7C JC", "9S KS 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
-// N: tierce 7-8-9 of spades; nothing else anywhere.
-const HandBuiltDeal kTierce{
-    {"7S 8S 9S QH 9D KD 10C AC", "JS QS 9H KH 10D AD 7C JC", "KS 8H 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
-// N: the king and queen of hearts (the belote with hearts as trumps); no announcement.
-const HandBuiltDeal kBelote{
-    {"7S JS KH QH 9D KD 10C AC", "8S QS 9H 8H 10D AD 7C JC", "9S KS 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
-
 std::optional<Team> team(Team t) { return t; }
 
 // A deal scored under a shipped ruleset (with `setting` laid over it, when

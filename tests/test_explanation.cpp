@@ -19,13 +19,6 @@ const HandBuiltDeal kCarreAgainstCent{
 const HandBuiltDeal kTiedTierces{
     {"JS QS KS 9D 9H 10D 8S 8H", "JD QD KD KC 10C 9S 7S KH", "QH 7H 8D 7C AS 10S AC QC", "JC JH 7D AH 10H 9C 8C AD"},
     "H", "N", "S", 90, 72, 5, 3};
-// N: tierce 7-9 of spades.
-const HandBuiltDeal kTierce{
-    {"7S 8S 9S QH 9D KD 10C AC", "JS QS 9H KH 10D AD 7C JC", "KS 8H 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
-// N: K and Q of hearts.
-const HandBuiltDeal kBelote{
-    {"7S JS KH QH 9D KD 10C AC", "8S QS 9H 8H 10D AD 7C JC", "9S KS 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
-
 std::vector<Step> steps_of(const Ruleset& rules, const HandBuiltDeal& hand_built) {
   const Deal deal = deal_from_toml(rules, hand_built.toml());
   return explain(rules, deal, evaluate(rules, deal));

@@ -4,10 +4,12 @@
 #pragma once
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <array>
 #include <boost/test/unit_test.hpp>
 #include <string>
+#include <vector>
 
 #include "printing.h"
 #include "test_support.h"
@@ -22,6 +24,8 @@ struct HandBuiltDeal {
   std::string first = "N";
   int ns_points = 81, ew_points = 81;
   int ns_tricks = 4, ew_tricks = 4;
+  /// The contract kind the deal names; empty when it gives only its trump (an empty trump: none).
+  std::string kind;
 
   HandBuiltDeal with_result(int ns, int ew, int ns_won, int ew_won) const {
     HandBuiltDeal copy = *this;
@@ -41,21 +45,96 @@ struct HandBuiltDeal {
     copy.first = std::move(seat);
     return copy;
   }
+  /// Played in a named kind, with `trump_suit` ("" for a kind without one trump suit).
+  HandBuiltDeal in_kind(std::string name, std::string trump_suit = "") const {
+    HandBuiltDeal copy = *this;
+    copy.kind = std::move(name);
+    copy.trump = std::move(trump_suit);
+    return copy;
+  }
 
   std::string toml() const {
     return fmt::format(
-        "[deal]\ntrump = \"{}\"\ntaker = \"{}\"\nfirst = \"{}\"\n"
+        "[deal]\n{}{}taker = \"{}\"\nfirst = \"{}\"\n"
         "[deal.hands]\nN = \"{}\"\nE = \"{}\"\nS = \"{}\"\nW = \"{}\"\n"
         "[deal.result]\npoints = {{ NS = {}, EW = {} }}\ntricks = {{ NS = {}, EW = {} }}\n",
-        trump, taker, first, hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks);
+        kind.empty() ? "" : fmt::format("kind = \"{}\"\n", kind), trump.empty() ? "" : fmt::format("trump = \"{}\"\n", trump),
+        taker, first, hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks);
   }
   std::string json() const {
     return fmt::format(
-        R"({{"trump": "{}", "taker": "{}", "first": "{}", "hands": {{"N": "{}", "E": "{}", "S": "{}", "W": "{}"}}, )"
+        R"({{{}{}"taker": "{}", "first": "{}", "hands": {{"N": "{}", "E": "{}", "S": "{}", "W": "{}"}}, )"
         R"("result": {{"points": {{"NS": {}, "EW": {}}}, "tricks": {{"NS": {}, "EW": {}}}}}}})",
-        trump, taker, first, hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks);
+        kind.empty() ? "" : fmt::format(R"("kind": "{}", )", kind), trump.empty() ? "" : fmt::format(R"("trump": "{}", )", trump),
+        taker, first, hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks);
   }
 };
+
+/// One mène as a score sheet gives it: each seat's announcements as declared
+/// ("tierce KH", "carre J" or the cards), the belote's holder or holders.
+struct DeclaredDeal {
+  std::string kind;         ///< empty: the deal gives only its trump
+  std::string trump = "H";  ///< empty: none (a kind without one trump suit)
+  std::string taker = "N";
+  std::string first = "N";
+  std::array<std::vector<std::string>, 4> announcements;  ///< indexed by Seat: N, E, S, W
+  std::vector<std::string> belote;  ///< one seat is written as a string, several as an array
+  int ns_points = 81, ew_points = 81;
+  int ns_tricks = 4, ew_tricks = 4;
+
+  DeclaredDeal with_result(int ns, int ew, int ns_won, int ew_won) const {
+    DeclaredDeal copy = *this;
+    copy.ns_points = ns;
+    copy.ew_points = ew;
+    copy.ns_tricks = ns_won;
+    copy.ew_tricks = ew_won;
+    return copy;
+  }
+  DeclaredDeal speaking_first(std::string seat) const {
+    DeclaredDeal copy = *this;
+    copy.first = std::move(seat);
+    return copy;
+  }
+  DeclaredDeal in_kind(std::string name, std::string trump_suit = "") const {
+    DeclaredDeal copy = *this;
+    copy.kind = std::move(name);
+    copy.trump = std::move(trump_suit);
+    return copy;
+  }
+
+  std::string toml() const {
+    const auto quoted = [](const std::vector<std::string>& items) {
+      std::vector<std::string> out;
+      for (const auto& item : items) out.push_back(fmt::format("\"{}\"", item));
+      return fmt::format("[{}]", fmt::join(out, ", "));
+    };
+    std::string text = "[deal]\n";
+    if (!kind.empty()) text += fmt::format("kind = \"{}\"\n", kind);
+    if (!trump.empty()) text += fmt::format("trump = \"{}\"\n", trump);
+    text += fmt::format("taker = \"{}\"\nfirst = \"{}\"\n", taker, first);
+    if (belote.size() == 1) text += fmt::format("belote = \"{}\"\n", belote[0]);
+    if (belote.size() > 1) text += fmt::format("belote = {}\n", quoted(belote));
+    text += "[deal.announcements]\n";
+    constexpr std::array<const char*, 4> seats{"N", "E", "S", "W"};
+    for (std::size_t s = 0; s < seats.size(); ++s)
+      if (!announcements[s].empty()) text += fmt::format("{} = {}\n", seats[s], quoted(announcements[s]));
+    text += fmt::format("[deal.result]\npoints = {{ NS = {}, EW = {} }}\ntricks = {{ NS = {}, EW = {} }}\n", ns_points,
+                        ew_points, ns_tricks, ew_tricks);
+    return text;
+  }
+};
+
+// Deals every test may score: each hand holds two cards of each suit and no
+// rank four times, so that only what a deal is built for is declared.
+// No announcement, and the king and queen of every suit in different hands: no belote.
+inline const HandBuiltDeal kQuiet{
+    {"7S JS 8H QH 9D KD 10C AC", "8S QS 9H KH 10D AD 7C JC", "9S KS 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
+// N: tierce 7-8-9 of spades; nothing else anywhere.
+inline const HandBuiltDeal kTierce{
+    {"7S 8S 9S QH 9D KD 10C AC", "JS QS 9H KH 10D AD 7C JC", "KS 8H 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
+// N: the king and queen of hearts (the belote with hearts as trumps); no announcement.
+inline const HandBuiltDeal kBelote{
+    {"7S JS KH QH 9D KD 10C AC", "8S QS 9H 8H 10D AD 7C JC", "9S KS 10H AH 7D JD 8C QC", "10S AS 7H JH 8D QD 9C KC"}};
 
 /// A ruleset that extends `base` with `body` (TOML); fails the test if it does not load.
 inline std::shared_ptr<const Ruleset> variant(const std::string& base, const std::string& body) {
@@ -82,6 +161,9 @@ order = ["6", "7", "8", "9", "J", "Q", "K", "10", "A"]
 
 /// Reads the deal under `rules` (failing the test if it does not read) and scores it.
 inline Outcome score(const Ruleset& rules, const HandBuiltDeal& deal) {
+  return evaluate(rules, deal_from_toml(rules, deal.toml()));
+}
+inline Outcome score(const Ruleset& rules, const DeclaredDeal& deal) {
   return evaluate(rules, deal_from_toml(rules, deal.toml()));
 }
 

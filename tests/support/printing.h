@@ -11,6 +11,9 @@ namespace belote {
 inline std::ostream& operator<<(std::ostream& out, Seat seat) { return out << name(seat); }
 inline std::ostream& operator<<(std::ostream& out, Team team) { return out << name(team); }
 inline std::ostream& operator<<(std::ostream& out, ContractResult result) { return out << contract_name(result); }
+inline std::ostream& operator<<(std::ostream& out, const PerTeam<int>& points) {
+  return out << "NS " << points[Team::NS] << ", EW " << points[Team::EW];
+}
 inline std::ostream& operator<<(std::ostream& out, const std::optional<Seat>& seat) {
   return seat ? out << *seat : out << "nobody";
 }
