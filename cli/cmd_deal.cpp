@@ -18,7 +18,8 @@ int run_deal(const Args& args) {
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
       ("check", po::bool_switch(&check), "check the deal files and count the valid deals")
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"),
-       "take the deck (and declared announcements' names) from this ruleset (default: $BELOTE_RULESET, else classique)");
+       "take the deck, the contract kinds --random draws and the declared announcements' names from this ruleset "
+       "(default: $BELOTE_RULESET, else classique)");
   rulesets.add_dirs(options);
   // The files are operands, so that `--check --ruleset R FILE` does not read "--ruleset" as a file.
   Operands operands;
@@ -53,7 +54,7 @@ int run_deal(const Args& args) {
     return ok ? status : kInvalidInput;
   }
 
-  const RandomDeals random(rules->deck, seed);
+  const RandomDeals random(*rules, seed);
   Deal deal;
   for (std::uint64_t i = 0; i < count && !out.closed(); ++i) {
     random.make(i, deal);

@@ -52,14 +52,6 @@ points = { NS = 88, EW = 74 }
 tricks = { NS = 5, EW = 3 }
 )";
 
-/// `text` with its one occurrence of `from` replaced by `to`.
-std::string with(const std::string& text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  if (at == std::string::npos || text.find(from, at + 1) != std::string::npos)
-    throw std::logic_error("the edit '" + from + "' does not match exactly once");
-  return text.substr(0, at) + to + text.substr(at + from.size());
-}
-
 enum class Format { toml, json };
 
 struct BadDeal {

@@ -457,7 +457,7 @@ class DealChecker {
     if (node.type == InputNode::Type::array) {
       if (!every_suit) {
         error(node, false, fmt::format("'{}' names one seat: a deal has one belote{}", path("belote"),
-                                       kind ? fmt::format(" in kind '{}'", kind->name) : ""));
+                                       kind && rules_.kinds_named ? fmt::format(" in kind '{}'", kind->name) : ""));
         return;
       }
       for (const InputNode& item : node.items) {

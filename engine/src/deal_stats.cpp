@@ -46,7 +46,7 @@ void DealStats::merge(const DealStats& other) {
 }
 
 DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count_of_deals, unsigned threads) {
-  const RandomDeals random(rules.deck, seed);
+  const RandomDeals random(rules, seed);
   DealStats total;
   sample_in_chunks<DealStats>(
       count_of_deals, threads,

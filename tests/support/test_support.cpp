@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
+#include <stdexcept>
 #include <poll.h>
 #include <spawn.h>
 #include <sstream>
@@ -94,6 +95,13 @@ std::string random_deal_lines(std::uint64_t seed, std::uint64_t count) {
     out += deal_json(classic_deck(), deal).dump() + "\n";
   }
   return out;
+}
+
+std::string with(const std::string& text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  if (at == std::string::npos || text.find(from, at + 1) != std::string::npos)
+    throw std::logic_error("the edit '" + from + "' does not match exactly once");
+  return text.substr(0, at) + to + text.substr(at + from.size());
 }
 
 std::uint64_t scaled(std::uint64_t count) {

@@ -34,6 +34,9 @@ Diagnostics toml_deal_errors(const Ruleset& rules, const std::string& toml, Deal
 /// The JSON Lines that `belote deal --random count --seed seed` writes (classic deck).
 std::string random_deal_lines(std::uint64_t seed, std::uint64_t count);
 
+/// `text` with its one occurrence of `from` replaced by `to` (throws when it occurs not exactly once).
+std::string with(const std::string& text, const std::string& from, const std::string& to);
+
 /// `count` divided by $BELOTE_TEST_SCALE (a whole number, default 1), at least 1: the
 /// sanitizer build, many times slower, runs the largest tests on fewer deals.
 std::uint64_t scaled(std::uint64_t count);
