@@ -19,8 +19,9 @@ const HandBuiltDeal kCarreAgainstCent{
 const HandBuiltDeal kTiedTierces{
     {"JS QS KS 9D 9H 10D 8S 8H", "JD QD KD KC 10C 9S 7S KH", "QH 7H 8D 7C AS 10S AC QC", "JC JH 7D AH 10H 9C 8C AD"},
     "H", "N", "S", 90, 72, 5, 3};
-std::vector<Step> steps_of(const Ruleset& rules, const HandBuiltDeal& hand_built) {
-  const Deal deal = deal_from_toml(rules, hand_built.toml());
+template <typename Built>
+std::vector<Step> steps_of(const Ruleset& rules, const Built& built) {
+  const Deal deal = deal_from_toml(rules, built.toml());
   return explain(rules, deal, evaluate(rules, deal));
 }
 
@@ -218,4 +219,157 @@ BOOST_AUTO_TEST_CASE(a_belote_worth_nothing_is_not_reported) {
   const auto j = outcome_json(*rules, deal, outcome);
   BOOST_TEST(j["belote"].is_null());
   BOOST_TEST(j["belote_team"].is_null());
+}
+
+// ---- Each criterion of announcements.compare, each contest, each kind ------------
+
+namespace {
+
+// classique, announcements ranked by `criteria` alone.
+std::shared_ptr<const Ruleset> comparing(const std::string& criteria, const std::string& more = "") {
+  return variant("classique", fmt::format("[announcements]\ncompare = [{}]\n{}", criteria, more));
+}
+
+DeclaredDeal declaring(std::vector<std::string> n, std::vector<std::string> e, std::vector<std::string> s = {}) {
+  DeclaredDeal deal;
+  deal.announcements = {std::move(n), std::move(e), std::move(s), {}};
+  return deal;
+}
+
+// classique with a sans-atout and a tout-atout, and `extra` in each of their tables.
+std::shared_ptr<const Ruleset> with_kinds(const std::string& sans_atout_extra = "", const std::string& tout_atout_extra = "") {
+  return variant("classique", fmt::format("[kinds.couleur]\ntrumps = \"one-suit\"\n"
+                                          "[kinds.sans-atout]\ntrumps = \"none\"\n"
+                                          "points = {{ A = 19, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0 }}\n{}\n"
+                                          "[kinds.tout-atout]\ntrumps = \"all-suits\"\n"
+                                          "points = {{ J = 14, 9 = 9, A = 6, 10 = 5, K = 3, Q = 1, 8 = 0, 7 = 0 }}\n{}\n",
+                                          sans_atout_extra, tout_atout_extra));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(each_criterion_of_compare_is_named_when_it_decides) {
+  const std::string key = "announcements.compare";
+  check_step(steps_of(*comparing(R"("points", "kind")"), declaring({"carre J"}, {"carre 9"})), StepKind::winner,
+             {"NS win", "by points (200 against 150; " + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "kind")"), declaring({"carre K"}, {"cent JD"})), StepKind::winner,
+             {"NS win", "E's cent to JD, at equal points, a carré beats a sequence (" + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "sequence-first")"), declaring({"carre K"}, {"cent JD"})), StepKind::winner,
+             {"EW win", "at equal points, a sequence beats a carré (" + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "length")"), declaring({"10H JH QH KH AH"}, {"8D 9D 10D JD QD KD"})),
+             StepKind::winner, {"EW win", "at equal points, the longer sequence wins (6 cards against 5; " + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "length", "height")"), declaring({"tierce KH"}, {"tierce QD"})),
+             StepKind::winner, {"NS win", "by height: at equal length the higher top card wins (K against Q; " + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "height")"), declaring({"tierce KH"}, {"tierce QD"})), StepKind::winner,
+             {"NS win", "sequences compared by top card only (K against Q; " + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "height", "trump")"), declaring({"tierce KD"}, {"tierce KH"})),
+             StepKind::winner, {"EW win", "by trumps: at equal points and height, the sequence in trumps wins (" + key + ")"});
+  check_step(steps_of(*comparing(R"("points", "height", "first-speaker")"), declaring({"tierce KD"}, {"tierce KS"}).speaking_first("E")),
+             StepKind::winner, {"EW win", "equal by every other criterion, and E speaks first (" + key + ")"});
+  const std::string upside_down =
+      R"(categories = ["tierce", "cinquante", "cent", ["carre-A", "carre-10", "carre-K", "carre-Q"], "carre-9", "carre-J"])";
+  check_step(steps_of(*comparing(R"("category")", upside_down), declaring({"tierce KH"}, {"cinquante KD"})), StepKind::winner,
+             {"NS win", "by category (tierce ranks above cinquante in announcements.categories)"});
+}
+
+BOOST_AUTO_TEST_CASE(a_criterion_that_comes_first_is_named_alone) {
+  check_step(steps_of(*comparing(R"("kind", "height")"), declaring({"carre K"}, {"cent JD"})), StepKind::winner,
+             {"E's cent to JD, a carré beats a sequence (announcements.compare)."});
+  check_step(steps_of(*comparing(R"("length", "height")"), declaring({"10H JH QH KH AH"}, {"8D 9D 10D JD QD KD"})),
+             StepKind::winner, {"N's cent to AH, the longer sequence wins (6 cards against 5; announcements.compare)."});
+  check_step(steps_of(*comparing(R"("kind", "points", "length", "height", "trump")"), declaring({"tierce KD"}, {"tierce KH"})),
+             StepKind::winner, {"by trumps: at equal points, length and height, the sequence in trumps wins"});
+}
+
+BOOST_AUTO_TEST_CASE(bulgares_top_card_rule_is_named) {
+  check_step(steps_of(*ruleset("bulgare"), declaring({"10S JS QS KS AS"}, {"8D 9D 10D JD QD KD"})), StepKind::winner,
+             {"NS win", "N's quinte to AS beats E's quinte of 6 cards to KD",
+              "sequences compared by top card only (A against K; announcements.compare)"});
+}
+
+BOOST_AUTO_TEST_CASE(ties_under_compare_name_it_and_the_tie_rule) {
+  const std::string compare = R"("points", "height")";
+  const DeclaredDeal deal = declaring({"tierce KD"}, {"tierce KS"}, {"tierce 9C"});
+  check_step(steps_of(*comparing(compare), deal), StepKind::winner,
+             {"Exact tie: N's tierce to KD and E's tierce to KS are equal (by every criterion of announcements.compare); "
+              "by announcements.exact_tie = nobody, no team scores announcements."});
+  check_step(steps_of(*comparing(compare, "exact_tie = \"both\""), deal), StepKind::winner,
+             {"by announcements.exact_tie = both, each team scores its own: NS 40, EW 20."});
+}
+
+BOOST_AUTO_TEST_CASE(each_contest_is_told_under_its_name) {
+  const auto rules = comparing(R"("points", "kind", "height")", R"(contests = [["carres"], ["sequences"]])");
+  const auto steps = steps_of(*rules, declaring({"carre K"}, {"cent JD"}, {"cent JS"}));
+  check_step(steps, StepKind::winner, {"Contest carres (announcements.contests): Only NS announce: their best is N's carré of K."});
+  check_step(steps, StepKind::winner, {"Contest carres (announcements.contests): NS score all their announcements: N 100"});
+  check_step(steps, StepKind::winner,
+             {"Contest sequences (announcements.contests): Exact tie: S's cent to JS and E's cent to JD are equal"});
+}
+
+BOOST_AUTO_TEST_CASE(a_kinds_own_orders_are_named) {
+  const auto rules = with_kinds("sequence_order = \"reversed\"\ncarre_order = [\"7\", \"8\", \"9\", \"J\", \"K\", \"Q\", \"10\", \"A\"]");
+  check_step(steps_of(*rules, declaring({"tierce KH"}, {"tierce 9D"}).in_kind("sans-atout")), StepKind::winner,
+             {"EW win", "by height: the lower bottom card wins (7 against J; kinds.sans-atout.sequence_order = \"reversed\", "
+                        "announcements.strength = category)"});
+  check_step(steps_of(*rules, declaring({"carre K"}, {"carre Q"}).in_kind("sans-atout")), StepKind::winner,
+             {"EW win", "carrés of equal worth: Q ranks above K in kinds.sans-atout.carre_order"});
+  // The other kinds keep carres.order.
+  check_step(steps_of(*rules, declaring({"carre K"}, {"carre Q"}).in_kind("tout-atout")), StepKind::winner,
+             {"NS win", "K ranks above Q in carres.order"});
+}
+
+BOOST_AUTO_TEST_CASE(a_kinds_card_points_and_capot_are_named) {
+  const auto rules = ruleset("bulgare");
+  const HandBuiltDeal no_trumps = kQuiet.in_kind("no-trumps");
+  check_step(steps_of(*rules, no_trumps.with_result(140, 120, 5, 3)), StepKind::card_points,
+             {"Card points, cards and last trick counted ×2 in no-trumps (kinds.no-trumps.card_multiplier): NS 140 (5 tricks), "
+              "EW 120 (3 tricks)."});
+  check_step(steps_of(*rules, no_trumps.with_result(260, 0, 8, 0)), StepKind::card_points,
+             {"NS took all 8 tricks: capot, 350 card points (kinds.no-trumps.capot), EW 0."});
+  check_step(steps_of(*rules, kQuiet.in_kind("suit", "S").with_result(162, 0, 8, 0)), StepKind::card_points,
+             {"NS took all 8 tricks: capot, 252 card points (contract.capot), EW 0."});
+}
+
+BOOST_AUTO_TEST_CASE(a_kind_without_announcements_or_belote_says_so) {
+  const auto rules = ruleset("bulgare");
+  // N holds a tierce and the king and queen of hearts: no-trumps declares neither.
+  const HandBuiltDeal deal = HandBuiltDeal{{"7S 8S 9S KH QH KD 10C AC", "JS QS 9H 8H 10D AD 7C JC", "KS 7H 10H AH 7D JD 8C QC",
+                                            "10S AS JH 9D 8D QD 9C KC"}}
+                                 .in_kind("no-trumps")
+                                 .with_result(140, 120, 5, 3);
+  const auto steps = steps_of(*rules, deal);
+  check_step(steps, StepKind::announcements, {"No announcement is declared in no-trumps (kinds.no-trumps.announcements = \"none\")."});
+  check_step(steps, StepKind::belote, {"There is no belote in no-trumps (kinds.no-trumps.belote = \"nowhere\")."});
+  // In a suit, the same hands declare both.
+  const auto in_hearts = steps_of(*rules, deal.in_kind("suit", "H").with_result(90, 72, 5, 3));
+  check_step(in_hearts, StepKind::announcements, {"N declares tierce to 9S"});
+  check_step(in_hearts, StepKind::belote, {"N holds the belote"});
+}
+
+BOOST_AUTO_TEST_CASE(belotes_in_every_suit_are_counted_by_seat) {
+  DeclaredDeal deal{.kind = "all-trumps", .trump = "", .belote = {"N", "N", "E"}, .ns_points = 150, .ew_points = 108,
+                    .ns_tricks = 5, .ew_tricks = 3};
+  check_step(steps_of(*ruleset("bulgare"), deal), StepKind::belote,
+             {"Belotes in every suit (kinds.all-trumps.belote = \"every-suit\"): N two, E one; 20 each: NS 40, EW 20, "
+              "whatever happens to the announcements."});
+}
+
+BOOST_AUTO_TEST_CASE(a_kinds_score_multiplier_is_named) {
+  const auto rules = with_kinds("", "score_multiplier = 3");
+  check_step(steps_of(*rules, kBelote.in_kind("tout-atout").with_result(101, 61, 5, 3)), StepKind::score,
+             {"tout-atout counts ×3 (kinds.tout-atout.score_multiplier): NS 363, EW 183."});
+}
+
+BOOST_AUTO_TEST_CASE(the_text_report_names_the_kind) {
+  const auto rules = ruleset("bulgare");
+  const Deal no_trumps = deal_from_toml(*rules, kQuiet.in_kind("no-trumps").with_result(140, 120, 5, 3).toml());
+  BOOST_TEST(outcome_text(*rules, no_trumps, evaluate(*rules, no_trumps), SuitStyle::letter)
+                 .starts_with("ruleset bulgare\nkind no-trumps · taker N (NS) · first to speak N\n"));
+  const Deal in_suit = deal_from_toml(*rules, kQuiet.in_kind("suit", "S").with_result(90, 72, 5, 3).toml());
+  BOOST_TEST(outcome_text(*rules, in_suit, evaluate(*rules, in_suit), SuitStyle::letter)
+                 .starts_with("ruleset bulgare\nkind suit, trump S · taker N (NS) · first to speak N\n"));
+  // A ruleset without kinds says only the trump, as it always has.
+  const Deal classic = deal_from_toml(*ruleset("classique"), kQuiet.toml());
+  BOOST_TEST(outcome_text(*ruleset("classique"), classic, evaluate(*ruleset("classique"), classic), SuitStyle::letter)
+                 .starts_with("ruleset classique\ntrump H · taker N (NS) · first to speak N\n"));
 }

@@ -138,10 +138,9 @@ struct Narrator {
     } else {
       // Every suit holds a belote: each pair of the belote's cards in one hand counts.
       std::vector<std::string> parts;
+      static constexpr std::array<std::string_view, kSuitCount + 1> counts{"", "one", "two", "three", "four"};
       for (Seat seat : kSeats)
-        if (out.belotes[seat])
-          parts.push_back(fmt::format("{} {}", name(seat), out.belotes[seat] == 1 ? std::string("one")
-                                                                                   : std::to_string(out.belotes[seat])));
+        if (out.belotes[seat]) parts.push_back(fmt::format("{} {}", name(seat), counts[std::min<std::size_t>(out.belotes[seat], kSuitCount)]));
       add(StepKind::belote, fmt::format("Belotes in every suit ({} = \"every-suit\"): {}; {} each: NS {}, EW {}{}{}.",
                                         kind_key("belote", ""), fmt::join(parts, ", "), rules.belote.points,
                                         out.belote_points[Team::NS], out.belote_points[Team::EW], away.empty() ? ", " : "; ",
@@ -149,8 +148,9 @@ struct Narrator {
     }
   }
 
-  // "points", "category", "points and kind": the criteria compared before `criterion`.
-  std::string criteria_before(Criterion criterion) const {
+  // "at equal points, ", "at equal category, length and height, ": the criteria
+  // compared before `criterion`; nothing when it is the first.
+  std::string at_equal(Criterion criterion) const {
     static constexpr std::array<std::string_view, 8> names{"category", "points", "kind", "kind", "length", "height",
                                                            "trump", "first speaker"};
     std::vector<std::string_view> before;
@@ -158,7 +158,10 @@ struct Narrator {
       if (c == criterion) break;
       if (c != Criterion::kind && c != Criterion::sequence_first) before.push_back(names[std::size_t(c)]);
     }
-    return fmt::format("{}", fmt::join(before, " and "));
+    if (before.empty()) return "";
+    const std::string_view last = before.back();
+    before.pop_back();
+    return before.empty() ? fmt::format("at equal {}, ", last) : fmt::format("at equal {} and {}, ", fmt::join(before, ", "), last);
   }
 
   bool compares(Criterion criterion) const {
@@ -170,7 +173,7 @@ struct Narrator {
     const std::string& key = rules.announcements.compare_key;
     if (!contest.deciding) return "";
     const Criterion deciding = *contest.deciding;
-    const std::string basis = criteria_before(deciding);
+    const std::string basis = at_equal(deciding);
     switch (deciding) {
       case Criterion::category:
         return fmt::format("by category ({} ranks above {} in announcements.categories)", announcement_kind(rules, win),
@@ -178,11 +181,11 @@ struct Narrator {
       case Criterion::points:
         return fmt::format("by points ({} against {}; {})", win.points, lose.points, key);
       case Criterion::kind:
-        return fmt::format("at equal {}, a carré beats a sequence ({})", basis, key);
+        return fmt::format("{}a carré beats a sequence ({})", basis, key);
       case Criterion::sequence_first:
-        return fmt::format("at equal {}, a sequence beats a carré ({})", basis, key);
+        return fmt::format("{}a sequence beats a carré ({})", basis, key);
       case Criterion::length:
-        return fmt::format("at equal {}, the longer sequence wins ({} cards against {}; {})", basis, win.length, lose.length, key);
+        return fmt::format("{}the longer sequence wins ({} cards against {}; {})", basis, win.length, lose.length, key);
       case Criterion::height: {
         if (win.carre) {
           const bool own_order = rules.kinds_named && kind().carre_order != rules.carres.order;
@@ -200,7 +203,7 @@ struct Narrator {
                            rules.deck.rank_name(win.top), rules.deck.rank_name(lose.top), key);
       }
       case Criterion::trump:
-        return fmt::format("by trumps: at equal length and height the sequence in trumps wins ({})", key);
+        return fmt::format("by trumps: {}the sequence in trumps wins ({})", basis, key);
       case Criterion::first_speaker:
         return fmt::format("equal by every other criterion, and {} speaks first ({})", name(holder), key);
     }
