@@ -105,3 +105,26 @@ BOOST_AUTO_TEST_CASE(the_key_reference_gives_the_rules_for_names_and_aliases) {
                                  "a letter of any alphabet, then letters, digits and '-'", "compared without case"})
     BOOST_TEST(reference.find(rule) != std::string::npos, rule);
 }
+
+BOOST_AUTO_TEST_CASE(the_kind_and_contest_examples_pass_rulesets_check) {
+  // Every ```toml block of "Contract kinds" and "How announcements compete", as the file its first line names.
+  const std::string doc = rulesets_doc();
+  const auto start = doc.find("\n## Contract kinds\n");
+  const auto compete = doc.find("\n## How announcements compete\n");
+  BOOST_TEST_REQUIRE(start != std::string::npos);
+  BOOST_TEST_REQUIRE(compete != std::string::npos);
+  const std::string sections = doc.substr(start, doc.find("\n## ", compete + 1) - start);
+  const std::filesystem::path dir = temp_dir("kind-examples");
+  int examples = 0;
+  for (auto at = sections.find("```toml\n"); at != std::string::npos; at = sections.find("```toml\n", at + 1)) {
+    const std::string block = between_lines(sections.substr(at - 1), "```toml", "```");
+    BOOST_TEST_REQUIRE(block.starts_with("# "));
+    const std::string file = block.substr(2, block.find(':') - 2);
+    write_file(dir / file, block);
+    const RunResult run = run_belote({"rulesets", "check", (dir / file).string()});
+    BOOST_TEST(run.status == 0, file << ":\n" << run.err);
+    BOOST_TEST(run.out == (dir / file).string() + ": ok (" + file.substr(0, file.size() - 5) + ")\n");
+    ++examples;
+  }
+  BOOST_TEST(examples == 4);
+}

@@ -137,10 +137,11 @@ const std::vector<KeySpec>& registry() {
        R"(contests = [["carres"], ["sequences"]])", "one contest over every announcement"},
       {"announcements.categories", "array of strings or arrays of strings",
        "sequence names and `carre-RANK` (or `carré-RANK`), compared without case; every kind that scores, each once",
-       "With `strength = \"category\"`: the categories, strongest first. An inner array is one "
-       "category holding several kinds (carrés of equal rank in the order).",
+       "With the `category` criterion (`strength = \"category\"`, or `compare` naming it): the "
+       "categories, strongest first. An inner array is one category holding several kinds (carrés "
+       "of equal rank in the order).",
        R"(categories = ["carre-J", "carre-9", ["carre-A", "carre-10", "carre-K", "carre-Q"], "cent", "cinquante", "tierce"])",
-       "required with `strength = \"category\"`"},
+       "required with the `category` criterion"},
 
       // Contract kinds: what a deal is played in. Each [kinds.NAME] table is one kind.
       {"kinds.*.trumps", "string", "`one-suit`, `none`, `all-suits`",
