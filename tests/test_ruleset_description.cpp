@@ -42,7 +42,9 @@ BOOST_AUTO_TEST_CASE(classique_is_described_by_its_own_values) {
 BOOST_AUTO_TEST_CASE(a_deal_names_a_trump_suit_with_the_decks_card_points) {
   const auto d = describe("classique");
   BOOST_TEST(d["contracts"].size() == 4u);
-  BOOST_TEST(d["contracts"][1].dump() == R"({"label":"♥","keys":{"trump":"H"},"card_points":162})");
+  BOOST_TEST(d["contracts"][1].dump() ==
+             R"({"label":"♥","keys":{"trump":"H"},"kind":"suit","card_points":162,"capot":252,)"
+             R"("declares":["tierce","cinquante","cent","carre"],"belote":"trump-suit","score_multiplier":1})");
   BOOST_TEST(d["bids"].empty());
   BOOST_TEST(d["doubling"].empty());
 }
@@ -70,4 +72,19 @@ BOOST_AUTO_TEST_CASE(another_deck_changes_the_ranks_and_the_card_points) {
   BOOST_TEST(d["deck"]["cards"] == 36);
   BOOST_TEST(d["deck"]["hand_size"] == 9);
   BOOST_TEST(d["contracts"][0]["card_points"] == 168);
+}
+
+BOOST_AUTO_TEST_CASE(a_ruleset_with_contract_kinds_offers_each_with_its_card_points) {
+  const auto d = describe("bulgare");
+  BOOST_TEST(d["contracts"].size() == 6u);  // the four suits, no-trumps, all-trumps
+  BOOST_TEST(d["contracts"][0]["keys"].dump() == R"({"trump":"S"})");
+  const auto no_trumps = d["contracts"][4];
+  BOOST_TEST(no_trumps["keys"].dump() == R"({"kind":"no-trumps"})");
+  BOOST_TEST(no_trumps["card_points"] == 260);
+  BOOST_TEST(no_trumps["declares"].empty());
+  BOOST_TEST(no_trumps["belote"] == "nowhere");
+  const auto all_trumps = d["contracts"][5];
+  BOOST_TEST(all_trumps["card_points"] == 258);
+  BOOST_TEST(all_trumps["belote"] == "every-suit");
+  BOOST_TEST(all_trumps["capot"] == 348);
 }

@@ -1,5 +1,7 @@
 #include "belote/ruleset_description.h"
 
+#include <algorithm>
+
 #include "belote/ruleset_schema.h"
 
 namespace belote {
@@ -33,14 +35,52 @@ Json deck_json(const Deck& deck) {
           {"last_trick", deck.last_trick_points}};
 }
 
+// The announcements a contract kind declares, by the names a mène writes them with.
+Json declared_json(const Ruleset& rules, const ContractKind& kind) {
+  Json out = Json::array();
+  const SequenceRules& seq = rules.sequences;
+  for (int length = seq.shortest(); length > 0 && length <= seq.longest(); ++length)
+    if (!seq.names_by_length[length].empty() && kind.declared.holds({false, length}))
+      out.push_back(seq.names_by_length[length]);
+  // "carre" when the kind declares a carré worth something (or one that voids the deal).
+  for (Rank r = 0; r < rules.deck.rank_count(); ++r) {
+    const bool counts = kind.carre_points[r] > 0 || (rules.carres.voiding_ranks >> r & 1);
+    if (counts && kind.declared.holds({true, r})) {
+      out.push_back("carre");
+      break;
+    }
+  }
+  return out;
+}
+
 // What a deal may name to say what it is played in: each with the keys a deal or
-// a mène writes for it, and the card points of the whole deal under it.
+// a mène writes for it, and what the kind changes (card points, capot, what is declared).
 Json contracts_json(const Ruleset& rules) {
   Json out = Json::array();
-  for (Suit s = 0; s < kSuitCount; ++s)
-    out.push_back({{"label", rules.deck.suit_symbols[s]},
-                   {"keys", {{"trump", rules.deck.suits[s]}}},
-                   {"card_points", rules.deck.total_card_points()}});
+  const auto one_suit_kinds = std::count_if(rules.kinds.begin(), rules.kinds.end(),
+                                            [](const ContractKind& k) { return k.trumps == Trumps::one_suit; });
+  for (const ContractKind& kind : rules.kinds) {
+    const auto entry = [&](std::string label, Json keys) {
+      out.push_back({{"label", std::move(label)},
+                     {"keys", std::move(keys)},
+                     {"kind", kind.name},
+                     {"card_points", kind.total_card_points()},
+                     {"capot", kind.capot_points},
+                     {"declares", declared_json(rules, kind)},
+                     {"belote", choice_name("kinds.*.belote", kind.belote)},
+                     {"score_multiplier", kind.score_multiplier}});
+    };
+    if (kind.trumps != Trumps::one_suit) {
+      entry(kind.name, {{"kind", kind.name}});
+      continue;
+    }
+    // A deal that names only its trump suit is played in the one kind with one trump suit.
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      if (!kind.in_suit(s)) continue;
+      if (one_suit_kinds == 1) entry(rules.deck.suit_symbols[s], {{"trump", rules.deck.suits[s]}});
+      else entry(kind.name + " " + rules.deck.suit_symbols[s], {{"kind", kind.name}, {"trump", rules.deck.suits[s]}});
+    }
+  }
   return out;
 }
 

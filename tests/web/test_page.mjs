@@ -82,6 +82,22 @@ for (const [ruleset, menes, target] of [['classique', classiqueGame, 3000], ['tr
   });
 }
 
+test('the mène form follows the ruleset\'s contract kinds: their card points and what they declare', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'bulgare' });
+  const offered = await page.$$eval('#m-contract option', (options) => options.map((o) => o.textContent));
+  assert.deepEqual(offered, ['♠ (trump S)', '♥ (trump H)', '♦ (trump D)', '♣ (trump C)', 'no-trumps (kind no-trumps)', 'all-trumps (kind all-trumps)']);
+  await page.select('#m-contract', '4');
+  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent), 'The deck holds 260 card points.');
+  assert.equal(await page.$eval('#m-none-declared', (e) => e.hidden), false);
+  await page.select('#m-contract', '5');
+  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent), 'The deck holds 258 card points.');
+  assert.equal(await page.$eval('#m-none-declared', (e) => e.hidden), true);
+  assert.equal(await addMene(page, { taker: 'N', trump: 'H', points: ['NS', 100], declared: { N: ['seq:4 K H'] }, belote: 'N' }), '');
+  await compareWithProgram(page, temporaryDir('belote-sheet-'));
+  await page.close();
+});
+
 test('a mène the ruleset refuses is not added, and the message says why', async () => {
   const { page } = await open();
   await newGame(page, { ruleset: 'traditionnelle' });

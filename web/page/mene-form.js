@@ -62,14 +62,17 @@ class MeneForm {
     const elements = this.form.elements;
     elements['m-taker'].value = previousTaker;
     for (const id of ['m-points', 'm-points-team', 'm-contract', 'm-capot']) elements[id].addEventListener('input', () => this.showOther());
+    elements['m-contract'].addEventListener('input', () => this.offerDeclared());
     this.showOther();
+    this.offerDeclared();
   }
 
   announcementFields(description) {
     const kinds = [
-      ...description.announcements.sequences.map((s) => ({ value: `seq:${s.length}`, label: `${s.name} (${s.points})` })),
-      ...(description.announcements.carres.length ? [{ value: 'carre', label: 'carré' }] : []),
+      ...description.announcements.sequences.map((s) => ({ value: `seq:${s.length}`, label: `${s.name} (${s.points})`, name: s.name })),
+      ...(description.announcements.carres.length ? [{ value: 'carre', label: 'carré', name: 'carre' }] : []),
     ];
+    this.kindNames = Object.fromEntries(kinds.map((k) => [k.value, k.name]));
     const bySeat = Ui.el('div', { id: 'm-by-seat' }, Ui.seats.map((seat) => this.seatPicker(seat, kinds)));
     const byTeam = Ui.el('div', { id: 'm-by-team', class: 'grid2', hidden: true }, ['NS', 'EW'].map((team) =>
       Ui.el('div', { class: 'field' }, Ui.el('label', { for: `m-team-ann-${team}`, text: `${this.teams[team]} (${team}) writes` }),
@@ -130,6 +133,32 @@ class MeneForm {
         this.showChips(seat, chips);
         Ui.byId(`m-ann-${seat}-kind`).focus();
       } }))));
+  }
+
+  // Only what the chosen contract declares is offered (no-trumps may declare nothing).
+  offerDeclared() {
+    const contract = this.description.contracts[Number(this.form.elements['m-contract'].value)];
+    const bySeat = Ui.byId('m-by-seat');
+    let note = Ui.byId('m-none-declared');
+    if (!note) {
+      note = Ui.el('p', { id: 'm-none-declared', class: 'hint', hidden: true });
+      bySeat.before(note);
+    }
+    note.hidden = contract.declares.length > 0;
+    note.textContent = `Nothing is declared in ${contract.label}.`;
+    for (const seat of Ui.seats) {
+      const kind = Ui.byId(`m-ann-${seat}-kind`);
+      for (const option of kind.options) option.disabled = !contract.declares.includes(this.kindNames[option.value]);
+      const picker = kind.closest('.seat-announcements');
+      picker.hidden = contract.declares.length === 0;
+      if (kind.selectedOptions[0] && kind.selectedOptions[0].disabled) {
+        const first = [...kind.options].find((o) => !o.disabled);
+        if (first) {
+          kind.value = first.value;
+          kind.dispatchEvent(new Event('change'));
+        }
+      }
+    }
   }
 
   // The other team's card points follow from the deck's total for the chosen contract.
