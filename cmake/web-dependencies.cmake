@@ -1,15 +1,13 @@
 # The engine's libraries for the WebAssembly build (BELOTE_WEB). Emscripten has
 # its own C and C++ library, so Debian's prebuilt toml++ and fmt cannot be
 # linked: all three are compiled header-only from the headers of Debian's
-# packages (libtomlplusplus-dev, libfmt-dev, nlohmann-json3-dev), and ICU's
-# headers (libicu-dev) with the few properties the engine uses. The system
+# packages (libtomlplusplus-dev, libfmt-dev, nlohmann-json3-dev). The system
 # include directory cannot be searched whole (its C library headers are not
-# Emscripten's), so a directory of links to just these is.
-set(BELOTE_WEB_HEADERS_FROM /usr/include CACHE PATH "Where the headers of toml++, fmt, nlohmann-json and ICU are")
+# Emscripten's), so a directory of links to just these three is.
+set(BELOTE_WEB_HEADERS_FROM /usr/include CACHE PATH "Where the headers of toml++, fmt and nlohmann-json are")
 set(web_include ${CMAKE_BINARY_DIR}/web-include)
 file(MAKE_DIRECTORY ${web_include})
-foreach(entry "toml++/toml.h:libtomlplusplus-dev" "fmt/format.h:libfmt-dev" "nlohmann/json.hpp:nlohmann-json3-dev"
-              "unicode/uchar.h:libicu-dev")
+foreach(entry "toml++/toml.h:libtomlplusplus-dev" "fmt/format.h:libfmt-dev" "nlohmann/json.hpp:nlohmann-json3-dev")
   string(REPLACE ":" ";" entry ${entry})
   list(GET entry 0 header)
   list(GET entry 1 package)
@@ -28,12 +26,6 @@ target_include_directories(fmt::fmt INTERFACE ${web_include})
 target_compile_definitions(fmt::fmt INTERFACE FMT_HEADER_ONLY=1)
 add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
 target_include_directories(nlohmann_json::nlohmann_json INTERFACE ${web_include})
-# ICU: its headers (the UTF-8 macros), and the three character properties the
-# engine uses from the C library's Unicode tables (web/src/unicode_properties.cpp).
-add_library(belote_web_unicode STATIC ${PROJECT_SOURCE_DIR}/web/src/unicode_properties.cpp)
-target_include_directories(belote_web_unicode PUBLIC ${web_include})
-add_library(ICU::uc INTERFACE IMPORTED)
-target_link_libraries(ICU::uc INTERFACE belote_web_unicode)
 
 # Exceptions are WebAssembly's own (every browser of the last years runs them):
 # the loaders catch the TOML parser's errors.

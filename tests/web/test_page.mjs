@@ -162,12 +162,11 @@ test('the same sheet re-scored under another ruleset is what belote sheet show g
   await page.close();
 });
 
-// Pasted text has no file name to match a `name` key: these leave it out.
 const brokenRulesets = [
   ['a value of the wrong type',
-    'extends = "classique"\ntitle = "Maison"\nsource = "our table"\ndescription = "Capot at 250."\n\n[contract]\ncapot = "lots"\n'],
-  ['a TOML syntax error', 'extends = "classique"\n[contract\ncapot = 250\n'],
-  ['an unknown base', 'extends = "clasique"\ntitle = "Maison"\nsource = "s"\ndescription = "d"\n'],
+    'name = "maison"\nextends = "classique"\ntitle = "Maison"\nsource = "our table"\ndescription = "Capot at 250."\n\n[contract]\ncapot = "lots"\n'],
+  ['a TOML syntax error', 'name = "maison"\nextends = "classique"\n[contract\ncapot = 250\n'],
+  ['an unknown base', 'name = "maison"\nextends = "clasique"\ntitle = "Maison"\nsource = "s"\ndescription = "d"\n'],
 ];
 
 for (const [what, text] of brokenRulesets) {
