@@ -194,7 +194,7 @@ BOOST_AUTO_TEST_CASE(the_base_deals_read_and_add_up_by_kind) {
 BOOST_AUTO_TEST_CASE(a_kind_is_named_by_its_name_or_an_alias_in_any_case) {
   const Ruleset& rules = *ruleset("bulgare");
   for (const auto& [spelling, expected] : std::vector<std::pair<std::string, std::string>>{
-           {"no-trumps", "no-trumps"}, {"No-Trumps", "no-trumps"}, {"SANS-ATOUT", "no-trumps"}, {"без-коз", "no-trumps"},
+           {"no-trumps", "no-trumps"}, {"No-Trumps", "no-trumps"}, {"SANS-ATOUT", "no-trumps"}, {"без-коз", "no-trumps"}, {"БЕЗ-КОЗ", "no-trumps"},
            {"bez-koz", "no-trumps"}, {"All-Trumps", "all-trumps"}, {"tout-atout", "all-trumps"}, {"vsichko-koz", "all-trumps"}}) {
     // No-trumps cards add up to 260, all-trumps cards to 258.
     const std::string points = expected == "no-trumps" ? "NS = 140, EW = 120" : "NS = 140, EW = 118";
@@ -204,7 +204,7 @@ BOOST_AUTO_TEST_CASE(a_kind_is_named_by_its_name_or_an_alias_in_any_case) {
     BOOST_TEST(json_deal_errors(rules, with(with(kJson, "\"no-trumps\"", "\"" + spelling + "\""), "\"EW\": 120", expected == "no-trumps" ? "\"EW\": 120" : "\"EW\": 118"), &from_json).empty());
     BOOST_TEST(from_json.kind == deal.kind);
   }
-  for (const std::string spelling : {"suit", "Couleur", "цвят"}) {
+  for (const std::string spelling : {"suit", "Couleur", "цвят", "Цвят"}) {
     const Deal deal = deal_from_toml(rules, with(with(kToml, "\"no-trumps\"", "\"" + spelling + "\"\ntrump = \"D\""),
                                                  "NS = 140, EW = 120", "NS = 90, EW = 72"));
     BOOST_TEST(rules.kinds[deal.kind].name == "suit", spelling);

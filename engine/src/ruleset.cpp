@@ -46,10 +46,12 @@ int ContractKind::total_card_points() const {
 }
 
 std::optional<int> Ruleset::find_kind(std::string_view name) const {
+  // Any case, in any alphabet ("БЕЗ-КОЗ" is "без-коз"), as the loader keeps names apart.
+  const std::string wanted = to_lower(name);
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    if (iequals(name, kinds[k].name)) return int(k);
+    if (to_lower(kinds[k].name) == wanted) return int(k);
     for (const std::string& alias : kinds[k].aliases)
-      if (iequals(name, alias)) return int(k);
+      if (to_lower(alias) == wanted) return int(k);
   }
   return std::nullopt;
 }
