@@ -40,7 +40,7 @@ void register_walk_benchmarks(const Rulesets& rules) {
     benchmark::RegisterBenchmark(exhaustive_walk_name(ruleset->info.name).c_str(), [walk, ruleset](benchmark::State& state) {
       HandStats stats;
       for (auto _ : state) {
-        stats = exhaustive_hand_stats(*ruleset);
+        stats = exhaustive_hand_stats(*ruleset).value();
         benchmark::DoNotOptimize(stats);
       }
       check(state, total(stats.hands_by_points) == walk->hand_count(), "the exhaustive walk missed hands");

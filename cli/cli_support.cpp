@@ -20,12 +20,17 @@ namespace {
 
 bool colour_allowed() {
   const char* no_colour = std::getenv("NO_COLOR");
-  return stderr_is_terminal() && !(no_colour && *no_colour);
+  return stderr_takes_escape_sequences() && !(no_colour && *no_colour);
 }
 
-void print_labelled(std::string_view label, std::string_view colour, std::string_view message) {
+void print_labelled(std::string_view label, std::string_view colour, std::string_view raw_message) {
   // Results written so far come first, so an error appears next to the input it is about.
   std::fflush(stdout);
+  // Messages quote file names, ids and option values: nothing in them may act on
+  // the terminal, and none may flood it (each quoted value is bounded too).
+  constexpr std::size_t kMaxMessage = 4000;
+  std::string message = terminal_safe_line(raw_message.substr(0, kMaxMessage));
+  if (raw_message.size() > kMaxMessage) message += "...";
   if (colour_allowed())
     fmt::print(stderr, "belote: \033[1;{}m{}:\033[0m {}\n", colour, label, message);
   else
@@ -37,6 +42,11 @@ void print_labelled(std::string_view label, std::string_view colour, std::string
 bool stderr_is_terminal() { return isatty(STDERR_FILENO) == 1; }
 bool stdout_is_terminal() { return isatty(STDOUT_FILENO) == 1; }
 
+bool stderr_takes_escape_sequences() {
+  const char* term = std::getenv("TERM");
+  return stderr_is_terminal() && !(term && std::string_view(term) == "dumb");
+}
+
 void print_error(std::string_view message) { print_labelled("error", "31", message); }
 void print_warning(std::string_view message) { print_labelled("warning", "33", message); }
 void print_note(std::string_view message) { print_labelled("note", "36", message); }
@@ -44,11 +54,12 @@ void print_note(std::string_view message) { print_labelled("note", "36", message
 void print_diagnostic(const Diagnostic& diagnostic) {
   print_error(location_and_message(diagnostic));
   const std::string caret = caret_lines(diagnostic);
-  if (!caret.empty()) fmt::print(stderr, "{}\n", caret);
+  if (!caret.empty()) fmt::print(stderr, "{}\n", terminal_safe(caret));
 }
 
 void print_diagnostics(const Diagnostics& diagnostics) {
   for (const Diagnostic& d : diagnostics) print_diagnostic(d);
+  if (const std::string more = unkept_errors_message(diagnostics); !more.empty()) print_error(more);
 }
 
 Output& Output::standard() {
@@ -62,8 +73,11 @@ Output& Output::standard() {
   return output;
 }
 
-void Output::write(std::string_view text) {
+void Output::write(std::string_view raw_text) {
   if (failed_) return;
+  // Results echo ids, team names and ruleset texts: nothing in them may act on the terminal.
+  std::string escaped;
+  const std::string_view text = is_terminal_safe(raw_text) ? raw_text : std::string_view(escaped = terminal_safe(raw_text));
   if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) {
     failed_ = true;
     broken_pipe_ = errno == EPIPE;
@@ -175,12 +189,15 @@ int run_action(const Args& args, std::span<const Action> actions, std::string_vi
     }
     names.push_back(action.name);
   }
-  throw UsageError(fmt::format("unknown action '{}' (actions: {})", args.words[0], fmt::join(names, ", ")));
+  throw UsageError(fmt::format("unknown action '{}' (actions: {})", shown(args.words[0]), fmt::join(names, ", ")));
 }
 
 void RulesetOptions::add_dirs(po::options_description& options) {
   options.add_options()("rulesets-dir", po::value(&dirs)->composing()->value_name("DIR"),
-                        "look for rulesets in DIR first (repeatable)");
+                        "look for rulesets in DIR first (repeatable)")
+      ("untrusted", po::bool_switch(&untrusted),
+       "the rulesets and sheets named come from someone else: 'extends' (and a sheet's 'ruleset') only by name, "
+       "no other file read, no other file quoted");
 }
 
 std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path) {
@@ -213,6 +230,11 @@ void write_table(Output& out, std::span<const std::array<std::string, 4>> rows) 
   }
 }
 
+std::string shown(std::string_view text) {
+  constexpr std::size_t kShown = 60;
+  return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
+}
+
 std::string to_lower_ascii(std::string_view text) {
   std::string out(text);
   for (char& c : out)
@@ -220,12 +242,12 @@ std::string to_lower_ascii(std::string_view text) {
   return out;
 }
 
-std::uint64_t whole_number(std::string_view text, std::string_view option, std::uint64_t max) {
+std::uint64_t whole_number(std::string_view text, std::string_view option, std::uint64_t min, std::uint64_t max) {
   std::uint64_t value = 0;
   const char* end = text.data() + text.size();
   const auto [stop, problem] = std::from_chars(text.data(), end, value);
-  if (text.empty() || problem != std::errc() || stop != end || value > max)
-    throw UsageError(fmt::format("--{} takes a whole number from 0 to {}, not '{}'", option, max, text));
+  if (text.empty() || text[0] < '0' || text[0] > '9' || problem != std::errc() || stop != end || value < min || value > max)
+    throw UsageError(fmt::format("--{} takes a whole number from {} to {}, not '{}'", option, min, max, shown(text)));
   return value;
 }
 
@@ -269,6 +291,9 @@ void report_rejections(std::span<const Ruleset* const> rules, const std::vector<
       diagnostic.message += fmt::format(" (under {} {})", names.size() == 1 ? "ruleset" : "rulesets", fmt::join(names, ", "));
     print_diagnostic(diagnostic);
   }
+  const auto most = std::max_element(errors.begin(), errors.end(),
+                                     [](const Diagnostics& a, const Diagnostics& b) { return a.unkept() < b.unkept(); });
+  if (most != errors.end() && most->unkept() > 0) print_error(unkept_errors_message(*most));
 }
 
 }  // namespace

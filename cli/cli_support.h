@@ -51,7 +51,8 @@ struct Action {
 /// word or --help, lists the actions and `example`.
 int run_action(const Args& args, std::span<const Action> actions, std::string_view example);
 
-/// "belote: error: ..." on stderr (in colour on a terminal, never with NO_COLOR).
+/// "belote: error: ..." on stderr (in colour on a terminal, never with NO_COLOR or
+/// TERM=dumb), with whatever could act on the terminal escaped.
 void print_error(std::string_view message);
 void print_warning(std::string_view message);
 /// "belote: note: ...": what may help after an error.
@@ -61,6 +62,8 @@ void print_diagnostic(const Diagnostic& diagnostic);
 void print_diagnostics(const Diagnostics& diagnostics);
 bool stderr_is_terminal();
 bool stdout_is_terminal();
+/// A terminal that moves the cursor and shows colours: not TERM=dumb.
+bool stderr_takes_escape_sequences();
 
 /// Standard output that stops quietly when the reader goes away.
 class Output {
@@ -106,12 +109,15 @@ class Operands {
 bool parse_options(const Args& args, const po::options_description& options, const Operands& operands,
                    po::variables_map& vm, std::string_view usage, std::string_view example);
 
-/// --ruleset and --rulesets-dir, shared by every subcommand that takes a ruleset.
+/// --rulesets-dir and --untrusted, shared by every subcommand that reads a ruleset.
 struct RulesetOptions {
   std::vector<std::string> dirs;
+  bool untrusted = false;
   void add_dirs(po::options_description& options);
   RulesetSearchPath search() const { return RulesetSearchPath::standard(dirs); }
-  RulesetLoader loader() const { return RulesetLoader(search()); }
+  RulesetLoader loader() const {
+    return RulesetLoader(search(), untrusted ? RulesetTrust::untrusted : RulesetTrust::trusted);
+  }
 };
 
 /// The ruleset a user names, or nullptr after printing every error.
@@ -121,6 +127,9 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
 std::string default_ruleset_name();
 
 std::string to_lower_ascii(std::string_view text);
+/// A user's word (an option value, a file name) as quoted in a message: what
+/// could act on a terminal escaped, at most 60 bytes and "...".
+std::string shown(std::string_view text);
 /// Columns as wide as a terminal shows them: UTF-8 characters, not bytes.
 std::size_t display_width(std::string_view text);
 /// Rows in columns as wide as their widest cell, two spaces apart; the last column is not padded.
@@ -129,9 +138,15 @@ void write_table(Output& out, std::span<const std::array<std::string, 4>> rows);
 /// More threads than this would only cost memory: the work is bounded by the cores.
 inline constexpr unsigned kMaxThreads = 1024;
 
-/// A count or seed given as an option, digits only: Boost reads "-5" into an
-/// unsigned option as a huge number. Anything else, or more than `max`, is a usage error.
-std::uint64_t whole_number(std::string_view text, std::string_view option, std::uint64_t max = UINT64_MAX);
+/// The most random deals one run makes: days of work, and far from any count
+/// that could wrap around.
+inline constexpr std::uint64_t kMaxRandomDeals = 1'000'000'000'000;
+
+/// A count or seed given as an option: digits only (no sign, space or
+/// exponent; Boost would read "-5" into an unsigned option as a huge number),
+/// from `min` to `max`. Anything else is a usage error that gives the range.
+/// Every command reads its counts here, so all accept the same text.
+std::uint64_t whole_number(std::string_view text, std::string_view option, std::uint64_t min, std::uint64_t max);
 
 /// Suits as symbols (♥) in text output, or as letters (H) with --ascii.
 SuitStyle suit_style(bool ascii);

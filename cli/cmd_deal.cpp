@@ -33,9 +33,9 @@ int run_deal(const Args& args) {
     return kSuccess;
   if (vm.count("random") == (check ? 1u : 0u)) throw UsageError("give either --random N (to write deals) or --check DEAL... (to read them)");
   if (check && files.empty()) throw UsageError(operands.missing("--files"));
-  if (!check && !files.empty()) throw UsageError(fmt::format("unexpected argument '{}': --random writes deals, --check reads them", files[0]));
-  const std::uint64_t count = vm.count("random") ? whole_number(count_text, "random") : 0;
-  const std::uint64_t seed = whole_number(seed_text, "seed");
+  if (!check && !files.empty()) throw UsageError(fmt::format("unexpected argument '{}': --random writes deals, --check reads them", shown(files[0])));
+  const std::uint64_t count = vm.count("random") ? whole_number(count_text, "random", 0, kMaxRandomDeals) : 0;
+  const std::uint64_t seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
 
   const bool named = vm.count("ruleset") > 0;
   const RulesetLoader loader = rulesets.loader();

@@ -11,6 +11,9 @@ namespace belote::cli {
 
 namespace {
 
+// More differing deals than this are not kept for the end of a report.
+constexpr std::uint64_t kMaxShownDeals = 1'000'000;
+
 using Rulesets = std::vector<std::shared_ptr<const Ruleset>>;
 
 struct DiffOptions {
@@ -206,18 +209,17 @@ int run_diff(const Args& args) {
   DiffOptions o;
   std::vector<std::string> words;
   std::string format = "text";
-  // Read signed, so that a negative count is refused rather than wrapped around.
-  std::int64_t random_count = 0, show = 10, threads = default_threads();
-  std::string seed_text;
+  // Read as text, so that every command reads counts alike (whole_number).
+  std::string random_text, show_text = "10", threads_text = std::to_string(default_threads()), seed_text;
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&o.names)->composing()->value_name("NAME"),
        "a ruleset to compare (repeat: two or more); then every other word is a deal file")
-      ("random", po::value(&random_count)->value_name("N"), "compare on N random deals instead of deal files")
+      ("random", po::value(&random_text)->value_name("N"), "compare on N random deals instead of deal files")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
-      ("threads", po::value(&threads)->value_name("N"),
+      ("threads", po::value(&threads_text)->value_name("N"),
        "threads for --random, 1 to 1024; the result is the same (default: every core)")
-      ("show", po::value(&show)->value_name("N"), "how many differing deals to print as deal lines at the end (default: 10)")
+      ("show", po::value(&show_text)->value_name("N"), "how many differing deals to print as deal lines at the end (default: 10)")
       ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
       ("each", po::bool_switch(&o.each), "with --random, list every differing deal, not only the first --show")
       ("format,f", po::value(&format)->value_name("text|json"),
@@ -235,19 +237,16 @@ int run_diff(const Args& args) {
                      "[--format text|json] [--ascii] [--rulesets-dir DIR]...",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
   o.json = format == "json";
   split_words(words, o);
-  if (random_count < 0) throw UsageError("--random is a number of deals, 0 or more");
-  if (show < 0) throw UsageError("--show is a number of deals, 0 or more");
-  if (threads < 1 || threads > std::int64_t(kMaxThreads)) throw UsageError(fmt::format("--threads is 1 to {}", kMaxThreads));
-  if (vm.count("seed")) o.seed = whole_number(seed_text, "seed");
-  if (vm.count("random")) o.random_count = std::uint64_t(random_count);
-  o.show = std::size_t(show);
-  o.threads = unsigned(threads);
+  if (vm.count("random")) o.random_count = whole_number(random_text, "random", 1, kMaxRandomDeals);
+  o.show = std::size_t(whole_number(show_text, "show", 0, kMaxShownDeals));
+  o.threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
+  if (vm.count("seed")) o.seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
   if (o.names.size() < 2) throw UsageError("give two rulesets to compare, A and B (or more, for a matrix)");
   if (o.random_count && !o.inputs.empty())
-    throw UsageError(fmt::format("give deal files or --random N, not both ('{}' is not a ruleset name)", o.inputs.front()));
+    throw UsageError(fmt::format("give deal files or --random N, not both ('{}' is not a ruleset name)", shown(o.inputs.front())));
   if (!o.random_count && o.inputs.empty())
     throw UsageError("no deals: give deal files (TOML, JSON Lines or - for standard input) or --random N");
   if (!o.random_count && (vm.count("seed") || vm.count("threads") || o.each))

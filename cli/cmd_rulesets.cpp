@@ -39,7 +39,7 @@ int list(const Args& args) {
   for (const FoundRuleset& entry : found) {
     const LoadedRuleset loaded = loader.load_file(entry.path);
     const std::string title = loaded.ok() ? loaded.ruleset->info.title
-                                          : fmt::format("(invalid: {} error{})", loaded.errors.size(), loaded.errors.size() == 1 ? "" : "s");
+                                          : fmt::format("(invalid: {} error{})", loaded.errors.count(), loaded.errors.count() == 1 ? "" : "s");
     const std::string base = loaded.ok() && !loaded.ruleset->info.base.empty() ? loaded.ruleset->info.base : "-";
     rows.push_back({entry.name, base, title, fmt::format("{} ({})", entry.path.string(), entry.origin)});
   }
@@ -98,7 +98,7 @@ int check(const Args& args) {
     all_ok = false;
     print_diagnostics(loaded.errors);
     if (!quiet)
-      out.line(fmt::format("{}: {} error{}", file, loaded.errors.size(), loaded.errors.size() == 1 ? "" : "s"));
+      out.line(fmt::format("{}: {} error{}", file, loaded.errors.count(), loaded.errors.count() == 1 ? "" : "s"));
   }
   const int status = out.finish();
   return all_ok ? status : kInvalidInput;
@@ -121,7 +121,7 @@ int create(const Args& args) {
                      "belote rulesets new NAME --extends BASE [--output FILE] [--force] [--rulesets-dir DIR]...",
                      "belote rulesets new lyon --extends classique"))
     return kSuccess;
-  if (!is_ruleset_name(name)) throw UsageError(fmt::format("'{}' is not a ruleset name (letters, digits and '-')", name));
+  if (!is_ruleset_name(name)) throw UsageError(fmt::format("'{}' is not a ruleset name (letters, digits and '-')", shown(name)));
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset loaded = loader.load(base);
   if (!loaded.ok()) {
@@ -151,18 +151,22 @@ int create(const Args& args) {
     out.write(text);
     return out.finish();
   }
+  if (output.empty() && loader.search().user_dir().empty()) {
+    print_error("no directory for your rulesets: HOME is not set (set HOME or XDG_CONFIG_HOME, or give --output FILE)");
+    return kUsage;
+  }
   const fs::path path = output.empty() ? loader.search().user_dir() / (to_lower_ascii(name) + ".toml") : fs::path(output);
   std::error_code ec;
-  if (fs::exists(path, ec) && !force) {
+  if (fs::exists(fs::symlink_status(path, ec)) && !force) {
     print_error(fmt::format("{} already exists (use --force to replace it)", path.string()));
     return kInvalidInput;
   }
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
   if (const auto failure = replace_file(path, text)) {
-    print_error(fmt::format("cannot write {}: {}", path.string(), *failure));
+    print_error(*failure);
     return kOutputFailed;
   }
-  fmt::print(stderr, "belote: wrote {}\n", path.string());
+  fmt::print(stderr, "belote: wrote {}\n", terminal_safe_line(path.string()));
   return kSuccess;
 }
 
@@ -180,7 +184,7 @@ int diff(const Args& args) {
                      "belote rulesets diff classique traditionnelle"))
     return kSuccess;
   if (names.size() != 2) throw UsageError(names.empty() ? operands.missing("--rulesets") : "give two rulesets to compare, A and B");
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset a = loader.load(names[0]);
   const LoadedRuleset b = loader.load(names[1]);

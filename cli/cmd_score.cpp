@@ -25,7 +25,7 @@ int run_score(const Args& args) {
                      "belote score [--ruleset NAME] [--format text|json] [--ascii] [--rulesets-dir DIR]... DEAL...",
                      "belote score --ruleset traditionnelle examples/worked-example.toml"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;

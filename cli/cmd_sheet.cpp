@@ -34,7 +34,7 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(std::string_view 
       used = 0;
     }
     if (equals == std::string::npos || equals == 0 || used == 0 || used != part.size() - equals - 1)
-      throw UsageError(fmt::format("--{}: '{}' is not TEAM=NUMBER (e.g. --{} NS=90,EW=72)", option, part, option));
+      throw UsageError(fmt::format("--{}: '{}' is not TEAM=NUMBER (e.g. --{} NS=90,EW=72)", option, shown(part), option));
     values.emplace_back(to_upper_ascii(part.substr(0, equals)), number);
     start = comma + 1;
   }
@@ -47,16 +47,25 @@ int refused(const SheetEdit& edit) {
   return kInvalidInput;
 }
 
-// Writes the edit's text over the file, never leaving it half-written.
-int write_edit(const fs::path& path, const SheetEdit& edit) {
-  if (const auto failure = replace_file(path, edit.text)) {
+// Writes the edit's text over the sheet, still under its lock, never leaving it half-written.
+int write_edit(LockedFile& sheet, const std::string& file, const SheetEdit& edit) {
+  if (const auto failure = sheet.replace(edit.text)) {
     print_error(*failure);
     return kOutputFailed;
   }
   if (!edit.layout_kept)
     print_warning(fmt::format("{} was rewritten in canonical form (comments dropped): its mènes are not all [[mene]] "
-                              "tables at its end", path.string()));
+                              "tables at its end", file));
   return kSuccess;
+}
+
+// The sheet opened for an edit: locked (waiting for any other edit of it to
+// end) and read under the lock, or nothing after printing why.
+std::optional<LockedFile> open_for_edit(const std::string& file) {
+  Diagnostics errors;
+  auto sheet = LockedFile::open(file, file, errors);
+  if (!sheet) print_diagnostics(errors);
+  return sheet;
 }
 
 // Every action takes the sheet FILE first, and --rulesets-dir.
@@ -95,7 +104,7 @@ int create(const Args& args) {
 
   const fs::path path(file);
   std::error_code ec;
-  if (fs::exists(path, ec) && !force) {
+  if (fs::exists(fs::symlink_status(path, ec)) && !force) {
     print_error(fmt::format("{} already exists (use --force to replace it)", file));
     return kInvalidInput;
   }
@@ -113,9 +122,18 @@ int create(const Args& args) {
     print_diagnostics(sheet.errors);
     return kInvalidInput;
   }
-  SheetEdit edit;
-  edit.text = text;
-  if (const int status = write_edit(path, edit)) return status;
+  // Never over another file unless asked, and then under its lock, keeping its mode and owner.
+  if (force && fs::exists(fs::symlink_status(path, ec))) {
+    auto old = open_for_edit(file);
+    if (!old) return kInvalidInput;
+    if (const auto failure = old->replace(text)) {
+      print_error(*failure);
+      return kOutputFailed;
+    }
+  } else if (const auto failure = create_file(path, text)) {
+    print_error(*failure);
+    return fs::exists(fs::symlink_status(path, ec)) ? kInvalidInput : kOutputFailed;
+  }
   Output& out = Output::standard();
   out.line(fmt::format("{}: a new game under {}, to {} points: {} (NS) against {} (EW)", file,
                        sheet.ruleset->info.name, sheet.sheet.target_under(*sheet.ruleset), teams[Team::NS],
@@ -136,7 +154,7 @@ int show(const Args& args) {
                            "belote sheet show FILE [--format text|json] [--ascii] [--rulesets-dir DIR]...",
                            "belote sheet show examples/sheet.toml"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
   const LoadedSheet sheet = read_sheet_file(file, rulesets.loader());
   if (!sheet.ok()) {
     print_diagnostics(sheet.errors);
@@ -184,7 +202,7 @@ int add(const Args& args) {
   for (const std::string& one : announced) {
     const std::size_t equals = one.find('=');
     if (equals == std::string::npos || equals == 0)
-      throw UsageError(fmt::format("--announce: '{}' is not SEAT=ANNOUNCEMENT (e.g. --announce N=\"tierce KH\")", one));
+      throw UsageError(fmt::format("--announce: '{}' is not SEAT=ANNOUNCEMENT (e.g. --announce N=\"tierce KH\")", shown(one)));
     entry.announcements.emplace_back(to_upper_ascii(one.substr(0, equals)), one.substr(equals + 1));
   }
   entry.taker = to_upper_ascii(entry.taker);
@@ -193,9 +211,11 @@ int add(const Args& args) {
   entry.first = to_upper_ascii(entry.first);
 
   const RulesetLoader loader = rulesets.loader();
-  const SheetEdit edit = add_mene(read_sheet_file(file, loader), entry, loader);
+  auto sheet = open_for_edit(file);
+  if (!sheet) return kInvalidInput;
+  const SheetEdit edit = add_mene(read_sheet(sheet->text(), file, fs::path(file).parent_path(), loader), entry, loader);
   if (!edit.ok()) return refused(edit);
-  if (const int status = write_edit(file, edit)) return status;
+  if (const int status = write_edit(*sheet, file, edit)) return status;
   const LoadedSheet& after = edit.after;
   const GameScore game = score_sheet(*after.ruleset, after.sheet);
   const int number = int(after.sheet.menes.size());
@@ -214,9 +234,11 @@ int undo(const Args& args) {
   if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE [--rulesets-dir DIR]...",
                            "belote sheet undo game.toml"))
     return kSuccess;
-  const SheetEdit edit = remove_last_mene(file, rulesets.loader());
+  auto sheet = open_for_edit(file);
+  if (!sheet) return kInvalidInput;
+  const SheetEdit edit = remove_last_mene(sheet->text(), file, fs::path(file).parent_path(), rulesets.loader());
   if (!edit.ok()) return refused(edit);
-  if (const int status = write_edit(file, edit)) return status;
+  if (const int status = write_edit(*sheet, file, edit)) return status;
   Output& out = Output::standard();
   const LoadedSheet& after = edit.after;
   out.line(fmt::format("mène {} removed from {}", after.sheet.menes.size() + 1, file));

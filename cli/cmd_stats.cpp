@@ -160,16 +160,14 @@ int run_stats(const Args& args) {
                      "belote stats --random N [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]...",
                      "belote stats --ruleset traditionnelle --exhaustive"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", format));
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
   const bool random = vm.count("random") > 0;
   if (exhaustive == random) throw UsageError("give either --exhaustive or --random N");
   if (!random && (vm.count("seed") || vm.count("threads"))) throw UsageError("--seed and --threads go with --random N");
   if (random && vm.count("kind")) throw UsageError("--kind goes with --exhaustive (random deals draw their kinds)");
-  const std::uint64_t count = random ? whole_number(count_text, "random") : 0;
-  const std::uint64_t seed = whole_number(seed_text, "seed");
-  const unsigned threads = unsigned(whole_number(threads_text, "threads", kMaxThreads));
-  if (random && count == 0) throw UsageError("--random needs at least 1 deal");
-  if (threads == 0) throw UsageError("--threads is at least 1");
+  const std::uint64_t count = random ? whole_number(count_text, "random", 1, kMaxRandomDeals) : 0;
+  const std::uint64_t seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
+  const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
@@ -177,22 +175,22 @@ int run_stats(const Args& args) {
   Output& out = Output::standard();
   const bool json = format == "json";
   if (exhaustive) {
-    const std::uint64_t hands = exhaustive_hand_count(*rules);
-    if (hands > kMaxExhaustiveHands)
-      throw UsageError(fmt::format("the deck of {} has {} hands, more than the {} --exhaustive walks; use --random N",
-                                   rules->info.name, hands, kMaxExhaustiveHands));
     int kind = 0;
     if (vm.count("kind")) {
       const auto found = rules->find_kind(kind_name);
       if (!found) {
         std::vector<std::string> names;
         for (const ContractKind& k : rules->kinds) names.push_back(k.name);
-        throw UsageError(fmt::format("--kind: {} has no kind '{}' (kinds: {})", rules->info.name, kind_name, fmt::join(names, ", ")));
+        throw UsageError(fmt::format("--kind: {} has no kind '{}' (kinds: {})", rules->info.name, shown(kind_name),
+                                     fmt::join(names, ", ")));
       }
       kind = *found;
     }
-    const HandStats stats = exhaustive_hand_stats(*rules, kind);
-    out.write(json ? hand_stats_json(*rules, kind, stats).dump() + "\n" : hand_stats_text(*rules, kind, stats));
+    const auto stats = exhaustive_hand_stats(*rules, kind);
+    if (!stats)
+      throw UsageError(fmt::format("the deck of {} has {} hands, more than the {} --exhaustive walks; use --random N",
+                                   rules->info.name, exhaustive_hand_count(*rules), kMaxExhaustiveHands));
+    out.write(json ? hand_stats_json(*rules, kind, *stats).dump() + "\n" : hand_stats_text(*rules, kind, *stats));
   } else {
     const DealStats stats = random_deal_stats(*rules, seed, count, threads);
     out.write(json ? deal_stats_json(*rules, seed, stats).dump() + "\n" : deal_stats_text(*rules, seed, stats));

@@ -60,6 +60,6 @@ int main(int argc, char** argv) {
   }
   std::vector<std::string> names;
   for (const Command& command : kCommands) names.emplace_back(command.name);
-  print_error(fmt::format("unknown command '{}' (commands: {}; see 'belote --help')", words[0], fmt::join(names, ", ")));
+  print_error(fmt::format("unknown command '{}' (commands: {}; see 'belote --help')", shown(words[0]), fmt::join(names, ", ")));
   return kUsage;
 }

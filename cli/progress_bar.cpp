@@ -16,7 +16,7 @@ constexpr int kWidth = 30;
 }  // namespace
 
 ProgressBar::ProgressBar(std::string what)
-    : what_(std::move(what)), enabled_(stderr_is_terminal()), start_(Clock::now()), last_draw_(start_) {}
+    : what_(std::move(what)), enabled_(stderr_takes_escape_sequences()), start_(Clock::now()), last_draw_(start_) {}
 
 void ProgressBar::update(std::uint64_t done, std::uint64_t total) {
   if (!enabled_) return;

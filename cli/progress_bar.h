@@ -1,4 +1,4 @@
-// A progress bar on standard error for long runs, only when it is a terminal.
+// A progress bar on standard error for long runs, only on a terminal that is not TERM=dumb.
 #pragma once
 
 #include <chrono>

@@ -114,7 +114,7 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kShortJson, "\"NS\": 88", "\"NS\": -88"), Format::json, "'result.points.NS' must be an integer from 0 to 162", 1, 87},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": -20}"), Format::json, "'announcements.NS' must be an integer from 0 to 100000", 1, 54},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 20, \"EW\": 50}"), Format::json, "'announcements': only one team scores its announcements, not both", 1, 30},
-    {with(kToml, "taker = \"N\"", "id = true\ntaker = \"N\""), Format::toml, "'deal.id' must be a string of at most 200 characters or an integer", 3, 6},
+    {with(kToml, "taker = \"N\"", "id = true\ntaker = \"N\""), Format::toml, "'deal.id' must be a string of 1 to 200 characters or an integer", 3, 6},
     // Seats and suits.
     {with(kToml, "taker = \"N\"", "taker = \"X\""), Format::toml, "'deal.taker': unknown seat 'X' (seats: N E S W)", 3, 9},
     {with(kJson, "\"first\": \"E\"", "\"first\": \"NS\""), Format::json, "'first': unknown seat 'NS' (seats: N E S W)", 1, 39},
@@ -149,7 +149,7 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kToml, "trump = \"H\"", "trump = \"H\xff\""), Format::toml, "TOML syntax: Encountered invalid utf-8 sequence", 2, 10},
     {with(kToml, "trump = \"H\"", "trump = \"H" + std::string(1, '\0') + "\""), Format::toml, "TOML syntax: Error while parsing string: unescaped control characters", 2, 11},
     {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(65600, 'x') + "\", \"trump\""), Format::json, "line too long (65741 bytes; a deal is at most 65536)", 1, 0},
-    {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(201, 'x') + "\", \"trump\""), Format::json, "'id' must be a string of at most 200 characters or an integer", 1, 8},
+    {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(201, 'x') + "\", \"trump\""), Format::json, "'id' must be a string of 1 to 200 characters or an integer", 1, 8},
 };
 
 Diagnostics errors_of(const BadDeal& d) {

@@ -188,11 +188,11 @@ BOOST_AUTO_TEST_CASE(a_100_mb_ruleset_is_refused_by_its_size_before_it_is_read) 
   }
 }
 
-BOOST_AUTO_TEST_CASE(a_ruleset_on_a_pipe_or_in_memory_is_cut_off_at_the_same_limit) {
-  // Standard input has no size to check: reading stops one byte past the limit.
+BOOST_AUTO_TEST_CASE(a_ruleset_on_a_pipe_is_not_read_and_one_in_memory_is_cut_off_at_the_limit) {
+  // A pipe is no regular file: refused before a byte is read, however much it holds.
   const RunResult run = run_belote({"rulesets", "check", "/dev/stdin"}, std::string(std::size_t(3) << 20, '#'));
   BOOST_TEST(run.status == 1);
-  BOOST_TEST(run.err.starts_with("belote: error: /dev/stdin: file too large (the limit is 1048576 bytes)"), run.err);
+  BOOST_TEST(run.err.starts_with("belote: error: /dev/stdin: is not a regular file (a FIFO), not read"), run.err);
 
   const LoadedRuleset loaded = load_text(std::string(std::size_t(2) << 20, '#'), "large.toml");
   BOOST_TEST(only_message(loaded) == "large.toml: text too large (2097152 bytes; the limit is 1048576 bytes)");
@@ -323,7 +323,9 @@ BOOST_AUTO_TEST_CASE(bytes_that_are_not_utf8_or_hold_nul_in_a_ruleset_are_syntax
   };
   for (const Case& c : cases) {
     BOOST_TEST(only_message(load_text(c.text, "bad.toml")) == c.message);
-    const RunResult run = run_belote({"rulesets", "check", "/dev/stdin"}, c.text);
+    const auto file = temp_dir("bytes") / "bad.toml";
+    write_file(file, c.text);
+    const RunResult run = run_belote({"rulesets", "check", file.string()});
     BOOST_TEST(is_clean_text(run.err));
   }
   // Non-ASCII text after a line-ending backslash in a multi-line string is valid.
@@ -499,15 +501,16 @@ BOOST_AUTO_TEST_CASE(output_that_cannot_be_written_exits_3) {
 BOOST_AUTO_TEST_CASE(negative_or_absurd_counts_are_usage_errors) {
   const std::string max = "18446744073709551615";
   const std::vector<std::pair<std::vector<std::string>, std::string>> misuses = {
-      {{"deal", "--random", "-5"}, "deal: --random takes a whole number from 0 to " + max + ", not '-5'"},
-      {{"deal", "--random", "99999999999999999999999"}, "deal: --random takes a whole number from 0 to " + max},
-      {{"stats", "--random", "-5"}, "stats: --random takes a whole number from 0 to " + max + ", not '-5'"},
+      {{"deal", "--random", "-5"}, "deal: --random takes a whole number from 0 to 1000000000000, not '-5'"},
+      {{"deal", "--random", "99999999999999999999999"}, "deal: --random takes a whole number from 0 to 1000000000000"},
+      {{"stats", "--random", "-5"}, "stats: --random takes a whole number from 1 to 1000000000000, not '-5'"},
       {{"stats", "--random", "5", "--seed", "-1"}, "stats: --seed takes a whole number from 0 to " + max + ", not '-1'"},
-      {{"stats", "--random", "5", "--threads", "-1"}, "stats: --threads takes a whole number from 0 to 1024, not '-1'"},
-      {{"stats", "--random", "5", "--threads", "5000"}, "stats: --threads takes a whole number from 0 to 1024, not '5000'"},
+      {{"stats", "--random", "5", "--threads", "-1"}, "stats: --threads takes a whole number from 1 to 1024, not '-1'"},
+      {{"stats", "--random", "5", "--threads", "5000"}, "stats: --threads takes a whole number from 1 to 1024, not '5000'"},
       {{"diff", "classique", "traditionnelle", "--random", "5", "--seed", "-1"},
        "diff: --seed takes a whole number from 0 to " + max + ", not '-1'"},
-      {{"diff", "classique", "traditionnelle", "--random", "-5"}, "diff: --random is a number of deals, 0 or more"},
+      {{"diff", "classique", "traditionnelle", "--random", "-5"},
+       "diff: --random takes a whole number from 1 to 1000000000000, not '-5'"},
   };
   for (const auto& [args, message] : misuses) {
     const RunResult run = run_belote(args);
@@ -528,4 +531,56 @@ BOOST_AUTO_TEST_CASE(every_help_gives_the_exit_statuses) {
     const RunResult run = run_belote(args);
     BOOST_TEST(contains(run.out, "\nexit status: 0 success, 1 invalid input"), run.out);
   }
+}
+
+// ---------------------------------------------------------------- small ones
+
+BOOST_AUTO_TEST_CASE(every_command_reads_its_counts_alike) {
+  // One reader of counts: a sign, a space or an exponent is refused the same way by each.
+  const std::string deals = "1000000000000";
+  const std::vector<std::pair<std::vector<std::string>, std::string>> misuses = {
+      {{"deal", "--random", "+5"}, "deal: --random takes a whole number from 0 to " + deals + ", not '+5'"},
+      {{"stats", "--random", "+5"}, "stats: --random takes a whole number from 1 to " + deals + ", not '+5'"},
+      {{"diff", "classique", "traditionnelle", "--random", "+5"},
+       "diff: --random takes a whole number from 1 to " + deals + ", not '+5'"},
+      {{"diff", "classique", "traditionnelle", "--random", "5", "--threads", "+2"},
+       "diff: --threads takes a whole number from 1 to 1024, not '+2'"},
+      {{"diff", "classique", "traditionnelle", "--random", "5", "--show", " 3"},
+       "diff: --show takes a whole number from 0 to 1000000, not ' 3'"},
+      {{"deal", "--random", "1000000000001"}, "deal: --random takes a whole number from 0 to " + deals + ", not '1000000000001'"},
+      {{"stats", "--random", "0"}, "stats: --random takes a whole number from 1 to " + deals + ", not '0'"},
+  };
+  for (const auto& [args, message] : misuses) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 2, message);
+    BOOST_TEST(run.err.starts_with("belote: error: " + message), run.err);
+  }
+  BOOST_TEST(run_belote({"deal", "--random", "5"}).status == 0);
+  BOOST_TEST(run_belote({"diff", "classique", "traditionnelle", "--random", "5", "--summary"}).status == 0);
+}
+
+BOOST_AUTO_TEST_CASE(rulesets_new_without_a_home_is_refused) {
+  const RunResult run = run_program("env", {"-u", "HOME", "-u", "XDG_CONFIG_HOME", BELOTE_PROGRAM, "rulesets", "new", "lyon",
+                                            "--extends", "classique"});
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err == "belote: error: no directory for your rulesets: HOME is not set (set HOME or XDG_CONFIG_HOME, or "
+                        "give --output FILE)\n");
+  BOOST_TEST(!std::filesystem::exists("/.config/belote/rulesets/lyon.toml"));
+  BOOST_TEST(user_rulesets_dir().string() != "/.config/belote/rulesets");
+}
+
+BOOST_AUTO_TEST_CASE(an_id_is_one_to_200_characters_counted_as_characters) {
+  const auto rules = ruleset("classique");
+  const std::string rest = R"(, "trump": "H", "taker": "N"})";
+  const Diagnostics empty = json_deal_errors(*rules, R"({"id": "")" + rest);
+  BOOST_REQUIRE(!empty.empty());
+  BOOST_TEST(location_and_message(empty[0]) == "deals.jsonl:1:8: 'id' must be a string of 1 to 200 characters or an integer");
+  std::string accents;
+  for (int i = 0; i < 200; ++i) accents += "é";  // 400 bytes, 200 characters
+  Deal deal;
+  const Diagnostics long_accents = json_deal_errors(*rules, R"({"id": ")" + accents + "\"" + rest, &deal);
+  for (const Diagnostic& d : long_accents) BOOST_TEST(!contains(d.message, "'id'"), d.message);
+  const Diagnostics too_long = json_deal_errors(*rules, R"({"id": ")" + accents + "é\"" + rest);
+  BOOST_REQUIRE(!too_long.empty());
+  BOOST_TEST(too_long[0].message == "'id' must be a string of 1 to 200 characters or an integer");
 }

@@ -385,7 +385,7 @@ std::vector<ErrorCase> error_cases() {
       {"teams not a table", kOk + "teams = \"Nous,Eux\"\n", "2:9: 'teams' must be a table, e.g. teams = { NS = \"Nous\", EW = \"Eux\" }, not a string"},
       {"teams unknown key", kOk + "teams = { NS = \"Nous\", WE = \"Eux\" }\n", "2:24: unknown key 'teams.WE' (the teams are NS and EW)"},
       {"team name empty", kOk + "teams = { NS = \"\", EW = \"Eux\" }\n",
-       "2:16: 'teams.NS' must be a name of 1 to 40 characters, without control characters"},
+       "2:16: 'teams.NS' must be a name of 1 to 40 characters, without control or bidirectional characters"},
       {"team name with a control character", kOk + "teams = { NS = \"a\\tb\", EW = \"Eux\" }\n", "2:16: 'teams.NS' must be a name"},
       {"same team names", kOk + "teams = { NS = \"Nous\", EW = \"Nous\" }\n", "2:1: 'teams': both teams are called 'Nous'"},
       {"mene not an array", kOk + "mene = 3\n", "2:1: 'mene' must be an array of tables: write each mène under its own [[mene]] header"},

@@ -11,6 +11,9 @@ namespace belote {
 
 namespace {
 
+// Longer ids are refused: an id is echoed on every line of output.
+constexpr int kMaxIdCharacters = 200;
+
 constexpr std::int64_t kMaxTeamAnnouncementPoints = 100000;
 
 // Checks one deal's tree and builds the Deal, reporting every problem found.
@@ -21,13 +24,13 @@ class DealChecker {
       : rules_(rules), deck_(rules.deck), prefix_(std::move(prefix)), errors_(errors), located_(std::move(located)) {}
 
   bool read(const InputNode& root, Deal& deal) {
-    const std::size_t before = errors_.size();
+    const std::size_t before = errors_.count();
     deal = Deal{};
     check_keys(root, "", {"id", "kind", "trump", "taker", "first", "hands", "announcements", "belote", "result"});
     read_id(root, deal);
     read_terms(root, deal, false);
     if (const InputNode* result = require(root, "result")) read_result(*result, deal);
-    return errors_.size() == before;
+    return errors_.count() == before;
   }
 
   // Taker, trump, first, then the hands or the announcements as declared, and the belote.
@@ -146,6 +149,7 @@ class DealChecker {
   const ContractKind* kind() const { return kind_ ? &rules_.kinds[std::size_t(*kind_)] : nullptr; }
 
   void error(const InputNode& at, bool at_key, std::string message) {
+    if (errors_.full()) return errors_.add_unkept(1);  // not kept: its line is not copied
     errors_.push_back(at_key && at.key_line ? located_(at.key_line, at.key_column, std::move(message))
                                             : located_(at.line, at.column, std::move(message)));
   }
@@ -197,15 +201,17 @@ class DealChecker {
   void read_id(const InputNode& root, Deal& deal) {
     const InputNode* id = root.get("id");
     if (!id) return;
-    if (id->type == InputNode::Type::string && id->text.size() <= 200) {
+    const int characters = id->type == InputNode::Type::string ? text_width(id->text) : 0;
+    if (characters >= 1 && characters <= kMaxIdCharacters) {
       // Kept as given, so that a deal the program writes reads back the same; escaping
       // control characters instead would change (and lengthen) the id on each pass.
-      if (printable(id->text, 200) == id->text) deal.id = id->text;
+      if (printable(id->text, id->text.size()) == id->text) deal.id = id->text;
       else error(*id, false, fmt::format("'{}' holds a control character: '{}'", path("id"), printable(id->text)));
     } else if (id->type == InputNode::Type::integer) {
       deal.id = std::to_string(id->integer);
     } else {
-      error(*id, false, fmt::format("'{}' must be a string of at most 200 characters or an integer", path("id")));
+      // An empty id would be written as no id at all (null in JSON).
+      error(*id, false, fmt::format("'{}' must be a string of 1 to {} characters or an integer", path("id"), kMaxIdCharacters));
     }
   }
 
@@ -231,6 +237,9 @@ class DealChecker {
     for (const auto& [token, at] : tokens) {
       if (const auto card = deck_.parse_card(token)) {
         cards.emplace_back(*card, at);
+      } else if (errors_.full()) {
+        errors_.add_unkept(1);
+        ok = false;
       } else {
         error(*at, false, fmt::format("'{}': unknown card '{}' (a card is a rank {} then a suit {})", name,
                                       printable(token), fmt::join(deck_.ranks, " "), fmt::join(deck_.suits, " ")));
@@ -568,10 +577,10 @@ bool check_deal(const Ruleset& rules, const InputNode& root, std::string prefix,
 
 bool read_declared_terms(const Ruleset& rules, const InputNode& table, Diagnostics& errors, LocateError located,
                          Deal& deal) {
-  const std::size_t before = errors.size();
+  const std::size_t before = errors.count();
   deal = Deal{};
   DealChecker(rules, "", errors, std::move(located)).read_terms(table, deal, true);
-  return errors.size() == before;
+  return errors.count() == before;
 }
 
 }  // namespace belote

@@ -7,6 +7,17 @@
 
 namespace belote {
 
+void Diagnostics::push_back(Diagnostic diagnostic) {
+  if (size() < kMaxDiagnostics) std::vector<Diagnostic>::push_back(std::move(diagnostic));
+  else ++unkept_;
+}
+
+std::string unkept_errors_message(const Diagnostics& diagnostics) {
+  if (diagnostics.unkept() == 0) return {};
+  return fmt::format("... and {} more error{} (the first {} are shown)", diagnostics.unkept(),
+                     diagnostics.unkept() == 1 ? "" : "s", diagnostics.size());
+}
+
 std::string location_and_message(const Diagnostic& d) {
   if (d.file.empty()) return d.message;
   if (d.line <= 0) return fmt::format("{}: {}", d.file, d.message);

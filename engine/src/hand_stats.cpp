@@ -160,8 +160,9 @@ std::uint64_t exhaustive_hand_count(const Ruleset& rules) {
   return HandWalk(rules.deck.rank_count(), rules.deck.hand_size).hand_count();
 }
 
-HandStats exhaustive_hand_stats(const Ruleset& rules, int kind) {
+std::optional<HandStats> exhaustive_hand_stats(const Ruleset& rules, int kind, std::uint64_t max_hands) {
   const HandWalk walk(rules.deck.rank_count(), rules.deck.hand_size);
+  if (walk.hand_count() > max_hands) return std::nullopt;
   Tally tally(rules, kind);
   tally.walk(walk);
   return tally.result(walk.hand_count());

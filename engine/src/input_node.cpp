@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
+
+#include "json_places.h"
 
 namespace belote {
 
@@ -53,77 +56,90 @@ namespace {
 // Deeper than any deal: beyond it a value is left unread (and reported as misplaced).
 constexpr int kMaxDepth = 16;
 
-InputNode from_json(const nlohmann::json& value, std::string_view line, int line_number, std::size_t at, int depth) {
-  InputNode out;
-  out.line = line_number;
-  out.column = int(at) + 1;
-  if (depth > kMaxDepth) return out;
-  switch (value.type()) {
-    case nlohmann::json::value_t::object: {
-      out.type = InputNode::Type::table;
-      for (const auto& [key, member] : value.items()) {
-        const std::size_t found = line.find('"' + key + '"', at);
-        const std::size_t key_at = found == std::string_view::npos ? at : found;
-        // The value follows the key, white space and the colon.
-        const std::size_t value_at = found == std::string_view::npos
-                                         ? at
-                                         : std::min(line.find_first_not_of(" \t\r\n:", found + key.size() + 2), line.size());
-        InputNode node = from_json(member, line, line_number, value_at, depth + 1);
-        node.key_line = line_number;
-        node.key_column = int(key_at) + 1;
-        out.members.emplace_back(key, std::move(node));
+// A value and, where the text is known, the place of each of its parts (one
+// lookup per member or item, so reading costs the line's length).
+class JsonReader {
+ public:
+  JsonReader(std::string_view line, int line_number) : places_(json_places(line)), line_number_(line_number) {}
+
+  InputNode read(const nlohmann::json& value) const { return read(value, places_.empty() ? JsonPlace::npos : 0, 0); }
+
+ private:
+  InputNode read(const nlohmann::json& value, std::size_t place, int depth) const {
+    InputNode out;
+    out.line = line_number_;
+    out.column = column(place, false);
+    if (depth > kMaxDepth) return out;
+    switch (value.type()) {
+      case nlohmann::json::value_t::object: {
+        out.type = InputNode::Type::table;
+        // The members' places by key; the library kept the last of two equal keys, and so does this.
+        std::unordered_map<std::string_view, std::size_t> by_key;
+        for (std::size_t child = first_child(place); child != JsonPlace::npos; child = places_[child].next_sibling)
+          by_key[places_[child].key] = child;
+        for (const auto& [key, member] : value.items()) {
+          const auto found = by_key.find(key);
+          const std::size_t child = found == by_key.end() ? JsonPlace::npos : found->second;
+          InputNode node = read(member, child == JsonPlace::npos ? place : child, depth + 1);
+          node.key_line = line_number_;
+          node.key_column = child == JsonPlace::npos ? out.column : column(child, true);
+          out.members.emplace_back(key, std::move(node));
+        }
+        break;
       }
-      break;
-    }
-    case nlohmann::json::value_t::array: {
-      out.type = InputNode::Type::array;
-      std::size_t cursor = std::min(at + 1, line.size());
-      for (const auto& item : value) {
-        // A scalar written compactly (e.g. "AS") is found by its text, a nested array or table by its
-        // opening bracket (writing it out could recurse as deep as the line nests).
-        const std::string text = item.is_structured() ? std::string(1, item.is_object() ? '{' : '[') : item.dump();
-        const std::size_t found = line.find(text, cursor);
-        const std::size_t item_at = found == std::string_view::npos ? cursor : found;
-        out.items.push_back(from_json(item, line, line_number, item_at, depth + 1));
-        if (found != std::string_view::npos) cursor = found + text.size();
+      case nlohmann::json::value_t::array: {
+        out.type = InputNode::Type::array;
+        std::size_t child = first_child(place);
+        for (const auto& item : value) {
+          out.items.push_back(read(item, child == JsonPlace::npos ? place : child, depth + 1));
+          if (child != JsonPlace::npos) child = places_[child].next_sibling;
+        }
+        break;
       }
-      break;
+      case nlohmann::json::value_t::string:
+        out.type = InputNode::Type::string;
+        out.text = value.get<std::string>();
+        break;
+      case nlohmann::json::value_t::number_integer:
+        out.type = InputNode::Type::integer;
+        out.integer = value.get<std::int64_t>();
+        break;
+      case nlohmann::json::value_t::number_unsigned: {
+        const auto n = value.get<std::uint64_t>();
+        out.type = n > std::uint64_t(INT64_MAX) ? InputNode::Type::other : InputNode::Type::integer;
+        out.integer = std::int64_t(n > std::uint64_t(INT64_MAX) ? 0 : n);
+        break;
+      }
+      case nlohmann::json::value_t::number_float:
+        out.type = InputNode::Type::floating;
+        break;
+      case nlohmann::json::value_t::boolean:
+        out.type = InputNode::Type::boolean;
+        out.boolean = value.get<bool>();
+        break;
+      case nlohmann::json::value_t::null:
+        out.type = InputNode::Type::null;
+        break;
+      default:
+        break;
     }
-    case nlohmann::json::value_t::string:
-      out.type = InputNode::Type::string;
-      out.text = value.get<std::string>();
-      break;
-    case nlohmann::json::value_t::number_integer:
-      out.type = InputNode::Type::integer;
-      out.integer = value.get<std::int64_t>();
-      break;
-    case nlohmann::json::value_t::number_unsigned: {
-      const auto n = value.get<std::uint64_t>();
-      out.type = n > std::uint64_t(INT64_MAX) ? InputNode::Type::other : InputNode::Type::integer;
-      out.integer = std::int64_t(n > std::uint64_t(INT64_MAX) ? 0 : n);
-      break;
-    }
-    case nlohmann::json::value_t::number_float:
-      out.type = InputNode::Type::floating;
-      break;
-    case nlohmann::json::value_t::boolean:
-      out.type = InputNode::Type::boolean;
-      out.boolean = value.get<bool>();
-      break;
-    case nlohmann::json::value_t::null:
-      out.type = InputNode::Type::null;
-      break;
-    default:
-      break;
+    return out;
   }
-  return out;
-}
+
+  std::size_t first_child(std::size_t place) const { return place == JsonPlace::npos ? place : places_[place].first_child; }
+  int column(std::size_t place, bool key) const {
+    if (place == JsonPlace::npos) return 1;
+    return int(key ? places_[place].key_at : places_[place].at) + 1;
+  }
+
+  std::vector<JsonPlace> places_;
+  int line_number_;
+};
 
 }  // namespace
 
 InputNode input_from_json(const nlohmann::json& value, std::string_view line_text, int line_number) {
-  const std::size_t start = line_text.find_first_not_of(" \t");
-  return from_json(value, line_text, line_number, start == std::string_view::npos ? 0 : start, 0);
+  return JsonReader(line_text, line_number).read(value);
 }
 
 }  // namespace belote

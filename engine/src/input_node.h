@@ -43,8 +43,8 @@ inline const InputNode* InputNode::get(std::string_view key) const {
 }
 
 InputNode input_from_toml(const toml::node& node);
-/// JSON has no positions: a member is placed by finding its quoted key in the
-/// line (its value just after the colon), an array item by finding its text.
+/// The JSON library gives no positions: they are found in `line_text` (the text
+/// the value was parsed from) in one pass; with no text, every value is at column 1.
 InputNode input_from_json(const nlohmann::json& value, std::string_view line_text, int line_number);
 
 }  // namespace belote

@@ -137,7 +137,8 @@ std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset& 
 
 class ChainReader {
  public:
-  ChainReader(const RulesetSearchPath& search, Diagnostics& errors) : search_(search), errors_(errors) {}
+  ChainReader(const RulesetSearchPath& search, RulesetTrust trust, Diagnostics& errors)
+      : search_(search), trust_(trust), errors_(errors) {}
 
   // Adds `file` and its bases to the chain, base first. False when the chain is broken.
   bool read(std::shared_ptr<const SourceFile> file, std::vector<std::shared_ptr<const SourceFile>>& chain) {
@@ -166,12 +167,17 @@ class ChainReader {
       auto text = read_text_file(*base_path, base_path->string(), read_errors);
       if (!text) {
         for (auto& e : read_errors)
-          errors_.push_back(file->error(*extends, fmt::format("base ruleset '{}' ({}): {}{}", printable(name->get()),
-                                                              printable(base_path->lexically_normal().string(), 200), e.message,
-                                                              path_hint(name->get()))));
+          errors_.push_back(file->error(
+              *extends, trust_ == RulesetTrust::untrusted
+                            ? fmt::format("base ruleset '{}': {}", printable(name->get()), e.message)
+                            : fmt::format("base ruleset '{}' ({}): {}{}", printable(name->get()),
+                                          printable(base_path->lexically_normal().string(), 200), e.message,
+                                          path_hint(name->get()))));
         return false;
       }
-      auto base = parse_toml(std::move(*text), base_path->string(), canonical, errors_);
+      // From someone else's text, a base is shown by its name: the service's paths are its own.
+      const std::string display = trust_ == RulesetTrust::untrusted ? to_lower(name->get()) : base_path->string();
+      auto base = parse_toml(std::move(*text), display, canonical, errors_);
       if (!base) return false;
       stack_.push_back(canonical);
       displays_.push_back(base->display);
@@ -191,6 +197,12 @@ class ChainReader {
 
  private:
   std::optional<fs::path> resolve(const SourceFile& file, const toml::node& at, const std::string& reference) {
+    if (is_ruleset_path(reference) && trust_ == RulesetTrust::untrusted) {
+      errors_.push_back(file.error(at, fmt::format("'extends': '{}' is a path; a ruleset from an untrusted source extends "
+                                                   "a ruleset of the search path by its name (e.g. extends = \"classique\")",
+                                                   printable(reference))));
+      return std::nullopt;
+    }
     if (is_ruleset_path(reference)) {
       fs::path path(reference);
       if (path.is_relative() && !file.path.empty()) path = file.path.parent_path() / path;
@@ -232,6 +244,7 @@ class ChainReader {
   }
 
   const RulesetSearchPath& search_;
+  RulesetTrust trust_;
   Diagnostics& errors_;
   std::vector<fs::path> stack_;
   std::vector<std::string> displays_;
@@ -261,12 +274,14 @@ LoadedRuleset RulesetLoader::load(std::string_view name_or_path) const {
       result.errors = std::move(errors);
       return result;
     }
-    return load_source(std::move(*text), path->string(), canonical_or_absolute(*path), to_lower(name_or_path));
+    const std::string display = trust_ == RulesetTrust::untrusted ? to_lower(name_or_path) : path->string();
+    return load_source(std::move(*text), display, canonical_or_absolute(*path), to_lower(name_or_path), false);
   }
   std::vector<std::string> names;
   for (const auto& entry : search_.list()) names.push_back(entry.name);
   std::string searched;
   for (const auto& dir : search_.dirs()) searched += (searched.empty() ? "" : ", ") + dir.path.string();
+  if (trust_ == RulesetTrust::untrusted) searched = "the search path";
   result.errors.push_back({"", 0, 0, fmt::format("no ruleset named '{}'{} (searched: {})", to_lower(name_or_path),
                                                  did_you_mean(name_or_path, names), searched)});
   return result;
@@ -278,22 +293,49 @@ LoadedRuleset RulesetLoader::load_file(const fs::path& path) const {
   if (!text) return result;
   std::string stem = to_lower(path.stem().string());
   if (!is_ruleset_name(stem)) stem = "custom";
-  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem);
+  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem, true);
 }
 
 LoadedRuleset RulesetLoader::load_string(std::string_view toml, std::string_view display, std::string_view name) const {
-  return load_source(std::string(toml), std::string(display), {}, std::string(name));
+  return load_source(std::string(toml), std::string(display), {}, std::string(name), true);
 }
 
-LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, fs::path path, std::string name) const {
+namespace {
+
+// Untrusted text: errors inside files it did not give (its bases, or the
+// search path's ruleset it named) are not quoted; one error stands for them.
+void hide_errors_outside(const SourceFile& top, bool top_is_given, Diagnostics& errors) {
+  const auto outside = [&](const Diagnostic& d) {
+    return !d.file.empty() && d.file != kBuiltinDeckName && (!top_is_given || d.file != top.display);
+  };
+  const std::size_t hidden = std::size_t(std::count_if(errors.begin(), errors.end(), outside)) + errors.unkept();
+  if (hidden == 0) return;
+  Diagnostics kept;
+  for (Diagnostic& d : errors)
+    if (!outside(d)) kept.push_back(std::move(d));
+  const std::string what = fmt::format("{} error{} in {} (not shown: a ruleset from an untrusted source quotes "
+                                       "no other file)", hidden, hidden == 1 ? "" : "s",
+                                       top_is_given ? "its base rulesets" : fmt::format("ruleset '{}'", top.display));
+  const toml::node* extends = top.root.get("extends");
+  if (top_is_given && extends) kept.push_back(top.error(*extends, "'extends': " + what));
+  else kept.push_back({top_is_given ? top.display : "", 0, 0, what});
+  errors = std::move(kept);
+}
+
+}  // namespace
+
+LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, fs::path path, std::string name,
+                                         bool top_is_given) const {
   LoadedRuleset result;
   auto top = parse_toml(std::move(text), std::move(display), std::move(path), result.errors);
   if (!top) return result;
 
   std::vector<std::shared_ptr<const SourceFile>> chain;
-  ChainReader reader(search_, result.errors);
+  ChainReader reader(search_, trust_, result.errors);
   reader.start(*top);
-  if (!reader.read(top, chain)) return result;
+  const bool chained = reader.read(top, chain);
+  if (trust_ == RulesetTrust::untrusted) hide_errors_outside(*top, top_is_given, result.errors);
+  if (!chained) return result;
 
   SettingsTree tree;
   tree.apply(builtin_deck_file(), result.errors);
@@ -303,6 +345,7 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   }
   auto rules = validate_ruleset(tree, *top, name, result.errors);
   sort_by_position(result.errors);
+  if (trust_ == RulesetTrust::untrusted) hide_errors_outside(*top, top_is_given, result.errors);
   if (!rules || !result.errors.empty()) return result;
   // Only a valid ruleset is written back: its values are all in range, which
   // toml++ 3.3.0's array layout needs (it negates the lowest int64).

@@ -36,8 +36,10 @@ fs::path installed_rulesets_dir() {
 fs::path user_rulesets_dir() {
   const char* xdg = std::getenv("XDG_CONFIG_HOME");
   if (xdg && *xdg == '/') return fs::path(xdg) / "belote" / "rulesets";
+  // Without a home, there is no user's directory (not /.config at the root).
   const char* home = std::getenv("HOME");
-  return fs::path(home && *home ? home : "/") / ".config" / "belote" / "rulesets";
+  if (!home || *home != '/') return {};
+  return fs::path(home) / ".config" / "belote" / "rulesets";
 }
 
 RulesetSearchPath RulesetSearchPath::standard(const std::vector<std::string>& extra) {
@@ -53,7 +55,7 @@ RulesetSearchPath RulesetSearchPath::standard(const std::vector<std::string>& ex
       rest.remove_prefix(colon + 1);
     }
   }
-  search.add(user_rulesets_dir(), "user");
+  if (const fs::path user = user_rulesets_dir(); !user.empty()) search.add(user, "user");
   const fs::path installed = installed_rulesets_dir();
   search.add(installed, "installed");
   const fs::path configured(BELOTE_INSTALL_RULESETS_DIR);

@@ -15,7 +15,7 @@ std::optional<Deck> validate_deck(const SettingsTree& settings, const SourceFile
 std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const SourceFile& top,
                                         const std::string& default_name, Diagnostics& errors) {
   Reader r(settings, top, errors);
-  const std::size_t errors_before = errors.size();
+  const std::size_t errors_before = errors.count();
   // Every section is read, whatever went wrong before, so that one run reports
   // every error. A wrong deck still gives its rank names to the sections keyed
   // by rank (the reader then keeps quiet about ranks, which may be the deck's fault).
@@ -34,7 +34,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
                                           kinds ? &*kinds : nullptr, kinds_named);
   auto game = read_game(r);
   if (!info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
-      errors.size() != errors_before)
+      errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
   rules.info = std::move(*info);

@@ -123,7 +123,8 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
         errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, toml_type_name(node))));
       }
     } else {
-      errors.push_back(file->error(key.source().begin, unknown_key_message(path, node)));
+      if (errors.full()) errors.add_unkept(1);  // not kept: no suggestion searched for
+      else errors.push_back(file->error(key.source().begin, unknown_key_message(path, node)));
     }
   }
 }

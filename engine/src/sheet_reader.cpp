@@ -19,14 +19,11 @@ const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "mene"};
 const std::vector<std::string> kMeneKeys{"taker",  "trump", "first",  "points",
                                          "tricks", "capot", "belote", "announcements"};
 
-// Whether a team name can be shown in a table: no control characters, not too long.
+// Whether a team name can be shown in a table: nothing that acts on a terminal
+// (control or bidirectional characters), not too long.
 bool showable_name(std::string_view text) {
-  const bool control = std::any_of(text.begin(), text.end(), [](char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    return byte < 0x20 || byte == 0x7F;
-  });
   const int characters = text_width(text);
-  return !control && characters >= 1 && characters <= kMaxTeamNameLength;
+  return printable(text, text.size()) == text && characters >= 1 && characters <= kMaxTeamNameLength;
 }
 
 // One mène: the terms it shares with a deal, then its card points.
@@ -36,7 +33,7 @@ class MeneChecker {
       : rules_(rules), errors_(errors), locate_(std::move(locate)) {}
 
   bool read(const InputNode& mene, SheetMene& out) {
-    const std::size_t before = errors_.size();
+    const std::size_t before = errors_.count();
     if (mene.type != InputNode::Type::table) {
       error(mene, false, fmt::format("a mène must be a table, not {}", mene.type_name()));
       return false;
@@ -52,11 +49,12 @@ class MeneChecker {
     }
     read_declared_terms(rules_, mene, errors_, locate_, out.deal);
     read_card_points(mene, out);
-    return errors_.size() == before;
+    return errors_.count() == before;
   }
 
  private:
   void error(const InputNode& at, bool at_key, std::string message) {
+    if (errors_.full()) return errors_.add_unkept(1);  // not kept: its line is not copied
     errors_.push_back(at_key && at.key_line ? locate_(at.key_line, at.key_column, std::move(message))
                                             : locate_(at.line, at.column, std::move(message)));
   }
@@ -206,13 +204,14 @@ class SheetChecker {
     read_target(root);
     read_teams(root);
     if (!out_.ruleset) return;  // the mènes are read under the ruleset
-    const std::size_t before = out_.errors.size();
+    const std::size_t before = out_.errors.count();
     read_menes(root);
-    if (out_.errors.size() == before) check_game_end(root);
+    if (out_.errors.count() == before) check_game_end(root);
   }
 
  private:
   void error_at(int line, int column, std::string message) {
+    if (out_.errors.full()) return out_.errors.add_unkept(1);  // not kept: its line is not copied
     out_.errors.push_back(Diagnostic{file_.display, line, column, std::move(message), file_.line(line)});
   }
   void error(const InputNode& node, bool at_key, std::string message) {
@@ -231,6 +230,11 @@ class SheetChecker {
       return;
     }
     out_.sheet.ruleset = node->text;
+    if (is_ruleset_path(node->text) && loader_.trust() == RulesetTrust::untrusted) {
+      error(*node, false, fmt::format("'ruleset': '{}' is a path; a sheet from an untrusted source names a ruleset of "
+                                      "the search path (e.g. ruleset = \"classique\")", printable(node->text)));
+      return;
+    }
     // A path is the sheet's: relative to the sheet's directory, not to where the program runs.
     std::string reference = node->text;
     if (is_ruleset_path(reference) && fs::path(reference).is_relative()) reference = (directory_ / reference).string();
@@ -249,6 +253,7 @@ class SheetChecker {
         error(*node, false, fmt::format("'ruleset': {}", location_and_message(d)));
       }
     }
+    out_.errors.add_unkept(loaded.errors.unkept());
     if (inside) error(*node, false, fmt::format("'ruleset': '{}' does not load (see above)", printable(node->text)));
   }
 
@@ -277,7 +282,7 @@ class SheetChecker {
         continue;
       }
       if (value.type != InputNode::Type::string || !showable_name(value.text)) {
-        error(value, false, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control characters",
+        error(value, false, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
                                         key, kMaxTeamNameLength));
         continue;
       }

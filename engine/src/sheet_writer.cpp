@@ -158,6 +158,13 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
     return edit;
   }
   choose_text(ending_with_newline(sheet.text) + "\n" + mene_text(mene), intended.root, edit);
+  if (edit.text.size() > kMaxSourceBytes) {
+    edit.errors.push_back(whole_file_error(
+        sheet.display, fmt::format("mène {} not added: the sheet would be {} bytes, over the limit of {} bytes a sheet "
+                                   "may have (start a new sheet)", number, edit.text.size(), kMaxSourceBytes)));
+    edit.text.clear();
+    return edit;
+  }
   edit.after = read_sheet(edit.text, sheet.display, sheet.directory, loader);
   if (!edit.after.ok()) {
     edit.errors.push_back(whole_file_error(sheet.display, "internal error: the sheet would not read back; it is left as it was"));
@@ -168,10 +175,15 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
 
 SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader) {
   SheetEdit edit;
-  const std::string display = path.string();
-  const auto text = read_text_file(path, display, edit.errors);
+  const auto text = read_text_file(path, path.string(), edit.errors);
   if (!text) return edit;
-  const auto file = parse_toml(*text, display, {}, edit.errors);
+  return remove_last_mene(*text, path.string(), path.parent_path(), loader);
+}
+
+SheetEdit remove_last_mene(const std::string& text, const std::string& display,
+                           const std::filesystem::path& directory, const RulesetLoader& loader) {
+  SheetEdit edit;
+  const auto file = parse_toml(text, display, {}, edit.errors);
   if (!file) return edit;
   toml::array* menes = file->root.get_as<toml::array>("mene");
   if (!menes || menes->empty()) {
@@ -182,15 +194,15 @@ SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoade
   const auto header_line = menes->back().source().begin.line;
   std::size_t cut = 0;
   for (std::uint32_t line = 1; line < header_line && cut != std::string::npos; ++line) {
-    cut = text->find('\n', cut);
+    cut = text.find('\n', cut);
     if (cut != std::string::npos) ++cut;
   }
   toml::table intended = file->root;
   toml::array& remaining = *intended.get_as<toml::array>("mene");
   remaining.erase(remaining.end() - 1);
   if (remaining.empty()) intended.erase("mene");
-  choose_text(ending_with_newline(text->substr(0, std::min(cut, text->size()))), intended, edit);
-  edit.after = read_sheet(edit.text, display, path.parent_path(), loader);
+  choose_text(ending_with_newline(text.substr(0, std::min(cut, text.size()))), intended, edit);
+  edit.after = read_sheet(edit.text, display, directory, loader);
   return edit;
 }
 

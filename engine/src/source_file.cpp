@@ -1,24 +1,22 @@
 #include "source_file.h"
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <algorithm>
-#include <fstream>
-#include <system_error>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <unistd.h>
 
 #include "text_util.h"
 
 namespace belote {
 
 std::string SourceFile::line(int number) const {
-  if (number <= 0) return {};
-  std::size_t start = 0;
-  for (int n = 1; n < number; ++n) {
-    start = text.find('\n', start);
-    if (start == std::string::npos) return {};
-    ++start;
-  }
-  std::size_t end = text.find('\n', start);
-  if (end == std::string::npos) end = text.size();
+  if (number <= 0 || std::size_t(number) > line_starts.size()) return {};
+  const std::size_t start = line_starts[std::size_t(number) - 1];
+  std::size_t end = std::size_t(number) < line_starts.size() ? line_starts[std::size_t(number)] - 1 : text.size();
   if (end > start && text[end - 1] == '\r') --end;
   return one_column_per_character(std::string_view(text).substr(start, end - start));
 }
@@ -34,12 +32,13 @@ std::string one_column_per_character(std::string_view line, std::size_t max_char
     if (c == '\t' || (c >= 0x20 && c < 0x7F)) {
       out += char(c);
       ++i;
-    } else if (const std::size_t n = utf8_sequence_length(line, i)) {
+    } else if (const std::size_t n = utf8_sequence_length(line, i);
+               n > 0 && !controls_terminal(code_point(line.substr(i, n)))) {
       out.append(line.substr(i, n));
       i += n;
     } else {
       out += kReplacement;
-      ++i;
+      i += std::max<std::size_t>(n, 1);
     }
   }
   return i < line.size() ? out + "..." : out;
@@ -61,45 +60,88 @@ Diagnostic SourceFile::error(const toml::source_position& at, std::string messag
   return Diagnostic{display, int(at.line), int(at.column), std::move(message), line(int(at.line))};
 }
 
+namespace {
+
+// The kernel's own file systems: their files say they are regular, but their
+// contents are made as they are read (/proc/self/environ, /sys/...).
+bool on_kernel_file_system(int fd) {
+  struct statfs fs {};
+  if (::fstatfs(fd, &fs) != 0) return false;
+  switch (static_cast<unsigned long>(fs.f_type)) {
+    case 0x9fa0:      // proc
+    case 0x62656572:  // sysfs
+    case 0x64626720:  // debugfs
+    case 0x74726163:  // tracefs
+    case 0x73636673:  // securityfs
+    case 0x27e0eb:    // cgroup
+    case 0x63677270:  // cgroup2
+    case 0x62656570:  // configfs
+    case 0xde5e81e4:  // efivarfs
+    case 0xcafe4a11:  // bpf
+    case 0x6165676c:  // pstore
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::string kind_of(mode_t mode) {
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISSOCK(mode)) return "a socket";
+  if (S_ISDIR(mode)) return "a directory";
+  return "a special file";
+}
+
+}  // namespace
+
 std::optional<std::string> read_text_file(const std::filesystem::path& path, const std::string& display,
                                           Diagnostics& errors, std::uintmax_t max_bytes) {
-  std::error_code ec;
-  const auto status = std::filesystem::status(path, ec);
-  if (ec || !std::filesystem::exists(status)) {
-    errors.push_back({display, 0, 0, "no such file"});
+  // Opened without waiting (a FIFO with no writer would block here), then
+  // checked on the open file itself: what is read is what was checked.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    const int error = errno;
+    std::string message = error == ENOENT || error == ENOTDIR ? "no such file"
+                          : error == ENXIO ? "is not a regular file (a socket or a device), not read"
+                                           : fmt::format("cannot be read: {}", std::strerror(error));
+    errors.push_back({display, 0, 0, std::move(message)});
     return std::nullopt;
   }
-  if (std::filesystem::is_directory(status)) {
-    errors.push_back({display, 0, 0, "is a directory, not a file"});
+  auto text = read_open_file(fd, display, errors, max_bytes);
+  ::close(fd);
+  return text;
+}
+
+std::optional<std::string> read_open_file(int fd, const std::string& display, Diagnostics& errors,
+                                          std::uintmax_t max_bytes) {
+  const auto fail = [&](std::string message) {
+    errors.push_back({display, 0, 0, std::move(message)});
     return std::nullopt;
-  }
-  if (std::filesystem::is_regular_file(status)) {
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > max_bytes) {
-      errors.push_back({display, 0, 0,
-                        fmt::format("file too large ({} bytes; the limit is {} bytes)", size, max_bytes)});
-      return std::nullopt;
+  };
+  struct stat status {};
+  if (::fstat(fd, &status) != 0) return fail(fmt::format("cannot be read: {}", std::strerror(errno)));
+  if (S_ISDIR(status.st_mode)) return fail("is a directory, not a file");
+  if (!S_ISREG(status.st_mode)) return fail(fmt::format("is not a regular file ({}), not read", kind_of(status.st_mode)));
+  if (on_kernel_file_system(fd)) return fail("is a file of the kernel (/proc, /sys), not a regular file; not read");
+  if (std::uintmax_t(status.st_size) > max_bytes)
+    return fail(fmt::format("file too large ({} bytes; the limit is {} bytes)", status.st_size, max_bytes));
+  // Read at most one byte past the limit, in case the file grows meanwhile.
+  std::string text(std::size_t(status.st_size) + 1, '\0');
+  std::size_t length = 0;
+  while (true) {
+    if (length == text.size()) {
+      if (text.size() > max_bytes) return fail(fmt::format("file too large (the limit is {} bytes)", max_bytes));
+      text.resize(std::min<std::uintmax_t>(text.size() * 2, max_bytes + 1));
     }
+    const ssize_t n = ::pread(fd, text.data() + length, text.size() - length, off_t(length));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return fail(fmt::format("read error: {}", std::strerror(errno)));
+    if (n == 0) break;
+    length += std::size_t(n);
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    errors.push_back({display, 0, 0, "cannot be read"});
-    return std::nullopt;
-  }
-  // Read at most one byte past the limit, so a pipe or device cannot exhaust memory.
-  std::string text;
-  char buffer[1 << 16];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    text.append(buffer, std::size_t(in.gcount()));
-    if (text.size() > max_bytes) {
-      errors.push_back({display, 0, 0, fmt::format("file too large (the limit is {} bytes)", max_bytes)});
-      return std::nullopt;
-    }
-  }
-  if (in.bad()) {
-    errors.push_back({display, 0, 0, "read error"});
-    return std::nullopt;
-  }
+  text.resize(length);
   return text;
 }
 
@@ -178,6 +220,9 @@ std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, st
                       fmt::format("text too large ({} bytes; the limit is {} bytes)", file->text.size(), kMaxSourceBytes)});
     return nullptr;
   }
+  file->line_starts.push_back(0);
+  for (std::size_t i = file->text.find('\n'); i != std::string::npos; i = file->text.find('\n', i + 1))
+    file->line_starts.push_back(i + 1);
   // toml++ stops nested arrays and inline tables at 256 levels, but not dotted keys: each
   // dot of `[a.b.c]` or `a.b.c = 1` is one more level of its recursion, and some tens of
   // thousands overflow the stack. No ruleset, deal or sheet needs that many in a line.

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <toml++/toml.h>
+#include <vector>
 
 #include "belote/diagnostic.h"
 
@@ -21,6 +22,9 @@ struct SourceFile {
   std::filesystem::path path;   ///< canonical path, empty for in-memory text
   std::string text;
   toml::table root;
+  /// Where each line starts in `text`, so that quoting a line under an error
+  /// costs its own length, not the file's (set by parse_toml).
+  std::vector<std::size_t> line_starts;
 
   /// The text of a 1-based line, made printable and bounded.
   std::string line(int number) const;
@@ -29,15 +33,22 @@ struct SourceFile {
 };
 
 /// A line of a user's file as shown under an error: one character per code point
-/// (control characters and bytes that are not UTF-8 become U+FFFD; tabs stay), bounded.
+/// (control characters, bidirectional controls and bytes that are not UTF-8 become
+/// U+FFFD; tabs stay), bounded.
 std::string one_column_per_character(std::string_view line, std::size_t max_characters = 1000);
 
 /// "an integer", "a table"...: what a TOML value is, for messages.
 std::string toml_type_name(const toml::node& node);
 
-/// Reads a whole file, refusing one that is not a readable regular file or is too large.
+/// Reads a whole file, refusing one that is not a readable regular file (a FIFO,
+/// a device, a socket, a file of /proc or /sys: none is even waited on) or is too large.
 std::optional<std::string> read_text_file(const std::filesystem::path& path, const std::string& display,
                                           Diagnostics& errors, std::uintmax_t max_bytes = kMaxSourceBytes);
+
+/// The same for a file already open (e.g. under a lock), read from its start;
+/// its kind is checked on the open file, so nothing but a regular file is read.
+std::optional<std::string> read_open_file(int fd, const std::string& display, Diagnostics& errors,
+                                          std::uintmax_t max_bytes = kMaxSourceBytes);
 
 /// Parses TOML text; on a syntax error, adds it with its position and returns nullptr.
 /// Text over kMaxSourceBytes, or nested too deeply for the parser, is refused the same way.

@@ -1,5 +1,7 @@
 #include "text_util.h"
 
+#include "belote/terminal_text.h"
+
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -124,37 +126,64 @@ std::vector<std::string_view> split_words(std::string_view text) {
   return words;
 }
 
-int edit_distance(std::string_view a, std::string_view b) {
+namespace {
+
+// The edit distance if it is at most `bound`, else bound + 1, found without
+// finishing the table once a whole row is past the bound.
+int distance_within(std::string_view a, std::string_view b, int bound) {
   // Optimal string alignment: a swap of two neighbouring letters ("frist") is one typo, not two.
-  std::vector<std::vector<int>> d(a.size() + 1, std::vector<int>(b.size() + 1));
-  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = int(i);
-  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = int(j);
+  // Three rows of the table are enough: memory in the words' length, not its square.
+  thread_local std::vector<int> before, previous, current;
+  before.assign(b.size() + 1, 0);
+  previous.resize(b.size() + 1);
+  current.assign(b.size() + 1, 0);
+  for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = int(j);
   for (std::size_t i = 1; i <= a.size(); ++i) {
+    current[0] = int(i);
+    int row_minimum = current[0];
     for (std::size_t j = 1; j <= b.size(); ++j) {
       const int cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
-      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost});
       if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        current[j] = std::min(current[j], before[j - 2] + 1);
+      row_minimum = std::min(row_minimum, current[j]);
     }
+    // Rows two apart feed a swap: both must be past the bound before it is certain.
+    if (row_minimum > bound && i > 1 && *std::min_element(previous.begin(), previous.end()) > bound) return bound + 1;
+    std::swap(before, previous);
+    std::swap(previous, current);
   }
-  return d[a.size()][b.size()];
+  return std::min(previous[b.size()], bound + 1);
+}
+
+// A typo changes a few letters; beyond a third of the word it is another word.
+int typo_limit(std::size_t longer) { return std::max<int>(1, int(longer) / 3); }
+
+}  // namespace
+
+int edit_distance(std::string_view a, std::string_view b) {
+  return distance_within(a, b, int(std::max(a.size(), b.size())));
 }
 
 std::string closest_match(std::string_view word, const std::vector<std::string>& candidates) {
+  // Only candidates within a typo of the word are compared, and each only as
+  // far as it could still be the closest: the distance is at least the
+  // difference in length, so a long word costs nothing against short keys.
   std::string best;
   int best_distance = 0;
   for (const std::string& candidate : candidates) {
-    const int distance = edit_distance(word, candidate);
-    if (best.empty() || distance < best_distance) {
+    const std::size_t longer = std::max(word.size(), candidate.size());
+    int bound = typo_limit(longer);
+    if (!best.empty()) bound = std::min(bound, best_distance - 1);
+    if (int(longer - std::min(word.size(), candidate.size())) > bound) continue;
+    const int distance = distance_within(word, candidate, bound);
+    // A candidate sharing no letter with the word ('X' and '7') is no typo at all.
+    if (distance <= bound && distance < int(longer)) {
       best = candidate;
       best_distance = distance;
     }
   }
-  // A typo changes a few letters; beyond a third of the word it is another word,
-  // and a candidate sharing no letter with the word ('X' and '7') is no typo at all.
-  const int longer = int(std::max(word.size(), best.size()));
-  const int limit = std::max<int>(1, longer / 3);
-  return (!best.empty() && best_distance <= limit && best_distance < longer) ? best : std::string();
+  return best;
 }
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
@@ -162,7 +191,28 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return best.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", best);
 }
 
-std::string printable(std::string_view text, std::size_t max_length) {
+char32_t code_point(std::string_view sequence) {
+  const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(sequence[k])); };
+  switch (sequence.size()) {
+    case 2: return (byte(0) & 0x1F) << 6 | (byte(1) & 0x3F);
+    case 3: return (byte(0) & 0x0F) << 12 | (byte(1) & 0x3F) << 6 | (byte(2) & 0x3F);
+    case 4: return (byte(0) & 0x07) << 18 | (byte(1) & 0x3F) << 12 | (byte(2) & 0x3F) << 6 | (byte(3) & 0x3F);
+    default: return sequence.empty() ? 0 : byte(0);
+  }
+}
+
+bool controls_terminal(char32_t c) {
+  return c < 0x20 || (c >= 0x7F && c <= 0x9F)          // C0, DEL, C1 (U+009B is a CSI on some terminals)
+         || c == 0x061C || c == 0x200E || c == 0x200F  // bidirectional marks
+         || (c >= 0x202A && c <= 0x202E)               // bidirectional embeddings and overrides
+         || (c >= 0x2066 && c <= 0x2069)               // bidirectional isolates
+         || c == 0x2028 || c == 0x2029;                // line and paragraph separators
+}
+
+namespace {
+
+// Every byte of `text` that could act on a terminal, escaped; stops past `max_length` bytes.
+std::string escaped(std::string_view text, std::size_t max_length, bool keep_line_breaks) {
   std::string out;
   std::size_t i = 0;
   while (i < text.size() && out.size() < max_length) {
@@ -170,16 +220,44 @@ std::string printable(std::string_view text, std::size_t max_length) {
     if (c >= 0x20 && c < 0x7F) {
       out += char(c);
       ++i;
-    } else if (std::size_t n = (c >= 0x80 ? utf8_sequence_length(text, i) : 0)) {
-      out.append(text.substr(i, n));
+    } else if (keep_line_breaks && (c == '\n' || c == '\t')) {
+      out += char(c);
+      ++i;
+    } else if (const std::size_t n = c >= 0x80 ? utf8_sequence_length(text, i) : 0) {
+      const std::string_view sequence = text.substr(i, n);
+      if (const char32_t point = code_point(sequence); controls_terminal(point)) out += fmt::format("\\u{:04x}", std::uint32_t(point));
+      else out.append(sequence);
       i += n;
     } else {
-      out += fmt::format("\\x{:02x}", c);
+      // In a stream, \u00XX: the escape JSON and TOML also read, so their text stays valid.
+      out += keep_line_breaks && c < 0x80 ? fmt::format("\\u{:04x}", c) : fmt::format("\\x{:02x}", c);
       ++i;
     }
   }
   if (i < text.size()) out += "...";
   return out;
+}
+
+}  // namespace
+
+std::string printable(std::string_view text, std::size_t max_length) { return escaped(text, max_length, false); }
+
+std::string terminal_safe(std::string_view text) { return escaped(text, std::string::npos, true); }
+
+std::string terminal_safe_line(std::string_view text) { return escaped(text, std::string::npos, false); }
+
+bool is_terminal_safe(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if ((c >= 0x20 && c < 0x7F) || c == '\n' || c == '\t') {
+      ++i;
+      continue;
+    }
+    const std::size_t n = c >= 0x80 ? utf8_sequence_length(text, i) : 0;
+    if (n == 0 || controls_terminal(code_point(text.substr(i, n)))) return false;
+    i += n;
+  }
+  return true;
 }
 
 }  // namespace belote

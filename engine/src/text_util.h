@@ -25,7 +25,13 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
 int text_width(std::string_view text);
 /// Length of the valid UTF-8 sequence of two bytes or more starting at text[i], or 0.
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
-/// Text safe to quote in a message: control and non-UTF-8 bytes are escaped, length bounded.
+/// The code point of one valid UTF-8 sequence (as utf8_sequence_length measures it).
+char32_t code_point(std::string_view sequence);
+/// Whether a code point can act on a terminal: C0 and C1 controls, DEL, the
+/// bidirectional controls and the line and paragraph separators.
+bool controls_terminal(char32_t c);
+/// Text safe to quote in a message: what controls_terminal names and bytes that
+/// are not UTF-8 are escaped (\x1b, \u202e), the length bounded.
 std::string printable(std::string_view text, std::size_t max_length = 60);
 
 }  // namespace belote

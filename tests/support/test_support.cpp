@@ -134,6 +134,37 @@ RunResult run_belote(const std::vector<std::string>& args, const std::string& in
   return run_program(BELOTE_PROGRAM, args, input, env);
 }
 
+pid_t start_belote_quietly(const std::vector<std::string>& args) {
+  std::vector<std::string> strings{BELOTE_PROGRAM};
+  strings.insert(strings.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& s : strings) argv.push_back(s.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  pid_t pid = -1;
+  BOOST_REQUIRE(posix_spawn(&pid, BELOTE_PROGRAM, &actions, nullptr, argv.data(), environ) == 0);
+  posix_spawn_file_actions_destroy(&actions);
+  return pid;
+}
+
+std::string ruleset_of_44_cards() {
+  // C(44, 11) = 7,669,339,132 hands.
+  return R"(extends = "classique"
+[deck]
+ranks = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+hand_size = 11
+trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0, 5 = 0, 4 = 0 }
+plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0, 5 = 0, 4 = 0 }
+[carres]
+points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0, 5 = 0, 4 = 0 }
+order = ["4", "5", "6", "7", "8", "9", "J", "Q", "K", "10", "A"]
+)";
+}
+
 RunResult run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input,
                       const std::vector<std::string>& env) {
   // The program may stop reading its input early (a limit, an error): see EPIPE, not a signal.

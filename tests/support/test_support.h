@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <sys/types.h>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,10 @@ struct RunResult {
 /// Runs `belote` with arguments (no shell), optionally feeding stdin.
 RunResult run_belote(const std::vector<std::string>& args, const std::string& input = "",
                      const std::vector<std::string>& env = {});
+/// Starts `belote` with arguments, its input, output and errors on /dev/null; the caller waits for it.
+pid_t start_belote_quietly(const std::vector<std::string>& args);
+/// A ruleset of 11 ranks (44 cards, 11 per hand): too many hands to walk them all.
+std::string ruleset_of_44_cards();
 /// The same for any program (looked up in PATH when the name has no '/').
 RunResult run_program(const std::string& program, const std::vector<std::string>& args,
                       const std::string& input = "", const std::vector<std::string>& env = {});

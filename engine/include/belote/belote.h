@@ -44,4 +44,5 @@
 #include "belote/sheet.h"
 #include "belote/sheet_file.h"
 #include "belote/sheet_report.h"
+#include "belote/terminal_text.h"
 #include "belote/version.h"

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "belote/card_set.h"
@@ -45,7 +46,9 @@ struct HandStats {
 std::uint64_t exhaustive_hand_count(const Ruleset& rules);
 
 /// Walks every hand of the ruleset's deck on the calling thread, for the
-/// announcements of one contract kind (an index into Ruleset::kinds).
-HandStats exhaustive_hand_stats(const Ruleset& rules, int kind = 0);
+/// announcements of one contract kind (an index into Ruleset::kinds); nothing
+/// (and no work) when the deck has more than `max_hands` hands.
+std::optional<HandStats> exhaustive_hand_stats(const Ruleset& rules, int kind = 0,
+                                               std::uint64_t max_hands = kMaxExhaustiveHands);
 
 }  // namespace belote

@@ -54,26 +54,47 @@ struct LoadedRuleset {
   bool ok() const { return ruleset != nullptr && errors.empty(); }
 };
 
+/// How far a ruleset's text is trusted.
+enum class RulesetTrust {
+  /// The user's own files: `extends` may name a base by name or by path, and
+  /// every error of every file of the chain is reported with its line.
+  trusted,
+  /// Text from someone else (a form on a web page, an upload, a sheet sent by
+  /// mail): `extends` may only name a ruleset of the search path; no path is
+  /// followed, no other file is opened, and no message quotes anything but the
+  /// given text (an error inside a base ruleset is reported as one error at
+  /// `extends`, and base files are shown by their name, not their path).
+  untrusted,
+};
+
 /// Longest extends chain accepted (a longer one is almost surely a mistake).
 inline constexpr int kMaxExtendsDepth = 64;
 
 class RulesetLoader {
  public:
-  explicit RulesetLoader(RulesetSearchPath search = {}) : search_(std::move(search)) {}
+  explicit RulesetLoader(RulesetSearchPath search = {}, RulesetTrust trust = RulesetTrust::trusted)
+      : search_(std::move(search)), trust_(trust) {}
 
   /// A name is looked up in the search path; a value ending in .toml or holding '/' is a path.
   LoadedRuleset load(std::string_view name_or_path) const;
+  /// The file at `path`, which must be a regular file (never a FIFO, a device
+  /// or a file of /proc, in either mode); its `extends` as the trust allows.
   LoadedRuleset load_file(const std::filesystem::path& path) const;
-  /// Text in memory; `extends` names are resolved through the search path.
+  /// Text in memory; `extends` names are resolved through the search path. A
+  /// service that loads text its users send builds its loader with
+  /// RulesetTrust::untrusted (docs/robustness.md, "Rulesets from others").
   LoadedRuleset load_string(std::string_view toml, std::string_view display = "<string>",
                             std::string_view name = "custom") const;
 
   const RulesetSearchPath& search() const { return search_; }
+  RulesetTrust trust() const { return trust_; }
 
  private:
-  LoadedRuleset load_source(std::string text, std::string display, std::filesystem::path path,
-                            std::string name) const;
+  /// `top_is_given`: the text is the caller's (a file or a string), not a ruleset found by name.
+  LoadedRuleset load_source(std::string text, std::string display, std::filesystem::path path, std::string name,
+                            bool top_is_given) const;
   RulesetSearchPath search_;
+  RulesetTrust trust_;
 };
 
 /// The classic 32-card deck, built into the program (used when no ruleset names a deck).

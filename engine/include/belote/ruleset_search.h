@@ -44,7 +44,7 @@ class RulesetSearchPath {
   std::vector<std::filesystem::path> find_all(std::string_view name) const;
   /// Every ruleset visible by name, sorted; a name shadowed by an earlier directory is listed once.
   std::vector<FoundRuleset> list() const;
-  /// The first directory a user may write a new ruleset to.
+  /// The first directory a user may write a new ruleset to; empty without one (HOME unset).
   std::filesystem::path user_dir() const;
 
  private:
@@ -57,7 +57,8 @@ bool is_ruleset_name(std::string_view text);
 bool is_ruleset_path(std::string_view text);
 /// share/belote/rulesets beside the running program's bin/ directory.
 std::filesystem::path installed_rulesets_dir();
-/// $XDG_CONFIG_HOME/belote/rulesets, or ~/.config/belote/rulesets.
+/// $XDG_CONFIG_HOME/belote/rulesets, or ~/.config/belote/rulesets; empty when
+/// neither XDG_CONFIG_HOME nor HOME is an absolute path.
 std::filesystem::path user_rulesets_dir();
 
 }  // namespace belote

@@ -13,7 +13,8 @@
 //   belote = "N"                           # or "NS"
 //
 // The format is described in docs/sheet.md. Edits return the file's new text;
-// writing it is the caller's (see file_replace.h).
+// writing it is the caller's: read the sheet and write it back under its lock
+// (LockedFile in file_replace.h), so that two edits at once never lose one.
 #pragma once
 
 #include <cstdint>
@@ -84,5 +85,8 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
 /// The sheet at `path` without its last mène. It needs only to be TOML with a
 /// `mene` array, so a sheet whose last mène does not read can still be undone.
 SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader);
+/// The same for a sheet's text already read (e.g. under its lock, see file_replace.h).
+SheetEdit remove_last_mene(const std::string& text, const std::string& display, const std::filesystem::path& directory,
+                           const RulesetLoader& loader);
 
 }  // namespace belote

@@ -1,0 +1,26 @@
+// Text from users made safe to show on a terminal.
+//
+// A name, an id or a line quoted back to a person could hold an escape
+// sequence (ESC, or the C1 control CSI) that moves the cursor or rewrites the
+// screen, or a bidirectional control that shows the text in another order than
+// it is read. The engine's messages escape what they quote; a program that
+// writes other user text (or the engine's text to a terminal) passes it here.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace belote {
+
+/// `text` with every C0 control but tab and line feed, DEL, every C1 control,
+/// the bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E,
+/// U+2066-U+2069) and the line and paragraph separators written as \uXXXX
+/// (an escape that JSON and TOML read back as the same character), and each
+/// byte that is not UTF-8 as \xXX.
+std::string terminal_safe(std::string_view text);
+/// The same for text that must stay on one line (a message): line feeds and tabs escaped too.
+std::string terminal_safe_line(std::string_view text);
+/// Whether terminal_safe would return `text` unchanged.
+bool is_terminal_safe(std::string_view text);
+
+}  // namespace belote

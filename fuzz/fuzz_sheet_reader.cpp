@@ -1,0 +1,53 @@
+// Fuzz target: a score sheet's text -> the sheet reader (its ruleset by name
+// among the shipped ones, untrusted) -> the game's score, as text and JSON;
+// then the two edits: a mène added (the new text reads back with one mène
+// more) and the last mène removed.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "fuzz_support.h"
+
+using namespace belote;
+
+namespace {
+
+void check_messages(const Diagnostics& errors) {
+  BELOTE_FUZZ_CHECK(errors.size() <= kMaxDiagnostics);
+  fuzz::format_all(errors);
+  for (const Diagnostic& d : errors) {
+    BELOTE_FUZZ_CHECK(d.message.size() < 4096);
+    BELOTE_FUZZ_CHECK(terminal_safe_line(d.message) == d.message);
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const RulesetLoader loader(fuzz::shipped_loader().search(), RulesetTrust::untrusted);
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  const LoadedSheet sheet = read_sheet(text, "game.toml", ".", loader);
+  check_messages(sheet.errors);
+
+  if (sheet.ok()) {
+    const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+    (void)sheet_text(*sheet.ruleset, sheet.sheet, game, SuitStyle::symbol);
+    (void)sheet_json(*sheet.ruleset, sheet.sheet, game).dump();
+    for (const std::string& name : sheet.sheet.teams.values) BELOTE_FUZZ_CHECK(is_terminal_safe(name));
+
+    MeneEntry entry;
+    entry.taker = "N";
+    entry.trump = "H";
+    entry.points = {{"NS", 100}, {"EW", sheet.ruleset->deck.total_card_points() - 100}};
+    const SheetEdit added = add_mene(sheet, entry, loader);
+    check_messages(added.errors);
+    if (added.ok()) {
+      const LoadedSheet again = read_sheet(added.text, "game.toml", ".", loader);
+      BELOTE_FUZZ_CHECK(again.ok() && again.sheet.menes.size() == sheet.sheet.menes.size() + 1);
+    }
+  }
+  const SheetEdit removed = remove_last_mene(text, "game.toml", ".", loader);
+  check_messages(removed.errors);
+  if (removed.ok()) check_messages(removed.after.errors);
+  return 0;
+}
