@@ -27,8 +27,8 @@ int run_deal(const Args& args) {
                "the deal files to check, each a FILE.toml (one deal), a JSON Lines file or - (standard input)");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... | "
-                     "belote deal --check [--ruleset NAME] [--rulesets-dir DIR]... DEAL...",
+                     "belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
+                     "belote deal --check [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...",
                      "belote deal --random 1000 --seed 7 > deals.jsonl && belote deal --check deals.jsonl"))
     return kSuccess;
   if (vm.count("random") == (check ? 1u : 0u)) throw UsageError("give either --random N (to write deals) or --check DEAL... (to read them)");

@@ -232,9 +232,9 @@ int run_diff(const Args& args) {
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
                      "belote diff A B [C...] [--ruleset NAME]... [--summary] [--show N] [--format text|json] [--ascii] "
-                     "[--rulesets-dir DIR]... DEAL... | "
+                     "[--rulesets-dir DIR]... [--untrusted] DEAL... | "
                      "belote diff A B [C...] --random N [--seed N] [--threads N] [--each] [--summary] [--show N] "
-                     "[--format text|json] [--ascii] [--rulesets-dir DIR]...",
+                     "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));

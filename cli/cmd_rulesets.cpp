@@ -19,7 +19,7 @@ int list(const Args& args) {
   options.add_options()("names", po::bool_switch(&names_only), "print only the names, one a line (for scripts and completion)");
   rulesets.add_dirs(options);
   po::variables_map vm;
-  if (!parse_options(args, options, {}, vm, "belote rulesets list [--names] [--rulesets-dir DIR]...",
+  if (!parse_options(args, options, {}, vm, "belote rulesets list [--names] [--rulesets-dir DIR]... [--untrusted]",
                      "belote rulesets list --rulesets-dir ./my-rulesets"))
     return kSuccess;
   const RulesetLoader loader = rulesets.loader();
@@ -57,7 +57,7 @@ int show(const Args& args) {
   Operands operands;
   operands.add("ruleset", po::value(&name)->required(), 1, "NAME", "the ruleset to show, by name or path");
   po::variables_map vm;
-  if (!parse_options(args, options, operands, vm, "belote rulesets show NAME [--no-origins] [--rulesets-dir DIR]...",
+  if (!parse_options(args, options, operands, vm, "belote rulesets show NAME [--no-origins] [--rulesets-dir DIR]... [--untrusted]",
                      "belote rulesets show classique-carres-bas > resolved.toml"))
     return kSuccess;
   const LoadedRuleset loaded = rulesets.loader().load(name);
@@ -83,7 +83,7 @@ int check(const Args& args) {
   Operands operands;
   operands.add("files", po::value(&files)->required(), -1, "NAME...", "the rulesets to check, by name or path");
   po::variables_map vm;
-  if (!parse_options(args, options, operands, vm, "belote rulesets check [--quiet] [--rulesets-dir DIR]... NAME...",
+  if (!parse_options(args, options, operands, vm, "belote rulesets check [--quiet] [--rulesets-dir DIR]... [--untrusted] NAME...",
                      "belote rulesets check ~/.config/belote/rulesets/lyon.toml"))
     return kSuccess;
   const RulesetLoader loader = rulesets.loader();
@@ -118,7 +118,7 @@ int create(const Args& args) {
   operands.add("name", po::value(&name)->required(), 1, "NAME", "the new ruleset's name (letters, digits and '-')");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote rulesets new NAME --extends BASE [--output FILE] [--force] [--rulesets-dir DIR]...",
+                     "belote rulesets new NAME --extends BASE [--output FILE] [--force] [--rulesets-dir DIR]... [--untrusted]",
                      "belote rulesets new lyon --extends classique"))
     return kSuccess;
   if (!is_ruleset_name(name)) throw UsageError(fmt::format("'{}' is not a ruleset name (letters, digits and '-')", shown(name)));
@@ -180,7 +180,7 @@ int diff(const Args& args) {
   Operands operands;
   operands.add("rulesets", po::value(&names), -1, "A B", "the two rulesets to compare, by name or path");
   po::variables_map vm;
-  if (!parse_options(args, options, operands, vm, "belote rulesets diff A B [--format text|json] [--rulesets-dir DIR]...",
+  if (!parse_options(args, options, operands, vm, "belote rulesets diff A B [--format text|json] [--rulesets-dir DIR]... [--untrusted]",
                      "belote rulesets diff classique traditionnelle"))
     return kSuccess;
   if (names.size() != 2) throw UsageError(names.empty() ? operands.missing("--rulesets") : "give two rulesets to compare, A and B");

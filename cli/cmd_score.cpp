@@ -22,7 +22,7 @@ int run_score(const Args& args) {
                "the deals to score, each a FILE.toml (one deal), a JSON Lines file or - (standard input)");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote score [--ruleset NAME] [--format text|json] [--ascii] [--rulesets-dir DIR]... DEAL...",
+                     "belote score [--ruleset NAME] [--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] DEAL...",
                      "belote score --ruleset traditionnelle examples/worked-example.toml"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));

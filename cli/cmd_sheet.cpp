@@ -92,7 +92,7 @@ int create(const Args& args) {
       ("force", po::bool_switch(&force), "replace an existing file");
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams NAMES] [--force] [--rulesets-dir DIR]...",
+                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams NAMES] [--force] [--rulesets-dir DIR]... [--untrusted]",
                            kSheetUsageHint))
     return kSuccess;
   if (vm.count("target") && (target < 1 || target > kMaxGameTarget))
@@ -151,7 +151,7 @@ int show(const Args& args) {
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet show FILE [--format text|json] [--ascii] [--rulesets-dir DIR]...",
+                           "belote sheet show FILE [--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet show examples/sheet.toml"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
@@ -192,7 +192,7 @@ int add(const Args& args) {
   if (!parse_sheet_options(args, options, file, rulesets, vm,
                            "belote sheet add FILE --taker SEAT --trump SUIT (--points NS=N,EW=N | --capot TEAM) "
                            "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N] "
-                           "[--belote SEAT|TEAM] [--first SEAT] [--ascii] [--rulesets-dir DIR]...",
+                           "[--belote SEAT|TEAM] [--first SEAT] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
@@ -231,7 +231,7 @@ int undo(const Args& args) {
   std::string file;
   RulesetOptions rulesets;
   po::variables_map vm;
-  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE [--rulesets-dir DIR]...",
+  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet undo game.toml"))
     return kSuccess;
   auto sheet = open_for_edit(file);

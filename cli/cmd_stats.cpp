@@ -156,8 +156,8 @@ int run_stats(const Args& args) {
   rulesets.add_dirs(options);
   po::variables_map vm;
   if (!parse_options(args, options, {}, vm,
-                     "belote stats --exhaustive [--kind NAME] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... | "
-                     "belote stats --random N [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]...",
+                     "belote stats --exhaustive [--kind NAME] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... [--untrusted] | "
+                     "belote stats --random N [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... [--untrusted]",
                      "belote stats --ruleset traditionnelle --exhaustive"))
     return kSuccess;
   if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
