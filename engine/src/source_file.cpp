@@ -33,7 +33,7 @@ std::string one_column_per_character(std::string_view line, std::size_t max_char
       out += char(c);
       ++i;
     } else if (const std::size_t n = utf8_sequence_length(line, i);
-               n > 0 && !controls_terminal(code_point(line.substr(i, n)))) {
+               n > 0 && !controls_terminal(code_point(line, i).first)) {
       out.append(line.substr(i, n));
       i += n;
     } else {

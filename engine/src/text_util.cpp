@@ -56,16 +56,6 @@ bool is_digit(char32_t c) { return std::iswdigit(std::wint_t(c)) != 0; }
 char32_t lower_case(char32_t c) { return char32_t(std::towlower(std::wint_t(c))); }
 #endif
 
-// The code point of the valid UTF-8 sequence at text[i] and its length, or
-// the byte itself (length 1) when it starts none: ASCII, or a stray byte.
-std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(text[k])); };
-  const std::size_t length = byte(i) >= 0x80 ? utf8_sequence_length(text, i) : 0;
-  if (length == 0) return {byte(i), 1};
-  char32_t c = byte(i) & (0x7F >> length);
-  for (std::size_t k = 1; k < length; ++k) c = (c << 6) | (byte(i + k) & 0x3F);
-  return {c, length};
-}
 
 void append_utf8(char32_t c, std::string& out) {
   if (c < 0x80) {
@@ -86,6 +76,15 @@ void append_utf8(char32_t c, std::string& out) {
 }
 
 }  // namespace
+
+std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(text[k])); };
+  const std::size_t length = byte(i) >= 0x80 ? utf8_sequence_length(text, i) : 0;
+  if (length == 0) return {byte(i), 1};
+  char32_t c = byte(i) & (0x7F >> length);
+  for (std::size_t k = 1; k < length; ++k) c = (c << 6) | (byte(i + k) & 0x3F);
+  return {c, length};
+}
 
 std::string to_lower(std::string_view text) {
   // Names may be written in any alphabet ("Fünfblatt"); a byte that starts no
@@ -191,15 +190,6 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return best.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", best);
 }
 
-char32_t code_point(std::string_view sequence) {
-  const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(sequence[k])); };
-  switch (sequence.size()) {
-    case 2: return (byte(0) & 0x1F) << 6 | (byte(1) & 0x3F);
-    case 3: return (byte(0) & 0x0F) << 12 | (byte(1) & 0x3F) << 6 | (byte(2) & 0x3F);
-    case 4: return (byte(0) & 0x07) << 18 | (byte(1) & 0x3F) << 12 | (byte(2) & 0x3F) << 6 | (byte(3) & 0x3F);
-    default: return sequence.empty() ? 0 : byte(0);
-  }
-}
 
 bool controls_terminal(char32_t c) {
   return c < 0x20 || (c >= 0x7F && c <= 0x9F)          // C0, DEL, C1 (U+009B is a CSI on some terminals)
@@ -225,7 +215,8 @@ std::string escaped(std::string_view text, std::size_t max_length, bool keep_lin
       ++i;
     } else if (const std::size_t n = c >= 0x80 ? utf8_sequence_length(text, i) : 0) {
       const std::string_view sequence = text.substr(i, n);
-      if (const char32_t point = code_point(sequence); controls_terminal(point)) out += fmt::format("\\u{:04x}", std::uint32_t(point));
+      if (const char32_t point = code_point(text, i).first; controls_terminal(point))
+        out += fmt::format("\\u{:04x}", std::uint32_t(point));
       else out.append(sequence);
       i += n;
     } else {
@@ -254,7 +245,7 @@ bool is_terminal_safe(std::string_view text) {
       continue;
     }
     const std::size_t n = c >= 0x80 ? utf8_sequence_length(text, i) : 0;
-    if (n == 0 || controls_terminal(code_point(text.substr(i, n)))) return false;
+    if (n == 0 || controls_terminal(code_point(text, i).first)) return false;
     i += n;
   }
   return true;

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace belote {
@@ -25,8 +26,9 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
 int text_width(std::string_view text);
 /// Length of the valid UTF-8 sequence of two bytes or more starting at text[i], or 0.
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
-/// The code point of one valid UTF-8 sequence (as utf8_sequence_length measures it).
-char32_t code_point(std::string_view sequence);
+/// The code point of the valid UTF-8 sequence at text[i] and its length, or
+/// the byte itself (length 1) when it starts none: ASCII, or a stray byte.
+std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t i);
 /// Whether a code point can act on a terminal: C0 and C1 controls, DEL, the
 /// bidirectional controls and the line and paragraph separators.
 bool controls_terminal(char32_t c);
