@@ -146,22 +146,24 @@ struct SampleChunk {
 int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report, Output& out) {
   const bool two = rules.size() == 2;
   const SuitStyle style = suit_style(o.ascii);
-  const RandomDeals random(rules[0]->deck, o.seed);
+  // Each ruleset draws the deal its way: the same hands, trump, taker and tricks
+  // from the same seed, with the kind, bid and doubling its conventions allow.
+  std::vector<RandomDeals> random;
+  for (const auto& ruleset : rules) random.emplace_back(*ruleset, o.seed);
   const std::size_t keep = o.each ? SIZE_MAX : o.show;
 
   const auto work = [&](std::uint64_t begin, std::uint64_t end, SampleChunk& chunk) {
     PairwiseScorer scorer(rules);
     chunk.tallies.resize(scorer.pair_count());
-    Deal deal;
-    // A random deal holds hands, which every ruleset of the same deck reads alike.
-    const auto same_deal = [&](std::size_t) -> const Deal& { return deal; };
+    std::vector<Deal> deals(rules.size());
+    const auto deal_of = [&](std::size_t r) -> const Deal& { return deals[r]; };
     for (std::uint64_t i = begin; i < end; ++i) {
-      random.make(i, deal, false);
-      const OutcomeDiff diff = scorer.score(same_deal, chunk.tallies, i);
+      for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], false);
+      const OutcomeDiff diff = scorer.score(deal_of, chunk.tallies, i);
       if (!two || !diff.differs() || chunk.listed.size() >= keep) continue;
-      random.make(i, deal, true);
-      DealDifference d = describe_difference(deal.id, ScoredDeal{*rules[0], deal, scorer.outcome(0)},
-                                             ScoredDeal{*rules[1], deal, scorer.outcome(1)}, diff, style);
+      for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], true);
+      DealDifference d = describe_difference(deals[0].id, ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
+                                             ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
       d.random_index = i;
       chunk.listed.push_back(std::move(d));
     }
@@ -195,7 +197,7 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
   Deal deal;
   for (Team team : kTeams) {
     if (summary.tally.score_change[team].changed == 0) continue;
-    random.make(summary.tally.score_change[team].largest_at, deal, true);
+    random[0].make(summary.tally.score_change[team].largest_at, deal, true);
     summary.largest_labels[team] = deal.id;
   }
   report.summary(summary);
@@ -266,7 +268,7 @@ int run_diff(const Args& args) {
   for (const auto& r : rules) names.push_back(r->info.name);
 
   Output& out = Output::standard();
-  DiffReport report(out, names, rules[0]->deck, DiffSource{o.random_count, o.seed, o.inputs}, o.json, o.ascii);
+  DiffReport report(out, names, *rules.back(), DiffSource{o.random_count, o.seed, o.inputs}, o.json, o.ascii);
   int status = kSuccess;
   if (o.random_count) {
     for (const auto& r : rules) {

@@ -176,10 +176,13 @@ int add(const Args& args) {
   RulesetOptions rulesets;
   options.add_options()
       ("taker", po::value(&entry.taker)->required()->value_name("SEAT"), "the seat that took: N, E, S or W")
-      ("trump", po::value(&entry.trump)->required()->value_name("SUIT"), "the trump suit: S, H, D or C (or a symbol)")
+      ("trump", po::value(&entry.trump)->value_name("SUIT"), "the trump suit: S, H, D or C (or a symbol), where the kind has one")
+      ("kind", po::value(&entry.kind)->value_name("KIND"), "the contract kind, where the ruleset names kinds (sans-atout, tout-atout...)")
+      ("bid", po::value(&entry.bid)->value_name("BID"), "the bid, where the ruleset has bids: a number or a named bid (capot)")
+      ("doubling", po::value(&entry.doubling)->value_name("LEVEL"), "the doubling level, if any (coinche, surcoinche...)")
       ("points", po::value(&points)->value_name("NS=N,EW=N"), "each team's card points with the last trick: NS=90,EW=72")
       ("tricks", po::value(&tricks)->value_name("NS=N,EW=N"), "each team's tricks, where they matter: NS=7,EW=1")
-      ("capot", po::value(&entry.capot)->value_name("TEAM"), "the team that took every trick (instead of --points)")
+      ("capot", po::value(&entry.capot)->value_name("TEAM|SEAT"), "the team that took every trick, or the seat that took them alone (instead of --points)")
       ("announce", po::value(&announced)->composing()->value_name("SEAT=ANNOUNCEMENT"),
        "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
       ("team-announcements", po::value(&team_announcements)->value_name("TEAM=N"),
@@ -190,7 +193,8 @@ int add(const Args& args) {
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet add FILE --taker SEAT --trump SUIT (--points NS=N,EW=N | --capot TEAM) "
+                           "belote sheet add FILE --taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] "
+                           "(--points NS=N,EW=N | --capot TEAM|SEAT) "
                            "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N] "
                            "[--belote SEAT|TEAM] [--first SEAT] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "

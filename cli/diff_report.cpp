@@ -50,14 +50,15 @@ std::string_view kind_label(DiffKind kind) {
 
 DealDifference describe_difference(std::string label, const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff,
                                    SuitStyle style) {
-  DealDifference d{std::move(label), a.deal, a.outcome, b.outcome, diff, diff_reason(a, b, diff, style)};
+  DealDifference d{std::move(label), a.deal, b.deal, a.outcome, b.outcome, diff, diff_reason(a, b, diff, style)};
   if (d.deal.id.empty()) d.deal.id = d.label;
+  if (d.deal_b.id.empty()) d.deal_b.id = d.label;
   return d;
 }
 
-DiffReport::DiffReport(Output& out, std::vector<std::string> names, const Deck& deck, DiffSource source, bool json,
+DiffReport::DiffReport(Output& out, std::vector<std::string> names, const Ruleset& rescored, DiffSource source, bool json,
                        bool ascii)
-    : out_(out), names_(std::move(names)), deck_(deck), source_(std::move(source)), json_(json),
+    : out_(out), names_(std::move(names)), rescored_(rescored), source_(std::move(source)), json_(json),
       style_(suit_style(ascii)), arrow_(ascii ? "->" : "→") {}
 
 std::string DiffReport::source_text() const {
@@ -90,7 +91,10 @@ std::string DiffReport::fields_text(const DealDifference& d) const {
 
 std::string DiffReport::regenerate(const DealDifference& d) const {
   if (!d.random_index) return "";
-  return fmt::format("belote deal --random {} --seed {} | tail -n 1", *d.random_index + 1, source_.seed);
+  return fmt::format("belote deal --random {} --seed {}{} | tail -n 1", *d.random_index + 1, source_.seed,
+                     rescored_.kinds_named || rescored_.bids.any() || !rescored_.doubling.empty()
+                         ? fmt::format(" --ruleset {}", rescored_.info.name)
+                         : "");
 }
 
 void DiffReport::deal(const DealDifference& d) {
@@ -140,7 +144,7 @@ void DiffReport::summary(const DiffSummary& s) {
                           {"kind", std::string(diff_kind_name(d.diff.kind))},
                           {"fields", field_names(d.diff)},
                           {"reason", d.reason},
-                          {"deal", deal_json(deck_, d.deal)},
+                          {"deal", deal_json(rescored_, d.deal_b)},
                           {"regenerate", d.random_index ? Json(regenerate(d)) : Json(nullptr)}});
     j["examples"] = std::move(examples);
     out_.line(j.dump());
@@ -169,7 +173,7 @@ void DiffReport::summary(const DiffSummary& s) {
   if (s.examples.empty()) return;
   out_.line(fmt::format("first {} differing deal{} (score one again: echo 'LINE' | belote score --ruleset {} -):",
                         s.examples.size(), s.examples.size() == 1 ? "" : "s", b));
-  for (const DealDifference& d : s.examples) out_.line(deal_json(deck_, d.deal).dump());
+  for (const DealDifference& d : s.examples) out_.line(deal_json(rescored_, d.deal_b).dump());
   if (s.examples.front().random_index)
     out_.line(fmt::format("(make {} again with: {})", s.examples.front().label, regenerate(s.examples.front())));
 }

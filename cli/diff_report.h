@@ -17,6 +17,7 @@ namespace belote::cli {
 struct DealDifference {
   std::string label;  ///< the deal's id, else where it was read (file:line)
   Deal deal;          ///< with `label` as its id when it had none
+  Deal deal_b;        ///< the same deal as the second ruleset reads it (its kind, bid, doubling)
   Outcome a, b;
   OutcomeDiff diff;
   std::string reason;
@@ -42,7 +43,8 @@ struct DiffSummary {
 
 class DiffReport {
  public:
-  DiffReport(Output& out, std::vector<std::string> names, const Deck& deck, DiffSource source, bool json,
+  /// `rescored` is the ruleset the listed deals are written for (the second of two).
+  DiffReport(Output& out, std::vector<std::string> names, const Ruleset& rescored, DiffSource source, bool json,
              bool ascii);
 
   /// One differing deal: its changed fields and the reason (text: two lines; JSON: one object).
@@ -61,7 +63,7 @@ class DiffReport {
 
   Output& out_;
   std::vector<std::string> names_;
-  const Deck& deck_;
+  const Ruleset& rescored_;
   DiffSource source_;
   bool json_;
   SuitStyle style_;

@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // Any deck a ruleset may define deals, scores and writes deals that read back.
   Deal deal;
-  RandomDeals(rules.deck, 1).make(0, deal);
+  RandomDeals(rules, 1).make(0, deal);
   fuzz::score_write_and_read_back(rules, deal);
   Diagnostics errors;
   if (DealReader(rules).read_json_line(kWorkedExample, "fuzz.jsonl", 1, deal, errors))

@@ -295,7 +295,7 @@ void check_properties(const Ruleset& rules) {
 
 }  // namespace
 
-BOOST_DATA_TEST_CASE(random_deals_keep_the_properties, bdata::make(shipped_ruleset_names()), name) {
+BOOST_DATA_TEST_CASE(random_deals_keep_the_properties, bdata::make(classic_contract_ruleset_names()), name) {
   check_properties(*ruleset(name));
 }
 

@@ -311,7 +311,8 @@ std::vector<std::string> all_keys() {
   std::vector<std::string> keys;
   for (const KeySpec& key : ruleset_keys()) {
     std::string path(key.path);
-    if (const auto star = path.find('*'); star != std::string::npos) path.replace(star, 1, "k");
+    // A [scoring] table is named by a result; the others by the file.
+    if (const auto star = path.find('*'); star != std::string::npos) path.replace(star, 1, path.starts_with("scoring.") ? (path.ends_with(".held") ? "tied" : "made") : "k");
     keys.push_back(path);
   }
   return keys;

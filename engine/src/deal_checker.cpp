@@ -15,6 +15,7 @@ namespace {
 constexpr int kMaxIdCharacters = 200;
 
 constexpr std::int64_t kMaxTeamAnnouncementPoints = 100000;
+constexpr std::int64_t kMaxHeldOver = 1000000;
 
 // Checks one deal's tree and builds the Deal, reporting every problem found.
 class DealChecker {
@@ -26,10 +27,13 @@ class DealChecker {
   bool read(const InputNode& root, Deal& deal) {
     const std::size_t before = errors_.count();
     deal = Deal{};
-    check_keys(root, "", {"id", "kind", "trump", "taker", "first", "hands", "announcements", "belote", "result"});
+    check_keys(root, "", {"id", "kind", "trump", "taker", "first", "bid", "doubling", "held_over", "hands",
+                          "announcements", "belote", "result"});
     read_id(root, deal);
     read_terms(root, deal, false);
+    read_held_over(root, deal);
     if (const InputNode* result = require(root, "result")) read_result(*result, deal);
+    check_bid_needs(root, deal);
     return errors_.count() == before;
   }
 
@@ -37,6 +41,8 @@ class DealChecker {
   // A score sheet's mène may leave out the announcements: then nobody announced.
   void read_terms(const InputNode& root, Deal& deal, bool announcements_optional) {
     read_kind(root, deal);
+    read_bid(root, deal);
+    read_doubling(root, deal);
     if (const InputNode* taker = require(root, "taker")) {
       if (const auto seat = seat_of(*taker, "taker")) deal.taker = *seat;
     }
@@ -147,6 +153,99 @@ class DealChecker {
   }
 
   const ContractKind* kind() const { return kind_ ? &rules_.kinds[std::size_t(*kind_)] : nullptr; }
+
+  // "80 to 160 by 10, capot, generale": the bids a deal may carry, for messages.
+  std::string bids_text() const {
+    std::vector<std::string> parts;
+    const auto& numbers = rules_.bids.numbers;
+    for (std::size_t i = 0; i < numbers.size();) {
+      // A run of three or more bids a constant step apart is written as a range.
+      std::size_t j = i + 1;
+      while (j + 1 < numbers.size() && numbers[j + 1] - numbers[j] == numbers[i + 1] - numbers[i]) ++j;
+      if (j < numbers.size() && j - i >= 2) {
+        parts.push_back(fmt::format("{} to {} by {}", numbers[i], numbers[j], numbers[i + 1] - numbers[i]));
+        i = j + 1;
+      } else {
+        parts.push_back(std::to_string(numbers[i]));
+        ++i;
+      }
+    }
+    for (const NamedBid& bid : rules_.bids.named) parts.push_back(bid.name);
+    return fmt::format("{}", fmt::join(parts, ", "));
+  }
+
+  void read_bid(const InputNode& root, Deal& deal) {
+    const InputNode* bid = root.get("bid");
+    if (!rules_.bids.any()) {
+      if (bid) error(*bid, true, fmt::format("'{}': this ruleset has no bids ([bids])", path("bid")));
+      return;
+    }
+    if (!bid) {
+      error(root, true, fmt::format("missing key '{}' (bids: {})", path("bid"), bids_text()));
+      return;
+    }
+    if (bid->type == InputNode::Type::integer) {
+      const auto& numbers = rules_.bids.numbers;
+      if (std::find(numbers.begin(), numbers.end(), bid->integer) == numbers.end()) {
+        error(*bid, false, fmt::format("'{}': {} is not a bid of this ruleset (bids: {})", path("bid"), bid->integer, bids_text()));
+        return;
+      }
+      deal.bid = int(bid->integer);
+      return;
+    }
+    if (bid->type == InputNode::Type::string) {
+      if (const auto named = rules_.find_named_bid(bid->text)) {
+        deal.named_bid = std::int8_t(*named);
+        deal.bid = rules_.bids.named[std::size_t(*named)].value;
+        return;
+      }
+      std::vector<std::string> names;
+      for (const NamedBid& b : rules_.bids.named) names.push_back(b.name);
+      error(*bid, false, fmt::format("'{}': unknown bid '{}'{} (bids: {})", path("bid"), printable(bid->text),
+                                     did_you_mean(bid->text, names), bids_text()));
+      return;
+    }
+    error(*bid, false, fmt::format("'{}' must be a number or a named bid, not {}", path("bid"), bid->type_name()));
+  }
+
+  void read_doubling(const InputNode& root, Deal& deal) {
+    const InputNode* doubling = root.get("doubling");
+    if (!doubling) return;
+    std::vector<std::string> names;
+    for (const DoublingLevel& level : rules_.doubling) names.push_back(level.name);
+    if (names.empty()) {
+      error(*doubling, true, fmt::format("'{}': this ruleset has no doubling ([doubling] levels)", path("doubling")));
+      return;
+    }
+    const auto text = text_of(*doubling, path("doubling"));
+    if (!text) return;
+    if (const auto level = rules_.find_doubling(*text)) {
+      deal.doubling = std::uint8_t(*level + 1);
+      return;
+    }
+    error(*doubling, false, fmt::format("'{}': unknown doubling '{}'{} (levels: {})", path("doubling"), printable(*text),
+                                        did_you_mean(*text, names), fmt::join(names, ", ")));
+  }
+
+  void read_held_over(const InputNode& root, Deal& deal) {
+    const InputNode* held = root.get("held_over");
+    if (!held) return;
+    if (held->type != InputNode::Type::integer || held->integer < 0 || held->integer > kMaxHeldOver) {
+      error(*held, false, fmt::format("'{}' must be an integer from 0 to {} (points held over from earlier deals)",
+                                      path("held_over"), kMaxHeldOver));
+      return;
+    }
+    deal.held_over = int(held->integer);
+  }
+
+  // A bid that the taker alone must make needs the tricks of each seat.
+  void check_bid_needs(const InputNode& root, const Deal& deal) {
+    if (deal.named_bid < 0) return;
+    const NamedBid& bid = rules_.bids.named[std::size_t(deal.named_bid)];
+    if (bid.needs == BidNeeds::taker_every_trick && !deal.result.seat_tricks_given)
+      error(root, true, fmt::format("the bid '{}' is made only when the taker alone takes every trick: give '{}'",
+                                    bid.name, path("result.tricks_by_seat")));
+  }
 
   void error(const InputNode& at, bool at_key, std::string message) {
     if (errors_.full()) return errors_.add_unkept(1);  // not kept: its line is not copied
@@ -533,7 +632,7 @@ class DealChecker {
 
   void read_result(const InputNode& result, Deal& deal) {
     if (!expect_table(result, path("result"))) return;
-    check_keys(result, "result", {"points", "tricks"});
+    check_keys(result, "result", {"points", "tricks", "tricks_by_seat"});
     // Without a known kind the points can be checked one by one, not for their sum.
     const ContractKind* kind = this->kind();
     const int total = kind ? kind->total_card_points() : rules_.kinds.front().total_card_points();
@@ -556,8 +655,34 @@ class DealChecker {
           error(*result.get("points")->get(name(team)), false,
                 fmt::format("'{}.{}' is {}, but {} took no trick", path("result.points"), name(team), (*points)[team], name(team)));
       }
-      deal.result = DealResult{*points, *tricks};
+      deal.result = DealResult{*points, *tricks, {}, false};
+      if (const InputNode* by_seat = result.get("tricks_by_seat")) read_seat_tricks(*by_seat, deal);
     }
+  }
+
+  void read_seat_tricks(const InputNode& node, Deal& deal) {
+    const std::string name_ = path("result.tricks_by_seat");
+    if (!expect_table(node, name_)) return;
+    check_keys(node, "result.tricks_by_seat", {"N", "E", "S", "W"});
+    PerTeam<int> by_team;
+    for (Seat seat : kSeats) {
+      const InputNode* value = require(node, name(seat), "result.tricks_by_seat");
+      if (!value) return;
+      if (value->type != InputNode::Type::integer || value->integer < 0 || value->integer > deck_.hand_size) {
+        error(*value, false, fmt::format("'{}.{}' must be an integer from 0 to {}", name_, name(seat), deck_.hand_size));
+        return;
+      }
+      deal.result.seat_tricks[seat] = int(value->integer);
+      by_team[team_of(seat)] += int(value->integer);
+    }
+    for (Team team : kTeams) {
+      if (by_team[team] != deal.result.tricks[team]) {
+        error(node, false, fmt::format("'{}' gives {} {} tricks, but '{}.{}' is {}", name_, name(team), by_team[team],
+                                       path("result.tricks"), name(team), deal.result.tricks[team]));
+        return;
+      }
+    }
+    deal.result.seat_tricks_given = true;
   }
 
   const Ruleset& rules_;

@@ -1,6 +1,8 @@
 // The generic evaluator, step by step as in the rule book.
 #include "belote/evaluator.h"
 
+#include "contract_scoring.h"
+
 namespace belote {
 
 namespace {
@@ -158,57 +160,6 @@ void count_card_points(const Ruleset& rules, const Deal& deal, Outcome& out) {
   }
 }
 
-int total(const Outcome& out, Team team) {
-  return out.card_points[team] + out.scored_announcements[team] + out.belote_points[team];
-}
-
-// Steps 5-8: the contract, then what each team writes on the sheet.
-void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
-  const ContractRules& c = rules.contract;
-  const Team takers = team_of(deal.taker);
-  const Team defenders = other(takers);
-  for (Team team : kTeams) {
-    out.contract_totals[team] = out.card_points[team] +
-                                (c.counts_announcements ? out.scored_announcements[team] : 0) +
-                                (c.counts_belote ? out.belote_points[team] : 0);
-  }
-  const int difference = out.contract_totals[takers] - out.contract_totals[defenders];
-  out.contract_tied = difference == 0;
-  if (difference > 0) out.contract = ContractResult::made;
-  else if (difference < 0) out.contract = ContractResult::failed;
-  else out.contract = c.on_tie == ContractTie::litige ? ContractResult::litige
-                      : c.on_tie == ContractTie::made ? ContractResult::made
-                                                      : ContractResult::failed;
-
-  switch (out.contract) {
-    case ContractResult::made:
-      for (Team team : kTeams) out.score[team] = total(out, team);
-      break;
-    case ContractResult::failed: {
-      out.score[defenders] = failed_card_points(rules, deal) + out.scored_announcements[defenders] +
-                             out.belote_points[defenders];
-      const Team announcements_to = c.failed_announcements == Beneficiary::takers ? takers : defenders;
-      const Team belote_to = c.failed_belote == Beneficiary::takers ? takers : defenders;
-      out.score[announcements_to] += out.scored_announcements[takers];
-      out.score[belote_to] += out.belote_points[takers];
-      break;
-    }
-    case ContractResult::litige:
-      out.score[defenders] = total(out, defenders);
-      out.suspended = total(out, takers);
-      break;
-    case ContractResult::none:
-      break;
-  }
-}
-
-// Some tables count a kind double or triple: everything written is multiplied.
-void apply_score_multiplier(int multiplier, Outcome& out) {
-  if (multiplier == 1) return;
-  for (Team team : kTeams) out.score[team] *= multiplier;
-  out.suspended *= multiplier;
-}
-
 }  // namespace
 
 int failed_card_points(const Ruleset& rules, const Deal& deal) {
@@ -226,7 +177,10 @@ void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
     case DealForm::declared: read_declared(rules, deal, out); break;
     case DealForm::team_points: out.belotes = deal.belotes; break;
   }
-  if (out.is_void) return;
+  if (out.is_void) {
+    out.suspended = deal.held_over;  // a void deal holds them over again
+    return;
+  }
   int belotes = 0;
   for (Seat seat : kSeats) {
     belotes += out.belotes[seat];
@@ -245,7 +199,6 @@ void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
   decide_announcements(rules, deal, out);
   count_card_points(rules, deal, out);
   score_contract(rules, deal, out);
-  apply_score_multiplier(rules.kinds[deal.kind].score_multiplier, out);
 }
 
 }  // namespace belote

@@ -2,6 +2,8 @@
 
 #include "belote/evaluator.h"
 
+#include "contract_scoring.h"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -27,6 +29,7 @@ std::string_view contract_name(ContractResult result) {
     case ContractResult::made: return "made";
     case ContractResult::failed: return "failed";
     case ContractResult::litige: return "litige";
+    case ContractResult::no_contract: return "none";
     case ContractResult::none: return "none";
   }
   return "";
@@ -324,26 +327,90 @@ struct Narrator {
     }
   }
 
+  std::string bid_text() const {
+    if (deal.named_bid >= 0) {
+      const NamedBid& bid = rules.bids.named[std::size_t(deal.named_bid)];
+      return fmt::format("{} ({})", bid.name, bid.value);
+    }
+    return std::to_string(deal.bid);
+  }
+
   void contract() {
     const Team takers = team_of(deal.taker);
     const Team defenders = other(takers);
-    std::vector<std::string_view> basis{"card points"};
-    if (rules.contract.counts_announcements) basis.push_back("announcements");
-    if (rules.contract.counts_belote) basis.push_back("belote");
-    std::string verdict;
-    if (!out.contract_tied) {
-      verdict = out.contract == ContractResult::made ? "made: more than the defenders" : "failed: less than the defenders";
-    } else if (out.contract == ContractResult::litige) {
-      verdict = "an exact tie: litige (contract.on_tie)";
-    } else {
-      verdict = fmt::format("an exact tie, which counts as {} (contract.on_tie)", contract_name(out.contract));
+    const ContractRules& c = rules.contract;
+    if (out.contract == ContractResult::no_contract) {
+      add(StepKind::contract, fmt::format("{} chose the trump (taker {}); there is no contract to make or fail "
+                                          "(contract.test = none).", name(takers), name(deal.taker)));
+      return;
     }
-    add(StepKind::contract, fmt::format("{} took the contract (taker {}). On {} (contract.basis): {} {} against {} {}, {}.",
-                                        name(takers), name(deal.taker), fmt::join(basis, " + "), name(takers),
-                                        out.contract_totals[takers], name(defenders), out.contract_totals[defenders], verdict));
+    std::string taken = fmt::format("{} took the contract (taker {})", name(takers), name(deal.taker));
+    if (rules.bids.any()) {
+      taken += fmt::format(" at {}", bid_text());
+      if (kind().bid_multiplier > 1)
+        taken += fmt::format(", worth {} in {} ({})", out.contract_value, kind().name, kind_key("bid_multiplier", ""));
+    }
+    if (deal.doubling) {
+      const DoublingLevel& level = rules.doubling[deal.doubling - 1u];
+      taken += fmt::format(", {} ×{} (doubling.levels)", level.name, level.factor);
+    }
+    if (deal.result.tricks[takers] < c.min_tricks) {
+      add(StepKind::contract, fmt::format("{}. They took {} trick{}, fewer than the {} the takers need (contract.min_tricks): "
+                                          "failed.",
+                                          taken, deal.result.tricks[takers], deal.result.tricks[takers] == 1 ? "" : "s",
+                                          c.min_tricks));
+      return;
+    }
+    if (deal.named_bid >= 0) {
+      const NamedBid& bid = rules.bids.named[std::size_t(deal.named_bid)];
+      if (bid.needs != BidNeeds::points) {
+        const bool alone = bid.needs == BidNeeds::taker_every_trick;
+        add(StepKind::contract, fmt::format("{}. {} needs every trick {} (bids.named.{}.needs): {}, {}.", taken, bid.name,
+                                            alone ? "to the taker alone" : "to the takers", bid.name,
+                                            contract_name(out.contract),
+                                            out.contract == ContractResult::made ? "they did" : "they did not"));
+        return;
+      }
+    }
+    std::vector<std::string_view> basis{"card points"};
+    if (c.counts_announcements) basis.push_back("announcements");
+    if (c.counts_belote) basis.push_back("belote");
+    const std::string on = fmt::format("On {} (contract.basis)", fmt::join(basis, " + "));
+    const int mine = out.contract_totals[takers];
+    const int theirs = out.contract_totals[defenders];
+    switch (c.test) {
+      case ContractTest::more_than_defenders: {
+        std::string verdict;
+        if (!out.contract_tied) {
+          verdict = out.contract == ContractResult::made ? "made: more than the defenders" : "failed: less than the defenders";
+        } else if (out.contract == ContractResult::litige) {
+          verdict = "an exact tie: litige (contract.on_tie)";
+        } else {
+          verdict = fmt::format("an exact tie, which counts as {} (contract.on_tie)", contract_name(out.contract));
+        }
+        add(StepKind::contract, fmt::format("{}. {}: {} {} against {} {}, {}.", taken, on, name(takers), mine,
+                                            name(defenders), theirs, verdict));
+        break;
+      }
+      case ContractTest::reach_bid:
+        add(StepKind::contract, fmt::format("{}. {}: {} {} against the bid {}, {} (contract.test = reach-bid).", taken, on,
+                                            name(takers), mine, deal.bid,
+                                            out.contract == ContractResult::made ? "made: at least the bid" : "failed: short of the bid"));
+        break;
+      case ContractTest::reach_bid_not_below_defenders:
+        add(StepKind::contract,
+            fmt::format("{}. {}: {} {} against the bid {} and {} {}, {} (contract.test = reach-bid-not-below-defenders).", taken,
+                        on, name(takers), mine, deal.bid, name(defenders), theirs,
+                        out.contract == ContractResult::made ? "made: at least the bid, and not below the defenders"
+                        : mine < deal.bid                    ? "failed: short of the bid"
+                                                             : "failed: below the defenders"));
+        break;
+      case ContractTest::none:
+        break;
+    }
   }
 
-  void score() {
+  void classic_score() {
     const Team takers = team_of(deal.taker);
     const Team defenders = other(takers);
     // "71 + 20 belote = 91", or just "81" when there is nothing to add.
@@ -383,9 +450,111 @@ struct Narrator {
       case ContractResult::none:
         break;
     }
+  }
+
+  std::string term_text(const ScoringTerm& term, Team side) const {
+    using W = ScoringTerm::What;
+    const int value = term_value(term, side, out, deal, rules) / (term.times_factor ? out.factor : 1);
+    switch (term.what) {
+      case W::own: return fmt::format("their total {}", value);
+      case W::own_cards: return fmt::format("their card points {}", value);
+      case W::own_announcements: return fmt::format("their announcements {}", value);
+      case W::own_belote: return fmt::format("their belote {}", value);
+      case W::all: return fmt::format("both teams' totals {}", value);
+      case W::all_cards: return fmt::format("all the card points {}", value);
+      case W::all_announcements: return fmt::format("every scored announcement {}", value);
+      case W::all_belote: return fmt::format("every belote {}", value);
+      case W::bid: return fmt::format("the contract {}", value);
+      case W::fixed: return out.capot == side && term.capot >= 0 ? fmt::format("{} (capot)", value) : std::to_string(value);
+    }
+    return "";
+  }
+
+  // "their total 102 + the contract 100 = 202", a times_factor group in parentheses.
+  std::string terms_text(const std::vector<ScoringTerm>& terms, Team side, int total) const {
+    if (terms.empty()) return "nothing";
+    std::vector<std::string> plain, doubled;
+    // Terms worth nothing are left out (a belote nobody holds), unless nothing else is written.
+    for (const ScoringTerm& term : terms)
+      if (term_value(term, side, out, deal, rules) != 0) (term.times_factor ? doubled : plain).push_back(term_text(term, side));
+    if (plain.empty() && doubled.empty()) return "nothing";
+    if (!doubled.empty())
+      plain.push_back(fmt::format("({}) × {}", fmt::join(doubled, " + "), out.factor));
+    const std::string sum = fmt::format("{}", fmt::join(plain, " + "));
+    return plain.size() == 1 && doubled.empty() ? sum : fmt::format("{} = {}", sum, total);
+  }
+
+  void score() {
+    const ScoredResult result = scored_result(out.contract, out.factor > 1);
+    const ResultScoring& terms = rules.scoring.of(result);
+    if (!rules.scoring.given[std::size_t(result)]) {
+      classic_score();
+    } else {
+      static constexpr std::array<std::string_view, kScoredResults> names{"made", "failed", "tied",
+                                                                          "made-doubled", "failed-doubled", "tied-doubled"};
+      const std::string_view table = names[std::size_t(result)];
+      const Team takers = team_of(deal.taker);
+      const Team defenders = other(takers);
+      const int multiplier = kind().score_multiplier;
+      std::string text = fmt::format("The takers {} write {} (scoring.{}.takers); the defenders {} write {} (scoring.{}.defenders).",
+                                     name(takers), terms_text(terms.takers, takers, out.written_raw[takers] / multiplier), table,
+                                     name(defenders), terms_text(terms.defenders, defenders, out.written_raw[defenders] / multiplier),
+                                     table);
+      if (out.contract == ContractResult::litige)
+        text += fmt::format(" Held over: {} (scoring.{}.held).", terms_text(terms.held, takers, out.held_raw / multiplier), table);
+      add(StepKind::score, text);
+    }
     if (kind().score_multiplier > 1)
-      add(StepKind::score, fmt::format("{} counts ×{} ({}): NS {}, EW {}.", kind().name, kind().score_multiplier,
-                                       kind_key("score_multiplier", ""), out.score[Team::NS], out.score[Team::EW]));
+      add(StepKind::score, fmt::format("{} counts ×{} ({}): NS {}, EW {}{}.", kind().name, kind().score_multiplier,
+                                       kind_key("score_multiplier", ""), out.written_raw[Team::NS], out.written_raw[Team::EW],
+                                       out.held_raw ? fmt::format(", held over {}", out.held_raw) : ""));
+    rounding();
+    held_over();
+  }
+
+  void rounding() {
+    const RoundingRules& r = rules.rounding;
+    if (r.step > 1 && (out.rounded != out.written_raw || out.held_rounded != out.held_raw)) {
+      std::vector<std::string> moves;
+      for (Team team : kTeams)
+        if (out.rounded[team] != out.written_raw[team])
+          moves.push_back(fmt::format("{} {} → {}", name(team), out.written_raw[team], out.rounded[team]));
+      if (out.held_rounded != out.held_raw) moves.push_back(fmt::format("held over {} → {}", out.held_raw, out.held_rounded));
+      const bool own_threshold = kind().rounding_up_from != r.up_from;
+      const std::string how = r.sides == RoundingSides::each
+                                  ? fmt::format("each side on its own, {} up ({})", kind().rounding_up_from,
+                                                own_threshold ? kind_key("rounding_up_from", "") : "rounding.up_from")
+                                  : fmt::format("the leader rounds ({} up, {}), the other takes the rest of the deal's "
+                                                "total rounded to the nearest {} (rounding.sides = leader{})",
+                                                kind().rounding_up_from,
+                                                own_threshold ? kind_key("rounding_up_from", "") : "rounding.up_from", r.step,
+                                                r.keep_nonzero ? ", never to nothing: rounding.keep_nonzero" : "");
+      add(StepKind::score, fmt::format("Rounded to a multiple of {} (rounding.step), {}: {}.", r.step, how, fmt::join(moves, ", ")));
+    }
+    if (r.unit > 1)
+      add(StepKind::score, fmt::format("The sheet counts in units of {} (rounding.unit): NS {}, EW {}{}.", r.unit,
+                                       out.rounded[Team::NS] / r.unit, out.rounded[Team::EW] / r.unit,
+                                       out.held_rounded ? fmt::format(", held over {}", out.held_rounded / r.unit) : ""));
+    if (out.factor > 1 && kind().doubled_even) {
+      for (Team team : kTeams) {
+        const int before = out.rounded[team] / r.unit;
+        const int after = out.score[team] - (out.held_to == team ? out.held_in : 0);
+        if (before != after)
+          add(StepKind::score, fmt::format("A doubled deal is written as an even number ({} = \"{}\"): {} {} → {}.",
+                                           kind_key("doubled_even", ""), kind().doubled_even > 0 ? "up" : "down", name(team),
+                                           before, after));
+      }
+    }
+  }
+
+  void held_over() {
+    if (out.held_in == 0) return;
+    if (out.held_to)
+      add(StepKind::score, fmt::format("The {} points held over from earlier deals go to {} (contract.held_over_to): NS {}, EW {}.",
+                                       out.held_in, name(*out.held_to), out.score[Team::NS], out.score[Team::EW]));
+    else
+      add(StepKind::score, fmt::format("The {} points held over from earlier deals wait again, with this deal's: {} held over.",
+                                       out.held_in, out.suspended));
   }
 };
 

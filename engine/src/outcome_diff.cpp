@@ -1,8 +1,11 @@
 #include "belote/outcome_diff.h"
 
+#include "belote/ruleset_schema.h"
+
 #include <algorithm>
 #include <optional>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <vector>
 
 #include "belote/explanation.h"
@@ -129,6 +132,41 @@ std::string side_reason(const ScoredDeal& mine, const ScoredDeal& theirs, const 
   return text;
 }
 
+// The ruleset keys a step names ("contract.basis", "kinds.sans-atout.capot"), in order, each once.
+void add_keys_named(std::string_view text, std::vector<std::string>& keys) {
+  const auto sections = ruleset_sections();
+  const auto key_char = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.'; };
+  for (std::size_t i = 0; i < text.size();) {
+    if (!key_char(text[i]) || (i > 0 && key_char(text[i - 1]))) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && key_char(text[end])) ++end;
+    std::string_view word = text.substr(i, end - i);
+    while (!word.empty() && word.back() == '.') word.remove_suffix(1);
+    const auto dot = word.find('.');
+    if (dot != std::string_view::npos &&
+        std::find(sections.begin(), sections.end(), word.substr(0, dot)) != sections.end() &&
+        std::find(keys.begin(), keys.end(), word) == keys.end())
+      keys.emplace_back(word);
+    i = end;
+  }
+}
+
+// What a deal is played as, where rulesets draw it differently: "couleur ♥ at 90, coinche".
+std::string played_as(const ScoredDeal& side, SuitStyle style) {
+  const Ruleset& rules = side.rules;
+  const Deal& deal = side.deal;
+  const ContractKind& kind = rules.kinds[deal.kind];
+  std::string text = kind.trumps == Trumps::one_suit ? fmt::format("{} {}", kind.name, rules.deck.suit_name(deal.trump, style))
+                                                     : kind.name;
+  if (rules.bids.any())
+    text += fmt::format(" at {}", deal.named_bid >= 0 ? rules.bids.named[std::size_t(deal.named_bid)].name : std::to_string(deal.bid));
+  if (deal.doubling) text += fmt::format(", {}", rules.doubling[deal.doubling - 1u].name);
+  return text;
+}
+
 }  // namespace
 
 std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff, SuitStyle style) {
@@ -136,8 +174,21 @@ std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeD
   const std::vector<Step> steps_a = explain(a.rules, a.deal, a.outcome, style);
   const std::vector<Step> steps_b = explain(b.rules, b.deal, b.outcome, style);
   const Focus focus = where_outcomes_part(a.outcome, b.outcome, diff.kind);
-  return fmt::format("{}: {}; {}: {}", a.rules.info.name, side_reason(a, b, steps_a, steps_b, focus), b.rules.info.name,
-                     side_reason(b, a, steps_b, steps_a, focus));
+  const std::string reason_a = side_reason(a, b, steps_a, steps_b, focus);
+  const std::string reason_b = side_reason(b, a, steps_b, steps_a, focus);
+  std::string text;
+  // Rulesets that draw their kinds or bids say how each played the deal.
+  if (a.deal.kind != b.deal.kind || a.deal.trump != b.deal.trump || a.deal.bid != b.deal.bid ||
+      a.deal.doubling != b.deal.doubling || a.rules.kinds_named != b.rules.kinds_named)
+    text = fmt::format("played as {} under {}, as {} under {}; ", played_as(a, style), a.rules.info.name,
+                       played_as(b, style), b.rules.info.name);
+  text += fmt::format("{}: {}; {}: {}", a.rules.info.name, reason_a, b.rules.info.name, reason_b);
+  // The conventions behind the difference: the keys the telling steps name.
+  std::vector<std::string> keys;
+  add_keys_named(reason_a, keys);
+  add_keys_named(reason_b, keys);
+  if (!keys.empty()) text += fmt::format(" (conventions: {})", fmt::join(keys, ", "));
+  return text;
 }
 
 }  // namespace belote

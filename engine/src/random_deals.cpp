@@ -14,6 +14,9 @@ std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
+// The partner of a seat.
+Seat other_seat_of(Seat seat) { return Seat((index(seat) + 2) & 3); }
+
 }  // namespace
 
 Xoshiro256::Xoshiro256(std::uint64_t seed, std::uint64_t stream) {
@@ -57,6 +60,9 @@ RandomDeals::RandomDeals(const Ruleset& rules, std::uint64_t seed) : RandomDeals
     }
   }
   if (!rules.kinds_named) options_.clear();
+  numeric_bids_ = rules.bids.numbers;
+  for (const NamedBid& bid : rules.bids.named) named_bid_values_.push_back(bid.value);
+  doubling_levels_ = int(rules.doubling.size());
 }
 
 void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
@@ -70,15 +76,33 @@ void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
   out.trump = Suit(rng.below(kSuitCount));
   out.kind = suit_kind_[out.trump].value_or(0);
   out.kind_given = false;
+  // Kinds, bids and doubling come from a stream of their own, so that a ruleset
+  // that has none draws the same deals as the deck alone.
+  Xoshiro256 contract(seed_, ~number);
+  out.bid = 0;
+  out.named_bid = -1;
+  out.doubling = 0;
+  out.held_over = 0;
   if (!options_.empty()) {
-    // The kind comes from a stream of its own; a one-suit kind keeps the trump drawn above when it can.
-    Xoshiro256 kinds(seed_, ~number);
-    const Option option = options_[kinds.below(std::uint32_t(options_.size()))];
+    // A one-suit kind keeps the trump drawn above when it can.
+    const Option option = options_[contract.below(std::uint32_t(options_.size()))];
     out.kind = option.kind;
     out.kind_given = true;
     if (option.one_suit && suit_kind_[out.trump] != option.kind) out.trump = option.suit;
     if (!option.one_suit) out.trump = 0;
   }
+  const std::size_t bids = numeric_bids_.size() + named_bid_values_.size();
+  if (bids > 0) {
+    const std::size_t choice = contract.below(std::uint32_t(bids));
+    if (choice < numeric_bids_.size()) {
+      out.bid = numeric_bids_[choice];
+    } else {
+      out.named_bid = std::int8_t(choice - numeric_bids_.size());
+      out.bid = named_bid_values_[std::size_t(out.named_bid)];
+    }
+  }
+  // One deal in four is doubled, to a level drawn evenly.
+  if (doubling_levels_ > 0 && contract.below(4) == 0) out.doubling = std::uint8_t(1 + contract.below(std::uint32_t(doubling_levels_)));
   out.taker = Seat(rng.below(4));
   out.first = Seat(rng.below(4));
   out.first_given = true;
@@ -100,6 +124,16 @@ void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
     for (int seat = 0; seat < 4; ++seat) trick_points += points[cards[seat * hand_size_ + trick]];
     out.result.tricks[winner] += 1;
     out.result.points[winner] += trick_points;
+  }
+  // With bids, each trick's winning seat too (a bid may need every trick to the taker alone).
+  out.result.seat_tricks = {};
+  out.result.seat_tricks_given = bids > 0;
+  if (bids > 0) {
+    for (Team team : kTeams) {
+      const Seat first_of_team = team == Team::NS ? Seat::N : Seat::E;
+      for (int t = 0; t < out.result.tricks[team]; ++t)
+        ++out.result.seat_tricks[contract.below(2) ? other_seat_of(first_of_team) : first_of_team];
+    }
   }
 }
 

@@ -20,6 +20,13 @@ nlohmann::ordered_json team_or_null(const std::optional<Team>& team) {
   return team ? nlohmann::ordered_json(std::string(name(*team))) : nlohmann::ordered_json(nullptr);
 }
 
+// A numeric bid as its number, a named bid as its name, or null.
+nlohmann::ordered_json bid_json(const Ruleset& rules, const Deal& deal) {
+  if (!rules.bids.any()) return nullptr;
+  if (deal.named_bid >= 0) return rules.bids.named[std::size_t(deal.named_bid)].name;
+  return deal.bid;
+}
+
 }  // namespace
 
 nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, const Outcome& out) {
@@ -31,11 +38,15 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   const ContractKind& kind = rules.kinds[deal.kind];
   j["kind"] = kind.name;
   j["trump"] = kind.trumps == Trumps::one_suit ? nlohmann::ordered_json(rules.deck.suits[deal.trump]) : nlohmann::ordered_json(nullptr);
+  j["bid"] = bid_json(rules, deal);
+  j["doubling"] = deal.doubling ? nlohmann::ordered_json(rules.doubling[deal.doubling - 1u].name) : nlohmann::ordered_json(nullptr);
   j["winner"] = out.is_void ? nlohmann::ordered_json(nullptr) : team_or_null(out.winner);
   j["contract"] = out.contract == ContractResult::none ? nlohmann::ordered_json(nullptr)
                                                        : nlohmann::ordered_json(std::string(contract_name(out.contract)));
   j["score"] = per_team(out.score);
   j["suspended"] = out.suspended;
+  j["held_over_in"] = out.held_in;
+  j["held_over_to"] = team_or_null(out.held_to);
   j["belote"] = out.belote_seat ? nlohmann::ordered_json(std::string(name(*out.belote_seat))) : nlohmann::ordered_json(nullptr);
   j["belote_team"] = team_or_null(out.belote_team);
   nlohmann::ordered_json belotes = nlohmann::ordered_json::array();
@@ -59,6 +70,9 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   j["card_points"] = per_team(out.card_points);
   j["capot"] = team_or_null(out.capot);
   j["contract_totals"] = per_team(out.contract_totals);
+  j["contract_value"] = out.contract_value;
+  j["factor"] = out.factor;
+  j["before_rounding"] = per_team(out.written_raw);
   nlohmann::ordered_json steps = nlohmann::ordered_json::array();
   for (const Step& step : explain(rules, deal, out, SuitStyle::letter))
     steps.push_back({{"step", std::string(step_name(step.kind))}, {"text", step.text}});
@@ -74,15 +88,23 @@ std::string outcome_text(const Ruleset& rules, const Deal& deal, const Outcome& 
   const std::string played_in = !rules.kinds_named                  ? trump
                                 : kind.trumps == Trumps::one_suit ? fmt::format("kind {}, {}", kind.name, trump)
                                                                   : fmt::format("kind {}", kind.name);
-  text += fmt::format("{} · taker {} ({}) · first to speak {}{}\n", played_in, name(deal.taker), name(team_of(deal.taker)),
-                      name(deal.first), deal.first_given ? "" : " (default)");
+  std::string contract;
+  if (rules.bids.any())
+    contract += fmt::format(" · bid {}", deal.named_bid >= 0 ? rules.bids.named[std::size_t(deal.named_bid)].name : std::to_string(deal.bid));
+  if (deal.doubling) contract += fmt::format("{} {} (×{})", contract.empty() ? " ·" : ",", rules.doubling[deal.doubling - 1u].name,
+                                            rules.doubling[deal.doubling - 1u].factor);
+  if (deal.held_over) contract += fmt::format(" · {} held over coming in", deal.held_over);
+  text += fmt::format("{}{} · taker {} ({}) · first to speak {}{}\n", played_in, contract, name(deal.taker),
+                      name(team_of(deal.taker)), name(deal.first), deal.first_given ? "" : " (default)");
   int number = 1;
   for (const Step& step : explain(rules, deal, out, style)) text += fmt::format("  {}. {}\n", number++, step.text);
   if (out.is_void)
     text += "Void deal: NS 0, EW 0\n";
   else
-    text += fmt::format("Score: NS {}, EW {}{} · contract {}\n", out.score[Team::NS], out.score[Team::EW],
-                        out.suspended ? fmt::format(" ({} held over)", out.suspended) : "", contract_name(out.contract));
+    text += fmt::format("Score: NS {}, EW {}{} · {}\n", out.score[Team::NS], out.score[Team::EW],
+                        out.suspended ? fmt::format(" ({} held over)", out.suspended) : "",
+                        out.contract == ContractResult::no_contract ? "no contract"
+                                                                    : fmt::format("contract {}", contract_name(out.contract)));
   return text;
 }
 
@@ -96,6 +118,9 @@ nlohmann::ordered_json deal_json(const Deck& deck, const Ruleset* rules, const D
   if (!kind || kind->trumps == Trumps::one_suit) j["trump"] = deck.suits[deal.trump];
   j["taker"] = std::string(name(deal.taker));
   if (deal.first_given) j["first"] = std::string(name(deal.first));
+  if (rules && rules->bids.any()) j["bid"] = bid_json(*rules, deal);
+  if (rules && deal.doubling) j["doubling"] = rules->doubling[deal.doubling - 1u].name;
+  if (deal.held_over) j["held_over"] = deal.held_over;
   const auto belote = [&]() -> std::optional<nlohmann::ordered_json> {
     if (const auto holder = deal.belote_holder()) return nlohmann::ordered_json(std::string(name(*holder)));
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
@@ -129,6 +154,11 @@ nlohmann::ordered_json deal_json(const Deck& deck, const Ruleset* rules, const D
       break;
   }
   j["result"] = {{"points", per_team(deal.result.points)}, {"tricks", per_team(deal.result.tricks)}};
+  if (deal.result.seat_tricks_given) {
+    nlohmann::ordered_json by_seat;
+    for (Seat seat : kSeats) by_seat[std::string(name(seat))] = deal.result.seat_tricks[seat];
+    j["result"]["tricks_by_seat"] = std::move(by_seat);
+  }
   return j;
 }
 

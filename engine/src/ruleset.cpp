@@ -32,7 +32,8 @@ std::string Ruleset::kind_name(AnnouncementKind kind) const {
 bool Ruleset::same_conventions(const Ruleset& other) const {
   return deck == other.deck && sequences == other.sequences && carres == other.carres &&
          belote == other.belote && announcements == other.announcements && kinds == other.kinds &&
-         kinds_named == other.kinds_named && contract == other.contract && game == other.game;
+         kinds_named == other.kinds_named && contract == other.contract && bids == other.bids &&
+         doubling == other.doubling && scoring == other.scoring && rounding == other.rounding && game == other.game;
 }
 
 int ContractKind::total_card_points() const {
@@ -53,6 +54,18 @@ std::optional<int> Ruleset::find_kind(std::string_view name) const {
     for (const std::string& alias : kinds[k].aliases)
       if (to_lower(alias) == wanted) return int(k);
   }
+  return std::nullopt;
+}
+
+std::optional<int> Ruleset::find_named_bid(std::string_view name) const {
+  for (std::size_t b = 0; b < bids.named.size(); ++b)
+    if (iequals(name, bids.named[b].name)) return int(b);
+  return std::nullopt;
+}
+
+std::optional<int> Ruleset::find_doubling(std::string_view name) const {
+  for (std::size_t d = 0; d < doubling.size(); ++d)
+    if (iequals(name, doubling[d].name)) return int(d);
   return std::nullopt;
 }
 

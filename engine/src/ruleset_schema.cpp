@@ -220,30 +220,136 @@ const std::vector<KeySpec>& registry() {
        "announcements, belote).",
        "[kinds.obenabe]\nscore_multiplier = 3", "1"},
 
+      {"kinds.*.bid_multiplier", "integer", "1 to 100",
+       "The contract's value in this kind is the bid times this (the `bid` term of [scoring]); the "
+       "bid the takers must reach stays the bid.",
+       "[kinds.sans-atout]\nbid_multiplier = 2", "1"},
+      {"kinds.*.rounding_up_from", "integer", "0 to `rounding.step`",
+       "The remainder from which a side's written number rounds up in this kind (the leader's, "
+       "with `rounding.sides = \"leader\"`).",
+       "[kinds.suit]\nrounding_up_from = 7", "`rounding.up_from`"},
+      {"kinds.*.doubled_even", "string", "`up`, `down`, `no`",
+       "In a doubled deal of this kind, a written number holding an odd count of units is made "
+       "even, one unit up or down.",
+       "[kinds.all-trumps]\ndoubled_even = \"up\"", "`no`", KeyShape::scalar, {"no", "up", "down"}},
+      {"kinds.*.enabled", "boolean", "true or false",
+       "False takes the kind out of the ruleset: the way an overlay drops a kind of its base.",
+       "[kinds.tout-atout]\nenabled = false", "true"},
+
       // Contract.
+      {"contract.test", "string", "`more-than-defenders`, `reach-bid`, `reach-bid-not-below-defenders`, `none`",
+       "When the takers make their contract, their total (by `contract.basis`) against: the "
+       "defenders' (strictly more; a tie as `on_tie` says); their bid (at least it); both (at least "
+       "the bid, and not fewer than the defenders: equal is made); or nothing (`none`: no contract, "
+       "each side writes its `[scoring.made]` terms). A named bid needing every trick is made when "
+       "its trick condition holds, whatever the points.",
+       R"(test = "reach-bid")", "`more-than-defenders`", KeyShape::scalar,
+       {"more-than-defenders", "reach-bid", "reach-bid-not-below-defenders", "none"}},
       {"contract.basis", "array of strings", "`card-points` and any of `announcements`, `belote`",
        "What the takers' and defenders' totals hold when they are compared for the contract.",
        R"(basis = ["card-points", "announcements", "belote"])", "", KeyShape::scalar, {}, false, false, true},
+      {"contract.min_tricks", "integer", "0 to hand_size",
+       "Tricks the takers must take to make any contract (coinche: 1).", "min_tricks = 1", "0"},
       {"contract.on_tie", "string", "`litige`, `made`, `failed`",
        "An exact tie in the contract comparison: `litige` (the defenders score now, the takers' "
        "points are held over for the winner of the next mène), or the contract counts as made or failed.",
-       R"(on_tie = "litige")", "", KeyShape::scalar, {"litige", "made", "failed"}},
+       R"(on_tie = "litige")", "required with `test = \"more-than-defenders\"`", KeyShape::scalar, {"litige", "made", "failed"}},
       {"contract.failed_announcements", "string", "`takers`, `defenders`",
        "When the takers fail, who scores the announcements the takers won.",
-       R"(failed_announcements = "defenders")", "", KeyShape::scalar, {"takers", "defenders"}},
+       R"(failed_announcements = "defenders")", "required unless `[scoring.failed]` says what each side writes",
+       KeyShape::scalar, {"takers", "defenders"}},
       {"contract.failed_belote", "string", "`takers`, `defenders`",
        "When the takers fail, who scores the takers' belote.",
-       R"(failed_belote = "takers")", "", KeyShape::scalar, {"takers", "defenders"}},
+       R"(failed_belote = "takers")", "required unless `[scoring.failed]` says what each side writes",
+       KeyShape::scalar, {"takers", "defenders"}},
       {"contract.capot", "integer", "0 to 10000",
        "Card points of a team that takes every trick (the other team has 0).", "capot = 252", ""},
+      {"contract.held_over_to", "string", "`contract-winner`, `higher-score`",
+       "Who receives the points earlier deals held over (a litige, Bulgarian hanging points): the "
+       "team that wins the next contract (the takers if made, the defenders if failed), or the "
+       "team that scores more in it. A tied deal holds them over again.",
+       R"(held_over_to = "higher-score")", "`contract-winner`", KeyShape::scalar, {"contract-winner", "higher-score"}},
+
+      // Bids.
+      {"bids.from", "integer", "1 to 10000, with `to` and `step`",
+       "The lowest numeric bid; with `to` and `step`, the bids from `from` to `to` by `step`. A "
+       "ruleset with bids requires every deal to carry one.",
+       "from = 80", "none"},
+      {"bids.to", "integer", "`from` to 10000", "The highest numeric bid of the range.", "to = 160", "none"},
+      {"bids.step", "integer", "1 to 10000", "The gap between two bids of the range.", "step = 10", "none"},
+      {"bids.values", "array of integers", "1 to 10000, each once",
+       "Further numeric bids, besides the range.", "values = [82, 85]", "none"},
+      {"bids.named.*.value", "integer", "1 to 100000",
+       "A named bid (capot, générale): what it counts as the contract's value.",
+       "[bids.named.capot]\nvalue = 250", ""},
+      {"bids.named.*.needs", "string", "`points`, `every-trick`, `taker-every-trick`",
+       "What the named bid needs to be made: its value in points, as a numeric bid; every trick to "
+       "the takers; every trick to the taker alone (the deal says so in `result.tricks_by_seat`).",
+       "[bids.named.capot]\nneeds = \"every-trick\"", "", KeyShape::scalar, {"points", "every-trick", "taker-every-trick"}},
+      {"bids.named.*.enabled", "boolean", "true or false",
+       "False takes the named bid out: the way an overlay drops a bid of its base.",
+       "[bids.named.generale]\nenabled = false", "true"},
+
+      // Doubling.
+      {"doubling.levels", "table of name = integer", "names of letters, digits and '-'; factors 2 to 64",
+       "The doubling levels a deal may name (`doubling = \"coinche\"`), each with the factor it "
+       "multiplies the `times_factor` terms of [scoring] by.",
+       R"(levels = { coinche = 2, surcoinche = 4 })", "none: deals are never doubled", KeyShape::table},
+
+      // What each side writes.
+      {"scoring.*.takers", "array of terms",
+       "`own`, `own-cards`, `own-announcements`, `own-belote`, `all`, `all-cards`, `all-announcements`, "
+       "`all-belote`, `bid`, an integer, `{ fixed = N, capot = M }`, `{ times_factor = [TERMS] }`",
+       "What the takers write when the contract is `made`, `failed` or `tied` (with `-doubled`, the "
+       "same in a doubled deal): the sum of the terms. `own` is the side's card points + scored "
+       "announcements + belote; `all` both sides'; `all-cards` the deal's card points (the kind's "
+       "capot value when this side took every trick); `bid` the contract's value; `{ fixed = 160, "
+       "capot = 250 }` 160, or 250 when this side took every trick; `{ times_factor = [...] }` the "
+       "terms times the doubling factor. A result the ruleset does not set follows [contract] (the "
+       "classic rules); a doubled one, its undoubled result.",
+       "[scoring.made]\ntakers = [\"own\", \"bid\"]", "the classic rules", KeyShape::scalar, {}},
+      {"scoring.*.defenders", "array of terms", "as `takers`",
+       "What the defenders write, as `takers`.",
+       "[scoring.failed]\ndefenders = [{ fixed = 160, capot = 250 }, \"bid\", \"all-announcements\", \"own-belote\"]",
+       "the classic rules"},
+      {"scoring.*.held", "array of terms", "as `takers`, the terms relative to the takers",
+       "With `tied`: what is held over for a later deal (see `contract.held_over_to`).",
+       "[scoring.tied]\nheld = [\"own\"]", "the takers' `own` (a litige)"},
+
+      // Rounding.
+      {"rounding.step", "integer", "1 to 1000", "What each side writes is rounded to a multiple of this (1: not rounded).",
+       "step = 10", "1"},
+      {"rounding.up_from", "integer", "0 to `step`",
+       "The remainder from which a number rounds up: with a step of 10, 5 rounds 85 to 90 and 84 "
+       "to 80; 6 rounds 85 down. (`step` itself: always down.)",
+       "up_from = 5", "half the step, rounded up"},
+      {"rounding.sides", "string", "`each`, `leader`",
+       "Who rounds: each side on its own; or the side that writes more, with the other taking the "
+       "rest of the deal's rounded total (so both add up), equal numbers each rounding on their own, "
+       "and a side writing alone taking the rounded whole.",
+       R"(sides = "leader")", "`each`", KeyShape::scalar, {"each", "leader"}},
+      {"rounding.keep_nonzero", "boolean", "true or false",
+       "With `sides = \"leader\"`: a side that scored points never rounds down to nothing; it "
+       "takes one step from the leader.",
+       "keep_nonzero = true", "false"},
+      {"rounding.unit", "integer", "1 to 1000, dividing `step`",
+       "The sheet counts in units of this many points: each written number is divided by it "
+       "(Bulgarian boards count tens). `game.target` and held-over points are in these units.",
+       "unit = 10", "1"},
 
       // The game.
-      {"game.target", "integer", "1 to 100000", "Points a team needs to win a game (the sheet can override it).",
+      {"game.target", "integer", "1 to 100000", "Points a team needs to win a game, in the sheet's units (`rounding.unit`; the sheet can override it).",
        "target = 1000", ""},
       {"game.both_reach", "string", "`highest`, `contract-winner`",
        "When both teams reach the target on the same mène: the higher total wins (equal totals "
        "play on), or the team that won that mène's contract wins.",
        R"(both_reach = "highest")", "", KeyShape::scalar, {"highest", "contract-winner"}},
+      {"game.winner_needs_trick", "boolean", "true or false",
+       "A team at or past the target wins only if it took a trick in that deal.",
+       "winner_needs_trick = true", "false"},
+      {"game.no_win_on_capot", "boolean", "true or false",
+       "Nobody wins the game on a deal where a team took every trick (a Bulgarian valat): play goes on.",
+       "no_win_on_capot = true", "false"},
   };
   return keys;
 }

@@ -2,6 +2,8 @@
 
 #include "validation/sections.h"
 
+#include <fmt/format.h>
+
 namespace belote {
 
 using namespace validation;
@@ -26,15 +28,26 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   auto carres = read_carres(r, deck.deck);
   auto belote = read_belote(r, deck.deck);
   const Deck* known_deck = deck.ranks_known ? &deck.deck : nullptr;
-  auto contract = read_contract(r);
+  auto rounding = read_rounding(r);
+  auto contract = read_contract(r, known_deck);
+  auto bids = read_bids(r);
+  auto doubling = read_doubling(r);
   bool kinds_named = false;
   auto kinds = read_kinds(r, known_deck, sequences, sequences_ok, carres ? &*carres : nullptr,
-                          contract ? &*contract : nullptr, kinds_named);
+                          contract ? &*contract : nullptr, rounding ? &*rounding : nullptr, kinds_named);
   auto announcements = read_announcements(r, known_deck, sequences, carres ? &*carres : nullptr, sequences_ok,
                                           kinds ? &*kinds : nullptr, kinds_named);
+  auto scoring = read_scoring(r, contract ? &*contract : nullptr);
+  // A test against the bid needs bids.
+  if (contract && bids && !bids->any() &&
+      (contract->test == ContractTest::reach_bid || contract->test == ContractTest::reach_bid_not_below_defenders)) {
+    const SettingValue& test = *r.find("contract.test");
+    r.error(test, fmt::format("'contract.test' compares the takers with their bid, but the ruleset has no bids: "
+                              "set [bids] (from, to, step or values, or named bids)"));
+  }
   auto game = read_game(r);
   if (!info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
-      errors.count() != errors_before)
+      !rounding || !bids || !doubling || !scoring || errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
   rules.info = std::move(*info);
@@ -46,6 +59,10 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.kinds = std::move(*kinds);
   rules.kinds_named = kinds_named;
   rules.contract = *contract;
+  rules.bids = std::move(*bids);
+  rules.doubling = std::move(*doubling);
+  rules.scoring = std::move(*scoring);
+  rules.rounding = *rounding;
   rules.game = *game;
   rules.tables = RuleTables::compile(rules);
   return rules;

@@ -20,12 +20,18 @@ std::optional<Team> contract_winner(const Deal& deal, const Outcome& out) {
 }
 
 // After a mène: has a team won? Sets the decision fields of `game`.
-void decide(const Ruleset& rules, const MeneScore& mene, int number, GameScore& game) {
+void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int number, GameScore& game) {
   const PerTeam<int>& totals = mene.totals;
-  const bool ns_over = totals[Team::NS] >= game.target;
-  const bool ew_over = totals[Team::EW] >= game.target;
+  // A team past the target may win only with a trick in this mène, where the ruleset says so.
+  const auto may_win = [&](Team team) {
+    return totals[team] >= game.target && (!rules.game.winner_needs_trick || deal.result.tricks[team] > 0);
+  };
+  const bool ns_over = may_win(Team::NS);
+  const bool ew_over = may_win(Team::EW);
   game.level_over_target = false;
   if (!ns_over && !ew_over) return;
+  // Nobody wins on a deal where a team took every trick, where the ruleset says so.
+  if (rules.game.no_win_on_capot && mene.outcome.capot) return;
   if (ns_over != ew_over) {
     game.winner = ns_over ? Team::NS : Team::EW;
     game.decision = GameDecision::target;
@@ -54,23 +60,24 @@ GameScore score_sheet(const Ruleset& rules, const Sheet& sheet) {
   GameScore game;
   game.target = sheet.target_under(rules);
   for (std::size_t i = 0; i < sheet.menes.size() && !game.winner; ++i) {
-    const Deal& deal = sheet.menes[i].deal;
+    // Rule book, step 8: the held-over points come into each mène until one wins them.
+    Deal deal = sheet.menes[i].deal;
+    deal.held_over = held_points(game.waiting);
     MeneScore mene;
     evaluate(rules, deal, mene.outcome);
     mene.contract_winner = contract_winner(deal, mene.outcome);
     mene.written = mene.outcome.score;
-    // Rule book, step 8: the held-over points wait for the next mène someone wins.
-    if (mene.contract_winner && !game.waiting.empty()) {
-      mene.written[*mene.contract_winner] += held_points(game.waiting);
+    if (mene.outcome.held_to) {
       mene.received = std::move(game.waiting);
       game.waiting.clear();
     }
-    if (mene.outcome.suspended > 0) game.waiting.push_back({int(i) + 1, mene.outcome.suspended});
+    const int held_here = mene.outcome.suspended - (mene.outcome.held_to ? 0 : deal.held_over);
+    if (held_here > 0) game.waiting.push_back({int(i) + 1, held_here});
     mene.waiting = held_points(game.waiting);
     for (Team team : kTeams) game.totals[team] += mene.written[team];
     mene.totals = game.totals;
     game.menes.push_back(std::move(mene));
-    decide(rules, game.menes.back(), int(i) + 1, game);
+    decide(rules, deal, game.menes.back(), int(i) + 1, game);
   }
   return game;
 }

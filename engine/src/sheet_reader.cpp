@@ -16,8 +16,8 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "mene"};
-const std::vector<std::string> kMeneKeys{"taker",  "trump", "first",  "points",
-                                         "tricks", "capot", "belote", "announcements"};
+const std::vector<std::string> kMeneKeys{"taker",  "kind",  "trump",  "bid",    "doubling",     "first",
+                                         "points", "tricks", "capot", "belote", "announcements"};
 
 // Whether a team name can be shown in a table: nothing that acts on a terminal
 // (control or bidirectional characters), not too long.
@@ -57,14 +57,6 @@ class MeneChecker {
     if (errors_.full()) return errors_.add_unkept(1);  // not kept: its line is not copied
     errors_.push_back(at_key && at.key_line ? locate_(at.key_line, at.key_column, std::move(message))
                                             : locate_(at.line, at.column, std::move(message)));
-  }
-
-  std::optional<Team> team_of_value(const InputNode& node, std::string_view key) {
-    if (node.type == InputNode::Type::string) {
-      if (const auto team = parse_team(node.text)) return team;
-    }
-    error(node, false, fmt::format("'{}' must be a team, NS or EW", key));
-    return std::nullopt;
   }
 
   // A table { NS = n, EW = m } of numbers from 0 to `high` adding up to `sum`;
@@ -108,21 +100,39 @@ class MeneChecker {
   // Card points and tricks, or a capot. The tricks may be left out where
   // they cannot change the score (docs/sheet.md, "Tricks").
   void read_card_points(const InputNode& mene, SheetMene& out) {
-    const int total = rules_.deck.total_card_points();
+    const ContractKind& kind = rules_.kinds[out.deal.kind];
+    const int total = kind.total_card_points();
     const int hand = rules_.deck.hand_size;
     const InputNode* points = mene.get("points");
     const InputNode* tricks = mene.get("tricks");
+    // A bid the taker alone must make needs to know who took the tricks.
+    const bool alone = out.deal.named_bid >= 0 &&
+                       rules_.bids.named[std::size_t(out.deal.named_bid)].needs == BidNeeds::taker_every_trick;
     if (const InputNode* capot = mene.get("capot")) {
-      const auto team = team_of_value(*capot, "capot");
+      // A team, or a seat that took every trick alone (a générale).
+      const std::optional<Seat> seat = capot->type == InputNode::Type::string ? parse_seat(capot->text) : std::nullopt;
+      std::optional<Team> team = seat ? std::optional(team_of(*seat))
+                                 : capot->type == InputNode::Type::string ? parse_team(capot->text) : std::nullopt;
+      if (!team) error(*capot, false, "'capot' must be a team, NS or EW, or the seat that took every trick alone");
       for (const InputNode* extra : {points, tricks}) {
         if (extra)
           error(*extra, true, fmt::format("'{}' goes without 'capot': a capot gives one team every trick and {} card "
-                                          "points (contract.capot)", extra == points ? "points" : "tricks",
-                                          rules_.contract.capot_points));
+                                          "points ({})", extra == points ? "points" : "tricks", kind.capot_points,
+                                          rules_.kinds_named ? fmt::format("kinds.{}.capot", kind.name) : "contract.capot"));
       }
       if (!team) return;
+      if (alone && !seat) {
+        error(*capot, false, fmt::format("'capot': the bid '{}' needs every trick to the taker alone: write the seat that "
+                                         "took them (capot = \"{}\")",
+                                         rules_.bids.named[std::size_t(out.deal.named_bid)].name, name(out.deal.taker)));
+        return;
+      }
       out.deal.result.points[*team] = total;
       out.deal.result.tricks[*team] = hand;
+      if (seat) {
+        out.deal.result.seat_tricks[*seat] = hand;
+        out.deal.result.seat_tricks_given = true;
+      }
       out.tricks_given = true;
       return;
     }

@@ -31,13 +31,23 @@ std::string notes(const Sheet& sheet, const MeneScore& mene) {
   const Outcome& out = mene.outcome;
   if (out.is_void) parts.push_back("dealt again");
   if (out.capot) parts.push_back(fmt::format("capot {}", sheet.teams[*out.capot]));
-  if (!mene.received.empty())
+  if (!mene.received.empty() && out.held_to)
     parts.push_back(fmt::format("+{} from {} to {}", held_points(mene.received), menes_list(mene.received),
-                                sheet.teams[*mene.contract_winner]));
+                                sheet.teams[*out.held_to]));
   if (out.suspended > 0) parts.push_back(fmt::format("{} held over", out.suspended));
   if (mene.waiting > 0 && (out.is_void || mene.waiting != out.suspended))
     parts.push_back(fmt::format("{} waiting", mene.waiting));
   return fmt::format("{}", fmt::join(parts, "; "));
+}
+
+// What a mène was played in: its trump suit, or its kind where the ruleset names kinds; its bid and doubling.
+std::string played_in(const Ruleset& rules, const Deal& deal, SuitStyle style) {
+  const ContractKind& kind = rules.kinds[deal.kind];
+  std::string text = kind.trumps == Trumps::one_suit ? rules.deck.suit_name(deal.trump, style) : kind.name;
+  if (rules.bids.any())
+    text += " " + (deal.named_bid >= 0 ? rules.bids.named[std::size_t(deal.named_bid)].name : std::to_string(deal.bid));
+  if (deal.doubling) text += " " + rules.doubling[deal.doubling - 1u].name;
+  return text;
 }
 
 std::string both_reached(const GameScore& game) {
@@ -51,6 +61,9 @@ std::string sheet_table_text(const Ruleset& rules, const Sheet& sheet, const Gam
   const int name_width = std::max(text_width(teams[Team::NS]), text_width(teams[Team::EW]));
   const int taker_width = std::max(5, name_width + 2);
   const int points_width = std::max(5, name_width);
+  int play_width = 5;
+  for (std::size_t i = 0; i < game.menes.size(); ++i)
+    play_width = std::max(play_width, text_width(played_in(rules, sheet.menes[i].deal, style)));
   const auto cell = [&](std::string_view text, int width) { return fmt::format("{:>{}}", text, width); };
   const auto points = [&](const PerTeam<int>& values) {
     return fmt::format("{}  {}", cell(std::to_string(values[Team::NS]), points_width),
@@ -58,20 +71,22 @@ std::string sheet_table_text(const Ruleset& rules, const Sheet& sheet, const Gam
   };
   const int pair_width = 2 * points_width + 2;
 
-  std::string text = fmt::format("{:<4}  {:<{}}  {:<5}  {:<8}  {:^{}}   {:^{}}", "", "", taker_width, "", "", "this mène",
-                                 pair_width, "totals", pair_width);
+  std::string text = fmt::format("{:<4}  {:<{}}  {:<{}}  {:<8}  {:^{}}   {:^{}}", "", "", taker_width, "", play_width, "",
+                                 "this mène", pair_width, "totals", pair_width);
   text.erase(text.find_last_not_of(' ') + 1);
   text += "\n";
   const std::string names = fmt::format("{}  {}", cell(teams[Team::NS], points_width), cell(teams[Team::EW], points_width));
-  text += fmt::format("{:>4}  {:<{}}  {:<5}  {:<8}  {}   {}\n", "mène", "taker", taker_width, "trump", "contract", names,
-                      names);
+  const std::string play_header = rules.kinds_named || rules.bids.any() ? "play" : "trump";
+  text += fmt::format("{:>4}  {:<{}}  {}  {:<8}  {}   {}\n", "mène", "taker", taker_width,
+                      play_header + std::string(std::size_t(play_width - text_width(play_header)), ' '), "contract", names, names);
   for (int number = std::max(first, 1); number <= int(game.menes.size()); ++number) {
     const MeneScore& mene = game.menes[std::size_t(number - 1)];
     const Deal& deal = sheet.menes[std::size_t(number - 1)].deal;
     const std::string taker = fmt::format("{} {}", name(deal.taker), teams[team_of(deal.taker)]);
-    std::string row = fmt::format("{:>4}  {:<{}}  {:<5}  {:<8}  {}   {}", number, taker, taker_width,
-                                  rules.deck.suit_name(deal.trump, style), contract_word(mene), points(mene.written),
-                                  points(mene.totals));
+    const std::string play = played_in(rules, deal, style);
+    std::string row = fmt::format("{:>4}  {:<{}}  {}  {:<8}  {}   {}", number, taker, taker_width,
+                                  play + std::string(std::size_t(play_width - text_width(play)), ' '), contract_word(mene),
+                                  points(mene.written), points(mene.totals));
     const std::string note = notes(sheet, mene);
     if (!note.empty()) row += "   " + note;
     text += row + "\n";
@@ -148,10 +163,15 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
     nlohmann::ordered_json m;
     m["mene"] = int(i) + 1;
     m["taker"] = std::string(name(deal.taker));
-    m["trump"] = rules.deck.suits[deal.trump];
+    const ContractKind& kind = rules.kinds[deal.kind];
+    m["kind"] = kind.name;
+    m["trump"] = kind.trumps == Trumps::one_suit ? nlohmann::ordered_json(rules.deck.suits[deal.trump]) : nlohmann::ordered_json(nullptr);
     m["contract"] = mene.outcome.is_void ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(contract_word(mene));
     m["contract_winner"] = team_or_null(mene.contract_winner);
-    m["score"] = per_team(mene.outcome.score);
+    // The mène's own score: what it writes but the points held over that it received.
+    PerTeam<int> own = mene.outcome.score;
+    if (mene.outcome.held_to) own[*mene.outcome.held_to] -= mene.outcome.held_in;
+    m["score"] = per_team(own);
     m["suspended"] = mene.outcome.suspended;
     m["received"] = held_json(mene.received);
     m["written"] = per_team(mene.written);

@@ -4,6 +4,7 @@
 // the end. When the result would not be the intended document (mènes written
 // another way, or a table after the last mène), the whole file is rewritten
 // in canonical form instead.
+#include <algorithm>
 #include <fmt/format.h>
 #include <map>
 #include <sstream>
@@ -34,7 +35,8 @@ std::string key_line(std::string_view key, const toml::node& value) {
 }
 
 // The keys of a mène in the order a person reads them.
-constexpr std::string_view kMeneOrder[] = {"taker", "trump", "first", "points", "tricks", "capot", "announcements", "belote"};
+constexpr std::string_view kMeneOrder[] = {"taker",  "kind",   "trump", "bid",           "doubling",
+                                           "first",  "points", "tricks", "capot", "announcements", "belote"};
 
 std::string mene_text(const toml::table& mene) {
   std::string text = "[[mene]]\n";
@@ -59,9 +61,16 @@ toml::table mene_table(const MeneEntry& entry, int number, const std::string& di
   const auto refuse = [&](std::string message) {
     errors.push_back(whole_file_error(display, fmt::format("mène {} not added: {}", number, message)));
   };
-  for (const auto& [key, value] : {std::pair{"taker", &entry.taker}, {"trump", &entry.trump}, {"first", &entry.first},
-                                   {"capot", &entry.capot}, {"belote", &entry.belote}})
+  for (const auto& [key, value] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
+                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot},
+                                   {"belote", &entry.belote}})
     if (!value->empty()) mene.insert(key, *value);
+  // A bid of digits is a number; anything else names a bid (capot, générale).
+  if (!entry.bid.empty()) {
+    const bool digits = entry.bid.size() <= 9 && std::all_of(entry.bid.begin(), entry.bid.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (digits) mene.insert("bid", std::stoll(entry.bid));
+    else mene.insert("bid", entry.bid);
+  }
   const auto numbers = [&](std::string_view key, const std::vector<std::pair<std::string, std::int64_t>>& values) {
     toml::table table;
     for (const auto& [team, n] : values)

@@ -41,6 +41,20 @@ std::vector<std::string> shipped_ruleset_names() {
   return names;
 }
 
+std::vector<std::string> classic_contract_ruleset_names() {
+  std::vector<std::string> names;
+  for (const auto& name : shipped_ruleset_names()) {
+    const LoadedRuleset loaded = shipped_loader().load(name);
+    if (!loaded.ok()) continue;
+    const Ruleset& r = *loaded.ruleset;
+    const bool classic = !r.kinds_named && !r.bids.any() && r.doubling.empty() && r.rounding.step == 1 &&
+                         r.rounding.unit == 1 && r.contract.test == ContractTest::more_than_defenders &&
+                         std::none_of(r.scoring.given.begin(), r.scoring.given.end(), [](bool given) { return given; });
+    if (classic) names.push_back(name);
+  }
+  return names;
+}
+
 RulesetLoader shipped_loader(const std::vector<fs::path>& extra) {
   RulesetSearchPath search;
   for (const auto& dir : extra) search.add(dir, "--rulesets-dir");

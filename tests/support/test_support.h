@@ -20,6 +20,9 @@ std::vector<std::filesystem::path> case_files();
 
 /// The shipped rulesets, by name.
 std::vector<std::string> shipped_ruleset_names();
+/// The shipped rulesets that play the classic contract (one trump suit, no
+/// bid, no doubling, no [scoring] terms, no rounding): the rule book's domain.md.
+std::vector<std::string> classic_contract_ruleset_names();
 /// A loader that sees only the shipped rulesets (and `extra` directories first).
 RulesetLoader shipped_loader(const std::vector<std::filesystem::path>& extra = {});
 /// A shipped ruleset, loaded once; fails the test if it does not load.

@@ -24,6 +24,9 @@ enum class DealForm {
 struct DealResult {
   PerTeam<int> points;  ///< card points with the last trick
   PerTeam<int> tricks;
+  /// Tricks per seat, when the deal gives them (a bid that the taker alone must make needs them).
+  PerSeat<int> seat_tricks;
+  bool seat_tricks_given = false;
   friend bool operator==(const DealResult&, const DealResult&) = default;
 };
 
@@ -35,6 +38,14 @@ struct Deal {
   bool kind_given = false;
   /// The trump suit, in a kind with one trump suit.
   Suit trump = 0;
+  /// The bid, where the ruleset has bids: its value (a named bid's value for a
+  /// named bid), and which named bid it is (-1 for a numeric bid).
+  int bid = 0;
+  std::int8_t named_bid = -1;
+  /// The doubling level: 0 when not doubled, else 1 + its index in Ruleset::doubling.
+  std::uint8_t doubling = 0;
+  /// Points held over from earlier deals, coming into this one (in the sheet's units).
+  int held_over = 0;
   Seat taker = Seat::N;
   /// Speaks first and leads the first trick; N when the deal does not say.
   Seat first = Seat::N;

@@ -10,7 +10,8 @@
 
 namespace belote {
 
-enum class ContractResult : std::uint8_t { none, made, failed, litige };
+/// What became of the contract: `none` for a void deal, `no_contract` where the ruleset has none.
+enum class ContractResult : std::uint8_t { none, made, failed, litige, no_contract };
 
 /// Why the winner of a contest of announcements is who it is.
 enum class WinReason : std::uint8_t {
@@ -66,8 +67,22 @@ struct OutcomeFacts {
   ContractResult contract = ContractResult::none;
   bool contract_tied = false;  ///< the comparison was equal
 
+  int contract_value = 0;  ///< the bid times the kind's bid_multiplier (0 without bids)
+  int factor = 1;          ///< the doubling factor (1 when not doubled)
+  /// What each side writes before the kind's multiplier, rounding and units, and what a tie holds over.
+  PerTeam<int> written_raw;
+  int held_raw = 0;
+  /// After the multiplier and rounding, in points (before units and held-over points).
+  PerTeam<int> rounded;
+  int held_rounded = 0;
+  /// Points held over coming in, and the team that receives them (none: held over again).
+  int held_in = 0;
+  std::optional<Team> held_to;
+
+  /// What each team writes on the sheet, in its units, held-over points received included.
   PerTeam<int> score;
-  int suspended = 0;  ///< the takers' points held over by a litige
+  /// Points held over for a later deal, in the sheet's units (a litige: the takers' points, with what came in).
+  int suspended = 0;
 };
 
 struct Outcome : OutcomeFacts {

@@ -102,6 +102,10 @@ class RandomDeals {
   std::array<std::optional<std::uint8_t>, kSuitCount> suit_kind_{};
   /// The choices drawn from when the ruleset names its kinds (empty otherwise).
   std::vector<Option> options_;
+  /// The bids drawn from (named bids after the numbers, with their index), and the doubling levels.
+  std::vector<int> numeric_bids_;
+  std::vector<int> named_bid_values_;
+  int doubling_levels_ = 0;
 };
 
 }  // namespace belote

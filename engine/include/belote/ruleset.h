@@ -4,6 +4,7 @@
 // default: every value is read from a file, and the loader checks them all.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -158,6 +159,12 @@ struct ContractKind {
   BeloteSuits belote = BeloteSuits::trump_suit;
   bool trump_breaks_ties = true;
   int score_multiplier = 1;
+  /// The contract's value is the bid times this (the bid to reach stays the bid).
+  int bid_multiplier = 1;
+  /// The remainder from which a side's number rounds up in this kind.
+  int rounding_up_from = 1;
+  /// In a doubled deal, a written number with an odd count of units is made even: up (+1), down (-1) or not (0).
+  int doubled_even = 0;
 
   bool in_suit(Suit suit) const { return suits >> suit & 1; }
   /// Whether the suit is trumps in this kind when `trump` is the deal's trump suit.
@@ -172,20 +179,129 @@ struct ContractKind {
   friend bool operator==(const ContractKind&, const ContractKind&) = default;
 };
 
+/// When the takers make their contract.
+enum class ContractTest {
+  more_than_defenders,            ///< strictly more than the defenders; a tie as `on_tie` says
+  reach_bid,                      ///< at least the bid
+  reach_bid_not_below_defenders,  ///< at least the bid, and not fewer than the defenders
+  none,                           ///< no contract: nothing to make or fail
+};
+/// Who receives points held over from earlier deals.
+enum class HeldOverTo { contract_winner, higher_score };
+
 struct ContractRules {
+  ContractTest test = ContractTest::more_than_defenders;
   bool counts_announcements = true;
   bool counts_belote = true;
+  /// Tricks the takers must take to make any contract (0: no condition).
+  int min_tricks = 0;
   ContractTie on_tie = ContractTie::litige;
   Beneficiary failed_announcements = Beneficiary::defenders;
   Beneficiary failed_belote = Beneficiary::takers;
   /// Card points of a team that takes every trick.
   int capot_points = 0;
+  HeldOverTo held_over_to = HeldOverTo::contract_winner;
   friend bool operator==(const ContractRules&, const ContractRules&) = default;
 };
 
+/// What a named bid (capot, générale) needs to be made.
+enum class BidNeeds {
+  points,             ///< its value, reached as a numeric bid is
+  every_trick,        ///< the takers take every trick
+  taker_every_trick,  ///< the taker alone takes every trick
+};
+
+struct NamedBid {
+  std::string name;
+  int value = 0;
+  BidNeeds needs = BidNeeds::points;
+  friend bool operator==(const NamedBid&, const NamedBid&) = default;
+};
+
+struct BidRules {
+  /// Numeric bids allowed, in increasing order; empty with `named` when deals carry no bid.
+  std::vector<int> numbers;
+  std::vector<NamedBid> named;
+  bool any() const { return !numbers.empty() || !named.empty(); }
+  friend bool operator==(const BidRules&, const BidRules&) = default;
+};
+
+/// A doubling level (coinche ×2, surcoinche ×4).
+struct DoublingLevel {
+  std::string name;
+  int factor = 1;
+  friend bool operator==(const DoublingLevel&, const DoublingLevel&) = default;
+};
+
+/// One term of what a side writes (`[scoring.RESULT]`), relative to that side.
+struct ScoringTerm {
+  enum class What : std::uint8_t {
+    own,                ///< the side's card points + scored announcements + belote
+    own_cards,
+    own_announcements,
+    own_belote,
+    all,                ///< both sides' totals
+    all_cards,          ///< the deal's card points: the kind's total, or its capot value when this side took every trick
+    all_announcements,  ///< both sides' scored announcements
+    all_belote,
+    bid,                ///< the contract's value: the bid times the kind's bid_multiplier
+    fixed,              ///< `fixed`, or `capot` (when not negative) if this side took every trick
+  };
+  What what = What::own;
+  int fixed = 0;
+  int capot = -1;
+  /// Multiplied by the deal's doubling factor.
+  bool times_factor = false;
+  friend bool operator==(const ScoringTerm&, const ScoringTerm&) = default;
+};
+
+/// What each side writes for one result of the contract, and what a tie holds over.
+struct ResultScoring {
+  std::vector<ScoringTerm> takers;
+  std::vector<ScoringTerm> defenders;
+  /// A tie: what is held over for a later deal (terms relative to the takers).
+  std::vector<ScoringTerm> held;
+  friend bool operator==(const ResultScoring&, const ResultScoring&) = default;
+};
+
+/// Which result a side's terms are for.
+enum class ScoredResult : std::uint8_t { made, failed, tied, made_doubled, failed_doubled, tied_doubled };
+inline constexpr int kScoredResults = 6;
+
+struct ScoringRules {
+  /// By ScoredResult; a doubled result the ruleset does not set is its undoubled one.
+  std::array<ResultScoring, kScoredResults> results;
+  /// Whether the ruleset sets each result's terms, or they follow from [contract] (the classic rules).
+  std::array<bool, kScoredResults> given{};
+  const ResultScoring& of(ScoredResult result) const { return results[std::size_t(result)]; }
+  friend bool operator==(const ScoringRules&, const ScoringRules&) = default;
+};
+
+/// Who rounds a deal's written numbers.
+enum class RoundingSides {
+  each,    ///< each side on its own
+  leader,  ///< the side with more points; the other takes the rest of the deal's rounded total
+};
+
+struct RoundingRules {
+  int step = 1;     ///< 1: no rounding
+  int up_from = 1;  ///< the remainder from which a number rounds up (5 of 10: 85 → 90, 84 → 80)
+  RoundingSides sides = RoundingSides::each;
+  /// A side that scored something never rounds down to nothing (it takes a step from the leader).
+  bool keep_nonzero = false;
+  /// The sheet counts in units of this many points (Bulgarian boards count tens).
+  int unit = 1;
+  friend bool operator==(const RoundingRules&, const RoundingRules&) = default;
+};
+
 struct GameRules {
+  /// In the sheet's units.
   int target = 0;
   BothReach both_reach = BothReach::highest;
+  /// A team past the target wins only if it took a trick in that deal.
+  bool winner_needs_trick = false;
+  /// Nobody wins on a deal where a team took every trick.
+  bool no_win_on_capot = false;
   friend bool operator==(const GameRules&, const GameRules&) = default;
 };
 
@@ -201,6 +317,10 @@ struct Ruleset {
   /// Whether the ruleset names its kinds ([kinds]); deals may then name theirs.
   bool kinds_named = false;
   ContractRules contract;
+  BidRules bids;
+  std::vector<DoublingLevel> doubling;
+  ScoringRules scoring;
+  RoundingRules rounding;
   GameRules game;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.
   RuleTables tables;
@@ -213,6 +333,10 @@ struct Ruleset {
   std::optional<int> find_kind(std::string_view name) const;
   /// The one-suit kind a deal played with `trump` and no kind named is in, if any.
   std::optional<int> suit_kind(Suit trump) const;
+  /// The named bid a deal gives (any case), if the ruleset has it.
+  std::optional<int> find_named_bid(std::string_view name) const;
+  /// The doubling level a deal names (any case), if the ruleset has it.
+  std::optional<int> find_doubling(std::string_view name) const;
 };
 
 }  // namespace belote

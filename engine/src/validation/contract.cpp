@@ -1,4 +1,5 @@
-// The [contract] section: basis, ties, what failed takers keep, capot.
+// The [contract] section: the test the takers face, its basis, ties, what
+// failed takers keep (the classic rules), capot, and held-over points.
 #include "sections.h"
 
 #include <algorithm>
@@ -6,9 +7,18 @@
 
 namespace belote::validation {
 
-std::optional<ContractRules> read_contract(Reader& r) {
+std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
   ContractRules rules;
   bool ok = true;
+  if (r.find("contract.test")) {
+    if (const auto test = r.choice("contract.test")) rules.test = ContractTest(*test); else ok = false;
+  }
+  if (r.find("contract.min_tricks")) {
+    if (const auto n = r.integer("contract.min_tricks", 0, deck ? deck->hand_size : kMaxRanks)) rules.min_tricks = int(*n); else ok = false;
+  }
+  if (r.find("contract.held_over_to")) {
+    if (const auto to = r.choice("contract.held_over_to")) rules.held_over_to = HeldOverTo(*to); else ok = false;
+  }
   if (const SettingValue* value = r.require("contract.basis")) {
     if (const auto items = r.strings(*value)) {
       std::set<std::string> seen;
@@ -35,9 +45,17 @@ std::optional<ContractRules> read_contract(Reader& r) {
   } else {
     ok = false;
   }
-  if (const auto tie = r.choice("contract.on_tie")) rules.on_tie = ContractTie(*tie); else ok = false;
-  if (const auto who = r.choice("contract.failed_announcements")) rules.failed_announcements = Beneficiary(*who); else ok = false;
-  if (const auto who = r.choice("contract.failed_belote")) rules.failed_belote = Beneficiary(*who); else ok = false;
+  // A tie matters only against the defenders; what failed takers keep only when [scoring.failed] does not say.
+  if (rules.test == ContractTest::more_than_defenders || r.find("contract.on_tie")) {
+    if (const auto tie = r.choice("contract.on_tie")) rules.on_tie = ContractTie(*tie); else ok = false;
+  }
+  const bool failed_given = r.find("scoring.failed.takers") && r.find("scoring.failed.defenders");
+  if (!failed_given || r.find("contract.failed_announcements")) {
+    if (const auto who = r.choice("contract.failed_announcements")) rules.failed_announcements = Beneficiary(*who); else ok = false;
+  }
+  if (!failed_given || r.find("contract.failed_belote")) {
+    if (const auto who = r.choice("contract.failed_belote")) rules.failed_belote = Beneficiary(*who); else ok = false;
+  }
   if (const auto n = r.integer("contract.capot", 0, kMaxAnnouncementPoints)) rules.capot_points = int(*n); else ok = false;
   return ok ? std::optional(rules) : std::nullopt;
 }

@@ -10,18 +10,11 @@ namespace belote::validation {
 
 namespace {
 
-// Letters (any script), digits and '-', starting with a letter: a kind name a deal can write.
-bool is_kind_name(std::string_view name) {
-  if (name.empty() || name.size() > 32) return false;
-  const auto letter_or_utf8 = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (unsigned char)c >= 0x80; };
-  if (!letter_or_utf8(name.front())) return false;
-  return std::all_of(name.begin(), name.end(), [&](char c) { return letter_or_utf8(c) || (c >= '0' && c <= '9') || c == '-'; });
-}
-
 class KindReader {
  public:
-  KindReader(Reader& r, const Deck& deck, const SequenceRules& sequences, const CarreRules& carres, int capot)
-      : r_(r), deck_(deck), sequences_(sequences), carres_(carres), capot_(capot) {}
+  KindReader(Reader& r, const Deck& deck, const SequenceRules& sequences, const CarreRules& carres, int capot,
+             const RoundingRules& rounding)
+      : r_(r), deck_(deck), sequences_(sequences), carres_(carres), capot_(capot), rounding_(rounding) {}
 
   std::optional<ContractKind> read(const SettingValue& table) {
     ContractKind kind;
@@ -59,6 +52,12 @@ class KindReader {
       if (const auto b = r_.boolean(ties->key)) kind.trump_breaks_ties = *b; else ok_ = false;
     }
     kind.score_multiplier = integer_or("score_multiplier", 1, 100, 1);
+    kind.bid_multiplier = integer_or("bid_multiplier", 1, 100, 1);
+    kind.rounding_up_from = integer_or("rounding_up_from", 0, rounding_.step, rounding_.up_from);
+    if (r_.find(key("doubled_even"))) {
+      static constexpr std::array<int, 3> kNudge{0, 1, -1};  // no, up, down
+      if (const auto even = r_.choice(key("doubled_even"))) kind.doubled_even = kNudge[std::size_t(*even)]; else ok_ = false;
+    }
     if (ok_ && kind.total_card_points() <= 0) {
       r_.table_error(table.key, fmt::format("kind '{}': its cards are worth no points at all", kind.name));
       ok_ = false;
@@ -253,6 +252,7 @@ class KindReader {
   const SequenceRules& sequences_;
   const CarreRules& carres_;
   int capot_;
+  const RoundingRules& rounding_;
   std::string prefix_;
   bool ok_ = true;
 };
@@ -315,7 +315,8 @@ bool check_suits_apart(Reader& r, const std::vector<const SettingValue*>& tables
 
 }  // namespace
 
-ContractKind implicit_kind(const Deck& deck, const CarreRules& carres, const ContractRules& contract) {
+ContractKind implicit_kind(const Deck& deck, const CarreRules& carres, const ContractRules& contract,
+                           const RoundingRules& rounding) {
   ContractKind kind;
   kind.name = "suit";
   kind.trump_points = deck.trump_points;
@@ -326,22 +327,27 @@ ContractKind implicit_kind(const Deck& deck, const CarreRules& carres, const Con
   kind.capot_points = contract.capot_points;
   kind.carre_points = carres.points_by_rank;
   kind.carre_order = carres.order;
+  kind.rounding_up_from = rounding.up_from;
   return kind;
 }
 
 std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck, const SequenceRules& sequences,
                                                     bool sequences_ok, const CarreRules* carres,
-                                                    const ContractRules* contract, bool& named) {
-  const auto tables = r.named_tables("kinds");
+                                                    const ContractRules* contract, const RoundingRules* rounding,
+                                                    bool& named) {
+  auto tables = r.named_tables("kinds");
+  std::erase_if(tables, [&](const SettingValue* table) { return !enabled(r, table->key); });
   named = !tables.empty();
   if (!deck || !sequences_ok || !carres) return std::nullopt;  // reported where they are wrong
-  // A wrong [contract] leaves the capot unknown; the kinds are still read for
-  // the checks that need them, and the ruleset is refused anyway.
-  const ContractRules fallback;
-  if (!named) return std::vector<ContractKind>{implicit_kind(*deck, *carres, contract ? *contract : fallback)};
+  // A wrong [contract] or [rounding] leaves the capot or rounding unknown; the
+  // kinds are still read for the checks that need them, and the ruleset is refused anyway.
+  const ContractRules contract_fallback;
+  const RoundingRules rounding_fallback;
+  const RoundingRules& rounds = rounding ? *rounding : rounding_fallback;
+  if (!named) return std::vector<ContractKind>{implicit_kind(*deck, *carres, contract ? *contract : contract_fallback, rounds)};
   std::vector<ContractKind> kinds;
   bool ok = true;
-  KindReader reader(r, *deck, sequences, *carres, contract ? contract->capot_points : 0);
+  KindReader reader(r, *deck, sequences, *carres, contract ? contract->capot_points : 0, rounds);
   for (const SettingValue* table : tables) {
     if (auto kind = reader.read(*table)) kinds.push_back(std::move(*kind)); else ok = false;
   }

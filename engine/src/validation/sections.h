@@ -36,8 +36,16 @@ std::optional<AnnouncementRules> read_announcements(Reader& r, const Deck* deck,
 /// one kind of a ruleset that names none.
 std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck, const SequenceRules& sequences,
                                                     bool sequences_ok, const CarreRules* carres,
-                                                    const ContractRules* contract, bool& named);
-std::optional<ContractRules> read_contract(Reader& r);
+                                                    const ContractRules* contract, const RoundingRules* rounding,
+                                                    bool& named);
+std::optional<ContractRules> read_contract(Reader& r, const Deck* deck);
+std::optional<BidRules> read_bids(Reader& r);
+std::optional<std::vector<DoublingLevel>> read_doubling(Reader& r);
+std::optional<RoundingRules> read_rounding(Reader& r);
+/// The terms of [scoring], over the classic ones that [contract] gives (null when it is wrong).
+std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contract);
+/// What each side writes under the classic rules: made, failed as [contract] says, litige.
+ScoringRules classic_scoring(const ContractRules& contract);
 std::optional<GameRules> read_game(Reader& r);
 
 }  // namespace belote::validation

@@ -4,6 +4,19 @@
 
 namespace belote::validation {
 
+bool is_kind_name(std::string_view name) {
+  if (name.empty() || name.size() > 32) return false;
+  const auto letter_or_utf8 = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (unsigned char)c >= 0x80; };
+  if (!letter_or_utf8(name.front())) return false;
+  return std::all_of(name.begin(), name.end(), [&](char c) { return letter_or_utf8(c) || (c >= '0' && c <= '9') || c == '-'; });
+}
+
+bool enabled(Reader& r, const std::string& table) {
+  const std::string key = table + ".enabled";
+  if (!r.find(key)) return true;
+  return r.boolean(key).value_or(true);
+}
+
 std::string quoted_list(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "'" : ", '") + item + "'";

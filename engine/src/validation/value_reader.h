@@ -30,6 +30,9 @@ inline bool is_alnum(char c) { return is_name_char(c) && c != '-'; }
 std::string quoted_list(const std::vector<std::string>& items);
 /// "lyon.toml" for "rulesets/lyon.toml": how messages name a file they mention.
 inline std::string file_name(const std::string& display) { return std::filesystem::path(display).filename().string(); }
+/// Letters (any script), digits and '-', starting with a letter: a name a deal can
+/// write for a kind, a named bid or a doubling level.
+bool is_kind_name(std::string_view name);
 
 // Reads typed values through the registry, reporting each problem once.
 class Reader {
@@ -217,6 +220,9 @@ void empty_table(Reader& r, std::string_view key, std::string_view needs);
 std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::string_view key, std::int64_t high);
 /// An array of ranks, each once; `all` requires every rank of the deck.
 std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::string_view key, bool all);
+
+/// Whether a named table ([kinds.NAME], [bids.named.NAME]) is in: its `enabled`, true by default.
+bool enabled(Reader& r, const std::string& table);
 
 /// A kind of announcement as written in a ruleset: a sequence name or carre-RANK.
 std::optional<AnnouncementKind> parse_kind(std::string_view text, const Deck& deck, const SequenceRules& sequences);
