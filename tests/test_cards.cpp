@@ -141,6 +141,11 @@ BOOST_AUTO_TEST_CASE(classic_card_points) {
   BOOST_TEST(deck().last_trick_points == 10);
 }
 
-BOOST_AUTO_TEST_CASE(every_shipped_ruleset_uses_the_classic_deck) {
-  for (const std::string& name : shipped_ruleset_names()) BOOST_TEST((ruleset(name)->deck == deck()), name);
+BOOST_AUTO_TEST_CASE(every_shipped_ruleset_of_eight_ranks_uses_the_classic_deck) {
+  // The 36-card games (schieber) describe their own deck; every other ruleset plays the built-in one.
+  for (const std::string& name : shipped_ruleset_names()) {
+    const Deck& own = ruleset(name)->deck;
+    if (own.rank_count() == 9) BOOST_TEST(own.card_count() == 36, name);
+    else BOOST_TEST((own == deck()), name);
+  }
 }

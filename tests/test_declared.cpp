@@ -108,7 +108,10 @@ BOOST_DATA_TEST_CASE(declaring_what_the_hands_hold_scores_the_same, bdata::make(
     if (!differs.empty() && ++mismatches <= 5) BOOST_TEST_MESSAGE(hands.id << ": " << differs);
   }
   BOOST_TEST(mismatches == 0);
-  BOOST_TEST(announced > 0);
+  // Unless no kind declares anything (contrée), some deals are won by announcements.
+  const bool declares = std::any_of(rules->kinds.begin(), rules->kinds.end(),
+                                    [](const ContractKind& k) { return !(k.declared == AnnouncementSet{}); });
+  if (declares) BOOST_TEST(announced > 0);
   if (rules->carres.voiding_ranks) BOOST_TEST(voided > 0);
 }
 

@@ -62,8 +62,9 @@ std::optional<Team> held_receiver(const Ruleset& rules, const Deal& deal, const 
       if (out.contract == ContractResult::failed) return other(takers);
       return std::nullopt;
     case HeldOverTo::higher_score:
-      if (out.contract == ContractResult::litige || out.rounded[Team::NS] == out.rounded[Team::EW]) return std::nullopt;
-      return out.rounded[Team::NS] > out.rounded[Team::EW] ? Team::NS : Team::EW;
+      // More points before rounding: two sides may round to the same tens.
+      if (out.contract == ContractResult::litige || out.written_raw[Team::NS] == out.written_raw[Team::EW]) return std::nullopt;
+      return out.written_raw[Team::NS] > out.written_raw[Team::EW] ? Team::NS : Team::EW;
   }
   return std::nullopt;
 }

@@ -121,8 +121,10 @@ KindTables compile_kind(const Ruleset& rules, const KeyLayout& layout, const Con
     if (points <= 0) continue;
     t.sequence_points[length] = points;
     t.sequence_contest[length] = contest_of(rules, {false, entry});
-    for (int top = length - 1; top < rank_count; ++top) {
-      const int low = top + 1 - length;
+    // Every top card gets a key, even one too low for the run's length: a sheet
+    // may record what a table declared, and the comparison reads only the top.
+    for (int top = 0; top < rank_count; ++top) {
+      const int low = std::max(0, top + 1 - length);
       const unsigned height = unsigned(kind.sequence_order == SequenceOrder::natural ? top : rank_count - 1 - low);
       t.sequence_keys[length][top] = key_of(rules, layout, {false, entry}, points, unsigned(length), height);
     }

@@ -49,7 +49,9 @@ std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
   if (rules.test == ContractTest::more_than_defenders || r.find("contract.on_tie")) {
     if (const auto tie = r.choice("contract.on_tie")) rules.on_tie = ContractTie(*tie); else ok = false;
   }
-  const bool failed_given = r.find("scoring.failed.takers") && r.find("scoring.failed.defenders");
+  // Without a contract nothing fails: what failed takers keep does not matter.
+  const bool failed_given = (r.find("scoring.failed.takers") && r.find("scoring.failed.defenders")) ||
+                            rules.test == ContractTest::none;
   if (!failed_given || r.find("contract.failed_announcements")) {
     if (const auto who = r.choice("contract.failed_announcements")) rules.failed_announcements = Beneficiary(*who); else ok = false;
   }

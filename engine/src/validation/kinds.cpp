@@ -53,7 +53,7 @@ class KindReader {
     }
     kind.score_multiplier = integer_or("score_multiplier", 1, 100, 1);
     kind.bid_multiplier = integer_or("bid_multiplier", 1, 100, 1);
-    kind.rounding_up_from = integer_or("rounding_up_from", 0, rounding_.step, rounding_.up_from);
+    kind.rounding_up_from = integer_or("rounding_up_from", 0, rounding_.step > 1 ? rounding_.step : 1000, rounding_.up_from);
     if (r_.find(key("doubled_even"))) {
       static constexpr std::array<int, 3> kNudge{0, 1, -1};  // no, up, down
       if (const auto even = r_.choice(key("doubled_even"))) kind.doubled_even = kNudge[std::size_t(*even)]; else ok_ = false;

@@ -11,7 +11,8 @@ std::optional<RoundingRules> read_rounding(Reader& r) {
   }
   rules.up_from = (rules.step + 1) / 2;
   if (r.find("rounding.up_from")) {
-    if (const auto n = r.integer("rounding.up_from", 0, rules.step)) rules.up_from = int(*n); else ok = false;
+    // Without rounding (a step of 1, as an overlay may set) a base's threshold is moot.
+    if (const auto n = r.integer("rounding.up_from", 0, rules.step > 1 ? rules.step : 1000)) rules.up_from = int(*n); else ok = false;
   }
   if (r.find("rounding.sides")) {
     if (const auto sides = r.choice("rounding.sides")) rules.sides = RoundingSides(*sides); else ok = false;
