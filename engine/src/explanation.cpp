@@ -3,6 +3,7 @@
 #include "belote/evaluator.h"
 
 #include "contract_scoring.h"
+#include "rounding.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -422,6 +423,7 @@ struct Narrator {
       return parts.size() == 1 ? parts[0] : fmt::format("{} = {}", fmt::join(parts, " + "), total);
     };
     switch (out.contract) {
+      case ContractResult::no_contract:
       case ContractResult::made:
         add(StepKind::score, fmt::format("Each team scores its own: NS {}, EW {}.", sum(Team::NS, out.score[Team::NS]),
                                          sum(Team::EW, out.score[Team::EW])));
@@ -521,14 +523,25 @@ struct Narrator {
           moves.push_back(fmt::format("{} {} → {}", name(team), out.written_raw[team], out.rounded[team]));
       if (out.held_rounded != out.held_raw) moves.push_back(fmt::format("held over {} → {}", out.held_raw, out.held_rounded));
       const bool own_threshold = kind().rounding_up_from != r.up_from;
-      const std::string how = r.sides == RoundingSides::each
-                                  ? fmt::format("each side on its own, {} up ({})", kind().rounding_up_from,
-                                                own_threshold ? kind_key("rounding_up_from", "") : "rounding.up_from")
-                                  : fmt::format("the leader rounds ({} up, {}), the other takes the rest of the deal's "
-                                                "total rounded to the nearest {} (rounding.sides = leader{})",
-                                                kind().rounding_up_from,
-                                                own_threshold ? kind_key("rounding_up_from", "") : "rounding.up_from", r.step,
-                                                r.keep_nonzero ? ", never to nothing: rounding.keep_nonzero" : "");
+      const std::string threshold = fmt::format("{} up ({})", kind().rounding_up_from,
+                                                own_threshold ? kind_key("rounding_up_from", "") : "rounding.up_from");
+      const Amounts path = round_amounts(r, kind().rounding_up_from, Amounts{out.written_raw[team_of(deal.taker)],
+                                                                             out.written_raw[other(team_of(deal.taker))], out.held_raw});
+      std::string how;
+      switch (path.path) {
+        case RoundingPath::each: how = fmt::format("each side on its own, {}", threshold); break;
+        case RoundingPath::lone: how = fmt::format("written alone, to the nearest {} ({} up, rounding.up_from)", r.step, r.up_from); break;
+        case RoundingPath::equal: how = fmt::format("equal amounts, each on its own (rounding.sides = leader), {}", threshold); break;
+        case RoundingPath::leader:
+        case RoundingPath::leader_kept_nonzero:
+          how = fmt::format("the leader rounds {}, the other takes the rest of the deal's total rounded to the nearest {} "
+                            "(rounding.sides = leader){}",
+                            threshold, r.step,
+                            path.path == RoundingPath::leader_kept_nonzero
+                                ? fmt::format(", never to nothing: one {} from the leader (rounding.keep_nonzero)", r.step)
+                                : "");
+          break;
+      }
       add(StepKind::score, fmt::format("Rounded to a multiple of {} (rounding.step), {}: {}.", r.step, how, fmt::join(moves, ", ")));
     }
     if (r.unit > 1)

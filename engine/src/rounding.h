@@ -13,11 +13,15 @@ constexpr int round_to(int points, int step, int up_from) {
   return remainder >= up_from ? points - remainder + step : points - remainder;
 }
 
+/// How a deal's amounts were rounded, for the explanation.
+enum class RoundingPath { each, lone, equal, leader, leader_kept_nonzero };
+
 /// The amounts of one deal (the takers', the defenders', the held-over), rounded together.
 struct Amounts {
   int takers = 0;
   int defenders = 0;
   int held = 0;
+  RoundingPath path = RoundingPath::each;
 };
 
 /// Rounds a deal's amounts: each on its own with the kind's threshold; or,
