@@ -52,6 +52,29 @@ points = { NS = 88, EW = 74 }
 tricks = { NS = 5, EW = 3 }
 )";
 
+// A coinche deal with every contract key: bid, doubling, points held over, tricks by seat.
+const std::string kCoincheToml = R"([deal]
+kind = "couleur"
+trump = "H"
+taker = "N"
+bid = 80
+doubling = "coinche"
+held_over = 2
+[deal.announcements]
+[deal.result]
+points = { NS = 88, EW = 74 }
+tricks = { NS = 5, EW = 3 }
+tricks_by_seat = { N = 3, E = 2, S = 2, W = 1 }
+)";
+
+const std::string kCoincheJson =
+    R"({"kind": "couleur", "trump": "H", "taker": "N", "bid": 80, "doubling": "coinche", "held_over": 2, "announcements": {}, )"
+    R"("result": {"points": {"NS": 88, "EW": 74}, "tricks": {"NS": 5, "EW": 3}, "tricks_by_seat": {"N": 3, "E": 2, "S": 2, "W": 1}}})";
+
+// kCoincheToml under classique: no kind, no doubling, nothing held over.
+const std::string kClassicBidToml =
+    with(with(with(kCoincheToml, "kind = \"couleur\"\n", ""), "doubling = \"coinche\"\n", ""), "held_over = 2\n", "");
+
 enum class Format { toml, json };
 
 struct BadDeal {
@@ -60,6 +83,7 @@ struct BadDeal {
   std::string fragment;  // in exactly one of the errors
   int line;
   int column;
+  std::string rules = "classique";  // the ruleset the deal is read under
 };
 
 std::ostream& operator<<(std::ostream& out, const BadDeal& d) {
@@ -150,11 +174,41 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kToml, "trump = \"H\"", "trump = \"H" + std::string(1, '\0') + "\""), Format::toml, "TOML syntax: Error while parsing string: unescaped control characters", 2, 11},
     {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(65600, 'x') + "\", \"trump\""), Format::json, "line too long (65741 bytes; a deal is at most 65536)", 1, 0},
     {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(201, 'x') + "\", \"trump\""), Format::json, "'id' must be a string of 1 to 200 characters or an integer", 1, 8},
+    // Bids.
+    {kClassicBidToml, Format::toml, "'deal.bid': this ruleset has no bids ([bids])", 4, 1},
+    {with(kCoincheToml, "bid = 80\n", ""), Format::toml, "missing key 'deal.bid' (bids: 80 to 160 by 10, capot, generale)", 1, 2, "coinche"},
+    {with(kCoincheJson, "\"bid\": 80, ", ""), Format::json, "missing key 'bid' (bids: 80 to 160 by 10, capot, generale)", 1, 1, "coinche"},
+    {with(kCoincheToml, "bid = 80", "bid = 85"), Format::toml, "'deal.bid': 85 is not a bid of this ruleset (bids: 80 to 160 by 10, capot, generale)", 5, 7, "coinche"},
+    {with(kCoincheJson, "\"bid\": 80", "\"bid\": 170"), Format::json, "'bid': 170 is not a bid of this ruleset (bids: 80 to 160 by 10, capot, generale)", 1, 56, "coinche"},
+    {with(kCoincheToml, "bid = 80", "bid = \"capo\""), Format::toml, "'deal.bid': unknown bid 'capo' (did you mean 'capot'?) (bids: 80 to 160 by 10, capot, generale)", 5, 7, "coinche"},
+    {with(kCoincheJson, "\"bid\": 80", "\"bid\": \"passe\""), Format::json, "'bid': unknown bid 'passe' (bids: 80 to 160 by 10, capot, generale)", 1, 56, "coinche"},
+    {with(kCoincheToml, "bid = 80", "bid = true"), Format::toml, "'deal.bid' must be a number or a named bid, not a boolean", 5, 7, "coinche"},
+    {with(kCoincheJson, "\"bid\": 80", "\"bid\": 80.5"), Format::json, "'bid' must be a number or a named bid, not a decimal number", 1, 56, "coinche"},
+    {with(with(kCoincheToml, "bid = 80", "bid = \"generale\""), "tricks_by_seat = { N = 3, E = 2, S = 2, W = 1 }\n", ""), Format::toml,
+     "the bid 'generale' is made only when the taker alone takes every trick: give 'deal.result.tricks_by_seat'", 5, 7, "coinche"},
+    {with(with(kCoincheJson, "\"bid\": 80", "\"bid\": \"generale\""), ", \"tricks_by_seat\": {\"N\": 3, \"E\": 2, \"S\": 2, \"W\": 1}", ""), Format::json,
+     "the bid 'generale' is made only when the taker alone takes every trick: give 'result.tricks_by_seat'", 1, 56, "coinche"},
+    // Doubling.
+    {with(kClassicBidToml, "bid = 80", "doubling = \"coinche\""), Format::toml, "'deal.doubling': this ruleset has no doubling ([doubling] levels)", 4, 1},
+    {with(kCoincheToml, "doubling = \"coinche\"", "doubling = \"contre\""), Format::toml, "'deal.doubling': unknown doubling 'contre' (levels: coinche, surcoinche)", 6, 12, "coinche"},
+    {with(kCoincheJson, "\"doubling\": \"coinche\"", "\"doubling\": \"surcoinché\""), Format::json,
+     "'doubling': unknown doubling 'surcoinché' (did you mean 'surcoinche'?) (levels: coinche, surcoinche)", 1, 72, "coinche"},
+    {with(kCoincheToml, "doubling = \"coinche\"", "doubling = 2"), Format::toml, "'deal.doubling' must be a string, not an integer", 6, 12, "coinche"},
+    // Points held over.
+    {with(kCoincheToml, "held_over = 2", "held_over = -3"), Format::toml, "'deal.held_over' must be an integer from 0 to 1000000 (points held over from earlier deals)", 7, 13, "coinche"},
+    {with(kCoincheJson, "\"held_over\": 2", "\"held_over\": \"2\""), Format::json, "'held_over' must be an integer from 0 to 1000000 (points held over from earlier deals)", 1, 96, "coinche"},
+    // Tricks by seat.
+    {with(kCoincheToml, "tricks_by_seat = { N = 3, E = 2, S = 2, W = 1 }", "tricks_by_seat = [3, 2, 2, 1]"), Format::toml,
+     "'deal.result.tricks_by_seat' must be a table, not an array", 12, 18, "coinche"},
+    {with(kCoincheToml, ", W = 1 }", " }"), Format::toml, "missing key 'deal.result.tricks_by_seat.W'", 12, 1, "coinche"},
+    {with(kCoincheJson, "\"W\": 1}", "\"W\": 1, \"O\": 0}"), Format::json, "unknown key 'result.tricks_by_seat.O'", 1, 244, "coinche"},
+    {with(kCoincheToml, "N = 3, E", "N = 9, E"), Format::toml, "'deal.result.tricks_by_seat.N' must be an integer from 0 to 8", 12, 24, "coinche"},
+    {with(kCoincheJson, "\"S\": 2", "\"S\": \"2\""), Format::json, "'result.tricks_by_seat.S' must be an integer from 0 to 8", 1, 233, "coinche"},
+    {with(kCoincheToml, "N = 3, E = 2", "N = 4, E = 1"), Format::toml, "'deal.result.tricks_by_seat' gives NS 6 tricks, but 'deal.result.tricks.NS' is 5", 12, 18, "coinche"},
 };
 
 Diagnostics errors_of(const BadDeal& d) {
-  return d.format == Format::toml ? toml_deal_errors(*ruleset("classique"), d.input)
-                                  : json_deal_errors(*ruleset("classique"), d.input);
+  return d.format == Format::toml ? toml_deal_errors(*ruleset(d.rules), d.input) : json_deal_errors(*ruleset(d.rules), d.input);
 }
 
 }  // namespace
@@ -381,4 +435,26 @@ BOOST_AUTO_TEST_CASE(the_documented_deals_read) {
   }
   BOOST_TEST(toml_blocks == 4);
   BOOST_TEST(json_lines == 1);
+}
+
+BOOST_AUTO_TEST_CASE(contract_keys_read_the_same_in_toml_and_json) {
+  const auto& rules = *ruleset("coinche");
+  for (const auto& [input, format] : {std::pair{kCoincheToml, Format::toml}, {kCoincheJson, Format::json}}) {
+    Deal deal;
+    const Diagnostics errors = format == Format::toml ? toml_deal_errors(rules, input, &deal) : json_deal_errors(rules, input, &deal);
+    BOOST_TEST(errors.empty());
+    BOOST_TEST(deal.bid == 80);
+    BOOST_TEST(deal.named_bid == -1);
+    BOOST_TEST(rules.doubling[deal.doubling - 1u].name == "coinche");
+    BOOST_TEST(deal.held_over == 2);
+    BOOST_TEST(deal.result.seat_tricks_given);
+    BOOST_TEST(deal.result.seat_tricks[Seat::N] == 3);
+    BOOST_TEST(deal.result.seat_tricks[Seat::W] == 1);
+  }
+  // A named bid counts its value; names and levels in any case.
+  Deal capot;
+  BOOST_TEST(toml_deal_errors(rules, with(with(kCoincheToml, "bid = 80", "bid = \"Capot\""), "\"coinche\"", "\"SURCOINCHE\""), &capot).empty());
+  BOOST_TEST(capot.bid == 250);
+  BOOST_TEST(rules.bids.named[std::size_t(capot.named_bid)].name == "capot");
+  BOOST_TEST(rules.doubling[capot.doubling - 1u].factor == 4);
 }

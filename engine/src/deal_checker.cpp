@@ -242,8 +242,9 @@ class DealChecker {
   void check_bid_needs(const InputNode& root, const Deal& deal) {
     if (deal.named_bid < 0) return;
     const NamedBid& bid = rules_.bids.named[std::size_t(deal.named_bid)];
+    // Said at the bid that needs them.
     if (bid.needs == BidNeeds::taker_every_trick && !deal.result.seat_tricks_given)
-      error(root, true, fmt::format("the bid '{}' is made only when the taker alone takes every trick: give '{}'",
+      error(*root.get("bid"), false, fmt::format("the bid '{}' is made only when the taker alone takes every trick: give '{}'",
                                     bid.name, path("result.tricks_by_seat")));
   }
 

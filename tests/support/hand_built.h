@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 
 #include <array>
+#include <optional>
 #include <boost/test/unit_test.hpp>
 #include <string>
 #include <vector>
@@ -15,6 +16,49 @@
 #include "test_support.h"
 
 namespace belote::test {
+
+/// The contract keys a deal may carry beyond its kind and trump (empty or 0:
+/// not given): `bid = 100` or `bid = "capot"`, `doubling = "coinche"`,
+/// `held_over = 3`, and `result.tricks_by_seat`.
+struct ContractKeys {
+  std::string bid;       ///< as written in TOML and JSON: 100, or "capot" with its quotes
+  std::string doubling;  ///< a level name
+  int held_over = 0;
+  std::optional<std::array<int, 4>> tricks_by_seat;  ///< N E S W
+
+  std::string toml() const {
+    std::string text;
+    if (!bid.empty()) text += fmt::format("bid = {}\n", bid);
+    if (!doubling.empty()) text += fmt::format("doubling = \"{}\"\n", doubling);
+    if (held_over) text += fmt::format("held_over = {}\n", held_over);
+    return text;
+  }
+  std::string json() const {
+    std::string text;
+    if (!bid.empty()) text += fmt::format(R"("bid": {}, )", bid);
+    if (!doubling.empty()) text += fmt::format(R"("doubling": "{}", )", doubling);
+    if (held_over) text += fmt::format(R"("held_over": {}, )", held_over);
+    return text;
+  }
+  /// A line of [deal.result], or a member of its JSON object (with its leading comma).
+  std::string result_toml() const {
+    if (!tricks_by_seat) return "";
+    const auto& t = *tricks_by_seat;
+    return fmt::format("tricks_by_seat = {{ N = {}, E = {}, S = {}, W = {} }}\n", t[0], t[1], t[2], t[3]);
+  }
+  std::string result_json() const {
+    if (!tricks_by_seat) return "";
+    const auto& t = *tricks_by_seat;
+    return fmt::format(R"(, "tricks_by_seat": {{"N": {}, "E": {}, "S": {}, "W": {}}})", t[0], t[1], t[2], t[3]);
+  }
+};
+
+/// `deal` carrying `keys`: with_contract(kQuiet, {.bid = "100", .doubling = "coinche"}).
+template <class D>
+D with_contract(D deal, ContractKeys keys) {
+  deal.contract = std::move(keys);
+  return deal;
+}
 
 /// One mène with its four hands (N E S W) and the result the table reports.
 struct HandBuiltDeal {
@@ -26,6 +70,7 @@ struct HandBuiltDeal {
   int ns_tricks = 4, ew_tricks = 4;
   /// The contract kind the deal names; empty when it gives only its trump (an empty trump: none).
   std::string kind;
+  ContractKeys contract;
 
   HandBuiltDeal with_result(int ns, int ew, int ns_won, int ew_won) const {
     HandBuiltDeal copy = *this;
@@ -55,18 +100,20 @@ struct HandBuiltDeal {
 
   std::string toml() const {
     return fmt::format(
-        "[deal]\n{}{}taker = \"{}\"\nfirst = \"{}\"\n"
+        "[deal]\n{}{}taker = \"{}\"\nfirst = \"{}\"\n{}"
         "[deal.hands]\nN = \"{}\"\nE = \"{}\"\nS = \"{}\"\nW = \"{}\"\n"
-        "[deal.result]\npoints = {{ NS = {}, EW = {} }}\ntricks = {{ NS = {}, EW = {} }}\n",
+        "[deal.result]\npoints = {{ NS = {}, EW = {} }}\ntricks = {{ NS = {}, EW = {} }}\n{}",
         kind.empty() ? "" : fmt::format("kind = \"{}\"\n", kind), trump.empty() ? "" : fmt::format("trump = \"{}\"\n", trump),
-        taker, first, hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks);
+        taker, first, contract.toml(), hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks,
+        contract.result_toml());
   }
   std::string json() const {
     return fmt::format(
-        R"({{{}{}"taker": "{}", "first": "{}", "hands": {{"N": "{}", "E": "{}", "S": "{}", "W": "{}"}}, )"
-        R"("result": {{"points": {{"NS": {}, "EW": {}}}, "tricks": {{"NS": {}, "EW": {}}}}}}})",
+        R"({{{}{}"taker": "{}", "first": "{}", {}"hands": {{"N": "{}", "E": "{}", "S": "{}", "W": "{}"}}, )"
+        R"("result": {{"points": {{"NS": {}, "EW": {}}}, "tricks": {{"NS": {}, "EW": {}}}{}}}}})",
         kind.empty() ? "" : fmt::format(R"("kind": "{}", )", kind), trump.empty() ? "" : fmt::format(R"("trump": "{}", )", trump),
-        taker, first, hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks);
+        taker, first, contract.json(), hands[0], hands[1], hands[2], hands[3], ns_points, ew_points, ns_tricks, ew_tricks,
+        contract.result_json());
   }
 };
 
@@ -81,6 +128,7 @@ struct DeclaredDeal {
   std::vector<std::string> belote;  ///< one seat is written as a string, several as an array
   int ns_points = 81, ew_points = 81;
   int ns_tricks = 4, ew_tricks = 4;
+  ContractKeys contract;
 
   DeclaredDeal with_result(int ns, int ew, int ns_won, int ew_won) const {
     DeclaredDeal copy = *this;
@@ -112,6 +160,7 @@ struct DeclaredDeal {
     if (!kind.empty()) text += fmt::format("kind = \"{}\"\n", kind);
     if (!trump.empty()) text += fmt::format("trump = \"{}\"\n", trump);
     text += fmt::format("taker = \"{}\"\nfirst = \"{}\"\n", taker, first);
+    text += contract.toml();
     if (belote.size() == 1) text += fmt::format("belote = \"{}\"\n", belote[0]);
     if (belote.size() > 1) text += fmt::format("belote = {}\n", quoted(belote));
     text += "[deal.announcements]\n";
@@ -120,7 +169,7 @@ struct DeclaredDeal {
       if (!announcements[s].empty()) text += fmt::format("{} = {}\n", seats[s], quoted(announcements[s]));
     text += fmt::format("[deal.result]\npoints = {{ NS = {}, EW = {} }}\ntricks = {{ NS = {}, EW = {} }}\n", ns_points,
                         ew_points, ns_tricks, ew_tricks);
-    return text;
+    return text + contract.result_toml();
   }
 };
 
@@ -158,6 +207,21 @@ plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 
 points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0 }
 order = ["6", "7", "8", "9", "J", "Q", "K", "10", "A"]
 )";
+
+/// Checks what each team writes and what is held over.
+inline void expect_written(const Outcome& out, int ns, int ew, int held_over = 0) {
+  BOOST_TEST(out.score[Team::NS] == ns);
+  BOOST_TEST(out.score[Team::EW] == ew);
+  BOOST_TEST(out.suspended == held_over);
+}
+
+/// The one error reading a deal gives, in TOML (the deal reader's tests check the positions).
+template <class D>
+std::string deal_error(const Ruleset& rules, const D& deal) {
+  const Diagnostics errors = toml_deal_errors(rules, deal.toml());
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  return errors[0].message;
+}
 
 /// Reads the deal under `rules` (failing the test if it does not read) and scores it.
 inline Outcome score(const Ruleset& rules, const HandBuiltDeal& deal) {

@@ -27,7 +27,7 @@ bool read_range(Reader& r, std::vector<int>& numbers) {
     return false;
   }
   if (*high < *low) {
-    r.error(r.blame(*from, *to), fmt::format("'bids.to' is {}, below 'bids.from' ({})", *high, *low));
+    r.error(r.blame(*to, *from), fmt::format("'bids.to' is {}, below 'bids.from' ({})", *high, *low));
     return false;
   }
   for (std::int64_t bid = *low; bid <= *high; bid += *gap) numbers.push_back(int(bid));

@@ -10,8 +10,9 @@ namespace belote::validation {
 std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
   ContractRules rules;
   bool ok = true;
+  bool test_read = true;
   if (r.find("contract.test")) {
-    if (const auto test = r.choice("contract.test")) rules.test = ContractTest(*test); else ok = false;
+    if (const auto test = r.choice("contract.test")) rules.test = ContractTest(*test); else ok = test_read = false;
   }
   if (r.find("contract.min_tricks")) {
     if (const auto n = r.integer("contract.min_tricks", 0, deck ? deck->hand_size : kMaxRanks)) rules.min_tricks = int(*n); else ok = false;
@@ -45,13 +46,14 @@ std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
   } else {
     ok = false;
   }
-  // A tie matters only against the defenders; what failed takers keep only when [scoring.failed] does not say.
-  if (rules.test == ContractTest::more_than_defenders || r.find("contract.on_tie")) {
+  // A tie matters only against the defenders (a test that does not read asks for nothing more);
+  // what failed takers keep only when [scoring.failed] does not say.
+  if ((test_read && rules.test == ContractTest::more_than_defenders) || r.find("contract.on_tie")) {
     if (const auto tie = r.choice("contract.on_tie")) rules.on_tie = ContractTie(*tie); else ok = false;
   }
   // Without a contract nothing fails: what failed takers keep does not matter.
   const bool failed_given = (r.find("scoring.failed.takers") && r.find("scoring.failed.defenders")) ||
-                            rules.test == ContractTest::none;
+                            rules.test == ContractTest::none || !test_read;
   if (!failed_given || r.find("contract.failed_announcements")) {
     if (const auto who = r.choice("contract.failed_announcements")) rules.failed_announcements = Beneficiary(*who); else ok = false;
   }

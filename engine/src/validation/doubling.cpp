@@ -2,13 +2,20 @@
 #include "sections.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace belote::validation {
 
 std::optional<std::vector<DoublingLevel>> read_doubling(Reader& r) {
   std::vector<DoublingLevel> levels;
   bool ok = true;
-  for (const SettingValue* entry : r.entries("doubling.levels")) {
+  // In the order they were written, the base's first: a clash is blamed on the later name.
+  std::vector<const SettingValue*> entries = r.entries("doubling.levels");
+  std::stable_sort(entries.begin(), entries.end(), [](const SettingValue* a, const SettingValue* b) {
+    return std::tuple(a->layer, a->key_position.line, a->key_position.column) <
+           std::tuple(b->layer, b->key_position.line, b->key_position.column);
+  });
+  for (const SettingValue* entry : entries) {
     if (!is_kind_name(entry->name)) {
       r.key_error(*entry, fmt::format("'{}': '{}' is not a level name (letters, digits and '-', starting with a letter)",
                                       entry->key, printable(entry->name)));

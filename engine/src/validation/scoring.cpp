@@ -49,7 +49,7 @@ bool read_term(Reader& r, const SettingValue& value, const toml::node& item, boo
   if (const toml::node* inner = table->get("times_factor"); inner && table->size() == 1) {
     const toml::array* terms = inner->as_array();
     if (in_factor || !terms || terms->empty()) {
-      r.item_error(value, item, fmt::format("'{}': {} ", value.key, in_factor ? "times_factor cannot hold another times_factor"
+      r.item_error(value, item, fmt::format("'{}': {}", value.key, in_factor ? "times_factor cannot hold another times_factor"
                                                                                : "times_factor holds a non-empty array of terms"));
       return false;
     }
