@@ -150,15 +150,26 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
   // from the same seed, with the kind, bid and doubling its conventions allow.
   std::vector<RandomDeals> random;
   for (const auto& ruleset : rules) random.emplace_back(*ruleset, o.seed);
+  // Rulesets that draw alike share one deal: each deal is made once.
+  std::vector<std::size_t> drawn_by(rules.size());
+  for (std::size_t r = 0; r < rules.size(); ++r) {
+    drawn_by[r] = r;
+    for (std::size_t earlier = 0; earlier < r; ++earlier)
+      if (drawn_by[earlier] == earlier && random[r].same_draws(random[earlier])) {
+        drawn_by[r] = earlier;
+        break;
+      }
+  }
   const std::size_t keep = o.each ? SIZE_MAX : o.show;
 
   const auto work = [&](std::uint64_t begin, std::uint64_t end, SampleChunk& chunk) {
     PairwiseScorer scorer(rules);
     chunk.tallies.resize(scorer.pair_count());
     std::vector<Deal> deals(rules.size());
-    const auto deal_of = [&](std::size_t r) -> const Deal& { return deals[r]; };
+    const auto deal_of = [&](std::size_t r) -> const Deal& { return deals[drawn_by[r]]; };
     for (std::uint64_t i = begin; i < end; ++i) {
-      for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], false);
+      for (std::size_t r = 0; r < rules.size(); ++r)
+        if (drawn_by[r] == r) random[r].make(i, deals[r], false);
       const OutcomeDiff diff = scorer.score(deal_of, chunk.tallies, i);
       if (!two || !diff.differs() || chunk.listed.size() >= keep) continue;
       for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], true);

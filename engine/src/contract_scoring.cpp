@@ -121,19 +121,19 @@ void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
   out.written_raw[takers] = sum(terms.takers, takers, out, deal, rules) * kind.score_multiplier;
   out.written_raw[defenders] = sum(terms.defenders, defenders, out, deal, rules) * kind.score_multiplier;
   out.held_raw = out.contract == ContractResult::litige ? sum(terms.held, takers, out, deal, rules) * kind.score_multiplier : 0;
-  const Amounts rounded = round_amounts(rules.rounding, kind.rounding_up_from,
-                                        Amounts{out.written_raw[takers], out.written_raw[defenders], out.held_raw});
+  const Amounts raw{out.written_raw[takers], out.written_raw[defenders], out.held_raw};
+  const Amounts rounded = rules.rounding.step > 1 ? round_amounts(rules.rounding, kind.rounding_up_from, raw) : raw;
   out.rounded[takers] = rounded.takers;
   out.rounded[defenders] = rounded.defenders;
   out.held_rounded = rounded.held;
   const int unit = rules.rounding.unit;
   for (Team team : kTeams) {
-    int written = out.rounded[team] / unit;
+    int written = unit == 1 ? out.rounded[team] : out.rounded[team] / unit;
     // Some tables write a doubled deal as an even count of units.
     if (out.factor > 1 && kind.doubled_even && (written & 1)) written += kind.doubled_even;
     out.score[team] = written;
   }
-  out.suspended = out.held_rounded / unit;
+  out.suspended = unit == 1 ? out.held_rounded : out.held_rounded / unit;
 
   // Points held over from earlier deals go to this deal's winner, or wait again.
   out.held_in = deal.held_over;

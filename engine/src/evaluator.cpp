@@ -19,10 +19,15 @@ void read_hands(const Ruleset& rules, const Deal& deal, Outcome& out) {
       return;
     }
   }
+  const KindTables& kind = t.kinds[deal.kind];
+  const RankMask belote = kind.belote_ranks;
   for (Seat seat : kSeats) {
     const CardSet hand = deal.hands[seat];
     declare_hand(rules, hand, deal.kind, deal.trump, out.announcements[seat]);
-    out.belotes[seat] = std::uint8_t(belotes_held(rules, hand, deal.kind, deal.trump));
+    // The belote in the trump suit, the common case, without a call.
+    out.belotes[seat] = kind.belote_suits == BeloteSuits::trump_suit
+                            ? std::uint8_t((suit_ranks(hand, deal.trump) & belote) == belote)
+                            : std::uint8_t(belotes_held(rules, hand, deal.kind, deal.trump));
   }
 }
 

@@ -23,6 +23,8 @@ namespace belote {
 class Xoshiro256 {
  public:
   Xoshiro256(std::uint64_t seed, std::uint64_t stream);
+  /// A generator never drawn from (all zero state): a placeholder that costs nothing to make.
+  static Xoshiro256 unseeded() { return Xoshiro256(); }
 
   // Inline: a deal takes some forty draws, half the time of making it.
   std::uint64_t next() {
@@ -53,7 +55,8 @@ class Xoshiro256 {
   }
 
  private:
-  std::uint64_t s_[4];
+  Xoshiro256() = default;
+  std::uint64_t s_[4]{};
 };
 
 class RandomDeals {
@@ -71,6 +74,9 @@ class RandomDeals {
   /// and goes to a random team, card points follow from the tricks won.
   void make(std::uint64_t number, Deal& out, bool with_id = true) const;
   std::uint64_t seed() const { return seed_; }
+  /// Whether both make the same deals (rulesets of one deck and one way of
+  /// drawing kinds, bids and doubling): a comparison then draws each deal once.
+  bool same_draws(const RandomDeals& other) const;
 
  private:
   /// Card numbers run below 64 (suit × 16 + rank), so every deck fits.
@@ -82,11 +88,13 @@ class RandomDeals {
     std::uint8_t kind = 0;
     bool one_suit = true;
     Suit suit = 0;
+    friend bool operator==(const Option&, const Option&) = default;
   };
   /// Card points by trump suit and card in one kind, multiplier applied.
   struct KindPoints {
     std::array<std::array<std::int16_t, kMaxCards>, kSuitCount> card_points{};
     int last_trick_points = 0;
+    friend bool operator==(const KindPoints&, const KindPoints&) = default;
   };
 
   explicit RandomDeals(const Deck& deck, std::uint64_t seed, int);
