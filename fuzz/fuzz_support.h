@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -12,10 +13,13 @@
 
 namespace belote::fuzz {
 
-/// A property the engine promises was broken: stop here, so libFuzzer keeps the input.
-#define BELOTE_FUZZ_CHECK(condition) \
-  do {                               \
-    if (!(condition)) __builtin_trap(); \
+/// A property the engine promises was broken: say which, and stop here, so libFuzzer keeps the input.
+#define BELOTE_FUZZ_CHECK(condition)                                                           \
+  do {                                                                                       \
+    if (!(condition)) {                                                                      \
+      std::fprintf(stderr, "%s:%d: fuzz check failed: %s\n", __FILE__, __LINE__, #condition); \
+      __builtin_trap();                                                                      \
+    }                                                                                        \
   } while (0)
 
 /// A loader that sees the shipped rulesets only (not the user's nor the environment's).
@@ -58,34 +62,62 @@ inline void write_outcome(const Ruleset& rules, const Deal& deal, const Outcome&
   (void)outcome_text(rules, deal, outcome, SuitStyle::symbol);
 }
 
+/// Whether the sheet writes the deal's points as they are: no bid, no doubling,
+/// no rounding, no multiplier and nothing held over coming in. Then nothing is
+/// created or lost between the teams and the held-over points.
+inline bool writes_points_as_they_are(const Ruleset& rules, const Deal& deal) {
+  return !rules.bids.any() && deal.doubling == 0 && deal.held_over == 0 && rules.rounding.step <= 1 &&
+         rules.rounding.unit == 1 && rules.kinds[deal.kind].score_multiplier == 1;
+}
+
 /// The properties of the sheet that hold under every ruleset, for any deal the readers accept.
 inline void check_outcome(const Ruleset& rules, const Deal& deal, const Outcome& out) {
   if (out.is_void) {
-    BELOTE_FUZZ_CHECK(out.score == PerTeam<int>{} && out.suspended == 0 && out.contract == ContractResult::none);
+    BELOTE_FUZZ_CHECK(out.score == PerTeam<int>{} && out.contract == ContractResult::none);
+    BELOTE_FUZZ_CHECK(out.suspended == deal.held_over);  // held over again
     return;
   }
   BELOTE_FUZZ_CHECK(out.contract != ContractResult::none);
-  // At most one team scores announcements.
-  BELOTE_FUZZ_CHECK(out.scored_announcements[Team::NS] == 0 || out.scored_announcements[Team::EW] == 0);
-  // The card points are the mène's (or the capot's), whatever the result says.
+  BELOTE_FUZZ_CHECK(deal.kind < rules.kinds.size());
+  // The card points are the kind's whole deal (or its capot), whatever the result says.
+  const KindTables& kind = rules.tables.kinds[deal.kind];
   const int cards = out.card_points[Team::NS] + out.card_points[Team::EW];
-  BELOTE_FUZZ_CHECK(cards == (out.capot ? rules.contract.capot_points : rules.deck.total_card_points()));
-  // The sheet adds up: nothing is created or lost between the teams and the held-over
-  // points (failed takers' card points go to the defenders as the ruleset counts them).
-  const int written = out.score[Team::NS] + out.score[Team::EW] + out.suspended;
-  int owed = out.contract == ContractResult::failed ? failed_card_points(rules, deal) : cards;
+  BELOTE_FUZZ_CHECK(cards == (out.capot ? kind.capot_points : kind.total_card_points));
+  // In each contest at most one team scores, unless an exact tie lets both score their own;
+  // a team's announcement points are what it scores in the contests.
+  PerTeam<int> from_contests;
+  for (std::size_t c = 0; c < out.contest_count; ++c) {
+    const ContestOutcome& contest = out.contests[c];
+    if (contest.win_reason != WinReason::tie_both)
+      BELOTE_FUZZ_CHECK(contest.scored[Team::NS] == 0 || contest.scored[Team::EW] == 0);
+    for (Team team : kTeams) {
+      from_contests[team] += contest.scored[team];
+      if (contest.scored[team] == 0) continue;
+      BELOTE_FUZZ_CHECK(contest.winner == team || contest.win_reason == WinReason::tie_both);
+      if (deal.form != DealForm::team_points) BELOTE_FUZZ_CHECK(deal.result.tricks[team] >= rules.announcements.min_tricks);
+    }
+  }
+  if (deal.form != DealForm::team_points) BELOTE_FUZZ_CHECK(from_contests == out.scored_announcements);
   for (Team team : kTeams) {
     BELOTE_FUZZ_CHECK(out.score[team] >= 0 && out.scored_announcements[team] >= 0 && out.belote_points[team] >= 0);
-    owed += out.scored_announcements[team] + out.belote_points[team];
+    BELOTE_FUZZ_CHECK(out.written_raw[team] >= 0 && out.rounded[team] >= 0);
   }
+  // Rounding writes whole steps; the sheet's units divide what it rounded.
+  const int step = rules.rounding.step;
+  if (step > 1) {
+    for (Team team : kTeams) BELOTE_FUZZ_CHECK(out.rounded[team] % step == 0);
+    BELOTE_FUZZ_CHECK(out.held_rounded % step == 0);
+  }
+  // Points held over coming in go to one team, or wait again with the deal's own.
+  BELOTE_FUZZ_CHECK(out.held_in == deal.held_over);
+  BELOTE_FUZZ_CHECK(out.suspended >= 0);
+  BELOTE_FUZZ_CHECK(out.suspended == 0 || out.contract == ContractResult::litige || !out.held_to);
+  if (!writes_points_as_they_are(rules, deal)) return;
+  // The sheet adds up (failed takers' card points go to the defenders as the ruleset counts them).
+  const int written = out.score[Team::NS] + out.score[Team::EW] + out.suspended;
+  int owed = out.contract == ContractResult::failed ? failed_card_points(rules, deal) : cards;
+  for (Team team : kTeams) owed += out.scored_announcements[team] + out.belote_points[team];
   BELOTE_FUZZ_CHECK(written == owed);
-  BELOTE_FUZZ_CHECK(out.suspended == 0 || out.contract == ContractResult::litige);
-  // Only the winner's team scores, and only when it has the tricks the ruleset asks for.
-  for (Team team : kTeams) {
-    if (out.scored_announcements[team] == 0) continue;
-    BELOTE_FUZZ_CHECK(out.winner == team);
-    if (deal.form != DealForm::team_points) BELOTE_FUZZ_CHECK(deal.result.tricks[team] >= rules.announcements.min_tricks);
-  }
 }
 
 /// Scores a deal the readers accept and checks the outcome; writes it as JSON and text;
@@ -97,7 +129,12 @@ inline void score_write_and_read_back(const Ruleset& rules, const Deal& deal) {
   write_outcome(rules, deal, outcome);
   Deal again;
   Diagnostics errors;
-  BELOTE_FUZZ_CHECK(DealReader(rules).read_json_line(deal_json(rules, deal).dump(), "again.jsonl", 1, again, errors));
+  const std::string line = deal_json(rules, deal).dump();
+  if (!DealReader(rules).read_json_line(line, "again.jsonl", 1, again, errors)) {
+    std::fprintf(stderr, "the deal as written is not read back:\n%s\n", line.c_str());
+    for (const Diagnostic& d : errors) std::fprintf(stderr, "%s\n", location_and_message(d).c_str());
+    BELOTE_FUZZ_CHECK(false);
+  }
   Outcome outcome_again;
   evaluate(rules, again, outcome_again);
   BELOTE_FUZZ_CHECK(outcome_json(rules, again, outcome_again) == outcome_json(rules, deal, outcome));
