@@ -58,6 +58,21 @@ const std::vector<Pinned> kPinned = {
     {"classique-carres-bas", 2, 0, 2, 0, 0},
 };
 
+// Two rulesets of one family, and a convention their differences must be put down to.
+struct FamilyPair {
+  std::string a, b, convention;
+};
+std::ostream& operator<<(std::ostream& out, const FamilyPair& p) { return out << p.a << " → " << p.b; }
+
+const std::vector<FamilyPair> kFamilyPairs = {
+    {"coinche", "contree", "kinds.couleur.announcements"},
+    {"coinche", "coinche-contrat-seul", "scoring.made.takers"},
+    {"coinche", "coinche-sans-arrondi", "rounding.step"},
+    {"bulgare", "bulgare-deux-concours", "announcements.contests"},
+    {"schieber", "schieber-multiplicateurs", "kinds.trumpf-schwarz.score_multiplier"},
+    {"schieber", "schieber-weis-simple", "sequences.points"},
+};
+
 struct UsageCase {
   std::vector<std::string> args;
   std::string message;
@@ -391,4 +406,31 @@ BOOST_AUTO_TEST_CASE(the_examples_in_the_documentation_are_real) {
     ++examples;
   }
   BOOST_TEST(examples >= 5);
+}
+
+BOOST_DATA_TEST_CASE(rulesets_of_one_family_differ_by_the_conventions_they_dispute, bdata::make(kFamilyPairs), p) {
+  // Kinds, bids and doubling drawn per ruleset; every differing deal listed with its conventions.
+  const RunResult run = run_belote({"diff", p.a, p.b, "--random", "3000", "--seed", "2", "--threads", "2", "--each"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.err.empty(), run.err);
+  BOOST_TEST(contains(run.out, p.a + " → " + p.b + ": 3000 random deals (seed 2)"), run.out.substr(0, 400));
+  int listed = 0, named = 0;
+  for (const std::string& line : lines_of(run.out)) {
+    if (!line.starts_with("  " + p.a + ": ") && !line.starts_with("  played as ")) continue;
+    ++listed;
+    if (contains(line, "(conventions: ") && contains(line, p.convention)) ++named;
+  }
+  BOOST_TEST(listed > 0);
+  BOOST_TEST(named > 0, p.convention << " never named");
+  const Json s = run_json({p.a, p.b, "--random", "3000", "--seed", "2", "--threads", "2", "--summary"});
+  BOOST_TEST(s["deals"] == 3000);
+  BOOST_TEST(s["differing"].get<int>() == listed);
+}
+
+BOOST_DATA_TEST_CASE(stats_on_random_deals_of_each_family, bdata::make(std::vector<std::string>{"coinche", "bulgare", "schieber"}),
+                     name) {
+  const RunResult run = run_belote({"stats", "--ruleset", name, "--random", "2000", "--seed", "4", "--threads", "2"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, name + ": 2000 random deals (seed 4)"), run.out);
+  BOOST_TEST(contains(run.out, "NS scores announcements"), run.out);
 }

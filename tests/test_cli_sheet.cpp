@@ -157,6 +157,52 @@ const std::vector<Played> kTraditionnelleGame = {
     {{"--taker", "E", "--trump", "S", "--points", "NS=110,EW=52", "--announce", "N=cinquante KD"}, 212, 0},
 };
 
+// A game under coinche (to 2000; each side's number rounded to tens, 5 up):
+const std::vector<Played> kCoincheGame = {
+    // N bid 80 in hearts: 100 + tierce 20 + belote 20 = 140, made: 140 + 80 = 220; EW 62 → 60.
+    {{"--taker", "N", "--trump", "H", "--bid", "80", "--points", "NS=100,EW=62", "--announce", "N=tierce KH", "--belote", "N"},
+     220, 60},
+    // S bid 120 in sans-atout and take 90: failed, EW 160 + 120; no belote in sans-atout.
+    {{"--taker", "S", "--kind", "sans-atout", "--bid", "120", "--points", "NS=90,EW=72"}, 0, 280},
+    // E bid the capot in spades, surcoinched, and take every trick: (160 + 250) × 4.
+    {{"--taker", "E", "--trump", "S", "--bid", "capot", "--doubling", "surcoinche", "--capot", "EW"}, 0, 1640},
+    // W bid 100 in tout-atout, coinched, and take 100: (160 + 100) × 2. Eux reach 2500.
+    {{"--taker", "W", "--kind", "tout-atout", "--bid", "100", "--doubling", "coinche", "--points", "NS=62,EW=100"}, 0, 520},
+};
+
+// A match under bulgare (the board counts tens; to 151; never won on a valat round):
+const std::vector<Played> kBulgareMatch = {
+    // E in spades, 81 each: the round hangs. NS write their half, 81 → 8; EW's 8 hang.
+    {{"--taker", "E", "--trump", "S", "--points", "NS=81,EW=81"}, 8, 0},
+    // N in hearts, rekontra, a valat with a carré of jacks: (162 + 90 + 200) × 4 = 1808 → 181 tens,
+    // odd in a suit: 180; and the 8 that hung. Nie reach 196 on a valat round: no win yet.
+    {{"--taker", "N", "--trump", "H", "--doubling", "rekontra", "--capot", "NS", "--announce", "N=carre J"}, 188, 0},
+    // E in diamonds take 62 against 100: inside, the whole 162 → 16 tens to NS. Nie win.
+    {{"--taker", "E", "--trump", "D", "--points", "NS=100,EW=62"}, 16, 0},
+};
+
+// A game of Schieber (no contract: each team writes its cards, its Weis if it has the best,
+// and its Stöck; a Match is 257; to 2500):
+const std::vector<Played> kSchieberGame = {
+    // Match in hearts, four jacks 200, Stöck 20.
+    {{"--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "N=carre J", "--belote", "N"}, 477, 0},
+    // Obenabe: four nines 150 for EW.
+    {{"--taker", "E", "--kind", "obenabe", "--points", "NS=57,EW=100", "--announce", "E=carre 9"}, 57, 250},
+    // Undenufe Match, four sixes 100 (four 6s count).
+    {{"--taker", "S", "--kind", "undenufe", "--capot", "NS", "--announce", "N=carre 6"}, 357, 0},
+    // W's vierblatt (50) beats N's dreiblatt (20).
+    {{"--taker", "W", "--trump", "S", "--points", "NS=77,EW=80", "--announce", "W=vierblatt AC", "--announce",
+      "N=dreiblatt KD"}, 77, 130},
+    // The best Weis (four jacks) makes NS write all theirs: 200 + 100.
+    {{"--taker", "N", "--trump", "D", "--capot", "NS", "--announce", "S=carre J", "--announce", "N=carre A"}, 557, 0},
+    // EW's Match in clubs, four jacks, W's Stöck.
+    {{"--taker", "E", "--trump", "C", "--capot", "EW", "--announce", "E=carre J", "--belote", "W"}, 0, 477},
+    // Obenabe Match, four jacks and four nines.
+    {{"--taker", "S", "--kind", "obenabe", "--capot", "NS", "--announce", "N=carre J", "--announce", "S=carre 9"}, 607, 0},
+    // Match in hearts, four jacks, S's Stöck: Wir reach 2609.
+    {{"--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "N=carre J", "--belote", "S"}, 477, 0},
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_classique_game_played_with_add_reads_back_to_its_winner) {
@@ -197,6 +243,44 @@ BOOST_AUTO_TEST_CASE(a_traditionnelle_game_played_with_add_reads_back_to_its_win
   BOOST_TEST_REQUIRE(text.status == 0, text.err);
   BOOST_TEST_MESSAGE(text.out);
   BOOST_TEST(text.out.find("Nous win the game at mène 10, 1017 to 971 (game to 1000).") != std::string::npos, text.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_coinche_game_with_bids_and_doubles_reads_back_to_its_winner) {
+  const fs::path sheet = play("coinche-game", "coinche", kCoincheGame);
+  const auto j = check_show(sheet, kCoincheGame);
+  BOOST_TEST(j["winner"] == "EW");
+  BOOST_TEST(j["decided_at"] == 4);
+  BOOST_TEST(j["menes"][1]["contract"] == "failed");
+  const RunResult text = run_belote({"sheet", "show", sheet.string(), "--ascii"});
+  BOOST_TEST_REQUIRE(text.status == 0, text.err);
+  BOOST_TEST(text.out.find("S capot surcoinche") != std::string::npos, text.out);
+  BOOST_TEST(text.out.find("tout-atout 100 coinche") != std::string::npos, text.out);
+  BOOST_TEST(text.out.find("Eux win the game at mène 4, 2500 to 220 (game to 2000).") != std::string::npos, text.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_bulgare_match_counts_tens_carries_hanging_points_and_is_not_won_on_a_valat) {
+  const fs::path sheet = play("bulgare-match", "bulgare", kBulgareMatch);
+  const auto j = check_show(sheet, kBulgareMatch);
+  BOOST_TEST(j["menes"][0]["contract"] == "litige");
+  BOOST_TEST(j["menes"][0]["suspended"] == 8);
+  BOOST_TEST(j["menes"][1]["received"] == nlohmann::json::parse(R"([{"mene": 1, "points": 8}])"));
+  // Past 151 after the valat round, the match goes on to the next.
+  BOOST_TEST(j["winner"] == "NS");
+  BOOST_TEST(j["decided_at"] == 3);
+  const RunResult text = run_belote({"sheet", "show", sheet.string(), "--ascii"});
+  BOOST_TEST_REQUIRE(text.status == 0, text.err);
+  BOOST_TEST(text.out.find("+8 from mène 1 to Nous") != std::string::npos, text.out);
+  BOOST_TEST(text.out.find("Nous win the game at mène 3, 212 to 0 (game to 151).") != std::string::npos, text.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_schieber_game_without_contract_reads_back_to_its_winner) {
+  const fs::path sheet = play("schieber-game", "schieber", kSchieberGame);
+  const auto j = check_show(sheet, kSchieberGame);
+  BOOST_TEST(j["winner"] == "NS");
+  BOOST_TEST(j["decided_at"] == 8);
+  const RunResult text = run_belote({"sheet", "show", sheet.string(), "--ascii"});
+  BOOST_TEST_REQUIRE(text.status == 0, text.err);
+  BOOST_TEST(text.out.find("Nous win the game at mène 8, 2609 to 857 (game to 2500).") != std::string::npos, text.out);
 }
 
 BOOST_AUTO_TEST_CASE(undo_removes_the_last_mene_and_only_it) {

@@ -304,19 +304,6 @@ BOOST_AUTO_TEST_CASE(kinds_enabled_false_takes_a_kind_out) {
   BOOST_TEST(drawn(*after) == (std::set<std::string>{"couleur", "sans-atout"}));
 }
 
-namespace {
-
-// The game of `menes` played under `rules` to `target`.
-GameScore play(const Ruleset& rules, int target, const std::vector<DeclaredDeal>& menes) {
-  Sheet sheet;
-  sheet.ruleset = rules.info.name;
-  sheet.target = target;
-  for (const DeclaredDeal& mene : menes) sheet.menes.push_back(SheetMene{deal_from_toml(rules, mene.toml()), true});
-  return score_sheet(rules, sheet);
-}
-
-}  // namespace
-
 BOOST_AUTO_TEST_CASE(game_winner_needs_trick_keeps_a_team_without_a_trick_from_winning) {
   // The bid alone for a made contract: the defenders write only their announcements.
   const auto before = variant("coinche-contrat-seul", "");
@@ -325,12 +312,12 @@ BOOST_AUTO_TEST_CASE(game_winner_needs_trick_keeps_a_team_without_a_trick_from_w
   DeclaredDeal capot = announcing(hearts(80, 0, 162, 0), Seat::N, "carre J");
   capot.taker = "E";
   const std::vector<DeclaredDeal> menes{capot, hearts(80, 90, 72)};
-  const GameScore was = play(*before, 150, menes);
+  const GameScore was = play_sheet(*before, 150, menes);
   BOOST_TEST(was.menes[0].totals == (PerTeam<int>{{200, 80}}));
   BOOST_TEST(was.winner == std::optional(Team::NS));
   BOOST_TEST(was.decided_at == 1);
   // Now NS win only at the next mène, where they take tricks: 200 + 80.
-  const GameScore is = play(*after, 150, menes);
+  const GameScore is = play_sheet(*after, 150, menes);
   BOOST_TEST(is.winner == std::optional(Team::NS));
   BOOST_TEST(is.decided_at == 2);
   BOOST_TEST(is.totals == (PerTeam<int>{{280, 80}}));
@@ -341,10 +328,10 @@ BOOST_AUTO_TEST_CASE(game_no_win_on_capot_plays_on_after_a_capot) {
   const auto after = coinche("[game]\nno_win_on_capot = true\n");
   // NS make 80 taking every trick: 250 + 80, past 300; then 90 + 80.
   const std::vector<DeclaredDeal> menes{hearts(80, 162, 0, 8), hearts(80, 90, 72)};
-  const GameScore was = play(*before, 300, menes);
+  const GameScore was = play_sheet(*before, 300, menes);
   BOOST_TEST(was.decided_at == 1);
   BOOST_TEST(was.winner == std::optional(Team::NS));
-  const GameScore is = play(*after, 300, menes);
+  const GameScore is = play_sheet(*after, 300, menes);
   BOOST_TEST(is.decided_at == 2);
   BOOST_TEST(is.winner == std::optional(Team::NS));
   BOOST_TEST(is.totals == (PerTeam<int>{{500, 72}}));

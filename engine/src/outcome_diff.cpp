@@ -167,6 +167,23 @@ std::string played_as(const ScoredDeal& side, SuitStyle style) {
   return text;
 }
 
+// The key that values an announcement both sides declare with the same cards but not
+// the same points: "sequences.points", "carres.points" or the kind's own carré points.
+std::optional<std::string> valuing_key(const ScoredDeal& a, const ScoredDeal& b, Seat seat) {
+  for (const Announcement& x : a.outcome.announcements[seat])
+    for (const Announcement& y : b.outcome.announcements[seat]) {
+      if (x.cards() != y.cards() || x.points == y.points) continue;
+      if (!x.carre) return std::string("sequences.points");
+      for (const ScoredDeal* side : {&a, &b}) {
+        const ContractKind& kind = side->rules.kinds[side->deal.kind];
+        if (side->rules.kinds_named && kind.carre_points != side->rules.carres.points_by_rank)
+          return fmt::format("kinds.{}.carre_points", kind.name);
+      }
+      return std::string("carres.points");
+    }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff, SuitStyle style) {
@@ -187,6 +204,17 @@ std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeD
   std::vector<std::string> keys;
   add_keys_named(reason_a, keys);
   add_keys_named(reason_b, keys);
+  // The same announcement valued differently names no key in its step: the key that values it.
+  if (focus.seat)
+    if (const auto key = valuing_key(a, b, *focus.seat); key && std::find(keys.begin(), keys.end(), *key) == keys.end())
+      keys.push_back(*key);
+  // A winner that changes because one side declares nothing at all: the key that says so
+  // is in its announcements step, not in the winner's.
+  if (focus.kind == StepKind::winner) {
+    for (const auto& [mine, theirs] : {std::pair{&steps_a, &steps_b}, {&steps_b, &steps_a}})
+      for (const Step& step : *mine)
+        if (step.kind == StepKind::announcements && !holds(*theirs, step)) add_keys_named(step.text, keys);
+  }
   if (!keys.empty()) text += fmt::format(" (conventions: {})", fmt::join(keys, ", "));
   return text;
 }

@@ -231,4 +231,13 @@ inline Outcome score(const Ruleset& rules, const DeclaredDeal& deal) {
   return evaluate(rules, deal_from_toml(rules, deal.toml()));
 }
 
+/// The game of `menes` played under `rules` to `target`.
+inline GameScore play_sheet(const Ruleset& rules, int target, const std::vector<DeclaredDeal>& menes) {
+  Sheet sheet;
+  sheet.ruleset = rules.info.name;
+  sheet.target = target;
+  for (const DeclaredDeal& mene : menes) sheet.menes.push_back(SheetMene{deal_from_toml(rules, mene.toml()), true});
+  return score_sheet(rules, sheet);
+}
+
 }  // namespace belote::test
