@@ -35,7 +35,7 @@ BOOST_AUTO_TEST_CASE(classique_is_described_by_its_own_values) {
   BOOST_TEST((carre_ranks(d) == std::vector<std::string>{"9", "10", "J", "Q", "K", "A"}));
   BOOST_TEST(d["belote"].dump() == R"({"points":20,"ranks":["Q","K"]})");
   BOOST_TEST(d["capot"] == 252);
-  BOOST_TEST(d["game"].dump() == R"({"target":1000,"both_reach":"highest"})");
+  BOOST_TEST(d["game"].dump() == R"({"target":1000,"both_reach":"highest","unit":1})");
   BOOST_TEST(d["announcements"]["exact_tie"] == "nobody");
 }
 
@@ -44,7 +44,7 @@ BOOST_AUTO_TEST_CASE(a_deal_names_a_trump_suit_with_the_decks_card_points) {
   BOOST_TEST(d["contracts"].size() == 4u);
   BOOST_TEST(d["contracts"][1].dump() ==
              R"({"label":"♥","keys":{"trump":"H"},"kind":"suit","card_points":162,"capot":252,)"
-             R"("declares":["tierce","cinquante","cent","carre"],"belote":"trump-suit","score_multiplier":1})");
+             R"("declares":["tierce","cinquante","cent","carre"],"belote":"trump-suit","score_multiplier":1,"bid_multiplier":1})");
   BOOST_TEST(d["bids"].empty());
   BOOST_TEST(d["doubling"].empty());
 }
@@ -87,4 +87,61 @@ BOOST_AUTO_TEST_CASE(a_ruleset_with_contract_kinds_offers_each_with_its_card_poi
   BOOST_TEST(all_trumps["card_points"] == 258);
   BOOST_TEST(all_trumps["belote"] == "every-suit");
   BOOST_TEST(all_trumps["capot"] == 348);
+}
+
+BOOST_AUTO_TEST_CASE(bids_are_described_as_a_mene_writes_them_with_what_they_need) {
+  const auto d = describe("coinche");
+  const auto& bids = d["bids"];
+  BOOST_TEST(bids.size() == 11u);  // 80 to 160 by tens, capot, generale
+  BOOST_TEST(bids[0].dump() == R"({"bid":80,"value":80,"needs":"points","capot_names_seat":false})");
+  BOOST_TEST(bids[8]["bid"] == 160);
+  BOOST_TEST(bids[9].dump() == R"({"bid":"capot","value":250,"needs":"every-trick","capot_names_seat":false})");
+  // The générale: every trick to the taker alone, so a mène's capot names the seat.
+  BOOST_TEST(bids[10].dump() == R"({"bid":"generale","value":500,"needs":"taker-every-trick","capot_names_seat":true})");
+  BOOST_TEST(d["doubling"].dump() == R"([{"name":"coinche","factor":2},{"name":"surcoinche","factor":4}])");
+  BOOST_TEST(d["game"].dump() == R"({"target":2000,"both_reach":"highest","unit":1})");
+}
+
+BOOST_AUTO_TEST_CASE(each_kind_of_coinche_has_its_card_points_and_capot) {
+  const auto d = describe("coinche");
+  BOOST_TEST(d["contracts"].size() == 6u);  // the four suits, sans-atout, tout-atout
+  BOOST_TEST(d["contracts"][0]["keys"].dump() == R"({"trump":"S"})");
+  BOOST_TEST(d["contracts"][0]["kind"] == "couleur");
+  const auto sans_atout = d["contracts"][4];
+  BOOST_TEST(sans_atout["keys"].dump() == R"({"kind":"sans-atout"})");
+  BOOST_TEST(sans_atout["card_points"] == 162);
+  BOOST_TEST(sans_atout["capot"] == 250);
+  BOOST_TEST(sans_atout["belote"] == "nowhere");
+  BOOST_TEST(d["contracts"][5]["belote"] == "every-suit");
+}
+
+BOOST_AUTO_TEST_CASE(a_variant_changes_the_bids_the_doubling_the_unit_and_the_bid_multiplier) {
+  const auto rules = variant("coinche", R"(
+[bids]
+from = 82
+to = 102
+step = 10
+[bids.named.capot]
+enabled = false
+[bids.named.grand]
+value = 300
+needs = "points"
+[doubling]
+levels = { surcoinche = 6 }
+[kinds.sans-atout]
+bid_multiplier = 2
+[rounding]
+unit = 10
+[game]
+target = 200
+)");
+  const auto d = ruleset_description(*rules);
+  std::vector<std::string> bids;
+  for (const auto& bid : d["bids"]) bids.push_back(bid["bid"].dump());
+  BOOST_TEST((bids == std::vector<std::string>{"82", "92", "102", R"("generale")", R"("grand")"}));
+  BOOST_TEST(d["bids"][4].dump() == R"({"bid":"grand","value":300,"needs":"points","capot_names_seat":false})");
+  BOOST_TEST(d["doubling"].dump() == R"([{"name":"coinche","factor":2},{"name":"surcoinche","factor":6}])");
+  BOOST_TEST(d["contracts"][4]["bid_multiplier"] == 2);
+  BOOST_TEST(d["contracts"][0]["bid_multiplier"] == 1);
+  BOOST_TEST(d["game"].dump() == R"({"target":200,"both_reach":"highest","unit":10})");
 }

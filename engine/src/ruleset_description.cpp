@@ -68,7 +68,8 @@ Json contracts_json(const Ruleset& rules) {
                      {"capot", kind.capot_points},
                      {"declares", declared_json(rules, kind)},
                      {"belote", choice_name("kinds.*.belote", kind.belote)},
-                     {"score_multiplier", kind.score_multiplier}});
+                     {"score_multiplier", kind.score_multiplier},
+                     {"bid_multiplier", kind.bid_multiplier}});
     };
     if (kind.trumps != Trumps::one_suit) {
       entry(kind.name, {{"kind", kind.name}});
@@ -105,6 +106,27 @@ Json carres_json(const Ruleset& rules) {
   return out;
 }
 
+// The bids a mène may carry, lowest first: each as a mène writes it (a number,
+// or a named bid's name), what it counts and what it needs to be made.
+Json bids_json(const Ruleset& rules) {
+  Json out = Json::array();
+  for (const int number : rules.bids.numbers)
+    out.push_back({{"bid", number}, {"value", number}, {"needs", "points"}, {"capot_names_seat", false}});
+  for (const NamedBid& bid : rules.bids.named)
+    out.push_back({{"bid", bid.name},
+                   {"value", bid.value},
+                   {"needs", choice_name("bids.named.*.needs", bid.needs)},
+                   // Every trick to the taker alone: the mène's capot names the seat that took them.
+                   {"capot_names_seat", bid.needs == BidNeeds::taker_every_trick}});
+  return out;
+}
+
+Json doubling_json(const Ruleset& rules) {
+  Json out = Json::array();
+  for (const DoublingLevel& level : rules.doubling) out.push_back({{"name", level.name}, {"factor", level.factor}});
+  return out;
+}
+
 }  // namespace
 
 nlohmann::ordered_json ruleset_description(const Ruleset& rules) {
@@ -116,16 +138,18 @@ nlohmann::ordered_json ruleset_description(const Ruleset& rules) {
   j["base"] = rules.info.base.empty() ? Json(nullptr) : Json(rules.info.base);
   j["deck"] = deck_json(rules.deck);
   j["contracts"] = contracts_json(rules);
-  // Rulesets without bids or doubling levels: a deal names neither.
-  j["bids"] = Json::array();
-  j["doubling"] = Json::array();
+  j["bids"] = bids_json(rules);
+  j["doubling"] = doubling_json(rules);
   j["announcements"] = {{"sequences", sequences_json(rules)},
                         {"carres", carres_json(rules)},
                         {"min_tricks", rules.announcements.min_tricks},
                         {"exact_tie", choice_name("announcements.exact_tie", rules.announcements.exact_tie)}};
   j["belote"] = {{"points", rules.belote.points}, {"ranks", rank_names(rules.deck, rules.belote.ranks)}};
   j["capot"] = rules.contract.capot_points;
-  j["game"] = {{"target", rules.game.target}, {"both_reach", choice_name("game.both_reach", rules.game.both_reach)}};
+  // The sheet counts in units of `unit` points (a Bulgarian board counts tens); the target is in those units.
+  j["game"] = {{"target", rules.game.target},
+               {"both_reach", choice_name("game.both_reach", rules.game.both_reach)},
+               {"unit", rules.rounding.unit}};
   return j;
 }
 

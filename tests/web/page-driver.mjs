@@ -21,15 +21,23 @@ export async function setValue(page, selector, value) {
 
 /**
  * Enters one mène through the form and presses "Add the mène".
- * mene: {taker, trump, points: [team, n] | undefined, capot, tricks, first,
+ * mene: {taker, trump | kind, bid, doubling, points: [team, n] | undefined, capot (a team or a seat), tricks, first,
  *        declared: {N: ['seq:3 K H', 'carre J']}, teamTotals: {NS: 50}, belote}
  * Returns the errors shown ('' when the mène was added).
  */
 export async function addMene(page, mene) {
   await page.select('#m-taker', mene.taker);
-  const contract = await page.$$eval('#m-contract option', (options, trump) =>
-    options.find((o) => o.textContent.endsWith(`trump ${trump})`)).value, mene.trump);
+  // The option of the kind (sans-atout) or of the trump suit (H), as the form labels it.
+  const keys = mene.kind ? `kind ${mene.kind})` : `trump ${mene.trump})`;
+  const contract = await page.$$eval('#m-contract option', (options, end) =>
+    options.find((o) => o.textContent.endsWith(end)).value, keys);
   await page.select('#m-contract', contract);
+  if (mene.bid !== undefined) {
+    const bid = await page.$$eval('#m-bid option', (options, text) =>
+      options.find((o) => o.textContent === text || o.textContent.startsWith(`${text} (`)).value, String(mene.bid));
+    await page.select('#m-bid', bid);
+  }
+  if (mene.doubling) await page.select('#m-doubling', mene.doubling);
   if (mene.points) {
     await page.select('#m-points-team', mene.points[0]);
     await setValue(page, '#m-points', String(mene.points[1]));

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { belote, launchBrowser, openPage, pageDir, repository, screenshot } from './support.mjs';
+import { belote, launchBrowser, openPage, pageDir, repository, screenshot, temporaryDir } from './support.mjs';
 
 let browser;
 let page;
@@ -17,9 +17,10 @@ after(() => browser.close());
 
 const lines = (text) => text.split('\n').slice(0, -1);
 
-for (const [ruleset, seed] of [['classique', 18], ['traditionnelle', 2026]]) {
+// Under coinche the deals are the ruleset's own: each names its kind, bid and doubling.
+for (const [ruleset, seed, dealtUnder] of [['classique', 18, 'classique'], ['traditionnelle', 2026, 'classique'], ['coinche', 14, 'coinche']]) {
   test(`10,000 random deals: each outcome is byte for byte belote score --format json (${ruleset})`, async (t) => {
-    const deals = belote(['deal', '--random', '10000', '--seed', String(seed)]);
+    const deals = belote(['deal', '--random', '10000', '--seed', String(seed), '--ruleset', dealtUnder]);
     const expected = lines(belote(['score', '--ruleset', ruleset, '--format', 'json', '-'], { input: deals }));
     assert.equal(expected.length, 10000);
     const reply = await page.evaluate((name, text) => {
@@ -51,20 +52,36 @@ test('a deal that does not read gets the messages of belote score, line and colu
   assert.equal(written, cli.stderr);
 });
 
-test('random deals compared in the module count what belote diff --random counts', async () => {
-  const cli = JSON.parse(belote(['diff', 'classique', 'traditionnelle', '--random', '50000', '--seed', '7', '--summary', '--format', 'json']));
-  const summary = await page.evaluate(() => window.beloteCounter.belote.diffRandom('classique', 'traditionnelle', { seed: 7, count: 50000 }));
-  assert.equal(summary.deals, cli.deals);
-  assert.equal(summary.differing, cli.differing);
-  assert.deepEqual(summary.by_kind, cli.by_kind);
-  assert.deepEqual(summary.by_field, cli.by_field);
-  for (const team of ['NS', 'EW']) {
-    assert.equal(summary.score_change[team].moved, cli.score_change[team].moved);
-    assert.equal(summary.score_change[team].largest, cli.score_change[team].largest);
-    const moves = summary.moves[team].reduce((a, b) => a + b, 0);
-    assert.equal(moves, cli.score_change[team].moved, 'the histogram counts every deal whose score moved');
-  }
-});
+// A house variant of coinche (no rounding, sans-atout bids count double, a
+// générale disabled), given to both the module and the program.
+const coincheVariant = 'name = "coinche-maison"\nextends = "coinche"\ntitle = "Coinche, chez nous"\nsource = "our table"\n' +
+  'description = "Exact points; a sans-atout contract counts its bid twice."\n\n[rounding]\nstep = 1\nup_from = 1\n\n' +
+  '[kinds.sans-atout]\nbid_multiplier = 2\n\n[bids.named.generale]\nenabled = false\n';
+
+for (const [a, b, pasted] of [['classique', 'traditionnelle', null], ['coinche', 'coinche-maison', coincheVariant]]) {
+  test(`random deals compared in the module count what belote diff --random counts (${a}, ${b})`, async () => {
+    const folder = temporaryDir('belote-diff-');
+    if (pasted) fs.writeFileSync(path.join(folder, `${b}.toml`), pasted);
+    const cli = JSON.parse(belote(['diff', a, b, '--random', '50000', '--seed', '7', '--summary', '--format', 'json', '--rulesets-dir', folder]));
+    const summary = await page.evaluate((a, b, text) => {
+      const module = window.beloteCounter.belote;
+      if (text && !module.loadRulesetText(text, { register: true }).loaded) return null;
+      return module.diffRandom(a, b, { seed: 7, count: 50000 });
+    }, a, b, pasted);
+    assert.ok(summary, 'the variant loads');
+    assert.ok(summary.differing > 0, 'the rulesets differ on some deals');
+    assert.equal(summary.deals, cli.deals);
+    assert.equal(summary.differing, cli.differing);
+    assert.deepEqual(summary.by_kind, cli.by_kind);
+    assert.deepEqual(summary.by_field, cli.by_field);
+    for (const team of ['NS', 'EW']) {
+      assert.equal(summary.score_change[team].moved, cli.score_change[team].moved);
+      assert.equal(summary.score_change[team].largest, cli.score_change[team].largest);
+      const moves = summary.moves[team].reduce((a, b) => a + b, 0);
+      assert.equal(moves, cli.score_change[team].moved, 'the histogram counts every deal whose score moved');
+    }
+  });
+}
 
 test('a ruleset that does not exist is refused with the engine\'s message', async () => {
   const message = await page.evaluate(() => {
@@ -119,7 +136,8 @@ test('arguments the module cannot use are refused with a message, and the module
       refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 'ninety', EW: 72 } })),
       refused(() => b.diffBegin('classique', 'traditionnelle', { seed: '-1' })),
       refused(() => b.loadRulesetText(42)),
-      refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 90, EW: 72 }, bid: 80 })),
+      refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 90, EW: 72 }, held_over: 80 })),
+      refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 90, EW: 72 }, bid: -80 })),
       b.score('classique', '').outcomes.length,
     ];
   });
@@ -127,7 +145,8 @@ test('arguments the module cannot use are refused with a message, and the module
     "BeloteError: 'points.NS' must be an integer",
     "BeloteError: 'seed' must be a whole number from 0 to 2^64 - 1",
     "BeloteError: 'text' must be given as a string",
-    "BeloteError: 'bid' is not a key of a mène (a mène holds taker, trump, first, points, tricks, capot, announcements and belote)",
+    "BeloteError: 'held_over' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, points, tricks, capot, announcements and belote)",
+    "BeloteError: 'bid' must be a number or a named bid",
     0,
   ]);
 });

@@ -35,6 +35,13 @@ async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
     assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `mène ${i + 1}`);
   });
   assert.deepEqual(rows.at(-1).slice(1, 3).map(Number), [json.totals.NS, json.totals.EW], 'totals');
+  // Each row says what the program's row says: taker, what it was played in (bid and doubling included), the notes.
+  const programRows = text.split('\n').filter((line) => /^ +\d+  /.test(line)).map((line) => line.trim().split(/ {2,}/));
+  assert.equal(programRows.length, json.menes.length);
+  programRows.forEach((row, i) => {
+    assert.deepEqual([rows[i][1], rows[i][2], rows[i][3]], row.slice(1, 4), `mène ${i + 1}`);
+    assert.equal(rows[i][8], row[8] || '', `mène ${i + 1}: notes`);
+  });
   return { saved, json };
 }
 
@@ -64,7 +71,23 @@ const traditionnelleGame = [
   { taker: 'E', trump: 'C', points: ['EW', 90], declared: { W: ['carre A'] }, belote: 'W' },
 ];
 
-for (const [ruleset, menes, target] of [['classique', classiqueGame, 3000], ['traditionnelle', traditionnelleGame, '']]) {
+// Bids, a coinche and a surcoinche, a capot, a générale made by the taker
+// alone, sans-atout and tout-atout, each side rounded to tens; EW reach 2,900 at mène 10.
+const coincheGame = [
+  { taker: 'N', trump: 'H', bid: 100, points: ['NS', 110], belote: 'N' },
+  { taker: 'E', kind: 'sans-atout', bid: 120, doubling: 'coinche', points: ['NS', 90] },
+  { taker: 'S', kind: 'tout-atout', bid: 'generale', capot: 'S' },
+  { taker: 'W', trump: 'C', bid: 'capot', capot: 'EW' },
+  { taker: 'N', trump: 'S', bid: 80, points: ['NS', 85], declared: { N: ['seq:3 Q S'] } },
+  { taker: 'E', kind: 'tout-atout', bid: 90, doubling: 'surcoinche', points: ['EW', 100], belote: 'E' },
+  { taker: 'S', trump: 'D', bid: 140, points: ['NS', 70] },
+  { taker: 'W', kind: 'sans-atout', bid: 110, points: ['EW', 115], declared: { W: ['seq:4 K C'] } },
+  { taker: 'E', trump: 'S', bid: 100, points: ['EW', 95], declared: { W: ['carre J'] } },
+  { taker: 'S', trump: 'C', bid: 160, points: ['NS', 130], belote: 'S' },
+];
+
+const games = [['classique', classiqueGame, 3000], ['traditionnelle', traditionnelleGame, ''], ['coinche', coincheGame, 2900]];
+for (const [ruleset, menes, target] of games) {
   test(`a 10-mène game under ${ruleset}, played through the page, is the game belote sheet show reads`, async () => {
     const { page } = await open();
     assert.equal(await newGame(page, { ruleset, ns: 'Nous', ew: 'Eux', target }), '');
@@ -76,6 +99,10 @@ for (const [ruleset, menes, target] of [['classique', classiqueGame, 3000], ['tr
     await page.click('button[aria-controls="why-2"]');
     const why = await page.$eval('#why-2', (e) => (e.hidden ? '' : e.textContent));
     assert.equal(why, json.menes[1].outcome.explanation.map((s) => s.text).join(''));
+    if (ruleset === 'coinche') {
+      assert.equal(json.winner, 'EW');
+      assert.deepEqual((await sheetRows(page)).slice(0, 3).map((row) => row[2]), ['♥ 100', 'sans-atout 120 coinche', 'tout-atout generale']);
+    }
     await screenshot(page, `game-${ruleset}`);
     await screenshot(page, `sheet-${ruleset}`, '#sheet-section');
     await page.close();
@@ -87,14 +114,69 @@ test('the mène form follows the ruleset\'s contract kinds: their card points an
   await newGame(page, { ruleset: 'bulgare' });
   const offered = await page.$$eval('#m-contract option', (options) => options.map((o) => o.textContent));
   assert.deepEqual(offered, ['♠ (trump S)', '♥ (trump H)', '♦ (trump D)', '♣ (trump C)', 'no-trumps (kind no-trumps)', 'all-trumps (kind all-trumps)']);
+  assert.equal(await page.$('#m-bid'), null, 'no bid where the ruleset has none');
   await page.select('#m-contract', '4');
-  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent), 'The deck holds 260 card points.');
+  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent),
+    'In no-trumps the cards count 260 points with the last trick (a capot 350).');
   assert.equal(await page.$eval('#m-none-declared', (e) => e.hidden), false);
   await page.select('#m-contract', '5');
-  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent), 'The deck holds 258 card points.');
+  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent),
+    'In all-trumps the cards count 258 points with the last trick (a capot 348).');
   assert.equal(await page.$eval('#m-none-declared', (e) => e.hidden), true);
   assert.equal(await addMene(page, { taker: 'N', trump: 'H', points: ['NS', 100], declared: { N: ['seq:4 K H'] }, belote: 'N' }), '');
+  // A mène played in no trump suit: the sheet names its kind.
+  assert.equal(await addMene(page, { taker: 'E', kind: 'no-trumps', points: ['EW', 160] }), '');
+  assert.equal(await addMene(page, { taker: 'S', kind: 'all-trumps', points: ['NS', 150], declared: { S: ['carre J'] }, belote: 'N' }), '');
+  const { saved } = await compareWithProgram(page, temporaryDir('belote-sheet-'));
+  assert.match(saved.text, /kind = "no-trumps"/);
+  await page.close();
+});
+
+test('under coinche the form offers the bids, the doubling, a capot by seat and each kind\'s card points, keyboard alone', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'coinche' });
+  const options = (id) => page.$$eval(`#${id} option`, (list) => list.map((o) => o.textContent));
+  assert.deepEqual(await options('m-bid'), ['80', '90', '100', '110', '120', '130', '140', '150', '160',
+    'capot (250: every trick)', 'generale (500: every trick to the taker alone)']);
+  assert.deepEqual(await options('m-doubling'), ['not doubled', 'coinche (×2)', 'surcoinche (×4)']);
+  assert.deepEqual(await options('m-capot'), ['no capot', 'Nous (NS)', 'Eux (EW)',
+    'N — Nous, alone', 'E — Eux, alone', 'S — Nous, alone', 'W — Eux, alone']);
+  const hint = () => page.$eval('#m-points-other', (e) => e.textContent);
+  await page.select('#m-contract', '4');
+  assert.equal(await hint(), 'In sans-atout the cards count 162 points with the last trick (a capot 250).');
+  const belote = () => page.$eval('#m-belote', (e) => [e.labels[0].textContent, e.disabled]);
+  assert.deepEqual(await belote(), ['Belote (none in sans-atout)', true]);
+  await page.select('#m-contract', '5');
+  assert.deepEqual(await belote(), ['Belote (Q+K of one suit, 20)', false]);
+  await page.select('#m-contract', '1');
+  assert.deepEqual(await belote(), ['Belote (Q+K of trumps, 20)', false]);
+  // A générale is made by the taker alone: a capot by team is refused with the engine's reason.
+  const refused = await addMene(page, { taker: 'S', kind: 'tout-atout', bid: 'generale', capot: 'NS' });
+  assert.match(refused, /mène 1 not added: 'capot': the bid 'generale' needs every trick to the taker alone: write the seat that took them \(capot = "S"\)/);
+  assert.equal(await menesShown(page), 0);
+
+  // Taker E, sans-atout, bid 90, coinche, NS 100 card points, with the keyboard alone.
+  await page.select('#m-capot', '');
+  await page.select('#m-taker', 'N');
+  await page.select('#m-contract', '0');
+  await page.select('#m-bid', '0');
+  await page.focus('#m-taker');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 4; ++i) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');
+  assert.equal(await menesShown(page), 1);
+  assert.deepEqual((await sheetRows(page))[0].slice(1, 6), ['E Eux', 'sans-atout 90 coinche', 'failed', '500', '0']);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'm-taker', 'back to the first field');
   await compareWithProgram(page, temporaryDir('belote-sheet-'));
+  await screenshot(page, 'mene-form-coinche', '#mene-section');
   await page.close();
 });
 
@@ -143,6 +225,24 @@ test('the game is kept across reloads; undo removes the last mène; a sheet file
   await page.close();
 });
 
+test('a sheet opened from a file names its ruleset by name: a path is refused, as belote sheet show --untrusted refuses it', async () => {
+  const { page } = await open();
+  await newGame(page, { ruleset: 'classique' });
+  const folder = temporaryDir('belote-opened-');
+  const file = path.join(folder, 'their-game.toml');
+  fs.writeFileSync(file, 'ruleset = "../rulesets/classique.toml"\n\n[[mene]]\ntaker = "N"\ntrump = "H"\npoints = { NS = 90, EW = 72 }\n');
+  await (await page.$('#import')).uploadFile(file);
+  await page.waitForFunction(() => document.querySelector('#sheet-errors').textContent !== '');
+  const shown = await page.$$eval('#sheet-errors .error', (errors) => errors.map((e) =>
+    `belote: error: ${e.querySelector('p').textContent}\n${e.querySelector('pre') ? `${e.querySelector('pre').textContent}\n` : ''}`).join(''));
+  const cli = belote(['sheet', 'show', '--untrusted', 'their-game.toml'], { allowFailure: true, cwd: folder });
+  assert.equal(cli.status, 1);
+  assert.equal(shown, cli.stderr);
+  assert.match(shown, /their-game\.toml:1:11: 'ruleset': '\.\.\/rulesets\/classique\.toml' is a path/);
+  assert.equal(await menesShown(page), 0, 'the game under way stays');
+  await page.close();
+});
+
 test('the same sheet re-scored under another ruleset is what belote sheet show gives under it', async () => {
   const { page } = await open();
   await newGame(page, { ruleset: 'classique', target: 3000 });
@@ -167,10 +267,13 @@ const brokenRulesets = [
     'name = "maison"\nextends = "classique"\ntitle = "Maison"\nsource = "our table"\ndescription = "Capot at 250."\n\n[contract]\ncapot = "lots"\n'],
   ['a TOML syntax error', 'name = "maison"\nextends = "classique"\n[contract\ncapot = 250\n'],
   ['an unknown base', 'name = "maison"\nextends = "clasique"\ntitle = "Maison"\nsource = "s"\ndescription = "d"\n'],
+  // Text from someone else extends a ruleset by its name, never a file by its path.
+  ['a base given by path', 'name = "maison"\nextends = "/etc/passwd"\ntitle = "Maison"\nsource = "s"\ndescription = "d"\n'],
+  ['a relative base path', 'name = "maison"\nextends = "../rulesets/classique.toml"\n'],
 ];
 
 for (const [what, text] of brokenRulesets) {
-  test(`a pasted ruleset with ${what} shows file:line:col and the caret line, as belote rulesets check does`, async () => {
+  test(`a pasted ruleset with ${what} shows file:line:col and the caret line, as belote rulesets check --untrusted does`, async () => {
     const { page } = await open();
     await page.click('#paste-panel summary');
     await page.$eval('#ruleset-text', (e, value) => { e.value = value; }, text);
@@ -182,7 +285,7 @@ for (const [what, text] of brokenRulesets) {
     // file's name); the page shows the pasted text as pasted.toml.
     const folder = temporaryDir('belote-pasted-');
     fs.writeFileSync(path.join(folder, 'maison.toml'), `${text} `);
-    const cli = belote(['rulesets', 'check', 'maison.toml'], { allowFailure: true, cwd: folder });
+    const cli = belote(['rulesets', 'check', '--untrusted', 'maison.toml'], { allowFailure: true, cwd: folder });
     assert.equal(cli.status, 1);
     assert.equal(shown, cli.stderr.replaceAll('maison.toml', 'pasted.toml'));
     assert.match(shown, /pasted\.toml:\d+:\d+: /);
@@ -243,17 +346,28 @@ test('a mène entered with the keyboard alone', async () => {
   await page.close();
 });
 
-test('at 375 px wide nothing runs off the page; every field has a label', async () => {
-  const { page } = await open({ width: 375, height: 800 });
-  await newGame(page, { ruleset: 'classique' });
-  for (const mene of classiqueGame.slice(0, 4)) assert.equal(await addMene(page, mene), '');
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'no horizontal scrolling');
-  const unlabelled = await page.$$eval('input, select, textarea', (fields) => fields
-    .filter((f) => f.type !== 'radio' && !(f.labels && f.labels.length) && !f.getAttribute('aria-label')).map((f) => f.id));
-  assert.deepEqual(unlabelled, []);
-  await screenshot(page, 'phone-375px');
-  await page.close();
-});
+for (const [ruleset, menes, shot] of [['classique', classiqueGame, 'phone-375px'], ['coinche', coincheGame, 'phone-375px-coinche']]) {
+  test(`at 375 px wide nothing runs off the page; every field has a label (${ruleset})`, async () => {
+    const { page } = await open({ width: 375, height: 800 });
+    await newGame(page, { ruleset });
+    for (const mene of menes.slice(0, 4)) assert.equal(await addMene(page, mene), '');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'no horizontal scrolling');
+    // The sheet's points and totals are in view; only the buttons and notes after them may scroll.
+    const [totalsEnd, visibleEnd] = await page.$eval('#sheet-table tbody tr:first-child td:nth-child(8)', (cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return [text.getBoundingClientRect().right, cell.closest('.table-wrap').getBoundingClientRect().right];
+    });
+    assert.ok(totalsEnd <= visibleEnd, `the totals end at ${totalsEnd} px, the sheet at ${visibleEnd} px`);
+    const unlabelled = await page.$$eval('input, select, textarea', (fields) => fields
+      .filter((f) => f.type !== 'radio' && !(f.labels && f.labels.length) && !f.getAttribute('aria-label')).map((f) => f.id));
+    assert.deepEqual(unlabelled, []);
+    await screenshot(page, shot);
+    await screenshot(page, `${shot}-form`, '#mene-section');
+    await screenshot(page, `${shot}-sheet`, '#sheet-section');
+    await page.close();
+  });
+}
 
 test('random deals compared in a Web Worker: a progress bar, then the chart', async (t) => {
   const { page } = await open();

@@ -1,7 +1,8 @@
 // The form for one mène, built from the engine's description of the ruleset
-// (belote.describe): what a mène may name to say what it is played in, the
-// card points of the deck, the announcements by their names in this ruleset,
-// the belote. Reading it gives the keys of a [[mene]] table (docs/sheet.md).
+// (belote.describe): what a mène may name to say what it is played in, its
+// bid and doubling, the card points of each kind, a capot by team or by seat,
+// the announcements by their names in this ruleset, the belote. Reading it
+// gives the keys of a [[mene]] table (docs/sheet.md).
 'use strict';
 
 class MeneForm {
@@ -31,11 +32,20 @@ class MeneForm {
     const number = (id, label, attributes) => Ui.el('div', { class: 'field' }, Ui.el('label', { for: id, text: label }),
       Ui.el('input', Object.assign({ id, name: id, type: 'number', inputmode: 'numeric', min: 0 }, attributes)));
 
-    // What the mène is played in: a trump suit today, or a kind the ruleset names.
+    // What the mène is played in: a trump suit, or a kind the ruleset names (with its trump where it has one).
     const keysText = (c) => Object.entries(c.keys).map(([key, value]) => `${key} ${value}`).join(', ');
     const contracts = description.contracts.map((c, i) => ({ value: String(i), label: `${c.label} (${keysText(c)})` }));
     const onlyTrumps = description.contracts.every((c) => Object.keys(c.keys).join() === 'trump');
     const contractLabel = onlyTrumps ? 'Trump' : 'Played in';
+    // The bid and the doubling, where the ruleset has them; a bid is required then.
+    const bidFields = description.bids.length === 0 ? null : Ui.el('div', { class: 'grid2' },
+      select('m-bid', 'Bid', description.bids.map((b, i) => ({ value: String(i), label: MeneForm.bidLabel(b) }))),
+      description.doubling.length === 0 ? null : select('m-doubling', 'Doubling', [{ value: '', label: 'not doubled' },
+        ...description.doubling.map((d) => ({ value: d.name, label: `${d.name} (×${d.factor})` }))]));
+    // A capot goes to a team, or to the one player who took every trick where a bid asks for that.
+    const bySeat = description.bids.some((b) => b.capot_names_seat);
+    const capotOptions = [{ value: '', label: 'no capot' }, ...teamOptions,
+      ...(bySeat ? Ui.seats.map((s) => ({ value: s, label: `${seatLabel(s)}, alone` })) : [])];
 
     this.declared = { N: [], E: [], S: [], W: [] };
     this.form.replaceChildren(
@@ -44,19 +54,20 @@ class MeneForm {
           Ui.el('div', { class: 'grid2' },
             select('m-taker', 'Taker', seatOptions),
             select('m-contract', contractLabel, contracts)),
+          bidFields,
           Ui.el('div', { class: 'points-row' },
             select('m-points-team', 'Card points of', teamOptions),
             number('m-points', 'Card points (with the last trick)', { max: 1000 })),
           Ui.el('p', { id: 'm-points-other', class: 'computed', 'aria-live': 'polite' }),
-          select('m-capot', 'Capot (every trick to one team)', [{ value: '', label: 'no capot' }, ...teamOptions]),
+          select('m-capot', bySeat ? 'Capot (every trick to one team, or to one player alone)' : 'Capot (every trick to one team)',
+            capotOptions),
           Ui.el('details', {},
             Ui.el('summary', { text: 'Tricks and first speaker (only when they matter)' }),
             number('m-tricks', 'Tricks taken by the team above (empty: from the points)', { max: description.deck.hand_size }),
             select('m-first', 'First to speak (breaks an exact tie where the ruleset says so)', seatOptions))),
         Ui.el('div', {},
           this.announcementFields(description),
-          select('m-belote', `Belote (${description.belote.ranks.join('+')} of trumps, ${description.belote.points})`,
-            [{ value: '', label: 'nobody' }, ...seatOptions]))),
+          select('m-belote', 'Belote', [{ value: '', label: 'nobody' }, ...seatOptions]))),
       Ui.el('button', { id: 'm-submit', type: 'submit', text: 'Add the mène' }));
 
     const elements = this.form.elements;
@@ -65,6 +76,13 @@ class MeneForm {
     elements['m-contract'].addEventListener('input', () => this.offerDeclared());
     this.showOther();
     this.offerDeclared();
+  }
+
+  /** A bid as the form offers it: a number, or a named bid with its value and what it needs. */
+  static bidLabel(bid) {
+    if (typeof bid.bid === 'number') return String(bid.bid);
+    const needs = { 'every-trick': ': every trick', 'taker-every-trick': ': every trick to the taker alone' }[bid.needs] || '';
+    return `${bid.bid} (${bid.value}${needs})`;
   }
 
   announcementFields(description) {
@@ -135,7 +153,7 @@ class MeneForm {
       } }))));
   }
 
-  // Only what the chosen contract declares is offered (no-trumps may declare nothing).
+  // Only what the chosen contract declares is offered (no-trumps may declare nothing), and a belote where it has one.
   offerDeclared() {
     const contract = this.description.contracts[Number(this.form.elements['m-contract'].value)];
     const bySeat = Ui.byId('m-by-seat');
@@ -146,6 +164,13 @@ class MeneForm {
     }
     note.hidden = contract.declares.length > 0;
     note.textContent = `Nothing is declared in ${contract.label}.`;
+    // The belote where the kind has it: in trumps, in any suit (all trumps), or none (no trumps).
+    const belote = this.form.elements['m-belote'];
+    const { ranks, points } = this.description.belote;
+    belote.disabled = contract.belote === 'nowhere';
+    if (belote.disabled) belote.value = '';
+    belote.labels[0].textContent = belote.disabled ? `Belote (none in ${contract.label})`
+      : `Belote (${ranks.join('+')} of ${contract.belote === 'every-suit' ? 'one suit' : 'trumps'}, ${points})`;
     for (const seat of Ui.seats) {
       const kind = Ui.byId(`m-ann-${seat}-kind`);
       for (const option of kind.options) option.disabled = !contract.declares.includes(this.kindNames[option.value]);
@@ -167,10 +192,12 @@ class MeneForm {
     const out = Ui.byId('m-points-other');
     const contract = this.description.contracts[Number(e['m-contract'].value)];
     const other = e['m-points-team'].value === 'NS' ? 'EW' : 'NS';
-    if (e['m-capot'].value) {
-      out.textContent = `Capot: ${this.teams[e['m-capot'].value]} took every trick; no card points to enter.`;
+    const capot = e['m-capot'].value;
+    if (capot) {
+      const who = capot.length === 1 ? `${capot} (${this.teams[Ui.teamOf(capot)]}) alone` : this.teams[capot];
+      out.textContent = `Capot: ${who} took every trick (${contract.capot} card points); no card points to enter.`;
     } else if (e['m-points'].value === '') {
-      out.textContent = `The deck holds ${contract.card_points} card points.`;
+      out.textContent = `In ${contract.label} the cards count ${contract.card_points} points with the last trick (a capot ${contract.capot}).`;
     } else {
       out.textContent = `${this.teams[other]} (${other}): ${contract.card_points - Number(e['m-points'].value)}`;
     }
@@ -181,6 +208,8 @@ class MeneForm {
     const e = this.form.elements;
     const contract = this.description.contracts[Number(e['m-contract'].value)];
     const mene = Object.assign({ taker: e['m-taker'].value }, contract.keys);
+    if (e['m-bid']) mene.bid = this.description.bids[Number(e['m-bid'].value)].bid;
+    if (e['m-doubling'] && e['m-doubling'].value) mene.doubling = e['m-doubling'].value;
     if (e['m-first'].value !== 'N') mene.first = e['m-first'].value;
     const team = e['m-points-team'].value;
     const other = team === 'NS' ? 'EW' : 'NS';

@@ -1,7 +1,8 @@
-// The sheet as a table: each mène's taker, contract, what each team writes
-// and the running totals, with notes (capot, points held over and who took
-// them) and the engine's explanation of the mène on demand; then where the
-// game stands. All of it comes from `belote sheet show` as JSON.
+// The sheet as a table: each mène's taker, what it was played in (kind or
+// trump, bid, doubling), what each team writes and the running totals in the
+// ruleset's units, with notes (capot, points held over and who took them) and
+// the engine's explanation of the mène on demand; then where the game stands.
+// All of it comes from `belote sheet show` as JSON.
 'use strict';
 
 class SheetView {
@@ -36,7 +37,7 @@ class SheetView {
       const row = Ui.el('tr', { class: changed ? 'changed' : null },
         Ui.el('td', { text: mene.mene }),
         Ui.el('td', { class: 'left' }, `${mene.taker} `, Ui.el('span', { class: 'team-name', text: teams[Ui.teamOf(mene.taker)] })),
-        Ui.el('td', { class: 'left', text: SheetView.contractLabel(mene, description) }),
+        Ui.el('td', { class: 'left play', text: SheetView.contractLabel(mene, description) }),
         Ui.el('td', { class: 'left', text: mene.contract === null ? 'void' : mene.contract }),
         Ui.el('td', { text: mene.written.NS }), Ui.el('td', { text: mene.written.EW }),
         Ui.el('td', { text: mene.totals.NS }), Ui.el('td', { text: mene.totals.EW }));
@@ -57,7 +58,7 @@ class SheetView {
       body.append(steps);
     }
     const totals = Ui.el('tr', { class: 'totals' },
-      Ui.el('td', { colspan: 6, class: 'left', text: `Totals (game to ${sheet.target})` }),
+      Ui.el('td', { colspan: 6, class: 'left', text: `Totals (game to ${sheet.target}${SheetView.unitText(description)})` }),
       Ui.el('td', { text: sheet.totals.NS }), Ui.el('td', { text: sheet.totals.EW }),
       explanations ? Ui.el('td') : null,
       Ui.el('td', { class: 'left', text: SheetView.waiting(sheet) }));
@@ -66,23 +67,49 @@ class SheetView {
     this.state.classList.toggle('won', sheet.winner !== null);
   }
 
-  /** "Trump" where every contract is a trump suit, else "Contract". */
+  /** "Trump" where every contract is a trump suit with no bid, else "Contract". */
   static contractHeading(description) {
-    return description && description.contracts.every((c) => Object.keys(c.keys).join() === 'trump') ? 'Trump' : 'Contract';
+    const onlyTrumps = description && description.contracts.every((c) => Object.keys(c.keys).join() === 'trump');
+    return onlyTrumps && description.bids.length === 0 ? 'Trump' : 'Contract';
   }
 
-  /** The contract's label from the ruleset's description: the one whose keys the mène holds. */
+  /** What the mène was played in, as the ruleset's description labels it, with its bid and doubling. */
   static contractLabel(mene, description) {
-    const found = description && description.contracts.find((c) => Object.entries(c.keys).every(([k, v]) => mene[k] === v));
-    return found ? found.label : mene.trump;
+    const keys = { kind: mene.kind, trump: mene.trump };
+    const found = description && description.contracts.find((c) => Object.entries(c.keys).every(([k, v]) => keys[k] === v));
+    const parts = [found ? found.label : mene.trump || mene.kind];
+    if (mene.outcome.bid !== null) parts.push(String(mene.outcome.bid));
+    if (mene.outcome.doubling !== null) parts.push(mene.outcome.doubling);
+    return parts.join(' ');
   }
 
+  /** The sheet's unit where it is not one point (a board that counts tens). */
+  static unitText(description) {
+    const unit = description ? description.game.unit : 1;
+    if (unit === 1) return '';
+    return unit === 10 ? ', in tens of points' : `, in units of ${unit} points`;
+  }
+
+  /** What the row's numbers do not say, as `belote sheet show` notes it: capot, void deal, held-over points. */
   static notes(mene, teams) {
     const notes = [];
-    if (mene.outcome.capot) notes.push(`capot ${teams[mene.outcome.capot]}`);
-    if (mene.suspended) notes.push(`${mene.suspended} held over`);
-    for (const r of mene.received) notes.push(`+${r.points} from mène ${r.mene} to ${teams[mene.contract_winner]}`);
+    const outcome = mene.outcome;
+    if (mene.contract === null) notes.push('dealt again');
+    if (outcome.capot) notes.push(`capot ${teams[outcome.capot]}`);
+    if (mene.received.length && outcome.held_over_to) {
+      const points = mene.received.reduce((sum, r) => sum + r.points, 0);
+      notes.push(`+${points} from ${SheetView.menesList(mene.received)} to ${teams[outcome.held_over_to]}`);
+    }
+    if (mene.suspended > 0) notes.push(`${mene.suspended} held over`);
+    if (mene.waiting > 0 && (mene.contract === null || mene.waiting !== mene.suspended)) notes.push(`${mene.waiting} waiting`);
     return notes.join('; ');
+  }
+
+  /** "mène 3", "mènes 2 and 3", "mènes 1, 2 and 4". */
+  static menesList(held) {
+    const numbers = held.map((h) => h.mene);
+    if (numbers.length === 1) return `mène ${numbers[0]}`;
+    return `mènes ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
   }
 
   static waiting(sheet) {

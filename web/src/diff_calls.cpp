@@ -37,23 +37,31 @@ std::uint64_t whole_number(const Json& args, const char* key, std::uint64_t fall
 struct DiffJob {
   DiffJob(std::shared_ptr<const Ruleset> a_rules, std::shared_ptr<const Ruleset> b_rules, std::uint64_t seed_value,
           std::uint64_t total)
-      : a(std::move(a_rules)), b(std::move(b_rules)), random(a->deck, seed_value), seed(seed_value), count(total) {}
+      : a(std::move(a_rules)),
+        b(std::move(b_rules)),
+        random_a(*a, seed_value),
+        random_b(*b, seed_value),
+        seed(seed_value),
+        count(total) {}
 
   std::shared_ptr<const Ruleset> a, b;
-  RandomDeals random;
+  // Each ruleset draws the deal its way, as `belote diff --random` does: the same
+  // hands, trump, taker and tricks, with the kind, bid and doubling it allows.
+  RandomDeals random_a, random_b;
   std::uint64_t seed;
   std::uint64_t count;
   DiffTally tally;
   PerTeam<std::vector<std::uint64_t>> moves{{std::vector<std::uint64_t>(kMoveBins), std::vector<std::uint64_t>(kMoveBins)}};
-  Deal deal;
+  Deal deal_a, deal_b;
   Outcome outcome_a, outcome_b;
 
   void score(std::uint64_t deals) {
     const std::uint64_t end = std::min(count, tally.deals + deals);
     for (std::uint64_t i = tally.deals; i < end; ++i) {
-      random.make(i, deal, false);
-      evaluate(*a, deal, outcome_a);
-      evaluate(*b, deal, outcome_b);
+      random_a.make(i, deal_a, false);
+      random_b.make(i, deal_b, false);
+      evaluate(*a, deal_a, outcome_a);
+      evaluate(*b, deal_b, outcome_b);
       const OutcomeDiff diff = diff_outcomes(outcome_a, outcome_b);
       tally.add(diff, i);
       for (Team team : kTeams) {

@@ -4,8 +4,11 @@
 
 namespace belote::web {
 
+// Every ruleset and sheet the page reads comes from someone else (pasted, loaded
+// from a file, opened): `extends` and a sheet's `ruleset` name rulesets of the
+// search path only, and no other file is read or quoted (docs/robustness.md).
 Session::Session()
-    : loader_(RulesetSearchPath({{kUserDir, "pasted"}, {kShippedDir, "shipped"}})) {}
+    : loader_(RulesetSearchPath({{kUserDir, "pasted"}, {kShippedDir, "shipped"}}), RulesetTrust::untrusted) {}
 
 std::shared_ptr<const Ruleset> Session::ruleset(const std::string& name) {
   if (const auto found = loaded_.find(name); found != loaded_.end()) return found->second;

@@ -56,16 +56,24 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args,
 MeneEntry mene_entry(const Json& mene) {
   if (!mene.is_object()) throw CallError{"'mene' must be an object"};
   // A key the sheet's entry cannot carry is refused, never dropped: the mène would say less than was given.
-  static constexpr std::string_view kKeys[] = {"taker", "trump",  "first",         "capot",
-                                               "belote", "points", "tricks", "announcements"};
+  static constexpr std::string_view kKeys[] = {"taker", "kind",  "trump",  "bid",    "doubling",     "first",
+                                               "capot", "belote", "points", "tricks", "announcements"};
   for (const auto& [key, value] : mene.items())
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      throw CallError{fmt::format("'{}' is not a key of a mène (a mène holds taker, trump, first, points, tricks, "
-                                  "capot, announcements and belote)", key)};
+      throw CallError{fmt::format("'{}' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, "
+                                  "points, tricks, capot, announcements and belote)", key)};
   MeneEntry entry;
-  for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"trump", &entry.trump}, {"first", &entry.first},
-                                   {"capot", &entry.capot}, {"belote", &entry.belote}})
+  for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
+                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot},
+                                   {"belote", &entry.belote}})
     *field = string_arg(mene, key, "");
+  // A bid is a number (100) or a named bid ("capot"), as in the file.
+  if (mene.contains("bid")) {
+    const Json& bid = mene["bid"];
+    if (bid.is_number_unsigned()) entry.bid = std::to_string(bid.get<std::uint64_t>());
+    else if (bid.is_string() && !bid.get<std::string>().empty()) entry.bid = bid.get<std::string>();
+    else throw CallError{"'bid' must be a number or a named bid"};
+  }
   entry.points = team_numbers(mene, "points");
   entry.tricks = team_numbers(mene, "tricks");
   if (mene.contains("announcements")) {
