@@ -9,6 +9,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include "test_support.h"
 
 using namespace belote;
@@ -103,6 +105,19 @@ BOOST_AUTO_TEST_CASE(an_untrusted_ruleset_quotes_nothing_but_its_own_text) {
   const LoadedRuleset base_missing = untrusted_loader().load_string("extends = \"classiqe\"\n", "upload.toml");
   BOOST_TEST(only_message(base_missing) == "upload.toml:1:11: base ruleset 'classiqe' not found (did you mean "
                                            "'classique'?) (chain: upload.toml -> classiqe)");
+}
+
+// Past the cap, errors of the given text are counted as such, never as errors of its bases.
+BOOST_AUTO_TEST_CASE(an_untrusted_ruleset_with_more_errors_than_shown_counts_them_all) {
+  std::string text = "extends = \"classique\"\n";
+  for (int i = 0; i < 150; ++i) text += fmt::format("unknown{} = {}\n", i, i);
+  for (const RulesetLoader& loader : {untrusted_loader(), shipped_loader()}) {
+    const LoadedRuleset loaded = loader.load_string(text, "upload.toml");
+    BOOST_TEST(loaded.errors.size() == kMaxDiagnostics);
+    BOOST_TEST(loaded.errors.count() == 150u);
+    BOOST_TEST(unkept_errors_message(loaded.errors) == "... and 50 more errors (the first 100 are shown)");
+    for (const Diagnostic& d : loaded.errors) BOOST_TEST(d.file == "upload.toml");
+  }
 }
 
 BOOST_AUTO_TEST_CASE(an_untrusted_sheet_names_its_ruleset_and_gives_no_path) {

@@ -308,9 +308,11 @@ void hide_errors_outside(const SourceFile& top, bool top_is_given, Diagnostics& 
   const auto outside = [&](const Diagnostic& d) {
     return !d.file.empty() && d.file != kBuiltinDeckName && (!top_is_given || d.file != top.display);
   };
-  const std::size_t hidden = std::size_t(std::count_if(errors.begin(), errors.end(), outside)) + errors.unkept();
+  const std::size_t hidden = std::size_t(std::count_if(errors.begin(), errors.end(), outside));
   if (hidden == 0) return;
+  // Errors past the cap were never kept, wherever they were: they stay counted as such.
   Diagnostics kept;
+  kept.add_unkept(errors.unkept());
   for (Diagnostic& d : errors)
     if (!outside(d)) kept.push_back(std::move(d));
   const std::string what = fmt::format("{} error{} in {} (not shown: a ruleset from an untrusted source quotes "
