@@ -100,6 +100,7 @@ BOOST_AUTO_TEST_CASE(bids_are_described_as_a_mene_writes_them_with_what_they_nee
   BOOST_TEST(bids[10].dump() == R"({"bid":"generale","value":500,"needs":"taker-every-trick","capot_names_seat":true})");
   BOOST_TEST(d["doubling"].dump() == R"([{"name":"coinche","factor":2},{"name":"surcoinche","factor":4}])");
   BOOST_TEST(d["game"].dump() == R"({"target":2000,"both_reach":"highest","unit":1})");
+  BOOST_TEST(d["contract_test"] == "reach-bid");
 }
 
 BOOST_AUTO_TEST_CASE(each_kind_of_coinche_has_its_card_points_and_capot) {
@@ -144,4 +145,23 @@ target = 200
   BOOST_TEST(d["contracts"][4]["bid_multiplier"] == 2);
   BOOST_TEST(d["contracts"][0]["bid_multiplier"] == 1);
   BOOST_TEST(d["game"].dump() == R"({"target":200,"both_reach":"highest","unit":10})");
+}
+
+BOOST_AUTO_TEST_CASE(bulgare_counts_tens_and_has_doubling_but_no_bid) {
+  const auto d = describe("bulgare");
+  BOOST_TEST(d["bids"].empty());
+  BOOST_TEST(d["doubling"].dump() == R"([{"name":"kontra","factor":2},{"name":"rekontra","factor":4}])");
+  BOOST_TEST(d["game"].dump() == R"({"target":151,"both_reach":"highest","unit":10})");
+  BOOST_TEST(d["contract_test"] == "more-than-defenders");
+}
+
+BOOST_AUTO_TEST_CASE(a_game_without_a_contract_says_so) {
+  const auto d = describe("schieber");
+  BOOST_TEST(d["contract_test"] == "none");
+  BOOST_TEST(d["bids"].empty());
+  BOOST_TEST(d["doubling"].empty());
+  BOOST_TEST(d["deck"]["hand_size"] == 9);
+  BOOST_TEST(d["contracts"][4]["keys"].dump() == R"({"kind":"obenabe"})");
+  BOOST_TEST(d["contracts"][4]["card_points"] == 157);
+  BOOST_TEST(d["contracts"][4]["capot"] == 257);
 }

@@ -138,6 +138,8 @@ nlohmann::ordered_json ruleset_description(const Ruleset& rules) {
   j["base"] = rules.info.base.empty() ? Json(nullptr) : Json(rules.info.base);
   j["deck"] = deck_json(rules.deck);
   j["contracts"] = contracts_json(rules);
+  // "none": a game without a contract (Schieber), where the taker only chooses what the mène is played in.
+  j["contract_test"] = choice_name("contract.test", rules.contract.test);
   j["bids"] = bids_json(rules);
   j["doubling"] = doubling_json(rules);
   j["announcements"] = {{"sequences", sequences_json(rules)},

@@ -27,10 +27,11 @@ export async function setValue(page, selector, value) {
  */
 export async function addMene(page, mene) {
   await page.select('#m-taker', mene.taker);
-  // The option of the kind (sans-atout) or of the trump suit (H), as the form labels it.
-  const keys = mene.kind ? `kind ${mene.kind})` : `trump ${mene.trump})`;
-  const contract = await page.$$eval('#m-contract option', (options, end) =>
-    options.find((o) => o.textContent.endsWith(end)).value, keys);
+  // The option of the kind (sans-atout), of the trump suit (♥ (trump H)) or of both, as the form labels it.
+  const keys = [mene.kind && `kind ${mene.kind}`, mene.trump && `trump ${mene.trump}`].filter(Boolean).join(', ');
+  const contract = await page.$$eval('#m-contract option', (options, { kind, end }) =>
+    options.find((o) => o.textContent === kind || o.textContent.endsWith(end)).value,
+  { kind: mene.trump ? null : mene.kind, end: `(${keys})` });
   await page.select('#m-contract', contract);
   if (mene.bid !== undefined) {
     const bid = await page.$$eval('#m-bid option', (options, text) =>

@@ -42,7 +42,7 @@ async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
     assert.deepEqual([rows[i][1], rows[i][2], rows[i][3]], row.slice(1, 4), `mène ${i + 1}`);
     assert.equal(rows[i][8], row[8] || '', `mène ${i + 1}: notes`);
   });
-  return { saved, json };
+  return { saved, json, text };
 }
 
 const classiqueGame = [
@@ -86,21 +86,94 @@ const coincheGame = [
   { taker: 'S', trump: 'C', bid: 160, points: ['NS', 130], belote: 'S' },
 ];
 
-const games = [['classique', classiqueGame, 3000], ['traditionnelle', traditionnelleGame, ''], ['coinche', coincheGame, 2900]];
-for (const [ruleset, menes, target] of games) {
-  test(`a 10-mène game under ${ruleset}, played through the page, is the game belote sheet show reads`, async () => {
+// Kontra and rekontra, no-trumps and all-trumps, two ties whose hanging points
+// go to the next round's winner, a valat, the board in tens; EW reach 151 at mène 10.
+const bulgareGame = [
+  { taker: 'N', trump: 'H', points: ['NS', 100], declared: { N: ['seq:3 K H'] }, belote: 'N' },
+  { taker: 'E', kind: 'no-trumps', points: ['NS', 100] },
+  { taker: 'S', kind: 'all-trumps', doubling: 'kontra', points: ['NS', 140] },
+  { taker: 'W', trump: 'S', points: ['NS', 81] },
+  { taker: 'N', trump: 'D', points: ['NS', 90] },
+  { taker: 'E', trump: 'C', capot: 'EW' },
+  { taker: 'S', kind: 'no-trumps', points: ['NS', 120] },
+  { taker: 'W', kind: 'all-trumps', points: ['NS', 129] },
+  { taker: 'N', trump: 'C', points: ['NS', 110], declared: { S: ['carre Q'], E: ['seq:3 9 D'] } },
+  { taker: 'E', trump: 'H', doubling: 'rekontra', points: ['EW', 112], belote: 'E' },
+];
+
+// 36 cards, no contract: trump, obenabe and undenufe, Weis and Stöck, three Matches; NS pass 2,500 at mène 15.
+const schieberGame = [
+  { taker: 'N', trump: 'H', points: ['NS', 100], declared: { N: ['seq:3 K H'] }, belote: 'N' },
+  { taker: 'E', kind: 'obenabe', points: ['NS', 60], declared: { E: ['seq:4 A S'] } },
+  { taker: 'S', kind: 'undenufe', points: ['NS', 120] },
+  { taker: 'W', trump: 'S', capot: 'EW' },
+  { taker: 'N', trump: 'D', points: ['NS', 90], declared: { S: ['carre J'], W: ['seq:5 10 H'] } },
+  { taker: 'E', trump: 'C', points: ['NS', 0], tricks: 1 },
+  { taker: 'S', kind: 'obenabe', points: ['NS', 157], tricks: 8 },
+  { taker: 'W', kind: 'undenufe', capot: 'NS', declared: { N: ['carre 6'] } },
+  { taker: 'N', trump: 'S', points: ['NS', 80], belote: 'E' },
+  { taker: 'E', trump: 'H', points: ['NS', 70], declared: { E: ['seq:3 10 H'], N: ['seq:6 A S'] } },
+  { taker: 'S', trump: 'C', capot: 'NS', declared: { S: ['seq:4 A C'] } },
+  { taker: 'N', kind: 'obenabe', points: ['NS', 130], declared: { N: ['carre 9'] } },
+  { taker: 'E', trump: 'D', points: ['NS', 110], belote: 'S' },
+  { taker: 'W', kind: 'undenufe', points: ['NS', 140] },
+  { taker: 'N', trump: 'H', points: ['NS', 120], declared: { N: ['carre J'] } },
+];
+
+// Each game, its target ('' for the ruleset's) and winner (null: not over);
+// the ruleset the page shows it under as well until a player chooses (one of
+// the game's family that reads its sheet); another to choose.
+const games = [
+  ['classique', classiqueGame, 3000, null, 'traditionnelle', 'classique-hors-contrat'],
+  ['traditionnelle', traditionnelleGame, 3000, null, 'traditionnelle', 'classique'],
+  ['coinche', coincheGame, 2900, 'EW', 'coinche-contrat-seul', 'coinche-sans-arrondi'],
+  ['bulgare', bulgareGame, '', 'EW', 'bulgare-deux-concours', 'bulgare-deux-concours'],
+  ['schieber', schieberGame, '', 'NS', 'schieber-multiplicateurs', 'schieber-weis-simple'],
+];
+
+// The game under another ruleset, in the page's second table, is what belote sheet show gives under it.
+async function compareRescored(page, saved, ruleset, other) {
+  const folder = temporaryDir('belote-rescore-');
+  const file = path.join(folder, 'other.toml');
+  fs.writeFileSync(file, saved.text.replace(`ruleset = "${ruleset}"`, `ruleset = "${other}"`));
+  const json = JSON.parse(belote(['sheet', 'show', file, '--format', 'json']));
+  const own = JSON.parse(belote(['sheet', 'show', saved.file, '--format', 'json']));
+  const rows = await sheetRows(page, '#rescore-table');
+  assert.equal(rows.length, json.menes.length + 1);
+  json.menes.forEach((mene, i) => {
+    assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `${other}, mène ${i + 1}`);
+  });
+  // The mènes that score differently are marked.
+  const changed = await page.$$eval('#rescore-table tbody tr', (r) => r.map((row) => row.classList.contains('changed')));
+  assert.deepEqual(changed, json.menes.map((m, i) => m.written.NS !== own.menes[i].written.NS || m.written.EW !== own.menes[i].written.EW));
+  return changed.filter(Boolean).length;
+}
+
+for (const [ruleset, menes, target, winner, shownUnder, chosen] of games) {
+  test(`a ${menes.length}-mène game under ${ruleset}, played through the page, is the game belote sheet show reads`, async () => {
     const { page } = await open();
     assert.equal(await newGame(page, { ruleset, ns: 'Nous', ew: 'Eux', target }), '');
     for (const [i, mene] of menes.entries()) assert.equal(await addMene(page, mene), '', `mène ${i + 1}`);
-    assert.equal(await menesShown(page), 10);
-    const { json } = await compareWithProgram(page, temporaryDir('belote-sheet-'));
+    assert.equal(await menesShown(page), menes.length);
+    const { json, saved, text } = await compareWithProgram(page, temporaryDir('belote-sheet-'));
     assert.equal(json.ruleset, ruleset);
+    // Where the game stands, as the page says it under the sheet and as the program's sheet ends.
+    assert.equal(json.winner, winner);
+    const [state, won] = await page.$eval('#game-state', (e) => [e.textContent, e.classList.contains('won')]);
+    assert.ok(state.trim() !== '' && text.trimEnd().endsWith(`\n${state.trim()}`), `the page says "${state}"`);
+    assert.equal(won, winner !== null);
+    if (winner) assert.match(state, new RegExp(`^${winner === 'NS' ? 'Nous' : 'Eux'} win the game at mène ${menes.length}, `));
+    assert.equal(await page.$eval('#rescore-select', (e) => e.value), shownUnder);
+    await compareRescored(page, saved, ruleset, shownUnder);
+    await page.select('#rescore-select', chosen);
+    assert.ok(await compareRescored(page, saved, ruleset, chosen) > 0, `some mènes score differently under ${chosen}`);
     // Each mène's explanation is the engine's, on demand.
     await page.click('button[aria-controls="why-2"]');
     const why = await page.$eval('#why-2', (e) => (e.hidden ? '' : e.textContent));
     assert.equal(why, json.menes[1].outcome.explanation.map((s) => s.text).join(''));
+    const heading = await page.$eval('#sheet-table thead tr:last-child th:nth-child(3)', (e) => e.textContent);
+    assert.equal(heading, ['classique', 'traditionnelle'].includes(ruleset) ? 'Trump' : 'Played in');
     if (ruleset === 'coinche') {
-      assert.equal(json.winner, 'EW');
       assert.deepEqual((await sheetRows(page)).slice(0, 3).map((row) => row[2]), ['♥ 100', 'sans-atout 120 coinche', 'tout-atout generale']);
     }
     await screenshot(page, `game-${ruleset}`);
@@ -113,8 +186,13 @@ test('the mène form follows the ruleset\'s contract kinds: their card points an
   const { page } = await open();
   await newGame(page, { ruleset: 'bulgare' });
   const offered = await page.$$eval('#m-contract option', (options) => options.map((o) => o.textContent));
-  assert.deepEqual(offered, ['♠ (trump S)', '♥ (trump H)', '♦ (trump D)', '♣ (trump C)', 'no-trumps (kind no-trumps)', 'all-trumps (kind all-trumps)']);
+  assert.deepEqual(offered, ['♠ (trump S)', '♥ (trump H)', '♦ (trump D)', '♣ (trump C)', 'no-trumps', 'all-trumps']);
+  // Kontra and rekontra without a bid; a capot by team only.
+  const options = (id) => page.$$eval(`#${id} option`, (list) => list.map((o) => o.textContent));
   assert.equal(await page.$('#m-bid'), null, 'no bid where the ruleset has none');
+  assert.deepEqual(await options('m-doubling'), ['not doubled', 'kontra (×2)', 'rekontra (×4)']);
+  assert.deepEqual(await options('m-capot'), ['no capot', 'Nous (NS)', 'Eux (EW)']);
+  assert.equal(await page.$eval('#m-taker', (e) => e.labels[0].textContent), 'Taker');
   await page.select('#m-contract', '4');
   assert.equal(await page.$eval('#m-points-other', (e) => e.textContent),
     'In no-trumps the cards count 260 points with the last trick (a capot 350).');
@@ -129,6 +207,29 @@ test('the mène form follows the ruleset\'s contract kinds: their card points an
   assert.equal(await addMene(page, { taker: 'S', kind: 'all-trumps', points: ['NS', 150], declared: { S: ['carre J'] }, belote: 'N' }), '');
   const { saved } = await compareWithProgram(page, temporaryDir('belote-sheet-'));
   assert.match(saved.text, /kind = "no-trumps"/);
+  // The board counts tens: the totals say so.
+  assert.match((await sheetRows(page)).at(-1)[0], /^Totals \(game to 151, in tens of points\)$/);
+  await page.close();
+});
+
+test('the mène form offers no bid or doubling where the ruleset has none; without a contract the taker chooses', async () => {
+  const { page } = await open();
+  const options = (id) => page.$$eval(`#${id} option`, (list) => list.map((o) => o.textContent));
+  await newGame(page, { ruleset: 'classique' });
+  assert.deepEqual([await page.$('#m-bid'), await page.$('#m-doubling')], [null, null]);
+  assert.equal(await page.$eval('#m-contract', (e) => e.labels[0].textContent), 'Trump');
+  assert.deepEqual(await options('m-capot'), ['no capot', 'Nous (NS)', 'Eux (EW)']);
+
+  await newGame(page, { ruleset: 'schieber' });
+  assert.deepEqual([await page.$('#m-bid'), await page.$('#m-doubling')], [null, null]);
+  assert.equal(await page.$eval('#m-taker', (e) => e.labels[0].textContent), 'Chose what is played');
+  assert.deepEqual(await options('m-contract'), ['♠ (trump S)', '♥ (trump H)', '♦ (trump D)', '♣ (trump C)',
+    'obenabe', 'undenufe']);
+  await page.select('#m-contract', '4');
+  assert.equal(await page.$eval('#m-points-other', (e) => e.textContent),
+    'In obenabe the cards count 157 points with the last trick (a capot 257).');
+  assert.equal(await page.$eval('#m-tricks', (e) => e.max), '9', 'nine tricks a mène');
+  await screenshot(page, 'mene-form-schieber', '#mene-section');
   await page.close();
 });
 
@@ -243,25 +344,6 @@ test('a sheet opened from a file names its ruleset by name: a path is refused, a
   await page.close();
 });
 
-test('the same sheet re-scored under another ruleset is what belote sheet show gives under it', async () => {
-  const { page } = await open();
-  await newGame(page, { ruleset: 'classique', target: 3000 });
-  for (const mene of classiqueGame) assert.equal(await addMene(page, mene), '');
-  await page.select('#rescore-select', 'traditionnelle');
-  const folder = temporaryDir('belote-rescore-');
-  const { saved } = await compareWithProgram(page, folder);
-  const other = path.join(folder, 'other.toml');
-  fs.writeFileSync(other, saved.text.replace('ruleset = "classique"', 'ruleset = "traditionnelle"'));
-  const json = JSON.parse(belote(['sheet', 'show', other, '--format', 'json']));
-  const rows = await sheetRows(page, '#rescore-table');
-  json.menes.forEach((mene, i) => {
-    assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `mène ${i + 1}`);
-  });
-  const changed = await page.$$eval('#rescore-table tr.changed', (r) => r.length);
-  assert.ok(changed > 0, 'the mènes that score differently are marked');
-  await page.close();
-});
-
 const brokenRulesets = [
   ['a value of the wrong type',
     'name = "maison"\nextends = "classique"\ntitle = "Maison"\nsource = "our table"\ndescription = "Capot at 250."\n\n[contract]\ncapot = "lots"\n'],
@@ -270,6 +352,9 @@ const brokenRulesets = [
   // Text from someone else extends a ruleset by its name, never a file by its path.
   ['a base given by path', 'name = "maison"\nextends = "/etc/passwd"\ntitle = "Maison"\nsource = "s"\ndescription = "d"\n'],
   ['a relative base path', 'name = "maison"\nextends = "../rulesets/classique.toml"\n'],
+  // Written to harm: markup and a right-to-left override in its keys, more errors than are shown.
+  ['markup in 150 unknown keys', `name = "maison"\nextends = "classique"\n${Array.from({ length: 150 },
+    (_, i) => `"<img src=x onerror=window.pwned=${i}>\u202e${i}" = ${i}\n`).join('')}`],
 ];
 
 for (const [what, text] of brokenRulesets) {
@@ -289,6 +374,10 @@ for (const [what, text] of brokenRulesets) {
     assert.equal(cli.status, 1);
     assert.equal(shown, cli.stderr.replaceAll('maison.toml', 'pasted.toml'));
     assert.match(shown, /pasted\.toml:\d+:\d+: /);
+    // Nothing outside the text is quoted, and what it holds is shown as text, never as markup.
+    assert.doesNotMatch(shown, /root:/);
+    assert.deepEqual(await page.$$eval('#ruleset-errors *', (all) => [...new Set(all.map((e) => e.tagName))]), ['DIV', 'P', 'PRE']);
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
     await screenshot(page, `ruleset-error-${what.replaceAll(' ', '-')}`, '#game-section');
     await page.close();
   });
@@ -346,7 +435,8 @@ test('a mène entered with the keyboard alone', async () => {
   await page.close();
 });
 
-for (const [ruleset, menes, shot] of [['classique', classiqueGame, 'phone-375px'], ['coinche', coincheGame, 'phone-375px-coinche']]) {
+for (const [ruleset, menes, shot] of [['classique', classiqueGame, 'phone-375px'], ['coinche', coincheGame, 'phone-375px-coinche'],
+  ['bulgare', bulgareGame, 'phone-375px-bulgare'], ['schieber', schieberGame, 'phone-375px-schieber']]) {
   test(`at 375 px wide nothing runs off the page; every field has a label (${ruleset})`, async () => {
     const { page } = await open({ width: 375, height: 800 });
     await newGame(page, { ruleset });

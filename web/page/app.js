@@ -112,10 +112,27 @@
     status.textContent = `Last mène removed. ${shown.state.trim()}`;
   }
 
+  // The rulesets of the game's family: its overlays, its base and the base's other overlays.
+  function relatedRulesets(name) {
+    const list = rulesets.list();
+    const own = list.find((r) => r.name === name);
+    const base = own && own.base;
+    return list.filter((r) => r.name !== name && (r.base === name || (base && (r.name === base || r.base === base))))
+      .map((r) => r.name);
+  }
+
+  // Until a player chooses, the game is shown under a ruleset that reads it
+  // (the sheet of a coinche game names bids that classique has not).
+  let rescoreChosen = false;
   function rescore() {
-    const name = Ui.byId('rescore-select').value;
-    if (!shown || !name) return;
-    const reply = belote.sheetShow(game.text, { display: game.display, ruleset: name });
+    const select = Ui.byId('rescore-select');
+    if (!shown || !select.value) return;
+    let reply = belote.sheetShow(game.text, { display: game.display, ruleset: select.value });
+    const others = reply.done || rescoreChosen ? [] : relatedRulesets(shown.sheet.ruleset);
+    const readable = others.map((other) => [other, belote.sheetShow(game.text, { display: game.display, ruleset: other })])
+      .find(([, tried]) => tried.done);
+    if (readable) [select.value, reply] = readable;
+    const name = select.value;
     Ui.showErrors(Ui.byId('rescore-errors'), reply.errors);
     if (!reply.done) {
       Ui.byId('rescore-table').replaceChildren();
@@ -152,7 +169,10 @@
     openFile(event.target.files[0]);
     event.target.value = '';
   });
-  Ui.byId('rescore-select').addEventListener('change', rescore);
+  Ui.byId('rescore-select').addEventListener('change', () => {
+    rescoreChosen = true;
+    rescore();
+  });
 
   // A sheet kept from an earlier visit is shown, with its errors if it no longer reads.
   if (game.text === null) startGame();

@@ -33,15 +33,18 @@ class MeneForm {
       Ui.el('input', Object.assign({ id, name: id, type: 'number', inputmode: 'numeric', min: 0 }, attributes)));
 
     // What the mène is played in: a trump suit, or a kind the ruleset names (with its trump where it has one).
+    // A suit's symbol comes with what the sheet file writes for it (♠ (trump S)); a kind's name says it all.
     const keysText = (c) => Object.entries(c.keys).map(([key, value]) => `${key} ${value}`).join(', ');
-    const contracts = description.contracts.map((c, i) => ({ value: String(i), label: `${c.label} (${keysText(c)})` }));
+    const contractText = (c) => (c.label === c.keys.kind ? c.label : `${c.label} (${keysText(c)})`);
+    const contracts = description.contracts.map((c, i) => ({ value: String(i), label: contractText(c) }));
     const onlyTrumps = description.contracts.every((c) => Object.keys(c.keys).join() === 'trump');
     const contractLabel = onlyTrumps ? 'Trump' : 'Played in';
-    // The bid and the doubling, where the ruleset has them; a bid is required then.
-    const bidFields = description.bids.length === 0 ? null : Ui.el('div', { class: 'grid2' },
-      select('m-bid', 'Bid', description.bids.map((b, i) => ({ value: String(i), label: MeneForm.bidLabel(b) }))),
-      description.doubling.length === 0 ? null : select('m-doubling', 'Doubling', [{ value: '', label: 'not doubled' },
-        ...description.doubling.map((d) => ({ value: d.name, label: `${d.name} (×${d.factor})` }))]));
+    // The bid and the doubling, each where the ruleset has it; a bid is required then.
+    const bid = description.bids.length === 0 ? null
+      : select('m-bid', 'Bid', description.bids.map((b, i) => ({ value: String(i), label: MeneForm.bidLabel(b) })));
+    const doubling = description.doubling.length === 0 ? null : select('m-doubling', 'Doubling',
+      [{ value: '', label: 'not doubled' }, ...description.doubling.map((d) => ({ value: d.name, label: `${d.name} (×${d.factor})` }))]);
+    const bidFields = bid || doubling ? Ui.el('div', { class: 'grid2' }, bid, doubling) : null;
     // A capot goes to a team, or to the one player who took every trick where a bid asks for that.
     const bySeat = description.bids.some((b) => b.capot_names_seat);
     const capotOptions = [{ value: '', label: 'no capot' }, ...teamOptions,
@@ -52,7 +55,8 @@ class MeneForm {
       Ui.el('div', { class: 'mene-columns' },
         Ui.el('div', {},
           Ui.el('div', { class: 'grid2' },
-            select('m-taker', 'Taker', seatOptions),
+            // Without a contract (Schieber) the taker only chooses what the mène is played in.
+            select('m-taker', description.contract_test === 'none' ? 'Chose what is played' : 'Taker', seatOptions),
             select('m-contract', contractLabel, contracts)),
           bidFields,
           Ui.el('div', { class: 'points-row' },

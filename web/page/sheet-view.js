@@ -67,10 +67,10 @@ class SheetView {
     this.state.classList.toggle('won', sheet.winner !== null);
   }
 
-  /** "Trump" where every contract is a trump suit with no bid, else "Contract". */
+  /** "Trump" where every mène is played in a trump suit with no bid or doubling, else "Played in" (a kind, a bid). */
   static contractHeading(description) {
     const onlyTrumps = description && description.contracts.every((c) => Object.keys(c.keys).join() === 'trump');
-    return onlyTrumps && description.bids.length === 0 ? 'Trump' : 'Contract';
+    return onlyTrumps && description.bids.length === 0 && description.doubling.length === 0 ? 'Trump' : 'Played in';
   }
 
   /** What the mène was played in, as the ruleset's description labels it, with its bid and doubling. */

@@ -16,6 +16,7 @@ std::shared_ptr<const Ruleset> Session::ruleset(const std::string& name) {
   if (!loaded.ok()) {
     std::string message;
     for (const Diagnostic& d : loaded.errors) message += (message.empty() ? "" : "\n") + location_and_message(d);
+    if (loaded.errors.unkept() > 0) message += "\n" + unkept_errors_message(loaded.errors);
     throw CallError{message};
   }
   loaded_[name] = loaded.ruleset;
@@ -34,6 +35,8 @@ Json diagnostic_json(const Diagnostic& d) {
 Json diagnostics_json(const Diagnostics& errors) {
   Json out = Json::array();
   for (const Diagnostic& d : errors) out.push_back(diagnostic_json(d));
+  // Past the cap, the errors not kept are counted, as the program's last error line counts them.
+  if (errors.unkept() > 0) out.push_back(diagnostic_json({"", 0, 0, unkept_errors_message(errors), ""}));
   return out;
 }
 
