@@ -4,8 +4,10 @@
 // It measures (a) the exhaustive walk under each ruleset, (b) a bare
 // reference loop over the same hands, (c) random deals made, and made and
 // scored under every ruleset, on one core, (d) the time to score one deal,
-// and (e) how random-deal sampling scales with threads. The console report
-// ends with a summary against the targets of docs/performance.md.
+// (e) how random-deal sampling scales with threads, and (f) the program's
+// batch commands on a file of deals beside the same work on random deals in
+// process. The console report ends with a summary against the targets of
+// docs/performance.md.
 //
 // Options are Google Benchmark's (--benchmark_filter, --benchmark_repetitions,
 // --benchmark_format=json...), plus --smoke: one quick pass of everything, to
@@ -20,6 +22,7 @@
 #include "bench_rulesets.h"
 #include "consistency.h"
 #include "deal_benchmarks.h"
+#include "file_benchmarks.h"
 #include "sampling_benchmark.h"
 #include "summary_reporter.h"
 #include "walk_benchmarks.h"
@@ -33,6 +36,10 @@ constexpr std::uint64_t kSeed = 1;
 
 // Google Benchmark 1.7 reads a plain number of seconds (no "s" or "x" suffix).
 constexpr const char* kSmokeMinTime = "--benchmark_min_time=0.01";
+
+// The deal file of (f): a million deals, or a few with --smoke.
+constexpr std::uint64_t kFileDeals = 1'000'000;
+constexpr std::uint64_t kSmokeFileDeals = 10'000;
 
 void print_usage() {
   benchmark::PrintDefaultHelp();
@@ -59,10 +66,12 @@ int main(int argc, char** argv) {
   // --smoke becomes a short minimum time, placed first so that a later flag overrides it.
   std::vector<char*> args{argv[0]};
   std::string smoke_min_time = kSmokeMinTime;
+  bool smoke = false;
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--smoke") == 0)
+    if (std::strcmp(argv[i], "--smoke") == 0) {
       args.insert(args.begin() + 1, smoke_min_time.data());
-    else
+      smoke = true;
+    } else
       args.push_back(argv[i]);
   }
   // Read before Initialize, which takes the flags it knows out of `args`.
@@ -77,6 +86,7 @@ int main(int argc, char** argv) {
   bench::register_walk_benchmarks(rules);
   bench::register_deal_benchmarks(rules, kSeed);
   bench::register_sampling_benchmark(rules[0], kSeed);
+  bench::register_file_benchmarks(rules, kSeed, smoke ? kSmokeFileDeals : kFileDeals);
 
   std::vector<std::string> names;
   for (const auto& r : rules) names.push_back(r->info.name);
@@ -89,5 +99,6 @@ int main(int argc, char** argv) {
     benchmark::RunSpecifiedBenchmarks();
   }
   benchmark::Shutdown();
+  bench::remove_deal_file();
   return bench::any_check_failed() ? 1 : 0;
 }

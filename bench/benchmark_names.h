@@ -23,3 +23,16 @@ inline std::string deals_scored_name(std::string_view rulesets) {
 }
 
 }  // namespace belote::bench
+
+namespace belote::bench {
+
+/// (f) The program on a file of deals, and the in-process work it is compared with.
+inline constexpr std::string_view kFileCheck = "file/deal_check";
+inline constexpr std::string_view kFileDiff = "file/diff_summary";
+inline constexpr std::string_view kRandomDiff = "random/diff_summary";
+inline constexpr std::string_view kFileScore = "file/score_json";
+inline constexpr std::string_view kRandomScore = "random/score_json";
+inline constexpr std::string_view kFileScoreCompact = "file/score_json_compact";
+inline constexpr std::string_view kRandomScoreCompact = "random/score_json_compact";
+
+}  // namespace belote::bench

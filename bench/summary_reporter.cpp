@@ -1,6 +1,7 @@
 #include "summary_reporter.h"
 
 #include <cmath>
+#include <tuple>
 #include <fmt/format.h>
 
 #include "benchmark_names.h"
@@ -117,6 +118,35 @@ void SummaryReporter::Finalize() {
             : "";
     row(fmt::format("(e) the same on {} threads (wall clock)", most_name), rate(most->items_per_second),
         cpu_per_deal(*most) + speedup);
+  }
+
+  // (f) The program on a file of deals, beside the same work on random deals, by the wall clock on every core.
+  const auto times = [&](const Best& file, const Best* random) {
+    return random ? fmt::format("{:.2f}x the time of the same deals at random", random->items_per_second / file.items_per_second)
+                  : std::string();
+  };
+  const Best* random_diff = find(std::string(kRandomDiff));
+  const std::string pair = ruleset_names_.size() > 1 ? ruleset_names_[0] + " " + ruleset_names_[1] : "";
+  if (random_diff) row(fmt::format("(f) diff {} --random N --summary", pair), rate(random_diff->items_per_second), "");
+  if (const Best* check = find(std::string(kFileCheck))) {
+    const double ratio = random_diff ? random_diff->items_per_second / check->items_per_second : NAN;
+    row("(f) deal --check FILE", rate(check->items_per_second),
+        random_diff ? fmt::format("{:.2f}x diff --random   target <= 3x: {}", ratio, verdict(ratio <= 3)) : "");
+  }
+  if (const Best* diff = find(std::string(kFileDiff))) {
+    const double ratio = random_diff ? random_diff->items_per_second / diff->items_per_second : NAN;
+    row(fmt::format("(f) diff {} --summary FILE", pair), rate(diff->items_per_second),
+        random_diff ? fmt::format("{:.2f}x diff --random   target <= 3x: {}", ratio, verdict(ratio <= 3)) : "");
+  }
+  for (const auto& [file_name, random_name, what, target] :
+       {std::tuple{kFileScore, kRandomScore, "score --format json FILE", 1e6},
+        std::tuple{kFileScoreCompact, kRandomScoreCompact, "score --format json --compact FILE", 2e6}}) {
+    const Best* random = find(std::string(random_name));
+    if (random) row(fmt::format("(f) in process: random deals scored, written as by {}", what), rate(random->items_per_second), "");
+    if (const Best* file = find(std::string(file_name)))
+      row(fmt::format("(f) {}", what), rate(file->items_per_second),
+          fmt::format("{}   target >= {:.0f} M/s: {}", times(*file, random), target / 1e6,
+                      verdict(file->items_per_second >= target)));
   }
 }
 

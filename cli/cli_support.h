@@ -151,39 +151,4 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 /// Suits as symbols (♥) in text output, or as letters (H) with --ascii.
 SuitStyle suit_style(bool ascii);
 
-/// Reads deals from files (a .toml file holds one deal; anything else, or "-"
-/// for standard input, is JSON Lines), streaming, calling `on_deal` for each
-/// valid deal and printing errors for the others. Returns false if any was invalid.
-/// `on_deal` returns false to stop early (e.g. the output was closed). A deal
-/// that another ruleset of `search` reads (another deck) is said to read under it.
-bool for_each_deal(const Ruleset& rules, const std::vector<std::string>& inputs, const RulesetSearchPath& search,
-                   const std::function<bool(const Deal&)>& on_deal);
-
-/// Where a deal was read: the input as shown in messages ("<stdin>" for -) and its line (0 for a TOML file).
-struct DealPlace {
-  std::string_view input;
-  long line = 0;
-};
-
-/// The same, reading each deal under several rulesets at once (card tokens and
-/// declared announcements are read by the ruleset): `on_deals` gets the deal as
-/// each ruleset reads it, in the rulesets' order. A deal that any of them
-/// rejects is reported, naming the rulesets when not all reject it, and skipped.
-bool for_each_deal(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
-                   const RulesetSearchPath& search,
-                   const std::function<bool(std::span<const Deal>, const DealPlace&)>& on_deals);
-
-/// Reads lines of bounded length from a file descriptor, for JSON Lines.
-class LineReader {
- public:
-  explicit LineReader(std::FILE* file) : file_(file) {}
-  /// The next line without its newline; false at the end. A line longer than
-  /// `max` is returned cut short, with `too_long` set.
-  bool next(std::string& line, bool& too_long, std::size_t max = 1 << 16);
-  bool error() const;
-
- private:
-  std::FILE* file_;
-};
-
 }  // namespace belote::cli

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "deal_batch.h"
 
 namespace belote::cli {
 
@@ -11,6 +12,7 @@ int run_deal(const Args& args) {
   std::string seed_text = "0";
   std::string ruleset;
   bool check = false;
+  std::string threads_text = std::to_string(default_threads());
   std::vector<std::string> files;
   RulesetOptions rulesets;
   options.add_options()
@@ -19,7 +21,9 @@ int run_deal(const Args& args) {
       ("check", po::bool_switch(&check), "check the deal files and count the valid deals")
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"),
        "take the deck, the contract kinds --random draws and the declared announcements' names from this ruleset "
-       "(default: $BELOTE_RULESET, else classique)");
+       "(default: $BELOTE_RULESET, else classique)")
+      ("threads", po::value(&threads_text)->value_name("N"),
+       "threads for --check, 1 to 1024; the output is the same (default: every core)");
   rulesets.add_dirs(options);
   // The files are operands, so that `--check --ruleset R FILE` does not read "--ruleset" as a file.
   Operands operands;
@@ -28,14 +32,16 @@ int run_deal(const Args& args) {
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
                      "belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
-                     "belote deal --check [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...",
+                     "belote deal --check [--threads N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...",
                      "belote deal --random 1000 --seed 7 > deals.jsonl && belote deal --check deals.jsonl"))
     return kSuccess;
   if (vm.count("random") == (check ? 1u : 0u)) throw UsageError("give either --random N (to write deals) or --check DEAL... (to read them)");
   if (check && files.empty()) throw UsageError(operands.missing("--files"));
   if (!check && !files.empty()) throw UsageError(fmt::format("unexpected argument '{}': --random writes deals, --check reads them", shown(files[0])));
+  if (!check && vm.count("threads")) throw UsageError("--threads goes with --check");
   const std::uint64_t count = vm.count("random") ? whole_number(count_text, "random", 0, kMaxRandomDeals) : 0;
   const std::uint64_t seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
+  const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
 
   const bool named = vm.count("ruleset") > 0;
   const RulesetLoader loader = rulesets.loader();
@@ -45,10 +51,16 @@ int run_deal(const Args& args) {
   Output& out = Output::standard();
   if (check) {
     std::uint64_t valid = 0;
-    const bool ok = for_each_deal(*rules, files, loader.search(), [&](const Deal&) {
-      ++valid;
+    BatchCommand<std::uint64_t> counting;
+    counting.make_work = [] {
+      return [](std::span<const Deal>, const DealPlace&, std::uint64_t& valid_in_chunk, std::string&) { ++valid_in_chunk; };
+    };
+    counting.merge = [&](std::uint64_t& valid_in_chunk) {
+      valid += valid_in_chunk;
       return true;
-    });
+    };
+    const Ruleset* const one[] = {rules.get()};
+    const bool ok = run_deal_batch(std::span<const Ruleset* const>(one), files, loader.search(), threads, out, counting);
     out.line(fmt::format("{} valid deal{}", valid, valid == 1 ? "" : "s"));
     const int status = out.finish();
     return ok ? status : kInvalidInput;

@@ -1,9 +1,11 @@
 // belote diff: what changes if a table plays ruleset B instead of A, on deal
 // files or on a random sample; with three or more rulesets, a matrix.
+#include <atomic>
 #include <filesystem>
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "deal_batch.h"
 #include "diff_report.h"
 #include "progress_bar.h"
 
@@ -93,44 +95,83 @@ class PairwiseScorer {
   std::vector<std::pair<std::size_t, std::size_t>> pairs_;
 };
 
-// A comparison over deal files, streaming.
+// What one chunk of a deal file gives: each pair's tally (its ordinals count
+// the chunk's deals from 0), for two rulesets the deals it lists and the
+// first --show differing ones, and the label of each team's largest change.
+struct FileChunk {
+  std::vector<DiffTally> tallies;
+  std::vector<DealDifference> examples;
+  PerTeam<std::string> largest_labels;
+};
+
+// A comparison over deal files, streaming, on every core.
 int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, Output& out) {
   std::vector<const Ruleset*> plain;
   for (const auto& r : rules) plain.push_back(r.get());
   const bool two = rules.size() == 2;
   const SuitStyle style = suit_style(o.ascii);
-  PairwiseScorer scorer(rules);
-  std::vector<DiffTally> tallies(scorer.pair_count());
+  const std::size_t pairs = pairs_of(rules.size()).size();
+
+  // Differing deals kept as examples once merged: when they are enough, later chunks keep none.
+  std::atomic<std::size_t> examples_merged{0};
+  BatchCommand<FileChunk> command;
+  command.make_work = [&]() -> DealWork<FileChunk> {
+    return [&, scorer = PairwiseScorer(rules)](std::span<const Deal> deals, const DealPlace& place, FileChunk& chunk,
+                                               std::string& text) mutable {
+      if (chunk.tallies.empty()) chunk.tallies.resize(pairs);
+      const std::uint64_t current = chunk.tallies[0].deals;
+      const OutcomeDiff diff = scorer.score([&](std::size_t i) -> const Deal& { return deals[i]; }, chunk.tallies, current);
+      if (!two || !diff.differs()) return;
+      std::string label;
+      const auto labelled = [&]() -> const std::string& {
+        if (label.empty()) {
+          const std::string where = place.line ? fmt::format("{}:{}", place.input, place.line) : std::string(place.input);
+          label = deals[0].id.empty() ? where : fmt::format("{} ({})", deals[0].id, where);
+        }
+        return label;
+      };
+      for (Team team : kTeams)
+        if (diff.score_change[team] != 0 && chunk.tallies[0].score_change[team].largest_at == current)
+          chunk.largest_labels[team] = labelled();
+      const bool listed = !o.summary_only;
+      if (!listed && (chunk.examples.size() >= o.show || examples_merged.load(std::memory_order_relaxed) >= o.show)) return;
+      DealDifference d = describe_difference(labelled(), ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
+                                             ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
+      if (listed) text += report.deal_text(d);
+      if (chunk.examples.size() < o.show) chunk.examples.push_back(std::move(d));
+    };
+  };
+
+  std::vector<DiffTally> tallies(pairs);
   DiffSummary summary;
-  std::uint64_t ordinal = 0;
   ProgressBar progress("deals");
-  const bool valid = for_each_deal(plain, o.inputs, o.search, [&](std::span<const Deal> deals, const DealPlace& place) {
-    const std::uint64_t current = ordinal++;
-    const OutcomeDiff diff = scorer.score([&](std::size_t i) -> const Deal& { return deals[i]; }, tallies, current);
-    progress.update(ordinal);
-    if (!two || !diff.differs()) return true;
-    const std::string where = place.line ? fmt::format("{}:{}", place.input, place.line) : std::string(place.input);
-    const std::string label = deals[0].id.empty() ? where : fmt::format("{} ({})", deals[0].id, where);
-    for (Team team : kTeams)
-      if (diff.score_change[team] != 0 && tallies[0].score_change[team].largest_at == current)
-        summary.largest_labels[team] = label;
-    const bool listed = !o.summary_only;
-    if (!listed && summary.examples.size() >= o.show) return true;
-    DealDifference d = describe_difference(label, ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
-                                           ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
-    if (listed) {
-      progress.clear();
-      report.deal(d);
+  command.before_output = [&] { progress.clear(); };
+  command.merge = [&](FileChunk& chunk) {
+    if (chunk.tallies.empty()) return true;
+    // The chunk's ordinals follow the deals merged so far.
+    const std::uint64_t offset = tallies[0].deals;
+    for (std::size_t p = 0; p < pairs; ++p) {
+      for (Team team : kTeams) chunk.tallies[p].score_change[team].largest_at += offset;
+      tallies[p].merge(chunk.tallies[p]);
     }
-    if (summary.examples.size() < o.show) summary.examples.push_back(std::move(d));
-    return !out.closed();
-  });
+    for (Team team : kTeams) {
+      const ScoreChangeTally& mine = chunk.tallies[0].score_change[team];
+      if (mine.changed && tallies[0].score_change[team].largest_at == mine.largest_at)
+        summary.largest_labels[team] = std::move(chunk.largest_labels[team]);
+    }
+    for (DealDifference& d : chunk.examples)
+      if (summary.examples.size() < o.show) summary.examples.push_back(std::move(d));
+    examples_merged = summary.examples.size();
+    progress.update(tallies[0].deals);
+    return true;
+  };
+  const bool valid = run_deal_batch(std::span<const Ruleset* const>(plain), o.inputs, o.search, o.threads, out, command);
   progress.clear();
   if (two) {
     summary.tally = tallies[0];
     report.summary(summary);
   } else {
-    report.matrix(ordinal, matrix_of(rules.size(), tallies));
+    report.matrix(tallies[0].deals, matrix_of(rules.size(), tallies));
   }
   return valid ? kSuccess : kInvalidInput;
 }
@@ -231,7 +272,7 @@ int run_diff(const Args& args) {
       ("random", po::value(&random_text)->value_name("N"), "compare on N random deals instead of deal files")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
       ("threads", po::value(&threads_text)->value_name("N"),
-       "threads for --random, 1 to 1024; the result is the same (default: every core)")
+       "threads, 1 to 1024; the result is the same (default: every core)")
       ("show", po::value(&show_text)->value_name("N"), "how many differing deals to print as deal lines at the end (default: 10)")
       ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
       ("each", po::bool_switch(&o.each), "with --random, list every differing deal, not only the first --show")
@@ -244,7 +285,7 @@ int run_diff(const Args& args) {
                "the rulesets to compare (names or paths), then the deal files (TOML, JSON Lines or -)");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote diff A B [C...] [--ruleset NAME]... [--summary] [--show N] [--format text|json] [--ascii] "
+                     "belote diff A B [C...] [--ruleset NAME]... [--threads N] [--summary] [--show N] [--format text|json] [--ascii] "
                      "[--rulesets-dir DIR]... [--untrusted] DEAL... | "
                      "belote diff A B [C...] --random N [--seed N] [--threads N] [--each] [--summary] [--show N] "
                      "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
@@ -262,8 +303,7 @@ int run_diff(const Args& args) {
     throw UsageError(fmt::format("give deal files or --random N, not both ('{}' is not a ruleset name)", shown(o.inputs.front())));
   if (!o.random_count && o.inputs.empty())
     throw UsageError("no deals: give deal files (TOML, JSON Lines or - for standard input) or --random N");
-  if (!o.random_count && (vm.count("seed") || vm.count("threads") || o.each))
-    throw UsageError("--seed, --threads and --each go with --random N");
+  if (!o.random_count && (vm.count("seed") || o.each)) throw UsageError("--seed and --each go with --random N");
   if (o.summary_only && o.each) throw UsageError("--summary and --each contradict each other");
 
   const RulesetLoader loader = rulesets.loader();

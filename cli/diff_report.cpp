@@ -97,20 +97,20 @@ std::string DiffReport::regenerate(const DealDifference& d) const {
                          : "");
 }
 
-void DiffReport::deal(const DealDifference& d) {
+std::string DiffReport::deal_text(const DealDifference& d) const {
   if (json_) {
-    out_.line(Json{{"id", d.label},
-                   {"kind", std::string(diff_kind_name(d.diff.kind))},
-                   {"fields", field_names(d.diff)},
-                   {"a", outcome_brief(names_[0], d.a)},
-                   {"b", outcome_brief(names_[1], d.b)},
-                   {"reason", d.reason}}
-                  .dump());
-    return;
+    return Json{{"id", d.label},
+                {"kind", std::string(diff_kind_name(d.diff.kind))},
+                {"fields", field_names(d.diff)},
+                {"a", outcome_brief(names_[0], d.a)},
+                {"b", outcome_brief(names_[1], d.b)},
+                {"reason", d.reason}}
+               .dump() + "\n";
   }
-  out_.line(fmt::format("{}: {}", d.label, fields_text(d)));
-  out_.line(fmt::format("  {}", d.reason));
+  return fmt::format("{}: {}\n  {}\n", d.label, fields_text(d), d.reason);
 }
+
+void DiffReport::deal(const DealDifference& d) { out_.write(deal_text(d)); }
 
 void DiffReport::summary(const DiffSummary& s) {
   const DiffTally& t = s.tally;

@@ -49,6 +49,8 @@ class DiffReport {
 
   /// One differing deal: its changed fields and the reason (text: two lines; JSON: one object).
   void deal(const DealDifference& difference);
+  /// The same as text, for a worker thread to write into its buffer.
+  std::string deal_text(const DealDifference& difference) const;
   /// Two rulesets: the counts, the score changes and the first differing deals.
   void summary(const DiffSummary& summary);
   /// Three or more: the share of deals that differ, for each pair. `differing[i][j]` counts

@@ -56,9 +56,12 @@ inline void format_all(const Diagnostics& errors) {
   }
 }
 
-/// What the program writes for a scored deal, in both forms.
+/// What the program writes for a scored deal, in both forms; the outcome
+/// writer gives outcome_json's bytes.
 inline void write_outcome(const Ruleset& rules, const Deal& deal, const Outcome& outcome) {
-  (void)outcome_json(rules, deal, outcome).dump();
+  std::string written;
+  append_outcome_json(written, rules, deal, outcome);
+  BELOTE_FUZZ_CHECK(written == outcome_json(rules, deal, outcome).dump());
   (void)outcome_text(rules, deal, outcome, SuitStyle::symbol);
 }
 

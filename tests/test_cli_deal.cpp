@@ -166,6 +166,9 @@ const std::vector<Misuse> kMisuses = {
     {{"deal", "--check"}, "missing DEAL...: the deal files to check, each a FILE.toml (one deal), a JSON Lines file or - (standard input)"},
     {{"deal", "--random", "3", "deals.jsonl"}, "unexpected argument 'deals.jsonl': --random writes deals, --check reads them"},
     {{"deal", "deals.jsonl"}, "give either --random N (to write deals) or --check DEAL... (to read them)"},
+    {{"deal", "--random", "3", "--threads", "2"}, "--threads goes with --check"},
+    {{"deal", "--check", "--threads", "0", "-"}, "--threads takes a whole number from 1 to 1024, not '0'"},
+    {{"deal", "--check", "--threads", "2000", "-"}, "--threads takes a whole number from 1 to 1024, not '2000'"},
 };
 
 }  // namespace
@@ -181,6 +184,6 @@ BOOST_AUTO_TEST_CASE(help_shows_usage_and_an_example) {
   const RunResult run = run_belote({"deal", "--help"});
   BOOST_TEST(run.status == 0);
   BOOST_TEST(run.out.find("usage: belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
-                          "belote deal --check [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...") == 0u);
+                          "belote deal --check [--threads N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...") == 0u);
   BOOST_TEST(run.out.find("belote deal --random 1000 --seed 7") != std::string::npos);
 }

@@ -286,7 +286,7 @@ BOOST_DATA_TEST_CASE(usage_errors_exit_2,
                          {{"classique", "traditionnelle", "--random", "10", "--threads=-1"}, "--threads takes a whole number from 1 to 1024, not '-1'"},
                          {{"classique", "traditionnelle", "--random=-5"}, "--random takes a whole number from 1 to 1000000000000, not '-5'"},
                          {{"classique", "traditionnelle", "--random", "10", "--show=-1"}, "--show takes a whole number from 0 to 1000000, not '-1'"},
-                         {{"classique", "traditionnelle", "deals.jsonl", "--seed", "3"}, "--seed, --threads and --each go with --random N"},
+                         {{"classique", "traditionnelle", "deals.jsonl", "--seed", "3"}, "--seed and --each go with --random N"},
                          {{"classique", "traditionnelle", "--random", "10", "--summary", "--each"}, "--summary and --each contradict"},
                          {{"classique", "traditionnelle", "--random", "ten"}, "--random takes a whole number from 1 to 1000000000000, not 'ten'"},
                          {{"classique", "traditionnelle", "--random", "10", "--colour"}, "unknown option '--colour'"},
@@ -304,7 +304,7 @@ BOOST_DATA_TEST_CASE(usage_errors_exit_2,
 BOOST_AUTO_TEST_CASE(help_shows_usage_and_an_example) {
   const RunResult run = run_belote({"diff", "--help"});
   BOOST_TEST(run.status == 0);
-  BOOST_TEST(contains(run.out, "usage: belote diff A B [C...] [--ruleset NAME]... "));
+  BOOST_TEST(contains(run.out, "usage: belote diff A B [C...] [--ruleset NAME]... [--threads N] "));
   BOOST_TEST(contains(run.out, "--random"));
   BOOST_TEST(contains(run.out, "example:\n  belote diff classique traditionnelle"));
 }

@@ -157,6 +157,33 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2) {
   BOOST_TEST(nothing.status == 2);
   BOOST_TEST(nothing.err.find("missing DEAL...: the deals to score") != std::string::npos, nothing.err);
   BOOST_TEST(run_belote({"score", "--no-such-option", worked_example()}).status == 2);
+  const std::vector<std::pair<std::vector<std::string>, std::string>> misuses{
+      {{"score", "--compact", worked_example()}, "score: --compact goes with --format json"},
+      {{"score", "--threads", "0", worked_example()}, "score: --threads is at least 1"},
+      {{"score", "--threads", "-2", worked_example()}, "score: --threads takes a whole number from 0 to 1024, not '-2'"},
+  };
+  for (const auto& [args, message] : misuses) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 2);
+    BOOST_TEST(run.out == "");
+    BOOST_TEST(run.err == "belote: error: " + message + " (see 'belote score --help')\n", run.err);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(compact_json_is_the_full_object_less_its_explanation) {
+  const std::string deals = random_deal_lines(15, 50);
+  const RunResult full = run_belote({"score", "--format", "json", "-"}, deals);
+  const RunResult compact = run_belote({"score", "--format", "json", "--compact", "-"}, deals);
+  BOOST_TEST_REQUIRE(compact.status == 0, compact.err);
+  const auto full_lines = output_lines(full.out);
+  const auto compact_lines = output_lines(compact.out);
+  BOOST_TEST_REQUIRE(compact_lines.size() == 50u);
+  for (std::size_t i = 0; i < compact_lines.size(); ++i) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::parse(full_lines[i]);
+    BOOST_TEST(j.contains("explanation"));
+    j.erase("explanation");
+    BOOST_TEST(compact_lines[i] == j.dump());
+  }
 }
 
 BOOST_AUTO_TEST_CASE(invalid_input_exits_1) {

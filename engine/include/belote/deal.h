@@ -75,6 +75,9 @@ struct Deal {
     }
     return total == 1 ? holder : std::nullopt;
   }
+
+  /// Equal deals score alike: every field, the announcements by their declared order.
+  friend bool operator==(const Deal&, const Deal&) = default;
 };
 
 }  // namespace belote

@@ -1,0 +1,158 @@
+#include "file_benchmarks.h"
+
+#include <benchmark/benchmark.h>
+#include <fcntl.h>
+#include <filesystem>
+#include <fmt/format.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <belote/belote.h>
+
+#include "benchmark_names.h"
+#include "consistency.h"
+
+extern char** environ;
+
+namespace belote::bench {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path deal_file_dir() { return fs::temp_directory_path() / fmt::format("belote-bench-{}", getpid()); }
+fs::path deal_file() { return deal_file_dir() / "deals.jsonl"; }
+
+// The deals `belote deal --random` writes, made on every core.
+void write_deal_file(const Ruleset& rules, std::uint64_t seed, std::uint64_t deals) {
+  fs::create_directories(deal_file_dir());
+  std::FILE* file = std::fopen(deal_file().c_str(), "wb");
+  const RandomDeals random(rules.deck, seed);
+  sample_in_chunks<std::string>(
+      deals, default_threads(),
+      [&](std::uint64_t begin, std::uint64_t end, std::string& text) {
+        Deal deal;
+        for (std::uint64_t i = begin; i < end; ++i) {
+          random.make(i, deal);
+          text += deal_json(rules.deck, deal).dump();
+          text += '\n';
+        }
+      },
+      [&](std::string& text) { std::fwrite(text.data(), 1, text.size(), file); });
+  std::fclose(file);
+}
+
+// Runs the program with its output thrown away; its CPU time in seconds, or a negative number if it failed.
+double run_program(const std::vector<std::string>& args) {
+  std::vector<char*> argv;
+  std::string program = BELOTE_PROGRAM;
+  argv.push_back(program.data());
+  std::vector<std::string> copies = args;
+  for (std::string& a : copies) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  pid_t pid = 0;
+  const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) return -1;
+  int status = 0;
+  rusage usage{};
+  if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return -1;
+  const auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// The file's settings, written at the first benchmark that reads it (a filter may leave them all out).
+struct DealFile {
+  std::shared_ptr<const Ruleset> rules;
+  std::uint64_t seed = 0;
+  std::uint64_t deals = 0;
+  bool written = false;
+
+  void write() {
+    if (!written) write_deal_file(*rules, seed, deals);
+    written = true;
+  }
+};
+DealFile the_file;
+
+// One run of the program per iteration over `deals` deals (of the file, when `reads_file`).
+void register_program(std::string_view name, std::vector<std::string> args, std::uint64_t deals, bool reads_file) {
+  auto* b = benchmark::RegisterBenchmark(std::string(name).c_str(), [args, deals, reads_file](benchmark::State& state) {
+    if (reads_file) the_file.write();
+    double cpu = 0;
+    for (auto _ : state) {
+      const double seconds = run_program(args);
+      if (!check(state, seconds >= 0, "the program failed")) return;
+      cpu += seconds;
+    }
+    state.SetItemsProcessed(state.iterations() * std::int64_t(deals));
+    state.counters["cpu_ns_per_deal"] = cpu / double(state.iterations()) / double(deals) * 1e9;
+  });
+  b->UseRealTime()->Unit(benchmark::kMillisecond);
+}
+
+// Random deals scored and written as JSON on every core: what `score --format json FILE` does, without the file.
+void register_random_score(std::string_view name, std::shared_ptr<const Ruleset> rules, std::uint64_t seed,
+                           std::uint64_t deals, OutcomeDetail detail) {
+  auto* b = benchmark::RegisterBenchmark(std::string(name).c_str(), [rules, seed, deals, detail](benchmark::State& state) {
+    const RandomDeals random(rules->deck, seed);
+    const OutcomeWriter writer(*rules, detail);
+    std::uint64_t bytes = 0;
+    for (auto _ : state) {
+      bytes = 0;
+      sample_in_chunks<std::uint64_t>(
+          deals, default_threads(),
+          [&](std::uint64_t begin, std::uint64_t end, std::uint64_t& written) {
+            Deal deal;
+            Outcome outcome;
+            std::string text;
+            for (std::uint64_t i = begin; i < end; ++i) {
+              random.make(i, deal);
+              evaluate(*rules, deal, outcome);
+              writer.append(text, deal, outcome);
+              text += '\n';
+              if (text.size() > (1 << 20)) {
+                written += text.size();
+                text.clear();
+              }
+            }
+            written += text.size();
+          },
+          [&](std::uint64_t& written) { bytes += written; });
+    }
+    check(state, bytes > deals, "no outcome was written");
+    state.SetItemsProcessed(state.iterations() * std::int64_t(deals));
+  });
+  b->UseRealTime()->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond);
+}
+
+}  // namespace
+
+void register_file_benchmarks(const Rulesets& rules, std::uint64_t seed, std::uint64_t deals) {
+  the_file = DealFile{rules[0], seed, deals, false};
+  const std::string file = deal_file().string();
+  const std::string first = rules[0]->info.name;
+  register_program(kFileCheck, {"deal", "--check", "--ruleset", first, file}, deals, true);
+  if (rules.size() > 1) {
+    const std::string second = rules[1]->info.name;
+    register_program(kFileDiff, {"diff", first, second, "--summary", file}, deals, true);
+    register_program(kRandomDiff, {"diff", first, second, "--summary", "--random", std::to_string(deals)}, deals, false);
+  }
+  register_program(kFileScore, {"score", "--ruleset", first, "--format", "json", file}, deals, true);
+  register_random_score(kRandomScore, rules[0], seed, deals, OutcomeDetail::full);
+  register_program(kFileScoreCompact, {"score", "--ruleset", first, "--format", "json", "--compact", file}, deals, true);
+  register_random_score(kRandomScoreCompact, rules[0], seed, deals, OutcomeDetail::compact);
+}
+
+void remove_deal_file() {
+  the_file = DealFile{};
+  std::error_code ignored;
+  fs::remove_all(deal_file_dir(), ignored);
+}
+
+}  // namespace belote::bench

@@ -1,0 +1,312 @@
+// The batch commands' engine room: deal files read, checked and worked on
+// by every core, with the output in input order, the same bytes on one
+// thread or many, and memory flat whatever the size of the input.
+//
+// A reader thread cuts each input into chunks of whole lines (a TOML file is
+// one chunk), workers read the deals of a chunk (JsonLineReader: simdjson,
+// with the precise reader for what it does not accept) and do the command's
+// work on each, writing its text into the chunk's buffer; the calling thread
+// writes the chunks in order, each error between the outputs it fell
+// between, and merges the chunk's partial result. At most a few chunks per
+// worker are in flight: a slow output holds the reading back.
+#pragma once
+
+#include <atomic>
+#include <cerrno>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <string>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cli_support.h"
+#include "line_chunks.h"
+#include "ruleset_suggestion.h"
+
+namespace belote::cli {
+
+/// Where a deal was read: the input as shown in messages ("<stdin>" for -) and its line (0 for a TOML file).
+struct DealPlace {
+  std::string_view input;
+  long line = 0;
+};
+
+/// What a worker wrote for one chunk: text for standard output, and the errors to print between.
+struct BatchText {
+  struct Errors {
+    std::size_t at = 0;                    ///< where in `text` they come
+    std::vector<Diagnostic> diagnostics;   ///< printed with print_diagnostic
+    std::vector<std::string> messages;     ///< then these, without a place (print_error)
+    std::string note;                      ///< then this, if any (print_note)
+  };
+  std::string text;
+  std::vector<Errors> errors;
+  bool invalid = false;  ///< some input was invalid
+};
+
+/// One worker's work on a valid deal: `deals` is the deal as each ruleset read
+/// it, `place` where it was read; it adds to the chunk's `partial` result and
+/// appends what to print to `text`.
+template <class Partial>
+using DealWork = std::function<void(std::span<const Deal> deals, const DealPlace& place, Partial& partial, std::string& text)>;
+
+/// A batch command: how to make each worker's work (it may keep its own
+/// buffers), and what to do with each chunk's partial result, in input order,
+/// on the calling thread, once its text and errors are written (false stops).
+template <class Partial>
+struct BatchCommand {
+  std::function<DealWork<Partial>()> make_work;
+  std::function<bool(Partial&)> merge = [](Partial&) { return true; };
+  /// Called before anything is written (e.g. to clear a progress bar).
+  std::function<void()> before_output = [] {};
+  /// Written between the outputs of two deals (not before the first).
+  std::string separator;
+};
+
+/// Errors of a deal some rulesets reject, each once (when the rulesets
+/// disagree, each message says under which rulesets it holds), then how many
+/// more were found than kept.
+BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::span<const Diagnostics> errors);
+
+/// The note after a rejected deal that reads under a ruleset of another deck, or "".
+std::string suggestion_note(RulesetSuggestion& suggestion, const RulesetSuggestion::Read& read, const DealPlace& place);
+
+/// Opens an input for reading ("-" is standard input); -1 after setting errno.
+int open_input(const std::string& input);
+/// The input as errors name it.
+inline std::string input_display(const std::string& input) { return input == "-" ? "<stdin>" : input; }
+inline bool is_toml_input(const std::string& input) {
+  return input.size() > 5 && input.compare(input.size() - 5, 5, ".toml") == 0;
+}
+
+/// One chunk of input on its way: the lines, then what the worker made of them.
+template <class Partial>
+struct BatchChunk {
+  enum class Kind { lines, toml, message };
+  Kind kind = Kind::lines;
+  std::size_t input = 0;
+  LineChunk lines;
+  BatchText out;
+  Partial partial{};
+  bool done = false;
+};
+
+/// Reads every input under every ruleset on `threads` workers, calling the
+/// command's work for each valid deal and printing errors for the others; a
+/// deal that another ruleset of `search` reads (another deck) is said to read
+/// under it. Returns false if any input was invalid.
+template <class Partial>
+bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
+                    const RulesetSearchPath& search, unsigned threads, Output& output, const BatchCommand<Partial>& command) {
+  using Chunk = BatchChunk<Partial>;
+  threads = std::max(1u, threads);
+  const std::size_t window = 2 * std::size_t(threads) + 2;
+  std::vector<std::string> displays;
+  for (const std::string& input : inputs) displays.push_back(input_display(input));
+
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::deque<std::unique_ptr<Chunk>> in_flight;  // in input order
+  std::deque<Chunk*> to_work;
+  std::vector<std::unique_ptr<Chunk>> spare;
+  bool reading_done = false;
+  std::atomic<bool> stop{false};
+
+  const auto fresh_chunk = [&] {
+    std::unique_lock lock(mutex);
+    changed.wait(lock, [&] { return in_flight.size() < window || stop; });
+    if (spare.empty()) return std::make_unique<Chunk>();
+    auto chunk = std::move(spare.back());
+    spare.pop_back();
+    return chunk;
+  };
+  const auto send = [&](std::unique_ptr<Chunk> chunk) {
+    std::lock_guard lock(mutex);
+    if (chunk->kind == Chunk::Kind::message) chunk->done = true;
+    else to_work.push_back(chunk.get());
+    in_flight.push_back(std::move(chunk));
+    changed.notify_all();
+  };
+  const auto message = [&](std::unique_ptr<Chunk> chunk, std::size_t input, std::string text) {
+    chunk->kind = Chunk::Kind::message;
+    chunk->input = input;
+    chunk->out.errors.push_back({0, {}, {std::move(text)}, {}});
+    chunk->out.invalid = true;
+    send(std::move(chunk));
+  };
+
+  std::thread reader([&] {
+    for (std::size_t input = 0; input < inputs.size(); ++input) {
+      auto chunk = fresh_chunk();
+      if (stop) break;
+      if (is_toml_input(inputs[input])) {
+        chunk->kind = Chunk::Kind::toml;
+        chunk->input = input;
+        send(std::move(chunk));
+        continue;
+      }
+      const int fd = open_input(inputs[input]);
+      if (fd < 0) {
+        message(std::move(chunk), input, fmt::format("{}: cannot open: {}", inputs[input], std::strerror(errno)));
+        continue;
+      }
+      LineChunker chunker(fd);
+      for (; !stop; chunk = fresh_chunk()) {
+        chunk->kind = Chunk::Kind::lines;
+        chunk->input = input;
+        if (!chunker.next(chunk->lines)) break;
+        send(std::move(chunk));
+      }
+      if (chunker.error() && !stop) message(fresh_chunk(), input, fmt::format("{}: read error", displays[input]));
+      if (fd != 0) ::close(fd);
+      if (chunk) {
+        std::lock_guard lock(mutex);
+        spare.push_back(std::move(chunk));
+      }
+    }
+    std::lock_guard lock(mutex);
+    reading_done = true;
+    changed.notify_all();
+  });
+
+  const auto work_on = [&](Chunk& chunk, JsonLineReader& json, std::vector<DealReader>& toml, DealWork<Partial>& work,
+                           RulesetSuggestion& suggestion, std::vector<Deal>& deals, std::vector<Diagnostics>& errors) {
+    BatchText& out = chunk.out;
+    const std::string& display = displays[chunk.input];
+    const auto deal_read = [&](const DealPlace& place) {
+      const std::size_t before = out.text.size();
+      out.text += command.separator;
+      work(deals, place, chunk.partial, out.text);
+      if (out.text.size() == before + command.separator.size()) out.text.resize(before);
+    };
+    const auto rejected = [&](const DealPlace& place, const RulesetSuggestion::Read& read) {
+      BatchText::Errors& e = out.errors.emplace_back(merged_rejections(rules, errors));
+      e.at = out.text.size();
+      e.note = suggestion_note(suggestion, read, place);
+      out.invalid = true;
+    };
+    if (chunk.kind == Chunk::Kind::toml) {
+      const std::string& file = inputs[chunk.input];
+      const auto read = [&](const DealReader& reader, Deal& deal, Diagnostics& e) { return reader.read_toml_file(file, deal, e); };
+      bool valid = true;
+      for (std::size_t r = 0; r < rules.size(); ++r) {
+        errors[r] = Diagnostics{};
+        valid = read(toml[r], deals[r], errors[r]) && valid;
+      }
+      if (valid) deal_read(DealPlace{file, 0});
+      else rejected(DealPlace{file, 0}, read);
+      return;
+    }
+    for (const ChunkLine& line : chunk.lines.lines) {
+      if (line.too_long) {
+        out.errors.push_back({out.text.size(),
+                              {{display, int(line.number), 0,
+                                fmt::format("line too long (a deal is at most {} bytes)", kMaxDealLineBytes), ""}},
+                              {},
+                              {}});
+        out.invalid = true;
+        continue;
+      }
+      // Fresh lists: a cleared one would still count the last line's unkept errors.
+      for (Diagnostics& e : errors) e = Diagnostics{};
+      const std::string_view text = chunk.lines.line(line);
+      const DealPlace place{display, line.number};
+      if (json.read(text, display, line.number, deals, errors)) {
+        deal_read(place);
+      } else {
+        rejected(place, [&](const DealReader& reader, Deal& deal, Diagnostics& e) {
+          return reader.read_json_line(text, display, line.number, deal, e);
+        });
+      }
+    }
+  };
+
+  std::vector<std::thread> workers;
+  for (unsigned t = 0; t < threads; ++t) {
+    workers.emplace_back([&] {
+      JsonLineReader json(std::vector<const Ruleset*>(rules.begin(), rules.end()));
+      std::vector<DealReader> toml;
+      for (const Ruleset* r : rules) toml.emplace_back(*r);
+      std::vector<Deal> deals(rules.size());
+      std::vector<Diagnostics> errors(rules.size());
+      RulesetSuggestion suggestion(search, rules);
+      DealWork<Partial> work = command.make_work();
+      for (;;) {
+        Chunk* chunk = nullptr;
+        {
+          std::unique_lock lock(mutex);
+          changed.wait(lock, [&] { return !to_work.empty() || reading_done || stop; });
+          if (to_work.empty()) {
+            if (reading_done || stop) return;
+            continue;
+          }
+          chunk = to_work.front();
+          to_work.pop_front();
+        }
+        if (!stop) work_on(*chunk, json, toml, work, suggestion, deals, errors);
+        std::lock_guard lock(mutex);
+        chunk->done = true;
+        changed.notify_all();
+      }
+    });
+  }
+
+  bool all_valid = true;
+  bool anything_written = false;
+  for (;;) {
+    std::unique_ptr<Chunk> chunk;
+    {
+      std::unique_lock lock(mutex);
+      changed.wait(lock, [&] { return (!in_flight.empty() && in_flight.front()->done) || (reading_done && in_flight.empty()); });
+      if (in_flight.empty()) break;
+      chunk = std::move(in_flight.front());
+      in_flight.pop_front();
+      changed.notify_all();
+    }
+    BatchText& out = chunk->out;
+    if (!stop) {
+      std::string_view text = out.text;
+      std::size_t written = 0;
+      // The run's first output has no separator before it.
+      if (!anything_written && !text.empty()) {
+        written = command.separator.size();
+        anything_written = true;
+      }
+      if (!text.empty() || !out.errors.empty()) command.before_output();
+      for (const BatchText::Errors& e : out.errors) {
+        if (e.at > written) output.write(text.substr(written, e.at - written));
+        written = std::max(written, e.at);
+        for (const Diagnostic& d : e.diagnostics) print_diagnostic(d);
+        for (const std::string& m : e.messages) print_error(m);
+        if (!e.note.empty()) print_note(e.note);
+      }
+      if (text.size() > written) output.write(text.substr(written));
+      all_valid = all_valid && !out.invalid;
+      if (!command.merge(chunk->partial) || output.closed()) {
+        std::lock_guard lock(mutex);
+        stop = true;
+        changed.notify_all();
+      }
+    }
+    out.text.clear();
+    out.errors.clear();
+    out.invalid = false;
+    chunk->partial = Partial{};
+    chunk->done = false;
+    std::lock_guard lock(mutex);
+    spare.push_back(std::move(chunk));
+  }
+  reader.join();
+  for (std::thread& worker : workers) worker.join();
+  return all_valid;
+}
+
+}  // namespace belote::cli

@@ -1,0 +1,274 @@
+#include "fast_deal_line.h"
+
+#include <cstring>
+#include <memory>
+
+#include "deal_checker.h"
+#include "input_node.h"
+
+namespace belote {
+
+namespace {
+
+// The precise reader's limit (json_deal_line.cpp): longer lines are its to refuse.
+constexpr std::size_t kMaxLineBytes = 1 << 16;
+// A deal nests three levels (announcements.N[i]); anything deeper is an error the precise reader words.
+constexpr int kMaxDepth = 8;
+
+using simdjson::dom::element;
+using simdjson::dom::element_type;
+
+// ASCII white space, as split_words (text_util.h) cuts a hand's tokens.
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// An id the precise reader keeps as it is: printable ASCII, at most 200 bytes
+// (it also keeps UTF-8 text, which the fast path leaves to it).
+bool plain_id(std::string_view text) {
+  if (text.size() > 200) return false;
+  for (const char c : text)
+    if (c < 0x20 || c > 0x7E) return false;
+  return true;
+}
+
+// The value as a tree for the deal checker, with no positions (an error
+// sends the line to the precise reader, which finds them). False when the
+// line repeats a key or nests too deeply.
+bool to_input(element value, int depth, InputNode& out) {
+  if (depth > kMaxDepth) return false;
+  switch (value.type()) {
+    case element_type::OBJECT:
+      out.type = InputNode::Type::table;
+      for (const auto field : simdjson::dom::object(value)) {
+        if (out.get(field.key)) return false;
+        out.members.emplace_back(std::string(field.key), InputNode{});
+        if (!to_input(field.value, depth + 1, out.members.back().second)) return false;
+      }
+      return true;
+    case element_type::ARRAY:
+      out.type = InputNode::Type::array;
+      for (const element item : simdjson::dom::array(value)) {
+        out.items.emplace_back();
+        if (!to_input(item, depth + 1, out.items.back())) return false;
+      }
+      return true;
+    case element_type::STRING:
+      out.type = InputNode::Type::string;
+      out.text = std::string(std::string_view(value));
+      return true;
+    case element_type::INT64:
+      out.type = InputNode::Type::integer;
+      out.integer = std::int64_t(value);
+      return true;
+    case element_type::UINT64:  // beyond int64: no integer to the precise reader either
+      out.type = InputNode::Type::other;
+      return true;
+    case element_type::DOUBLE:
+      out.type = InputNode::Type::floating;
+      return true;
+    case element_type::BOOL:
+      out.type = InputNode::Type::boolean;
+      out.boolean = bool(value);
+      return true;
+    case element_type::NULL_VALUE:
+      out.type = InputNode::Type::null;
+      return true;
+  }
+  return false;
+}
+
+// The members of an object under the names it may hold, each at most once.
+template <std::size_t N>
+bool members_of(element value, const std::array<std::string_view, N>& names, std::array<element, N>& found,
+                unsigned& seen) {
+  simdjson::dom::object object;
+  if (value.get_object().get(object)) return false;
+  seen = 0;
+  for (const auto field : object) {
+    std::size_t k = 0;
+    while (k < N && names[k] != field.key) ++k;
+    if (k == N || (seen >> k & 1)) return false;
+    seen |= 1u << k;
+    found[k] = field.value;
+  }
+  return true;
+}
+
+std::optional<std::string_view> string_of(element value) {
+  std::string_view text;
+  if (value.get_string().get(text)) return std::nullopt;
+  return text;
+}
+
+std::optional<Seat> seat_of(element value) {
+  const auto text = string_of(value);
+  return text ? parse_seat(*text) : std::nullopt;
+}
+
+// {"NS": a, "EW": b}, both integers from 0 to `high`.
+std::optional<PerTeam<int>> team_numbers(element value, int high) {
+  static constexpr std::array<std::string_view, 2> kTeamKeys{"NS", "EW"};
+  std::array<element, 2> found;
+  unsigned seen = 0;
+  if (!members_of(value, kTeamKeys, found, seen) || seen != 3) return std::nullopt;
+  PerTeam<int> numbers;
+  for (Team team : kTeams) {
+    std::int64_t n = 0;
+    if (found[index(team)].get_int64().get(n) || n < 0 || n > high) return std::nullopt;
+    numbers[team] = int(n);
+  }
+  return numbers;
+}
+
+// The hand's tokens, from "AS 10H ..." or ["AS", "10H", ...], into `hand`; false at a bad or repeated card.
+bool read_hand(element value, CardTokenCache& cards, CardSet& all, CardSet& hand) {
+  const auto add_tokens = [&](std::string_view text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+      while (i < text.size() && is_space(text[i])) ++i;
+      std::size_t j = i;
+      while (j < text.size() && !is_space(text[j])) ++j;
+      if (j > i) {
+        const int card = cards.card(text.substr(i, j - i));
+        if (card < 0 || contains(all, Card(card))) return false;
+        all |= card_bit(Card(card));
+        hand |= card_bit(Card(card));
+      }
+      i = j;
+    }
+    return true;
+  };
+  if (const auto text = string_of(value)) return add_tokens(*text);
+  simdjson::dom::array items;
+  if (value.get_array().get(items)) return false;
+  for (const element item : items) {
+    const auto text = string_of(item);
+    if (!text || !add_tokens(*text)) return false;
+  }
+  return true;
+}
+
+enum DealKey { kId, kTrump, kTaker, kFirst, kHands, kResult, kDealKeys };
+constexpr std::array<std::string_view, kDealKeys> kHandsDealKeys{"id", "trump", "taker", "first", "hands", "result"};
+
+}  // namespace
+
+int CardTokenCache::card(std::string_view token) {
+  if (token.size() == 2) {
+    std::int8_t& known = pairs_[std::size_t(static_cast<unsigned char>(token[0])) << 8 | static_cast<unsigned char>(token[1])];
+    if (known == kUnread) {
+      const auto card = deck_.parse_card(token);
+      known = std::int8_t(card ? int(*card) : -1);
+    }
+    return known;
+  }
+  // Up to 7 bytes ("10♠" is 5) fit one word with the length; longer ones are read each time.
+  if (token.empty() || token.size() > 7) {
+    const auto card = deck_.parse_card(token);
+    return card ? int(*card) : -1;
+  }
+  std::uint64_t key = token.size();
+  std::memcpy(reinterpret_cast<char*>(&key) + 1, token.data(), token.size());
+  std::size_t slot = std::size_t((key * 0x9E3779B97F4A7C15ull) >> 55);
+  for (int probe = 0; probe < 8; ++probe, slot = (slot + 1) % entries_.size()) {
+    Entry& entry = entries_[slot];
+    if (entry.key == key) return entry.card;
+    if (entry.key == 0) {
+      const auto card = deck_.parse_card(token);
+      entry = {key, card ? int(*card) : -1};
+      return entry.card;
+    }
+  }
+  // A crowded neighbourhood (many distinct bad tokens): read without remembering.
+  const auto card = deck_.parse_card(token);
+  return card ? int(*card) : -1;
+}
+
+bool FastDealLine::parse(std::string_view line) {
+  if (line.size() > kMaxLineBytes) return false;
+  // Escapes would need their text decoded to compare with the precise reader's; NUL bytes it refuses.
+  if (std::memchr(line.data(), '\\', line.size()) || std::memchr(line.data(), '\0', line.size())) return false;
+  buffer_.resize(line.size() + simdjson::SIMDJSON_PADDING);
+  std::memcpy(buffer_.data(), line.data(), line.size());
+  if (parser_.parse(buffer_.data(), line.size(), false).get(root_)) return false;
+  return root_.type() == element_type::OBJECT;
+}
+
+bool FastDealLine::hands_form() {
+  static_assert(std::tuple_size_v<decltype(keys_)> == kDealKeys);
+  return members_of(root_, kHandsDealKeys, keys_, seen_);
+}
+
+bool FastDealLine::read_checked(const Ruleset& rules, Deal& deal) const {
+  InputNode tree;
+  if (!to_input(root_, 0, tree)) return false;
+  Diagnostics errors;
+  const auto unplaced = [](int, int, std::string message) { return Diagnostic{"", 0, 0, std::move(message), ""}; };
+  return check_deal(rules, tree, "", errors, unplaced, deal);
+}
+
+bool FastDealLine::read_hands(const Ruleset& rules, CardTokenCache& cards, Deal& deal) const {
+  const Deck& deck = rules.deck;
+  const auto& found = keys_;
+  const unsigned seen = seen_;
+  const unsigned required = 1u << kTrump | 1u << kTaker | 1u << kHands | 1u << kResult;
+  if ((seen & required) != required) return false;
+  // As `deal = Deal{}`, without a temporary to clear and copy.
+  std::destroy_at(&deal);
+  std::construct_at(&deal);
+
+  if (seen >> kId & 1) {
+    std::int64_t number = 0;
+    if (const auto text = string_of(found[kId])) {
+      if (!plain_id(*text)) return false;
+      deal.id.assign(text->data(), text->size());
+    } else if (!found[kId].get_int64().get(number)) {
+      deal.id = std::to_string(number);
+    } else {
+      return false;
+    }
+  }
+  const auto trump_text = string_of(found[kTrump]);
+  const auto trump = trump_text ? deck.parse_suit(*trump_text) : std::nullopt;
+  const auto taker = seat_of(found[kTaker]);
+  // Without a kind named, the trump suit gives the kind.
+  const auto kind = trump ? rules.suit_kind(*trump) : std::nullopt;
+  if (!kind || !taker) return false;
+  deal.kind = std::uint8_t(*kind);
+  deal.trump = *trump;
+  deal.taker = *taker;
+  if (seen >> kFirst & 1) {
+    const auto first = seat_of(found[kFirst]);
+    if (!first) return false;
+    deal.first = *first;
+    deal.first_given = true;
+  }
+
+  static constexpr std::array<std::string_view, 4> kSeatKeys{"N", "E", "S", "W"};
+  std::array<element, 4> hands;
+  unsigned seats = 0;
+  if (!members_of(found[kHands], kSeatKeys, hands, seats) || seats != 15) return false;
+  deal.form = DealForm::hands;
+  CardSet all = 0;
+  for (Seat seat : kSeats) {
+    if (!read_hand(hands[index(seat)], cards, all, deal.hands[seat])) return false;
+    if (count(deal.hands[seat]) != deck.hand_size) return false;
+  }
+  if (all != deck.all_cards()) return false;
+
+  static constexpr std::array<std::string_view, 2> kResultKeys{"points", "tricks"};
+  std::array<element, 2> result;
+  unsigned parts = 0;
+  if (!members_of(found[kResult], kResultKeys, result, parts) || parts != 3) return false;
+  const int total = rules.kinds[std::size_t(*kind)].total_card_points();
+  const auto points = team_numbers(result[0], total);
+  const auto tricks = team_numbers(result[1], deck.hand_size);
+  if (!points || !tricks) return false;
+  if ((*points)[Team::NS] + (*points)[Team::EW] != total || (*tricks)[Team::NS] + (*tricks)[Team::EW] != deck.hand_size)
+    return false;
+  for (Team team : kTeams)
+    if ((*tricks)[team] == 0 && (*points)[team] > 0) return false;
+  deal.result = DealResult{*points, *tricks};
+  return true;
+}
+
+}  // namespace belote

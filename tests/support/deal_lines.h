@@ -1,0 +1,27 @@
+// JSON lines of deals for the tests that compare two ways of doing one thing
+// (the fast and the precise JSON Lines readers, the outcome writers, the
+// batch commands and the reference path): valid deals in every form and
+// spelling a user may write, and broken copies of them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <belote/belote.h>
+
+namespace belote::test {
+
+/// Valid deal number `index` of a seed, as a JSON line, in one of the forms
+/// and spellings the readers accept: the four hands (as strings or arrays,
+/// tokens in any case, T or 10, letters or symbols, keys in any order, with
+/// or without id and first), the announcements as declared (by kind and top
+/// card or by cards) with the belote's seat, or the points each team scores
+/// for its announcements. Read with the classic deck.
+std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std::uint64_t index);
+
+/// `line` broken in one of many ways (a byte cut, added, changed or moved, a
+/// key repeated or renamed, a value of another type, a bad card, sums off,
+/// an escape...), drawn from the seed and index. It may still be valid.
+std::string mutated_line(const std::string& line, std::uint64_t seed, std::uint64_t index);
+
+}  // namespace belote::test

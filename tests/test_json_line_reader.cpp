@@ -1,0 +1,112 @@
+// The fast JSON Lines reader against the precise one: on valid deals of
+// every form and on broken copies of them, under every shipped ruleset, the
+// fast path accepts only lines the precise reader accepts, as the same Deal,
+// and JsonLineReader gives exactly the precise reader's deals and messages.
+#define BOOST_TEST_MODULE json line reader
+#include <boost/test/unit_test.hpp>
+
+#include "deal_lines.h"
+#include "test_support.h"
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+std::string shown(const Diagnostics& errors) {
+  std::string text;
+  for (const Diagnostic& d : errors) text += location_and_message(d) + "\n" + caret_lines(d) + "\n";
+  return text;
+}
+
+struct Tally {
+  std::uint64_t lines = 0, fast = 0, valid = 0;
+};
+
+// Reads `line` both ways under `rules`; fails the test at the first difference.
+void compare(const Ruleset& rules, JsonLineReader& reader, const std::string& line, Tally& tally) {
+  Deal precise_deal, fast_deal, deal;
+  Diagnostics precise_errors, errors;
+  const bool precise = DealReader(rules).read_json_line(line, "deals.jsonl", 12, precise_deal, precise_errors);
+  const bool fast = reader.read_fast(line, 0, fast_deal);
+  ++tally.lines;
+  tally.fast += fast;
+  tally.valid += precise;
+  if (fast) {
+    BOOST_REQUIRE_MESSAGE(precise, "the fast path accepts a line the precise reader refuses:\n" << line << "\n" << shown(precise_errors));
+    BOOST_REQUIRE_MESSAGE(fast_deal == precise_deal, "the fast path reads another deal from:\n" << line);
+  }
+  const bool read = reader.read(line, "deals.jsonl", 12, deal, errors);
+  BOOST_REQUIRE_MESSAGE(read == precise && shown(errors) == shown(precise_errors),
+                        "JsonLineReader differs from the precise reader on:\n" << line << "\n" << shown(errors));
+  if (read) BOOST_REQUIRE(deal == precise_deal);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(valid_deals_of_every_form_read_fast_to_the_precise_deal) {
+  const std::uint64_t count = scaled(4000);
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    JsonLineReader reader(*rules);
+    Tally tally;
+    for (std::uint64_t i = 0; i < count; ++i) compare(*rules, reader, deal_line_in_any_form(*rules, 11, i), tally);
+    BOOST_TEST_MESSAGE(name << ": " << tally.fast << " of " << tally.lines << " read fast");
+    // Every valid line of these forms takes the fast path: none is left to the slow one.
+    BOOST_TEST(tally.valid == tally.lines);
+    BOOST_TEST(tally.fast == tally.lines);
+    BOOST_TEST(reader.precise_reads() == 0u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(broken_lines_read_as_the_precise_reader_reads_them) {
+  const std::uint64_t count = scaled(12000);
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    JsonLineReader reader(*rules);
+    Tally tally;
+    for (std::uint64_t i = 0; i < count; ++i)
+      compare(*rules, reader, mutated_line(deal_line_in_any_form(*rules, 12, i), 13, i), tally);
+    BOOST_TEST_MESSAGE(name << ": " << tally.valid << " of " << tally.lines << " still valid, " << tally.fast << " read fast");
+    // The mutations reach both sides: many lines stay valid, most do not.
+    BOOST_TEST(tally.valid > tally.lines / 50);
+    BOOST_TEST(tally.valid < tally.lines / 2);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(what_the_fast_path_leaves_to_the_precise_reader) {
+  const auto rules = ruleset("classique");
+  JsonLineReader reader(*rules);
+  const std::string valid = random_deal_lines(5, 1);
+  const std::string line = valid.substr(0, valid.size() - 1);
+  Deal deal;
+  BOOST_TEST(reader.read_fast(line, 0, deal));
+  // A repeated key, an escape, a key it does not know, an id in UTF-8: all read by the precise reader.
+  for (const std::string& other : {"{\"trump\":\"S\"," + line.substr(1), "{\"id\":\"\\u0041\"," + line.substr(line.find("\"trump")),
+                                   "{\"kind\":\"x\"," + line.substr(1), "{\"id\":\"é\"," + line.substr(line.find("\"trump"))}) {
+    Tally tally;
+    compare(*rules, reader, other, tally);
+    BOOST_TEST(tally.fast == 0u, other);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(several_rulesets_read_one_line_each_their_way) {
+  const auto a = ruleset("classique");
+  const auto b = ruleset("traditionnelle");
+  JsonLineReader both(std::vector<const Ruleset*>{a.get(), b.get()});
+  for (std::uint64_t i = 0; i < scaled(2000); ++i) {
+    const std::string line = deal_line_in_any_form(*a, 14, i);
+    std::array<Deal, 2> deals;
+    std::array<Diagnostics, 2> errors;
+    const bool read = both.read(line, "d.jsonl", 1, deals, errors);
+    Deal expected_a, expected_b;
+    Diagnostics ea, eb;
+    const bool ok_a = DealReader(*a).read_json_line(line, "d.jsonl", 1, expected_a, ea);
+    const bool ok_b = DealReader(*b).read_json_line(line, "d.jsonl", 1, expected_b, eb);
+    BOOST_REQUIRE(read == (ok_a && ok_b));
+    BOOST_REQUIRE(shown(errors[0]) == shown(ea));
+    BOOST_REQUIRE(shown(errors[1]) == shown(eb));
+    if (ok_a) BOOST_REQUIRE(deals[0] == expected_a);
+    if (ok_b) BOOST_REQUIRE(deals[1] == expected_b);
+  }
+}

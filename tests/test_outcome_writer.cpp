@@ -1,0 +1,78 @@
+// The outcome writer against outcome_json, the reference: the same bytes as
+// outcome_json(...).dump() for every outcome, and the compact form is that
+// object less its explanation. Under every shipped ruleset, on random deals
+// of every form, on the worked cases and on tests/data.
+#define BOOST_TEST_MODULE outcome writer
+#include <boost/test/unit_test.hpp>
+#include <fstream>
+
+#include "deal_lines.h"
+#include "test_support.h"
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// The writers of a ruleset, made once and used for many outcomes, as a batch uses them.
+struct Writers {
+  OutcomeWriter full, compact;
+  explicit Writers(const Ruleset& rules) : full(rules), compact(rules, OutcomeDetail::compact) {}
+};
+
+void compare(const Ruleset& rules, const Deal& deal, const Writers& writers) {
+  const Outcome outcome = evaluate(rules, deal);
+  nlohmann::ordered_json reference = outcome_json(rules, deal, outcome);
+  std::string full = "kept";
+  writers.full.append(full, deal, outcome);
+  BOOST_REQUIRE_EQUAL(full, "kept" + reference.dump());
+  std::string once;
+  append_outcome_json(once, rules, deal, outcome);
+  BOOST_REQUIRE_EQUAL(once, reference.dump());
+  std::string compact;
+  writers.compact.append(compact, deal, outcome);
+  reference.erase("explanation");
+  BOOST_REQUIRE_EQUAL(compact, reference.dump());
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(random_deals_of_every_form_under_every_ruleset) {
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    const Writers writers(*rules);
+    for (std::uint64_t i = 0; i < scaled(5000); ++i) {
+      Deal deal;
+      Diagnostics errors;
+      BOOST_REQUIRE(DealReader(*rules).read_json_line(deal_line_in_any_form(*rules, 21, i), "d", 1, deal, errors));
+      compare(*rules, deal, writers);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(worked_cases_and_test_data) {
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    const Writers writers(*rules);
+    for (const auto& file : case_files()) compare(*rules, deal_from_toml(*rules, read_file(file)), writers);
+    std::ifstream lines(tests_dir() / "data" / "diff-deals.jsonl");
+    std::string line;
+    while (std::getline(lines, line)) {
+      Deal deal;
+      Diagnostics errors;
+      BOOST_REQUIRE(DealReader(*rules).read_json_line(line, "d", 1, deal, errors));
+      compare(*rules, deal, writers);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(text_to_escape_is_escaped_as_the_reference_does) {
+  const auto rules = ruleset("classique");
+  const Writers writers(*rules);
+  Deal deal = deal_from_toml(*rules, read_file(case_files().front()));
+  for (const std::string id : {"quote \" and backslash \\", "tab\tand\x7f", "é → ♥", "\x01\x1f", "eight ok", "seven\"7",
+                               "12345678\\", "1234567\x1f", "\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f"}) {
+    deal.id = id;
+    compare(*rules, deal, writers);
+  }
+}
