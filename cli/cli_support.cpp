@@ -72,10 +72,13 @@ Output& Output::standard() {
 }
 
 void Output::write(std::string_view raw_text) {
-  if (failed_) return;
   // Results echo ids, team names and ruleset texts: nothing in them may act on the terminal.
-  std::string escaped;
-  const std::string_view text = is_terminal_safe(raw_text) ? raw_text : std::string_view(escaped = terminal_safe(raw_text));
+  if (is_terminal_safe(raw_text)) write_safe(raw_text);
+  else write_safe(terminal_safe(raw_text));
+}
+
+void Output::write_safe(std::string_view text) {
+  if (failed_) return;
   if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) {
     failed_ = true;
     broken_pipe_ = errno == EPIPE;

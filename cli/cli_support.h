@@ -69,8 +69,11 @@ bool stderr_takes_escape_sequences();
 class Output {
  public:
   static Output& standard();
+  /// Writes `text`, with whatever could act on a terminal escaped (terminal_safe).
   void write(std::string_view text);
   void line(std::string_view text) { write(text); write("\n"); }
+  /// Writes text already made terminal-safe, as it is.
+  void write_safe(std::string_view text);
   /// True once writing failed: producers should stop.
   bool closed() const { return failed_; }
   /// Flushes; returns kSuccess, or kOutputFailed after an error other than a closed pipe.

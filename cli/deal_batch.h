@@ -185,7 +185,13 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       const std::size_t before = out.text.size();
       out.text += command.separator;
       work(deals, place, chunk.partial, out.text);
-      if (out.text.size() == before + command.separator.size()) out.text.resize(before);
+      if (out.text.size() == before + command.separator.size()) {
+        out.text.resize(before);
+      } else if (const std::string_view added = std::string_view(out.text).substr(before); !is_terminal_safe(added)) {
+        // Made safe here, on every core, as Output::write would make it.
+        const std::string safe = terminal_safe(added);
+        out.text.replace(before, std::string::npos, safe);
+      }
     };
     const auto rejected = [&](const DealPlace& place, const RulesetSuggestion::Read& read) {
       BatchText::Errors& e = out.errors.emplace_back(merged_rejections(rules, errors));
@@ -282,13 +288,13 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       }
       if (!text.empty() || !out.errors.empty()) command.before_output();
       for (const BatchText::Errors& e : out.errors) {
-        if (e.at > written) output.write(text.substr(written, e.at - written));
+        if (e.at > written) output.write_safe(text.substr(written, e.at - written));
         written = std::max(written, e.at);
         for (const Diagnostic& d : e.diagnostics) print_diagnostic(d);
         for (const std::string& m : e.messages) print_error(m);
         if (!e.note.empty()) print_note(e.note);
       }
-      if (text.size() > written) output.write(text.substr(written));
+      if (text.size() > written) output.write_safe(text.substr(written));
       all_valid = all_valid && !out.invalid;
       if (!command.merge(chunk->partial) || output.closed()) {
         std::lock_guard lock(mutex);

@@ -159,8 +159,8 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2) {
   BOOST_TEST(run_belote({"score", "--no-such-option", worked_example()}).status == 2);
   const std::vector<std::pair<std::vector<std::string>, std::string>> misuses{
       {{"score", "--compact", worked_example()}, "score: --compact goes with --format json"},
-      {{"score", "--threads", "0", worked_example()}, "score: --threads is at least 1"},
-      {{"score", "--threads", "-2", worked_example()}, "score: --threads takes a whole number from 0 to 1024, not '-2'"},
+      {{"score", "--threads", "0", worked_example()}, "score: --threads takes a whole number from 1 to 1024, not '0'"},
+      {{"score", "--threads", "-2", worked_example()}, "score: --threads takes a whole number from 1 to 1024, not '-2'"},
   };
   for (const auto& [args, message] : misuses) {
     const RunResult run = run_belote(args);

@@ -21,6 +21,24 @@ std::string shown(const Diagnostics& errors) {
 
 struct Tally {
   std::uint64_t lines = 0, fast = 0, valid = 0;
+  // Valid deals with each of the contract's terms, to show that the lines reach them.
+  std::uint64_t kind_named = 0, kind_by_trump = 0, numeric_bid = 0, named_bid = 0, doubled = 0, held_over = 0,
+                seat_tricks = 0, belote_list = 0, declared = 0, team_points = 0;
+
+  void count(const Ruleset& rules, const Deal& deal) {
+    kind_named += deal.kind_given;
+    kind_by_trump += rules.kinds_named && !deal.kind_given;
+    numeric_bid += rules.bids.any() && deal.named_bid < 0;
+    named_bid += deal.named_bid >= 0;
+    doubled += deal.doubling > 0;
+    held_over += deal.held_over > 0;
+    seat_tricks += deal.result.seat_tricks_given;
+    int belotes = 0;
+    for (Seat seat : kSeats) belotes += deal.belotes[seat];
+    belote_list += belotes > 1;
+    declared += deal.form == DealForm::declared;
+    team_points += deal.form == DealForm::team_points;
+  }
 };
 
 // Reads `line` both ways under `rules`; fails the test at the first difference.
@@ -32,6 +50,7 @@ void compare(const Ruleset& rules, JsonLineReader& reader, const std::string& li
   ++tally.lines;
   tally.fast += fast;
   tally.valid += precise;
+  if (precise) tally.count(rules, precise_deal);
   if (fast) {
     BOOST_REQUIRE_MESSAGE(precise, "the fast path accepts a line the precise reader refuses:\n" << line << "\n" << shown(precise_errors));
     BOOST_REQUIRE_MESSAGE(fast_deal == precise_deal, "the fast path reads another deal from:\n" << line);
@@ -56,6 +75,22 @@ BOOST_AUTO_TEST_CASE(valid_deals_of_every_form_read_fast_to_the_precise_deal) {
     BOOST_TEST(tally.valid == tally.lines);
     BOOST_TEST(tally.fast == tally.lines);
     BOOST_TEST(reader.precise_reads() == 0u);
+    // Every form, and every contract term the ruleset has, is among the lines.
+    BOOST_TEST(tally.declared > 0u);
+    BOOST_TEST(tally.team_points > 0u);
+    BOOST_TEST(tally.held_over > 0u);
+    if (rules->kinds_named) {
+      BOOST_TEST(tally.kind_named > 0u);
+      BOOST_TEST(tally.kind_by_trump > 0u);
+    }
+    if (!rules->bids.numbers.empty()) BOOST_TEST(tally.numeric_bid > 0u);
+    if (!rules->bids.named.empty()) BOOST_TEST(tally.named_bid > 0u);
+    if (rules->bids.any()) BOOST_TEST(tally.seat_tricks > 0u);
+    if (!rules->doubling.empty()) BOOST_TEST(tally.doubled > 0u);
+    const bool belote_in_every_suit = std::any_of(rules->kinds.begin(), rules->kinds.end(), [](const ContractKind& k) {
+      return k.belote == BeloteSuits::every_suit;
+    });
+    if (belote_in_every_suit) BOOST_TEST(tally.belote_list > 0u);
   }
 }
 

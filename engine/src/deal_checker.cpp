@@ -11,11 +11,7 @@ namespace belote {
 
 namespace {
 
-// Longer ids are refused: an id is echoed on every line of output.
-constexpr int kMaxIdCharacters = 200;
-
 constexpr std::int64_t kMaxTeamAnnouncementPoints = 100000;
-constexpr std::int64_t kMaxHeldOver = 1000000;
 
 // Checks one deal's tree and builds the Deal, reporting every problem found.
 class DealChecker {

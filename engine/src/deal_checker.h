@@ -12,6 +12,11 @@
 
 namespace belote {
 
+/// Longer ids are refused: an id is echoed on every line of output.
+inline constexpr int kMaxIdCharacters = 200;
+/// The most points a deal may say are held over from earlier deals.
+inline constexpr std::int64_t kMaxHeldOver = 1000000;
+
 /// Makes the diagnostic for an error at a line and column of the input.
 using LocateError = std::function<Diagnostic(int line, int column, std::string message)>;
 

@@ -51,7 +51,7 @@ std::optional<Card> Deck::parse_card(std::string_view token) const {
   return std::nullopt;
 }
 
-std::string Deck::suit_name(Suit suit, SuitStyle style) const {
+const std::string& Deck::suit_name(Suit suit, SuitStyle style) const {
   if (style == SuitStyle::symbol && !suit_symbols[suit].empty()) return suit_symbols[suit];
   return suits[suit];
 }

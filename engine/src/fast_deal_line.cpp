@@ -1,5 +1,6 @@
 #include "fast_deal_line.h"
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 
@@ -21,10 +22,10 @@ using simdjson::dom::element_type;
 // ASCII white space, as split_words (text_util.h) cuts a hand's tokens.
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
-// An id the precise reader keeps as it is: printable ASCII, at most 200 bytes
-// (it also keeps UTF-8 text, which the fast path leaves to it).
+// An id the precise reader keeps as it is: printable ASCII, 1 to kMaxIdCharacters
+// bytes (it also keeps UTF-8 text, which the fast path leaves to it).
 bool plain_id(std::string_view text) {
-  if (text.size() > 200) return false;
+  if (text.empty() || text.size() > std::size_t(kMaxIdCharacters)) return false;
   for (const char c : text)
     if (c < 0x20 || c > 0x7E) return false;
   return true;
@@ -120,7 +121,7 @@ std::optional<PerTeam<int>> team_numbers(element value, int high) {
 }
 
 // The hand's tokens, from "AS 10H ..." or ["AS", "10H", ...], into `hand`; false at a bad or repeated card.
-bool read_hand(element value, CardTokenCache& cards, CardSet& all, CardSet& hand) {
+bool read_hand(element value, DealTokenCache& tokens, CardSet& all, CardSet& hand) {
   const auto add_tokens = [&](std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
@@ -128,7 +129,7 @@ bool read_hand(element value, CardTokenCache& cards, CardSet& all, CardSet& hand
       std::size_t j = i;
       while (j < text.size() && !is_space(text[j])) ++j;
       if (j > i) {
-        const int card = cards.card(text.substr(i, j - i));
+        const int card = tokens.card(text.substr(i, j - i));
         if (card < 0 || contains(all, Card(card))) return false;
         all |= card_bit(Card(card));
         hand |= card_bit(Card(card));
@@ -147,12 +148,112 @@ bool read_hand(element value, CardTokenCache& cards, CardSet& all, CardSet& hand
   return true;
 }
 
-enum DealKey { kId, kTrump, kTaker, kFirst, kHands, kResult, kDealKeys };
-constexpr std::array<std::string_view, kDealKeys> kHandsDealKeys{"id", "trump", "taker", "first", "hands", "result"};
+// An integer from `low` to `high`.
+std::optional<int> integer_in(element value, std::int64_t low, std::int64_t high) {
+  std::int64_t n = 0;
+  if (value.get_int64().get(n) || n < low || n > high) return std::nullopt;
+  return int(n);
+}
+
+enum DealKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kDealKeys };
+constexpr std::array<std::string_view, kDealKeys> kHandsDealKeys{"id",  "kind",     "trump",     "taker", "first",
+                                                                 "bid", "doubling", "held_over", "hands", "result"};
+
+bool given(unsigned seen, DealKey key) { return (seen >> key & 1) != 0; }
+
+// The kind and trump, as the deal checker reads them: a kind named (one-suit
+// kinds with a trump of theirs, others without), or the trump's one-suit kind.
+bool read_kind(const Ruleset& rules, DealTokenCache& tokens, const std::array<element, kDealKeys>& found, unsigned seen,
+               Deal& deal) {
+  std::optional<Suit> trump;
+  if (given(seen, kTrump)) {
+    const auto text = string_of(found[kTrump]);
+    trump = text ? rules.deck.parse_suit(*text) : std::nullopt;
+    if (!trump) return false;
+  }
+  if (!given(seen, kKind)) {
+    const auto kind = trump ? rules.suit_kind(*trump) : std::nullopt;
+    if (!kind) return false;
+    deal.kind = std::uint8_t(*kind);
+    deal.trump = *trump;
+    return true;
+  }
+  const auto text = string_of(found[kKind]);
+  const int kind = text && rules.kinds_named ? tokens.kind(*text) : -1;
+  if (kind < 0) return false;
+  const ContractKind& named = rules.kinds[std::size_t(kind)];
+  if (named.trumps == Trumps::one_suit) {
+    if (!trump || !named.in_suit(*trump)) return false;
+    deal.trump = *trump;
+  } else if (trump) {
+    return false;
+  }
+  deal.kind = std::uint8_t(kind);
+  deal.kind_given = true;
+  return true;
+}
+
+// The bid (required where the ruleset has bids, refused elsewhere) and the doubling level.
+bool read_contract(const Ruleset& rules, const std::array<element, kDealKeys>& found, unsigned seen, Deal& deal) {
+  if (given(seen, kBid) != rules.bids.any()) return false;
+  if (given(seen, kBid)) {
+    std::int64_t number = 0;
+    if (const auto name = string_of(found[kBid])) {
+      const auto named = rules.find_named_bid(*name);
+      if (!named) return false;
+      deal.named_bid = std::int8_t(*named);
+      deal.bid = rules.bids.named[std::size_t(*named)].value;
+    } else if (!found[kBid].get_int64().get(number)) {
+      const auto& numbers = rules.bids.numbers;
+      if (std::find(numbers.begin(), numbers.end(), number) == numbers.end()) return false;
+      deal.bid = int(number);
+    } else {
+      return false;
+    }
+  }
+  if (given(seen, kDoubling)) {
+    const auto name = string_of(found[kDoubling]);
+    const auto level = name ? rules.find_doubling(*name) : std::nullopt;
+    if (!level) return false;
+    deal.doubling = std::uint8_t(*level + 1);
+  }
+  if (given(seen, kHeldOver)) {
+    const auto held = integer_in(found[kHeldOver], 0, kMaxHeldOver);
+    if (!held) return false;
+    deal.held_over = *held;
+  }
+  return true;
+}
+
+// {"N": a, "E": b, "S": c, "W": d}: each seat's tricks, adding up to each team's.
+bool read_seat_tricks(element value, int hand_size, DealResult& result) {
+  static constexpr std::array<std::string_view, 4> kSeatKeys{"N", "E", "S", "W"};
+  std::array<element, 4> found;
+  unsigned seen = 0;
+  if (!members_of(value, kSeatKeys, found, seen) || seen != 15) return false;
+  PerTeam<int> by_team;
+  for (Seat seat : kSeats) {
+    const auto tricks = integer_in(found[index(seat)], 0, hand_size);
+    if (!tricks) return false;
+    result.seat_tricks[seat] = *tricks;
+    by_team[team_of(seat)] += *tricks;
+  }
+  if (by_team != result.tricks) return false;
+  result.seat_tricks_given = true;
+  return true;
+}
 
 }  // namespace
 
-int CardTokenCache::card(std::string_view token) {
+int DealTokenCache::kind(std::string_view name) {
+  for (const auto& [spelling, kind] : kinds_)
+    if (spelling == name) return kind;
+  const auto kind = rules_.find_kind(name);
+  if (kinds_.size() < kMaxKindSpellings) kinds_.emplace_back(std::string(name), kind ? *kind : -1);
+  return kind ? *kind : -1;
+}
+
+int DealTokenCache::card(std::string_view token) {
   if (token.size() == 2) {
     std::int8_t& known = pairs_[std::size_t(static_cast<unsigned char>(token[0])) << 8 | static_cast<unsigned char>(token[1])];
     if (known == kUnread) {
@@ -206,17 +307,17 @@ bool FastDealLine::read_checked(const Ruleset& rules, Deal& deal) const {
   return check_deal(rules, tree, "", errors, unplaced, deal);
 }
 
-bool FastDealLine::read_hands(const Ruleset& rules, CardTokenCache& cards, Deal& deal) const {
+bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const {
   const Deck& deck = rules.deck;
   const auto& found = keys_;
   const unsigned seen = seen_;
-  const unsigned required = 1u << kTrump | 1u << kTaker | 1u << kHands | 1u << kResult;
+  const unsigned required = 1u << kTaker | 1u << kHands | 1u << kResult;
   if ((seen & required) != required) return false;
   // As `deal = Deal{}`, without a temporary to clear and copy.
   std::destroy_at(&deal);
   std::construct_at(&deal);
 
-  if (seen >> kId & 1) {
+  if (given(seen, kId)) {
     std::int64_t number = 0;
     if (const auto text = string_of(found[kId])) {
       if (!plain_id(*text)) return false;
@@ -227,16 +328,10 @@ bool FastDealLine::read_hands(const Ruleset& rules, CardTokenCache& cards, Deal&
       return false;
     }
   }
-  const auto trump_text = string_of(found[kTrump]);
-  const auto trump = trump_text ? deck.parse_suit(*trump_text) : std::nullopt;
   const auto taker = seat_of(found[kTaker]);
-  // Without a kind named, the trump suit gives the kind.
-  const auto kind = trump ? rules.suit_kind(*trump) : std::nullopt;
-  if (!kind || !taker) return false;
-  deal.kind = std::uint8_t(*kind);
-  deal.trump = *trump;
+  if (!taker || !read_kind(rules, tokens, found, seen, deal) || !read_contract(rules, found, seen, deal)) return false;
   deal.taker = *taker;
-  if (seen >> kFirst & 1) {
+  if (given(seen, kFirst)) {
     const auto first = seat_of(found[kFirst]);
     if (!first) return false;
     deal.first = *first;
@@ -250,16 +345,16 @@ bool FastDealLine::read_hands(const Ruleset& rules, CardTokenCache& cards, Deal&
   deal.form = DealForm::hands;
   CardSet all = 0;
   for (Seat seat : kSeats) {
-    if (!read_hand(hands[index(seat)], cards, all, deal.hands[seat])) return false;
+    if (!read_hand(hands[index(seat)], tokens, all, deal.hands[seat])) return false;
     if (count(deal.hands[seat]) != deck.hand_size) return false;
   }
   if (all != deck.all_cards()) return false;
 
-  static constexpr std::array<std::string_view, 2> kResultKeys{"points", "tricks"};
-  std::array<element, 2> result;
+  static constexpr std::array<std::string_view, 3> kResultKeys{"points", "tricks", "tricks_by_seat"};
+  std::array<element, 3> result;
   unsigned parts = 0;
-  if (!members_of(found[kResult], kResultKeys, result, parts) || parts != 3) return false;
-  const int total = rules.kinds[std::size_t(*kind)].total_card_points();
+  if (!members_of(found[kResult], kResultKeys, result, parts) || (parts & 3) != 3) return false;
+  const int total = rules.kinds[deal.kind].total_card_points();
   const auto points = team_numbers(result[0], total);
   const auto tricks = team_numbers(result[1], deck.hand_size);
   if (!points || !tricks) return false;
@@ -267,8 +362,11 @@ bool FastDealLine::read_hands(const Ruleset& rules, CardTokenCache& cards, Deal&
     return false;
   for (Team team : kTeams)
     if ((*tricks)[team] == 0 && (*points)[team] > 0) return false;
-  deal.result = DealResult{*points, *tricks};
-  return true;
+  deal.result = DealResult{*points, *tricks, {}, false};
+  if (parts >> 2 & 1 && !read_seat_tricks(result[2], deck.hand_size, deal.result)) return false;
+  // A bid that the taker alone must make needs the tricks of each seat.
+  return deal.named_bid < 0 || rules.bids.named[std::size_t(deal.named_bid)].needs != BidNeeds::taker_every_trick ||
+         deal.result.seat_tricks_given;
 }
 
 }  // namespace belote

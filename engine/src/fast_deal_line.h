@@ -17,15 +17,21 @@
 
 namespace belote {
 
-/// Card tokens as one deck reads them, remembered: Deck::parse_card is exact
-/// but slow, and a file spells the same few dozen tokens over and over.
-class CardTokenCache {
+/// Card tokens and kind names as one ruleset reads them, remembered:
+/// Deck::parse_card and Ruleset::find_kind are exact but slow, and a file
+/// spells the same few dozen tokens over and over.
+class DealTokenCache {
  public:
-  explicit CardTokenCache(const Deck& deck) : deck_(deck) {}
+  explicit DealTokenCache(const Ruleset& rules) : rules_(rules), deck_(rules.deck) {}
   /// The card a token names, or -1 when the deck reads no card there.
   int card(std::string_view token);
+  /// The kind a name or alias names (in any case), or -1.
+  int kind(std::string_view name);
 
  private:
+  /// Spellings of kind names remembered, at most: a file of other spellings is read without remembering.
+  static constexpr std::size_t kMaxKindSpellings = 64;
+  const Ruleset& rules_;
   struct Entry {
     std::uint64_t key = 0;  ///< the token's bytes and its length; 0 for a free entry
     int card = -1;
@@ -35,6 +41,7 @@ class CardTokenCache {
   /// Two-byte tokens ("AS", "9h"), the most common, by their bytes.
   std::vector<std::int8_t> pairs_ = std::vector<std::int8_t>(1 << 16, kUnread);
   std::array<Entry, 512> entries_{};
+  std::vector<std::pair<std::string, int>> kinds_;
 };
 
 class FastDealLine {
@@ -46,8 +53,8 @@ class FastDealLine {
   /// Whether the parsed line has only the keys of a deal of four hands that
   /// read_hands knows, each once; any other goes to read_checked.
   bool hands_form();
-  /// A deal of the hands form, as `rules` reads it (`cards` reads its deck's tokens); false declines.
-  bool read_hands(const Ruleset& rules, CardTokenCache& cards, Deal& deal) const;
+  /// A deal of the hands form, as `rules` reads it (`tokens` reads its card tokens and kind names); false declines.
+  bool read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const;
   /// Any deal, as `rules` reads it, through the deal checker; false declines.
   bool read_checked(const Ruleset& rules, Deal& deal) const;
 
@@ -55,7 +62,7 @@ class FastDealLine {
   simdjson::dom::parser parser_;
   std::string buffer_;  ///< the line, then simdjson's padding
   simdjson::dom::element root_;
-  std::array<simdjson::dom::element, 6> keys_;  ///< the hands form's values, by DealKey (fast_deal_line.cpp)
+  std::array<simdjson::dom::element, 10> keys_;  ///< the hands form's values, by DealKey (fast_deal_line.cpp)
   unsigned seen_ = 0;                          ///< which of them the line gives
 };
 

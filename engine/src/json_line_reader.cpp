@@ -7,20 +7,20 @@ namespace belote {
 
 struct JsonLineReader::Impl {
   std::vector<DealReader> precise;
-  std::vector<CardTokenCache> cards;  ///< one per ruleset: decks may differ
+  std::vector<DealTokenCache> tokens;  ///< one per ruleset: decks and kinds may differ
   std::vector<const Ruleset*> rules;
   FastDealLine fast;
 
   // The fast path under ruleset i; `hands` says the line is of the hands form.
   bool read_fast(bool hands, std::size_t i, std::span<Deal> deals) {
-    return hands ? fast.read_hands(*rules[i], cards[i], deals[i]) : fast.read_checked(*rules[i], deals[i]);
+    return hands ? fast.read_hands(*rules[i], tokens[i], deals[i]) : fast.read_checked(*rules[i], deals[i]);
   }
 };
 
 JsonLineReader::JsonLineReader(std::vector<const Ruleset*> rules) : impl_(std::make_unique<Impl>()) {
   for (const Ruleset* r : rules) {
     impl_->precise.emplace_back(*r);
-    impl_->cards.emplace_back(r->deck);
+    impl_->tokens.emplace_back(*r);
   }
   impl_->rules = std::move(rules);
 }
@@ -50,7 +50,7 @@ bool JsonLineReader::read_fast(std::string_view line, std::size_t ruleset_index,
   Impl& impl = *impl_;
   if (!impl.fast.parse(line)) return false;
   if (!impl.fast.hands_form()) return impl.fast.read_checked(*impl.rules[ruleset_index], deal);
-  return impl.fast.read_hands(*impl.rules[ruleset_index], impl.cards[ruleset_index], deal);
+  return impl.fast.read_hands(*impl.rules[ruleset_index], impl.tokens[ruleset_index], deal);
 }
 
 }  // namespace belote

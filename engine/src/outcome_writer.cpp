@@ -5,30 +5,22 @@
 #include <nlohmann/json.hpp>
 
 #include "belote/explanation.h"
+#include "text_util.h"
 
 namespace belote {
 
 namespace {
 
-// Whether 8 bytes hold one that JSON escapes (a control character, '"', '\')
-// or that is beyond ASCII: the usual tests for a byte in a word.
-bool needs_care(std::uint64_t word) {
-  constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-  const auto zero_byte = [&](std::uint64_t w) { return (w - ones) & ~w & highs; };
-  const std::uint64_t below_space = (word - 0x20 * ones) & ~word & highs;
-  return ((word & highs) | below_space | zero_byte(word ^ (0x22 * ones)) | zero_byte(word ^ (0x5C * ones))) != 0;
-}
-
+// Text that JSON writes as it is: printable ASCII but the quote and the backslash.
 bool plain_ascii(std::string_view text) {
   std::size_t i = 0;
   for (; i + 8 <= text.size(); i += 8) {
-    std::uint64_t word;
-    std::memcpy(&word, text.data() + i, 8);
-    if (needs_care(word)) return false;
+    const std::uint64_t word = word_at(text, i);
+    if (!printable_ascii_word(word) || bytes_equal(word, '"') || bytes_equal(word, '\\')) return false;
   }
   for (; i < text.size(); ++i) {
     const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < 0x20 || byte >= 0x80 || byte == '"' || byte == '\\') return false;
+    if (byte < 0x20 || byte >= 0x7F || byte == '"' || byte == '\\') return false;
   }
   return true;
 }
@@ -116,6 +108,8 @@ OutcomeWriter::OutcomeWriter(const Ruleset& rules, OutcomeDetail detail)
     for (Rank r = 0; r < deck.rank_count(); ++r) cards_[make_card(s, r)] = json_string(deck.card_name(make_card(s, r)));
   }
   for (Rank r = 0; r < deck.rank_count(); ++r) carres_[r] = json_string(announcement_kind(rules, Announcement{true, 0, r, 4, 0, 0}));
+  for (const NamedBid& bid : rules.bids.named) named_bids_.push_back(json_string(bid.name));
+  for (const DoublingLevel& level : rules.doubling) doublings_.push_back(json_string(level.name));
   for (int length = 1; length <= deck.rank_count(); ++length)
     sequences_[length] = json_string(announcement_kind(rules, Announcement{false, 0, Rank(length - 1), std::uint8_t(length), 0, 0}));
 }
@@ -132,12 +126,19 @@ void OutcomeWriter::append(std::string& out, const Deal& deal, const Outcome& ou
   j.string("kind", kind.name);
   if (kind.trumps == Trumps::one_suit) j.json("trump", suits_[deal.trump]);
   else j.null("trump");
+  if (!rules_.bids.any()) j.null("bid");
+  else if (deal.named_bid >= 0) j.json("bid", named_bids_[std::size_t(deal.named_bid)]);
+  else j.number("bid", deal.bid);
+  if (deal.doubling) j.json("doubling", doublings_[deal.doubling - 1u]);
+  else j.null("doubling");
   if (outcome.is_void) j.null("winner");
   else j.name_or_null("winner", outcome.winner);
   if (outcome.contract == ContractResult::none) j.null("contract");
   else j.string("contract", contract_name(outcome.contract));
   j.per_team("score", outcome.score);
   j.number("suspended", outcome.suspended);
+  j.number("held_over_in", outcome.held_in);
+  j.name_or_null("held_over_to", outcome.held_to);
   j.name_or_null("belote", outcome.belote_seat);
   j.name_or_null("belote_team", outcome.belote_team);
   {
@@ -184,16 +185,21 @@ void OutcomeWriter::append(std::string& out, const Deal& deal, const Outcome& ou
   j.per_team("card_points", outcome.card_points);
   j.name_or_null("capot", outcome.capot);
   j.per_team("contract_totals", outcome.contract_totals);
+  j.number("contract_value", outcome.contract_value);
+  j.number("factor", outcome.factor);
+  j.per_team("before_rounding", outcome.written_raw);
   if (detail_ == OutcomeDetail::compact) return;
   std::string& steps = j.key("explanation");
   steps += '[';
-  bool first = true;
-  for (const Step& step : explain(rules_, deal, outcome, SuitStyle::letter)) {
-    if (!first) steps += ',';
-    first = false;
+  // Reused from outcome to outcome on each thread: the steps' texts cost no allocation.
+  thread_local StepBuffer explained;
+  explained.clear();
+  explain_into(rules_, deal, outcome, SuitStyle::letter, explained);
+  for (std::size_t i = 0; i < explained.size(); ++i) {
+    if (i) steps += ',';
     ObjectText item(steps);
-    item.string("step", step_name(step.kind));
-    item.string("text", step.text);
+    item.string("step", step_name(explained.kind(i)));
+    item.string("text", explained.text(i));
   }
   steps += ']';
 }

@@ -239,6 +239,11 @@ std::string terminal_safe_line(std::string_view text) { return escaped(text, std
 
 bool is_terminal_safe(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
+    // Text the program wrote is mostly printable ASCII: skipped a word at a time.
+    if (i + 8 <= text.size() && printable_ascii_word(word_at(text, i))) {
+      i += 8;
+      continue;
+    }
     const unsigned char c = static_cast<unsigned char>(text[i]);
     if ((c >= 0x20 && c < 0x7F) || c == '\n' || c == '\t') {
       ++i;

@@ -1,6 +1,8 @@
 // Small text helpers shared by the engine's readers and writers.
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -35,5 +37,25 @@ bool controls_terminal(char32_t c);
 /// Text safe to quote in a message: what controls_terminal names and bytes that
 /// are not UTF-8 are escaped (\x1b, \u202e), the length bounded.
 std::string printable(std::string_view text, std::size_t max_length = 60);
+
+/// The 8 bytes of `text` from `i` as one word, for scanners that skip plain text a word at a time.
+inline std::uint64_t word_at(std::string_view text, std::size_t i) {
+  std::uint64_t word;
+  std::memcpy(&word, text.data() + i, sizeof word);
+  return word;
+}
+/// Bytes of `word` below `n` (n at most 0x80), each flagged by its high bit: the usual test for a byte in a word.
+constexpr std::uint64_t bytes_below(std::uint64_t word, std::uint8_t n) {
+  constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  return (word - ones * n) & ~word & highs;
+}
+/// Bytes of `word` equal to `c`, each flagged by its high bit.
+constexpr std::uint64_t bytes_equal(std::uint64_t word, char c) {
+  return bytes_below(word ^ (0x0101010101010101ull * static_cast<std::uint8_t>(c)), 1);
+}
+/// Whether all 8 bytes of `word` are printable ASCII, 0x20 to 0x7E.
+constexpr bool printable_ascii_word(std::uint64_t word) {
+  return ((word & 0x8080808080808080ull) | bytes_below(word, 0x20) | bytes_equal(word, 0x7F)) == 0;
+}
 
 }  // namespace belote

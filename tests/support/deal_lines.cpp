@@ -33,6 +33,29 @@ Json hand_value(const Deck& deck, CardSet hand, Xoshiro256& random) {
   return text;
 }
 
+// A name as a user might write it: as the ruleset has it, in capitals, or capitalised.
+std::string any_case(std::string name, Xoshiro256& random) {
+  const std::uint32_t spelling = random.below(4);
+  for (std::size_t i = 0; i < name.size() && spelling > 1; ++i)
+    if (spelling == 2 || i == 0) name[i] = char(std::toupper(static_cast<unsigned char>(name[i])));
+  return name;
+}
+
+// The contract terms of a ruleset with kinds, bids or doubling, spelt in any
+// case, a kind sometimes by an alias or left to its trump; held-over points at times.
+void respell_contract(const Ruleset& rules, const Deal& deal, Json& j, Xoshiro256& random) {
+  if (j.contains("kind")) {
+    const ContractKind& kind = rules.kinds[deal.kind];
+    const bool trump_says_it = kind.trumps == Trumps::one_suit && rules.suit_kind(deal.trump) == int(deal.kind);
+    if (trump_says_it && random.below(4) == 0) j.erase("kind");
+    else if (!kind.aliases.empty() && random.below(3) == 0) j["kind"] = any_case(kind.aliases[random.below(std::uint32_t(kind.aliases.size()))], random);
+    else j["kind"] = any_case(kind.name, random);
+  }
+  if (deal.named_bid >= 0) j["bid"] = any_case(rules.bids.named[std::size_t(deal.named_bid)].name, random);
+  if (deal.doubling) j["doubling"] = any_case(rules.doubling[deal.doubling - 1u].name, random);
+  if (random.below(5) == 0) j["held_over"] = random.below(3) == 0 ? 0 : 10 * random.below(50);
+}
+
 // The deal's keys in a random order.
 Json shuffled(const Json& object, Xoshiro256& random) {
   std::vector<std::pair<std::string, Json>> items;
@@ -52,10 +75,12 @@ std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std:
   deals.make(index, deal, random.below(4) != 0);
   if (!deal.id.empty() && random.below(4) == 0) deal.id = std::to_string(index);
   deal.first_given = random.below(3) != 0;
-  const std::uint32_t form = random.below(6);
+  std::uint32_t form = random.below(6);
   if (form >= 4) {
     // As declared at the table: what the hands declare, with the belote's seat.
     const Outcome outcome = evaluate(rules, deal);
+    // Points by team say one team's announcements: with two contests, both may score.
+    if (outcome.scored_announcements[Team::NS] > 0 && outcome.scored_announcements[Team::EW] > 0) form = 4;
     Deal declared = deal;
     declared.form = form == 4 ? DealForm::declared : DealForm::team_points;
     declared.hands = {};
@@ -70,6 +95,7 @@ std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std:
       }
     }
     Json j = deal_json(rules, declared);
+    respell_contract(rules, declared, j, random);
     // A sequence may be written by its kind and top card.
     if (form == 4) {
       for (Seat seat : kSeats) {
@@ -85,6 +111,7 @@ std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std:
     return shuffled(j, random).dump();
   }
   Json j = deal_json(rules, deal);
+  respell_contract(rules, deal, j, random);
   for (Seat seat : kSeats) j["hands"][std::string(name(seat))] = hand_value(rules.deck, deal.hands[seat], random);
   if (random.below(3) == 0) j["hands"] = shuffled(j["hands"], random);
   if (random.below(4) == 0 && !deal.id.empty() && deal.id == std::to_string(index)) j["id"] = index;

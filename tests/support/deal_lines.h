@@ -15,8 +15,9 @@ namespace belote::test {
 /// and spellings the readers accept: the four hands (as strings or arrays,
 /// tokens in any case, T or 10, letters or symbols, keys in any order, with
 /// or without id and first), the announcements as declared (by kind and top
-/// card or by cards) with the belote's seat, or the points each team scores
-/// for its announcements. Read with the classic deck.
+/// card or by cards) with the belote's seats, or the points each team scores
+/// for its announcements; the contract's kind, bid and doubling in any case,
+/// a kind by an alias or by its trump alone, held-over points at times.
 std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std::uint64_t index);
 
 /// `line` broken in one of many ways (a byte cut, added, changed or moved, a

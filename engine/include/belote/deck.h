@@ -49,7 +49,7 @@ struct Deck {
   std::optional<Rank> parse_rank(std::string_view text) const;
 
   std::string card_name(Card card, SuitStyle style = SuitStyle::letter) const;
-  std::string suit_name(Suit suit, SuitStyle style = SuitStyle::letter) const;
+  const std::string& suit_name(Suit suit, SuitStyle style = SuitStyle::letter) const;
   const std::string& rank_name(Rank rank) const { return ranks[rank]; }
   /// Cards in natural order, suit by suit, separated by spaces.
   std::string cards_text(CardSet cards, SuitStyle style = SuitStyle::letter) const;

@@ -5,6 +5,7 @@
 // them as text or JSON.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,39 @@ struct Step {
 
 std::vector<Step> explain(const Ruleset& rules, const Deal& deal, const Outcome& outcome,
                           SuitStyle style = SuitStyle::letter);
+
+/// The steps of explanations written one after another into buffers the
+/// caller keeps and reuses, for programs that explain outcomes by the
+/// million: no string is made per step.
+class StepBuffer {
+ public:
+  /// Forgets the steps, keeping the memory.
+  void clear() {
+    text_.clear();
+    ends_.clear();
+  }
+  std::size_t size() const { return ends_.size(); }
+  StepKind kind(std::size_t i) const { return ends_[i].kind; }
+  std::string_view text(std::size_t i) const {
+    const std::size_t begin = i == 0 ? 0 : ends_[i - 1].end;
+    return std::string_view(text_).substr(begin, ends_[i].end - begin);
+  }
+
+  /// For the step writer: the text of the step under way, then its end.
+  std::string& text_under_way() { return text_; }
+  void end_step(StepKind kind) { ends_.push_back({kind, text_.size()}); }
+
+ private:
+  struct End {
+    StepKind kind;
+    std::size_t end;  ///< where the step's text ends in text_
+  };
+  std::string text_;
+  std::vector<End> ends_;
+};
+
+/// Appends the steps explain() gives, the same texts, to `steps`.
+void explain_into(const Ruleset& rules, const Deal& deal, const Outcome& outcome, SuitStyle style, StepBuffer& steps);
 
 /// "void", "announcements", ... as written in JSON output.
 std::string_view step_name(StepKind kind);

@@ -39,6 +39,8 @@ class OutcomeWriter {
   std::array<std::string, 64> cards_;               ///< each card's name, as a JSON string
   std::array<std::string, kMaxRanks + 1> sequences_;  ///< a sequence's kind by length, as a JSON string
   std::array<std::string, kMaxRanks> carres_;       ///< a carré's kind by rank, as a JSON string
+  std::vector<std::string> named_bids_;             ///< each named bid's name, as a JSON string
+  std::vector<std::string> doublings_;              ///< each doubling level's name, as a JSON string
 };
 
 /// The same, for one outcome: makes a writer each time.
