@@ -80,7 +80,7 @@ BOOST_AUTO_TEST_CASE(text_to_escape_is_escaped_as_the_reference_does) {
   const auto rules = ruleset("classique");
   const Writers writers(*rules);
   Deal deal = deal_from_toml(*rules, read_file(tests_dir() / "cases" / "seed000-worked-example.toml"));
-  for (const std::string id : {"quote \" and backslash \\", "tab\tand\x7f", "é → ♥", "\x01\x1f", "eight ok", "seven\"7",
+  for (const std::string id : {"quote \" and backslash \\", "tab\tand\x7f", "é → ♥", "\U0001F0A1 ü × 2", "\x7f→", "\x01\x1f", "eight ok", "seven\"7",
                                "12345678\\", "1234567\x1f", "\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f"}) {
     deal.id = id;
     compare(*rules, deal, writers);

@@ -20,7 +20,13 @@ using simdjson::dom::element;
 using simdjson::dom::element_type;
 
 // ASCII white space, as split_words (text_util.h) cuts a hand's tokens.
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+// A table: the token loop asks for every byte of every hand.
+constexpr std::array<bool, 256> kSpaces = [] {
+  std::array<bool, 256> spaces{};
+  for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) spaces[static_cast<unsigned char>(c)] = true;
+  return spaces;
+}();
+bool is_space(char c) { return kSpaces[static_cast<unsigned char>(c)]; }
 
 // An id the precise reader keeps as it is: printable ASCII, 1 to kMaxIdCharacters
 // bytes (it also keeps UTF-8 text, which the fast path leaves to it).

@@ -1,15 +1,40 @@
 #include "belote/json_line_reader.h"
 
+#include <algorithm>
+
 #include "belote/deal_reader.h"
 #include "fast_deal_line.h"
 
 namespace belote {
+
+namespace {
+
+// Whether two rulesets read every deal of the hands form alike: the fast
+// path's read_hands consults only the deck, the kinds (here one implicit kind
+// of the same trumps and card points), the bids and the doubling levels
+// (here none).
+bool read_hands_alike(const Ruleset& a, const Ruleset& b) {
+  if (!(a.deck == b.deck) || a.kinds_named || b.kinds_named || a.bids.any() || b.bids.any()) return false;
+  if (!a.doubling.empty() || !b.doubling.empty() || a.kinds.size() != 1 || b.kinds.size() != 1) return false;
+  const ContractKind& x = a.kinds[0];
+  const ContractKind& y = b.kinds[0];
+  if (x.trumps != y.trumps || x.suits != y.suits || x.total_card_points() != y.total_card_points()) return false;
+  for (Suit suit = 0; suit < kSuitCount; ++suit)
+    if (a.suit_kind(suit) != b.suit_kind(suit)) return false;
+  return true;
+}
+
+}  // namespace
 
 struct JsonLineReader::Impl {
   std::vector<DealReader> precise;
   std::vector<DealTokenCache> tokens;  ///< one per ruleset: decks and kinds may differ
   std::vector<const Ruleset*> rules;
   FastDealLine fast;
+  /// For each ruleset, an earlier one that reads the hands form alike (its
+  /// deal is copied rather than read again, as `diff` of two such rulesets
+  /// reads each line), or -1.
+  std::vector<int> reads_like;
 
   // The fast path under ruleset i; `hands` says the line is of the hands form.
   bool read_fast(bool hands, std::size_t i, std::span<Deal> deals) {
@@ -23,6 +48,13 @@ JsonLineReader::JsonLineReader(std::vector<const Ruleset*> rules) : impl_(std::m
     impl_->tokens.emplace_back(*r);
   }
   impl_->rules = std::move(rules);
+  const auto& all = impl_->rules;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    int like = -1;
+    for (std::size_t j = 0; j < std::min<std::size_t>(i, 64) && like < 0; ++j)
+      if (read_hands_alike(*all[j], *all[i])) like = int(j);
+    impl_->reads_like.push_back(like);
+  }
 }
 
 JsonLineReader::~JsonLineReader() = default;
@@ -35,13 +67,18 @@ bool JsonLineReader::read(std::string_view line, const std::string& display, lon
   const bool parsed = impl.fast.parse(line);
   const bool hands = parsed && impl.fast.hands_form();
   bool valid = true;
+  std::uint64_t read_fast = 0;  // which rulesets the fast path read the line under
   for (std::size_t i = 0; i < impl.rules.size(); ++i) {
-    if (parsed && impl.read_fast(hands, i, deals)) {
-      ++fast_reads_;
+    const int like = impl.reads_like[i];
+    if (hands && like >= 0 && (read_fast >> like & 1)) {
+      deals[i] = deals[std::size_t(like)];
+    } else if (!parsed || !impl.read_fast(hands, i, deals)) {
+      ++precise_reads_;
+      if (!impl.precise[i].read_json_line(line, display, line_number, deals[i], errors[i])) valid = false;
       continue;
     }
-    ++precise_reads_;
-    if (!impl.precise[i].read_json_line(line, display, line_number, deals[i], errors[i])) valid = false;
+    if (i < 64) read_fast |= std::uint64_t(1) << i;
+    ++fast_reads_;
   }
   return valid;
 }

@@ -11,24 +11,40 @@ namespace belote {
 
 namespace {
 
-// Text that JSON writes as it is: printable ASCII but the quote and the backslash.
-bool plain_ascii(std::string_view text) {
-  std::size_t i = 0;
-  for (; i + 8 <= text.size(); i += 8) {
-    const std::uint64_t word = word_at(text, i);
-    if (!printable_ascii_word(word) || bytes_equal(word, '"') || bytes_equal(word, '\\')) return false;
-  }
-  for (; i < text.size(); ++i) {
+// Text that JSON writes as it is, as nlohmann's dump() copies it: valid
+// UTF-8 without a control byte (below 0x20), a quote or a backslash. The
+// explanation's sentences ("carré", "×", "→") are such text.
+bool copied_as_is(std::string_view text) {
+  constexpr std::uint64_t kHighBits = 0x8080808080808080ull;
+  for (std::size_t i = 0; i < text.size();) {
+    if (i + 8 <= text.size()) {
+      const std::uint64_t word = word_at(text, i);
+      if (((word & kHighBits) | bytes_below(word, 0x20) | bytes_equal(word, '"') | bytes_equal(word, '\\')) == 0) {
+        i += 8;
+        continue;
+      }
+    }
     const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < 0x20 || byte >= 0x7F || byte == '"' || byte == '\\') return false;
+    if (byte < 0x80) {
+      if (byte < 0x20 || byte == '"' || byte == '\\') return false;
+      ++i;
+      continue;
+    }
+    // What the JSON library rejects or replaces (overlong forms, surrogates,
+    // beyond U+10FFFF) is left to it.
+    const auto [c, length] = code_point(text, i);
+    if (length == 1 || (length == 3 && (c < 0x800 || (c >= 0xD800 && c <= 0xDFFF))) ||
+        (length == 4 && (c < 0x10000 || c > 0x10FFFF)))
+      return false;
+    i += length;
   }
   return true;
 }
 
-// Plain ASCII is copied; anything to escape, and text beyond ASCII (which
-// the library checks is UTF-8), is written by the JSON library itself.
+// Text to copy is copied; anything to escape, and bytes that are not UTF-8
+// (which the library rejects), are written by the JSON library itself.
 void append_string(std::string& out, std::string_view text) {
-  if (plain_ascii(text)) {
+  if (copied_as_is(text)) {
     out += '"';
     out += text;
     out += '"';
@@ -58,11 +74,10 @@ class ObjectText {
 
   /// Writes the key (a plain name); the caller writes the value.
   std::string& key(std::string_view name) {
-    out_ += first_ ? '"' : ',';
-    if (!first_) out_ += '"';
+    out_.append(&",\""[first_], first_ ? 1 : 2);
     first_ = false;
-    out_ += name;
-    out_ += "\":";
+    out_.append(name);
+    out_.append("\":", 2);
     return out_;
   }
   void number(std::string_view name, std::int64_t value) { append_number(key(name), value); }
