@@ -4,6 +4,8 @@
 // A missed target is reported, not an error.
 #pragma once
 
+#include <cmath>
+
 #include <benchmark/benchmark.h>
 #include <map>
 #include <string>
@@ -24,6 +26,7 @@ class SummaryReporter : public benchmark::ConsoleReporter {
     double items_per_second = 0;
     double real_seconds = 0;  ///< per iteration
     double cpu_seconds = 0;   ///< per iteration
+    double program_cpu_ns_per_deal = NAN;  ///< a program's own CPU time a deal, all its threads, where measured
   };
 
   const Best* find(const std::string& name) const;
