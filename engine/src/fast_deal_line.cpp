@@ -1,11 +1,13 @@
 #include "fast_deal_line.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <memory>
 
 #include "deal_checker.h"
 #include "input_node.h"
+#include "text_util.h"
 
 namespace belote {
 
@@ -19,14 +21,6 @@ constexpr int kMaxDepth = 8;
 using simdjson::dom::element;
 using simdjson::dom::element_type;
 
-// ASCII white space, as split_words (text_util.h) cuts a hand's tokens.
-// A table: the token loop asks for every byte of every hand.
-constexpr std::array<bool, 256> kSpaces = [] {
-  std::array<bool, 256> spaces{};
-  for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) spaces[static_cast<unsigned char>(c)] = true;
-  return spaces;
-}();
-bool is_space(char c) { return kSpaces[static_cast<unsigned char>(c)]; }
 
 // An id the precise reader keeps as it is: printable ASCII, 1 to kMaxIdCharacters
 // bytes (it also keeps UTF-8 text, which the fast path leaves to it).
@@ -92,7 +86,11 @@ bool members_of(element value, const std::array<std::string_view, N>& names, std
   seen = 0;
   for (const auto field : object) {
     std::size_t k = 0;
-    while (k < N && names[k] != field.key) ++k;
+    // The first byte before the whole name: most names differ there.
+    const std::string_view key = field.key;
+    while (k < N && (names[k].size() != key.size() ||
+                     (!key.empty() && (names[k][0] != key[0] || names[k].substr(1) != key.substr(1)))))
+      ++k;
     if (k == N || (seen >> k & 1)) return false;
     seen |= 1u << k;
     found[k] = field.value;
@@ -107,8 +105,21 @@ std::optional<std::string_view> string_of(element value) {
 }
 
 std::optional<Seat> seat_of(element value) {
+  // One-byte seats ("N", "w"), the usual spelling, by a table of what parse_seat reads.
+  static const std::array<std::int8_t, 256> kSeatBytes = [] {
+    std::array<std::int8_t, 256> seats;
+    for (int byte = 0; byte < 256; ++byte) {
+      const char c = char(byte);
+      const auto seat = parse_seat(std::string_view(&c, 1));
+      seats[std::size_t(byte)] = std::int8_t(seat ? int(*seat) : -1);
+    }
+    return seats;
+  }();
   const auto text = string_of(value);
-  return text ? parse_seat(*text) : std::nullopt;
+  if (!text) return std::nullopt;
+  if (text->size() != 1) return parse_seat(*text);
+  const int seat = kSeatBytes[static_cast<unsigned char>((*text)[0])];
+  return seat < 0 ? std::nullopt : std::optional<Seat>(Seat(seat));
 }
 
 // {"NS": a, "EW": b}, both integers from 0 to `high`.
@@ -126,23 +137,45 @@ std::optional<PerTeam<int>> team_numbers(element value, int high) {
   return numbers;
 }
 
+// The spaces of `word`, each flagged by its byte's high bit, exactly: no
+// carry runs from byte to byte (bytes_equal may flag a '!' after a space).
+constexpr std::uint64_t space_bytes(std::uint64_t word) {
+  constexpr std::uint64_t lows = 0x7F7F7F7F7F7F7F7Full;
+  const std::uint64_t x = word ^ 0x2020202020202020ull;  // a space becomes a zero byte
+  return ~(((x & lows) + lows) | x | lows);
+}
+static_assert(space_bytes(0x2120202141202041ull) == 0x0080800000808000ull);  // no flag on the "!" above a space
+
 // The hand's tokens, from "AS 10H ..." or ["AS", "10H", ...], into `hand`; false at a bad or repeated card.
 bool read_hand(element value, DealTokenCache& tokens, CardSet& all, CardSet& hand) {
-  const auto add_tokens = [&](std::string_view text) {
-    std::size_t i = 0;
-    while (i < text.size()) {
-      while (i < text.size() && is_space(text[i])) ++i;
-      std::size_t j = i;
-      while (j < text.size() && !is_space(text[j])) ++j;
-      if (j > i) {
-        const int card = tokens.card(text.substr(i, j - i));
-        if (card < 0 || contains(all, Card(card))) return false;
-        all |= card_bit(Card(card));
-        hand |= card_bit(Card(card));
-      }
-      i = j;
-    }
+  const auto add_token = [&](std::string_view token) {
+    if (token.empty()) return true;
+    const int card = tokens.card(token);
+    if (card < 0 || contains(all, Card(card))) return false;
+    all |= card_bit(Card(card));
+    hand |= card_bit(Card(card));
     return true;
+  };
+  // split_words cuts at ASCII white space; in a string simdjson accepts, and
+  // without a backslash (parse), the only white space is the space itself:
+  // the other kinds are control bytes, which JSON writes escaped. So the
+  // spaces are found eight bytes at a time.
+  const auto add_tokens = [&](std::string_view text) {
+    std::size_t start = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+      for (std::uint64_t spaces = space_bytes(word_at(text, i)); spaces; spaces &= spaces - 1) {
+        const std::size_t at = i + std::size_t(std::countr_zero(spaces)) / 8;
+        if (!add_token(text.substr(start, at - start))) return false;
+        start = at + 1;
+      }
+    }
+    for (; i < text.size(); ++i) {
+      if (text[i] != ' ') continue;
+      if (!add_token(text.substr(start, i - start))) return false;
+      start = i + 1;
+    }
+    return add_token(text.substr(start));
   };
   if (const auto text = string_of(value)) return add_tokens(*text);
   simdjson::dom::array items;
@@ -174,11 +207,11 @@ bool read_kind(const Ruleset& rules, DealTokenCache& tokens, const std::array<el
   std::optional<Suit> trump;
   if (given(seen, kTrump)) {
     const auto text = string_of(found[kTrump]);
-    trump = text ? rules.deck.parse_suit(*text) : std::nullopt;
+    trump = text ? tokens.suit(*text) : std::nullopt;
     if (!trump) return false;
   }
   if (!given(seen, kKind)) {
-    const auto kind = trump ? rules.suit_kind(*trump) : std::nullopt;
+    const auto kind = trump ? tokens.suit_kind(*trump) : std::nullopt;
     if (!kind) return false;
     deal.kind = std::uint8_t(*kind);
     deal.trump = *trump;
@@ -257,6 +290,16 @@ int DealTokenCache::kind(std::string_view name) {
   const auto kind = rules_.find_kind(name);
   if (kinds_.size() < kMaxKindSpellings) kinds_.emplace_back(std::string(name), kind ? *kind : -1);
   return kind ? *kind : -1;
+}
+
+std::optional<Suit> DealTokenCache::suit(std::string_view text) {
+  if (text.size() != 1) return deck_.parse_suit(text);
+  std::int8_t& known = suit_bytes_[static_cast<unsigned char>(text[0])];
+  if (known == kUnread) {
+    const auto suit = deck_.parse_suit(text);
+    known = std::int8_t(suit ? int(*suit) : -1);
+  }
+  return known < 0 ? std::nullopt : std::optional<Suit>(Suit(known));
 }
 
 int DealTokenCache::card(std::string_view token) {
@@ -360,7 +403,7 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
   std::array<element, 3> result;
   unsigned parts = 0;
   if (!members_of(found[kResult], kResultKeys, result, parts) || (parts & 3) != 3) return false;
-  const int total = rules.kinds[deal.kind].total_card_points();
+  const int total = tokens.total_card_points(deal.kind);
   const auto points = team_numbers(result[0], total);
   const auto tricks = team_numbers(result[1], deck.hand_size);
   if (!points || !tricks) return false;

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <simdjson.h>
 #include <string>
 #include <string_view>
@@ -22,11 +23,20 @@ namespace belote {
 /// spells the same few dozen tokens over and over.
 class DealTokenCache {
  public:
-  explicit DealTokenCache(const Ruleset& rules) : rules_(rules), deck_(rules.deck) {}
+  explicit DealTokenCache(const Ruleset& rules) : rules_(rules), deck_(rules.deck) {
+    for (const ContractKind& kind : rules.kinds) kind_points_.push_back(kind.total_card_points());
+    for (Suit suit = 0; suit < kSuitCount; ++suit) suit_kinds_[suit] = rules.suit_kind(suit);
+  }
   /// The card a token names, or -1 when the deck reads no card there.
   int card(std::string_view token);
   /// The kind a name or alias names (in any case), or -1.
   int kind(std::string_view name);
+  /// The suit a text names, as Deck::parse_suit reads it.
+  std::optional<Suit> suit(std::string_view text);
+  /// A kind's card points in a deal, as ContractKind::total_card_points counts them.
+  int total_card_points(std::size_t kind) const { return kind_points_[kind]; }
+  /// The one-suit kind of a trump suit, as Ruleset::suit_kind gives it.
+  std::optional<int> suit_kind(Suit trump) const { return suit_kinds_[trump]; }
 
  private:
   /// Spellings of kind names remembered, at most: a file of other spellings is read without remembering.
@@ -42,6 +52,15 @@ class DealTokenCache {
   std::vector<std::int8_t> pairs_ = std::vector<std::int8_t>(1 << 16, kUnread);
   std::array<Entry, 512> entries_{};
   std::vector<std::pair<std::string, int>> kinds_;
+  /// One-byte suit texts ("H", "h"), the usual spelling, by their byte.
+  std::array<std::int8_t, 256> suit_bytes_ = unread_bytes();
+  std::vector<int> kind_points_;
+  std::array<std::optional<int>, kSuitCount> suit_kinds_;
+  static std::array<std::int8_t, 256> unread_bytes() {
+    std::array<std::int8_t, 256> unread;
+    unread.fill(kUnread);
+    return unread;
+  }
 };
 
 class FastDealLine {
