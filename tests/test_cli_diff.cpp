@@ -427,6 +427,44 @@ BOOST_DATA_TEST_CASE(rulesets_of_one_family_differ_by_the_conventions_they_dispu
   BOOST_TEST(s["differing"].get<int>() == listed);
 }
 
+// Whether a key a reason names ("kinds.*.announcements") is the key `rulesets diff`
+// lists ("kinds.sans-atout.announcements"), one a table entry of the other, or the same.
+bool names_the_key(const std::string& named, const std::string& listed) {
+  std::istringstream a(named), b(listed);
+  std::string x, y;
+  while (std::getline(a, x, '.') && std::getline(b, y, '.'))
+    if (x != "*" && x != y) return false;
+  return true;
+}
+
+BOOST_DATA_TEST_CASE(the_conventions_named_are_the_ones_the_rulesets_set_differently, bdata::make(kFamilyPairs), p) {
+  // A key both rulesets set alike may explain a number, never a difference.
+  std::vector<std::string> differing;
+  const RunResult keys = run_belote({"rulesets", "diff", p.a, p.b, "--format", "json"});
+  BOOST_TEST_REQUIRE(keys.status == 0, keys.err);
+  const Json listed = Json::parse(keys.out);
+  for (const Json& d : listed["differences"]) differing.push_back(d["key"].get<std::string>());
+  BOOST_TEST_REQUIRE(!differing.empty(), keys.out);
+  const RunResult run = run_belote({"diff", p.a, p.b, "--random", "3000", "--seed", "2", "--each"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  int told = 0, checked = 0;
+  for (const std::string& line : lines_of(run.out)) {
+    // A deal played differently (another kind drawn) may be told by a key of the kind it became.
+    const auto open = line.find("(conventions: ");
+    if (!line.starts_with("  " + p.a + ": ") || open == std::string::npos) continue;
+    ++told;
+    std::istringstream named(line.substr(open + 14, line.rfind(')') - open - 14));
+    for (std::string key; std::getline(named >> std::ws, key, ',');) {
+      ++checked;
+      BOOST_TEST(std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return names_the_key(key, d); }),
+                 key << " is set alike in " << p.a << " and " << p.b << ": " << line);
+    }
+  }
+  // (Schieber's overlay draws its kinds from other suits: every deal is played differently.)
+  BOOST_TEST(checked >= told);
+  BOOST_TEST((told > 0 || p.b == "schieber-multiplicateurs"));
+}
+
 BOOST_DATA_TEST_CASE(stats_on_random_deals_of_each_family, bdata::make(std::vector<std::string>{"coinche", "bulgare", "schieber"}),
                      name) {
   const RunResult run = run_belote({"stats", "--ruleset", name, "--random", "2000", "--seed", "4", "--threads", "2"});

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <vector>
@@ -154,6 +155,33 @@ void add_keys_named(std::string_view text, std::vector<std::string>& keys) {
   }
 }
 
+// Whether a key a step names ("kinds.*.announcements", "sequences.points") and a
+// resolved key ("kinds.sans-atout.announcements", "sequences.points.3") are one
+// convention: segment by segment, `*` standing for any one, until either ends.
+bool same_convention(std::string_view named, std::string_view resolved) {
+  while (!named.empty() && !resolved.empty()) {
+    const std::size_t a = std::min(named.find('.'), named.size());
+    const std::size_t b = std::min(resolved.find('.'), resolved.size());
+    if (named.substr(0, a) != "*" && named.substr(0, a) != resolved.substr(0, b)) return false;
+    named.remove_prefix(std::min(a + 1, named.size()));
+    resolved.remove_prefix(std::min(b + 1, resolved.size()));
+  }
+  return true;
+}
+
+// Drops the named keys both rulesets resolve alike: a step may name a key that
+// only explains the number (the same in both), not what changed it. Rulesets built
+// in code resolve no keys, and a difference no named key accounts for keeps them all.
+void keep_differing(const ScoredDeal& a, const ScoredDeal& b, std::vector<std::string>& keys) {
+  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return;
+  const std::vector<std::string> differing = a.rules.differing_keys(b.rules);
+  std::vector<std::string> kept;
+  for (const std::string& key : keys)
+    if (std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return same_convention(key, d); }))
+      kept.push_back(key);
+  if (!kept.empty()) keys = std::move(kept);
+}
+
 // What a deal is played as, where rulesets draw it differently: "couleur ♥ at 90, coinche".
 std::string played_as(const ScoredDeal& side, SuitStyle style) {
   const Ruleset& rules = side.rules;
@@ -215,6 +243,7 @@ std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeD
       for (const Step& step : *mine)
         if (step.kind == StepKind::announcements && !holds(*theirs, step)) add_keys_named(step.text, keys);
   }
+  keep_differing(a, b, keys);
   if (!keys.empty()) text += fmt::format(" (conventions: {})", fmt::join(keys, ", "));
   return text;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <unordered_map>
 
 #include "text_util.h"
 
@@ -34,6 +35,21 @@ bool Ruleset::same_conventions(const Ruleset& other) const {
          belote == other.belote && announcements == other.announcements && kinds == other.kinds &&
          kinds_named == other.kinds_named && contract == other.contract && bids == other.bids &&
          doubling == other.doubling && scoring == other.scoring && rounding == other.rounding && game == other.game;
+}
+
+std::vector<std::string> Ruleset::differing_keys(const Ruleset& other) const {
+  std::unordered_map<std::string_view, std::string_view> theirs;
+  for (const auto& [key, meaning] : other.resolved_meanings) theirs.emplace(key, meaning);
+  std::vector<std::string> keys;
+  for (const auto& [key, meaning] : resolved_meanings) {
+    const auto it = theirs.find(key);
+    if (it == theirs.end() || it->second != meaning) keys.push_back(key);
+    if (it != theirs.end()) theirs.erase(it);
+  }
+  // Keys only the other sets, in its order.
+  for (const auto& [key, meaning] : other.resolved_meanings)
+    if (theirs.count(key)) keys.push_back(key);
+  return keys;
 }
 
 int ContractKind::total_card_points() const {

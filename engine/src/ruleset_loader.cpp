@@ -352,6 +352,10 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   // Only a valid ruleset is written back: its values are all in range, which
   // toml++ 3.3.0's array layout needs (it negates the lowest int64).
   result.settings = resolved_settings(tree, *rules);
+  for (const Setting& setting : result.settings) {
+    const KeySpec* spec = find_key(setting.key);
+    if (!spec || !spec->metadata) rules->resolved_meanings.emplace_back(setting.key, setting.meaning.dump());
+  }
   result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
   return result;
 }

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "belote/announcement.h"
@@ -324,11 +325,18 @@ struct Ruleset {
   GameRules game;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.
   RuleTables tables;
+  /// Each convention key the loader resolved (the metadata aside), with what its
+  /// value means as JSON text: two rulesets differ on a key where these differ.
+  /// Empty for a ruleset built in code.
+  std::vector<std::pair<std::string, std::string>> resolved_meanings;
 
   /// The kind's name as written in rulesets and outputs: "tierce", "carre-J".
   std::string kind_name(AnnouncementKind kind) const;
   /// Equal conventions (the metadata and tables aside).
   bool same_conventions(const Ruleset& other) const;
+  /// The convention keys whose meaning differs from `other`'s (set in one only, or
+  /// set to different meanings), in this ruleset's order, then the other's.
+  std::vector<std::string> differing_keys(const Ruleset& other) const;
   /// The kind a deal names (by name or alias, any case), if the ruleset has it.
   std::optional<int> find_kind(std::string_view name) const;
   /// The one-suit kind a deal played with `trump` and no kind named is in, if any.
