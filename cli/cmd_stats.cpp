@@ -115,7 +115,8 @@ Json deal_stats_json(const Ruleset& rules, std::uint64_t seed, const DealStats& 
               {"contract",
                {{"made", counted(s.made, n, "deals")},
                 {"failed", counted(s.failed, n, "deals")},
-                {"litige", counted(s.litige, n, "deals")}}}};
+                {"litige", counted(s.litige, n, "deals")},
+                {"none", counted(s.no_contract, n, "deals")}}}};
 }
 
 std::string deal_stats_text(const Ruleset& rules, std::uint64_t seed, const DealStats& s) {
@@ -128,6 +129,10 @@ std::string deal_stats_text(const Ruleset& rules, std::uint64_t seed, const Deal
   text += count_line("nobody scores announcements", s.no_announcements_scored, n);
   text += count_line("exact tie, given to nobody", s.exact_ties, n);
   text += count_line("winner took too few tricks", s.lost_to_trick_rule, n);
+  if (rules.contract.test == ContractTest::none) {
+    text += "\nContract: none (contract.test = \"none\"): each team writes what it took\n";
+    return text;
+  }
   text += "\nContract (under each deal's random tricks):\n";
   text += count_line("made", s.made, n);
   text += count_line("failed", s.failed, n);

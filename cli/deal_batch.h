@@ -130,7 +130,8 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   };
   const auto send = [&](std::unique_ptr<Chunk> chunk) {
     std::lock_guard lock(mutex);
-    if (chunk->kind == Chunk::Kind::message) chunk->done = true;
+    // Once stopped, the workers may have gone: a chunk read meanwhile is passed over, never left waiting.
+    if (chunk->kind == Chunk::Kind::message || stop) chunk->done = true;
     else to_work.push_back(chunk.get());
     in_flight.push_back(std::move(chunk));
     changed.notify_all();

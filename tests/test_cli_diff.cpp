@@ -471,4 +471,9 @@ BOOST_DATA_TEST_CASE(stats_on_random_deals_of_each_family, bdata::make(std::vect
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
   BOOST_TEST(contains(run.out, name + ": 2000 random deals (seed 4)"), run.out);
   BOOST_TEST(contains(run.out, "NS scores announcements"), run.out);
+  // Schieber has no contract: no made or failed count, which would all be 0.
+  BOOST_TEST(contains(run.out, "Contract: none (contract.test = \"none\")") == (name == "schieber"), run.out);
+  BOOST_TEST(contains(run.out, "  made ") == (name != "schieber"), run.out);
+  const Json json = Json::parse(run_belote({"stats", "--ruleset", name, "--random", "2000", "--seed", "4", "--format", "json"}).out);
+  BOOST_TEST((json["contract"]["none"]["deals"] == (name == "schieber" ? 2000 - json["void"]["deals"].get<int>() : 0)));
 }

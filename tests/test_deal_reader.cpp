@@ -137,7 +137,7 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kToml, "NS = 5, EW = 3", "NS = 9, EW = -1"), Format::toml, "'deal.result.tricks.EW' must be an integer from 0 to 8", 12, 25},
     {with(kShortJson, "\"NS\": 88", "\"NS\": -88"), Format::json, "'result.points.NS' must be an integer from 0 to 162", 1, 87},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": -20}"), Format::json, "'announcements.NS' must be an integer from 0 to 100000", 1, 54},
-    {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 20, \"EW\": 50}"), Format::json, "'announcements': only one team scores its announcements, not both", 1, 30},
+    {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 20, \"EW\": 50}"), Format::json, "'announcements': only one team scores its announcements, not both (one contest, announcements.exact_tie = \"nobody\")", 1, 30},
     {with(kToml, "taker = \"N\"", "id = true\ntaker = \"N\""), Format::toml, "'deal.id' must be a string of 1 to 200 characters or an integer", 3, 6},
     // Seats and suits.
     {with(kToml, "taker = \"N\"", "taker = \"X\""), Format::toml, "'deal.taker': unknown seat 'X' (seats: N E S W)", 3, 9},
@@ -356,6 +356,27 @@ BOOST_AUTO_TEST_CASE(announcements_as_points_per_team) {
   const Deal by_seat = read_valid(with(kShortJson, "{\"NS\": 20}", "{\"EW\": 0}, \"belote\": \"W\""), Format::json);
   BOOST_TEST(name(*by_seat.belote_holder()) == "W");
   BOOST_TEST(by_seat.team_announcements[Team::NS] == 0);
+}
+
+BOOST_AUTO_TEST_CASE(both_teams_score_points_where_the_ruleset_has_separate_contests) {
+  // Carrés and sequences are two contests there: NS may win one and EW the other.
+  const std::string line = R"({"kind": "all-trumps", "taker": "E", "announcements": {"NS": 100, "EW": 20}, )"
+                           R"("result": {"points": {"NS": 129, "EW": 129}, "tricks": {"NS": 4, "EW": 4}}})";
+  Deal deal;
+  const Diagnostics errors = json_deal_errors(*ruleset("bulgare-deux-concours"), line, &deal);
+  BOOST_TEST(errors.empty(), (errors.empty() ? "" : errors.front().message));
+  BOOST_TEST(deal.team_announcements[Team::NS] == 100);
+  BOOST_TEST(deal.team_announcements[Team::EW] == 20);
+  Outcome out;
+  evaluate(*ruleset("bulgare-deux-concours"), deal, out);
+  BOOST_TEST(out.scored_announcements[Team::NS] == 100);
+  BOOST_TEST(out.scored_announcements[Team::EW] == 20);
+  BOOST_TEST(!out.winner.has_value());  // neither team holds the deal's announcements alone
+  // One contest, ties to nobody: one team at most.
+  const Diagnostics one = json_deal_errors(*ruleset("bulgare"), line);
+  BOOST_TEST_REQUIRE(one.size() == 1u);
+  BOOST_TEST(one.front().message ==
+             "'announcements': only one team scores its announcements, not both (one contest, announcements.exact_tie = \"nobody\")");
 }
 
 BOOST_AUTO_TEST_CASE(a_deal_read_into_a_used_deal_keeps_nothing_of_the_last) {

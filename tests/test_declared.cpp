@@ -256,7 +256,8 @@ BOOST_AUTO_TEST_CASE(error_unknown_announcement_name_with_suggestion) {
 
 BOOST_AUTO_TEST_CASE(error_team_points_for_both_teams) {
   check_only_error({"classique", {{"NS", "20"}, {"EW", "50"}}, ""},
-                   "'{}announcements': only one team scores its announcements, not both");
+                   "'{}announcements': only one team scores its announcements, not both (one contest, "
+                   "announcements.exact_tie = \"nobody\")");
   check_valid({"classique", {{"NS", "20"}, {"EW", "0"}}, "EW"});
 }
 

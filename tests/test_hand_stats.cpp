@@ -325,6 +325,7 @@ BOOST_AUTO_TEST_CASE(stats_command_random_is_the_same_on_any_thread_count) {
   BOOST_TEST(a["deals"] == 40'000);
   BOOST_TEST(a["seed"] == 9);
   const auto& c = a["contract"];
+  BOOST_TEST(c["none"]["deals"] == 0);
   BOOST_TEST(c["made"]["deals"].get<int>() + c["failed"]["deals"].get<int>() + c["litige"]["deals"].get<int>() +
                  a["void"]["deals"].get<int>() ==
              40'000);

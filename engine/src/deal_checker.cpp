@@ -474,8 +474,12 @@ class DealChecker {
         }
         deal.team_announcements[team] = int(points->integer);
       }
-      if (deal.team_announcements[Team::NS] > 0 && deal.team_announcements[Team::EW] > 0)
-        error(table, true, fmt::format("'{}': only one team scores its announcements, not both", path("announcements")));
+      // Both teams score only where the ruleset lets them: separate contests, or an exact tie to both.
+      const bool both_may_score = rules_.announcements.contests.size() > 1 || rules_.announcements.exact_tie == ExactTie::both;
+      if (deal.team_announcements[Team::NS] > 0 && deal.team_announcements[Team::EW] > 0 && !both_may_score)
+        error(table, true, fmt::format("'{}': only one team scores its announcements, not both (one contest, "
+                                       "announcements.exact_tie = \"{}\")", path("announcements"),
+                                       rules_.announcements.exact_tie == ExactTie::nobody ? "nobody" : "first-speaker"));
       return;
     }
     deal.form = DealForm::declared;

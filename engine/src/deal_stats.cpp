@@ -27,6 +27,7 @@ void count(const Outcome& out, DealStats& stats) {
     case ContractResult::made: ++stats.made; break;
     case ContractResult::failed: ++stats.failed; break;
     case ContractResult::litige: ++stats.litige; break;
+    case ContractResult::no_contract: ++stats.no_contract; break;
     case ContractResult::none: break;
   }
 }
@@ -43,6 +44,7 @@ void DealStats::merge(const DealStats& other) {
   made += other.made;
   failed += other.failed;
   litige += other.litige;
+  no_contract += other.no_contract;
 }
 
 DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count_of_deals, unsigned threads) {

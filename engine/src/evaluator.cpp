@@ -122,11 +122,11 @@ void decide_contest(const Ruleset& rules, const Deal& deal, const Outcome& out, 
 void decide_announcements(const Ruleset& rules, const Deal& deal, Outcome& out) {
   if (deal.form == DealForm::team_points) {
     out.scored_announcements = deal.team_announcements;
+    // The sheet says who scores; when both teams do (separate contests), neither is the winner.
+    const bool both = deal.team_announcements[Team::NS] > 0 && deal.team_announcements[Team::EW] > 0;
     for (Team team : kTeams) {
-      if (deal.team_announcements[team] > 0) {
-        out.winner = team;
-        out.win_reason = WinReason::given;
-      }
+      if (deal.team_announcements[team] > 0 && !both) out.winner = team;
+      if (deal.team_announcements[team] > 0) out.win_reason = WinReason::given;
     }
     return;
   }

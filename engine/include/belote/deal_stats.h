@@ -27,6 +27,8 @@ struct DealStats {
   std::uint64_t made = 0;
   std::uint64_t failed = 0;
   std::uint64_t litige = 0;
+  /// Deals scored without a contract (a ruleset whose contract.test is "none").
+  std::uint64_t no_contract = 0;
 
   void merge(const DealStats& other);
 };
