@@ -78,7 +78,7 @@ struct Narrator {
     fmt::format_to(fmt::appender(text), format, args...);
     add(kind, std::string_view(text.data(), text.size()));
   }
-  fmt::basic_memory_buffer<char, 1024> text;
+  fmt::basic_memory_buffer<char, 1024> text{};
   std::string cards(CardSet set) const { return rules.deck.cards_text(set, style); }
   std::string label(const Announcement& a) const { return announcement_label(rules, a, style); }
 
