@@ -77,35 +77,8 @@ bool to_input(element value, int depth, InputNode& out) {
   return false;
 }
 
-// The members of an object under the names it may hold, each at most once.
-template <std::size_t N>
-bool members_of(element value, const std::array<std::string_view, N>& names, std::array<element, N>& found,
-                unsigned& seen) {
-  simdjson::dom::object object;
-  if (value.get_object().get(object)) return false;
-  seen = 0;
-  for (const auto field : object) {
-    std::size_t k = 0;
-    // The first byte before the whole name: most names differ there.
-    const std::string_view key = field.key;
-    while (k < N && (names[k].size() != key.size() ||
-                     (!key.empty() && (names[k][0] != key[0] || names[k].substr(1) != key.substr(1)))))
-      ++k;
-    if (k == N || (seen >> k & 1)) return false;
-    seen |= 1u << k;
-    found[k] = field.value;
-  }
-  return true;
-}
-
-std::optional<std::string_view> string_of(element value) {
-  std::string_view text;
-  if (value.get_string().get(text)) return std::nullopt;
-  return text;
-}
-
-std::optional<Seat> seat_of(element value) {
-  // One-byte seats ("N", "w"), the usual spelling, by a table of what parse_seat reads.
+// One-byte seats ("N", "w"), the usual spelling, by a table of what parse_seat reads.
+std::optional<Seat> seat_of(std::string_view text) {
   static const std::array<std::int8_t, 256> kSeatBytes = [] {
     std::array<std::int8_t, 256> seats;
     for (int byte = 0; byte < 256; ++byte) {
@@ -115,110 +88,41 @@ std::optional<Seat> seat_of(element value) {
     }
     return seats;
   }();
-  const auto text = string_of(value);
-  if (!text) return std::nullopt;
-  if (text->size() != 1) return parse_seat(*text);
-  const int seat = kSeatBytes[static_cast<unsigned char>((*text)[0])];
+  if (text.size() != 1) return parse_seat(text);
+  const int seat = kSeatBytes[static_cast<unsigned char>(text[0])];
   return seat < 0 ? std::nullopt : std::optional<Seat>(Seat(seat));
 }
 
-// {"NS": a, "EW": b}, both integers from 0 to `high`.
-std::optional<PerTeam<int>> team_numbers(element value, int high) {
-  static constexpr std::array<std::string_view, 2> kTeamKeys{"NS", "EW"};
-  std::array<element, 2> found;
-  unsigned seen = 0;
-  if (!members_of(value, kTeamKeys, found, seen) || seen != 3) return std::nullopt;
-  PerTeam<int> numbers;
+// {"NS": a, "EW": b} as read: both given, from 0 to `high`.
+std::optional<PerTeam<int>> team_numbers(const std::array<std::int64_t, 2>& numbers, unsigned teams, int high) {
+  if (teams != 3) return std::nullopt;
+  PerTeam<int> out;
   for (Team team : kTeams) {
-    std::int64_t n = 0;
-    if (found[index(team)].get_int64().get(n) || n < 0 || n > high) return std::nullopt;
-    numbers[team] = int(n);
+    const std::int64_t n = numbers[index(team)];
+    if (n < 0 || n > high) return std::nullopt;
+    out[team] = int(n);
   }
-  return numbers;
+  return out;
 }
 
-// The spaces of `word`, each flagged by its byte's high bit, exactly: no
-// carry runs from byte to byte (bytes_equal may flag a '!' after a space).
-constexpr std::uint64_t space_bytes(std::uint64_t word) {
-  constexpr std::uint64_t lows = 0x7F7F7F7F7F7F7F7Full;
-  const std::uint64_t x = word ^ 0x2020202020202020ull;  // a space becomes a zero byte
-  return ~(((x & lows) + lows) | x | lows);
-}
-static_assert(space_bytes(0x2120202141202041ull) == 0x0080800000808000ull);  // no flag on the "!" above a space
-
-// The hand's tokens, from "AS 10H ..." or ["AS", "10H", ...], into `hand`; false at a bad or repeated card.
-bool read_hand(element value, DealTokenCache& tokens, CardSet& all, CardSet& hand) {
-  const auto add_token = [&](std::string_view token) {
-    if (token.empty()) return true;
-    const int card = tokens.card(token);
-    if (card < 0 || contains(all, Card(card))) return false;
-    all |= card_bit(Card(card));
-    hand |= card_bit(Card(card));
-    return true;
-  };
-  // split_words cuts at ASCII white space; in a string simdjson accepts, and
-  // without a backslash (parse), the only white space is the space itself:
-  // the other kinds are control bytes, which JSON writes escaped. So the
-  // spaces are found eight bytes at a time.
-  const auto add_tokens = [&](std::string_view text) {
-    std::size_t start = 0;
-    std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-      for (std::uint64_t spaces = space_bytes(word_at(text, i)); spaces; spaces &= spaces - 1) {
-        const std::size_t at = i + std::size_t(std::countr_zero(spaces)) / 8;
-        if (!add_token(text.substr(start, at - start))) return false;
-        start = at + 1;
-      }
-    }
-    for (; i < text.size(); ++i) {
-      if (text[i] != ' ') continue;
-      if (!add_token(text.substr(start, i - start))) return false;
-      start = i + 1;
-    }
-    return add_token(text.substr(start));
-  };
-  if (const auto text = string_of(value)) return add_tokens(*text);
-  simdjson::dom::array items;
-  if (value.get_array().get(items)) return false;
-  for (const element item : items) {
-    const auto text = string_of(item);
-    if (!text || !add_tokens(*text)) return false;
-  }
-  return true;
-}
-
-// An integer from `low` to `high`.
-std::optional<int> integer_in(element value, std::int64_t low, std::int64_t high) {
-  std::int64_t n = 0;
-  if (value.get_int64().get(n) || n < low || n > high) return std::nullopt;
-  return int(n);
-}
-
-enum DealKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kDealKeys };
-constexpr std::array<std::string_view, kDealKeys> kHandsDealKeys{"id",  "kind",     "trump",     "taker", "first",
-                                                                 "bid", "doubling", "held_over", "hands", "result"};
-
-bool given(unsigned seen, DealKey key) { return (seen >> key & 1) != 0; }
+bool given(unsigned seen, HandsKey key) { return (seen >> key & 1) != 0; }
 
 // The kind and trump, as the deal checker reads them: a kind named (one-suit
 // kinds with a trump of theirs, others without), or the trump's one-suit kind.
-bool read_kind(const Ruleset& rules, DealTokenCache& tokens, const std::array<element, kDealKeys>& found, unsigned seen,
-               Deal& deal) {
+bool read_kind(const Ruleset& rules, DealTokenCache& tokens, const HandsLine& line, Deal& deal) {
   std::optional<Suit> trump;
-  if (given(seen, kTrump)) {
-    const auto text = string_of(found[kTrump]);
-    trump = text ? tokens.suit(*text) : std::nullopt;
+  if (given(line.given, kTrump)) {
+    trump = tokens.suit(line.trump);
     if (!trump) return false;
   }
-  if (!given(seen, kKind)) {
+  if (!given(line.given, kKind)) {
     const auto kind = trump ? tokens.suit_kind(*trump) : std::nullopt;
     if (!kind) return false;
     deal.kind = std::uint8_t(*kind);
     deal.trump = *trump;
     return true;
   }
-  const auto text = string_of(found[kKind]);
-  const int kind = text && rules.kinds_named ? tokens.kind(*text) : -1;
+  const int kind = rules.kinds_named ? tokens.kind(line.kind) : -1;
   if (kind < 0) return false;
   const ContractKind& named = rules.kinds[std::size_t(kind)];
   if (named.trumps == Trumps::one_suit) {
@@ -233,49 +137,41 @@ bool read_kind(const Ruleset& rules, DealTokenCache& tokens, const std::array<el
 }
 
 // The bid (required where the ruleset has bids, refused elsewhere) and the doubling level.
-bool read_contract(const Ruleset& rules, const std::array<element, kDealKeys>& found, unsigned seen, Deal& deal) {
-  if (given(seen, kBid) != rules.bids.any()) return false;
-  if (given(seen, kBid)) {
-    std::int64_t number = 0;
-    if (const auto name = string_of(found[kBid])) {
-      const auto named = rules.find_named_bid(*name);
+bool read_contract(const Ruleset& rules, const HandsLine& line, Deal& deal) {
+  if (given(line.given, kBid) != rules.bids.any()) return false;
+  if (given(line.given, kBid)) {
+    if (line.bid.is_text) {
+      const auto named = rules.find_named_bid(line.bid.text);
       if (!named) return false;
       deal.named_bid = std::int8_t(*named);
       deal.bid = rules.bids.named[std::size_t(*named)].value;
-    } else if (!found[kBid].get_int64().get(number)) {
-      const auto& numbers = rules.bids.numbers;
-      if (std::find(numbers.begin(), numbers.end(), number) == numbers.end()) return false;
-      deal.bid = int(number);
     } else {
-      return false;
+      const auto& numbers = rules.bids.numbers;
+      if (std::find(numbers.begin(), numbers.end(), line.bid.number) == numbers.end()) return false;
+      deal.bid = int(line.bid.number);
     }
   }
-  if (given(seen, kDoubling)) {
-    const auto name = string_of(found[kDoubling]);
-    const auto level = name ? rules.find_doubling(*name) : std::nullopt;
+  if (given(line.given, kDoubling)) {
+    const auto level = rules.find_doubling(line.doubling);
     if (!level) return false;
     deal.doubling = std::uint8_t(*level + 1);
   }
-  if (given(seen, kHeldOver)) {
-    const auto held = integer_in(found[kHeldOver], 0, kMaxHeldOver);
-    if (!held) return false;
-    deal.held_over = *held;
+  if (given(line.given, kHeldOver)) {
+    if (line.held_over < 0 || line.held_over > kMaxHeldOver) return false;
+    deal.held_over = int(line.held_over);
   }
   return true;
 }
 
-// {"N": a, "E": b, "S": c, "W": d}: each seat's tricks, adding up to each team's.
-bool read_seat_tricks(element value, int hand_size, DealResult& result) {
-  static constexpr std::array<std::string_view, 4> kSeatKeys{"N", "E", "S", "W"};
-  std::array<element, 4> found;
-  unsigned seen = 0;
-  if (!members_of(value, kSeatKeys, found, seen) || seen != 15) return false;
+// Each seat's tricks: all four given, adding up to each team's.
+bool read_seat_tricks(const HandsLine& line, int hand_size, DealResult& result) {
+  if (line.seat_tricks_seats != 15) return false;
   PerTeam<int> by_team;
   for (Seat seat : kSeats) {
-    const auto tricks = integer_in(found[index(seat)], 0, hand_size);
-    if (!tricks) return false;
-    result.seat_tricks[seat] = *tricks;
-    by_team[team_of(seat)] += *tricks;
+    const std::int64_t tricks = line.seat_tricks[index(seat)];
+    if (tricks < 0 || tricks > hand_size) return false;
+    result.seat_tricks[seat] = int(tricks);
+    by_team[team_of(seat)] += int(tricks);
   }
   if (by_team != result.tricks) return false;
   result.seat_tricks_given = true;
@@ -303,14 +199,7 @@ std::optional<Suit> DealTokenCache::suit(std::string_view text) {
 }
 
 int DealTokenCache::card(std::string_view token) {
-  if (token.size() == 2) {
-    std::int8_t& known = pairs_[std::size_t(static_cast<unsigned char>(token[0])) << 8 | static_cast<unsigned char>(token[1])];
-    if (known == kUnread) {
-      const auto card = deck_.parse_card(token);
-      known = std::int8_t(card ? int(*card) : -1);
-    }
-    return known;
-  }
+  if (token.size() == 2) return pair(token.data());
   // Up to 7 bytes ("10♠" is 5) fit one word with the length; longer ones are read each time.
   if (token.empty() || token.size() > 7) {
     const auto card = deck_.parse_card(token);
@@ -333,19 +222,67 @@ int DealTokenCache::card(std::string_view token) {
   return card ? int(*card) : -1;
 }
 
+int DealTokenCache::triple(const char* bytes) {
+  std::uint32_t key = 0;  // never 0 for a token: parse refuses NUL bytes
+  std::memcpy(&key, bytes, 3);
+  Triple& entry = triples_[(key * 0x9E3779B1u) >> (32 - kTripleBits)];
+  if (entry.key != key) entry = {key, std::int8_t(card(std::string_view(bytes, 3)))};
+  return entry.card;
+}
+
+bool DealTokenCache::add_cards(std::string_view text, CardSet& all, CardSet& hand, int& cards) {
+  // split_words cuts at ASCII white space; in a string simdjson accepts, and
+  // without a backslash (parse), the only white space is the space itself:
+  // the other kinds are control bytes, which JSON writes escaped.
+  // Locals, not the references, in the loop: the compiler may keep them in registers.
+  CardSet taken = all;
+  CardSet added = 0;
+  int count = 0;
+  const char* at = text.data();
+  const char* const end = at + text.size();
+  while (at != end) {
+    if (*at == ' ') {
+      ++at;
+      continue;
+    }
+    // Tokens are two bytes ("AS") or three ("10H") but for unusual spellings.
+    const std::size_t left = std::size_t(end - at);
+    int card = -1;
+    if (left >= 2 && (left == 2 || at[2] == ' ')) {
+      card = pair(at);
+      at += 2;
+    } else if (left >= 3 && (left == 3 || at[3] == ' ')) {
+      card = triple(at);
+      at += 3;
+    } else {
+      const char* const token_end = std::find(at, end, ' ');
+      card = this->card(std::string_view(at, std::size_t(token_end - at)));
+      at = token_end;
+    }
+    if (card < 0) return false;
+    const CardSet bit = card_bit(Card(card));
+    if (taken & bit) return false;
+    taken |= bit;
+    added |= bit;
+    ++count;
+  }
+  all = taken;
+  hand |= added;
+  cards += count;
+  return true;
+}
+
 bool FastDealLine::parse(std::string_view line) {
   if (line.size() > kMaxLineBytes) return false;
   // Escapes would need their text decoded to compare with the precise reader's; NUL bytes it refuses.
   if (std::memchr(line.data(), '\\', line.size()) || std::memchr(line.data(), '\0', line.size())) return false;
   buffer_.resize(line.size() + simdjson::SIMDJSON_PADDING);
   std::memcpy(buffer_.data(), line.data(), line.size());
+  hands_ = read_hands_line(hands_parser_, buffer_.data(), line.size(), line_);
+  if (hands_) return true;
+  // Another form, or no valid JSON: the tree tells.
   if (parser_.parse(buffer_.data(), line.size(), false).get(root_)) return false;
   return root_.type() == element_type::OBJECT;
-}
-
-bool FastDealLine::hands_form() {
-  static_assert(std::tuple_size_v<decltype(keys_)> == kDealKeys);
-  return members_of(root_, kHandsDealKeys, keys_, seen_);
 }
 
 bool FastDealLine::read_checked(const Ruleset& rules, Deal& deal) const {
@@ -358,61 +295,53 @@ bool FastDealLine::read_checked(const Ruleset& rules, Deal& deal) const {
 
 bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const {
   const Deck& deck = rules.deck;
-  const auto& found = keys_;
-  const unsigned seen = seen_;
+  const HandsLine& line = line_;
   const unsigned required = 1u << kTaker | 1u << kHands | 1u << kResult;
-  if ((seen & required) != required) return false;
+  if ((line.given & required) != required) return false;
   // As `deal = Deal{}`, without a temporary to clear and copy.
   std::destroy_at(&deal);
   std::construct_at(&deal);
 
-  if (given(seen, kId)) {
-    std::int64_t number = 0;
-    if (const auto text = string_of(found[kId])) {
-      if (!plain_id(*text)) return false;
-      deal.id.assign(text->data(), text->size());
-    } else if (!found[kId].get_int64().get(number)) {
-      deal.id = std::to_string(number);
+  if (given(line.given, kId)) {
+    if (line.id.is_text) {
+      if (!plain_id(line.id.text)) return false;
+      deal.id.assign(line.id.text.data(), line.id.text.size());
     } else {
-      return false;
+      deal.id = std::to_string(line.id.number);
     }
   }
-  const auto taker = seat_of(found[kTaker]);
-  if (!taker || !read_kind(rules, tokens, found, seen, deal) || !read_contract(rules, found, seen, deal)) return false;
+  const auto taker = seat_of(line.taker);
+  if (!taker || !read_kind(rules, tokens, line, deal) || !read_contract(rules, line, deal)) return false;
   deal.taker = *taker;
-  if (given(seen, kFirst)) {
-    const auto first = seat_of(found[kFirst]);
+  if (given(line.given, kFirst)) {
+    const auto first = seat_of(line.first);
     if (!first) return false;
     deal.first = *first;
     deal.first_given = true;
   }
 
-  static constexpr std::array<std::string_view, 4> kSeatKeys{"N", "E", "S", "W"};
-  std::array<element, 4> hands;
-  unsigned seats = 0;
-  if (!members_of(found[kHands], kSeatKeys, hands, seats) || seats != 15) return false;
+  if (line.seats != 15) return false;
   deal.form = DealForm::hands;
   CardSet all = 0;
   for (Seat seat : kSeats) {
-    if (!read_hand(hands[index(seat)], tokens, all, deal.hands[seat])) return false;
-    if (count(deal.hands[seat]) != deck.hand_size) return false;
+    int cards = 0;  // no card twice: the tokens count the hand's cards
+    for (std::size_t t = line.hand_starts[index(seat)]; t < line.hand_ends[index(seat)]; ++t)
+      if (!tokens.add_cards(line.hand_texts[t], all, deal.hands[seat], cards)) return false;
+    if (cards != deck.hand_size) return false;
   }
   if (all != deck.all_cards()) return false;
 
-  static constexpr std::array<std::string_view, 3> kResultKeys{"points", "tricks", "tricks_by_seat"};
-  std::array<element, 3> result;
-  unsigned parts = 0;
-  if (!members_of(found[kResult], kResultKeys, result, parts) || (parts & 3) != 3) return false;
+  if ((line.result_parts & 3) != 3) return false;
   const int total = tokens.total_card_points(deal.kind);
-  const auto points = team_numbers(result[0], total);
-  const auto tricks = team_numbers(result[1], deck.hand_size);
+  const auto points = team_numbers(line.points, line.points_teams, total);
+  const auto tricks = team_numbers(line.tricks, line.tricks_teams, deck.hand_size);
   if (!points || !tricks) return false;
   if ((*points)[Team::NS] + (*points)[Team::EW] != total || (*tricks)[Team::NS] + (*tricks)[Team::EW] != deck.hand_size)
     return false;
   for (Team team : kTeams)
     if ((*tricks)[team] == 0 && (*points)[team] > 0) return false;
   deal.result = DealResult{*points, *tricks, {}, false};
-  if (parts >> 2 & 1 && !read_seat_tricks(result[2], deck.hand_size, deal.result)) return false;
+  if (line.result_parts >> 2 & 1 && !read_seat_tricks(line, deck.hand_size, deal.result)) return false;
   // A bid that the taker alone must make needs the tricks of each seat.
   return deal.named_bid < 0 || rules.bids.named[std::size_t(deal.named_bid)].needs != BidNeeds::taker_every_trick ||
          deal.result.seat_tricks_given;

@@ -15,6 +15,7 @@
 
 #include "belote/deal.h"
 #include "belote/ruleset.h"
+#include "hands_line.h"
 
 namespace belote {
 
@@ -29,6 +30,10 @@ class DealTokenCache {
   }
   /// The card a token names, or -1 when the deck reads no card there.
   int card(std::string_view token);
+  /// The cards of a text of tokens cut by spaces ("8S AS 10H"), added to
+  /// `hand` and `all` and counted in `cards`; false at a token the deck
+  /// reads no card from or a card already in `all`.
+  bool add_cards(std::string_view text, CardSet& all, CardSet& hand, int& cards);
   /// The kind a name or alias names (in any case), or -1.
   int kind(std::string_view name);
   /// The suit a text names, as Deck::parse_suit reads it.
@@ -51,6 +56,24 @@ class DealTokenCache {
   /// Two-byte tokens ("AS", "9h"), the most common, by their bytes.
   std::vector<std::int8_t> pairs_ = std::vector<std::int8_t>(1 << 16, kUnread);
   std::array<Entry, 512> entries_{};
+  /// Three-byte tokens ("10H"), by their bytes' hash; a token that meets another's entry takes it over.
+  struct Triple {
+    std::uint32_t key = 0;  ///< the token's bytes; 0 for a free entry
+    std::int8_t card = -1;
+  };
+  static constexpr int kTripleBits = 8;
+  std::array<Triple, 1 << kTripleBits> triples_{};
+  /// The card of the two bytes at `bytes`.
+  int pair(const char* bytes) {
+    std::int8_t& known = pairs_[std::size_t(static_cast<unsigned char>(bytes[0])) << 8 | static_cast<unsigned char>(bytes[1])];
+    if (known == kUnread) {
+      const auto card = deck_.parse_card(std::string_view(bytes, 2));
+      known = std::int8_t(card ? int(*card) : -1);
+    }
+    return known;
+  }
+  /// The card of the three bytes at `bytes`.
+  int triple(const char* bytes);
   std::vector<std::pair<std::string, int>> kinds_;
   /// One-byte suit texts ("H", "h"), the usual spelling, by their byte.
   std::array<std::int8_t, 256> suit_bytes_ = unread_bytes();
@@ -70,19 +93,21 @@ class FastDealLine {
   /// error, not an object).
   bool parse(std::string_view line);
   /// Whether the parsed line has only the keys of a deal of four hands that
-  /// read_hands knows, each once; any other goes to read_checked.
-  bool hands_form();
+  /// read_hands knows, each once, with values of the JSON types it reads;
+  /// any other goes to read_checked.
+  bool hands_form() const { return hands_; }
   /// A deal of the hands form, as `rules` reads it (`tokens` reads its card tokens and kind names); false declines.
   bool read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const;
   /// Any deal, as `rules` reads it, through the deal checker; false declines.
   bool read_checked(const Ruleset& rules, Deal& deal) const;
 
  private:
-  simdjson::dom::parser parser_;
   std::string buffer_;  ///< the line, then simdjson's padding
+  simdjson::ondemand::parser hands_parser_;
+  HandsLine line_;  ///< the hands form's values, when hands_
+  bool hands_ = false;
+  simdjson::dom::parser parser_;  ///< for the other forms
   simdjson::dom::element root_;
-  std::array<simdjson::dom::element, 10> keys_;  ///< the hands form's values, by DealKey (fast_deal_line.cpp)
-  unsigned seen_ = 0;                          ///< which of them the line gives
 };
 
 }  // namespace belote

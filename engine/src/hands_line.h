@@ -1,0 +1,47 @@
+// The values of a deal line of the hands form, as simdjson On-Demand reads
+// them: no tree is built for the line, and each value is read once, in the
+// order the line gives it. What they mean under a ruleset is FastDealLine's.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <simdjson.h>
+#include <string_view>
+#include <vector>
+
+namespace belote {
+
+/// The hands form's keys, in the order files write them.
+enum HandsKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kHandsKeys };
+
+/// A string or an integer (`id`, `bid`).
+struct TextOrNumber {
+  bool is_text = false;
+  std::string_view text;
+  std::int64_t number = 0;
+};
+
+struct HandsLine {
+  unsigned given = 0;  ///< which HandsKey the line gives, a bit each
+  TextOrNumber id, bid;
+  std::string_view kind, trump, taker, first, doubling;
+  std::int64_t held_over = 0;
+  /// Each seat's texts of card tokens (N, E, S, W): hand_texts[hand_starts[s], hand_ends[s]).
+  std::vector<std::string_view> hand_texts;
+  std::array<std::size_t, 4> hand_starts{}, hand_ends{};
+  unsigned seats = 0;  ///< which seats `hands` gives
+  /// result: which of points, tricks, tricks_by_seat it gives; each team's (NS, EW) and each seat's numbers.
+  unsigned result_parts = 0;
+  std::array<std::int64_t, 2> points{}, tricks{};
+  unsigned points_teams = 0, tricks_teams = 0;
+  std::array<std::int64_t, 4> seat_tricks{};
+  unsigned seat_tricks_seats = 0;
+};
+
+/// Reads `size` bytes at `padded` (followed by simdjson's padding) as a deal
+/// of the hands form into `line`: false at a syntax error, an unknown or
+/// repeated key, a value of an unexpected JSON type, or anything after the
+/// object. True means the whole line is valid JSON and every value was read.
+bool read_hands_line(simdjson::ondemand::parser& parser, const char* padded, std::size_t size, HandsLine& line);
+
+}  // namespace belote
