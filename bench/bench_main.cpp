@@ -6,8 +6,8 @@
 // scored under every ruleset, on one core, (d) the time to score one deal,
 // (e) how random-deal sampling scales with threads, and (f) the program's
 // batch commands on a file of deals beside the same work on random deals in
-// process. The console report ends with a summary against the targets of
-// docs/performance.md.
+// process, and (g) one deal's explanation and JSON record alone. The console
+// report ends with a summary against the targets of docs/performance.md.
 //
 // Options are Google Benchmark's (--benchmark_filter, --benchmark_repetitions,
 // --benchmark_format=json...), plus --smoke: one quick pass of everything, to
@@ -25,6 +25,7 @@
 #include "file_benchmarks.h"
 #include "sampling_benchmark.h"
 #include "summary_reporter.h"
+#include "text_benchmarks.h"
 #include "walk_benchmarks.h"
 
 namespace {
@@ -86,6 +87,7 @@ int main(int argc, char** argv) {
   bench::register_walk_benchmarks(rules);
   bench::register_deal_benchmarks(rules, kSeed);
   bench::register_sampling_benchmark(rules[0], kSeed);
+  bench::register_text_benchmarks(rules, kSeed);
   bench::register_file_benchmarks(rules, kSeed, smoke ? kSmokeFileDeals : kFileDeals);
 
   std::vector<std::string> names;

@@ -36,3 +36,13 @@ inline constexpr std::string_view kFileScoreCompact = "file/score_json_compact";
 inline constexpr std::string_view kRandomScoreCompact = "random/score_json_compact";
 
 }  // namespace belote::bench
+
+namespace belote::bench {
+
+/// (g) One deal's text alone: its explanation, and its JSON record ("full" or "compact").
+inline std::string explain_name(std::string_view ruleset) { return "explain/" + std::string(ruleset); }
+inline std::string outcome_json_name(std::string_view ruleset, std::string_view detail) {
+  return "outcome_json/" + std::string(ruleset) + "/" + std::string(detail);
+}
+
+}  // namespace belote::bench

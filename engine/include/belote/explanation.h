@@ -5,6 +5,7 @@
 // them as text or JSON.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -68,6 +69,14 @@ std::string announcement_kind(const Ruleset& rules, const Announcement& a);
 std::string announcement_label(const Ruleset& rules, const Announcement& a, SuitStyle style);
 /// A seat's announcements, strongest first.
 std::vector<Announcement> strongest_first(const SeatAnnouncements& announcements);
+/// The same, without a vector, for writers that run by the million.
+struct RankedAnnouncements {
+  int count = 0;
+  std::array<Announcement, kMaxAnnouncementsPerSeat> items{};
+  const Announcement* begin() const { return items.data(); }
+  const Announcement* end() const { return items.data() + count; }
+};
+RankedAnnouncements rank_strongest_first(const SeatAnnouncements& announcements);
 std::string_view contract_name(ContractResult result);
 
 }  // namespace belote
