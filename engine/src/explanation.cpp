@@ -75,7 +75,7 @@ void Narrator::announcements() {
     if (mine.empty()) continue;
     any = true;
     put(FMT_COMPILE("{} declares "), name(seat));
-    const char* separator = "";
+    std::string_view separator;
     for (const Announcement& a : rank_strongest_first(mine)) {
       put(FMT_COMPILE("{}{} ({}) {}"), separator, label(a), cards(a.cards()), a.points);
       separator = ", ";
@@ -143,7 +143,7 @@ void Narrator::belote() {
     // Every suit holds a belote: each pair of the belote's cards in one hand counts.
     static constexpr std::array<std::string_view, kSuitCount + 1> counts{"", "one", "two", "three", "four"};
     put(FMT_COMPILE("Belotes in every suit ({} = \"every-suit\"): "), kind_key("belote"));
-    const char* separator = "";
+    std::string_view separator;
     for (Seat seat : kSeats) {
       if (!out.belotes[seat]) continue;
       put(FMT_COMPILE("{}{} {}"), separator, name(seat), counts[std::min<std::size_t>(out.belotes[seat], kSuitCount)]);

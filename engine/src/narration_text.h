@@ -57,8 +57,11 @@ template <>
 struct fmt::formatter<belote::CardText> : belote::PieceFormatter {
   template <class Context>
   auto format(const belote::CardText& c, Context& ctx) const {
-    return fmt::format_to(ctx.out(), FMT_COMPILE("{}{}"), c.deck.rank_name(belote::rank_of(c.card)),
-                          c.deck.suit_name(belote::suit_of(c.card), c.style));
+    // A card is a few bytes: put them one by one rather than copy two strings.
+    auto out = ctx.out();
+    for (char ch : c.deck.rank_name(belote::rank_of(c.card))) *out++ = ch;
+    for (char ch : c.deck.suit_name(belote::suit_of(c.card), c.style)) *out++ = ch;
+    return out;
   }
 };
 
@@ -68,7 +71,7 @@ struct fmt::formatter<belote::CardsText> : belote::PieceFormatter {
   auto format(const belote::CardsText& c, Context& ctx) const {
     auto out = ctx.out();
     for (belote::CardSet cards = c.cards; cards;) {
-      out = fmt::format_to(out, FMT_COMPILE("{}"), belote::CardText{c.deck, belote::pop_lowest(cards), c.style});
+      out = fmt::formatter<belote::CardText>().format(belote::CardText{c.deck, belote::pop_lowest(cards), c.style}, ctx);
       if (cards) *out++ = ' ';
     }
     return out;

@@ -181,7 +181,7 @@ void Narrator::put_terms(const std::vector<ScoringTerm>& terms, Team side, int t
     put_words("nothing");
     return;
   }
-  const char* separator = "";
+  std::string_view separator;
   for (const ScoringTerm& term : terms) {
     if (!written(term, false)) continue;
     put_words(separator);
@@ -269,7 +269,7 @@ void Narrator::rounding() {
     put(FMT_COMPILE("Rounded to a multiple of {} (rounding.step), "), r.step);
     put_rounding_path(r);
     put_words(": ");
-    const char* separator = "";
+    std::string_view separator;
     for (Team team : kTeams) {
       if (out.rounded[team] == out.written_raw[team]) continue;
       put(FMT_COMPILE("{}{} {} → {}"), separator, name(team), out.written_raw[team], out.rounded[team]);
