@@ -1,4 +1,5 @@
 #include "text_util.h"
+#include "text_scan.h"
 
 #include "belote/terminal_text.h"
 
@@ -238,14 +239,10 @@ std::string terminal_safe(std::string_view text) { return escaped(text, std::str
 std::string terminal_safe_line(std::string_view text) { return escaped(text, std::string::npos, false); }
 
 bool is_terminal_safe(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    // Text the program wrote is mostly printable ASCII: skipped a word at a time.
-    if (i + 8 <= text.size() && printable_ascii_word(word_at(text, i))) {
-      i += 8;
-      continue;
-    }
+  // Text the program wrote is mostly printable ASCII: skipped many bytes at a time.
+  for (std::size_t i = first_not_printable_ascii(text); i < text.size(); i = first_not_printable_ascii(text, i)) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
-    if ((c >= 0x20 && c < 0x7F) || c == '\n' || c == '\t') {
+    if (c == '\n' || c == '\t') {
       ++i;
       continue;
     }

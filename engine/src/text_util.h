@@ -53,9 +53,5 @@ constexpr std::uint64_t bytes_below(std::uint64_t word, std::uint8_t n) {
 constexpr std::uint64_t bytes_equal(std::uint64_t word, char c) {
   return bytes_below(word ^ (0x0101010101010101ull * static_cast<std::uint8_t>(c)), 1);
 }
-/// Whether all 8 bytes of `word` are printable ASCII, 0x20 to 0x7E.
-constexpr bool printable_ascii_word(std::uint64_t word) {
-  return ((word & 0x8080808080808080ull) | bytes_below(word, 0x20) | bytes_equal(word, 0x7F)) == 0;
-}
 
 }  // namespace belote

@@ -16,6 +16,9 @@
 
 namespace belote {
 
+class JsonSpace;
+class StepBuffer;
+
 enum class OutcomeDetail {
   full,     ///< every field, with the explanation's steps
   compact,  ///< every field but "explanation", the costliest to write and the longest
@@ -32,6 +35,9 @@ class OutcomeWriter {
   void append(std::string& out, const Deal& deal, const Outcome& outcome) const;
 
  private:
+  char* write_fields(JsonSpace& buffer, char* at, const Deal& deal, const Outcome& outcome) const;
+  char* write_explanation(JsonSpace& buffer, char* at, const StepBuffer& explained) const;
+
   const Ruleset& rules_;
   OutcomeDetail detail_;
   std::string ruleset_;                             ///< the ruleset's name, as a JSON string
@@ -41,6 +47,9 @@ class OutcomeWriter {
   std::array<std::string, kMaxRanks> carres_;       ///< a carré's kind by rank, as a JSON string
   std::vector<std::string> named_bids_;             ///< each named bid's name, as a JSON string
   std::vector<std::string> doublings_;              ///< each doubling level's name, as a JSON string
+  std::vector<std::string> kinds_;                  ///< each contract kind's name, as a JSON string
+  std::size_t fixed_room_ = 0;         ///< room for every field but the id, the announcements and the explanation
+  std::size_t announcement_room_ = 0;  ///< room for one announcement
 };
 
 /// The same, for one outcome: makes a writer each time.
