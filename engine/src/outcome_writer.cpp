@@ -30,18 +30,6 @@ char* per_team(char* at, const PerTeam<int>& values) {
   return put(at, '}');
 }
 
-// A seat's announcements strongest first, as strongest_first (explanation.h) orders them.
-std::array<Announcement, kMaxAnnouncementsPerSeat> strongest_first_in_place(const SeatAnnouncements& seat) {
-  std::array<Announcement, kMaxAnnouncementsPerSeat> sorted;
-  for (int i = 0; i < seat.count; ++i) {
-    // Insertion keeps equal keys in their order, as a stable sort does.
-    int j = i;
-    for (; j > 0 && sorted[j - 1].key < seat.items[i].key; --j) sorted[j] = sorted[j - 1];
-    sorted[j] = seat.items[i];
-  }
-  return sorted;
-}
-
 }  // namespace
 
 OutcomeWriter::OutcomeWriter(const Ruleset& rules, OutcomeDetail detail)
@@ -140,9 +128,9 @@ char* OutcomeWriter::write_fields(JsonSpace& buffer, char* at, const Deal& deal,
     const SeatAnnouncements& mine = outcome.announcements[seat];
     at = put(put(quoted(put(at, separator), name(seat)), ':'), '[');
     separator = ',';
-    const auto sorted = strongest_first_in_place(mine);
-    for (int i = 0; i < mine.count; ++i) {
-      const Announcement& a = sorted[i];
+    const RankedAnnouncements sorted = rank_strongest_first(mine);
+    for (int i = 0; i < sorted.count; ++i) {
+      const Announcement& a = sorted.items[i];
       at = buffer.reserve(at, announcement_room_);
       if (i) at = put(at, ',');
       at = put(put(at, "{\"name\":"), a.carre ? carres_[a.top] : sequences_[a.length]);
