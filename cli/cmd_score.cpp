@@ -53,14 +53,18 @@ int run_score(const Args& args) {
     return [&rules, &writer, json, style, outcome = Outcome{}](std::span<const Deal> deals, const DealPlace&, NoPartial&,
                                                                 std::string& text) mutable {
       evaluate(*rules, deals[0], outcome);
+      const std::size_t before = text.size();
       if (json) {
-        writer.append(text, deals[0], outcome);
+        // The writer tells whether its text is safe, without scanning it again.
+        if (!writer.append(text, deals[0], outcome)) make_terminal_safe(text, before);
         text += '\n';
       } else {
         text += outcome_text(*rules, deals[0], outcome, style);
+        make_terminal_safe(text, before);
       }
     };
   };
+  command.work_text_is_safe = true;
   // Text outcomes are separated by a blank line.
   command.separator.assign(json ? 0 : 1, '\n');
   const Ruleset* const one[] = {rules.get()};

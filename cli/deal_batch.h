@@ -69,7 +69,18 @@ struct BatchCommand {
   std::function<void()> before_output = [] {};
   /// Written between the outputs of two deals (not before the first).
   std::string separator;
+  /// The work appends terminal-safe text only, making it so itself where
+  /// needed (make_terminal_safe): the batch does not scan it again.
+  bool work_text_is_safe = false;
 };
+
+/// Makes what follows `from` in `text` safe to show on a terminal, as Output::write would make it.
+inline void make_terminal_safe(std::string& text, std::size_t from) {
+  if (const std::string_view added = std::string_view(text).substr(from); !is_terminal_safe(added)) {
+    const std::string safe = terminal_safe(added);
+    text.replace(from, std::string::npos, safe);
+  }
+}
 
 /// Errors of a deal some rulesets reject, each once (when the rulesets
 /// disagree, each message says under which rulesets it holds), then how many
@@ -186,13 +197,9 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       const std::size_t before = out.text.size();
       out.text += command.separator;
       work(deals, place, chunk.partial, out.text);
-      if (out.text.size() == before + command.separator.size()) {
-        out.text.resize(before);
-      } else if (const std::string_view added = std::string_view(out.text).substr(before); !is_terminal_safe(added)) {
-        // Made safe here, on every core, as Output::write would make it.
-        const std::string safe = terminal_safe(added);
-        out.text.replace(before, std::string::npos, safe);
-      }
+      if (out.text.size() == before + command.separator.size()) out.text.resize(before);
+      // Made safe here, on every core.
+      else if (!command.work_text_is_safe) make_terminal_safe(out.text, before);
     };
     const auto rejected = [&](const DealPlace& place, const RulesetSuggestion::Read& read) {
       BatchText::Errors& e = out.errors.emplace_back(merged_rejections(rules, errors));

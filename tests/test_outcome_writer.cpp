@@ -24,15 +24,18 @@ void compare(const Ruleset& rules, const Deal& deal, const Writers& writers) {
   const Outcome outcome = evaluate(rules, deal);
   nlohmann::ordered_json reference = outcome_json(rules, deal, outcome);
   std::string full = "kept";
-  writers.full.append(full, deal, outcome);
+  const bool full_safe = writers.full.append(full, deal, outcome);
   BOOST_REQUIRE_EQUAL(full, "kept" + reference.dump());
+  // What the writer says of its text, found as it writes, is what a scan finds.
+  BOOST_REQUIRE_EQUAL(full_safe, is_terminal_safe(full.substr(4)));
   std::string once;
   append_outcome_json(once, rules, deal, outcome);
   BOOST_REQUIRE_EQUAL(once, reference.dump());
   std::string compact;
-  writers.compact.append(compact, deal, outcome);
+  const bool compact_safe = writers.compact.append(compact, deal, outcome);
   reference.erase("explanation");
   BOOST_REQUIRE_EQUAL(compact, reference.dump());
+  BOOST_REQUIRE_EQUAL(compact_safe, is_terminal_safe(compact));
 }
 
 }  // namespace
@@ -81,8 +84,15 @@ BOOST_AUTO_TEST_CASE(text_to_escape_is_escaped_as_the_reference_does) {
   const Writers writers(*rules);
   Deal deal = deal_from_toml(*rules, read_file(tests_dir() / "cases" / "seed000-worked-example.toml"));
   for (const std::string id : {"quote \" and backslash \\", "tab\tand\x7f", "é → ♥", "\U0001F0A1 ü × 2", "\x7f→", "\x01\x1f", "eight ok", "seven\"7",
-                               "12345678\\", "1234567\x1f", "\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f"}) {
+                               "12345678\\", "1234567\x1f", "\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f",
+                               // Copied as they are by JSON, and acting on a terminal: the writer says so.
+                               "\u202Egnp.exe", "line\u2028break", "c1 \u0085", "\x1b[31m red"}) {
     deal.id = id;
     compare(*rules, deal, writers);
   }
+  std::string text;
+  deal.id = "\u202Egnp.exe";
+  BOOST_TEST(!writers.compact.append(text, deal, evaluate(*rules, deal)));
+  deal.id = "é → ♥";
+  BOOST_TEST(writers.compact.append(text, deal, evaluate(*rules, deal)));
 }

@@ -47,18 +47,21 @@ std::string announcement_label(const Ruleset& rules, const Announcement& a, Suit
 
 RankedAnnouncements rank_strongest_first(const SeatAnnouncements& announcements) {
   RankedAnnouncements ranked;
-  for (const Announcement& a : announcements) {
+  ranked.from = announcements.items.data();
+  for (std::uint8_t i = 0; i < announcements.count; ++i) {
+    const StrengthKey key = announcements.items[i].key;
     // Insertion keeps equal keys in their order, as a stable sort does.
     int j = ranked.count++;
-    for (; j > 0 && ranked.items[std::size_t(j - 1)].key < a.key; --j) ranked.items[std::size_t(j)] = ranked.items[std::size_t(j - 1)];
-    ranked.items[std::size_t(j)] = a;
+    for (; j > 0 && ranked[j - 1].key < key; --j) ranked.order[std::size_t(j)] = ranked.order[std::size_t(j - 1)];
+    ranked.order[std::size_t(j)] = i;
   }
   return ranked;
 }
 
 std::vector<Announcement> strongest_first(const SeatAnnouncements& announcements) {
-  const RankedAnnouncements ranked = rank_strongest_first(announcements);
-  return {ranked.begin(), ranked.end()};
+  std::vector<Announcement> ranked;
+  for (const Announcement& a : rank_strongest_first(announcements)) ranked.push_back(a);
+  return ranked;
 }
 
 void Narrator::void_deal() {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "belote/terminal_text.h"
 #include "text_scan.h"
 #include "text_util.h"
 
@@ -36,11 +37,15 @@ std::string json_string(std::string_view text) {
 
 char* JsonSpace::string(char* at, std::string_view text) {
   using json_out::put;
-  if (json_copies_as_is(text)) {
+  // Printable ASCII, the usual text, is copied as it is and is safe on a terminal.
+  const bool plain = first_not_plain_json(text) == text.size();
+  if (plain || json_copies_as_is(text)) {
+    strings_terminal_safe_ = strings_terminal_safe_ && (plain || is_terminal_safe(text));
     at = reserve(at, text.size() + 2);
     return put(put(put(at, '"'), text), '"');
   }
   const std::string escaped = json_string(text);
+  strings_terminal_safe_ = strings_terminal_safe_ && is_terminal_safe(escaped);
   return put(reserve(at, escaped.size()), escaped);
 }
 

@@ -33,8 +33,25 @@ inline char* put(char* at, char c) {
   return at + 1;
 }
 inline char* put(char* at, std::string_view text) {
-  std::memcpy(at, text.data(), text.size());
-  return at + text.size();
+  // Most pieces are short names: two overlapping word copies each, where a
+  // library call of unknown size would cost more than the bytes it copies.
+  const char* from = text.data();
+  const std::size_t n = text.size();
+  const auto copy = [&](auto word) {
+    std::memcpy(&word, from, sizeof word);
+    std::memcpy(at, &word, sizeof word);
+    std::memcpy(&word, from + n - sizeof word, sizeof word);
+    std::memcpy(at + n - sizeof word, &word, sizeof word);
+  };
+  if (n > 16) std::memcpy(at, from, n);
+  else if (n >= 8) copy(std::uint64_t{});
+  else if (n >= 4) copy(std::uint32_t{});
+  else if (n > 0) {
+    at[0] = from[0];
+    at[n / 2] = from[n / 2];
+    at[n - 1] = from[n - 1];
+  }
+  return at + n;
 }
 /// A name of the program's own (a seat, a team, a result), plain text, between quotes.
 inline char* quoted(char* at, std::string_view plain) { return put(put(put(at, '"'), plain), '"'); }
@@ -53,6 +70,7 @@ class JsonSpace {
   /// Where to write a text of at most `room` bytes (more with reserve()).
   char* start(std::size_t room) {
     if (space_.size() < room) space_.resize(room);
+    strings_terminal_safe_ = true;
     return space_.data();
   }
   /// Makes room for `n` more bytes after `at`; returns where to go on writing (the buffer may move).
@@ -63,11 +81,15 @@ class JsonSpace {
   char* string(char* at, std::string_view text);
   /// The text from start() to `at`.
   std::string_view text(const char* at) const { return std::string_view(space_.data(), std::size_t(at - space_.data())); }
+  /// Whether every string() since start() was written as is_terminal_safe
+  /// text: most are printable ASCII, known so from the scan that copies them.
+  bool strings_terminal_safe() const { return strings_terminal_safe_; }
 
  private:
   char* grow(char* at, std::size_t n);
 
   std::string& space_;
+  bool strings_terminal_safe_ = true;
 };
 
 }  // namespace belote

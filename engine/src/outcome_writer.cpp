@@ -1,6 +1,9 @@
 #include "belote/outcome_writer.h"
 
+#include <algorithm>
+
 #include "belote/explanation.h"
+#include "belote/terminal_text.h"
 #include "json_cursor.h"
 
 namespace belote {
@@ -19,14 +22,11 @@ constexpr std::size_t kKeyRoom = 32;
 char* null_or_name(char* at, const std::optional<Seat>& seat) { return seat ? quoted(at, name(*seat)) : put(at, "null"); }
 char* null_or_name(char* at, const std::optional<Team>& team) { return team ? quoted(at, name(*team)) : put(at, "null"); }
 
-// {"NS":1,"EW":2}
+// {"NS":1,"EW":2}, its keys written as one piece each.
+static_assert(name(Team::NS) == "NS" && name(Team::EW) == "EW");
 char* per_team(char* at, const PerTeam<int>& values) {
-  char separator = '{';
-  for (Team team : kTeams) {
-    at = put(quoted(put(at, separator), name(team)), ':');
-    at = number(at, values[team]);
-    separator = ',';
-  }
+  at = number(put(at, R"({"NS":)"), values[Team::NS]);
+  at = number(put(at, R"(,"EW":)"), values[Team::EW]);
   return put(at, '}');
 }
 
@@ -54,6 +54,11 @@ OutcomeWriter::OutcomeWriter(const Ruleset& rules, OutcomeDetail detail)
     sequences_[length] = json_string(announcement_kind(rules, Announcement{false, 0, Rank(length - 1), std::uint8_t(length), 0, 0}));
     longest_kind = std::max(longest_kind, sequences_[length].size());
   }
+  const auto safe = [](const auto& names) {
+    return std::all_of(names.begin(), names.end(), [](const std::string& n) { return is_terminal_safe(n); });
+  };
+  names_terminal_safe_ = is_terminal_safe(ruleset_) && safe(suits_) && safe(cards_) && safe(sequences_) &&
+                         safe(carres_) && safe(named_bids_) && safe(doublings_) && safe(kinds_);
   // Room for everything but the id, the announcements and the explanation:
   // some forty keys and numbers, the ruleset's names, a belote per suit and seat.
   const auto longest = [](const std::vector<std::string>& names) {
@@ -66,7 +71,7 @@ OutcomeWriter::OutcomeWriter(const Ruleset& rules, OutcomeDetail detail)
   announcement_room_ = 4 * kKeyRoom + longest_kind + std::size_t(deck.rank_count()) * (longest_card + 1) + kNumberRoom;
 }
 
-void OutcomeWriter::append(std::string& out, const Deal& deal, const Outcome& outcome) const {
+bool OutcomeWriter::append(std::string& out, const Deal& deal, const Outcome& outcome) const {
   int announcement_count = 0;
   for (Seat seat : kSeats) announcement_count += outcome.announcements[seat].count;
   // Both reused from outcome to outcome on each thread: no allocation.
@@ -84,6 +89,8 @@ void OutcomeWriter::append(std::string& out, const Deal& deal, const Outcome& ou
   at = write_fields(buffer, at, deal, outcome);
   if (detail_ == OutcomeDetail::full) at = write_explanation(buffer, at, explained);
   out.append(buffer.text(put(at, '}')));
+  // The keys, numbers and the program's own names are printable ASCII.
+  return names_terminal_safe_ && buffer.strings_terminal_safe();
 }
 
 // The fields in the order outcome_json builds them, each key with the comma
@@ -130,7 +137,7 @@ char* OutcomeWriter::write_fields(JsonSpace& buffer, char* at, const Deal& deal,
     separator = ',';
     const RankedAnnouncements sorted = rank_strongest_first(mine);
     for (int i = 0; i < sorted.count; ++i) {
-      const Announcement& a = sorted.items[i];
+      const Announcement& a = sorted[i];
       at = buffer.reserve(at, announcement_room_);
       if (i) at = put(at, ',');
       at = put(put(at, "{\"name\":"), a.carre ? carres_[a.top] : sequences_[a.length]);

@@ -69,12 +69,30 @@ std::string announcement_kind(const Ruleset& rules, const Announcement& a);
 std::string announcement_label(const Ruleset& rules, const Announcement& a, SuitStyle style);
 /// A seat's announcements, strongest first.
 std::vector<Announcement> strongest_first(const SeatAnnouncements& announcements);
-/// The same, without a vector, for writers that run by the million.
+/// The same, without a vector, for writers that run by the million: the
+/// seat's announcements in that order, as places in `from` (which must outlive
+/// it), so that ranking copies no announcement.
 struct RankedAnnouncements {
+  class Iterator {
+   public:
+    Iterator(const Announcement* items, const std::uint8_t* at) : items_(items), at_(at) {}
+    const Announcement& operator*() const { return items_[*at_]; }
+    Iterator& operator++() {
+      ++at_;
+      return *this;
+    }
+    bool operator==(const Iterator& other) const { return at_ == other.at_; }
+
+   private:
+    const Announcement* items_;
+    const std::uint8_t* at_;
+  };
+  const Announcement* from = nullptr;
   int count = 0;
-  std::array<Announcement, kMaxAnnouncementsPerSeat> items{};
-  const Announcement* begin() const { return items.data(); }
-  const Announcement* end() const { return items.data() + count; }
+  std::array<std::uint8_t, kMaxAnnouncementsPerSeat> order;  ///< the first `count` are set
+  const Announcement& operator[](int i) const { return from[order[std::size_t(i)]]; }
+  Iterator begin() const { return {from, order.data()}; }
+  Iterator end() const { return {from, order.data() + count}; }
 };
 RankedAnnouncements rank_strongest_first(const SeatAnnouncements& announcements);
 std::string_view contract_name(ContractResult result);

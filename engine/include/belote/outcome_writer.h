@@ -32,7 +32,10 @@ class OutcomeWriter {
 
   /// Appends the outcome's JSON object (no newline) to `out`. With
   /// OutcomeDetail::compact, the object is outcome_json's less its "explanation".
-  void append(std::string& out, const Deal& deal, const Outcome& outcome) const;
+  /// Returns whether the text appended is safe to show on a terminal as it
+  /// is (is_terminal_safe), found while writing it: a program printing
+  /// millions of outcomes need not scan them again.
+  bool append(std::string& out, const Deal& deal, const Outcome& outcome) const;
 
  private:
   char* write_fields(JsonSpace& buffer, char* at, const Deal& deal, const Outcome& outcome) const;
@@ -48,6 +51,7 @@ class OutcomeWriter {
   std::vector<std::string> named_bids_;             ///< each named bid's name, as a JSON string
   std::vector<std::string> doublings_;              ///< each doubling level's name, as a JSON string
   std::vector<std::string> kinds_;                  ///< each contract kind's name, as a JSON string
+  bool names_terminal_safe_ = true;    ///< every name above is is_terminal_safe as written
   std::size_t fixed_room_ = 0;         ///< room for every field but the id, the announcements and the explanation
   std::size_t announcement_room_ = 0;  ///< room for one announcement
 };
