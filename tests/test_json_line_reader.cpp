@@ -24,6 +24,7 @@ struct Tally {
   // Valid deals with each of the contract's terms, to show that the lines reach them.
   std::uint64_t kind_named = 0, kind_by_trump = 0, numeric_bid = 0, named_bid = 0, doubled = 0, held_over = 0,
                 seat_tricks = 0, belote_list = 0, declared = 0, team_points = 0;
+  Deal reused;  // read into line after line, as the batch commands do
 
   void count(const Ruleset& rules, const Deal& deal) {
     kind_named += deal.kind_given;
@@ -55,6 +56,9 @@ void compare(const Ruleset& rules, JsonLineReader& reader, const std::string& li
     BOOST_REQUIRE_MESSAGE(precise, "the fast path accepts a line the precise reader refuses:\n" << line << "\n" << shown(precise_errors));
     BOOST_REQUIRE_MESSAGE(fast_deal == precise_deal, "the fast path reads another deal from:\n" << line);
   }
+  // Over the last line's deal, of any form, the same deal is read.
+  if (reader.read_fast(line, 0, tally.reused))
+    BOOST_REQUIRE_MESSAGE(fast && tally.reused == precise_deal, "a deal read over another differs:\n" << line);
   const bool read = reader.read(line, "deals.jsonl", 12, deal, errors);
   BOOST_REQUIRE_MESSAGE(read == precise && shown(errors) == shown(precise_errors),
                         "JsonLineReader differs from the precise reader on:\n" << line << "\n" << shown(errors));
@@ -92,6 +96,37 @@ BOOST_AUTO_TEST_CASE(valid_deals_of_every_form_read_fast_to_the_precise_deal) {
     });
     if (belote_in_every_suit) BOOST_TEST(tally.belote_list > 0u);
   }
+}
+
+// The readers reset a deal rather than make a new one: every field comes back to Deal{}.
+BOOST_AUTO_TEST_CASE(a_reset_deal_is_a_new_deal) {
+  const auto rules = ruleset("coinche");
+  Deal deal;
+  deal.id = "a long identifier, beyond any small-string buffer";
+  deal.kind = 2;
+  deal.kind_given = true;
+  deal.trump = 3;
+  deal.bid = 120;
+  deal.named_bid = 1;
+  deal.doubling = 2;
+  deal.held_over = 80;
+  deal.taker = Seat::W;
+  deal.first = Seat::E;
+  deal.first_given = true;
+  deal.form = DealForm::declared;
+  deal.hands[Seat::S] = rules->deck.all_cards();
+  deal.declared[Seat::E].add(Announcement{false, 1, 5, 3, 20, 7, 0});
+  deal.team_announcements[Team::EW] = 50;
+  deal.belotes[Seat::N] = 1;
+  deal.belote_team = Team::NS;
+  deal.result = DealResult{{{90, 72}}, {{5, 3}}, {{2, 1, 3, 2}}, true};
+  BOOST_TEST(!(deal == Deal{}));
+  deal.reset();
+  BOOST_TEST((deal == Deal{}));
+#if defined(__x86_64__) && defined(__GLIBCXX__)
+  // A field added to Deal is reset in Deal::reset and set above.
+  BOOST_TEST(sizeof(Deal) == 960u);
+#endif
 }
 
 BOOST_AUTO_TEST_CASE(broken_lines_read_as_the_precise_reader_reads_them) {

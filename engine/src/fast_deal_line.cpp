@@ -223,8 +223,9 @@ int DealTokenCache::card(std::string_view token) {
 }
 
 int DealTokenCache::triple(const char* bytes) {
-  std::uint32_t key = 0;  // never 0 for a token: parse refuses NUL bytes
-  std::memcpy(&key, bytes, 3);
+  // Never 0 for a token: parse refuses NUL bytes. Built in registers, not through memory.
+  const auto byte = [&](int i) { return std::uint32_t(static_cast<unsigned char>(bytes[i])); };
+  const std::uint32_t key = byte(0) | byte(1) << 8 | byte(2) << 16;
   Triple& entry = triples_[(key * 0x9E3779B1u) >> (32 - kTripleBits)];
   if (entry.key != key) entry = {key, std::int8_t(card(std::string_view(bytes, 3)))};
   return entry.card;
@@ -298,9 +299,7 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
   const HandsLine& line = line_;
   const unsigned required = 1u << kTaker | 1u << kHands | 1u << kResult;
   if ((line.given & required) != required) return false;
-  // As `deal = Deal{}`, without a temporary to clear and copy.
-  std::destroy_at(&deal);
-  std::construct_at(&deal);
+  deal.reset();
 
   if (given(line.given, kId)) {
     if (line.id.is_text) {

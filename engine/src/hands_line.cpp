@@ -6,6 +6,15 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
+// Whether a key's raw text (past its opening quote; the input is padded) is
+// `name`: compared in line, where a library call would cost more than the
+// few bytes. The closing quote stops the loop, as no name holds one.
+bool key_is(const char* raw, std::string_view name) {
+  for (const char c : name)
+    if (*raw++ != c) return false;
+  return *raw == '"';
+}
+
 // The members of an object, each under one of `names` at most once:
 // `read(k, value)` reads the value of names[k]. On-Demand checks the syntax
 // of what it walks through, so every value must be read to its end.
@@ -20,7 +29,7 @@ bool read_members(od::object object, const std::array<std::string_view, N>& name
     std::size_t k = N;
     // The raw key is its text: parse refuses lines with a backslash, and the input is padded.
     for (std::size_t tried = 0, at = next; tried < N; ++tried, at = at + 1 == N ? 0 : at + 1)
-      if (key.unsafe_is_equal(names[at])) {
+      if (key_is(key.raw(), names[at])) {
         k = at;
         break;
       }
@@ -39,7 +48,20 @@ bool read_object(od::value value, const std::array<std::string_view, N>& names, 
   return !value.get_object().get(object) && read_members(object, names, seen, read);
 }
 
-bool read_text(od::value value, std::string_view& text) { return !value.get_string().get(text); }
+// A string, read in place: the line has no backslash (FastDealLine::parse
+// declines it), so the text is the token's between its quotes, with nothing
+// to unescape or copy. The token runs to the next one, spaces included.
+bool read_text(od::value value, std::string_view& text) {
+  const std::string_view token = value.raw_json_token();
+  od::raw_json_string checked;  // a string, which the walk goes past
+  if (value.get_raw_json_string().get(checked)) return false;
+  std::size_t end = token.size();
+  while (end > 2 && (token[end - 1] == ' ' || token[end - 1] == '\t' || token[end - 1] == '\n' || token[end - 1] == '\r'))
+    --end;
+  if (end < 2 || token[end - 1] != '"') return false;
+  text = token.substr(1, end - 2);
+  return true;
+}
 bool read_number(od::value value, std::int64_t& number) { return !value.get_int64().get(number); }
 
 bool read_text_or_number(od::value value, TextOrNumber& out) {
@@ -62,7 +84,8 @@ bool read_hand_texts(od::value value, std::vector<std::string_view>& texts) {
   od::array items;
   if (value.get_array().get(items)) return false;
   for (auto item : items) {
-    if (item.get_string().get(text)) return false;
+    od::value value;
+    if (item.get(value) || !read_text(value, text)) return false;
     texts.push_back(text);
   }
   return true;
