@@ -120,11 +120,18 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   using Chunk = BatchChunk<Partial>;
   threads = std::max(1u, threads);
   const std::size_t window = 2 * std::size_t(threads) + 2;
+  // A reader that found the window full waits for it to be half empty, then
+  // reads ahead again: one wakeup for several chunks, not one each.
+  const std::size_t refill_below = window / 2 + 1;
   std::vector<std::string> displays;
   for (const std::string& input : inputs) displays.push_back(input_display(input));
 
   std::mutex mutex;
-  std::condition_variable changed;
+  // Each waits on its own: a wakeup costs a context switch, so each change
+  // wakes only whom it concerns (a thread woken for nothing sleeps again).
+  std::condition_variable window_space;  // the reader, for room in the window
+  std::condition_variable work_ready;    // the workers, for a chunk to work on
+  std::condition_variable front_done;    // the calling thread, for the oldest chunk to be done
   std::deque<std::unique_ptr<Chunk>> in_flight;  // in input order
   std::deque<Chunk*> to_work;
   std::vector<std::unique_ptr<Chunk>> spare;
@@ -133,19 +140,28 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
 
   const auto fresh_chunk = [&] {
     std::unique_lock lock(mutex);
-    changed.wait(lock, [&] { return in_flight.size() < window || stop; });
+    if (in_flight.size() >= window) window_space.wait(lock, [&] { return in_flight.size() < refill_below || stop; });
     if (spare.empty()) return std::make_unique<Chunk>();
     auto chunk = std::move(spare.back());
     spare.pop_back();
     return chunk;
   };
   const auto send = [&](std::unique_ptr<Chunk> chunk) {
-    std::lock_guard lock(mutex);
-    // Once stopped, the workers may have gone: a chunk read meanwhile is passed over, never left waiting.
-    if (chunk->kind == Chunk::Kind::message || stop) chunk->done = true;
-    else to_work.push_back(chunk.get());
-    in_flight.push_back(std::move(chunk));
-    changed.notify_all();
+    bool done = false;
+    {
+      std::lock_guard lock(mutex);
+      // Once stopped, the workers may have gone: a chunk read meanwhile is passed over, never left waiting.
+      if (chunk->kind == Chunk::Kind::message || stop) done = chunk->done = true;
+      else to_work.push_back(chunk.get());
+      in_flight.push_back(std::move(chunk));
+    }
+    if (done) front_done.notify_one();
+    else work_ready.notify_one();
+  };
+  const auto wake_everyone = [&] {
+    window_space.notify_all();
+    work_ready.notify_all();
+    front_done.notify_all();
   };
   const auto message = [&](std::unique_ptr<Chunk> chunk, std::size_t input, std::string text) {
     chunk->kind = Chunk::Kind::message;
@@ -184,9 +200,11 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         spare.push_back(std::move(chunk));
       }
     }
-    std::lock_guard lock(mutex);
-    reading_done = true;
-    changed.notify_all();
+    {
+      std::lock_guard lock(mutex);
+      reading_done = true;
+    }
+    wake_everyone();
   });
 
   const auto work_on = [&](Chunk& chunk, JsonLineReader& json, std::vector<DealReader>& toml, DealWork<Partial>& work,
@@ -257,7 +275,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         Chunk* chunk = nullptr;
         {
           std::unique_lock lock(mutex);
-          changed.wait(lock, [&] { return !to_work.empty() || reading_done || stop; });
+          work_ready.wait(lock, [&] { return !to_work.empty() || reading_done || stop; });
           if (to_work.empty()) {
             if (reading_done || stop) return;
             continue;
@@ -266,9 +284,18 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
           to_work.pop_front();
         }
         if (!stop) work_on(*chunk, json, toml, work, suggestion, deals, errors);
-        std::lock_guard lock(mutex);
-        chunk->done = true;
-        changed.notify_all();
+        bool wake = false;
+        {
+          std::lock_guard lock(mutex);
+          chunk->done = true;
+          // The calling thread writes the done chunks at the front, in order.
+          // Woken when two wait or all there is is done, it takes a worker's
+          // core half as often, and holds nothing back from a slow input.
+          std::size_t ready = 0;
+          while (ready < in_flight.size() && in_flight[ready]->done) ++ready;
+          wake = ready >= 2 || (ready > 0 && ready == in_flight.size());
+        }
+        if (wake) front_done.notify_one();
       }
     });
   }
@@ -277,14 +304,16 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   bool anything_written = false;
   for (;;) {
     std::unique_ptr<Chunk> chunk;
+    bool refill = false;
     {
       std::unique_lock lock(mutex);
-      changed.wait(lock, [&] { return (!in_flight.empty() && in_flight.front()->done) || (reading_done && in_flight.empty()); });
+      front_done.wait(lock, [&] { return (!in_flight.empty() && in_flight.front()->done) || (reading_done && in_flight.empty()); });
       if (in_flight.empty()) break;
       chunk = std::move(in_flight.front());
       in_flight.pop_front();
-      changed.notify_all();
+      refill = in_flight.size() + 1 == refill_below;
     }
+    if (refill) window_space.notify_one();
     BatchText& out = chunk->out;
     if (!stop) {
       std::string_view text = out.text;
@@ -307,7 +336,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       if (!command.merge(chunk->partial) || output.closed()) {
         std::lock_guard lock(mutex);
         stop = true;
-        changed.notify_all();
+        wake_everyone();
       }
     }
     out.text.clear();
