@@ -2,7 +2,7 @@
 
 namespace belote {
 
-// Every field of Deal, as Deal{} has it (test_deal_reset checks that none is missed).
+// Every field of Deal, as Deal{} has it (test_json_line_reader checks that none is missed).
 void Deal::reset() {
   id.clear();
   kind = 0;

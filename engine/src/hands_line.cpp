@@ -84,8 +84,8 @@ bool read_hand_texts(od::value value, std::vector<std::string_view>& texts) {
   od::array items;
   if (value.get_array().get(items)) return false;
   for (auto item : items) {
-    od::value value;
-    if (item.get(value) || !read_text(value, text)) return false;
+    od::value token;
+    if (item.get(token) || !read_text(token, text)) return false;
     texts.push_back(text);
   }
   return true;

@@ -42,6 +42,8 @@ struct HandsLine {
 /// of the hands form into `line`: false at a syntax error, an unknown or
 /// repeated key, a value of an unexpected JSON type, or anything after the
 /// object. True means the whole line is valid JSON and every value was read.
+/// The texts in `line` are views of the line's own bytes, between quotes:
+/// the line must hold no backslash (FastDealLine::parse declines those).
 bool read_hands_line(simdjson::ondemand::parser& parser, const char* padded, std::size_t size, HandsLine& line);
 
 }  // namespace belote
