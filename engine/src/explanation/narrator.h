@@ -1,0 +1,95 @@
+// The explanation's writer: puts an outcome in words, step by step, straight
+// into a StepBuffer. explanation.cpp writes the steps about announcements,
+// the belote and the tricks; score_narration.cpp those about the contract and
+// the score.
+#pragma once
+
+#include <fmt/compile.h>
+#include <fmt/format.h>
+#include <optional>
+#include <string_view>
+
+#include "belote/explanation.h"
+#include "explanation/narration_text.h"
+
+namespace belote {
+
+class Narrator {
+ public:
+  Narrator(const Ruleset& rules_, const Deal& deal_, const Outcome& outcome, SuitStyle style_, StepBuffer& steps_)
+      : rules(rules_), deal(deal_), out(outcome), style(style_), steps(steps_) {}
+
+  void void_deal();
+  void announcements();
+  void belote();
+  void winner();
+  void trick_rule();
+  void card_points();
+  void contract();
+  void score();
+
+ private:
+  const Ruleset& rules;
+  const Deal& deal;
+  const Outcome& out;
+  SuitStyle style;
+  StepBuffer& steps;
+  /// The step under way, formatted by formats compiled with the program
+  /// (FMT_COMPILE) into fmt's own buffer: the fastest way fmt has.
+  fmt::basic_memory_buffer<char, 1024> text{};
+
+  // Writing a step: put its pieces (formatted, or words as they are), then end it.
+  template <class Format, class... Args>
+  void put(const Format& format, const Args&... args) {
+    fmt::format_to(fmt::appender(text), format, args...);
+  }
+  void put_words(std::string_view words) { text.append(words.data(), words.data() + words.size()); }
+  void end_step(StepKind kind) {
+    steps.text_under_way().append(text.data(), text.size());
+    steps.end_step(kind);
+    text.clear();
+  }
+  template <class Format, class... Args>
+  void write(StepKind kind, const Format& format, const Args&... args) {
+    put(format, args...);
+    end_step(kind);
+  }
+  void add(StepKind kind, std::string_view words) {
+    put_words(words);
+    end_step(kind);
+  }
+
+  CardsText cards(CardSet set) const { return {rules.deck, set, style}; }
+  AnnouncementLabel label(const Announcement& a) const { return {rules, a, style}; }
+  const ContractKind& kind() const { return rules.kinds[deal.kind]; }
+  /// "kinds.sans-atout.KEY" for a kind the ruleset names; nothing for its one implicit kind.
+  KeyText kind_key(std::string_view key) const { return {rules.kinds_named, kind().name, key, ""}; }
+  /// "kinds.sans-atout.KEY" when the kind sets its own value (`own`), else the ruleset's `general` key.
+  KeyText key_of(bool own, std::string_view key, std::string_view general) const { return {own, kind().name, key, general}; }
+
+  // Announcements, belote, tricks (explanation.cpp).
+  enum class BeloteAway { stays, to_defenders, held_over };
+  BeloteAway belote_away() const;
+  void put_belote_away(BeloteAway away);
+  void put_belote_goes_to(Team team, BeloteAway away);
+  std::pair<Seat, Announcement> strongest(Team team, const ContestOutcome& contest) const;
+  void put_at_equal(Criterion criterion);
+  bool compares(Criterion criterion) const;
+  void put_why_stronger(const ContestOutcome& contest, Seat holder, const Announcement& win, const Announcement& lose);
+  void put_contest(std::optional<std::string_view> contest);
+  void contest_winner(const ContestOutcome& contest, std::optional<std::string_view> name);
+  void lost_to_trick_rule(Team team);
+
+  // The contract and the score (score_narration.cpp).
+  void put_bid();
+  void put_basis();
+  void classic_score();
+  void put_sum(Team team);
+  void put_term(const ScoringTerm& term, Team side);
+  void put_terms(const std::vector<ScoringTerm>& terms, Team side, int total);
+  void rounding();
+  void put_rounding_path(const RoundingRules& r);
+  void held_over();
+};
+
+}  // namespace belote

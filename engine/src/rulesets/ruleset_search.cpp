@@ -1,0 +1,106 @@
+#include "belote/ruleset_search.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <system_error>
+#include <unistd.h>
+
+#include "common/text_util.h"
+
+#ifndef BELOTE_INSTALL_RULESETS_DIR
+#define BELOTE_INSTALL_RULESETS_DIR ""
+#endif
+
+namespace belote {
+
+namespace fs = std::filesystem;
+
+bool is_ruleset_name(std::string_view text) {
+  return !text.empty() && text.size() <= 64 && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+bool is_ruleset_path(std::string_view text) {
+  return text.find('/') != std::string_view::npos || (text.size() >= 5 && iequals(text.substr(text.size() - 5), ".toml"));
+}
+
+fs::path installed_rulesets_dir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec && exe.has_parent_path()) return exe.parent_path().parent_path() / "share" / "belote" / "rulesets";
+  return fs::path(BELOTE_INSTALL_RULESETS_DIR);
+}
+
+fs::path user_rulesets_dir() {
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  if (xdg && *xdg == '/') return fs::path(xdg) / "belote" / "rulesets";
+  // Without a home, there is no user's directory (not /.config at the root).
+  const char* home = std::getenv("HOME");
+  if (!home || *home != '/') return {};
+  return fs::path(home) / ".config" / "belote" / "rulesets";
+}
+
+RulesetSearchPath RulesetSearchPath::standard(const std::vector<std::string>& extra) {
+  RulesetSearchPath search;
+  for (const std::string& dir : extra) search.add(dir, "--rulesets-dir");
+  if (const char* env = std::getenv("BELOTE_RULESETS_PATH")) {
+    std::string_view rest(env);
+    while (!rest.empty()) {
+      const auto colon = rest.find(':');
+      const std::string_view dir = rest.substr(0, colon);
+      if (!dir.empty()) search.add(fs::path(dir), "BELOTE_RULESETS_PATH");
+      if (colon == std::string_view::npos) break;
+      rest.remove_prefix(colon + 1);
+    }
+  }
+  if (const fs::path user = user_rulesets_dir(); !user.empty()) search.add(user, "user");
+  const fs::path installed = installed_rulesets_dir();
+  search.add(installed, "installed");
+  const fs::path configured(BELOTE_INSTALL_RULESETS_DIR);
+  std::error_code ec;
+  if (!configured.empty() && !fs::equivalent(configured, installed, ec)) search.add(configured, "installed");
+  return search;
+}
+
+std::optional<fs::path> RulesetSearchPath::find(std::string_view name) const {
+  const auto all = find_all(name);
+  return all.empty() ? std::nullopt : std::optional(all.front());
+}
+
+std::vector<fs::path> RulesetSearchPath::find_all(std::string_view name) const {
+  std::vector<fs::path> found;
+  if (!is_ruleset_name(name)) return found;
+  const std::string file = to_lower(name) + ".toml";
+  for (const RulesetDirectory& dir : dirs_) {
+    std::error_code ec;
+    const fs::path candidate = dir.path / file;
+    if (fs::is_regular_file(candidate, ec)) found.push_back(candidate);
+  }
+  return found;
+}
+
+std::vector<FoundRuleset> RulesetSearchPath::list() const {
+  std::map<std::string, FoundRuleset> found;
+  for (const RulesetDirectory& dir : dirs_) {
+    std::error_code ec;
+    for (fs::directory_iterator it(dir.path, ec), end; !ec && it != end; it.increment(ec)) {
+      const fs::path& path = it->path();
+      const std::string stem = path.stem().string();
+      if (path.extension() != ".toml" || !is_ruleset_name(stem) || !it->is_regular_file(ec)) continue;
+      found.try_emplace(to_lower(stem), FoundRuleset{to_lower(stem), path, dir.origin});
+    }
+  }
+  std::vector<FoundRuleset> out;
+  for (auto& [name, entry] : found) out.push_back(std::move(entry));
+  return out;
+}
+
+fs::path RulesetSearchPath::user_dir() const {
+  for (const RulesetDirectory& dir : dirs_)
+    if (dir.origin == "user") return dir.path;
+  return user_rulesets_dir();
+}
+
+}  // namespace belote

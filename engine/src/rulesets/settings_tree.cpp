@@ -1,0 +1,197 @@
+#include "rulesets/settings_tree.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <tuple>
+
+#include "belote/ruleset_schema.h"
+#include "common/text_util.h"
+#include "rulesets/unexpressed_rules.h"
+
+namespace belote {
+
+namespace {
+
+bool is_bare_key(std::string_view key) {
+  return !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+}
+
+// The keys a misspelt key may have meant: those of the table it is in ([kinds.NAME]
+// tables included), or the top-level keys and the sections for a key outside any.
+std::vector<std::string> neighbours(std::string_view table) {
+  const auto segments = [](std::string_view path) {
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0; !path.empty() && start <= path.size();) {
+      const std::size_t end = std::min(path.find('.', start), path.size());
+      parts.push_back(path.substr(start, end - start));
+      start = end + 1;
+    }
+    return parts;
+  };
+  const auto within = segments(table);
+  std::vector<std::string> names;
+  if (table.empty()) names = ruleset_sections();
+  for (const KeySpec& key : ruleset_keys()) {
+    const auto parts = segments(key.path);
+    if (parts.size() != within.size() + 1) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < within.size(); ++i) same = same && (parts[i] == "*" || parts[i] == within[i]);
+    if (same) names.emplace_back(parts.back());
+  }
+  return names;
+}
+
+// Every key name under an unknown table too: `[play]` holding `follow_suit`
+// is about a rule the schema lacks.
+void collect_names(const toml::node& node, const std::string& path, std::vector<std::string>& out) {
+  out.push_back(path);
+  if (const toml::table* table = node.as_table())
+    for (auto&& [key, inner] : *table) collect_names(inner, path + "." + std::string(key.str()), out);
+}
+
+std::string unknown_key_message(const std::string& path, const toml::node& node) {
+  // A key put in the wrong section ([carres] capot = ...) is suggested where it belongs.
+  const auto dot = path.rfind('.');
+  const std::string_view leaf = std::string_view(path).substr(dot == std::string::npos ? 0 : dot + 1);
+  std::vector<std::string_view> elsewhere;
+  for (const KeySpec& key : ruleset_keys())
+    if (key.path.find('*') == std::string_view::npos && key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
+      elsewhere.push_back(key.path);
+  if (elsewhere.size() == 1) return fmt::format("unknown key '{}' (did you mean '{}'?)", path, elsewhere.front());
+  // A value written as a key (`[contract.litige]`) is suggested as the value of its key.
+  const std::string section = dot == std::string::npos ? "" : path.substr(0, dot);
+  for (const KeySpec& key : ruleset_keys())
+    if (key.path.starts_with(section + ".") || section.empty())
+      for (std::string_view choice : key.choices)
+        if (iequals(choice, leaf))
+          return fmt::format("unknown key '{}' (did you mean {} = \"{}\"?)", path, key.path, choice);
+  // A rule the schema cannot express is said so, rather than offering a look-alike.
+  std::vector<std::string> names;
+  collect_names(node, path, names);
+  for (const std::string& name : names)
+    if (const auto what = unexpressed_rule(name))
+      return fmt::format("unknown key '{}': a ruleset cannot express {} (see {})", path, *what, kUnexpressedRulesDoc);
+  // A typo is looked for among the keys of the same section only: every key
+  // of a section shares its prefix, which would make any two look alike.
+  const std::string suggestion = closest_match(leaf, neighbours(section));
+  if (suggestion.empty()) return fmt::format("unknown key '{}'", path);
+  return fmt::format("unknown key '{}' (did you mean '{}'?)", path, section.empty() ? suggestion : section + "." + suggestion);
+}
+
+}  // namespace
+
+std::string key_path(const std::string& prefix, std::string_view key) {
+  const std::string part = is_bare_key(key) ? std::string(key) : fmt::format("\"{}\"", printable(key, 40));
+  return prefix.empty() ? part : prefix + "." + part;
+}
+
+void SettingsTree::walk(const toml::table& table, const std::string& prefix,
+                        const std::shared_ptr<const SourceFile>& file, std::map<std::string, SettingValue>& out,
+                        std::map<std::string, SettingValue>& tables, Diagnostics& errors) const {
+  for (auto&& [key, node] : table) {
+    const std::string path = key_path(prefix, key.str());
+    const KeySpec* spec = find_key(path);
+    const auto add = [&](const std::string& p, const toml::node& n, const toml::key& k) {
+      out[p] = SettingValue{p, std::string(k.str()), &n, file, k.source().begin, layer_};
+    };
+    if (spec && spec->shape == KeyShape::table) {
+      if (const toml::table* entries = node.as_table()) {
+        tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin, layer_};
+        for (auto&& [entry_key, entry] : *entries) {
+          const std::string entry_path = key_path(path, entry_key.str());
+          if (entry.is_table())
+            errors.push_back(file->error(entry, fmt::format("'{}' must be a value, not a table", entry_path)));
+          else
+            add(entry_path, entry, entry_key);
+        }
+      } else {
+        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not {}", path, spec->type, toml_type_name(node))));
+      }
+    } else if (spec) {
+      if (node.is_table())
+        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not a table", path, spec->type)));
+      else
+        add(path, node, key);
+    } else if (holds_keys(path)) {
+      if (const toml::table* section = node.as_table()) {
+        // A table named by the file ([kinds.sans-atout]) exists even with no key.
+        if (names_a_table(prefix)) tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin, layer_};
+        walk(*section, path, file, out, tables, errors);
+      } else {
+        errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, toml_type_name(node))));
+      }
+    } else {
+      if (errors.full()) errors.add_unkept(1);  // not kept: no suggestion searched for
+      else errors.push_back(file->error(key.source().begin, unknown_key_message(path, node)));
+    }
+  }
+}
+
+void SettingsTree::apply(std::shared_ptr<const SourceFile> file, Diagnostics& errors) {
+  ++layer_;
+  std::map<std::string, SettingValue> layer, layer_tables;
+  walk(file->root, "", file, layer, layer_tables, errors);
+
+  // Metadata describes one file: only the top file's stays.
+  std::erase_if(values_, [](const auto& item) {
+    const KeySpec* spec = find_key(item.first);
+    return spec && spec->metadata;
+  });
+  // New ranks make the inherited rank tables (and what follows the ranks) meaningless: they start afresh.
+  if (const auto ranks = layer.find("deck.ranks"); ranks != layer.end()) {
+    const auto reset = [](const std::string& path) {
+      const KeySpec* spec = find_key(path);
+      return spec && reset_by_new_ranks(*spec);
+    };
+    const auto follows_ranks = [&](const auto& item) {
+      const auto dot = item.first.rfind('.');
+      return reset(item.first) || (dot != std::string::npos && reset(item.first.substr(0, dot)));
+    };
+    if (std::erase_if(values_, follows_ranks) > 0) ranks_reset_by_ = ranks->second;
+    std::erase_if(tables_, [&](const auto& item) { return reset(item.first); });
+  }
+  for (auto& [path, value] : layer) values_[path] = std::move(value);
+  for (auto& [path, value] : layer_tables) {
+    first_written_.try_emplace(path, value);
+    tables_[path] = std::move(value);
+  }
+}
+
+const SettingValue* SettingsTree::table(std::string_view table_key) const {
+  const auto it = tables_.find(std::string(table_key));
+  return it == tables_.end() ? nullptr : &it->second;
+}
+
+const SettingValue* SettingsTree::find(std::string_view key) const {
+  const auto it = values_.find(std::string(key));
+  return it == values_.end() ? nullptr : &it->second;
+}
+
+std::vector<const SettingValue*> SettingsTree::entries(std::string_view table_key) const {
+  std::vector<const SettingValue*> out;
+  const std::string prefix = std::string(table_key) + ".";
+  for (auto it = values_.lower_bound(prefix); it != values_.end() && it->first.starts_with(prefix); ++it)
+    out.push_back(&it->second);
+  return out;
+}
+
+}  // namespace belote
+
+namespace belote {
+
+std::vector<const SettingValue*> SettingsTree::named_tables(std::string_view prefix) const {
+  std::vector<const SettingValue*> out;
+  const std::string start = std::string(prefix) + ".";
+  for (auto it = tables_.lower_bound(start); it != tables_.end() && it->first.starts_with(start); ++it)
+    if (key_segments(it->first).size() == key_segments(prefix).size() + 1) out.push_back(&it->second);
+  const auto first = [&](const SettingValue* table) {
+    const SettingValue& at = first_written_.at(table->key);
+    return std::tuple(at.layer, at.key_position.line, at.key_position.column);
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const SettingValue* a, const SettingValue* b) { return first(a) < first(b); });
+  return out;
+}
+
+}  // namespace belote

@@ -1,0 +1,39 @@
+// The [rounding] section: how what each side writes is rounded, and the unit the sheet counts in.
+#include "rulesets/validation/sections.h"
+
+namespace belote::validation {
+
+std::optional<RoundingRules> read_rounding(Reader& r) {
+  RoundingRules rules;
+  bool ok = true;
+  if (r.find("rounding.step")) {
+    if (const auto n = r.integer("rounding.step", 1, 1000)) rules.step = int(*n); else ok = false;
+  }
+  rules.up_from = (rules.step + 1) / 2;
+  if (r.find("rounding.up_from")) {
+    // Without rounding (a step of 1, as an overlay may set) a base's threshold is moot.
+    if (const auto n = r.integer("rounding.up_from", 0, rules.step > 1 ? rules.step : 1000)) rules.up_from = int(*n); else ok = false;
+  }
+  if (r.find("rounding.sides")) {
+    if (const auto sides = r.choice("rounding.sides")) rules.sides = RoundingSides(*sides); else ok = false;
+  }
+  if (r.find("rounding.keep_nonzero")) {
+    if (const auto keep = r.boolean("rounding.keep_nonzero")) rules.keep_nonzero = *keep; else ok = false;
+  }
+  if (const SettingValue* unit = r.find("rounding.unit")) {
+    if (const auto n = r.integer("rounding.unit", 1, 1000)) {
+      rules.unit = int(*n);
+      if (ok && rules.step % rules.unit != 0) {
+        r.error(*unit, fmt::format("'rounding.unit' is {}, which does not divide 'rounding.step' ({}): written numbers "
+                                   "would not be whole units",
+                                   rules.unit, rules.step));
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+  }
+  return ok ? std::optional(rules) : std::nullopt;
+}
+
+}  // namespace belote::validation

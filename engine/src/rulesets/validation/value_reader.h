@@ -1,0 +1,236 @@
+// Reading typed ruleset values through the key registry, with the helpers
+// every section's reader shares (rank tables, rank arrays, positions).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "belote/ruleset.h"
+#include "belote/ruleset_schema.h"
+#include "rulesets/settings_tree.h"
+#include "common/text_util.h"
+
+namespace belote::validation {
+
+inline constexpr std::int64_t kMaxCardPoints = 1000;
+inline constexpr std::int64_t kMaxAnnouncementPoints = 10000;
+
+inline bool is_name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'; }
+inline bool is_alnum(char c) { return is_name_char(c) && c != '-'; }
+
+/// 'a', 'b', 'c'
+std::string quoted_list(const std::vector<std::string>& items);
+/// "lyon.toml" for "rulesets/lyon.toml": how messages name a file they mention.
+inline std::string file_name(const std::string& display) { return std::filesystem::path(display).filename().string(); }
+/// Letters (any script), digits and '-', starting with a letter: a name a deal can
+/// write for a kind, a named bid or a doubling level.
+bool is_kind_name(std::string_view name);
+
+// Reads typed values through the registry, reporting each problem once.
+class Reader {
+ public:
+  Reader(const SettingsTree& settings, const SourceFile& top, Diagnostics& errors)
+      : settings_(settings), top_(top), errors_(errors) {}
+
+  Diagnostics& errors() { return errors_; }
+  void error(const SettingValue& at, std::string message) { errors_.push_back(at.error(in_this_file(at, std::move(message)))); }
+  void key_error(const SettingValue& at, std::string message) { errors_.push_back(at.key_error(in_this_file(at, std::move(message)))); }
+
+  /// False while the deck's ranks are wrong: a rank the deck lacks, or a rank
+  /// a table leaves out, may then be the deck's fault, already reported.
+  bool ranks_known() const { return ranks_known_; }
+  void set_ranks_known(bool known) { ranks_known_ = known; }
+
+  const SettingValue* find(std::string_view key) const { return settings_.find(key); }
+
+  const SettingValue* require(std::string_view key) {
+    check_registered(key);
+    const SettingValue* value = settings_.find(key);
+    if (!value) missing(key);
+    return value;
+  }
+
+  void missing(std::string_view key) {
+    std::string why = "set it in this file or in a base ruleset";
+    const SettingValue* reset = settings_.ranks_reset_by();
+    if (reset && keyed_by_rank(*find_key(key)))
+      why = fmt::format("'deck.ranks' at {}:{} sets new ranks, so the rank tables of the base start afresh",
+                        reset->file->display, reset->key_position.line);
+    // About the file as a whole: placed at its start, with no line to show.
+    errors_.push_back(Diagnostic{top_.display, 1, 1, fmt::format("missing key '{}' ({})", key, why), ""});
+  }
+
+  /// Of two settings that contradict each other, the one to report: the one in
+  /// the file being loaded when the other comes from a base, else the first.
+  const SettingValue& blame(const SettingValue& first, const SettingValue& second) const {
+    return second.file.get() == &top_ && first.file.get() != &top_ ? second : first;
+  }
+
+  bool table_exists(std::string_view key) const { return settings_.table(key) != nullptr; }
+
+  /// An error about a table as a whole, at the key that last wrote it.
+  void table_error(std::string_view key, std::string message) {
+    if (const SettingValue* table = settings_.table(key))
+      key_error(*table, std::move(message));
+    else
+      errors_.push_back(Diagnostic{top_.display, 1, 1, std::move(message), ""});
+  }
+
+  std::optional<std::int64_t> integer(std::string_view key, std::int64_t low, std::int64_t high) {
+    const SettingValue* value = require(key);
+    return value ? integer_value(*value, low, high) : std::nullopt;
+  }
+
+  std::optional<std::int64_t> integer_value(const SettingValue& value, std::int64_t low, std::int64_t high) {
+    const auto* number = value.node->as_integer();
+    if (!number) {
+      error(value, fmt::format("'{}' must be an integer, not {}", value.key, toml_type_name(*value.node)));
+      return std::nullopt;
+    }
+    const std::int64_t n = number->get();
+    if (n < low || n > high) {
+      error(value, fmt::format("'{}' is {}; it must be from {} to {}", value.key, n, low, high));
+      return std::nullopt;
+    }
+    return n;
+  }
+
+  std::optional<bool> boolean(std::string_view key) {
+    const SettingValue* value = require(key);
+    if (!value) return std::nullopt;
+    if (const auto* b = value->node->as_boolean()) return b->get();
+    error(*value, fmt::format("'{}' must be true or false, not {}", key, toml_type_name(*value->node)));
+    return std::nullopt;
+  }
+
+  std::optional<std::string> string_value(const SettingValue& value) {
+    if (const auto* s = value.node->as_string()) return s->get();
+    error(value, fmt::format("'{}' must be a string, not {}", value.key, toml_type_name(*value.node)));
+    return std::nullopt;
+  }
+
+  std::optional<std::string> optional_string(std::string_view key) {
+    check_registered(key);
+    const SettingValue* value = settings_.find(key);
+    return value ? string_value(*value) : std::optional<std::string>(std::string());
+  }
+
+  /// An enumerated string: the index of the choice in the key's registry entry.
+  std::optional<int> choice(std::string_view key) {
+    const SettingValue* value = require(key);
+    if (!value) return std::nullopt;
+    const auto& choices = find_key(key)->choices;
+    const std::vector<std::string> options(choices.begin(), choices.end());
+    const auto* text = value->node->as_string();
+    if (!text) {
+      error(*value, fmt::format("'{}' must be one of {} (a string), not {}", key, quoted_list(options),
+                                toml_type_name(*value->node)));
+      return std::nullopt;
+    }
+    for (std::size_t i = 0; i < choices.size(); ++i)
+      if (iequals(text->get(), choices[i])) return int(i);
+    error(*value, fmt::format("'{}' is '{}'; it must be one of {}{}", key, printable(text->get()), quoted_list(options),
+                              did_you_mean(text->get(), options)));
+    return std::nullopt;
+  }
+
+  /// An array of strings, each with the node it came from (for positions).
+  std::optional<std::vector<std::pair<std::string, const toml::node*>>> strings(const SettingValue& value) {
+    const toml::array* array = value.node->as_array();
+    if (!array) {
+      error(value, fmt::format("'{}' must be an array of strings, not {}", value.key, toml_type_name(*value.node)));
+      return std::nullopt;
+    }
+    std::vector<std::pair<std::string, const toml::node*>> out;
+    bool ok = true;
+    for (const toml::node& item : *array) {
+      if (const auto* s = item.as_string()) {
+        out.emplace_back(s->get(), &item);
+      } else {
+        errors_.push_back(value.file->error(
+            item, fmt::format("'{}' must hold strings only, not {}", value.key, toml_type_name(item))));
+        ok = false;
+      }
+    }
+    return ok ? std::optional(out) : std::nullopt;
+  }
+
+  void item_error(const SettingValue& value, const toml::node& item, std::string message) {
+    errors_.push_back(value.file->error(item, in_this_file(value, std::move(message))));
+  }
+
+  std::vector<const SettingValue*> named_tables(std::string_view prefix) const { return settings_.named_tables(prefix); }
+
+  std::vector<const SettingValue*> entries(std::string_view key) {
+    check_registered(key);
+    return settings_.entries(key);
+  }
+
+  const SourceFile& top() const { return top_; }
+
+ private:
+  static void check_registered(std::string_view key) {
+    // Every key the loader reads must be documented: a missing entry is a programming error.
+    if (!find_key(key)) throw std::logic_error(fmt::format("ruleset key '{}' is not in the registry", key));
+  }
+
+  /// A value a base file sets is wrong with what this file sets: the user
+  /// fixes it by setting the key in their own file, so the message says so.
+  std::string in_this_file(const SettingValue& at, std::string message) const {
+    if (at.file.get() == &top_) return message;
+    return fmt::format("{} (set '{}' in {}: this value comes from {})", message, at.key, file_name(top_.display),
+                       file_name(at.file->display));
+  }
+
+  const SettingsTree& settings_;
+  const SourceFile& top_;
+  Diagnostics& errors_;
+  bool ranks_known_ = true;
+};
+
+/// The maximum length of an announcement's or a category's name, in characters.
+inline constexpr std::size_t kMaxWordLength = 32;
+/// A name for an announcement or a category, checked (see is_word) and in lower
+/// case, as outputs and `announcements.categories` use it; `what` says what it names.
+std::optional<std::string> word_value(Reader& r, const SettingValue& value, std::string_view what);
+
+/// "classique.toml:30:5", for messages that point at a second place.
+std::string where(const SettingValue& value);
+/// A rank written as a key or a value, checked against the deck.
+std::optional<Rank> rank_named(const Deck& deck, std::string_view text);
+/// The deck's ranks, for messages: "7 8 9 10 J Q K A".
+std::string rank_list(const Deck& deck);
+/// A length written as a table key: "3", "04".
+std::optional<int> length_named(std::string_view text);
+/// A table keyed by rank, each rank under the name the latest file gives it.
+std::vector<const SettingValue*> rank_entries(Reader& r, const Deck& deck, std::string_view key);
+/// The entry of a rank table that gives a rank its value (under any of its names).
+const SettingValue* rank_entry(Reader& r, const Deck& deck, std::string_view key, Rank rank);
+/// A table with no entries: missing, or written empty.
+void empty_table(Reader& r, std::string_view key, std::string_view needs);
+/// A table keyed by rank: every rank exactly once, each an integer in range.
+std::optional<std::vector<int>> rank_table(Reader& r, const Deck& deck, std::string_view key, std::int64_t high);
+/// An array of ranks, each once; `all` requires every rank of the deck.
+std::optional<std::vector<Rank>> rank_array(Reader& r, const Deck& deck, std::string_view key, bool all);
+
+/// Whether a named table ([kinds.NAME], [bids.named.NAME]) is in: its `enabled`, true by default.
+bool enabled(Reader& r, const std::string& table);
+
+/// A kind of announcement as written in a ruleset: a sequence name or carre-RANK.
+std::optional<AnnouncementKind> parse_kind(std::string_view text, const Deck& deck, const SequenceRules& sequences);
+/// Every kind name the ruleset knows, for "did you mean".
+std::vector<std::string> kind_names(const Deck& deck, const SequenceRules& sequences);
+/// One item of a list of announcements (`contests`, a kind's `announcements`):
+/// a kind name, or `sequences` or `carres` for all of them. Reports what it cannot read.
+std::optional<AnnouncementSet> announcement_set(Reader& r, const SettingValue& value, const toml::node& item,
+                                                const Deck& deck, const SequenceRules& sequences);
+
+}  // namespace belote::validation

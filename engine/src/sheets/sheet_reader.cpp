@@ -1,0 +1,385 @@
+// Reading a score sheet: its ruleset, target and teams, then each mène in
+// declared form, with errors that name the mène and the key.
+#include <algorithm>
+#include <fmt/format.h>
+
+#include "belote/ruleset_search.h"
+#include "io/deal_checker.h"
+#include "io/input_node.h"
+#include "sheets/sheet_reading.h"
+#include "common/text_util.h"
+
+namespace belote {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "mene"};
+const std::vector<std::string> kMeneKeys{"taker",  "kind",  "trump",  "bid",    "doubling",     "first",
+                                         "points", "tricks", "capot", "belote", "announcements"};
+
+// Whether a team name can be shown in a table: nothing that acts on a terminal
+// (control or bidirectional characters), not too long.
+bool showable_name(std::string_view text) {
+  const int characters = text_width(text);
+  return printable(text, text.size()) == text && characters >= 1 && characters <= kMaxTeamNameLength;
+}
+
+// One mène: the terms it shares with a deal, then its card points.
+class MeneChecker {
+ public:
+  MeneChecker(const Ruleset& rules, Diagnostics& errors, LocateError locate)
+      : rules_(rules), errors_(errors), locate_(std::move(locate)) {}
+
+  bool read(const InputNode& mene, SheetMene& out) {
+    const std::size_t before = errors_.count();
+    if (mene.type != InputNode::Type::table) {
+      error(mene, false, fmt::format("a mène must be a table, not {}", mene.type_name()));
+      return false;
+    }
+    if (const InputNode* hands = mene.get("hands")) {
+      error(*hands, true, "'hands': a sheet gives each mène as declared at the table, not its cards "
+                          "(to score a deal from its hands, use 'belote score')");
+      return false;
+    }
+    for (const auto& [key, node] : mene.members) {
+      if (std::find(kMeneKeys.begin(), kMeneKeys.end(), key) == kMeneKeys.end())
+        error(node, true, fmt::format("unknown key '{}'{}", printable(key), did_you_mean(key, kMeneKeys)));
+    }
+    read_declared_terms(rules_, mene, errors_, locate_, out.deal);
+    read_card_points(mene, out);
+    return errors_.count() == before;
+  }
+
+ private:
+  void error(const InputNode& at, bool at_key, std::string message) {
+    if (errors_.full()) return errors_.add_unkept(1);  // not kept: its line is not copied
+    errors_.push_back(at_key && at.key_line ? locate_(at.key_line, at.key_column, std::move(message))
+                                            : locate_(at.line, at.column, std::move(message)));
+  }
+
+  // A table { NS = n, EW = m } of numbers from 0 to `high` adding up to `sum`;
+  // `hint` follows the message for a number above `high`.
+  std::optional<PerTeam<int>> per_team(const InputNode& node, std::string_view key, int high, int sum,
+                                       std::string_view hint) {
+    if (node.type != InputNode::Type::table) {
+      error(node, false, fmt::format("'{}' must be a table, e.g. {} = {{ NS = {}, EW = {} }}", key, key, high - high / 2,
+                                     high / 2));
+      return std::nullopt;
+    }
+    bool ok = true;
+    for (const auto& [team_key, value] : node.members) {
+      if (team_key != "NS" && team_key != "EW") {
+        error(value, true, fmt::format("unknown key '{}.{}' (the teams are NS and EW)", key, printable(team_key)));
+        ok = false;
+      }
+    }
+    PerTeam<int> values;
+    for (Team team : kTeams) {
+      const InputNode* value = node.get(name(team));
+      if (!value) {
+        error(node, true, fmt::format("missing key '{}.{}'", key, name(team)));
+        ok = false;
+      } else if (value->type != InputNode::Type::integer || value->integer < 0 || value->integer > high) {
+        const bool above = value->type == InputNode::Type::integer && value->integer > high;
+        error(*value, false, fmt::format("'{}.{}' must be an integer from 0 to {}{}", key, name(team), high, above ? hint : ""));
+        ok = false;
+      } else {
+        values[team] = int(value->integer);
+      }
+    }
+    if (ok && values[Team::NS] + values[Team::EW] != sum) {
+      error(node, false, fmt::format("'{}' adds up to {}; {} add up to {}", key, values[Team::NS] + values[Team::EW],
+                                     key == "points" ? "the card points of a mène" : "the tricks of a mène", sum));
+      ok = false;
+    }
+    return ok ? std::optional(values) : std::nullopt;
+  }
+
+  // Card points and tricks, or a capot. The tricks may be left out where
+  // they cannot change the score (docs/sheet.md, "Tricks").
+  void read_card_points(const InputNode& mene, SheetMene& out) {
+    const ContractKind& kind = rules_.kinds[out.deal.kind];
+    const int total = kind.total_card_points();
+    const int hand = rules_.deck.hand_size;
+    const InputNode* points = mene.get("points");
+    const InputNode* tricks = mene.get("tricks");
+    // A bid the taker alone must make needs to know who took the tricks.
+    const bool alone = out.deal.named_bid >= 0 &&
+                       rules_.bids.named[std::size_t(out.deal.named_bid)].needs == BidNeeds::taker_every_trick;
+    if (const InputNode* capot = mene.get("capot")) {
+      // A team, or a seat that took every trick alone (a générale).
+      const std::optional<Seat> seat = capot->type == InputNode::Type::string ? parse_seat(capot->text) : std::nullopt;
+      std::optional<Team> team = seat ? std::optional(team_of(*seat))
+                                 : capot->type == InputNode::Type::string ? parse_team(capot->text) : std::nullopt;
+      if (!team) error(*capot, false, "'capot' must be a team, NS or EW, or the seat that took every trick alone");
+      for (const InputNode* extra : {points, tricks}) {
+        if (extra)
+          error(*extra, true, fmt::format("'{}' goes without 'capot': a capot gives one team every trick and {} card "
+                                          "points ({})", extra == points ? "points" : "tricks", kind.capot_points,
+                                          rules_.kinds_named ? fmt::format("kinds.{}.capot", kind.name) : "contract.capot"));
+      }
+      if (!team) return;
+      if (alone && !seat) {
+        error(*capot, false, fmt::format("'capot': the bid '{}' needs every trick to the taker alone: write the seat that "
+                                         "took them (capot = \"{}\")",
+                                         rules_.bids.named[std::size_t(out.deal.named_bid)].name, name(out.deal.taker)));
+        return;
+      }
+      out.deal.result.points[*team] = total;
+      out.deal.result.tricks[*team] = hand;
+      if (seat) {
+        out.deal.result.seat_tricks[*seat] = hand;
+        out.deal.result.seat_tricks_given = true;
+      }
+      out.tricks_given = true;
+      return;
+    }
+    if (!points) {
+      error(mene, false, fmt::format("missing key 'points' (each team's card points, e.g. points = {{ NS = 90, EW = 72 }}, "
+                                     "or capot = \"NS\")"));
+      return;
+    }
+    const auto card_points = per_team(*points, "points", total, total, " (a capot is written capot = \"NS\" or \"EW\")");
+    std::optional<PerTeam<int>> trick_counts;
+    if (tricks) trick_counts = per_team(*tricks, "tricks", hand, hand, "");
+    if (!card_points || (tricks && !trick_counts)) return;
+    out.deal.result.points = *card_points;
+    if (trick_counts) {
+      for (Team team : kTeams) {
+        if ((*trick_counts)[team] == 0 && (*card_points)[team] > 0)
+          error(*tricks->get(name(team)), false, fmt::format("'tricks.{}' is 0, but {} have {} card points", name(team),
+                                                             name(team), (*card_points)[team]));
+      }
+      out.deal.result.tricks = *trick_counts;
+      out.tricks_given = true;
+      return;
+    }
+    // Without tricks: a team with card points took at least one trick and did not take them all.
+    for (Team team : kTeams) {
+      if ((*card_points)[team] == 0) {
+        error(*points->get(name(team)), false,
+              fmt::format("'points.{}' is 0: write capot = \"{}\" if {} took every trick, or give the tricks "
+                          "(e.g. tricks = {{ {} = {}, {} = 1 }})",
+                          name(team), name(other(team)), name(other(team)), name(other(team)), hand - 1, name(team)));
+        return;
+      }
+    }
+    const int needed = rules_.announcements.min_tricks;
+    if (needed > 1 && out.deal.form == DealForm::declared && declares_anything(out.deal)) {
+      error(mene, false, fmt::format("'tricks' is needed: this ruleset scores announcements only for a team that took "
+                                     "at least {} tricks (announcements.min_tricks)", needed));
+      return;
+    }
+    out.deal.result.tricks = tricks_from_points(*card_points, total, hand);
+  }
+
+  static bool declares_anything(const Deal& deal) {
+    for (Seat seat : kSeats)
+      if (!deal.declared[seat].empty()) return true;
+    return false;
+  }
+
+  // A plausible count, in proportion to the card points, from 1 to hand - 1
+  // each: only "none", "some" and "all" matter to the score here.
+  static PerTeam<int> tricks_from_points(const PerTeam<int>& points, int total, int hand) {
+    PerTeam<int> tricks;
+    const int ns = (points[Team::NS] * hand + total / 2) / total;
+    tricks[Team::NS] = std::clamp(ns, 1, hand - 1);
+    tricks[Team::EW] = hand - tricks[Team::NS];
+    return tricks;
+  }
+
+  const Ruleset& rules_;
+  Diagnostics& errors_;
+  LocateError locate_;
+};
+
+class SheetChecker {
+ public:
+  SheetChecker(const SourceFile& file, const fs::path& directory, const RulesetLoader& loader,
+               std::size_t first_new, LoadedSheet& out)
+      : file_(file), directory_(directory), loader_(loader), first_new_(first_new), out_(out) {}
+
+  void read() {
+    const InputNode root = input_from_toml(file_.root);
+    for (const auto& [key, node] : root.members) {
+      if (std::find(kSheetKeys.begin(), kSheetKeys.end(), key) == kSheetKeys.end())
+        error_at(node.key_line, node.key_column,
+                 fmt::format("unknown key '{}'{} (a sheet holds {})", printable(key), did_you_mean(key, kSheetKeys),
+                             "ruleset, target, teams and [[mene]] tables"));
+    }
+    read_ruleset(root);
+    read_target(root);
+    read_teams(root);
+    if (!out_.ruleset) return;  // the mènes are read under the ruleset
+    const std::size_t before = out_.errors.count();
+    read_menes(root);
+    if (out_.errors.count() == before) check_game_end(root);
+  }
+
+ private:
+  void error_at(int line, int column, std::string message) {
+    if (out_.errors.full()) return out_.errors.add_unkept(1);  // not kept: its line is not copied
+    out_.errors.push_back(Diagnostic{file_.display, line, column, std::move(message), file_.line(line)});
+  }
+  void error(const InputNode& node, bool at_key, std::string message) {
+    if (at_key && node.key_line) error_at(node.key_line, node.key_column, std::move(message));
+    else error_at(node.line, node.column, std::move(message));
+  }
+
+  void read_ruleset(const InputNode& root) {
+    const InputNode* node = root.get("ruleset");
+    if (!node) {
+      error_at(1, 1, "missing key 'ruleset' (the ruleset the game is played under, e.g. ruleset = \"classique\")");
+      return;
+    }
+    if (node->type != InputNode::Type::string) {
+      error(*node, false, fmt::format("'ruleset' must be a string (a ruleset name or a path), not {}", node->type_name()));
+      return;
+    }
+    out_.sheet.ruleset = node->text;
+    if (is_ruleset_path(node->text) && loader_.trust() == RulesetTrust::untrusted) {
+      error(*node, false, fmt::format("'ruleset': '{}' is a path; a sheet from an untrusted source names a ruleset of "
+                                      "the search path (e.g. ruleset = \"classique\")", printable(node->text)));
+      return;
+    }
+    // A path is the sheet's: relative to the sheet's directory, not to where the program runs.
+    std::string reference = node->text;
+    if (is_ruleset_path(reference) && fs::path(reference).is_relative()) reference = (directory_ / reference).string();
+    LoadedRuleset loaded = loader_.load(reference);
+    if (loaded.ok()) {
+      out_.ruleset = loaded.ruleset;
+      return;
+    }
+    // Errors inside a ruleset file keep their place; the others are the sheet's.
+    bool inside = false;
+    for (Diagnostic& d : loaded.errors) {
+      if (d.line > 0) {
+        out_.errors.push_back(std::move(d));
+        inside = true;
+      } else {
+        error(*node, false, fmt::format("'ruleset': {}", location_and_message(d)));
+      }
+    }
+    out_.errors.add_unkept(loaded.errors.unkept());
+    if (inside) error(*node, false, fmt::format("'ruleset': '{}' does not load (see above)", printable(node->text)));
+  }
+
+  void read_target(const InputNode& root) {
+    const InputNode* node = root.get("target");
+    if (!node) return;
+    if (node->type != InputNode::Type::integer || node->integer < 1 || node->integer > kMaxGameTarget) {
+      error(*node, false, fmt::format("'target' must be an integer from 1 to {} (the points that win the game)", kMaxGameTarget));
+      return;
+    }
+    out_.sheet.target = int(node->integer);
+  }
+
+  void read_teams(const InputNode& root) {
+    const InputNode* node = root.get("teams");
+    if (!node) return;
+    if (node->type != InputNode::Type::table) {
+      error(*node, false, fmt::format("'teams' must be a table, e.g. teams = {{ NS = \"Nous\", EW = \"Eux\" }}, not {}",
+                                      node->type_name()));
+      return;
+    }
+    for (const auto& [key, value] : node->members) {
+      const auto team = parse_team(key);
+      if (!team || key != name(*team)) {
+        error(value, true, fmt::format("unknown key 'teams.{}' (the teams are NS and EW)", printable(key)));
+        continue;
+      }
+      if (value.type != InputNode::Type::string || !showable_name(value.text)) {
+        error(value, false, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
+                                        key, kMaxTeamNameLength));
+        continue;
+      }
+      out_.sheet.teams[*team] = value.text;
+    }
+    if (out_.sheet.teams[Team::NS] == out_.sheet.teams[Team::EW])
+      error(*node, true, fmt::format("'teams': both teams are called '{}'", printable(out_.sheet.teams[Team::NS])));
+  }
+
+  void read_menes(const InputNode& root) {
+    const InputNode* node = root.get("mene");
+    if (!node) return;
+    if (node->type != InputNode::Type::array) {
+      error(*node, true, "'mene' must be an array of tables: write each mène under its own [[mene]] header");
+      return;
+    }
+    for (std::size_t i = 0; i < node->items.size(); ++i) {
+      const int number = int(i) + 1;
+      const bool is_new = i >= first_new_;
+      const LocateError locate = [&, number, is_new](int line, int column, std::string message) {
+        if (is_new) return Diagnostic{file_.display, 0, 0, fmt::format("mène {} not added: {}", number, message), ""};
+        return Diagnostic{file_.display, line, column, fmt::format("mène {}: {}", number, message), file_.line(line)};
+      };
+      MeneChecker checker(*out_.ruleset, out_.errors, locate);
+      SheetMene mene;
+      if (checker.read(node->items[i], mene)) {
+        mene.deal.id = std::to_string(number);
+        out_.sheet.menes.push_back(std::move(mene));
+      }
+    }
+  }
+
+  // A mène after the one that decides the game belongs to another game.
+  void check_game_end(const InputNode& root) {
+    const GameScore game = score_sheet(*out_.ruleset, out_.sheet);
+    if (!game.winner || std::size_t(game.decided_at) == out_.sheet.menes.size()) return;
+    const InputNode& next = root.get("mene")->items[std::size_t(game.decided_at)];
+    const std::string message =
+        fmt::format("mène {}{}: the game ended at mène {} ({} won); a new game needs a new sheet", game.decided_at + 1,
+                    std::size_t(game.decided_at) >= first_new_ ? " not added" : "", game.decided_at,
+                    printable(out_.sheet.teams[*game.winner]));
+    if (std::size_t(game.decided_at) >= first_new_) out_.errors.push_back(Diagnostic{file_.display, 0, 0, message, ""});
+    else error_at(next.line, next.column, message);
+  }
+
+
+  const SourceFile& file_;
+  const fs::path& directory_;
+  const RulesetLoader& loader_;
+  std::size_t first_new_;
+  LoadedSheet& out_;
+};
+
+}  // namespace
+
+LoadedSheet read_parsed_sheet(const SourceFile& file, const fs::path& directory, const RulesetLoader& loader,
+                              std::size_t first_new) {
+  LoadedSheet out;
+  out.display = file.display;
+  out.directory = directory;
+  out.text = file.text;
+  SheetChecker(file, directory, loader, first_new, out).read();
+  return out;
+}
+
+LoadedSheet read_sheet(std::string text, std::string display, const fs::path& directory, const RulesetLoader& loader) {
+  Diagnostics errors;
+  const auto file = parse_toml(std::move(text), display, {}, errors);
+  if (!file) {
+    LoadedSheet out;
+    out.display = std::move(display);
+    out.errors = std::move(errors);
+    return out;
+  }
+  return read_parsed_sheet(*file, directory, loader);
+}
+
+LoadedSheet read_sheet_file(const fs::path& path, const RulesetLoader& loader) {
+  Diagnostics errors;
+  auto text = read_text_file(path, path.string(), errors);
+  if (!text) {
+    LoadedSheet out;
+    out.display = path.string();
+    out.errors = std::move(errors);
+    return out;
+  }
+  return read_sheet(std::move(*text), path.string(), path.parent_path(), loader);
+}
+
+}  // namespace belote

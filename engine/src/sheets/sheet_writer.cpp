@@ -1,0 +1,218 @@
+// The edits `belote sheet` makes to a sheet file. toml++ writes every value;
+// an edit keeps the user's text (comments, layout) where it can: a new mène
+// is appended as a [[mene]] table, and undo cuts the last [[mene]] table off
+// the end. When the result would not be the intended document (mènes written
+// another way, or a table after the last mène), the whole file is rewritten
+// in canonical form instead.
+#include <algorithm>
+#include <fmt/format.h>
+#include <map>
+#include <sstream>
+
+#include "belote/sheet_file.h"
+#include "sheets/sheet_reading.h"
+#include "common/text_util.h"
+
+namespace belote {
+
+namespace {
+
+// Plain double-quoted strings, with Unicode as it is (team names, suits).
+constexpr auto kFormat = toml::format_flags::allow_unicode_strings;
+
+std::string formatted(const toml::table& table) {
+  std::ostringstream out;
+  out << toml::toml_formatter(table, kFormat);
+  return out.str();
+}
+
+// "key = value", written by toml++ (inline tables stay on the line).
+std::string key_line(std::string_view key, const toml::node& value) {
+  toml::table one;
+  one.insert(key, value);
+  if (auto* table = one.get(key)->as_table()) table->is_inline(true);
+  return formatted(one) + "\n";
+}
+
+// The keys of a mène in the order a person reads them.
+constexpr std::string_view kMeneOrder[] = {"taker",  "kind",   "trump", "bid",           "doubling",
+                                           "first",  "points", "tricks", "capot", "announcements", "belote"};
+
+std::string mene_text(const toml::table& mene) {
+  std::string text = "[[mene]]\n";
+  for (std::string_view key : kMeneOrder)
+    if (const toml::node* value = mene.get(key)) text += key_line(key, *value);
+  return text;
+}
+
+std::string ending_with_newline(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+    text.pop_back();
+  return text.empty() ? text : text + "\n";
+}
+
+Diagnostic whole_file_error(const std::string& display, std::string message) {
+  return Diagnostic{display, 0, 0, std::move(message), ""};
+}
+
+// The entry as a mène table, each value as given, for the reader to check.
+toml::table mene_table(const MeneEntry& entry, int number, const std::string& display, Diagnostics& errors) {
+  toml::table mene;
+  const auto refuse = [&](std::string message) {
+    errors.push_back(whole_file_error(display, fmt::format("mène {} not added: {}", number, message)));
+  };
+  for (const auto& [key, value] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
+                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot},
+                                   {"belote", &entry.belote}})
+    if (!value->empty()) mene.insert(key, *value);
+  // A bid of digits is a number; anything else names a bid (capot, générale).
+  if (!entry.bid.empty()) {
+    const bool digits = entry.bid.size() <= 9 && std::all_of(entry.bid.begin(), entry.bid.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (digits) mene.insert("bid", std::stoll(entry.bid));
+    else mene.insert("bid", entry.bid);
+  }
+  const auto numbers = [&](std::string_view key, const std::vector<std::pair<std::string, std::int64_t>>& values) {
+    toml::table table;
+    for (const auto& [team, n] : values)
+      if (!table.insert(team, n).second) refuse(fmt::format("'{}.{}' is given twice", key, printable(team)));
+    return table;
+  };
+  if (!entry.points.empty()) mene.insert("points", numbers("points", entry.points));
+  if (!entry.tricks.empty()) mene.insert("tricks", numbers("tricks", entry.tricks));
+  if (!entry.announcements.empty() && !entry.team_announcements.empty()) {
+    refuse("the announcements are given by seat (as declared) or by team (the points written), not both");
+  } else if (!entry.team_announcements.empty()) {
+    mene.insert("announcements", numbers("announcements", entry.team_announcements));
+  } else if (!entry.announcements.empty()) {
+    // Grouped by seat, each seat's in the order given.
+    std::vector<std::string> seats;
+    std::map<std::string, toml::array> lists;
+    for (const auto& [seat, announcement] : entry.announcements) {
+      if (!lists.count(seat)) seats.push_back(seat);
+      lists[seat].push_back(announcement);
+    }
+    toml::table by_seat;
+    for (const std::string& seat : seats) by_seat.insert(seat, lists[seat]);
+    mene.insert("announcements", by_seat);
+  }
+  for (auto&& [key, value] : mene)
+    if (auto* table = value.as_table()) table->is_inline(true);
+  return mene;
+}
+
+// The edit's text: `kept` if it reads as `intended`, else `intended` in canonical form.
+void choose_text(std::string kept, const toml::table& intended, SheetEdit& edit) {
+  try {
+    if (toml::parse(kept) == intended) {
+      edit.text = std::move(kept);
+      edit.layout_kept = true;
+      return;
+    }
+  } catch (const toml::parse_error&) {
+  }
+  // Canonical: each mène under its own [[mene]] header, its values on single lines.
+  toml::table canonical = intended;
+  if (toml::array* menes = canonical.get_as<toml::array>("mene")) {
+    for (toml::node& mene : *menes) {
+      if (toml::table* table = mene.as_table()) {
+        table->is_inline(false);
+        for (auto&& [key, value] : *table)
+          if (toml::table* inner = value.as_table()) inner->is_inline(true);
+      }
+    }
+  }
+  edit.text = formatted(canonical) + "\n";
+  edit.layout_kept = false;
+}
+
+}  // namespace
+
+std::string new_sheet_text(const std::string& ruleset, std::optional<int> target, const PerTeam<std::string>& teams) {
+  std::string text =
+      "# A belote score sheet: one [[mene]] table per mène, in the order played.\n"
+      "# Add mènes with 'belote sheet add' or by hand; see docs/sheet.md.\n";
+  text += key_line("ruleset", toml::value<std::string>(ruleset));
+  if (target) text += key_line("target", toml::value<std::int64_t>(*target));
+  text += key_line("teams", toml::table{{"NS", teams[Team::NS]}, {"EW", teams[Team::EW]}});
+  return text;
+}
+
+SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const RulesetLoader& loader) {
+  SheetEdit edit;
+  if (!sheet.ok()) {
+    edit.errors = sheet.errors;
+    return edit;
+  }
+  const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+  const int number = int(sheet.sheet.menes.size()) + 1;
+  if (game.winner) {
+    edit.errors.push_back(whole_file_error(
+        sheet.display, fmt::format("mène {} not added: the game ended at mène {} ({} won, {} to {}); a new game needs a "
+                                   "new sheet", number, game.decided_at, printable(sheet.sheet.teams[*game.winner]),
+                                   game.totals[*game.winner], game.totals[other(*game.winner)])));
+    return edit;
+  }
+  const toml::table mene = mene_table(entry, number, sheet.display, edit.errors);
+  if (!edit.errors.empty()) return edit;
+
+  // The document with the new mène, checked as the reader checks a file.
+  const auto file = parse_toml(sheet.text, sheet.display, {}, edit.errors);
+  if (!file) return edit;
+  SourceFile intended = *file;
+  if (!intended.root.contains("mene")) intended.root.insert("mene", toml::array{});
+  intended.root.get("mene")->as_array()->push_back(mene);
+  LoadedSheet checked = read_parsed_sheet(intended, sheet.directory, loader, std::size_t(number - 1));
+  if (!checked.ok()) {
+    edit.errors = std::move(checked.errors);
+    return edit;
+  }
+  choose_text(ending_with_newline(sheet.text) + "\n" + mene_text(mene), intended.root, edit);
+  if (edit.text.size() > kMaxSourceBytes) {
+    edit.errors.push_back(whole_file_error(
+        sheet.display, fmt::format("mène {} not added: the sheet would be {} bytes, over the limit of {} bytes a sheet "
+                                   "may have (start a new sheet)", number, edit.text.size(), kMaxSourceBytes)));
+    edit.text.clear();
+    return edit;
+  }
+  edit.after = read_sheet(edit.text, sheet.display, sheet.directory, loader);
+  if (!edit.after.ok()) {
+    edit.errors.push_back(whole_file_error(sheet.display, "internal error: the sheet would not read back; it is left as it was"));
+    edit.text.clear();
+  }
+  return edit;
+}
+
+SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader) {
+  SheetEdit edit;
+  const auto text = read_text_file(path, path.string(), edit.errors);
+  if (!text) return edit;
+  return remove_last_mene(*text, path.string(), path.parent_path(), loader);
+}
+
+SheetEdit remove_last_mene(const std::string& text, const std::string& display,
+                           const std::filesystem::path& directory, const RulesetLoader& loader) {
+  SheetEdit edit;
+  const auto file = parse_toml(text, display, {}, edit.errors);
+  if (!file) return edit;
+  toml::array* menes = file->root.get_as<toml::array>("mene");
+  if (!menes || menes->empty()) {
+    edit.errors.push_back(whole_file_error(display, "the sheet has no mène to remove"));
+    return edit;
+  }
+  // Cut the text at the line that starts the last mène ([[mene]]).
+  const auto header_line = menes->back().source().begin.line;
+  std::size_t cut = 0;
+  for (std::uint32_t line = 1; line < header_line && cut != std::string::npos; ++line) {
+    cut = text.find('\n', cut);
+    if (cut != std::string::npos) ++cut;
+  }
+  toml::table intended = file->root;
+  toml::array& remaining = *intended.get_as<toml::array>("mene");
+  remaining.erase(remaining.end() - 1);
+  if (remaining.empty()) intended.erase("mene");
+  choose_text(ending_with_newline(text.substr(0, std::min(cut, text.size()))), intended, edit);
+  edit.after = read_sheet(edit.text, display, directory, loader);
+  return edit;
+}
+
+}  // namespace belote
