@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
+#include <optional>
 
 #include <belote/ruleset_schema.h>
 
@@ -36,7 +37,8 @@ std::string section_of(const std::string& key) {
 std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& style) {
   std::string out;
   const std::string comment = style.commented ? "# " : "";
-  std::string current_header;  // the [table] the next lines belong to
+  // The [table] the next lines belong to: none yet after the scalars, so that the first table writes its header.
+  std::optional<std::string> current_header = std::string();
   const auto emit = [&](std::string text, const Origin& origin) {
     if (style.origins) text = fmt::format("{:<48} # {}", text, origin_text(origin));
     out += text + "\n";
@@ -64,7 +66,7 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
       }
       line(s.key.substr(header.empty() ? 0 : header.size() + 1), s);
     }
-    if (!tables) current_header = "-";
+    current_header.reset();
   }
   return out;
 }

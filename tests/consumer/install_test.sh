@@ -26,7 +26,7 @@ cmake --install "$build" --prefix "$prefix" > "$work/install.log" || fail "cmake
 
 for file in bin/belote share/belote/rulesets/classique.toml share/belote/rulesets/traditionnelle.toml \
             share/man/man1/belote.1 share/bash-completion/completions/belote \
-            share/doc/belote/README.md share/doc/belote/rulesets.md share/doc/belote/authoring.md \
+            share/doc/belote/README.md share/doc/belote/LICENSE share/doc/belote/rulesets.md share/doc/belote/authoring.md \
             include/belote/belote.h include/belote/version.h; do
   [ -f "$prefix/$file" ] || fail "$file is not installed"
 done

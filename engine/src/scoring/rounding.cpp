@@ -1,7 +1,7 @@
 #include "scoring/rounding.h"
 
-#include <algorithm>
 #include <array>
+#include <utility>
 
 namespace belote {
 
@@ -23,7 +23,10 @@ Amounts round_amounts(const RoundingRules& rounding, int kind_up_from, Amounts r
     out.path = RoundingPath::lone;
     return out;
   }
-  std::sort(positive.begin(), positive.begin() + count, [](const int* a, const int* b) { return *a > *b; });
+  // Largest first; equal amounts keep their order (takers, defenders, held).
+  for (int i = 1; i < count; ++i)
+    for (int j = i; j > 0 && *positive[std::size_t(j - 1)] < *positive[std::size_t(j)]; --j)
+      std::swap(positive[std::size_t(j - 1)], positive[std::size_t(j)]);
   const int largest = *positive[0];
   const int smallest = *positive[std::size_t(count - 1)];
   if (largest == smallest) {

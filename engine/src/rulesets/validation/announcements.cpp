@@ -218,7 +218,8 @@ std::optional<std::vector<Contest>> read_contests(Reader& r, const Deck& deck, c
       }
       contest.members.sequence_lengths |= set->sequence_lengths;
       contest.members.carre_ranks |= set->carre_ranks;
-      contest.name += (contest.name.empty() ? "" : "+") + to_lower(item.as_string()->get());
+      if (!contest.name.empty()) contest.name += '+';
+      contest.name += to_lower(item.as_string()->get());
       items_read.emplace_back(contests.size(), &item, *set);
     }
     contests.push_back(std::move(contest));

@@ -26,11 +26,13 @@ bool read_range(Reader& r, std::vector<int>& numbers) {
     r.key_error(given, "'bids.from', 'bids.to' and 'bids.step' go together: the bids from FROM to TO by STEP");
     return false;
   }
-  if (*high < *low) {
-    r.error(r.blame(*to, *from), fmt::format("'bids.to' is {}, below 'bids.from' ({})", *high, *low));
+  // All three were given, so all three were read.
+  const std::int64_t first = low.value_or(0), last = high.value_or(0), by = gap.value_or(1);
+  if (last < first) {
+    r.error(r.blame(*to, *from), fmt::format("'bids.to' is {}, below 'bids.from' ({})", last, first));
     return false;
   }
-  for (std::int64_t bid = *low; bid <= *high; bid += *gap) numbers.push_back(int(bid));
+  for (std::int64_t bid = first; bid <= last; bid += by) numbers.push_back(int(bid));
   return true;
 }
 

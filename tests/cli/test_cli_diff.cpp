@@ -1,0 +1,482 @@
+// `belote diff` and `belote rulesets diff`, run as a user runs them.
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_cli_diff)
+
+namespace bdata = boost::unit_test::data;
+using namespace belote;
+using namespace belote::test;
+using Json = nlohmann::json;
+
+namespace {
+
+// 200 deals made by `belote deal --random 200 --seed 3`, kept as a file so the counts below stay put.
+std::string deal_file() { return (tests_dir() / "data" / "diff-deals.jsonl").string(); }
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The JSON summary: the last line of `--format json`.
+Json summary_of(const RunResult& run) {
+  const auto lines = lines_of(run.out);
+  BOOST_TEST_REQUIRE(!lines.empty(), "no output; stderr: " << run.err);
+  return Json::parse(lines.back());
+}
+
+Json run_json(std::vector<std::string> args) {
+  args.insert(args.begin(), "diff");
+  args.insert(args.end(), {"--format", "json"});
+  const RunResult run = run_belote(args);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  return summary_of(run);
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The counts of classique against each ruleset on the fixed deal file.
+struct Pinned {
+  std::string ruleset;
+  int differing, void_changed, winner, contract, score_only;
+};
+
+std::ostream& operator<<(std::ostream& out, const Pinned& p) { return out << p.ruleset; }
+
+const std::vector<Pinned> kPinned = {
+    {"traditionnelle", 6, 1, 0, 3, 2},
+    {"classique-premier-parle", 0, 0, 0, 0, 0},
+    {"classique-hors-contrat", 24, 0, 0, 24, 0},
+    {"classique-preneur-garde", 16, 0, 0, 0, 16},
+    {"classique-preneur-perd-tout", 6, 0, 0, 0, 6},
+    {"classique-carres-bas", 2, 0, 2, 0, 0},
+};
+
+// Two rulesets of one family, and a convention their differences must be put down to.
+struct FamilyPair {
+  std::string a, b, convention;
+};
+std::ostream& operator<<(std::ostream& out, const FamilyPair& p) { return out << p.a << " → " << p.b; }
+
+const std::vector<FamilyPair> kFamilyPairs = {
+    {"coinche", "contree", "kinds.couleur.announcements"},
+    {"coinche", "coinche-contrat-seul", "scoring.made.takers"},
+    {"coinche", "coinche-sans-arrondi", "rounding.step"},
+    {"bulgare", "bulgare-deux-concours", "announcements.contests"},
+    {"schieber", "schieber-multiplicateurs", "kinds.trumpf-schwarz.score_multiplier"},
+    {"schieber", "schieber-weis-simple", "sequences.points"},
+};
+
+struct UsageCase {
+  std::vector<std::string> args;
+  std::string message;
+};
+
+std::ostream& operator<<(std::ostream& out, const UsageCase& c) { return out << c.message; }
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(a_ruleset_compared_with_itself_never_differs, bdata::make(shipped_ruleset_names()), name) {
+  const Json random = run_json({name, name, "--random", "3000", "--seed", "4"});
+  BOOST_TEST(random["deals"] == 3000);
+  BOOST_TEST(random["differing"] == 0);
+  BOOST_TEST(random["examples"].empty());
+  // Deals of the ruleset's own making (with its kinds and bids).
+  const RunResult made = run_belote({"deal", "--random", "200", "--seed", "3", "--ruleset", name});
+  BOOST_TEST_REQUIRE(made.status == 0, made.err);
+  const auto deals = temp_dir("diff-itself-" + name) / "deals.jsonl";
+  write_file(deals, made.out);
+  const RunResult file = run_belote({"diff", name, name, deals.string(), "--format", "json"});
+  BOOST_TEST_REQUIRE(file.status == 0, file.err);
+  BOOST_TEST(lines_of(file.out).size() == 1u, "only the summary, no deal listed");
+  BOOST_TEST(summary_of(file)["deals"] == 200);
+  BOOST_TEST(summary_of(file)["differing"] == 0);
+}
+
+BOOST_DATA_TEST_CASE(counts_on_the_fixed_deal_file_are_stable, bdata::make(kPinned), p) {
+  const RunResult run = run_belote({"diff", "classique", p.ruleset, deal_file(), "--format", "json"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const Json s = summary_of(run);
+  BOOST_TEST(s["rulesets"] == Json({"classique", p.ruleset}));
+  BOOST_TEST(s["deals"] == 200);
+  BOOST_TEST(s["differing"] == p.differing);
+  BOOST_TEST(s["by_kind"]["void"] == p.void_changed);
+  BOOST_TEST(s["by_kind"]["winner"] == p.winner);
+  BOOST_TEST(s["by_kind"]["contract"] == p.contract);
+  BOOST_TEST(s["by_kind"]["score"] == p.score_only);
+  // One listed object per differing deal, then the summary.
+  const auto lines = lines_of(run.out);
+  BOOST_TEST(lines.size() == std::size_t(p.differing) + 1);
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+    const Json deal = Json::parse(lines[i]);
+    BOOST_TEST(!deal["fields"].empty());
+    BOOST_TEST(deal["a"]["ruleset"] == "classique");
+    BOOST_TEST(deal["b"]["ruleset"] == p.ruleset);
+    BOOST_TEST(contains(deal["reason"].get<std::string>(), "classique: "));
+    BOOST_TEST(contains(deal["id"].get<std::string>(), "diff-deals.jsonl:"), "the id says where the deal was read");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_text_lists_each_differing_deal_then_the_summary) {
+  const RunResult run = run_belote({"diff", "classique", "classique-premier-parle",
+                                    (tests_dir() / "cases" / "seed001-equal-tierces-off-trump.toml").string(), "--ascii"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto lines = lines_of(run.out);
+  BOOST_TEST_REQUIRE(lines.size() > 4u);
+  BOOST_TEST(lines[0] == "seed001-equal-tierces-off-trump (" +
+                             (tests_dir() / "cases" / "seed001-equal-tierces-off-trump.toml").string() +
+                             "): winner nobody -> EW; contract made -> failed; score NS 90 -> 0, EW 72 -> 182");
+  BOOST_TEST(lines[1].find("  classique: Exact tie") == 0u, lines[1]);
+  BOOST_TEST(contains(run.out, "deals compared: 1\n"));
+  BOOST_TEST(contains(run.out, "differing: 1 (100.00%)\n"));
+  BOOST_TEST(contains(run.out, "  winner changed                1  100.00%\n"));
+  BOOST_TEST(contains(run.out, "NS  mean -90.00 per deal"));
+  BOOST_TEST(contains(run.out, "EW  mean +110.00 per deal"));
+  BOOST_TEST(contains(run.out, "first 1 differing deal "));
+  BOOST_TEST(lines.back().find("{\"id\":\"seed001-equal-tierces-off-trump\"") == 0u, lines.back());
+}
+
+BOOST_AUTO_TEST_CASE(the_result_does_not_depend_on_the_thread_count) {
+  for (const std::string format : {"text", "json"}) {
+    const std::vector<std::string> args{"diff", "classique", "traditionnelle", "--random", "40000", "--seed", "9",
+                                        "--format", format};
+    auto one = args, two = args;
+    one.insert(one.end(), {"--threads", "1"});
+    two.insert(two.end(), {"--threads", "2"});
+    const RunResult a = run_belote(one);
+    const RunResult b = run_belote(two);
+    BOOST_TEST_REQUIRE(a.status == 0, a.err);
+    BOOST_TEST(a.out == b.out);
+  }
+  const RunResult each_one = run_belote({"diff", "classique", "classique-hors-contrat", "--random", "40000", "--each",
+                                         "--threads", "1", "--format", "json"});
+  const RunResult each_two = run_belote({"diff", "classique", "classique-hors-contrat", "--random", "40000", "--each",
+                                         "--threads", "2", "--format", "json"});
+  BOOST_TEST(each_one.out == each_two.out);
+  BOOST_TEST(lines_of(each_one.out).size() == summary_of(each_one)["differing"].get<std::size_t>() + 1);
+}
+
+BOOST_AUTO_TEST_CASE(the_json_summary_has_its_keys) {
+  const Json s = run_json({"classique", "traditionnelle", "--random", "20000", "--seed", "1", "--show", "3", "--summary"});
+  for (const char* key : {"rulesets", "source", "deals", "differing", "share", "by_kind", "by_field", "score_change", "examples"})
+    BOOST_TEST(s.contains(key), key);
+  BOOST_TEST(s["source"]["random"] == 20000);
+  BOOST_TEST(s["source"]["seed"] == 1);
+  BOOST_TEST(s["deals"] == 20000);
+  BOOST_TEST(s["differing"].get<int>() > 0);
+  BOOST_TEST(s["share"].get<double>() == s["differing"].get<double>() / 20000);
+  int by_kind = 0;
+  for (const char* kind : {"void", "winner", "contract", "score"}) by_kind += s["by_kind"][kind].get<int>();
+  BOOST_TEST(by_kind == s["differing"].get<int>());
+  for (const char* field : {"void", "winner", "contract", "score.NS", "score.EW", "suspended"})
+    BOOST_TEST(s["by_field"].contains(field), field);
+  for (const char* team : {"NS", "EW"})
+    for (const char* key : {"mean", "moved", "mean_move", "largest", "largest_deal"})
+      BOOST_TEST(s["score_change"][team].contains(key), team << "." << key);
+  BOOST_TEST(s["examples"].size() == 3u);
+  for (const char* key : {"id", "kind", "fields", "reason", "deal", "regenerate"})
+    BOOST_TEST(s["examples"][0].contains(key), key);
+}
+
+BOOST_AUTO_TEST_CASE(a_shown_deal_can_be_scored_again_and_made_again) {
+  const Json s = run_json({"classique", "traditionnelle", "--random", "5000", "--seed", "7", "--show", "2", "--summary"});
+  BOOST_TEST_REQUIRE(s["examples"].size() == 2u);
+  const Json& example = s["examples"][1];
+  const std::string id = example["id"];
+  BOOST_TEST(id.find("random-7-") == 0u, id);
+
+  const RunResult scored = run_belote({"score", "--ruleset", "traditionnelle", "--format", "json", "-"},
+                                      example["deal"].dump() + "\n");
+  BOOST_TEST_REQUIRE(scored.status == 0, scored.err);
+  BOOST_TEST(Json::parse(scored.out)["id"] == id);
+
+  // "belote deal --random I+1 --seed 7 | tail -n 1" makes the same deal again.
+  const std::string index = id.substr(id.rfind('-') + 1);
+  BOOST_TEST(example["regenerate"] == "belote deal --random " + std::to_string(std::stoul(index) + 1) + " --seed 7 | tail -n 1");
+  const RunResult made = run_belote({"deal", "--random", std::to_string(std::stoul(index) + 1), "--seed", "7"});
+  BOOST_TEST(Json::parse(lines_of(made.out).back()) == example["deal"]);
+}
+
+BOOST_AUTO_TEST_CASE(show_limits_the_deals_printed_at_the_end) {
+  const Json none = run_json({"classique", "classique-hors-contrat", deal_file(), "--show", "0", "--summary"});
+  BOOST_TEST(none["examples"].empty());
+  const Json four = run_json({"classique", "classique-hors-contrat", deal_file(), "--show", "4"});
+  BOOST_TEST(four["examples"].size() == 4u);
+  const Json all = run_json({"classique", "traditionnelle", deal_file(), "--show", "100"});
+  BOOST_TEST(all["examples"].size() == all["differing"].get<std::size_t>());
+  // --summary lists no deal: the output is the summary alone.
+  const RunResult quiet = run_belote({"diff", "classique", "classique-hors-contrat", deal_file(), "--summary", "--format", "json"});
+  BOOST_TEST(lines_of(quiet.out).size() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(three_rulesets_give_a_matrix_of_pairs) {
+  const std::vector<std::string> names{"classique", "traditionnelle", "classique-hors-contrat"};
+  const Json positional = run_json({names[0], names[1], names[2], deal_file()});
+  const Json repeated = run_json({"-r", names[0], "-r", names[1], "--ruleset", names[2], deal_file()});
+  BOOST_TEST(positional == repeated);
+  BOOST_TEST(positional["rulesets"] == Json(names));
+  BOOST_TEST(positional["deals"] == 200);
+  const Json& differing = positional["differing"];
+  for (std::size_t i = 0; i < 3; ++i) {
+    BOOST_TEST(differing[i][i] == 0);
+    for (std::size_t j = 0; j < 3; ++j) {
+      BOOST_TEST(differing[i][j] == differing[j][i]);
+      if (i == j) continue;
+      const Json pair = run_json({names[i], names[j], deal_file(), "--summary"});
+      BOOST_TEST(differing[i][j] == pair["differing"], names[i] << " / " << names[j]);
+      BOOST_TEST(positional["share"][i][j].get<double>() == pair["share"].get<double>());
+    }
+  }
+  const RunResult text = run_belote({"diff", names[0], names[1], names[2], "--random", "1000"});
+  BOOST_TEST_REQUIRE(text.status == 0, text.err);
+  BOOST_TEST(contains(text.out, "share of deals scored differently, 1000 random deals (seed 0)"));
+  BOOST_TEST(lines_of(text.out).size() == 5u);
+}
+
+BOOST_AUTO_TEST_CASE(deals_invalid_under_one_ruleset_are_reported_and_the_rest_compared) {
+  const auto dir = temp_dir("diff-invalid");
+  const std::string shared_card =
+      R"({"id":"shared","trump":"S","taker":"N","announcements":{"N":["carre Q","tierce QH"]},"result":{"points":{"NS":100,"EW":62},"tricks":{"NS":5,"EW":3}}})";
+  const std::string broken = R"({"id":"broken","trump":"X"})";
+  write_file(dir / "deals.jsonl", shared_card + "\n" + broken + "\n" + lines_of(read_file(deal_file()))[0] + "\n");
+  const RunResult run = run_belote({"diff", "classique", "traditionnelle", (dir / "deals.jsonl").string(), "--format", "json"});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(summary_of(run)["deals"] == 1);
+  // Read under classique, the first deal is fine: the message says which ruleset rejects it.
+  BOOST_TEST(contains(run.err, "deals.jsonl:1:72: 'announcements.N': QH serves in a carré and a sequence"), run.err);
+  BOOST_TEST(contains(run.err, "(under ruleset traditionnelle)\n"), run.err);
+  // Rejected by both alike: said once, with no ruleset named.
+  BOOST_TEST(contains(run.err, "deals.jsonl:2:24: 'trump': unknown suit 'X' (suits: S H D C)\n"), run.err);
+  BOOST_TEST(run.err.find("unknown suit") == run.err.rfind("unknown suit"));
+
+  const RunResult missing = run_belote({"diff", "classique", "traditionnelle", (dir / "none.jsonl").string()});
+  BOOST_TEST(missing.status == 1);
+  BOOST_TEST(contains(missing.err, "none.jsonl: cannot open"), missing.err);
+}
+
+BOOST_AUTO_TEST_CASE(rulesets_with_different_decks_cannot_be_compared_on_random_deals) {
+  const auto dir = temp_dir("diff-decks");
+  write_file(dir / "sans-der.toml", "extends = \"classique\"\ntitle = \"no last-trick bonus\"\n\n[deck]\nlast_trick = 0\n");
+  const RunResult run = run_belote({"diff", "classique", "sans-der", "--random", "100", "--rulesets-dir", dir.string()});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.out.empty());
+  BOOST_TEST(contains(run.err, "belote: error: classique and sans-der play with different decks"), run.err);
+}
+
+BOOST_AUTO_TEST_CASE(an_unknown_ruleset_is_invalid_input) {
+  const RunResult run = run_belote({"diff", "classique", "no-such-ruleset", "--random", "10"});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(contains(run.err, "no-such-ruleset"), run.err);
+}
+
+BOOST_DATA_TEST_CASE(usage_errors_exit_2,
+                     bdata::make(std::vector<UsageCase>{
+                         {{}, "give two rulesets to compare"},
+                         {{"classique"}, "give two rulesets to compare"},
+                         {{"classique", "traditionnelle"}, "no deals: give deal files"},
+                         {{"classique", "traditionnelle", "deals.jsonl", "--random", "10"}, "give deal files or --random N, not both"},
+                         {{"classique", "traditionnelle", "--random", "10", "--format", "xml"}, "--format is 'text' or 'json', not 'xml'"},
+                         {{"classique", "traditionnelle", "--random", "10", "--threads", "0"}, "--threads takes a whole number from 1 to 1024, not '0'"},
+                         {{"classique", "traditionnelle", "--random", "10", "--threads=-1"}, "--threads takes a whole number from 1 to 1024, not '-1'"},
+                         {{"classique", "traditionnelle", "--random=-5"}, "--random takes a whole number from 1 to 1000000000000, not '-5'"},
+                         {{"classique", "traditionnelle", "--random", "10", "--show=-1"}, "--show takes a whole number from 0 to 1000000, not '-1'"},
+                         {{"classique", "traditionnelle", "deals.jsonl", "--seed", "3"}, "--seed and --each go with --random N"},
+                         {{"classique", "traditionnelle", "--random", "10", "--summary", "--each"}, "--summary and --each contradict"},
+                         {{"classique", "traditionnelle", "--random", "ten"}, "--random takes a whole number from 1 to 1000000000000, not 'ten'"},
+                         {{"classique", "traditionnelle", "--random", "10", "--colour"}, "unknown option '--colour'"},
+                     }),
+                     c) {
+  std::vector<std::string> args{"diff"};
+  args.insert(args.end(), c.args.begin(), c.args.end());
+  const RunResult run = run_belote(args);
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.out.empty());
+  BOOST_TEST(contains(run.err, "belote: error: diff: " + c.message), run.err);
+  BOOST_TEST(contains(run.err, "(see 'belote diff --help')"), run.err);
+}
+
+BOOST_AUTO_TEST_CASE(help_shows_usage_and_an_example) {
+  const RunResult run = run_belote({"diff", "--help"});
+  BOOST_TEST(run.status == 0);
+  BOOST_TEST(contains(run.out, "usage: belote diff A B [C...] [--ruleset NAME]... [--threads N] "));
+  BOOST_TEST(contains(run.out, "--random"));
+  BOOST_TEST(contains(run.out, "example:\n  belote diff classique traditionnelle"));
+}
+
+BOOST_AUTO_TEST_CASE(no_progress_bar_when_stderr_is_not_a_terminal) {
+  // Long enough for the bar to appear if it were drawn on a pipe.
+  const RunResult run = run_belote({"diff", "classique", "traditionnelle", "--random", "2000000", "--summary", "--show", "0"});
+  BOOST_TEST(run.status == 0);
+  BOOST_TEST(run.err.empty(), run.err);
+}
+
+BOOST_AUTO_TEST_CASE(rulesets_diff_lists_each_convention_with_where_it_is_set) {
+  const RunResult run = run_belote({"rulesets", "diff", "classique", "classique-premier-parle"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto overlay = lines_of(read_file(rulesets_dir() / "classique-premier-parle.toml"));
+  const auto base = lines_of(read_file(rulesets_dir() / "classique.toml"));
+  const auto line_of = [](const std::vector<std::string>& lines, const std::string& text) {
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      if (lines[i].find(text) == 0) return i + 1;
+    BOOST_FAIL("no line starts with " << text);
+    return std::size_t(0);
+  };
+  BOOST_TEST(run.out == "announcements.exact_tie\n"
+                        "  classique                \"nobody\"  (classique.toml:" +
+                            std::to_string(line_of(base, "exact_tie")) +
+                            ")\n"
+                            "  classique-premier-parle  \"first-speaker\"  (classique-premier-parle.toml:" +
+                            std::to_string(line_of(overlay, "exact_tie")) +
+                            ")\n"
+                            "1 convention differs\n");
+}
+
+BOOST_AUTO_TEST_CASE(rulesets_diff_of_classique_and_traditionnelle) {
+  const RunResult run = run_belote({"rulesets", "diff", "classique", "traditionnelle", "--format", "json"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const Json j = Json::parse(run.out);
+  BOOST_TEST(j["a"] == "classique");
+  BOOST_TEST(j["b"] == "traditionnelle");
+  std::map<std::string, Json> by_key;
+  for (const Json& d : j["differences"]) by_key[d["key"]] = d;
+  for (const char* key : {"carres.void_deal", "announcements.card_reuse", "announcements.min_tricks",
+                          "announcements.strength", "contract.on_tie"})
+    BOOST_TEST(by_key.count(key), key);
+  BOOST_TEST(!by_key.count("title"), "metadata is no convention");
+  BOOST_TEST(!by_key.count("sequences.points.3"), "equal values are left out");
+  const Json& strength = by_key["announcements.strength"];
+  BOOST_TEST(strength["a"]["value"] == "category");  // typed values, not TOML text
+  BOOST_TEST(strength["b"]["value"] == "points");
+  BOOST_TEST(contains(strength["b"]["file"].get<std::string>(), "traditionnelle.toml"));
+  BOOST_TEST(strength["b"]["line"].get<int>() > 0);
+  // A key one side does not set at all.
+  BOOST_TEST(by_key["announcements.categories"]["b"].is_null());
+}
+
+BOOST_AUTO_TEST_CASE(rulesets_diff_of_a_ruleset_with_itself) {
+  const RunResult run = run_belote({"rulesets", "diff", "traditionnelle", "traditionnelle"});
+  BOOST_TEST(run.status == 0);
+  BOOST_TEST(run.out == "traditionnelle and traditionnelle have the same conventions\n");
+  const RunResult json = run_belote({"rulesets", "diff", "traditionnelle", "traditionnelle", "--format", "json"});
+  BOOST_TEST(Json::parse(json.out)["differences"].empty());
+}
+
+BOOST_AUTO_TEST_CASE(rulesets_diff_errors) {
+  const RunResult one = run_belote({"rulesets", "diff", "classique"});
+  BOOST_TEST(one.status == 2);
+  BOOST_TEST(contains(one.err, "give two rulesets to compare"), one.err);
+  const RunResult format = run_belote({"rulesets", "diff", "classique", "traditionnelle", "--format", "yaml"});
+  BOOST_TEST(format.status == 2);
+  BOOST_TEST(contains(format.err, "--format is 'text' or 'json', not 'yaml'"), format.err);
+  const RunResult unknown = run_belote({"rulesets", "diff", "classique", "no-such-ruleset"});
+  BOOST_TEST(unknown.status == 1);
+  BOOST_TEST(contains(unknown.err, "no-such-ruleset"), unknown.err);
+}
+
+// Every example of docs/diff.md is what the program prints: each ```console
+// block starts with "$ belote …" and holds its output (all of it, or its
+// first lines when the block ends with "…").
+BOOST_AUTO_TEST_CASE(the_examples_in_the_documentation_are_real) {
+  const std::string doc = read_file(source_dir() / "docs" / "diff.md");
+  int examples = 0;
+  for (auto at = doc.find("```console\n$ belote "); at != std::string::npos; at = doc.find("```console\n$ belote ", at + 1)) {
+    const auto body = doc.find('\n', at) + 1;
+    const auto end = doc.find("\n```", body);
+    std::vector<std::string> lines = lines_of(doc.substr(body, end + 1 - body));
+    std::istringstream command(lines.front().substr(std::string("$ belote ").size()));
+    std::vector<std::string> args;
+    for (std::string word; command >> word;)
+      args.push_back(word.starts_with("tests/") ? (source_dir() / word).string() : word);
+    const RunResult run = run_belote(args);
+    BOOST_TEST_REQUIRE(run.status == 0, lines.front() << ": " << run.err);
+    std::string out = run.out;
+    for (std::string path = source_dir().string() + "/"; out.find(path) != std::string::npos;)
+      out.replace(out.find(path), path.size(), "");
+    const bool cut = lines.back() == "…";
+    const std::vector<std::string> expected(lines.begin() + 1, lines.end() - (cut ? 1 : 0));
+    std::vector<std::string> got = lines_of(out);
+    if (cut && got.size() > expected.size()) got.resize(expected.size());
+    BOOST_TEST(got == expected, lines.front() << "\nprints (paste it into docs/diff.md):\n" << out);
+    ++examples;
+  }
+  BOOST_TEST(examples >= 5);
+}
+
+BOOST_DATA_TEST_CASE(rulesets_of_one_family_differ_by_the_conventions_they_dispute, bdata::make(kFamilyPairs), p) {
+  // Kinds, bids and doubling drawn per ruleset; every differing deal listed with its conventions.
+  const RunResult run = run_belote({"diff", p.a, p.b, "--random", "3000", "--seed", "2", "--threads", "2", "--each"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.err.empty(), run.err);
+  BOOST_TEST(contains(run.out, p.a + " → " + p.b + ": 3000 random deals (seed 2)"), run.out.substr(0, 400));
+  int listed = 0, named = 0;
+  for (const std::string& line : lines_of(run.out)) {
+    if (!line.starts_with("  " + p.a + ": ") && !line.starts_with("  played as ")) continue;
+    ++listed;
+    if (contains(line, "(conventions: ") && contains(line, p.convention)) ++named;
+  }
+  BOOST_TEST(listed > 0);
+  BOOST_TEST(named > 0, p.convention << " never named");
+  const Json s = run_json({p.a, p.b, "--random", "3000", "--seed", "2", "--threads", "2", "--summary"});
+  BOOST_TEST(s["deals"] == 3000);
+  BOOST_TEST(s["differing"].get<int>() == listed);
+}
+
+// Whether a key a reason names ("kinds.*.announcements") is the key `rulesets diff`
+// lists ("kinds.sans-atout.announcements"), one a table entry of the other, or the same.
+bool names_the_key(const std::string& named, const std::string& listed) {
+  std::istringstream a(named), b(listed);
+  std::string x, y;
+  while (std::getline(a, x, '.') && std::getline(b, y, '.'))
+    if (x != "*" && x != y) return false;
+  return true;
+}
+
+BOOST_DATA_TEST_CASE(the_conventions_named_are_the_ones_the_rulesets_set_differently, bdata::make(kFamilyPairs), p) {
+  // A key both rulesets set alike may explain a number, never a difference.
+  std::vector<std::string> differing;
+  const RunResult keys = run_belote({"rulesets", "diff", p.a, p.b, "--format", "json"});
+  BOOST_TEST_REQUIRE(keys.status == 0, keys.err);
+  const Json listed = Json::parse(keys.out);
+  for (const Json& d : listed["differences"]) differing.push_back(d["key"].get<std::string>());
+  BOOST_TEST_REQUIRE(!differing.empty(), keys.out);
+  const RunResult run = run_belote({"diff", p.a, p.b, "--random", "3000", "--seed", "2", "--each"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  int told = 0, checked = 0;
+  for (const std::string& line : lines_of(run.out)) {
+    // A deal played differently (another kind drawn) may be told by a key of the kind it became.
+    const auto open = line.find("(conventions: ");
+    if (!line.starts_with("  " + p.a + ": ") || open == std::string::npos) continue;
+    ++told;
+    std::istringstream named(line.substr(open + 14, line.rfind(')') - open - 14));
+    for (std::string key; std::getline(named >> std::ws, key, ',');) {
+      ++checked;
+      BOOST_TEST(std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return names_the_key(key, d); }),
+                 key << " is set alike in " << p.a << " and " << p.b << ": " << line);
+    }
+  }
+  // (Schieber's overlay draws its kinds from other suits: every deal is played differently.)
+  BOOST_TEST(checked >= told);
+  BOOST_TEST((told > 0 || p.b == "schieber-multiplicateurs"));
+}
+
+BOOST_DATA_TEST_CASE(stats_on_random_deals_of_each_family, bdata::make(std::vector<std::string>{"coinche", "bulgare", "schieber"}),
+                     name) {
+  const RunResult run = run_belote({"stats", "--ruleset", name, "--random", "2000", "--seed", "4", "--threads", "2"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, name + ": 2000 random deals (seed 4)"), run.out);
+  BOOST_TEST(contains(run.out, "NS scores announcements"), run.out);
+  // Schieber has no contract: no made or failed count, which would all be 0.
+  BOOST_TEST(contains(run.out, "Contract: none (contract.test = \"none\")") == (name == "schieber"), run.out);
+  BOOST_TEST(contains(run.out, "  made ") == (name != "schieber"), run.out);
+  const Json json = Json::parse(run_belote({"stats", "--ruleset", name, "--random", "2000", "--seed", "4", "--format", "json"}).out);
+  BOOST_TEST((json["contract"]["none"]["deals"] == (name == "schieber" ? 2000 - json["void"]["deals"].get<int>() : 0)));
+}
+
+BOOST_AUTO_TEST_SUITE_END()  // test_cli_diff
