@@ -129,3 +129,45 @@ def test_diff_of_random_deals_counts_as_belote_diff_random():
     assert diffs.tally["differing"] == summary["differing"]
     assert diffs.tally["by_kind"] == summary["by_kind"]
     assert np.array_equal(diffs.change, diffs.b - diffs.a)
+
+
+def test_a_line_too_long_is_reported_as_the_program_reports_it(classique, tmp_path, random_file):
+    path = tmp_path / "long.jsonl"
+    path.write_text(random_file.read_text().splitlines()[0] + "\n" + "x" * 70_000 + "\n")
+    _, _, stderr = run_cli("score", path, check=False)
+    scores = classique.score_file(path)
+    assert len(scores) == 1
+    assert [str(e) for e in scores.errors] == cli_errors(stderr)
+    assert "line too long" in str(scores.errors[0])
+
+
+def test_a_deal_one_ruleset_rejects_is_reported_as_belote_diff_reports_it(tmp_path):
+    deal = belote.load("classique").random_deals(1, seed=3)[0]
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps(deal) + "\n")
+    _, _, stderr = run_cli("diff", "classique", "schieber", path, check=False)
+    diffs = belote.diff_file("classique", "schieber", path)
+    assert len(diffs) == 0 and diffs.error_count > 0
+    assert [str(e) for e in diffs.errors] == cli_errors(stderr)
+    assert "under ruleset" in str(diffs.errors[0])
+
+
+def test_the_gil_is_released_while_a_batch_runs(classique):
+    import threading
+    import time
+    span = {}
+
+    def batch():
+        span["start"] = time.perf_counter()
+        classique.score_random(400_000, seed=1, threads=1)
+        span["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=batch)
+    worker.start()
+    ticks = []
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+        time.sleep(0.001)
+    worker.join()
+    # Held, the GIL would let the calling thread tick once or twice at most while the batch runs.
+    assert sum(span["start"] < t < span["end"] for t in ticks) >= 10, "the calling thread did not run during the batch"
