@@ -94,3 +94,8 @@ def test_diff_rulesets_matches_rulesets_diff():
             else:
                 assert mine[side]["meaning"] == theirs[side]["value"]
                 assert mine[side]["line"] == theirs[side]["line"]
+
+
+def test_a_ruleset_differs_from_itself_in_nothing():
+    classique = belote.load("classique")
+    assert belote.diff_rulesets(classique, classique) == []

@@ -10,13 +10,14 @@ namespace belote {
 std::vector<SettingDifference> setting_differences(const LoadedRuleset& a, const LoadedRuleset& b) {
   std::map<std::string, std::size_t> index;
   std::vector<SettingDifference> keys;
-  for (const LoadedRuleset* side : {&a, &b}) {
-    for (const Setting& s : side->settings) {
+  // By side, not by address: a ruleset compared with itself differs in nothing.
+  for (const bool side_a : {true, false}) {
+    for (const Setting& s : (side_a ? a : b).settings) {
       const KeySpec* spec = find_key(s.key);
       if (spec && spec->metadata) continue;
       auto [it, added] = index.try_emplace(s.key, keys.size());
       if (added) keys.push_back({s.key});
-      (side == &a ? keys[it->second].a : keys[it->second].b) = &s;
+      (side_a ? keys[it->second].a : keys[it->second].b) = &s;
     }
   }
   std::erase_if(keys, [](const SettingDifference& d) { return d.a && d.b && d.a->meaning == d.b->meaning; });
