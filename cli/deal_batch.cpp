@@ -1,5 +1,6 @@
 #include "deal_batch.h"
 
+#include <algorithm>
 #include <fcntl.h>
 
 namespace belote::cli {
@@ -8,7 +9,10 @@ BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::
   const Diagnostics merged = merged_diagnostics(rules, errors);
   BatchText::Errors out;
   out.diagnostics.assign(merged.begin(), merged.end());
-  if (merged.unkept() > 0) out.messages.push_back(unkept_errors_message(merged));
+  // "... and N more errors (the first K are shown)", as the ruleset that found the most says it.
+  const auto most = std::max_element(errors.begin(), errors.end(),
+                                     [](const Diagnostics& a, const Diagnostics& b) { return a.unkept() < b.unkept(); });
+  if (most != errors.end() && most->unkept() > 0) out.messages.push_back(unkept_errors_message(*most));
   return out;
 }
 
