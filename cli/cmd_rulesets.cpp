@@ -193,23 +193,7 @@ int diff(const Args& args) {
     print_diagnostics(b.errors);
     return kInvalidInput;
   }
-  // Every convention key either sets (the metadata aside), in the order the files list them.
-  std::map<std::string, std::pair<const Setting*, const Setting*>> keys;
-  std::vector<std::string> order;
-  for (const auto* side : {&a, &b}) {
-    for (const Setting& s : side->settings) {
-      const KeySpec* spec = find_key(s.key);
-      if (spec && spec->metadata) continue;
-      auto [it, added] = keys.try_emplace(s.key);
-      if (added) order.push_back(s.key);
-      (side == &a ? it->second.first : it->second.second) = &s;
-    }
-  }
-  // Two spellings of one convention (`T` for 10, a tier's names in another order) are no difference.
-  std::erase_if(order, [&](const std::string& key) {
-    const auto [in_a, in_b] = keys[key];
-    return in_a && in_b && in_a->meaning == in_b->meaning;
-  });
+  const std::vector<SettingDifference> order = setting_differences(a, b);
   const std::string& name_a = a.ruleset->info.name;
   const std::string& name_b = b.ruleset->info.name;
   Output& out = Output::standard();
@@ -219,8 +203,7 @@ int diff(const Args& args) {
                : nlohmann::ordered_json(nullptr);
     };
     nlohmann::ordered_json differences = nlohmann::ordered_json::array();
-    for (const std::string& key : order)
-      differences.push_back({{"key", key}, {"a", side(keys[key].first)}, {"b", side(keys[key].second)}});
+    for (const SettingDifference& d : order) differences.push_back({{"key", d.key}, {"a", side(d.a)}, {"b", side(d.b)}});
     out.line(nlohmann::ordered_json{{"a", name_a}, {"b", name_b}, {"differences", std::move(differences)}}.dump());
     return out.finish();
   }
@@ -228,10 +211,10 @@ int diff(const Args& args) {
   const auto describe = [](const Setting* s) {
     return s ? fmt::format("{}  ({})", s->value, origin_text(s->origin)) : std::string("(not set)");
   };
-  for (const std::string& key : order) {
-    out.line(key);
-    out.line(fmt::format("  {:<{}}  {}", name_a, width, describe(keys[key].first)));
-    out.line(fmt::format("  {:<{}}  {}", name_b, width, describe(keys[key].second)));
+  for (const SettingDifference& d : order) {
+    out.line(d.key);
+    out.line(fmt::format("  {:<{}}  {}", name_a, width, describe(d.a)));
+    out.line(fmt::format("  {:<{}}  {}", name_b, width, describe(d.b)));
   }
   if (order.empty()) out.line(fmt::format("{} and {} have the same conventions", name_a, name_b));
   else out.line(fmt::format("{} {}", order.size(), order.size() == 1 ? "convention differs" : "conventions differ"));

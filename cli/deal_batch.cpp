@@ -2,37 +2,18 @@
 
 #include <algorithm>
 #include <fcntl.h>
-#include <fmt/ranges.h>
 
 namespace belote::cli {
 
-namespace {
-
-bool same_place_and_message(const Diagnostic& a, const Diagnostic& b) {
-  return a.file == b.file && a.line == b.line && a.column == b.column && a.message == b.message;
-}
-
-}  // namespace
-
 BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::span<const Diagnostics> errors) {
-  std::vector<std::pair<Diagnostic, std::vector<std::string>>> distinct;
-  for (std::size_t i = 0; i < rules.size(); ++i) {
-    for (const Diagnostic& d : errors[i]) {
-      auto it = std::find_if(distinct.begin(), distinct.end(), [&](const auto& e) { return same_place_and_message(e.first, d); });
-      if (it == distinct.end()) it = distinct.insert(distinct.end(), {d, {}});
-      it->second.push_back(rules[i]->info.name);
-    }
-  }
-  BatchText::Errors merged;
-  for (auto& [diagnostic, names] : distinct) {
-    if (names.size() < rules.size())
-      diagnostic.message += fmt::format(" (under {} {})", names.size() == 1 ? "ruleset" : "rulesets", fmt::join(names, ", "));
-    merged.diagnostics.push_back(std::move(diagnostic));
-  }
+  const Diagnostics merged = merged_diagnostics(rules, errors);
+  BatchText::Errors out;
+  out.diagnostics.assign(merged.begin(), merged.end());
+  // "... and N more errors (the first K are shown)", as the ruleset that found the most says it.
   const auto most = std::max_element(errors.begin(), errors.end(),
                                      [](const Diagnostics& a, const Diagnostics& b) { return a.unkept() < b.unkept(); });
-  if (most != errors.end() && most->unkept() > 0) merged.messages.push_back(unkept_errors_message(*most));
-  return merged;
+  if (most != errors.end() && most->unkept() > 0) out.messages.push_back(unkept_errors_message(*most));
+  return out;
 }
 
 std::string suggestion_note(RulesetSuggestion& suggestion, const RulesetSuggestion::Read& read, const DealPlace& place) {

@@ -27,8 +27,9 @@
 
 #include <fmt/format.h>
 
+#include "belote/line_batch.h"
+#include "belote/line_chunks.h"
 #include "cli_support.h"
-#include "line_chunks.h"
 #include "ruleset_suggestion.h"
 
 namespace belote::cli {
@@ -239,11 +240,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     }
     for (const ChunkLine& line : chunk.lines.lines) {
       if (line.too_long) {
-        out.errors.push_back({out.text.size(),
-                              {{display, int(line.number), 0,
-                                fmt::format("line too long (a deal is at most {} bytes)", kMaxDealLineBytes), ""}},
-                              {},
-                              {}});
+        out.errors.push_back({out.text.size(), {line_too_long(display, line.number)}, {}, {}});
         out.invalid = true;
         continue;
       }

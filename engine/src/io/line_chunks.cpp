@@ -1,10 +1,10 @@
-#include "line_chunks.h"
+#include "belote/line_chunks.h"
 
 #include <cerrno>
 #include <cstring>
 #include <unistd.h>
 
-namespace belote::cli {
+namespace belote {
 
 namespace {
 
@@ -82,4 +82,4 @@ bool LineChunker::next(LineChunk& chunk) {
   return !chunk.lines.empty();
 }
 
-}  // namespace belote::cli
+}  // namespace belote

@@ -1,6 +1,7 @@
-// JSON Lines input cut into chunks of whole lines, for the batch commands
-// (deal_batch.h): the lines LineReader would give one by one, with their
-// numbers, many at a time and without copying each.
+// JSON Lines input cut into chunks of whole lines, for batches of deals
+// (line_batch.h, and the program's batch commands): the lines a line reader
+// would give one by one, with their numbers, many at a time and without
+// copying each.
 #pragma once
 
 #include <cstddef>
@@ -8,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace belote::cli {
+namespace belote {
 
 /// The longest line a deal may be (DealReader::read_json_line's limit).
 inline constexpr std::size_t kMaxDealLineBytes = 1 << 16;
@@ -49,4 +50,4 @@ class LineChunker {
   bool error_ = false;
 };
 
-}  // namespace belote::cli
+}  // namespace belote

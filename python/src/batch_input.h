@@ -1,0 +1,72 @@
+// Deals by the thousand from Python: an iterable of dicts or JSON lines, or
+// a file (JSON Lines, or one TOML deal), read on every core with the GIL
+// released; each chunk's partial result merged in input order.
+#pragma once
+
+#include <cerrno>
+#include <cstring>
+
+#include "module.h"
+
+namespace belote::python {
+
+inline bool is_toml_path(const std::string& path) {
+  return path.size() > 5 && path.compare(path.size() - 5, 5, ".toml") == 0;
+}
+
+/// A path given as str or os.PathLike.
+inline std::string path_argument(const py::handle& path) {
+  return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
+}
+
+/// Works on every deal of `deals` (an iterable) under `rules`.
+template <class Partial, class Merge>
+void run_items(const std::vector<const Ruleset*>& rules, unsigned threads, const py::handle& deals,
+               const LineBatchWork<Partial>& work, Merge&& merge) {
+  LineBatch batch(rules, threads);
+  ItemLines items(deals);
+  std::vector<LineChunk> chunks(4 * std::size_t(threads));
+  while (const std::size_t filled = items.next(chunks)) {
+    py::gil_scoped_release unlocked;
+    batch.run(std::span<const LineChunk>(chunks.data(), filled), kItemsDisplay, work, merge);
+  }
+}
+
+/// Works on every deal of the file at `path`: JSON Lines, or one deal if it ends in .toml.
+template <class Partial, class Merge>
+void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const std::string& path,
+              const LineBatchWork<Partial>& work, Merge&& merge) {
+  if (is_toml_path(path)) {
+    std::vector<Deal> deals(rules.size());
+    std::vector<Diagnostics> errors(rules.size());
+    bool valid = true;
+    for (std::size_t r = 0; r < rules.size(); ++r) valid = DealReader(*rules[r]).read_toml_file(path, deals[r], errors[r]) && valid;
+    Partial partial{};
+    if (valid) work.deal(deals, 0, partial);
+    else work.rejected(errors, 0, partial);
+    merge(partial);
+    return;
+  }
+  bool opened = false, read_error = false;
+  int error = 0;
+  {
+    py::gil_scoped_release unlocked;
+    LineBatch batch(rules, threads);
+    opened = batch.run_file(path, path, work, merge, &read_error);
+    error = errno;
+  }
+  if (!opened) {
+    errno = error;
+    PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+    throw py::error_already_set();
+  }
+  if (read_error) throw std::runtime_error(path + ": read error");
+}
+
+/// The errors of a rejected line, merged across rulesets as the program merges them.
+inline Diagnostics line_errors(const std::vector<const Ruleset*>& rules, std::span<const Diagnostics> errors) {
+  if (rules.size() == 1) return errors[0];
+  return merged_diagnostics(rules, errors);
+}
+
+}  // namespace belote::python

@@ -1,0 +1,86 @@
+// Errors as Python exceptions: the program's messages ("file:line:col:
+// message"), and each diagnostic as an object with its place.
+#include <map>
+#include <pybind11/stl.h>
+
+#include "module.h"
+
+namespace belote::python {
+
+namespace {
+
+// Never destroyed: the interpreter may be gone by the time statics are.
+py::object& exception_type(const std::string& name) {
+  static auto* types = new std::map<std::string, py::object>();
+  return (*types)[name];
+}
+
+std::string message_of(const Diagnostics& errors) {
+  std::string text;
+  for (const Diagnostic& d : errors) {
+    if (!text.empty()) text += '\n';
+    text += location_and_message(d);
+  }
+  if (const std::string more = unkept_errors_message(errors); !more.empty()) {
+    text += '\n';
+    text += more;
+  }
+  return text;
+}
+
+[[noreturn]] void raise(const char* name, const Diagnostics& errors) {
+  py::object type = exception_type(name);
+  py::object error = type(message_of(errors));
+  error.attr("diagnostics") = py::cast(std::vector<Diagnostic>(errors.begin(), errors.end()));
+  error.attr("unkept") = errors.unkept();
+  PyErr_SetObject(type.ptr(), error.ptr());
+  throw py::error_already_set();
+}
+
+}  // namespace
+
+void raise_ruleset_error(const Diagnostics& errors) { raise("RulesetError", errors); }
+void raise_deal_error(const Diagnostics& errors) { raise("DealError", errors); }
+
+void ErrorList::add(const Diagnostics& errors, std::size_t limit) {
+  for (const Diagnostic& d : errors)
+    if (kept.size() < limit) kept.push_back(d);
+  count += errors.count();
+}
+
+void ErrorList::merge(ErrorList& later, std::size_t limit) {
+  for (Diagnostic& d : later.kept) {
+    if (kept.size() >= limit) break;
+    kept.push_back(std::move(d));
+  }
+  count += later.count;
+}
+
+void bind_errors(py::module_& m) {
+  py::class_<Diagnostic>(m, "Diagnostic", "One problem found in a ruleset or a deal, with its place.")
+      .def_readonly("file", &Diagnostic::file, "The file as named, or <string>, <deal>, <deals> for text given in memory.")
+      .def_readonly("line", &Diagnostic::line, "1-based; 0 when the problem concerns the whole input.")
+      .def_readonly("column", &Diagnostic::column, "1-based; 0 when unknown.")
+      .def_readonly("message", &Diagnostic::message, "What is wrong, naming the key or token.")
+      .def_readonly("source_line", &Diagnostic::source_line, "The text of the line, for a caret.")
+      .def_property_readonly("caret", &caret_lines, "The source line with a caret under the column, or ''.")
+      .def("__str__", &location_and_message)
+      .def("__repr__", [](const Diagnostic& d) { return "<belote.Diagnostic " + location_and_message(d) + ">"; });
+
+  py::object base = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "belote.BeloteError",
+      "An input the engine refuses. str() gives the program's messages, one per line; "
+      "`diagnostics` holds each as a Diagnostic, `unkept` counts those found beyond the first 100.",
+      PyExc_ValueError, nullptr));
+  exception_type("BeloteError") = base;
+  exception_type("RulesetError") = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "belote.RulesetError", "A ruleset that does not load: every error of every file of its extends chain.", base.ptr(),
+      nullptr));
+  exception_type("DealError") = py::reinterpret_steal<py::object>(
+      PyErr_NewExceptionWithDoc("belote.DealError", "A deal the ruleset does not read: every error found in it.", base.ptr(), nullptr));
+  m.attr("BeloteError") = base;
+  m.attr("RulesetError") = exception_type("RulesetError");
+  m.attr("DealError") = exception_type("DealError");
+}
+
+}  // namespace belote::python

@@ -1,0 +1,77 @@
+// What the parts of the Python module share: the ruleset handle, errors
+// raised with the engine's messages, and the thread count.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "belote/belote.h"
+
+namespace py = pybind11;
+
+namespace belote::python {
+
+/// A loaded ruleset as Python holds it: the compiled ruleset, its files and
+/// resolved keys, and the search path it was found through.
+struct LoadedHandle {
+  LoadedRuleset loaded;
+  RulesetSearchPath search;
+  const Ruleset& rules() const { return *loaded.ruleset; }
+};
+using RulesetHandle = std::shared_ptr<LoadedHandle>;
+
+// errors.cpp
+void bind_errors(py::module_& m);
+/// Raises belote.RulesetError or belote.DealError with the diagnostics, worded as the program words them.
+[[noreturn]] void raise_ruleset_error(const Diagnostics& errors);
+[[noreturn]] void raise_deal_error(const Diagnostics& errors);
+/// The errors a batch found, kept up to a limit and counted beyond.
+struct ErrorList {
+  std::vector<Diagnostic> kept;
+  std::uint64_t count = 0;
+  void add(const Diagnostics& errors, std::size_t limit);
+  void merge(ErrorList& later, std::size_t limit);
+};
+
+// rulesets.cpp
+void bind_rulesets(py::module_& m);
+/// The search path of the program, with the package's own rulesets where the program's installed ones would be.
+RulesetSearchPath search_path(const std::vector<std::string>& dirs);
+/// A Ruleset object, or a name or path loaded through the standard search path.
+RulesetHandle ruleset_argument(const py::handle& value);
+
+// outcomes.cpp
+void bind_outcomes(py::module_& m);
+/// Reads one deal given as a dict, JSON or TOML text, or a TOML file's path; raises DealError.
+Deal read_one_deal(const Ruleset& rules, const py::handle& value);
+/// An Outcome object for a deal scored under a ruleset.
+py::object make_outcome(const RulesetHandle& rules, const Deal& deal);
+
+// batches.cpp, diffs.cpp, statistics.cpp
+void bind_batches(py::module_& m);
+void bind_diffs(py::module_& m);
+void bind_statistics(py::module_& m);
+
+/// Every core when not given; a ValueError outside 1 to 1024.
+unsigned thread_count(const std::optional<int>& threads);
+
+/// Deal lines from a Python iterable, in chunks: dicts written as JSON, text
+/// taken as it is. `number` counts items from 1, as line numbers do.
+struct ItemLines {
+  explicit ItemLines(const py::handle& iterable);
+  /// Fills up to `chunks.size()` chunks; returns how many (0 at the end). Holds the GIL.
+  std::size_t next(std::vector<LineChunk>& chunks);
+
+ private:
+  py::iterator it_;
+  py::object dumps_;
+  long number_ = 0;
+};
+inline const std::string kItemsDisplay = "<deals>";
+
+}  // namespace belote::python

@@ -1,0 +1,152 @@
+// One deal at a time: read from a dict, JSON or TOML text, or a file;
+// scored to an Outcome with its explanation; random deals by seed.
+#include <fmt/format.h>
+#include <pybind11/stl.h>
+
+#include "module.h"
+
+namespace belote::python {
+
+namespace {
+
+py::object from_json(const std::string& text) {
+  static py::object* loads = new py::object(py::module_::import("json").attr("loads"));
+  return (*loads)(text);
+}
+
+/// A scored deal, with its outcome written as `belote score --format json` writes it.
+struct PyOutcome {
+  RulesetHandle rules;
+  Deal deal;
+  Outcome outcome;
+  py::object fields;  ///< outcome_json, read once
+
+  py::object field(const char* name) const { return fields[name]; }
+};
+
+/// A str of one line ending in .toml names a deal file; deal text has a newline.
+bool is_toml_file_name(const std::string& text) {
+  return text.find('\n') == std::string::npos && text.size() > 5 && text.compare(text.size() - 5, 5, ".toml") == 0;
+}
+
+}  // namespace
+
+Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
+  const DealReader reader(rules);
+  Deal deal;
+  Diagnostics errors;
+  bool ok = false;
+  if (py::isinstance<py::dict>(value)) {
+    const std::string text = py::module_::import("json").attr("dumps")(value).cast<std::string>();
+    const nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
+    if (parsed.is_discarded()) throw py::value_error("the deal is not JSON (NaN or infinity?)");
+    ok = reader.read_json(parsed, "<deal>", deal, errors);
+  } else if (py::isinstance<py::str>(value) && !is_toml_file_name(value.cast<std::string>())) {
+    const std::string text = value.cast<std::string>();
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start != std::string::npos && text[start] == '{') ok = reader.read_json_line(text, "<string>", 1, deal, errors);
+    else ok = reader.read_toml(text, "<string>", deal, errors);
+  } else if (py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__")) {
+    const std::string path = py::str(py::module_::import("os").attr("fspath")(value)).cast<std::string>();
+    ok = reader.read_toml_file(path, deal, errors);
+  } else {
+    throw py::type_error("a deal is a dict, JSON or TOML text, or the path of a TOML file");
+  }
+  if (!ok) raise_deal_error(errors);
+  return deal;
+}
+
+py::object make_outcome(const RulesetHandle& rules, const Deal& deal) {
+  PyOutcome out{rules, deal, evaluate(rules->rules(), deal), py::none()};
+  out.fields = from_json(outcome_json(rules->rules(), out.deal, out.outcome).dump());
+  return py::cast(std::move(out));
+}
+
+void bind_outcomes(py::module_& m) {
+  py::class_<PyOutcome> outcome(m, "Outcome",
+                                "A deal scored under a ruleset: the sheet's numbers, the facts behind them, "
+                                "and the explanation, as `belote score` gives them.");
+  outcome
+      .def("to_dict", [](const PyOutcome& o) { return py::module_::import("copy").attr("deepcopy")(o.fields); },
+           "Every field, as `belote score --format json` writes it.")
+      .def(
+          "json",
+          [](const PyOutcome& o, bool compact) {
+            std::string text;
+            append_outcome_json(text, o.rules->rules(), o.deal, o.outcome, compact ? OutcomeDetail::compact : OutcomeDetail::full);
+            return text;
+          },
+          py::kw_only(), py::arg("compact") = false,
+          "The line `belote score --format json [--compact]` writes for this deal (without its newline).")
+      .def(
+          "text",
+          [](const PyOutcome& o, bool ascii) {
+            return outcome_text(o.rules->rules(), o.deal, o.outcome, ascii ? SuitStyle::letter : SuitStyle::symbol);
+          },
+          py::kw_only(), py::arg("ascii") = false,
+          "The outcome for a person, as `belote score` writes it; ascii=True writes suits as letters.")
+      .def_property_readonly("deal", [](const PyOutcome& o) { return from_json(deal_json(o.rules->rules(), o.deal).dump()); },
+                             "The deal, as a JSON Lines deal.")
+      .def_property_readonly("ruleset", [](const PyOutcome& o) { return o.rules; }, "The Ruleset it was scored under.")
+      .def("__repr__", [](const PyOutcome& o) {
+        const Outcome& r = o.outcome;
+        return fmt::format("<belote.Outcome {}NS {} EW {}{}>", o.deal.id.empty() ? "" : o.deal.id + ": ", r.score[Team::NS],
+                           r.score[Team::EW], r.is_void ? ", void" : r.contract == ContractResult::none ? "" : fmt::format(", contract {}", contract_name(r.contract)));
+      });
+  // The fields of the JSON outcome, each a property of the same name.
+  const std::pair<const char*, const char*> fields[] = {
+      {"id", "The deal's id, or None."},
+      {"void", "Whether a carré voided the deal."},
+      {"taker", "The taker's seat: N, E, S or W."},
+      {"kind", "The contract kind it was played in."},
+      {"trump", "The trump suit's letter, or None in a kind without one."},
+      {"winner", "The team winning the announcements, NS or EW, or None."},
+      {"contract", "made, failed, litige, none (a ruleset without contract), or None for a void deal."},
+      {"score", "What each team writes on the sheet: {'NS': …, 'EW': …}."},
+      {"suspended", "Points held over for a later deal (a litige)."},
+      {"belote", "The seat holding the belote, or None."},
+      {"belote_team", "The team scoring the belote, or None."},
+      {"announcements", "Each seat's announcements, strongest first: {'N': [{'name', 'cards', 'points'}, …], …}."},
+      {"scored_announcements", "Announcement points each team scores."},
+      {"card_points", "Card points each team scores, capot applied."},
+      {"capot", "The team that took every trick, or None."},
+      {"contract_totals", "What the contract compared."},
+      {"explanation", "The steps in words, each {'step': …, 'text': …} naming the ruleset key that decided it."},
+  };
+  for (const auto& [name, doc] : fields)
+    outcome.def_property_readonly(name, [name = std::string(name)](const PyOutcome& o) { return o.fields[name.c_str()]; }, doc);
+
+  auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
+  ruleset
+      .def(
+          "score",
+          [](const RulesetHandle& rules, const py::object& deal) { return make_outcome(rules, read_one_deal(rules->rules(), deal)); },
+          py::arg("deal"),
+          R"(Scores one deal: a dict with the keys of a JSON Lines deal, JSON or TOML
+text (a [deal] table, as a deal file), or the path of a TOML deal file (a
+path object, or a str of one line ending in .toml).
+Returns an Outcome; raises DealError with every problem of the deal.)")
+      .def(
+          "read_deal",
+          [](const RulesetHandle& rules, const py::object& deal) {
+            return from_json(deal_json(rules->rules(), read_one_deal(rules->rules(), deal)).dump());
+          },
+          py::arg("deal"), "Checks one deal as score() reads it; returns it as a JSON Lines deal (a dict), or raises DealError.")
+      .def(
+          "random_deals",
+          [](const RulesetHandle& rules, std::uint64_t count, std::uint64_t seed, std::uint64_t start) {
+            const RandomDeals deals(rules->rules(), seed);
+            py::list out;
+            Deal deal;
+            for (std::uint64_t i = start; i < start + count; ++i) {
+              deals.make(i, deal);
+              out.append(from_json(deal_json(rules->rules(), deal).dump()));
+            }
+            return out;
+          },
+          py::arg("count"), py::kw_only(), py::arg("seed") = 0, py::arg("start") = 0,
+          R"(Deals start … start+count-1 of the seed's sequence, as dicts, the deals
+`belote deal --random N --seed S` writes: the same on every machine.)");
+}
+
+}  // namespace belote::python
