@@ -2,7 +2,6 @@
 // line's deal or errors reach the work, partial results are merged in input
 // order whatever the number of threads, and a line the rulesets reject is
 // reported once, with the rulesets it holds under.
-#define BOOST_TEST_MODULE line batch
 #include <boost/test/unit_test.hpp>
 
 #include <cerrno>
@@ -10,6 +9,8 @@
 #include "belote/line_batch.h"
 #include "belote/ruleset_diff.h"
 #include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_line_batch)
 
 using namespace belote;
 using namespace belote::test;
@@ -92,3 +93,5 @@ BOOST_AUTO_TEST_CASE(setting_differences_are_the_conventions_that_differ) {
   BOOST_TEST(differences[0].a->origin.file.find("classique.toml") != std::string::npos);
   BOOST_TEST(setting_differences(a, a).empty());
 }
+
+BOOST_AUTO_TEST_SUITE_END()  // test_line_batch
