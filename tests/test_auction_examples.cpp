@@ -169,3 +169,17 @@ BOOST_AUTO_TEST_CASE(every_rule_of_section_6) {
     }
   }
 }
+
+// A user's ruleset whose kinds leave out the turned suit: it cannot be taken.
+BOOST_AUTO_TEST_CASE(a_turned_suit_outside_the_kinds_cannot_be_taken) {
+  const LoadedRuleset loaded =
+      shipped_loader().load_string("extends = \"classique\"\n[auction]\nkinds = [\"S\", \"H\"]\n", "two-suits.toml", "two-suits");
+  BOOST_TEST_REQUIRE(loaded.ok());
+  const Ruleset& rules = *loaded.ruleset;
+  const std::vector<Suit> turned{*rules.deck.parse_suit("D")};
+  Auction auction(rules, Seat::N, std::nullopt, turned);
+  BOOST_TEST(legal_calls_text(rules, auction.legal()) == "pass");
+  const auto broken = auction.apply(read_call(rules, Seat::W, "take"));
+  BOOST_TEST_REQUIRE(broken.has_value());
+  BOOST_TEST(rule_id(*broken) == "bad-kind");
+}

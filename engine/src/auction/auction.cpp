@@ -117,7 +117,7 @@ LegalCalls Auction::legal() const {
         // A new turned card is needed, and the input gives none: nothing can be said.
       } else {
         legal.pass = true;
-        legal.take = round_kind() == AuctionRound::turned;
+        legal.take = round_kind() == AuctionRound::turned && turned_suit() >= 0 && suit_kinds_[std::size_t(turned_suit())];
         legal.choose_kinds = round_choices();
       }
       break;
@@ -199,6 +199,10 @@ std::optional<AuctionRule> Auction::check(const Call& call) const {
         (f.order == BidOrder::value && call.bid >= int(f.ladder.size())))
       return R::bad_value;
   }
+  // A turned suit the auction's kinds leave out cannot be taken.
+  if (call.type == CallType::take && round_kind() == AuctionRound::turned && turned_suit() >= 0 &&
+      !suit_kinds_[std::size_t(turned_suit())])
+    return R::bad_kind;
   if (call.type == CallType::bid || call.type == CallType::choose) {
     if (call.kind < 0 || call.kind >= int(f.kinds.size())) return R::bad_kind;
     if (call.type == CallType::choose && forced_ && !(forced_choices() >> call.kind & 1)) return R::bad_kind;

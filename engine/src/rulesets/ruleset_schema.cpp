@@ -358,7 +358,7 @@ const std::vector<KeySpec>& registry() {
        "card proposes the trump, taken or passed round by round (`rounds`); or one player names the "
        "trump, possibly after handing the choice to the partner (`schieben`). Setting any [auction] "
        "key makes deals that give an auction checked call by call.",
-       R"(style = "bidding")", "none: deals name their contract and no auction is checked",
+       R"(style = "bidding")", "required with [auction]; a ruleset with no [auction] key has no auction (deals name their contract)",
        KeyShape::scalar, {"bidding", "turned-card", "chooser"}},
       {"auction.kinds", "array of strings",
        "suit letters of the deck (a one-suit kind played in that suit) and names or aliases of the "
@@ -370,7 +370,7 @@ const std::vector<KeySpec>& registry() {
        "What makes a bid higher: a later value in the ruleset's bids (the numbers ascending, then "
        "the named bids in their order; the kind plays no part), or a later kind in `kinds` "
        "(bids carry no value). Any seat may bid higher, the bidder's partner included.",
-       R"(order = "value")", "required with `style = \"bidding\"`", KeyShape::scalar, {"value", "kind"}},
+       R"(order = "value")", "`value`", KeyShape::scalar, {"value", "kind"}},
       {"auction.pass_is_final", "boolean", "true or false",
        "Whether a seat that passed may never bid again in this auction (it may still pass and double).",
        "pass_is_final = false", "false"},

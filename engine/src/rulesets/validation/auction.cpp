@@ -39,7 +39,7 @@ std::optional<AuctionKind> kind_named(const std::string& text, const Deck& deck,
     if (!iequals(text, deck.suits[std::size_t(s)])) continue;
     for (std::size_t k = 0; k < kinds.size(); ++k)
       if (kinds[k].trumps == Trumps::one_suit && kinds[k].in_suit(Suit(s))) return AuctionKind{text, int(k), s};
-    why = fmt::format("no one-suit kind of [kinds] is played in {}", text);
+    why.clear();  // a suit no kind is played in leaves the auction, as a kind taken out does
     return std::nullopt;
   }
   const std::string wanted = to_lower(text);
@@ -80,8 +80,9 @@ bool read_kinds_list(Reader& r, const Deck& deck, const std::vector<ContractKind
     // A kind the ruleset takes out (`enabled = false`) leaves the auction too,
     // so that an overlay dropping tout-atout needs no [auction] of its own.
     if (taken_out(r, text)) continue;
-    std::string why;
+    std::string why = "?";
     const auto kind = kind_named(text, deck, kinds, why);
+    if (!kind && why.empty()) continue;
     if (!kind) {
       r.item_error(*value, *node, fmt::format("'auction.kinds': {}", why));
       ok = false;
@@ -97,7 +98,7 @@ bool read_kinds_list(Reader& r, const Deck& deck, const std::vector<ContractKind
     }
     rules.kinds.push_back(*kind);
   }
-  if (ok && rules.kinds.empty()) {
+  if (ok && items->empty()) {
     r.error(*value, "'auction.kinds' must name at least one kind");
     ok = false;
   }
@@ -181,9 +182,7 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
   } else {
     a.fail();
   }
-  if (rules.style == AuctionStyle::bidding || r.find("auction.order")) {
-    if (const auto order = r.choice("auction.order")) rules.order = BidOrder(*order); else a.fail();
-  }
+  a.choice("auction.order", rules.order);
   a.flag("auction.pass_is_final", rules.pass_is_final);
   a.flag("auction.double", rules.double_allowed);
   a.flag("auction.redouble", rules.redouble_allowed);
@@ -228,12 +227,14 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
   }
   if (rules.style == AuctionStyle::bidding && rules.order == BidOrder::value && bids) {
     rules.ladder = ladder_of(*bids);
-    if (rules.ladder.empty()) {
-      r.error(*r.find("auction.order"), "'auction.order' is \"value\", but the ruleset has no bids: set [bids]");
+    const SettingValue* at = r.find("auction.order") ? r.find("auction.order") : r.find("auction.style");
+    if (rules.ladder.empty() && at) {
+      r.error(*at, "'auction.order' is \"value\", but the ruleset has no bids: set [bids], or `order = \"kind\"`");
       a.fail();
     }
   }
-  if (rules.double_allowed && doubling) {
+  const bool doubles_fit = rules.style == AuctionStyle::bidding;
+  if (rules.double_allowed && doubling && doubles_fit) {
     if (doubling->empty()) {
       r.error(*r.find("auction.double"), "'auction.double' is true, but [doubling] has no level: set 'doubling.levels'");
       a.fail();
@@ -241,7 +242,7 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
       rules.double_name = to_lower((*doubling)[0].name);
     }
   }
-  if (rules.redouble_allowed && doubling) {
+  if (rules.redouble_allowed && doubling && doubles_fit) {
     if (!rules.double_allowed) {
       r.error(*r.find("auction.redouble"), "'auction.redouble' is true, but 'auction.double' is not: only a double can be redoubled");
       a.fail();
@@ -252,7 +253,7 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
       rules.redouble_name = to_lower((*doubling)[1].name);
     }
   }
-  if ((rules.double_allowed || rules.redouble_allowed) && rules.style != AuctionStyle::bidding) {
+  if ((rules.double_allowed || rules.redouble_allowed) && !doubles_fit) {
     r.error(*r.find(rules.double_allowed ? "auction.double" : "auction.redouble"),
             "doubles are called only in a bidding auction (`style = \"bidding\"`)");
     a.fail();
