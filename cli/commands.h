@@ -7,6 +7,7 @@
 
 namespace belote::cli {
 
+int run_auction(const Args& args);
 int run_deal(const Args& args);
 int run_diff(const Args& args);
 int run_score(const Args& args);
@@ -27,6 +28,7 @@ inline constexpr Command kCommands[] = {
     {"sheet", "keep a game's score sheet: new, show, add and undo mènes", run_sheet},
     {"diff", "what changes between rulesets, on deal files or random deals", run_diff},
     {"stats", "how often each announcement occurs: every hand exactly, or random deals", run_stats},
+    {"auction", "the legal calls of an auction so far, or the contract it made", run_auction},
 };
 
 }  // namespace belote::cli

@@ -17,6 +17,10 @@
 #pragma once
 
 #include "belote/announcement.h"
+#include "belote/auction.h"
+#include "belote/auction_json.h"
+#include "belote/auction_rules.h"
+#include "belote/auction_text.h"
 #include "belote/card_set.h"
 #include "belote/deal.h"
 #include "belote/deal_reader.h"

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "belote/announcement.h"
+#include "belote/auction_rules.h"
 #include "belote/deck.h"
 #include "belote/rule_tables.h"
 
@@ -323,6 +324,8 @@ struct Ruleset {
   ScoringRules scoring;
   RoundingRules rounding;
   GameRules game;
+  /// How the contract comes about, when the ruleset states it ([auction]).
+  AuctionRules auction;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.
   RuleTables tables;
   /// Each convention key the loader resolved (the metadata aside), with what its

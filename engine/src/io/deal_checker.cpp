@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include "common/text_util.h"
+#include "io/deal_auction.h"
 
 namespace belote {
 
@@ -24,7 +25,7 @@ class DealChecker {
     const std::size_t before = errors_.count();
     deal = Deal{};
     check_keys(root, "", {"id", "kind", "trump", "taker", "first", "bid", "doubling", "held_over", "hands",
-                          "announcements", "belote", "result"});
+                          "announcements", "belote", "result", "auction"});
     read_id(root, deal);
     read_terms(root, deal, false);
     read_held_over(root, deal);
@@ -698,6 +699,12 @@ class DealChecker {
 
 bool check_deal(const Ruleset& rules, const InputNode& root, std::string prefix, Diagnostics& errors,
                 LocateError located, Deal& deal) {
+  // A deal that gives its auction is read with the contract the auction makes.
+  if (root.get("auction")) {
+    InputNode completed;
+    if (!complete_from_auction(rules, root, prefix, errors, located, completed)) return false;
+    return DealChecker(rules, std::move(prefix), errors, std::move(located)).read(completed, deal);
+  }
   return DealChecker(rules, std::move(prefix), errors, std::move(located)).read(root, deal);
 }
 

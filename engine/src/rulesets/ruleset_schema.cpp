@@ -350,6 +350,95 @@ const std::vector<KeySpec>& registry() {
       {"game.no_win_on_capot", "boolean", "true or false",
        "Nobody wins the game on a deal where a team took every trick (a Bulgarian valat): play goes on.",
        "no_win_on_capot = true", "false"},
+
+      // The auction: how the contract comes about (rule book, part 4). A ruleset
+      // with no [auction] keeps its deals naming their contract, unchecked.
+      {"auction.style", "string", "`bidding`, `turned-card`, `chooser`",
+       "The shape of the auction: players bid against each other until the passes end it; a turned "
+       "card proposes the trump, taken or passed round by round (`rounds`); or one player names the "
+       "trump, possibly after handing the choice to the partner (`schieben`). Setting any [auction] "
+       "key makes deals that give an auction checked call by call.",
+       R"(style = "bidding")", "required with [auction]; a ruleset with no [auction] key has no auction (deals name their contract)",
+       KeyShape::scalar, {"bidding", "turned-card", "chooser"}},
+      {"auction.kinds", "array of strings",
+       "suit letters of the deck (a one-suit kind played in that suit) and names or aliases of the "
+       "[kinds] whose trumps are `none` or `all-suits`, each once",
+       "The kinds a bid or a choice may name, written in calls as listed here. With `order = \"kind\"` "
+       "the list is the ladder, lowest first.",
+       R"(kinds = ["S", "H", "D", "C", "NT", "AT"])", "required with [auction]"},
+      {"auction.order", "string", "`value`, `kind`",
+       "What makes a bid higher: a later value in the ruleset's bids (the numbers ascending, then "
+       "the named bids in their order; the kind plays no part), or a later kind in `kinds` "
+       "(bids carry no value). Any seat may bid higher, the bidder's partner included.",
+       R"(order = "value")", "`value`", KeyShape::scalar, {"value", "kind"}},
+      {"auction.pass_is_final", "boolean", "true or false",
+       "Whether a seat that passed may never bid again in this auction (it may still pass and double).",
+       "pass_is_final = false", "false"},
+      {"auction.double", "boolean", "true or false",
+       "Whether an opponent of the bidder may double the standing bid (the first level of "
+       "[doubling], called by its name: `coinche`, `kontra`).",
+       "double = true", "false"},
+      {"auction.redouble", "boolean", "true or false",
+       "Whether the bidder's team may redouble a doubled bid (the second level of [doubling]: "
+       "`surcoinche`, `rekontra`).",
+       "redouble = true", "false"},
+      {"auction.double_timing", "string", "`in-turn`, `any-time`",
+       "Whether only the seat to speak may double, or either opponent of the bidder at any time "
+       "while the auction is open (the turn then passes to the seat after the doubler). Redoubles "
+       "are always in turn.",
+       R"(double_timing = "in-turn")", "`in-turn`", KeyShape::scalar, {"in-turn", "any-time"}},
+      {"auction.after_double", "string", "`close-bids`, `continue`",
+       "After a double: nobody may bid any more (the bidder's team may redouble, the passes "
+       "count afresh); or the bidding goes on and a higher bid cancels the double or redouble.",
+       R"(after_double = "close-bids")", "`close-bids`", KeyShape::scalar, {"close-bids", "continue"}},
+      {"auction.doubled_bidder_may_bid", "boolean", "true or false",
+       "With `after_double = \"continue\"`: whether the doubled bidder himself may bid higher "
+       "(his partner and the defenders always may).",
+       "doubled_bidder_may_bid = false", "false"},
+      {"auction.redouble_ends", "boolean", "true or false",
+       "Whether a redouble ends the auction at once; otherwise passes (or a higher bid) follow.",
+       "redouble_ends = true", "true"},
+      {"auction.passes_to_end", "integer", "1 to 3",
+       "A bidding auction ends when a bid stands and this many calls in a row are passes (the count "
+       "restarts at every bid, double and redouble). Four passes with no bid: everybody passed.",
+       "passes_to_end = 3", "3"},
+      {"auction.on_all_pass", "string", "`redeal`, `forced-first-speaker`, `forced-dealer`, `next-turned-card`",
+       "When everybody passes (the last of `rounds` in a turned-card auction): the cards are dealt "
+       "again; the first speaker, or the dealer, must choose the trump; or another card is turned "
+       "and a new round starts (redeal after four suits refused).",
+       R"(on_all_pass = "redeal")", "`redeal`", KeyShape::scalar,
+       {"redeal", "forced-first-speaker", "forced-dealer", "next-turned-card"}},
+      {"auction.next_dealer_after_redeal", "string", "`next`, `same`",
+       "Who deals after everybody passed: the next seat, as after a played deal, or the same dealer.",
+       R"(next_dealer_after_redeal = "next")", "`next`", KeyShape::scalar, {"next", "same"}},
+      {"auction.rounds", "array of strings", "`turned`, `other-suit`, `any-suit`",
+       "With `style = \"turned-card\"`: the rounds offered, each starting at the first speaker: take "
+       "the turned suit or pass; choose a suit other than the turned one or pass; choose any suit "
+       "or pass. The first take or choice ends the auction.",
+       R"(rounds = ["turned", "other-suit"])", "required with `style = \"turned-card\"`"},
+      {"auction.forced_choice", "string", "`any-suit`, `turned-suit`",
+       "What a player forced by `on_all_pass` may choose: any of `kinds`, or the refused turned suit.",
+       R"(forced_choice = "any-suit")", "`any-suit`", KeyShape::scalar, {"any-suit", "turned-suit"}},
+      {"auction.schieben", "boolean", "true or false",
+       "With `style = \"chooser\"`: whether the first speaker may hand the choice to the partner, "
+       "who must then choose.",
+       "schieben = true", "false"},
+      {"auction.schieben_back", "boolean", "true or false",
+       "With `schieben`: whether the partner may hand the choice back once (the first speaker must then choose).",
+       "schieben_back = false", "false"},
+      {"auction.first_speaker", "string", "`after-dealer`",
+       "Who speaks first: the seat after the dealer (every family read).",
+       R"(first_speaker = "after-dealer")", "`after-dealer`", KeyShape::scalar, {"after-dealer"}},
+      {"auction.first_deal_speaker", "string", "`after-dealer`, or `holder-of:CARD` with a card of the deck",
+       "Who speaks first in a game's first deal: as in the others, or whoever holds the card (the "
+       "auction then names its first speaker, `first`; the engine does not look at hands for it).",
+       R"(first_deal_speaker = "holder-of:7H")", "`after-dealer`"},
+      {"auction.first_lead", "string", "`first-speaker`, `taker`",
+       "Who leads the first trick: the first speaker, whoever took; or the taker.",
+       R"(first_lead = "first-speaker")", "`first-speaker`", KeyShape::scalar, {"first-speaker", "taker"}},
+      {"auction.take_call", "string", "a word of letters and '-'",
+       "The word of a turned-card auction's take call (`take`, klaverjas `play`).",
+       R"(take_call = "take")", "`take`"},
   };
   return keys;
 }

@@ -46,8 +46,10 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
                               "set [bids] (from, to, step or values, or named bids)"));
   }
   auto game = read_game(r);
+  auto auction = read_auction(r, deck.valid ? &deck.deck : nullptr, kinds ? &*kinds : nullptr, bids ? &*bids : nullptr,
+                              doubling ? &*doubling : nullptr);
   if (!info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
-      !rounding || !bids || !doubling || !scoring || errors.count() != errors_before)
+      !rounding || !bids || !doubling || !scoring || !auction || errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
   rules.info = std::move(*info);
@@ -64,6 +66,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.scoring = std::move(*scoring);
   rules.rounding = *rounding;
   rules.game = *game;
+  rules.auction = std::move(*auction);
   rules.tables = RuleTables::compile(rules);
   return rules;
 }

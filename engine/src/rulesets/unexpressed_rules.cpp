@@ -22,9 +22,6 @@ const std::vector<UnexpressedRule>& rules() {
         "must_trump", "pisser", "renege", "revoke", "card_play", "play_rules", "trick_rules"},
        "how the cards are played (following suit, the duty to trump or overtrump): a deal gives the tricks "
        "and card points as the table reports them"},
-      {{"auction", "encheres", "enchères", "enchere", "enchère", "speaking_order", "redeal"},
-       "the auction itself (who speaks when, how many rounds, what happens when everyone passes): a deal "
-       "names its taker"},
       {{"roem", "per_trick", "trick_bonus"},
        "points counted trick by trick while playing, such as klaverjas roem: announcements are declared "
        "from the hands"},

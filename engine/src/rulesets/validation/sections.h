@@ -47,5 +47,9 @@ std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contrac
 /// What each side writes under the classic rules: made, failed as [contract] says, litige.
 ScoringRules classic_scoring(const ContractRules& contract);
 std::optional<GameRules> read_game(Reader& r);
+/// The auction's conventions, none when the ruleset has no [auction]; the
+/// sections it names come as arguments (null when they are wrong).
+std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std::vector<ContractKind>* kinds,
+                                         const BidRules* bids, const std::vector<DoublingLevel>* doubling);
 
 }  // namespace belote::validation

@@ -1,0 +1,102 @@
+// belote auction: the legal calls of an auction so far, or where it went wrong.
+#include <fmt/format.h>
+
+#include "commands.h"
+
+namespace belote::cli {
+
+namespace {
+
+Seat seat_option(const std::string& text, std::string_view option) {
+  const auto seat = parse_seat(text);
+  if (!seat) throw UsageError(fmt::format("--{} is a seat (N, E, S or W), not '{}'", option, shown(text)));
+  return *seat;
+}
+
+}  // namespace
+
+int run_auction(const Args& args) {
+  po::options_description options("options");
+  std::string ruleset = default_ruleset_name();
+  std::string format = "text";
+  std::string dealer_text = "N";
+  std::string first_text;
+  std::vector<std::string> turned_text;
+  std::vector<std::string> calls;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("dealer", po::value(&dealer_text)->value_name("SEAT"), "the seat that dealt (default: N)")
+      ("first", po::value(&first_text)->value_name("SEAT"),
+       "the first speaker, where it is not the seat after the dealer (a game's first deal under 'first_deal_speaker')")
+      ("turned", po::value(&turned_text)->value_name("SUIT"),
+       "the suit of the turned card, in a turned-card auction; again for each further turned card")
+      ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json for programs (default: text)");
+  rulesets.add_dirs(options);
+  Operands operands;
+  operands.add("calls", po::value(&calls), -1, "CALL...",
+               "the calls so far, in order, each one word or quoted: pass, \"90 H\", coinche, take, \"choose S\"; "
+               "SEAT:CALL names its seat (a double out of turn)");
+  po::variables_map vm;
+  if (!parse_options(args, options, operands, vm,
+                     "belote auction [--ruleset NAME] [--dealer SEAT] [--first SEAT] [--turned SUIT]... "
+                     "[--format text|json] [--rulesets-dir DIR]... [--untrusted] [CALL...]",
+                     "belote auction --ruleset coinche --dealer N \"80 H\" pass \"90 S\""))
+    return kSuccess;
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  const Seat dealer = seat_option(dealer_text, "dealer");
+  const std::optional<Seat> first = first_text.empty() ? std::nullopt : std::optional(seat_option(first_text, "first"));
+
+  const auto rules = load_ruleset(rulesets.loader(), ruleset);
+  if (!rules) return kInvalidInput;
+  if (!rules->auction.given) {
+    print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
+                            shown(rules->info.name)));
+    return kInvalidInput;
+  }
+  std::vector<Suit> turned;
+  for (const std::string& text : turned_text) {
+    const auto suit = rules->deck.parse_suit(text);
+    if (!suit) throw UsageError(fmt::format("--turned is a suit of the deck, not '{}'", shown(text)));
+    turned.push_back(*suit);
+  }
+  if (turned.empty() && rules->auction.style == AuctionStyle::turned_card)
+    throw UsageError(fmt::format("ruleset '{}' turns a card: give its suit with --turned", shown(rules->info.name)));
+
+  Output& out = Output::standard();
+  const bool json = format == "json";
+  Auction auction(*rules, dealer, first, turned);
+  if (!json) out.line(fmt::format("{}: dealer {}, first speaker {}", rules->info.name, name(dealer), name(auction.first())));
+  int position = 0;
+  for (const std::string& given : calls) {
+    ++position;
+    // SEAT:CALL names the seat; a call alone is the seat to speak's.
+    Seat seat = auction.to_speak();
+    std::string_view text = given;
+    if (const auto colon = text.find(':'); colon != std::string_view::npos) {
+      const auto named = parse_seat(text.substr(0, colon));
+      if (!named) throw UsageError(fmt::format("'{}': SEAT:CALL starts with N, E, S or W", shown(given)));
+      seat = *named;
+      text.remove_prefix(colon + 1);
+    }
+    const Auction before = auction;
+    const Call call = read_call(*rules, seat, text);
+    if (const auto broken = auction.apply(call)) {
+      if (json) out.line(auction_error_json(*rules, before, position, call, text, *broken));
+      else print_error(auction_error_text(*rules, before, position, call, text, *broken));
+      const int status = out.finish();
+      return status == kSuccess ? kInvalidInput : status;
+    }
+    if (!json) out.line(fmt::format("{:>3}  {}  {}", position, name(seat), call_text(*rules, call)));
+  }
+  if (json) {
+    out.line(auction_state_json(*rules, auction));
+  } else if (const auto outcome = auction.outcome()) {
+    out.line(fmt::format("Ended at call {}: {}", auction.ended_at(), auction_outcome_text(*rules, *outcome)));
+  } else {
+    out.line(fmt::format("{} to speak. Legal calls: {}.", name(auction.to_speak()), legal_calls_text(*rules, auction.legal())));
+  }
+  return out.finish();
+}
+
+}  // namespace belote::cli

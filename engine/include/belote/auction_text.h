@@ -1,0 +1,34 @@
+// Calls, legal calls and an auction's end in the rule book's words (part 4,
+// sections 2, 6 and 7): "90 H", "pass; bid {80–160, capot, generale} × {S H D C NT AT}; coinche",
+// "call 2 (S 90 S): not-higher: …", "taker N (NS), bid 100, kind S, doubling none; …".
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "belote/auction.h"
+
+namespace belote {
+
+/// A call as written: `pass`, `90 H`, `capot S`, `H` (a bid under the kind
+/// ladder), the double's and the redouble's names (or `double`, `redouble`),
+/// the take word, `choose H`, `schieben`. Case does not matter. A word the
+/// ruleset has no call for reads as CallType::unknown; a bid's value or kind it
+/// lacks as kBadValue or kBadKind, so that the checks name the right rule.
+Call read_call(const Ruleset& rules, Seat seat, std::string_view text);
+/// The call as read_call reads it (without the seat).
+std::string call_text(const Ruleset& rules, const Call& call);
+/// The legal calls in the rule book's notation; "none (the auction has ended)".
+std::string legal_calls_text(const Ruleset& rules, const LegalCalls& legal);
+/// The sentence of a broken rule, for the call `call` in the state `before`.
+std::string rule_sentence(const Ruleset& rules, const Auction& before, const Call& call, AuctionRule rule);
+/// "call 3 (S 100 H): bid-after-double: after a coinche nobody may bid. Legal calls there: pass; surcoinche."
+/// `given` is the call as the input wrote it; for `unfinished`, `position` is
+/// the count of calls plus one and `given` is ignored.
+std::string auction_error_text(const Ruleset& rules, const Auction& before, int position, const Call& call,
+                               std::string_view given, AuctionRule rule);
+/// "taker N (NS), bid 100, kind S, doubling none; first lead W; next dealer W." or
+/// "none (all passed): redeal, next dealer E."
+std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome);
+
+}  // namespace belote

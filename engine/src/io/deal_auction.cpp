@@ -1,0 +1,234 @@
+// A deal's `auction` table: dealer, turned suits, first speaker and calls.
+#include "io/deal_auction.h"
+
+#include <fmt/format.h>
+
+#include "belote/auction.h"
+#include "belote/auction_text.h"
+#include "common/text_util.h"
+
+namespace belote {
+
+namespace {
+
+class AuctionInput {
+ public:
+  AuctionInput(const Ruleset& rules, const std::string& prefix, Diagnostics& errors, const LocateError& located)
+      : rules_(rules), prefix_(prefix), errors_(errors), located_(located) {}
+
+  bool read(const InputNode& root, InputNode& completed) {
+    const InputNode& node = *root.get("auction");
+    const std::size_t before = errors_.count();
+    if (!rules_.auction.given) {
+      error(node, true, fmt::format("'{}': ruleset '{}' states no auction ([auction]): give the contract instead",
+                                    path(), rules_.info.name));
+      return false;
+    }
+    if (node.type != InputNode::Type::table) {
+      error(node, false, fmt::format("'{}' must be a table (dealer, calls…), not {}", path(), node.type_name()));
+      return false;
+    }
+    for (const auto& [key, value] : node.members)
+      if (key != "dealer" && key != "first" && key != "turned" && key != "calls")
+        error(value, true, fmt::format("unknown key '{}.{}'{}", path(), printable(key),
+                                       did_you_mean(key, {"dealer", "first", "turned", "calls"})));
+    const auto dealer = seat(node, "dealer", true);
+    const auto first = seat(node, "first", false);
+    std::vector<Suit> turned;
+    read_turned(node, turned);
+    const InputNode* calls = node.get("calls");
+    if (!calls) error(node, true, fmt::format("missing key '{}.calls'", path()));
+    else if (calls->type != InputNode::Type::array)
+      error(*calls, false, fmt::format("'{}.calls' must be an array of calls, not {}", path(), calls->type_name()));
+    if (errors_.count() != before || !dealer || !calls || calls->type != InputNode::Type::array) return false;
+
+    Auction auction(rules_, *dealer, first, turned);
+    int position = 0;
+    for (const InputNode& item : calls->items) {
+      ++position;
+      std::string text;
+      Seat seat_of_call = auction.to_speak();
+      if (!call_of(item, text, seat_of_call)) return false;
+      const Auction state = auction;
+      const Call call = read_call(rules_, seat_of_call, text);
+      if (const auto broken = auction.apply(call)) {
+        error(item, false, fmt::format("'{}.calls': {}", path(), auction_error_text(rules_, state, position, call, text, *broken)));
+        return false;
+      }
+    }
+    const auto outcome = auction.outcome();
+    if (!outcome) {
+      error(*calls, false, fmt::format("'{}.calls': {}", path(),
+                                       auction_error_text(rules_, auction, position + 1, Call{auction.to_speak()}, "",
+                                                          AuctionRule::unfinished)));
+      return false;
+    }
+    if (outcome->redeal) {
+      error(*calls, false, fmt::format("'{}.calls': everybody passed: the cards are dealt again by {}, and there is no "
+                                       "mène to score", path(), name(outcome->next_dealer)));
+      return false;
+    }
+    completed = root;
+    complete(root, node, *outcome, completed);
+    return errors_.count() == before;
+  }
+
+ private:
+  std::string path() const { return prefix_ + "auction"; }
+
+  void error(const InputNode& at, bool at_key, std::string message) {
+    if (errors_.full()) return errors_.add_unkept(1);
+    errors_.push_back(at_key && at.key_line ? located_(at.key_line, at.key_column, std::move(message))
+                                            : located_(at.line, at.column, std::move(message)));
+  }
+
+  std::optional<Seat> seat(const InputNode& table, std::string_view key, bool required) {
+    const InputNode* node = table.get(key);
+    if (!node) {
+      if (required) error(table, true, fmt::format("missing key '{}.{}'", path(), key));
+      return std::nullopt;
+    }
+    const auto parsed = node->type == InputNode::Type::string ? parse_seat(node->text) : std::nullopt;
+    if (!parsed) error(*node, false, fmt::format("'{}.{}' is a seat (N, E, S or W), not {}", path(), key,
+                                                 node->type == InputNode::Type::string ? fmt::format("'{}'", printable(node->text))
+                                                                                       : std::string(node->type_name())));
+    return parsed;
+  }
+
+  // `turned`: a suit, or the suits in order; a turned-card auction needs one.
+  void read_turned(const InputNode& table, std::vector<Suit>& turned) {
+    const InputNode* node = table.get("turned");
+    if (!node) {
+      if (rules_.auction.style == AuctionStyle::turned_card)
+        error(table, true, fmt::format("missing key '{}.turned': the suit of the turned card", path()));
+      return;
+    }
+    std::vector<const InputNode*> items;
+    if (node->type == InputNode::Type::array) for (const InputNode& item : node->items) items.push_back(&item);
+    else items.push_back(node);
+    if (items.empty() || items.size() > 4) {
+      error(*node, false, fmt::format("'{}.turned' gives 1 to 4 suits", path()));
+      return;
+    }
+    for (const InputNode* item : items) {
+      const auto suit = item->type == InputNode::Type::string ? rules_.deck.parse_suit(item->text) : std::nullopt;
+      if (!suit) {
+        error(*item, false, fmt::format("'{}.turned': not a suit of the deck", path()));
+        continue;
+      }
+      if (std::find(turned.begin(), turned.end(), *suit) != turned.end())
+        error(*item, false, fmt::format("'{}.turned': {} is turned twice", path(), rules_.deck.suits[*suit]));
+      if (!rules_.suit_kind(*suit))
+        error(*item, false, fmt::format("'{}.turned': no kind is played in {}", path(), rules_.deck.suits[*suit]));
+      turned.push_back(*suit);
+    }
+  }
+
+  // A call is "80 H", "E:coinche", or { seat = "E", call = "coinche" }.
+  bool call_of(const InputNode& item, std::string& text, Seat& seat_of_call) {
+    if (item.type == InputNode::Type::string) {
+      text = item.text;
+      if (const auto colon = text.find(':'); colon != std::string::npos) {
+        const auto named = parse_seat(std::string_view(text).substr(0, colon));
+        if (!named) {
+          error(item, false, fmt::format("'{}.calls': '{}' starts with a seat and ':' (N, E, S or W)", path(), printable(text)));
+          return false;
+        }
+        seat_of_call = *named;
+        text.erase(0, colon + 1);
+      }
+      return true;
+    }
+    if (item.type == InputNode::Type::table) {
+      const InputNode* call = item.get("call");
+      if (!call || call->type != InputNode::Type::string) {
+        error(item, false, fmt::format("'{}.calls': a call as a table needs 'call', a string", path()));
+        return false;
+      }
+      text = call->text;
+      if (const InputNode* seat = item.get("seat")) {
+        const auto parsed = seat->type == InputNode::Type::string ? parse_seat(seat->text) : std::nullopt;
+        if (!parsed) {
+          error(*seat, false, fmt::format("'{}.calls': 'seat' is N, E, S or W", path()));
+          return false;
+        }
+        seat_of_call = *parsed;
+      }
+      return true;
+    }
+    error(item, false, fmt::format("'{}.calls': a call is a string (\"80 H\") or a table, not {}", path(), item.type_name()));
+    return false;
+  }
+
+  static InputNode text_node(std::string text, const InputNode& at) {
+    InputNode node;
+    node.type = InputNode::Type::string;
+    node.text = std::move(text);
+    node.line = at.line;
+    node.column = at.column;
+    node.key_line = at.key_line;
+    node.key_column = at.key_column;
+    return node;
+  }
+
+  // Each contract key: checked against the deal's own where it gives one, added where it does not.
+  void complete(const InputNode& root, const InputNode& auction, const AuctionOutcome& o, InputNode& completed) {
+    const AuctionKind& kind = rules_.auction.kinds[std::size_t(o.kind)];
+    const auto field = [&](std::string_view key, const std::string& derived, bool agrees_if_given) {
+      if (const InputNode* given = root.get(key)) {
+        if (!agrees_if_given)
+          error(*given, false, fmt::format("'{}{}' disagrees with the auction, which makes it {}", prefix_, key,
+                                           derived.empty() ? "none" : derived));
+        return;
+      }
+      if (!derived.empty()) completed.members.emplace_back(std::string(key), text_node(derived, auction));
+    };
+    const auto given_text = [&](std::string_view key) {
+      const InputNode* node = root.get(key);
+      return node && node->type == InputNode::Type::string ? node->text : std::string();
+    };
+    field("taker", std::string(name(o.taker)), parse_seat(given_text("taker")) == o.taker);
+    field("first", std::string(name(o.first_lead)), parse_seat(given_text("first")) == o.first_lead);
+    if (kind.suit >= 0) {
+      field("trump", rules_.deck.suits[std::size_t(kind.suit)], rules_.deck.parse_suit(given_text("trump")) == Suit(kind.suit));
+      if (root.get("kind")) field("kind", rules_.kinds[std::size_t(kind.kind)].name, rules_.find_kind(given_text("kind")) == kind.kind);
+    } else {
+      field("kind", rules_.kinds[std::size_t(kind.kind)].name, rules_.find_kind(given_text("kind")) == kind.kind);
+      if (root.get("trump")) field("trump", "", false);
+    }
+    if (o.bid >= 0) {
+      const LadderBid& bid = rules_.auction.ladder[std::size_t(o.bid)];
+      const std::string text = bid.named_bid >= 0 ? rules_.bids.named[std::size_t(bid.named_bid)].name : std::to_string(bid.value);
+      const InputNode* given = root.get("bid");
+      const bool agrees = given && (bid.named_bid >= 0 ? iequals(given->text, text) && given->type == InputNode::Type::string
+                                                       : given->type == InputNode::Type::integer && given->integer == bid.value);
+      if (given) field("bid", text, agrees);
+      else if (bid.named_bid >= 0) field("bid", text, true);
+      else {
+        InputNode number = text_node("", auction);
+        number.type = InputNode::Type::integer;
+        number.integer = bid.value;
+        completed.members.emplace_back("bid", std::move(number));
+      }
+    } else if (root.get("bid")) {
+      field("bid", "", false);
+    }
+    const std::string level = o.doubling ? rules_.doubling[std::size_t(o.doubling - 1)].name : "";
+    if (root.get("doubling")) field("doubling", level, rules_.find_doubling(given_text("doubling")) == o.doubling - 1);
+    else field("doubling", level, true);
+  }
+
+  const Ruleset& rules_;
+  const std::string& prefix_;
+  Diagnostics& errors_;
+  const LocateError& located_;
+};
+
+}  // namespace
+
+bool complete_from_auction(const Ruleset& rules, const InputNode& root, const std::string& prefix, Diagnostics& errors,
+                           const LocateError& located, InputNode& completed) {
+  return AuctionInput(rules, prefix, errors, located).read(root, completed);
+}
+
+}  // namespace belote
