@@ -9,6 +9,7 @@ namespace belote::cli {
 
 int run_deal(const Args& args);
 int run_diff(const Args& args);
+int run_legal(const Args& args);
 int run_score(const Args& args);
 int run_rulesets(const Args& args);
 int run_sheet(const Args& args);
@@ -27,6 +28,7 @@ inline constexpr Command kCommands[] = {
     {"sheet", "keep a game's score sheet: new, show, add and undo mènes", run_sheet},
     {"diff", "what changes between rulesets, on deal files or random deals", run_diff},
     {"stats", "how often each announcement occurs: every hand exactly, or random deals", run_stats},
+    {"legal", "the cards a player may play: one position, or JSON Lines of positions", run_legal},
 };
 
 }  // namespace belote::cli

@@ -34,7 +34,8 @@ bool Ruleset::same_conventions(const Ruleset& other) const {
   return deck == other.deck && sequences == other.sequences && carres == other.carres &&
          belote == other.belote && announcements == other.announcements && kinds == other.kinds &&
          kinds_named == other.kinds_named && contract == other.contract && bids == other.bids &&
-         doubling == other.doubling && scoring == other.scoring && rounding == other.rounding && game == other.game;
+         doubling == other.doubling && scoring == other.scoring && rounding == other.rounding && game == other.game &&
+         play == other.play;
 }
 
 std::vector<std::string> Ruleset::differing_keys(const Ruleset& other) const {

@@ -46,7 +46,8 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
                               "set [bids] (from, to, step or values, or named bids)"));
   }
   auto game = read_game(r);
-  if (!info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
+  auto play = read_play(r);
+  if (!play || !info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
       !rounding || !bids || !doubling || !scoring || errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
@@ -64,6 +65,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.scoring = std::move(*scoring);
   rules.rounding = *rounding;
   rules.game = *game;
+  rules.play = *play;
   rules.tables = RuleTables::compile(rules);
   return rules;
 }

@@ -47,5 +47,7 @@ std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contrac
 /// What each side writes under the classic rules: made, failed as [contract] says, litige.
 ScoringRules classic_scoring(const ContractRules& contract);
 std::optional<GameRules> read_game(Reader& r);
+/// The [play] section; every key has a default.
+std::optional<PlayRules> read_play(Reader& r);
 
 }  // namespace belote::validation
