@@ -111,9 +111,10 @@ int run_legal(const Args& args) {
     const PlayContext play(*rules, position.kind, position.trump);
     const LegalPlay legal = legal_play(play, position.hand, position.trick, position.seat);
     std::string cards;
-    for (Card c : in_hand_order(position, legal.cards))
+    for (Card c : in_hand_order(position, legal.cards)) {
       if (!cards.empty()) cards += ' ';
       cards += rules->deck.card_name(c, suit_style(ascii));
+    }
     std::string text = fmt::format("{} may play: {}", name(position.seat), cards);
     if (legal.rule != LegalRule::leading && legal.rule != LegalRule::void_free)
       text += fmt::format(" ({}: {})", legal_rule_key(rules->play, legal.rule), legal_rule_reason(legal.rule));
