@@ -23,6 +23,7 @@
 #include "consistency.h"
 #include "deal_benchmarks.h"
 #include "file_benchmarks.h"
+#include "play_benchmarks.h"
 #include "sampling_benchmark.h"
 #include "summary_reporter.h"
 #include "text_benchmarks.h"
@@ -89,6 +90,7 @@ int main(int argc, char** argv) {
   bench::register_sampling_benchmark(rules[0], kSeed);
   bench::register_text_benchmarks(rules, kSeed);
   bench::register_file_benchmarks(rules, kSeed, smoke ? kSmokeFileDeals : kFileDeals);
+  bench::register_play_benchmarks(rules, kSeed);
 
   std::vector<std::string> names;
   for (const auto& r : rules) names.push_back(r->info.name);

@@ -3,6 +3,7 @@
 
 #include "commands.h"
 #include "deal_batch.h"
+#include <nlohmann/json.hpp>
 
 namespace belote::cli {
 
@@ -12,12 +13,15 @@ int run_deal(const Args& args) {
   std::string seed_text = "0";
   std::string ruleset;
   bool check = false;
+  bool played = false;
   std::string threads_text = std::to_string(default_threads());
   std::vector<std::string> files;
   RulesetOptions rulesets;
   options.add_options()
       ("random", po::value(&count_text)->value_name("N"), "write N random deals as JSON Lines")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
+      ("played", po::bool_switch(&played),
+       "with --random: write played mènes, each card drawn uniformly from the legal ones (the tricks instead of the result)")
       ("check", po::bool_switch(&check), "check the deal files and count the valid deals")
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"),
        "take the deck, the contract kinds --random draws and the declared announcements' names from this ruleset "
@@ -31,7 +35,7 @@ int run_deal(const Args& args) {
                "the deal files to check, each a FILE.toml (one deal), a JSON Lines file or - (standard input)");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
+                     "belote deal --random N [--seed N] [--played] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
                      "belote deal --check [--threads N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...",
                      "belote deal --random 1000 --seed 7 > deals.jsonl && belote deal --check deals.jsonl"))
     return kSuccess;
@@ -39,6 +43,7 @@ int run_deal(const Args& args) {
   if (check && files.empty()) throw UsageError(operands.missing("--files"));
   if (!check && !files.empty()) throw UsageError(fmt::format("unexpected argument '{}': --random writes deals, --check reads them", shown(files[0])));
   if (!check && vm.count("threads")) throw UsageError("--threads goes with --check");
+  if (check && played) throw UsageError("--played goes with --random");
   const std::uint64_t count = vm.count("random") ? whole_number(count_text, "random", 0, kMaxRandomDeals) : 0;
   const std::uint64_t seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
@@ -67,10 +72,26 @@ int run_deal(const Args& args) {
   }
 
   const RandomDeals random(*rules, seed);
+  const RandomPlay play(*rules, seed);
   Deal deal;
   for (std::uint64_t i = 0; i < count && !out.closed(); ++i) {
     random.make(i, deal);
-    out.line(deal_json(*rules, deal).dump());
+    if (!played) {
+      out.line(deal_json(*rules, deal).dump());
+      continue;
+    }
+    const PlayedCards cards = play.play(i, deal);
+    nlohmann::ordered_json line = deal_json(*rules, deal);
+    line.erase("result");
+    line.erase("hands");
+    nlohmann::ordered_json tricks = nlohmann::ordered_json::array();
+    for (int t = 0; t < cards.count; t += 4) {
+      nlohmann::ordered_json trick = nlohmann::ordered_json::array();
+      for (int j = t; j < t + 4; ++j) trick.push_back(rules->deck.card_name(cards.cards[std::size_t(j)]));
+      tricks.push_back(trick);
+    }
+    line["play"] = tricks;
+    out.line(line.dump());
   }
   return out.finish();
 }

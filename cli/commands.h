@@ -10,6 +10,7 @@ namespace belote::cli {
 int run_auction(const Args& args);
 int run_deal(const Args& args);
 int run_diff(const Args& args);
+int run_legal(const Args& args);
 int run_score(const Args& args);
 int run_rulesets(const Args& args);
 int run_sheet(const Args& args);
@@ -29,6 +30,7 @@ inline constexpr Command kCommands[] = {
     {"diff", "what changes between rulesets, on deal files or random deals", run_diff},
     {"stats", "how often each announcement occurs: every hand exactly, or random deals", run_stats},
     {"auction", "the legal calls of an auction so far, or the contract it made", run_auction},
+    {"legal", "the cards a player may play: one position, or JSON Lines of positions", run_legal},
 };
 
 }  // namespace belote::cli

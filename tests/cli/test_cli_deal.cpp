@@ -184,7 +184,7 @@ BOOST_DATA_TEST_CASE(usage_errors_exit_2_with_a_message, bdata::make(kMisuses), 
 BOOST_AUTO_TEST_CASE(help_shows_usage_and_an_example) {
   const RunResult run = run_belote({"deal", "--help"});
   BOOST_TEST(run.status == 0);
-  BOOST_TEST(run.out.find("usage: belote deal --random N [--seed N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
+  BOOST_TEST(run.out.find("usage: belote deal --random N [--seed N] [--played] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] | "
                           "belote deal --check [--threads N] [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] DEAL...") == 0u);
   BOOST_TEST(run.out.find("belote deal --random 1000 --seed 7") != std::string::npos);
 }

@@ -455,7 +455,7 @@ BOOST_AUTO_TEST_CASE(the_documented_deals_read) {
     }
     at = end + 3;
   }
-  BOOST_TEST(toml_blocks == 4);
+  BOOST_TEST(toml_blocks == 5);
   BOOST_TEST(json_lines == 1);
 }
 

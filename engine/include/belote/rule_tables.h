@@ -94,6 +94,12 @@ struct KindTables {
   std::int32_t capot_points = 0;
   /// Card points by card, for each choice of trump suit.
   std::array<std::array<std::int16_t, 64>, kSuitCount> card_points{};
+  /// The cards that beat each card in the trick order of its suit (the same
+  /// suit only), for each choice of trump suit: the play's legal cards and
+  /// trick winners are a few ANDs with these.
+  std::array<std::array<CardSet, 64>, kSuitCount> stronger{};
+  /// The last trick's bonus, card multiplier included.
+  std::int32_t last_trick_points = 0;
 
   const SuitDeclaration& declaration(RankMask suit) const { return (*suit_declarations)[suit]; }
 };

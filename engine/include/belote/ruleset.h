@@ -307,6 +307,32 @@ struct GameRules {
   friend bool operator==(const GameRules&, const GameRules&) = default;
 };
 
+/// A duty that holds always, unless the player's partner wins the trick, or never (play.md 2.2 (b) (c) (g)).
+enum class PlayDuty : std::uint8_t { always, unless_partner, never };
+/// Whether a player who cannot overtrump must still play a trump (play.md 2.2 (d)).
+enum class Undertrump : std::uint8_t { must, free };
+/// When a lower trump is refused after a plain lead has been trumped (play.md 2.2 (h)).
+enum class UndertrumpBan : std::uint8_t { none, unless_only_trumps, unless_only_lower_trumps };
+/// What a player must say for a belote to count (play.md 3.2).
+enum class BeloteCall : std::uint8_t { held, first, first_or_second };
+
+/// How the cards are played: the legal-card conventions of play.md section 2
+/// and the belote's call (section 3.2), as the [play] section gives them.
+struct PlayRules {
+  PlayDuty raise_on_trump_lead = PlayDuty::always;
+  PlayDuty must_trump = PlayDuty::unless_partner;
+  bool overtrump = true;
+  Undertrump undertrump = Undertrump::must;
+  bool trump_instead_of_following = false;
+  bool trump_jack_exempt = false;
+  PlayDuty raise_in_all_trumps = PlayDuty::always;
+  UndertrumpBan undertrump_ban = UndertrumpBan::none;
+  BeloteCall belote_call = BeloteCall::held;
+  bool rebelote_required = false;
+  bool belote_led_or_followed = false;
+  friend bool operator==(const PlayRules&, const PlayRules&) = default;
+};
+
 struct Ruleset {
   RulesetInfo info;
   Deck deck;
@@ -326,6 +352,8 @@ struct Ruleset {
   GameRules game;
   /// How the contract comes about, when the ruleset states it ([auction]).
   AuctionRules auction;
+  /// How the cards are played ([play]).
+  PlayRules play;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.
   RuleTables tables;
   /// Each convention key the loader resolved (the metadata aside), with what its

@@ -7,6 +7,7 @@
 
 #include "common/text_util.h"
 #include "io/deal_auction.h"
+#include "io/played_deal.h"
 
 namespace belote {
 
@@ -25,11 +26,24 @@ class DealChecker {
     const std::size_t before = errors_.count();
     deal = Deal{};
     check_keys(root, "", {"id", "kind", "trump", "taker", "first", "bid", "doubling", "held_over", "hands",
-                          "announcements", "belote", "result", "auction"});
+                          "announcements", "belote", "result", "auction", "play", "spoken", "said"});
     read_id(root, deal);
+    const std::size_t before_terms = errors_.count();
     read_terms(root, deal, false);
+    const bool terms_read = errors_.count() == before_terms;
     read_held_over(root, deal);
-    if (const InputNode* result = require(root, "result")) read_result(*result, deal);
+    if (const InputNode* play = root.get("play")) {
+      if (const InputNode* result = root.get("result"))
+        error(*result, true, fmt::format("'{}' and '{}' are both given: a deal gives the play or its result, not both",
+                                         path("play"), path("result")));
+      else if (terms_read)
+        read_play(root, *play, deal);
+    } else {
+      for (const char* key : {"spoken", "said"})
+        if (const InputNode* node = root.get(key))
+          error(*node, true, fmt::format("'{}' goes with '{}' (a played mène)", path(key), path("play")));
+      if (const InputNode* result = require(root, "result")) read_result(*result, deal);
+    }
     check_bid_needs(root, deal);
     return errors_.count() == before;
   }
@@ -52,7 +66,15 @@ class DealChecker {
     const InputNode* hands = root.get("hands");
     const InputNode* announcements = root.get("announcements");
     const InputNode* belote = root.get("belote");
-    if (hands && announcements) {
+    const InputNode* play = root.get("play");
+    if (play && (announcements || belote)) {
+      error(announcements ? *announcements : *belote, true,
+            fmt::format("'{}' goes with a mène's result: in a played mène, what each player declared is '{}' "
+                        "(with spoken = true) and the belote a word said with its card", announcements ? path("announcements") : path("belote"),
+                        path("said")));
+    } else if (play && !hands) {
+      deal.form = DealForm::hands;  // the hands are the cards each seat plays
+    } else if (hands && announcements) {
       error(*announcements, true, fmt::format("'{}' and '{}' are both given: a deal has hands or declared announcements, not both",
                                               path("hands"), path("announcements")));
     } else if (hands) {
@@ -452,13 +474,13 @@ class DealChecker {
   }
 
   void read_announcements(const InputNode& table, Deal& deal) {
-    if (!expect_table(table, path("announcements"))) return;
+    if (!expect_table(table, path(announcements_key_))) return;
     const auto team_key = [](const auto& member) { return parse_team(member.first).has_value(); };
     const auto seat_key = [](const auto& member) { return parse_seat(member.first).has_value(); };
     if (std::any_of(table.members.begin(), table.members.end(), team_key) &&
         std::any_of(table.members.begin(), table.members.end(), seat_key)) {
       error(table, true, fmt::format("'{}' mixes teams (NS EW) and seats (N E S W): give either each team's points "
-                                     "or each seat's announcements", path("announcements")));
+                                     "or each seat's announcements", path(announcements_key_)));
       return;
     }
     const bool by_team = !table.members.empty() && team_key(table.members.front());
@@ -484,12 +506,12 @@ class DealChecker {
       return;
     }
     deal.form = DealForm::declared;
-    check_keys(table, "announcements", {"N", "E", "S", "W"});
+    check_keys(table, announcements_key_, {"N", "E", "S", "W"});
     std::array<std::optional<Seat>, 64> used_by{};
     for (Seat seat : kSeats) {
       const InputNode* list = table.get(name(seat));
       if (!list) continue;
-      const std::string key = path(fmt::format("announcements.{}", name(seat)));
+      const std::string key = path(fmt::format("{}.{}", announcements_key_, name(seat)));
       if (list->type != InputNode::Type::array) {
         error(*list, false, fmt::format("'{}' must be an array of announcements, e.g. [\"tierce KH\", \"carre J\"]", key));
         continue;
@@ -687,10 +709,51 @@ class DealChecker {
     deal.result.seat_tricks_given = true;
   }
 
+  // A played mène: its tricks checked, and the facts they give (play.md 4.1).
+  void read_play(const InputNode& root, const InputNode& play, Deal& deal) {
+    if (!kind_) return;
+    bool spoken = false;
+    if (const InputNode* node = root.get("spoken")) {
+      if (node->type == InputNode::Type::boolean) spoken = node->boolean;
+      else error(*node, false, fmt::format("'{}' must be true or false, not {}", path("spoken"), node->type_name()));
+    }
+    const InputNode* said = root.get("said");
+    if (said && !spoken) {
+      error(*said, true, fmt::format("'{}' needs spoken = true (without it every announcement held is declared)", path("said")));
+      return;
+    }
+    PlayedFacts facts;
+    if (!read_played_mene(rules_, play, deal, root.get("hands") != nullptr, facts, errors_, located_)) return;
+    deal.hands = facts.hands;
+    deal.result = facts.result;
+    if (!spoken) return;  // every announcement and belote held is declared: the hands say them
+    deal.form = DealForm::declared;
+    deal.belotes = facts.belotes_said;
+    if (!said) return;
+    announcements_key_ = "said";
+    read_announcements(*said, deal);
+    announcements_key_ = "announcements";
+    if (deal.form != DealForm::declared) {
+      error(*said, true, fmt::format("'{}' gives each seat's announcements (N E S W), not points per team", path("said")));
+      return;
+    }
+    for (Seat seat : kSeats) {
+      for (const Announcement& a : deal.declared[seat]) {
+        if (const CardSet missing = a.cards() & ~deal.hands[seat]) {
+          error(*said->get(name(seat)), false, fmt::format("'{}.{}': {} not in {}'s hand", path("said"), name(seat),
+                                                            deck_.cards_text(missing), name(seat)));
+          break;
+        }
+      }
+    }
+  }
+
   const Ruleset& rules_;
   const Deck& deck_;
   std::string prefix_;
   Diagnostics& errors_;
+  /// The key declared announcements are read from: a played mène's are under `said`.
+  std::string announcements_key_ = "announcements";
   std::optional<int> kind_;  ///< the deal's kind, once read
   std::function<Diagnostic(int, int, std::string)> located_;
 };

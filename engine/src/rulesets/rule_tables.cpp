@@ -151,6 +151,17 @@ KindTables compile_kind(const Ruleset& rules, const KeyLayout& layout, const Con
       for (Rank r = 0; r < rank_count; ++r)
         t.card_points[trump][make_card(s, r)] = std::int16_t(kind.card_points(make_card(s, r), trump) * kind.card_multiplier);
   }
+  for (Suit trump = 0; trump < kSuitCount; ++trump)
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      const std::vector<Rank>& order = kind.is_trump(s, trump) ? kind.trump_order : kind.plain_order;
+      // The order is weakest first: each card is beaten by the ranks after it.
+      for (std::size_t place = 0; place < order.size(); ++place) {
+        CardSet above = 0;
+        for (std::size_t higher = place + 1; higher < order.size(); ++higher) above |= card_bit(make_card(s, order[higher]));
+        t.stronger[trump][make_card(s, order[place])] = above;
+      }
+    }
+  t.last_trick_points = kind.last_trick_points * kind.card_multiplier;
   return t;
 }
 

@@ -439,6 +439,59 @@ const std::vector<KeySpec>& registry() {
       {"auction.take_call", "string", "a word of letters and '-'",
        "The word of a turned-card auction's take call (`take`, klaverjas `play`).",
        R"(take_call = "take")", "`take`"},
+      // How the cards are played: the legal card of each turn and what must be said.
+      {"play.raise_on_trump_lead", "string", "`always`, `unless-partner`, `never`",
+       "Trump led, and the player holds trumps: whether he must play a trump that beats the "
+       "trick's highest trump when he holds one: always (even over his partner), unless his "
+       "partner wins the trick, or never (any trump). One who cannot beat it plays any trump.",
+       R"(raise_on_trump_lead = "unless-partner")", "`always`", KeyShape::scalar, {"always", "unless-partner", "never"}},
+      {"play.must_trump", "string", "`always`, `unless-partner`, `never`",
+       "One-suit kinds: a player void in a plain led suit and holding a trump must play a trump "
+       "always (even on his partner's trick), unless his partner wins the trick (then any card), "
+       "or never (any card).",
+       R"(must_trump = "always")", "`unless-partner`", KeyShape::scalar, {"always", "unless-partner", "never"}},
+      {"play.overtrump", "boolean", "true or false",
+       "When `must_trump` obliges a player to trump a trick that already holds a trump: whether he "
+       "must play a trump that beats the trick's highest trump when he holds one (false: any trump).",
+       "overtrump = false", "true"},
+      {"play.undertrump", "string", "`must`, `free`",
+       "When `must_trump` obliges a player to trump a trick whose highest trump he cannot beat: "
+       "`must`, he still plays a (lower) trump; `free`, any card (subject to `undertrump_ban`).",
+       R"(undertrump = "free")", "`must`", KeyShape::scalar, {"must", "free"}},
+      {"play.trump_instead_of_following", "boolean", "true or false",
+       "One-suit kinds: a player holding the plain led suit may play a trump instead of following "
+       "(Schieber), subject to `undertrump_ban`.",
+       "trump_instead_of_following = true", "false"},
+      {"play.trump_jack_exempt", "boolean", "true or false",
+       "Trump led, and the player's only trump is the jack of trumps: he need not follow (the "
+       "Schieber Buur); any card of his hand.",
+       "trump_jack_exempt = true", "false"},
+      {"play.raise_in_all_trumps", "string", "`always`, `unless-partner`, `never`",
+       "All-trump kinds: a player following the led suit must beat the card winning the trick when "
+       "able: always, unless his partner wins it, or never. A void player plays any card; in "
+       "no-trump kinds a player only follows suit.",
+       R"(raise_in_all_trumps = "unless-partner")", "`always`", KeyShape::scalar, {"always", "unless-partner", "never"}},
+      {"play.undertrump_ban", "string", "`none`, `unless-only-trumps`, `unless-only-lower-trumps`",
+       "After a plain lead that has been trumped, a trump lower than the trick's highest trump is "
+       "refused wherever it would otherwise be allowed (no duty to trump, the partner winning, "
+       "`undertrump = \"free\"`, `trump_instead_of_following`): never refused (`none`); refused "
+       "unless every card of the hand is a trump; refused unless every card of the hand is such a "
+       "lower trump. It never applies when trump was led.",
+       R"(undertrump_ban = "unless-only-lower-trumps")", "`none`", KeyShape::scalar, {"none", "unless-only-trumps", "unless-only-lower-trumps"}},
+      {"play.belote_call", "string", "`held`, `first`, `first-or-second`",
+       "In a played mène whose players say what they announce (`spoken = true`): what makes a "
+       "belote pair count. `held`: holding it; `first`: \"belote\" said with the first of its "
+       "two cards played (said later, it is lost); `first-or-second`: said with either card. "
+       "Deals that give the hands or the result are scored as before.",
+       R"(belote_call = "first-or-second")", "`first`", KeyShape::scalar, {"held", "first", "first-or-second"}},
+      {"play.rebelote_required", "boolean", "true or false",
+       "With `belote_call` `first`: whether \"rebelote\" must also be said with the second card "
+       "for the belote to count.",
+       "rebelote_required = true", "false"},
+      {"play.belote_led_or_followed", "boolean", "true or false",
+       "All-trump kinds, with `belote_call` other than `held`: the first card of a pair must be led "
+       "or follow the led suit; played as a discard, the pair cannot be called.",
+       "belote_led_or_followed = true", "false"},
   };
   return keys;
 }

@@ -48,7 +48,8 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   auto game = read_game(r);
   auto auction = read_auction(r, deck.valid ? &deck.deck : nullptr, kinds ? &*kinds : nullptr, bids ? &*bids : nullptr,
                               doubling ? &*doubling : nullptr);
-  if (!info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
+  auto play = read_play(r);
+  if (!play || !info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
       !rounding || !bids || !doubling || !scoring || !auction || errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
@@ -67,6 +68,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.rounding = *rounding;
   rules.game = *game;
   rules.auction = std::move(*auction);
+  rules.play = *play;
   rules.tables = RuleTables::compile(rules);
   return rules;
 }

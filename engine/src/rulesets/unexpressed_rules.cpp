@@ -18,10 +18,6 @@ struct UnexpressedRule {
 // The same list as docs/rulesets.md, "What a ruleset cannot express".
 const std::vector<UnexpressedRule>& rules() {
   static const std::vector<UnexpressedRule> list = {
-      {{"follow", "follow_suit", "suivre", "fournir", "overtrump", "undertrump", "surcouper", "surcoupe", "souscouper",
-        "must_trump", "pisser", "renege", "revoke", "card_play", "play_rules", "trick_rules"},
-       "how the cards are played (following suit, the duty to trump or overtrump): a deal gives the tricks "
-       "and card points as the table reports them"},
       {{"roem", "per_trick", "trick_bonus"},
        "points counted trick by trick while playing, such as klaverjas roem: announcements are declared "
        "from the hands"},

@@ -51,5 +51,7 @@ std::optional<GameRules> read_game(Reader& r);
 /// sections it names come as arguments (null when they are wrong).
 std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std::vector<ContractKind>* kinds,
                                          const BidRules* bids, const std::vector<DoublingLevel>* doubling);
+/// The [play] section; every key has a default.
+std::optional<PlayRules> read_play(Reader& r);
 
 }  // namespace belote::validation

@@ -1,0 +1,249 @@
+// A played mène read from a deal's `play`, checked and turned into the
+// facts the evaluator scores (play.md sections 1, 4 and 6).
+#include "io/played_deal.h"
+
+#include <fmt/format.h>
+
+#include "belote/play.h"
+#include "common/text_util.h"
+
+namespace belote {
+
+namespace {
+
+/// A word a player says with a card (play.md 1.7).
+enum class Call : std::uint8_t { none, belote, rebelote };
+
+struct PlayedCard {
+  Card card = 0;
+  Seat seat = Seat::N;
+  Call call = Call::none;
+  const InputNode* at = nullptr;
+};
+
+class PlayReader {
+ public:
+  PlayReader(const Ruleset& rules, const Deal& deal, bool hands_given, Diagnostics& errors, const LocateError& located)
+      : rules_(rules), deck_(rules.deck), deal_(deal), hands_given_(hands_given), errors_(errors), located_(located),
+        play_(rules, deal.kind, deal.trump) {}
+
+  bool read(const InputNode& play, PlayedFacts& facts) {
+    if (!read_shape(play) || !check_words() || !check_rules(facts)) return false;
+    count_belotes(facts);
+    return true;
+  }
+
+ private:
+  bool fail(const InputNode& at, std::string message) {
+    errors_.push_back(located_(at.line, at.column, std::move(message)));
+    return false;
+  }
+
+  // Pass 1: the shape, in play order. The leaders and winners follow the
+  // kind's trick order; no legality is judged yet.
+  bool read_shape(const InputNode& play) {
+    const int tricks = deck_.hand_size;
+    if (play.type != InputNode::Type::array)
+      return fail(play, fmt::format("'play' must be an array of tricks, not {}", play.type_name()));
+    if (int(play.items.size()) != tricks)
+      return fail(play, fmt::format("the play has {} trick{}; a mène has {}", play.items.size(),
+                                    play.items.size() == 1 ? "" : "s", tricks));
+    Seat leader = deal_.first;
+    std::array<std::optional<std::pair<int, Seat>>, 64> played_at{};
+    for (int t = 0; t < tricks; ++t) {
+      const InputNode& trick = play.items[std::size_t(t)];
+      const InputNode* cards = &trick;
+      if (trick.type == InputNode::Type::table) {
+        for (const auto& [key, node] : trick.members)
+          if (key != "leader" && key != "cards")
+            return fail(node, fmt::format("trick {}: unknown key '{}' (a trick is its cards, or {{ leader, cards }})",
+                                          t + 1, printable(key)));
+        cards = trick.get("cards");
+        if (!cards) return fail(trick, fmt::format("trick {}: missing key 'cards'", t + 1));
+        if (const InputNode* stated = trick.get("leader")) {
+          const auto seat = stated->type == InputNode::Type::string ? parse_seat(stated->text) : std::nullopt;
+          if (!seat) return fail(*stated, fmt::format("trick {}: 'leader' must be a seat (N E S W)", t + 1));
+          if (*seat != leader) {
+            if (t == 0)
+              return fail(*stated, fmt::format("trick 1: leader {}, but {} leads trick 1 (first)", name(*seat), name(leader)));
+            return fail(*stated, fmt::format("trick {}: leader {}, but trick {} was won by {}, who leads trick {}", t + 1,
+                                             name(*seat), t, name(leader), t + 1));
+          }
+        }
+      }
+      if (cards->type != InputNode::Type::array)
+        return fail(*cards, fmt::format("trick {} must be an array of 4 cards, not {}", t + 1, cards->type_name()));
+      if (cards->items.size() != 4)
+        return fail(*cards, fmt::format("trick {} has {} card{}; every trick has 4", t + 1, cards->items.size(),
+                                        cards->items.size() == 1 ? "" : "s"));
+      Trick so_far;
+      so_far.leader = leader;
+      for (const InputNode& entry : cards->items) {
+        const Seat seat = so_far.to_play();
+        const std::string who = fmt::format("trick {}, {}", t + 1, name(seat));
+        if (entry.type != InputNode::Type::string)
+          return fail(entry, fmt::format("{}: a card must be a string (a card token, then a word said with it), not {}",
+                                         who, entry.type_name()));
+        const auto words = split_words(entry.text);
+        if (words.empty() || words.size() > 2) return fail(entry, fmt::format("{}: bad card '{}'", who, printable(entry.text)));
+        const auto card = deck_.parse_card(words[0]);
+        if (!card) return fail(entry, fmt::format("{}: bad card token '{}'", who, printable(words[0])));
+        if (played_at[*card])
+          return fail(entry, fmt::format("{}: {} was already played (trick {}, by {})", who, deck_.card_name(*card),
+                                         played_at[*card]->first, name(played_at[*card]->second)));
+        if (hands_given_ && !contains(deal_.hands[seat], *card)) {
+          std::string holder;
+          for (Seat other : kSeats)
+            if (contains(deal_.hands[other], *card)) holder = fmt::format(" ({} holds it)", name(other));
+          return fail(entry, fmt::format("{}: {} is not in {}'s hand{}", who, deck_.card_name(*card), name(seat), holder));
+        }
+        Call call = Call::none;
+        if (words.size() == 2) {
+          const std::string word = to_lower(words[1]);
+          if (word == "belote" || word == "stöck" || word == "stock" || word == "stoeck" || word == "stÖck") call = Call::belote;
+          else if (word == "rebelote") call = Call::rebelote;
+          else
+            return fail(entry, fmt::format("{}: unknown word '{}' said with {} (words: belote, rebelote, stöck)", who,
+                                           printable(words[1]), deck_.card_name(*card)));
+        }
+        played_at[*card] = std::pair{t + 1, seat};
+        played_.push_back(PlayedCard{*card, seat, call, &entry});
+        hands_[seat] |= card_bit(*card);
+        add_card(play_, so_far, *card);
+      }
+      leader = so_far.winner();
+    }
+    if (hands_given_) hands_ = deal_.hands;
+    return true;
+  }
+
+  // The belote pairs a seat holds, as the suits they are in.
+  std::uint8_t pairs_held(Seat seat) const {
+    const ContractKind& kind = rules_.kinds[deal_.kind];
+    std::uint8_t suits = 0;
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      const bool belote_suit = kind.belote == BeloteSuits::every_suit || (kind.belote == BeloteSuits::trump_suit && s == deal_.trump);
+      const CardSet pair = suit_cards(rules_.belote.ranks, s);
+      if (belote_suit && rules_.belote.ranks && (hands_[seat] & pair) == pair) suits |= std::uint8_t(1u << s);
+    }
+    return suits;
+  }
+
+  bool in_pair(Seat seat, Card card) const {
+    return (pairs_held(seat) >> suit_of(card) & 1) && (rules_.belote.ranks >> rank_of(card) & 1);
+  }
+
+  // Still the shape: a word goes with a card of a belote pair its player holds.
+  bool check_words() {
+    for (const PlayedCard& p : played_) {
+      if (p.call == Call::none || in_pair(p.seat, p.card)) continue;
+      const int place = int(&p - played_.data());
+      return fail(*p.at, fmt::format("trick {}, {}: '{}' said with {}, which is not the {} of a belote pair {} holds",
+                                     place / 4 + 1, name(p.seat), printable(split_words(p.at->text)[1]),
+                                     deck_.card_name(p.card), belote_ranks_text(), name(p.seat)));
+    }
+    return true;
+  }
+
+  std::string belote_ranks_text() const {
+    std::vector<std::string> names;
+    for (Rank r = Rank(deck_.rank_count()); r-- > 0;)
+      if (rules_.belote.ranks >> r & 1) names.push_back(std::string(rank_word(r)));
+    if (names.size() == 2) return names[0] + " or " + names[1];
+    return fmt::format("{}", fmt::join(names, " or "));
+  }
+
+  std::string_view rank_word(Rank r) const {
+    const std::string& n = deck_.rank_name(r);
+    if (n == "K") return "king";
+    if (n == "Q") return "queen";
+    if (n == "J") return "jack";
+    return n;
+  }
+
+  // Pass 2: the play rules, card by card in play order.
+  bool check_rules(PlayedFacts& facts) {
+    PlayedMene mene(play_, hands_, deal_.first);
+    for (const PlayedCard& p : played_) {
+      const LegalPlay legal = mene.legal_why();
+      if (!contains(legal.cards, p.card)) {
+        const Trick& trick = mene.current();
+        const CardSet hand = mene.hand(p.seat);
+        const CardSet led = suit_cards(0xFFFFu, trick.led());
+        std::string key = legal_rule_key(rules_.play, legal.rule);
+        std::string_view reason = legal_rule_reason(legal.rule);
+        if ((hand & led) && !(led & card_bit(p.card))) {
+          key = "follow suit";
+          reason = legal_rule_reason(LegalRule::follow_suit);
+        } else if (legal.rule == LegalRule::overtrump && !(play_.trumps() & card_bit(p.card))) {
+          key = legal_rule_key(rules_.play, LegalRule::must_trump);
+          reason = legal_rule_reason(LegalRule::must_trump);
+        }
+        return fail(*p.at, fmt::format("trick {}, {}: {} is not legal ({}): {}; legal: {}", mene.trick_number(),
+                                       name(p.seat), deck_.card_name(p.card), key, reason, deck_.cards_text(legal.cards)));
+      }
+      mene.play(p.card);
+    }
+    facts.hands = hands_;
+    facts.result.points = mene.points();
+    facts.result.tricks = mene.tricks_won();
+    facts.result.seat_tricks = mene.tricks_by_seat();
+    facts.result.seat_tricks_given = true;
+    return true;
+  }
+
+  // The belote pairs that count when the players say what they announce (play.md 3.2).
+  void count_belotes(PlayedFacts& facts) const {
+    const PlayRules& c = rules_.play;
+    const bool all_trumps = rules_.kinds[deal_.kind].trumps == Trumps::all_suits;
+    for (Seat seat : kSeats) {
+      const std::uint8_t suits = pairs_held(seat);
+      for (Suit s = 0; s < kSuitCount; ++s) {
+        if (!(suits >> s & 1)) continue;
+        const PlayedCard* first = nullptr;
+        const PlayedCard* last = nullptr;
+        bool first_led_or_followed = false;
+        for (std::size_t i = 0; i < played_.size(); ++i) {
+          const PlayedCard& p = played_[i];
+          if (p.seat != seat || suit_of(p.card) != s || !(rules_.belote.ranks >> rank_of(p.card) & 1)) continue;
+          if (!first) {
+            first = &p;
+            const Card led = played_[i - i % 4].card;
+            first_led_or_followed = i % 4 == 0 || suit_of(led) == s;
+          }
+          last = &p;
+        }
+        bool counts = true;
+        switch (c.belote_call) {
+          case BeloteCall::held: break;
+          case BeloteCall::first:
+            counts = first && first->call != Call::none && (!c.rebelote_required || (last && last != first && last->call != Call::none));
+            break;
+          case BeloteCall::first_or_second: counts = (first && first->call != Call::none) || (last && last->call != Call::none); break;
+        }
+        if (counts && c.belote_call != BeloteCall::held && c.belote_led_or_followed && all_trumps && !first_led_or_followed)
+          counts = false;
+        facts.belotes_said[seat] += counts;
+      }
+    }
+  }
+
+  const Ruleset& rules_;
+  const Deck& deck_;
+  const Deal& deal_;
+  bool hands_given_;
+  Diagnostics& errors_;
+  const LocateError& located_;
+  PlayContext play_;
+  std::vector<PlayedCard> played_;
+  PerSeat<CardSet> hands_;
+};
+
+}  // namespace
+
+bool read_played_mene(const Ruleset& rules, const InputNode& play, const Deal& deal, bool hands_given,
+                      PlayedFacts& facts, Diagnostics& errors, const LocateError& located) {
+  return PlayReader(rules, deal, hands_given, errors, located).read(play, facts);
+}
+
+}  // namespace belote

@@ -1,0 +1,193 @@
+// Played mènes as deal input (the rule book, part 3: play.md): every error
+// of its section 6 for the worked mène of 5.2 (tests/data/play/mene-errors.toml),
+// what is said and when (announcements said in trick 1, the belote said with
+// its card), and over random legal play, a played mène scores exactly as the
+// same deal written with its hands and the derived result.
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <random>
+#include <nlohmann/json.hpp>
+#include <toml++/toml.h>
+
+#include <fmt/format.h>
+
+#include "printing.h"
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_played_menes)
+
+using namespace belote;
+using namespace belote::test;
+using nlohmann::json;
+namespace bdata = boost::unit_test::data;
+
+namespace {
+
+std::string worked_mene() { return read_file(tests_dir() / "cases" / "play-classique-worked-mene.toml"); }
+
+struct MeneError {
+  std::string fault, message;
+  std::vector<std::pair<std::string, std::string>> replace;
+  friend std::ostream& operator<<(std::ostream& out, const MeneError& e) { return out << e.fault; }
+};
+
+std::vector<MeneError> mene_errors() {
+  const toml::table file = toml::parse_file((tests_dir() / "data" / "play" / "mene-errors.toml").string());
+  std::vector<MeneError> all;
+  for (const toml::node& node : *file["error"].as_array()) {
+    const toml::table& t = *node.as_table();
+    MeneError e{*t["fault"].value<std::string>(), *t["message"].value<std::string>(), {}};
+    for (const toml::node& pair : *t["replace"].as_array())
+      e.replace.emplace_back(*(*pair.as_array())[0].value<std::string>(), *(*pair.as_array())[1].value<std::string>());
+    all.push_back(e);
+  }
+  return all;
+}
+
+// The deal text without the case's expectations (a deal file holds them, but the reader ignores them).
+Outcome score(const Ruleset& rules, const std::string& toml, Deal* out = nullptr) {
+  Deal deal;
+  const Diagnostics errors = toml_deal_errors(rules, toml, &deal);
+  BOOST_TEST_REQUIRE(errors.empty(), (errors.empty() ? "" : errors.begin()->message));
+  if (out) *out = deal;
+  return evaluate(rules, deal);
+}
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(every_error_of_the_rule_book_is_given, bdata::make(mene_errors()), e) {
+  std::string toml = worked_mene();
+  for (const auto& [from, to] : e.replace) toml = with(toml, from, to);
+  const Diagnostics errors = toml_deal_errors(*ruleset("classique"), toml);
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors.begin()->message == e.message);
+  BOOST_TEST(errors.begin()->line > 0);
+  BOOST_TEST(errors.begin()->column > 0);
+}
+
+BOOST_AUTO_TEST_CASE(the_worked_mene_gives_its_tricks_and_card_points) {
+  Deal deal;
+  score(*ruleset("classique"), worked_mene(), &deal);
+  BOOST_TEST(deal.result.points[Team::NS] == 126);
+  BOOST_TEST(deal.result.points[Team::EW] == 36);
+  BOOST_TEST(deal.result.tricks[Team::NS] == 6);
+  BOOST_TEST(deal.result.tricks[Team::EW] == 2);
+  BOOST_TEST((deal.result.seat_tricks == PerSeat<int>{{3, 1, 3, 1}}));
+}
+
+BOOST_AUTO_TEST_CASE(without_the_undertrump_duty_the_changed_mene_is_accepted) {
+  // play.md 5.2: had E discarded QC in trick 5, keeping 10D, the mène is refused
+  // under classique and accepted without the duty to undertrump, E's 10D then
+  // winning trick 8: NS 92, EW 70.
+  std::string toml = with(worked_mene(), R"(["QS", "AD", "JD", "10D"])", R"(["QS", "AD", "JD", "QC"])");
+  toml = with(toml, R"(["KD rebelote", "QC", "10H", "8C"])", R"(["KD rebelote", "10D", "10H", "8C"])");
+  LoadedRuleset free = load_text("extends = \"classique\"\n[play]\nundertrump = \"free\"\n");
+  BOOST_TEST_REQUIRE(free.errors.empty());
+  Deal deal;
+  score(*free.ruleset, toml, &deal);
+  BOOST_TEST(deal.result.points[Team::NS] == 92);
+  BOOST_TEST(deal.result.points[Team::EW] == 70);
+}
+
+BOOST_AUTO_TEST_CASE(an_announcement_not_said_is_lost) {
+  // N does not say his cinquante: S's tierce is the best said, NS 126 + 20 + 20 (belote).
+  const std::string toml = with(worked_mene(), R"(said = { N = ["10S JS QS KS"], S = ["JD QD KD"] })", R"(said = { S = ["JD QD KD"] })");
+  const Outcome outcome = score(*ruleset("classique"), toml);
+  BOOST_TEST(outcome.score[Team::NS] == 166);
+  BOOST_TEST(outcome.score[Team::EW] == 36);
+}
+
+BOOST_AUTO_TEST_CASE(a_belote_said_late_is_lost_where_it_must_be_said_with_the_first_card) {
+  // S says nothing with the queen, "belote" with the king only.
+  std::string toml = with(worked_mene(), R"("QD belote")", R"("QD")");
+  toml = with(toml, R"("KD rebelote")", R"("KD belote")");
+  BOOST_TEST(score(*ruleset("classique"), toml).score[Team::NS] == 196);
+  // Where either card will do (Schieber's Stöck), or holding is enough (belot.exe), it counts.
+  LoadedRuleset either = load_text("extends = \"classique\"\n[play]\nbelote_call = \"first-or-second\"\n");
+  BOOST_TEST_REQUIRE(either.errors.empty());
+  BOOST_TEST(score(*either.ruleset, toml).score[Team::NS] == 216);
+  LoadedRuleset held = load_text("extends = \"classique\"\n[play]\nbelote_call = \"held\"\n");
+  BOOST_TEST(score(*held.ruleset, toml).score[Team::NS] == 216);
+  // Nothing said at all, with spoken = false: everything held is declared, as a deal of hands.
+  std::string unspoken = with(with(with(worked_mene(), "spoken = true\n", ""), R"(said = { N = ["10S JS QS KS"], S = ["JD QD KD"] })", ""),
+                              R"("QD belote")", R"("QD")");
+  BOOST_TEST(score(*ruleset("classique"), unspoken).score[Team::NS] == 216);
+}
+
+BOOST_AUTO_TEST_CASE(a_rebelote_is_needed_only_where_the_ruleset_says_so) {
+  const std::string toml = with(worked_mene(), R"("KD rebelote")", R"("KD")");
+  BOOST_TEST(score(*ruleset("classique"), toml).score[Team::NS] == 216);
+  BOOST_TEST(score(*ruleset("classique-rebelote"), toml).score[Team::NS] == 196);
+  BOOST_TEST(score(*ruleset("classique-rebelote"), worked_mene()).score[Team::NS] == 216);
+}
+
+BOOST_AUTO_TEST_CASE(a_played_mene_gives_the_play_or_the_result_not_both) {
+  const std::string toml = with(worked_mene(), "[deal.hands]", "[deal.result]\npoints = { NS = 126, EW = 36 }\ntricks = { NS = 6, EW = 2 }\n\n[deal.hands]");
+  const Diagnostics errors = toml_deal_errors(*ruleset("classique"), toml);
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors.begin()->message == "'deal.play' and 'deal.result' are both given: a deal gives the play or its result, not both");
+}
+
+namespace {
+
+// A random mène, each card drawn uniformly from the legal ones, as a JSON line
+// of the play and as the same deal of hands and the result it gives.
+std::pair<std::string, std::string> random_mene(const Ruleset& rules, std::mt19937_64& random) {
+  const Deck& deck = rules.deck;
+  std::vector<Card> cards;
+  for (CardSet all = deck.all_cards(); all;) cards.push_back(pop_lowest(all));
+  std::shuffle(cards.begin(), cards.end(), random);
+  PerSeat<CardSet> hands;
+  for (std::size_t i = 0; i < cards.size(); ++i) hands[kSeats[i % 4]] |= card_bit(cards[i]);
+  const int kind = int(random() % rules.kinds.size());
+  const ContractKind& k = rules.kinds[std::size_t(kind)];
+  Suit trump = Suit(random() % kSuitCount);
+  while (k.trumps == Trumps::one_suit && !k.in_suit(trump)) trump = Suit((trump + 1) % kSuitCount);
+  const Seat first = kSeats[random() % 4];
+  const Seat taker = kSeats[random() % 4];
+  PlayedMene mene(PlayContext(rules, kind, trump), hands, first);
+  json tricks = json::array(), trick = json::array();
+  while (!mene.over()) {
+    std::vector<Card> legal;
+    for (CardSet set = mene.legal(); set;) legal.push_back(pop_lowest(set));
+    const Card card = legal[random() % legal.size()];
+    trick.push_back(deck.card_name(card));
+    mene.play(card);
+    if (trick.size() == 4) {
+      tricks.push_back(trick);
+      trick = json::array();
+    }
+  }
+  json deal = {{"taker", std::string(name(taker))}, {"first", std::string(name(first))}};
+  if (rules.kinds_named) deal["kind"] = k.name;
+  if (k.trumps == Trumps::one_suit) deal["trump"] = deck.suits[trump];
+  json played = deal, written = deal;
+  played["play"] = tricks;
+  for (Seat seat : kSeats) written["hands"][std::string(name(seat))] = deck.cards_text(hands[seat]);
+  for (Team team : kTeams) {
+    written["result"]["points"][std::string(name(team))] = mene.points()[team];
+    written["result"]["tricks"][std::string(name(team))] = mene.tricks_won()[team];
+  }
+  for (Seat seat : kSeats) written["result"]["tricks_by_seat"][std::string(name(seat))] = mene.tricks_by_seat()[seat];
+  return {played.dump(), written.dump()};
+}
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(a_played_mene_scores_as_its_hands_and_derived_result, bdata::make(classic_contract_ruleset_names()), name) {
+  const auto rules = ruleset(name);
+  std::mt19937_64 random(7);
+  for (int i = 0; i < int(scaled(500)); ++i) {
+    const auto [played_line, written_line] = random_mene(*rules, random);
+    Deal played, written;
+    const Diagnostics played_errors = json_deal_errors(*rules, played_line, &played);
+    BOOST_TEST_REQUIRE(played_errors.empty(), played_line << ": " << played_errors.begin()->message);
+    BOOST_TEST_REQUIRE(json_deal_errors(*rules, written_line, &written).empty(), written_line);
+    BOOST_TEST_REQUIRE((played == written), played_line);
+    const Outcome a = evaluate(*rules, played), b = evaluate(*rules, written);
+    BOOST_TEST_REQUIRE((a.score == b.score), played_line);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()  // test_played_menes
