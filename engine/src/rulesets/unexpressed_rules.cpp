@@ -19,7 +19,7 @@ struct UnexpressedRule {
 const std::vector<UnexpressedRule>& rules() {
   static const std::vector<UnexpressedRule> list = {
       {{"follow", "follow_suit", "suivre", "fournir", "overtrump", "undertrump", "surcouper", "surcoupe", "souscouper",
-        "must_trump", "pisser", "renege", "revoke", "card_play", "play_rules", "trick_rules"},
+        "must_trump", "pisser", "renege", "revoke", "card_play", "play", "play_rules", "trick_rules"},
        "how the cards are played (following suit, the duty to trump or overtrump): a deal gives the tricks "
        "and card points as the table reports them"},
       {{"auction", "encheres", "enchères", "enchere", "enchère", "speaking_order", "redeal"},
