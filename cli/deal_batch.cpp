@@ -24,6 +24,7 @@ BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::
     }
   }
   BatchText::Errors merged;
+  for (const Diagnostics& e : errors) merged.kept = std::max(merged.kept, e.size());
   for (auto& [diagnostic, names] : distinct) {
     if (names.size() < rules.size())
       diagnostic.message += fmt::format(" (under {} {})", names.size() == 1 ? "ruleset" : "rulesets", fmt::join(names, ", "));
@@ -31,7 +32,8 @@ BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::
   }
   const auto most = std::max_element(errors.begin(), errors.end(),
                                      [](const Diagnostics& a, const Diagnostics& b) { return a.unkept() < b.unkept(); });
-  if (most != errors.end() && most->unkept() > 0) merged.messages.push_back(unkept_errors_message(*most));
+  // Counted with the input's other errors, and said once at its end.
+  if (most != errors.end()) merged.unkept = most->unkept();
   return merged;
 }
 
