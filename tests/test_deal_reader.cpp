@@ -508,6 +508,6 @@ BOOST_AUTO_TEST_CASE(a_kind_given_as_the_trump_points_to_kind) {
 }
 
 BOOST_AUTO_TEST_CASE(a_doubling_level_given_as_a_key_points_to_doubling) {
-  said(json_deal_errors(*ruleset("coinche"), with(coinche_line(), "{", "{\"coinche\": true, ")),
+  said(json_deal_errors(*ruleset("coinche"), "{\"coinche\": true, " + coinche_line().substr(1)),
        "unknown key 'coinche' (did you mean doubling = \"coinche\"?)");
 }

@@ -78,8 +78,14 @@ class DealChecker {
  private:
   std::string path(std::string_view key) const { return prefix_ + std::string(key); }
 
-  // "couleur or suit (one trump suit), sans-atout or SA (no trump), ...": each kind with its aliases and its trumps.
   std::string kind_names() const {
+    std::vector<std::string> names;
+    for (const ContractKind& k : rules_.kinds) names.push_back(k.name);
+    return fmt::format("{}", fmt::join(names, ", "));
+  }
+
+  // "couleur or suit (one trump suit), sans-atout or SA (no trump), ...": each kind with its aliases and its trumps.
+  std::string kinds_with_aliases() const {
     static constexpr std::array<std::string_view, 3> kTrumps{"one trump suit", "no trump", "every suit trumps"};
     std::vector<std::string> names;
     for (const ContractKind& k : rules_.kinds) {
@@ -117,7 +123,7 @@ class DealChecker {
       const auto found = rules_.find_kind(*text);
       if (!found) {
         error(*kind_node, false, fmt::format("'{}': unknown kind '{}'{} (kinds: {})", path("kind"), printable(*text),
-                                             did_you_mean(*text, kind_spellings()), kind_names()));
+                                             did_you_mean(*text, kind_spellings()), kinds_with_aliases()));
         return;
       }
       const ContractKind& kind = rules_.kinds[std::size_t(*found)];
