@@ -92,7 +92,9 @@ int check(const Args& args) {
   for (const std::string& file : files) {
     const LoadedRuleset loaded = loader.load(file);
     if (loaded.ok()) {
-      if (!quiet) out.line(fmt::format("{}: ok ({})", file, loaded.ruleset->info.name));
+      // A path is followed by the name it defines; a name needs no repeating.
+      const std::string& defined = loaded.ruleset->info.name;
+      if (!quiet) out.line(file == defined ? fmt::format("{}: ok", file) : fmt::format("{}: ok ({})", file, defined));
       continue;
     }
     all_ok = false;

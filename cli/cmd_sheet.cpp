@@ -169,8 +169,8 @@ int show(const Args& args) {
 
 int add(const Args& args) {
   po::options_description options("options");
-  std::string file, points, tricks, team_announcements;
-  std::vector<std::string> announced;
+  std::string file, points, tricks;
+  std::vector<std::string> announced, team_announcements, belotes;
   bool ascii = false;
   MeneEntry entry;
   RulesetOptions rulesets;
@@ -185,9 +185,11 @@ int add(const Args& args) {
       ("capot", po::value(&entry.capot)->value_name("TEAM|SEAT"), "the team that took every trick, or the seat that took them alone (instead of --points)")
       ("announce", po::value(&announced)->composing()->value_name("SEAT=ANNOUNCEMENT"),
        "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
-      ("team-announcements", po::value(&team_announcements)->value_name("TEAM=N"),
-       "or the points each team writes for its announcements: NS=50")
-      ("belote", po::value(&entry.belote)->value_name("SEAT|TEAM"), "who holds the belote: a seat (N) or a team (NS)")
+      ("team-announcements", po::value(&team_announcements)->composing()->value_name("TEAM=N"),
+       "or the points each team writes for its announcements: NS=50, or NS=50,EW=20 (repeatable)")
+      ("belote", po::value(&belotes)->composing()->value_name("SEAT|TEAM"),
+       "who holds the belote: a seat (N) or a team (NS); where every suit holds one, each holder: N,E or "
+       "--belote N --belote E (repeatable)")
       ("first", po::value(&entry.first)->value_name("SEAT"),
        "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
@@ -195,14 +197,16 @@ int add(const Args& args) {
   if (!parse_sheet_options(args, options, file, rulesets, vm,
                            "belote sheet add FILE --taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] "
                            "(--points NS=N,EW=N | --capot TEAM|SEAT) "
-                           "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N] "
-                           "[--belote SEAT|TEAM] [--first SEAT] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
+                           "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N]... "
+                           "[--belote SEAT|TEAM]... [--first SEAT] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
   if (vm.count("points")) entry.points = team_numbers("points", points);
   if (vm.count("tricks")) entry.tricks = team_numbers("tricks", tricks);
-  if (vm.count("team-announcements")) entry.team_announcements = team_numbers("team-announcements", team_announcements);
+  for (const std::string& one : team_announcements)
+    for (auto& given : team_numbers("team-announcements", one)) entry.team_announcements.push_back(std::move(given));
+  for (const std::string& one : belotes) entry.belote += (entry.belote.empty() ? "" : ",") + one;
   for (const std::string& one : announced) {
     const std::size_t equals = one.find('=');
     if (equals == std::string::npos || equals == 0)

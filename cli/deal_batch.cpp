@@ -9,10 +9,11 @@ BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::
   const Diagnostics merged = merged_diagnostics(rules, errors);
   BatchText::Errors out;
   out.diagnostics.assign(merged.begin(), merged.end());
-  // "... and N more errors (the first K are shown)", as the ruleset that found the most says it.
+  for (const Diagnostics& e : errors) out.kept = std::max(out.kept, e.size());
+  // Counted with the input's other errors, and said once at its end.
   const auto most = std::max_element(errors.begin(), errors.end(),
                                      [](const Diagnostics& a, const Diagnostics& b) { return a.unkept() < b.unkept(); });
-  if (most != errors.end() && most->unkept() > 0) out.messages.push_back(unkept_errors_message(*most));
+  if (most != errors.end()) out.unkept = most->unkept();
   return out;
 }
 

@@ -47,6 +47,8 @@ struct BatchText {
     std::vector<Diagnostic> diagnostics;   ///< printed with print_diagnostic
     std::vector<std::string> messages;     ///< then these, without a place (print_error)
     std::string note;                      ///< then this, if any (print_note)
+    std::size_t unkept = 0;                ///< errors found beyond `diagnostics`, only counted
+    std::size_t kept = 0;                  ///< the errors `diagnostics` stand for (equal ones are shown once)
   };
   std::string text;
   std::vector<Errors> errors;
@@ -188,13 +190,17 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         continue;
       }
       LineChunker chunker(fd);
+      bool any_line = false;
       for (; !stop; chunk = fresh_chunk()) {
         chunk->kind = Chunk::Kind::lines;
         chunk->input = input;
         if (!chunker.next(chunk->lines)) break;
+        any_line = true;
         send(std::move(chunk));
       }
       if (chunker.error() && !stop) message(fresh_chunk(), input, fmt::format("{}: read error", displays[input]));
+      else if (!any_line && !stop)
+        message(fresh_chunk(), input, fmt::format("{}: holds no deal (the file is empty or only blank lines)", displays[input]));
       if (fd != 0) ::close(fd);
       if (chunk) {
         std::lock_guard lock(mutex);
@@ -299,6 +305,16 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
 
   bool all_valid = true;
   bool anything_written = false;
+  // At most kMaxDiagnostics errors are shown per input, the first by position;
+  // the rest are counted and said once the input's last chunk is written.
+  std::vector<std::size_t> shown_errors(inputs.size()), unshown_errors(inputs.size());
+  std::size_t errors_input = inputs.size();
+  const auto close_errors = [&](std::size_t input) {
+    if (input >= inputs.size() || unshown_errors[input] == 0) return;
+    print_error(fmt::format("... and {} more error{} (the first {} are shown)", unshown_errors[input],
+                            unshown_errors[input] == 1 ? "" : "s", shown_errors[input]));
+    unshown_errors[input] = 0;
+  };
   for (;;) {
     std::unique_ptr<Chunk> chunk;
     bool refill = false;
@@ -321,12 +337,27 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         anything_written = true;
       }
       if (!text.empty() || !out.errors.empty()) command.before_output();
+      if (chunk->input != errors_input) {
+        close_errors(errors_input);
+        errors_input = chunk->input;
+      }
       for (const BatchText::Errors& e : out.errors) {
         if (e.at > written) output.write_safe(text.substr(written, e.at - written));
         written = std::max(written, e.at);
-        for (const Diagnostic& d : e.diagnostics) print_diagnostic(d);
+        // The errors are counted as found: equal ones shown once still count each.
+        const std::size_t found = std::max(e.kept, e.diagnostics.size());
+        const std::size_t room = kMaxDiagnostics - std::min(kMaxDiagnostics, shown_errors[chunk->input]);
+        const std::size_t shown_here = std::min(room, found);
+        bool any_shown = e.diagnostics.empty();
+        for (std::size_t i = 0; i < e.diagnostics.size() && i < shown_here; ++i) {
+          print_diagnostic(e.diagnostics[i]);
+          any_shown = true;
+        }
+        shown_errors[chunk->input] += shown_here;
+        unshown_errors[chunk->input] += found - shown_here + e.unkept;
         for (const std::string& m : e.messages) print_error(m);
-        if (!e.note.empty()) print_note(e.note);
+        // A note goes with the errors it follows: none after errors only counted.
+        if (!e.note.empty() && any_shown) print_note(e.note);
       }
       if (text.size() > written) output.write_safe(text.substr(written));
       all_valid = all_valid && !out.invalid;
@@ -344,6 +375,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     std::lock_guard lock(mutex);
     spare.push_back(std::move(chunk));
   }
+  if (!stop) close_errors(errors_input);
   reader.join();
   for (std::thread& worker : workers) worker.join();
   return all_valid;

@@ -26,6 +26,13 @@ namespace {
 
 constexpr std::size_t kMaxLine = 1 << 16;
 
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 // What `belote` prints for a diagnostic (print_diagnostic).
 std::string printed(const Diagnostics& errors) {
   std::string text;
@@ -48,9 +55,21 @@ std::vector<std::string> reference(const Ruleset& rules, const std::vector<std::
     for (std::string& out : outs) out += text;
   };
   Outcome outcome;
+  // At most kMaxDiagnostics errors are shown per input, the rest counted and said at its end.
+  std::size_t shown = 0, unshown = 0;
+  const auto error = [&](const Diagnostic& d) {
+    if (shown == kMaxDiagnostics) return void(++unshown);
+    to_all(printed({d}));
+    ++shown;
+  };
+  const auto end_input = [&] {
+    if (unshown) to_all(fmt::format("belote: error: ... and {} more error{} (the first {} are shown)\n", unshown, unshown == 1 ? "" : "s", shown));
+    shown = unshown = 0;
+  };
   const auto take = [&](bool valid, const Deal& deal, const Diagnostics& errors) {
     if (!valid) {
-      to_all(printed(errors));
+      for (const Diagnostic& d : errors) error(d);
+      unshown += errors.unkept();
       return;
     }
     evaluate(rules, deal, outcome);
@@ -61,6 +80,7 @@ std::vector<std::string> reference(const Ruleset& rules, const std::vector<std::
     Diagnostics errors;
     if (input.ends_with(".toml")) {
       take(reader.read_toml_file(input, deal, errors), deal, errors);
+      end_input();
       continue;
     }
     if (!fs::exists(input)) {
@@ -77,11 +97,12 @@ std::vector<std::string> reference(const Ruleset& rules, const std::vector<std::
       if (line.substr(0, kMaxLine).find_first_not_of(" \t\r") == std::string::npos) continue;
       errors.clear();
       if (line.size() > kMaxLine) {
-        to_all(printed({{input, int(number), 0, "line too long (a deal is at most 65536 bytes)", ""}}));
+        error({input, int(number), 0, "line too long (a deal is at most 65536 bytes)", ""});
         continue;
       }
       take(reader.read_json_line(line, input, number, deal, errors), deal, errors);
     }
+    end_input();
   }
   return outs;
 }
@@ -286,4 +307,44 @@ BOOST_AUTO_TEST_CASE(diff_over_files_counts_and_lists_as_the_reference) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(errors_are_capped_at_a_hundred_per_input_the_first_by_position) {
+  const fs::path dir = temp_dir("error-cap-per-input");
+  // 400 broken lines, a few errors each: 100 are shown, then how many more.
+  std::string broken;
+  for (int i = 0; i < 400; ++i) broken += "{\"trump\": \"Q\", \"taker\": \"Z\"}\n";
+  write_file(dir / "broken.jsonl", broken);
+  const RunResult run = run_belote({"score", "--ruleset", "classique", (dir / "broken.jsonl").string()});
+  BOOST_TEST(run.status == 1);
+  std::size_t errors = 0;
+  for (const std::string& line : lines_of(run.err)) errors += line.starts_with("belote: error: ");
+  BOOST_TEST(errors == 101u, run.err.substr(0, 2000));
+  BOOST_TEST(run.err.ends_with("more errors (the first 100 are shown)\n"), run.err.substr(run.err.size() > 300 ? run.err.size() - 300 : 0));
+
+  // A line of 150 unknown keys: the first hundred in the order written.
+  std::string keys;
+  for (int k = 0; k < 150; ++k) keys += fmt::format("\"k{}\": 1, ", k);
+  write_file(dir / "keys.jsonl", "{" + keys + "\"trump\": \"H\"}\n");
+  const RunResult many = run_belote({"score", "--ruleset", "classique", (dir / "keys.jsonl").string()});
+  std::vector<std::string> unknown;
+  for (const std::string& line : lines_of(many.err))
+    if (const auto at = line.find("unknown key '"); at != std::string::npos) unknown.push_back(line.substr(at + 13, line.find('\'', at + 13) - at - 13));
+  BOOST_TEST_REQUIRE(unknown.size() >= 3u, many.err.substr(0, 2000));
+  BOOST_TEST(unknown[0] == "k0");
+  BOOST_TEST(unknown[1] == "k1");
+  BOOST_TEST(unknown[2] == "k2");
+}
+
+BOOST_AUTO_TEST_CASE(an_input_without_a_deal_says_so) {
+  const fs::path dir = temp_dir("no-deal");
+  write_file(dir / "empty.jsonl", "");
+  write_file(dir / "blank.jsonl", "\n  \n\t\n");
+  for (const char* file : {"empty.jsonl", "blank.jsonl"}) {
+    const RunResult run = run_belote({"score", "--ruleset", "classique", (dir / file).string()});
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.out.empty());
+    BOOST_TEST(run.err == fmt::format("belote: error: {}: holds no deal (the file is empty or only blank lines)\n", (dir / file).string()));
+  }
+  const RunResult piped = run_belote({"score", "--ruleset", "classique", "-"}, "");
+  BOOST_TEST(piped.err == "belote: error: <stdin>: holds no deal (the file is empty or only blank lines)\n");
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_batch

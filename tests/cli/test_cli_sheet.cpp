@@ -546,4 +546,26 @@ BOOST_AUTO_TEST_CASE(the_documented_sessions_are_what_the_program_prints) {
   BOOST_TEST(commands >= 12);
 }
 
+BOOST_AUTO_TEST_CASE(add_takes_several_belotes_in_either_form) {
+  // All-trumps under bulgare: a belote in every suit, N and E holding one each.
+  for (const std::vector<std::string>& belotes : {std::vector<std::string>{"--belote", "N,E"},
+                                                   std::vector<std::string>{"--belote", "N", "--belote", "e"}}) {
+    std::vector<std::string> options{"--taker", "N", "--kind", "all-trumps", "--points", "NS=150,EW=108"};
+    options.insert(options.end(), belotes.begin(), belotes.end());
+    const fs::path sheet = play("several-belotes", "bulgare", {{options, 17, 13}});
+    BOOST_TEST(read_file(sheet).find("belote = [ \"N\", \"E\" ]") != std::string::npos, read_file(sheet));
+    check_show(sheet, {{options, 17, 13}});
+  }
+}
+
+BOOST_AUTO_TEST_CASE(add_takes_both_teams_announcement_points_in_either_form) {
+  for (const std::vector<std::string>& given :
+       {std::vector<std::string>{"--team-announcements", "NS=0,EW=50"},
+        std::vector<std::string>{"--team-announcements", "NS=0", "--team-announcements", "EW=50"}}) {
+    std::vector<std::string> options{"--taker", "W", "--trump", "C", "--points", "NS=60,EW=102"};
+    options.insert(options.end(), given.begin(), given.end());
+    const fs::path sheet = play("team-announcements", "classique", {{options, 60, 152}});
+    check_show(sheet, {{options, 60, 152}});
+  }
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_sheet

@@ -130,4 +130,37 @@ BOOST_AUTO_TEST_CASE(the_kind_and_contest_examples_pass_rulesets_check) {
   BOOST_TEST(examples == 4);
 }
 
+BOOST_AUTO_TEST_CASE(deals_md_gives_each_shipped_rulesets_capot) {
+  const std::string doc = read_file(source_dir() / "docs" / "deals.md");
+  const auto at = doc.find("its capot value");
+  BOOST_TEST_REQUIRE(at != std::string::npos);
+  const std::string paragraph = doc.substr(at, doc.find("\n\n", at) - at);
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    for (const ContractKind& kind : rules->kinds)
+      BOOST_TEST(paragraph.find(std::to_string(kind.capot_points)) != std::string::npos,
+                 name << "'s capot of " << kind.capot_points << " in " << kind.name << " is not in deals.md");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(deals_md_says_a_result_is_checked_only_as_totals) {
+  const std::string doc = read_file(source_dir() / "docs" / "deals.md");
+  BOOST_TEST(doc.find("A result is checked only as totals") != std::string::npos);
+  BOOST_TEST(doc.find("trick orders") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_man_page_names_every_shipped_game_and_guide) {
+  const std::string man = read_file(source_dir() / "packaging" / "belote.h2m");
+  const std::string description = between_lines(man, "[DESCRIPTION]", "[ENVIRONMENT]");
+  for (const std::string& name : shipped_ruleset_names())
+    if (read_file(rulesets_dir() / (name + ".toml")).find("\nextends") == std::string::npos)
+      BOOST_TEST(description.find("\\fB" + name + "\\fR") != std::string::npos, name << " is not in the man page's description");
+  const std::string see_also = man.substr(man.find("[SEE ALSO]"));
+  // Every guide a user reads; design.md and performance.md are for those who work on the program.
+  for (const auto& entry : std::filesystem::directory_iterator(source_dir() / "docs")) {
+    const std::string file = entry.path().filename().string();
+    if (entry.path().extension() != ".md" || file == "design.md" || file == "performance.md") continue;
+    BOOST_TEST(see_also.find("\\fI" + file + "\\fR") != std::string::npos, file << " is not in the man page's SEE ALSO");
+  }
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_docs

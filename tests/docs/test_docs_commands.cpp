@@ -7,6 +7,8 @@
 // edit is made to the file it names, so its variant is built for real.
 #include <boost/test/unit_test.hpp>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <algorithm>
 #include <sstream>
 
@@ -78,6 +80,13 @@ struct Reader {
     const bool shows_error = std::any_of(shown.begin(), shown.end(), [](const std::string& l) { return l.starts_with("belote: error:"); });
     if (!shows_error) BOOST_TEST(run.status == 0, "$ " << command << "\n" << output);
     const std::vector<std::string> printed = lines_of(output);
+    // A block that leaves nothing out (no "…" line) shows the whole output: it must be all of it.
+    if (!shown.empty() && std::find(shown.begin(), shown.end(), "…") == shown.end()) {
+      const bool whole = printed == shown;
+      BOOST_TEST(whole, "$ " << command << "\nthe page shows the whole output as\n"
+                                        << fmt::format("{}", fmt::join(shown, "\n")) << "\nbut it prints\n" << output);
+      return;
+    }
     std::size_t at = 0;
     for (const std::string& line : shown) {
       if (line == "…") continue;

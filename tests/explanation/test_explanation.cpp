@@ -375,4 +375,73 @@ BOOST_AUTO_TEST_CASE(the_text_report_names_the_kind) {
                  .starts_with("ruleset classique\ntrump H · taker N (NS) · first to speak N\n"));
 }
 
+// A bulgare deal in a suit (hearts) whose takers EW fail: NS 100, EW 62 (E holds the belote: 82).
+const DeclaredDeal kBulgareFailed{.kind = "suit", .trump = "H", .taker = "E", .belote = {"E"}, .ns_points = 100,
+                                  .ew_points = 62, .ns_tricks = 5, .ew_tricks = 3};
+
+BOOST_AUTO_TEST_CASE(a_doubled_failed_contract_shows_its_factor_before_rounding) {
+  const auto steps = steps_of(*ruleset("bulgare"), with_contract(kBulgareFailed, {.doubling = "rekontra"}));
+  check_step(steps, StepKind::score,
+             {"The takers EW write nothing (scoring.failed.takers); the defenders NS write (both teams' totals 182) × 4 = 728 "
+              "(scoring.failed.defenders)."});
+  check_step(steps, StepKind::score, {"NS 728 → 730"});
+  check_step(steps, StepKind::score, {"NS 73 → 72"});
+}
+
+BOOST_AUTO_TEST_CASE(an_undoubled_pot_is_written_without_a_factor_of_one) {
+  const auto steps = steps_of(*ruleset("bulgare"), kBulgareFailed);
+  check_step(steps, StepKind::score, {"the defenders NS write both teams' totals 182 (scoring.failed.defenders)."});
+  for (const Step& step : steps) BOOST_TEST(step.text.find("× 1") == std::string::npos, step.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_failed_takers_belote_is_said_to_go_where_the_scoring_puts_it) {
+  const auto steps = steps_of(*ruleset("bulgare"), kBulgareFailed);
+  check_step(steps, StepKind::belote,
+             {"E holds the belote (QH KH): 20; EW do not write their belote: it counts in what NS write "
+              "(scoring.failed.defenders)."});
+  for (const Step& step : steps) BOOST_TEST(step.text.find("keep their belote") == std::string::npos, step.text);
+}
+
+BOOST_AUTO_TEST_CASE(held_over_units_are_not_called_points) {
+  const auto steps = steps_of(*ruleset("bulgare"), with_contract(kBulgareFailed, {.held_over = 3}));
+  check_step(steps, StepKind::score,
+             {"The 3 units of 10 (rounding.unit) held over from earlier deals go to NS (contract.held_over_to): NS 21, EW 0."});
+}
+
+BOOST_AUTO_TEST_CASE(one_trick_is_one_trick) {
+  check_step(steps_of(*ruleset("classique"), kQuiet.with_result(142, 20, 7, 1)), StepKind::card_points,
+             {"Card points: NS 142 (7 tricks), EW 20 (1 trick)."});
+}
+
+BOOST_AUTO_TEST_CASE(a_split_run_says_where_its_other_cards_went) {
+  // E holds 8H to AH: a run of 7, split into a quinte; 8H and 9H make nothing.
+  const HandBuiltDeal run_of_seven{
+      {"7H 7D 9D JD KD 7C 9C JC", "8H 9H 10H JH QH KH AH 7S", "8S 9S JS KS 8D 10D QD AD", "10S QS AS 8C 10C QC KC AC"},
+      "D", "N", "N", 90, 72, 5, 3};
+  check_step(steps_of(*ruleset("bulgare-deux-concours"), run_of_seven.in_kind("suit", "D")), StepKind::announcements,
+             {"E declares quinte to AH (10H JH QH KH AH) 100", "E's run of 7 (8H to AH) is split (sequences.split_long_runs)",
+              "8H 9H count nothing"});
+}
+
+BOOST_AUTO_TEST_CASE(a_declared_carre_worth_nothing_is_named) {
+  DeclaredDeal deal = kBulgareFailed;
+  deal.announcements[3] = {"carre 8"};
+  const auto steps = steps_of(*ruleset("bulgare"), deal);
+  check_step(steps, StepKind::announcements,
+             {"W declares carré of 8", "which counts nothing under this ruleset (carres.points gives 8 no points)"});
+  for (const Step& step : steps) BOOST_TEST(step.text.find("Nobody declares") == std::string::npos, step.text);
+}
+
+BOOST_AUTO_TEST_CASE(the_key_a_kind_sets_is_named_even_at_the_general_value) {
+  // The suit kind sets the capot and the carrés' order to the general values: its own keys decided.
+  const auto rules = variant("bulgare", "[kinds.suit]\ncapot = 252\ncarre_order = [\"7\", \"8\", \"9\", \"J\", \"Q\", \"K\", \"10\", \"A\"]\n");
+  check_step(steps_of(*rules, kQuiet.in_kind("suit", "H").with_result(162, 0, 8, 0)), StepKind::card_points,
+             {"capot, 252 card points (kinds.suit.capot)"});
+  const DeclaredDeal carres{.kind = "suit", .trump = "H", .announcements = {{{"carre K"}, {"carre Q"}, {}, {}}},
+                            .ns_points = 90, .ew_points = 72, .ns_tricks = 5, .ew_tricks = 3};
+  check_step(steps_of(*rules, carres), StepKind::winner, {"K ranks above Q in kinds.suit.carre_order"});
+  // Without the kind's own keys, the general ones.
+  check_step(steps_of(*ruleset("bulgare"), kQuiet.in_kind("suit", "H").with_result(162, 0, 8, 0)), StepKind::card_points,
+             {"capot, 252 card points (contract.capot)"});
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_explanation

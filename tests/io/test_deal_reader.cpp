@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 #include <set>
 
+#include "hand_built.h"
 #include "test_support.h"
 
 BOOST_AUTO_TEST_SUITE(test_deal_reader)
@@ -481,4 +482,34 @@ BOOST_AUTO_TEST_CASE(contract_keys_read_the_same_in_toml_and_json) {
   BOOST_TEST(rules.doubling[capot.doubling - 1u].factor == 4);
 }
 
+namespace {
+
+// A coinche deal in hearts at 80, as a JSON line.
+std::string coinche_line() { return with_contract(kQuiet.in_kind("couleur", "H"), {.bid = "80"}).json(); }
+
+// Whether one of `errors` holds `fragment` (all of them shown when none does).
+void said(const Diagnostics& errors, const std::string& fragment) {
+  std::string all;
+  for (const Diagnostic& d : errors) all += "\n  " + d.message;
+  BOOST_TEST(all.find(fragment) != std::string::npos, "no error says " << fragment << ":" << all);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(an_unknown_kind_lists_each_kind_with_its_aliases_and_trumps) {
+  const auto rules = ruleset("coinche");
+  BOOST_TEST_REQUIRE(json_deal_errors(*rules, coinche_line()).empty());
+  said(json_deal_errors(*rules, with(coinche_line(), "\"kind\": \"couleur\"", "\"kind\": \"NT\"")),
+       "unknown kind 'NT' (kinds: couleur or suit (one trump suit), sans-atout or SA (no trump), tout-atout or TA (every suit trumps))");
+}
+
+BOOST_AUTO_TEST_CASE(a_kind_given_as_the_trump_points_to_kind) {
+  said(json_deal_errors(*ruleset("coinche"), with(coinche_line(), "\"trump\": \"H\"", "\"trump\": \"SA\"")),
+       "'trump': 'SA' is a contract kind, not a suit: write kind = \"SA\"");
+}
+
+BOOST_AUTO_TEST_CASE(a_doubling_level_given_as_a_key_points_to_doubling) {
+  said(json_deal_errors(*ruleset("coinche"), "{\"coinche\": true, " + coinche_line().substr(1)),
+       "unknown key 'coinche' (did you mean doubling = \"coinche\"?)");
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_deal_reader

@@ -387,4 +387,18 @@ BOOST_DATA_TEST_CASE(every_key_is_type_checked, bdata::make(all_keys()), key) {
   BOOST_TEST(it->message.find("not a float") != std::string::npos, it->message);
 }
 
+BOOST_AUTO_TEST_CASE(a_file_without_extends_missing_keys_says_so_first) {
+  const LoadedRuleset loaded = load_text("[sequences]\npoints = { 3 = 20, 4 = 50, 5 = 100 }\n", "partial.toml");
+  BOOST_TEST_REQUIRE(loaded.errors.size() > 3u);
+  BOOST_TEST(loaded.errors[0].message.starts_with("no 'extends', and "), loaded.errors[0].message);
+  BOOST_TEST(loaded.errors[0].line == 0);
+  BOOST_TEST(loaded.errors[0].message.find("extends = \"classique\"") != std::string::npos);
+  BOOST_TEST(loaded.errors[1].message.starts_with("missing key"));
+}
+
+BOOST_AUTO_TEST_CASE(a_sheet_given_as_a_ruleset_is_named_in_one_error) {
+  const LoadedRuleset loaded = load_text("ruleset = \"classique\"\n[[mene]]\ntaker = \"N\"\ntrump = \"H\"\n", "game.toml");
+  BOOST_TEST_REQUIRE(loaded.errors.size() == 1u);
+  BOOST_TEST(loaded.errors[0].message.starts_with("this file is a score sheet ([[mene]]), not a ruleset"), loaded.errors[0].message);
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_ruleset_loader

@@ -457,4 +457,23 @@ BOOST_AUTO_TEST_CASE(a_toml_syntax_error_is_reported_at_its_place) {
   BOOST_TEST(sheet.errors[0].message.starts_with("TOML syntax"));
 }
 
+BOOST_AUTO_TEST_CASE(equal_totals_past_the_target_are_a_draw_where_the_ruleset_says_so) {
+  // 100 / 62, then E make 100 against 62: 162 each, both over 150.
+  const std::string level = mene("N", "H", 100, 62) + mene("E", "S", 62, 100);
+  const std::string ruleset = variant("draw", "[game]\nboth_reach = \"highest-or-draw\"\n");
+  const Game g = play(header(ruleset, "target = 150") + level);
+  BOOST_TEST((g.score.totals == teams(162, 162)));
+  BOOST_TEST(g.score.drawn);
+  BOOST_TEST(!g.score.winner);
+  BOOST_TEST(g.score.over());
+  BOOST_TEST(g.score.decision == GameDecision::draw);
+  BOOST_TEST(g.score.decided_at == 2);
+  BOOST_TEST(game_state_text(g.loaded.sheet, g.score) ==
+             "Both teams reached 150 at mène 2 with equal totals: the game is drawn (game.both_reach = highest-or-draw), "
+             "162 to 162.\n");
+  // A drawn game takes no more mènes.
+  const LoadedSheet after = read_text(header(ruleset, "target = 150") + level + mene("S", "D", 90, 72));
+  BOOST_TEST_REQUIRE(after.errors.size() == 1u);
+  BOOST_TEST(after.errors[0].message == "mène 3: the game ended at mène 2 (drawn); a new game needs a new sheet");
+}
 BOOST_AUTO_TEST_SUITE_END()  // test_sheet

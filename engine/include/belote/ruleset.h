@@ -47,7 +47,7 @@ enum class ContractTie { litige, made, failed };
 /// Who scores something the failed takers held.
 enum class Beneficiary { takers, defenders };
 /// Who wins a game when both teams reach the target on the same mène.
-enum class BothReach { highest, contract_winner };
+enum class BothReach { highest, contract_winner, highest_or_draw };
 
 struct RulesetInfo {
   std::string name;         ///< the name it is selected by
@@ -135,6 +135,19 @@ struct AnnouncementRules {
   friend bool operator==(const AnnouncementRules&, const AnnouncementRules&) = default;
 };
 
+/// The keys a contract kind may set for itself over the ruleset's general ones.
+enum class KindKey : std::uint8_t { capot, carre_points, carre_order, rounding_up_from };
+
+/// Which of them the ruleset sets in the kind, so that an explanation names
+/// the key that decided. Where a value is written is not part of the
+/// convention: any two compare equal.
+struct KindKeysGiven {
+  std::uint8_t bits = 0;
+  bool has(KindKey key) const { return bits >> unsigned(key) & 1u; }
+  void set(KindKey key) { bits = std::uint8_t(bits | 1u << unsigned(key)); }
+  friend bool operator==(const KindKeysGiven&, const KindKeysGiven&) { return true; }
+};
+
 /// What a deal is played in: one trump suit, no trump, every suit trumps,
 /// each with its own card values and announcements (`[kinds.NAME]`).
 struct ContractKind {
@@ -167,6 +180,7 @@ struct ContractKind {
   int rounding_up_from = 1;
   /// In a doubled deal, a written number with an odd count of units is made even: up (+1), down (-1) or not (0).
   int doubled_even = 0;
+  KindKeysGiven given;
 
   bool in_suit(Suit suit) const { return suits >> suit & 1; }
   /// Whether the suit is trumps in this kind when `trump` is the deal's trump suit.

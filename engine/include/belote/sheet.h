@@ -71,6 +71,7 @@ enum class GameDecision {
   target,           ///< one team reached the target
   higher_total,     ///< both did on the same mène; the higher total wins (game.both_reach)
   contract_winner,  ///< both did on the same mène; that mène's contract winner wins (game.both_reach)
+  draw,             ///< both did on the same mène with equal totals, and the ruleset calls it a draw (game.both_reach)
 };
 
 struct GameScore {
@@ -84,6 +85,10 @@ struct GameScore {
   GameDecision decision = GameDecision::none;
   /// The mène (1-based) that decided the game; 0 while it goes on.
   int decided_at = 0;
+  /// The game ended with no winner (game.both_reach = "highest-or-draw").
+  bool drawn = false;
+  /// Whether the game is over: won, or drawn.
+  bool over() const { return winner.has_value() || drawn; }
   /// Both teams are at or over the target with equal totals, and the ruleset
   /// has the higher total win: the game goes on.
   bool level_over_target = false;

@@ -53,7 +53,9 @@ LoadedSheet read_sheet(std::string text, std::string display, const std::filesys
 /// One mène as a person gives it outside the file (e.g. command-line options),
 /// each value as written: the sheet reader checks it as it checks the file.
 struct MeneEntry {
-  std::string taker, kind, trump, bid, doubling, first, capot, belote;  ///< empty: not given
+  /// Empty: not given. `belote` is a seat or a team, or several seats separated
+  /// by commas ("N,N,E": a belote each, where every suit holds one).
+  std::string taker, kind, trump, bid, doubling, first, capot, belote;
   /// Team name ("NS", "EW") and number, as given.
   std::vector<std::pair<std::string, std::int64_t>> points, tricks, team_announcements;
   /// Seat ("N"...) and one announcement as declared ("tierce KH", "carre J", or its cards).

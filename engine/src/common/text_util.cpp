@@ -183,6 +183,14 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
       best_distance = distance;
     }
   }
+  // No typo: a candidate the word starts with, as a word of its own ("both teams" for "both").
+  if (best.empty()) {
+    for (const std::string& candidate : candidates) {
+      if (candidate.empty() || word.size() <= candidate.size() || !iequals(word.substr(0, candidate.size()), candidate)) continue;
+      const char next = word[candidate.size()];
+      if (next == ' ' || next == '-' || next == '_') return candidate;
+    }
+  }
   return best;
 }
 

@@ -75,7 +75,8 @@ void Narrator::announcements() {
   bool any = false;
   for (Seat seat : kSeats) {
     const SeatAnnouncements& mine = out.announcements[seat];
-    if (mine.empty()) continue;
+    const bool worthless = declared_worth_nothing(seat);
+    if (mine.empty() && !worthless) continue;
     any = true;
     put(FMT_COMPILE("{} declares "), name(seat));
     std::string_view separator;
@@ -84,6 +85,8 @@ void Narrator::announcements() {
       separator = ", ";
     }
     if (mine.count > 1) put(FMT_COMPILE(": {} in all"), mine.points);
+    if (worthless) put_worth_nothing(seat, !mine.empty());
+    put_split_runs(seat);
     add(StepKind::announcements, ".");
   }
   if (any || deal.form == DealForm::team_points) return;
@@ -92,32 +95,6 @@ void Narrator::announcements() {
           kind_key("announcements"));
   else
     add(StepKind::announcements, "Nobody declares an announcement.");
-}
-
-// Where the takers' belote goes when it does not stay theirs, said as the score step says it.
-Narrator::BeloteAway Narrator::belote_away() const {
-  const Team takers = team_of(deal.taker);
-  if (out.belote_points[takers] && out.contract == ContractResult::failed && rules.contract.failed_belote == Beneficiary::defenders)
-    return BeloteAway::to_defenders;
-  if (out.belote_points[takers] && out.contract == ContractResult::litige) return BeloteAway::held_over;
-  return BeloteAway::stays;
-}
-
-void Narrator::put_belote_away(BeloteAway away) {
-  if (away == BeloteAway::to_defenders)
-    put(FMT_COMPILE("the failed takers give their belote to the defenders {} (contract.failed_belote)"),
-        name(other(team_of(deal.taker))));
-  else if (away == BeloteAway::held_over)
-    put_words("the takers' belote is held over with their points in the litige (contract.on_tie)");
-}
-
-void Narrator::put_belote_goes_to(Team team, BeloteAway away) {
-  if (team == team_of(deal.taker) && away != BeloteAway::stays) {
-    put_words("; ");
-    put_belote_away(away);
-  } else {
-    put(FMT_COMPILE(" to {}, whatever happens to the announcements"), name(team));
-  }
 }
 
 void Narrator::belote() {
@@ -130,17 +107,16 @@ void Narrator::belote() {
     add(StepKind::belote, "Nobody holds the belote.");
     return;
   }
-  const Team takers = team_of(deal.taker);
-  const BeloteAway away = belote_away();
   if (out.belote_seat && kind().belote == BeloteSuits::trump_suit) {
     put(FMT_COMPILE("{} holds the belote ({}): {}"), name(*out.belote_seat), cards(suit_cards(rules.belote.ranks, deal.trump)),
         rules.belote.points);
-    put_belote_goes_to(*out.belote_team, away);
+    put_belote_goes_to(*out.belote_team);
   } else if (out.belote_team && out.belote_points[other(*out.belote_team)] == 0 && !out.belote_seat) {
     put(FMT_COMPILE("{} hold the belote: {} points"), name(*out.belote_team), rules.belote.points);
-    if (*out.belote_team == takers && away != BeloteAway::stays) {
+    const BeloteFate fate = belote_fate(*out.belote_team);
+    if (fate.where != BeloteFate::stays) {
       put_words("; ");
-      put_belote_away(away);
+      put_belote_fate(*out.belote_team, fate);
     }
   } else {
     // Every suit holds a belote: each pair of the belote's cards in one hand counts.
@@ -153,12 +129,15 @@ void Narrator::belote() {
       separator = ", ";
     }
     put(FMT_COMPILE("; {} each: NS {}, EW {}"), rules.belote.points, out.belote_points[Team::NS], out.belote_points[Team::EW]);
-    if (away == BeloteAway::stays) {
-      put_words(", whatever happens to the announcements");
-    } else {
+    bool all_stay = true;
+    for (Team team : kTeams) {
+      const BeloteFate fate = belote_fate(team);
+      if (!out.belote_points[team] || fate.where == BeloteFate::stays) continue;
+      all_stay = false;
       put_words("; ");
-      put_belote_away(away);
+      put_belote_fate(team, fate);
     }
+    if (all_stay) put_words(", whatever happens to the announcements");
   }
   add(StepKind::belote, ".");
 }
@@ -223,7 +202,7 @@ void Narrator::put_why_stronger(const ContestOutcome& contest, Seat holder, cons
     case Criterion::height: {
       const Deck& deck = rules.deck;
       if (win.carre) {
-        const bool own_order = rules.kinds_named && kind().carre_order != rules.carres.order;
+        const bool own_order = kind().given.has(KindKey::carre_order);
         put(FMT_COMPILE("carrés of equal worth: {} ranks above {} in {}"), deck.rank_name(win.top), deck.rank_name(lose.top),
             key_of(own_order, "carre_order", "carres.order"));
       } else if (kind().sequence_order == SequenceOrder::reversed) {
@@ -358,18 +337,20 @@ void Narrator::lost_to_trick_rule(Team team) {
 
 void Narrator::card_points() {
   if (out.capot) {
-    const bool own_capot = rules.kinds_named && kind().capot_points != rules.contract.capot_points;
+    const bool own_capot = kind().given.has(KindKey::capot);
     write(StepKind::card_points, FMT_COMPILE("{} took all {} tricks: capot, {} card points ({}), {} 0."), name(*out.capot),
           rules.deck.hand_size, kind().capot_points, key_of(own_capot, "capot", "contract.capot"), name(other(*out.capot)));
   } else if (kind().card_multiplier > 1) {
     write(StepKind::card_points,
-          FMT_COMPILE("Card points, cards and last trick counted ×{} in {} ({}): NS {} ({} tricks), "
-                      "EW {} ({} tricks)."),
+          FMT_COMPILE("Card points, cards and last trick counted ×{} in {} ({}): NS {} ({} trick{}), "
+                      "EW {} ({} trick{})."),
           kind().card_multiplier, kind().name, kind_key("card_multiplier"), out.card_points[Team::NS],
-          deal.result.tricks[Team::NS], out.card_points[Team::EW], deal.result.tricks[Team::EW]);
+          deal.result.tricks[Team::NS], plural(deal.result.tricks[Team::NS]), out.card_points[Team::EW],
+          deal.result.tricks[Team::EW], plural(deal.result.tricks[Team::EW]));
   } else {
-    write(StepKind::card_points, FMT_COMPILE("Card points: NS {} ({} tricks), EW {} ({} tricks)."), out.card_points[Team::NS],
-          deal.result.tricks[Team::NS], out.card_points[Team::EW], deal.result.tricks[Team::EW]);
+    write(StepKind::card_points, FMT_COMPILE("Card points: NS {} ({} trick{}), EW {} ({} trick{})."), out.card_points[Team::NS],
+          deal.result.tricks[Team::NS], plural(deal.result.tricks[Team::NS]), out.card_points[Team::EW],
+          deal.result.tricks[Team::EW], plural(deal.result.tricks[Team::EW]));
   }
 }
 

@@ -43,6 +43,9 @@ struct KeyText {
   std::string_view general;
 };
 
+/// The ending of a plural noun after `count`: "1 trick", "2 tricks".
+constexpr std::string_view plural(int count) { return count == 1 ? "" : "s"; }
+
 /// The part every piece's formatter shares: no format specification.
 struct PieceFormatter {
   template <class ParseContext>

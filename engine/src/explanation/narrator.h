@@ -68,10 +68,21 @@ class Narrator {
   KeyText key_of(bool own, std::string_view key, std::string_view general) const { return {own, kind().name, key, general}; }
 
   // Announcements, belote, tricks (explanation.cpp).
-  enum class BeloteAway { stays, to_defenders, held_over };
-  BeloteAway belote_away() const;
-  void put_belote_away(BeloteAway away);
-  void put_belote_goes_to(Team team, BeloteAway away);
+  /// Where a team's belote is written (belote_fate.cpp): by its holders, or
+  /// not, and the key that says so.
+  struct BeloteFate {
+    enum Where { stays, to_other, held_over, nobody } where = stays;
+    std::string_view table;  ///< the [scoring] table that decided; empty for the classic rules
+    std::string_view side;   ///< "takers", "defenders" or "held" in that table
+  };
+  BeloteFate belote_fate(Team holder) const;
+  void put_belote_fate(Team holder, const BeloteFate& fate);
+  void put_belote_goes_to(Team team);
+
+  // What an announcement step adds about cards that count nothing (announcement_notes.cpp).
+  bool declared_worth_nothing(Seat seat) const;
+  void put_worth_nothing(Seat seat, bool after_others);
+  void put_split_runs(Seat seat);
   std::pair<Seat, Announcement> strongest(Team team, const ContestOutcome& contest) const;
   void put_at_equal(Criterion criterion);
   bool compares(Criterion criterion) const;
@@ -90,6 +101,9 @@ class Narrator {
   void rounding();
   void put_rounding_path(const RoundingRules& r);
   void held_over();
+  std::optional<std::string_view> scoring_table() const;
+  /// What a side writes by the scoring terms, before the kind's multiplier.
+  int written(Team team) const;
 };
 
 }  // namespace belote

@@ -135,11 +135,12 @@ void Narrator::classic_score() {
       };
       share(out.scored_announcements[takers], rules.contract.failed_announcements, "announcements", "contract.failed_announcements");
       share(out.belote_points[takers], rules.contract.failed_belote, "belote", "contract.failed_belote");
-      write(StepKind::score, FMT_COMPILE(" NS {}, EW {}."), out.score[Team::NS], out.score[Team::EW]);
+      // What each side writes here; the kind's multiplier, rounding, units and held-over points follow in their own steps.
+      write(StepKind::score, FMT_COMPILE(" NS {}, EW {}."), written(Team::NS), written(Team::EW));
       break;
     }
     case ContractResult::litige:
-      put(FMT_COMPILE("Litige: the defenders {} score {} now; the takers' points ("), name(defenders), out.score[defenders]);
+      put(FMT_COMPILE("Litige: the defenders {} score {} now; the takers' points ("), name(defenders), written(defenders));
       put_sum(takers);
       add(StepKind::score, ") are held over for the winner of the next mène.");
       break;
@@ -168,8 +169,9 @@ void Narrator::put_term(const ScoringTerm& term, Team side) {
 // "their total 102 + the contract 100 = 202", a times_factor group in parentheses.
 void Narrator::put_terms(const std::vector<ScoringTerm>& terms, Team side, int total) {
   // Terms worth nothing are left out (a belote nobody holds), unless nothing else is written.
+  // Undoubled, a times_factor group is written as plain terms: "× 1" says nothing.
   const auto written = [&](const ScoringTerm& term, bool times_factor) {
-    return term.times_factor == times_factor && term_value(term, side, out, deal, rules) != 0;
+    return (term.times_factor && out.factor > 1) == times_factor && term_value(term, side, out, deal, rules) != 0;
   };
   int plain = 0;
   int doubled = 0;
@@ -205,24 +207,22 @@ void Narrator::put_terms(const std::vector<ScoringTerm>& terms, Team side, int t
 void Narrator::score() {
   const ScoredResult result = scored_result(out.contract, out.factor > 1);
   const ResultScoring& terms = rules.scoring.of(result);
-  if (!rules.scoring.given[std::size_t(result)]) {
+  const std::optional<std::string_view> table = scoring_table();
+  if (!table) {
     classic_score();
   } else {
-    static constexpr std::array<std::string_view, kScoredResults> names{"made", "failed", "tied",
-                                                                        "made-doubled", "failed-doubled", "tied-doubled"};
-    const std::string_view table = names[std::size_t(result)];
     const Team takers = team_of(deal.taker);
     const Team defenders = other(takers);
     const int multiplier = kind().score_multiplier;
     put(FMT_COMPILE("The takers {} write "), name(takers));
     put_terms(terms.takers, takers, out.written_raw[takers] / multiplier);
-    put(FMT_COMPILE(" (scoring.{}.takers); the defenders {} write "), table, name(defenders));
+    put(FMT_COMPILE(" (scoring.{}.takers); the defenders {} write "), *table, name(defenders));
     put_terms(terms.defenders, defenders, out.written_raw[defenders] / multiplier);
-    put(FMT_COMPILE(" (scoring.{}.defenders)."), table);
+    put(FMT_COMPILE(" (scoring.{}.defenders)."), *table);
     if (out.contract == ContractResult::litige) {
       put_words(" Held over: ");
       put_terms(terms.held, takers, out.held_raw / multiplier);
-      put(FMT_COMPILE(" (scoring.{}.held)."), table);
+      put(FMT_COMPILE(" (scoring.{}.held)."), *table);
     }
     end_step(StepKind::score);
   }
@@ -238,8 +238,8 @@ void Narrator::score() {
 
 // How the amounts were rounded: "each side on its own, 5 up (rounding.up_from)"...
 void Narrator::put_rounding_path(const RoundingRules& r) {
-  const bool own_threshold = kind().rounding_up_from != r.up_from;
-  const KeyText threshold_key = key_of(own_threshold && rules.kinds_named, "rounding_up_from", own_threshold ? "" : "rounding.up_from");
+  const bool own_threshold = kind().given.has(KindKey::rounding_up_from);
+  const KeyText threshold_key = key_of(own_threshold, "rounding_up_from", "rounding.up_from");
   const Team takers = team_of(deal.taker);
   const Amounts path = round_amounts(r, kind().rounding_up_from, Amounts{out.written_raw[takers], out.written_raw[other(takers)], out.held_raw});
   switch (path.path) {
@@ -297,12 +297,28 @@ void Narrator::rounding() {
 
 void Narrator::held_over() {
   if (out.held_in == 0) return;
+  // Held-over amounts are in the sheet's units: say which when they are not points.
+  const int unit = rules.rounding.unit;
+  if (unit == 1) put(FMT_COMPILE("The {} point{} held over"), out.held_in, out.held_in == 1 ? "" : "s");
+  else put(FMT_COMPILE("The {} unit{} of {} (rounding.unit) held over"), out.held_in, out.held_in == 1 ? "" : "s", unit);
   if (out.held_to)
-    write(StepKind::score, FMT_COMPILE("The {} points held over from earlier deals go to {} (contract.held_over_to): NS {}, EW {}."),
-          out.held_in, name(*out.held_to), out.score[Team::NS], out.score[Team::EW]);
+    write(StepKind::score, FMT_COMPILE(" from earlier deals go to {} (contract.held_over_to): NS {}, EW {}."), name(*out.held_to),
+          out.score[Team::NS], out.score[Team::EW]);
   else
-    write(StepKind::score, FMT_COMPILE("The {} points held over from earlier deals wait again, with this deal's: {} held over."),
-          out.held_in, out.suspended);
+    write(StepKind::score, FMT_COMPILE(" from earlier deals wait again, with this deal's: {} held over."), out.suspended);
 }
+
+// The [scoring] table that decided what each side writes: the result's own,
+// or the undoubled one a doubled result falls back to; none for the classic rules.
+std::optional<std::string_view> Narrator::scoring_table() const {
+  static constexpr std::array<std::string_view, kScoredResults> names{"made", "failed", "tied",
+                                                                      "made-doubled", "failed-doubled", "tied-doubled"};
+  const auto result = std::size_t(scored_result(out.contract, out.factor > 1));
+  if (rules.scoring.given[result]) return names[result];
+  if (result >= 3 && rules.scoring.given[result - 3]) return names[result - 3];
+  return std::nullopt;
+}
+
+int Narrator::written(Team team) const { return out.written_raw[team] / kind().score_multiplier; }
 
 }  // namespace belote

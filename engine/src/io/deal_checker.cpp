@@ -2,6 +2,7 @@
 #include "io/deal_checker.h"
 
 #include <algorithm>
+#include <array>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -106,6 +107,28 @@ class DealChecker {
     return fmt::format("{}", fmt::join(names, ", "));
   }
 
+  // "couleur or suit (one trump suit), sans-atout or SA (no trump), ...": each kind with its aliases and its trumps.
+  std::string kinds_with_aliases() const {
+    static constexpr std::array<std::string_view, 3> kTrumps{"one trump suit", "no trump", "every suit trumps"};
+    std::vector<std::string> names;
+    for (const ContractKind& k : rules_.kinds) {
+      std::string name = k.name;
+      for (const std::string& alias : k.aliases) name += " or " + alias;
+      names.push_back(fmt::format("{} ({})", name, kTrumps[std::size_t(k.trumps)]));
+    }
+    return fmt::format("{}", fmt::join(names, ", "));
+  }
+
+  // Every name a kind answers to: its own and its aliases.
+  std::vector<std::string> kind_spellings() const {
+    std::vector<std::string> names;
+    for (const ContractKind& k : rules_.kinds) {
+      names.push_back(k.name);
+      names.insert(names.end(), k.aliases.begin(), k.aliases.end());
+    }
+    return names;
+  }
+
   // The contract kind, named by `kind`, or found from the `trump` suit alone.
   void read_kind(const InputNode& root, Deal& deal) {
     const InputNode* kind_node = root.get("kind");
@@ -122,10 +145,8 @@ class DealChecker {
       }
       const auto found = rules_.find_kind(*text);
       if (!found) {
-        std::vector<std::string> names;
-        for (const ContractKind& k : rules_.kinds) names.push_back(k.name);
         error(*kind_node, false, fmt::format("'{}': unknown kind '{}'{} (kinds: {})", path("kind"), printable(*text),
-                                             did_you_mean(*text, names), kind_names()));
+                                             did_you_mean(*text, kind_spellings()), kinds_with_aliases()));
         return;
       }
       const ContractKind& kind = rules_.kinds[std::size_t(*found)];
@@ -290,8 +311,24 @@ class DealChecker {
     for (const auto& [key, node] : table.members) {
       if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
       const std::string full = parent.empty() ? path(printable(key)) : path(std::string(parent) + "." + printable(key));
+      // A doubling level, a bid or a kind written as a key of its own (coinche = true) is the value of its key.
+      if (parent.empty()) {
+        if (const auto value_key = key_taking(key)) {
+          error(node, true, fmt::format("unknown key '{}' (did you mean {} = \"{}\"?)", full, path(*value_key), printable(key)));
+          continue;
+        }
+      }
       error(node, true, fmt::format("unknown key '{}'{}", full, did_you_mean(key, allowed)));
     }
+  }
+
+  // The deal key whose value `word` is, when it names a doubling level, a named bid or a kind.
+  std::optional<std::string_view> key_taking(std::string_view word) const {
+    for (const DoublingLevel& level : rules_.doubling)
+      if (iequals(level.name, word)) return "doubling";
+    if (rules_.find_named_bid(word)) return "bid";
+    if (rules_.kinds_named && rules_.find_kind(word)) return "kind";
+    return std::nullopt;
   }
 
   std::optional<std::string> text_of(const InputNode& node, const std::string& name) {
@@ -304,6 +341,12 @@ class DealChecker {
     const auto text = text_of(node, path(key));
     if (!text) return std::nullopt;
     if (const auto suit = deck_.parse_suit(*text)) return suit;
+    // A kind written where a suit goes (trump = "SA"): point to the key that takes it.
+    if (rules_.kinds_named && rules_.find_kind(*text)) {
+      error(node, false, fmt::format("'{}': '{}' is a contract kind, not a suit: write {} = \"{}\" (suits: {})", path(key),
+                                     printable(*text), path("kind"), printable(*text), fmt::join(deck_.suits, " ")));
+      return std::nullopt;
+    }
     error(node, false, fmt::format("'{}': unknown suit '{}' (suits: {})", path(key), printable(*text),
                                    fmt::join(deck_.suits, " ")));
     return std::nullopt;

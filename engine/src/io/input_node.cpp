@@ -77,9 +77,23 @@ class JsonReader {
         std::unordered_map<std::string_view, std::size_t> by_key;
         for (std::size_t child = first_child(place); child != JsonPlace::npos; child = places_[child].next_sibling)
           by_key[places_[child].key] = child;
+        // The library keeps keys sorted by name; members go in the order of the text, so that
+        // errors come by position (the first hundred of a line are its first hundred).
+        struct Member {
+          std::size_t child;
+          std::string key;
+          const nlohmann::json* value;
+        };
+        std::vector<Member> in_text;
         for (const auto& [key, member] : value.items()) {
           const auto found = by_key.find(key);
-          const std::size_t child = found == by_key.end() ? JsonPlace::npos : found->second;
+          in_text.push_back({found == by_key.end() ? JsonPlace::npos : found->second, key, &member});
+        }
+        std::stable_sort(in_text.begin(), in_text.end(), [](const Member& a, const Member& b) { return a.child < b.child; });
+        for (const Member& m : in_text) {
+          const std::size_t child = m.child;
+          const std::string& key = m.key;
+          const nlohmann::json& member = *m.value;
           InputNode node = read(member, child == JsonPlace::npos ? place : child, depth + 1);
           node.key_line = line_number_;
           node.key_column = child == JsonPlace::npos ? out.column : column(child, true);

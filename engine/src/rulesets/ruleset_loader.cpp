@@ -11,6 +11,7 @@
 #include "rulesets/builtin_deck.h"
 #include "rulesets/ruleset_validation.h"
 #include "rulesets/setting_meaning.h"
+#include "rulesets/file_shape.h"
 #include "rulesets/settings_tree.h"
 #include "common/source_file.h"
 #include "common/text_util.h"
@@ -132,6 +133,11 @@ std::vector<Setting> resolved_settings(const SettingsTree& tree, const Ruleset& 
       }
     }
   }
+  // `strength` is a preset of `compare`: a later file's choice of one replaces
+  // the base's other, so only the key that decided belongs to the ruleset (a
+  // copy holding both would be refused).
+  const bool by_compare = rules.announcements.compare_key == "announcements.compare";
+  std::erase_if(out, [&](const Setting& s) { return s.key == (by_compare ? "announcements.strength" : "announcements.compare"); });
   return out;
 }
 
@@ -331,6 +337,10 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   LoadedRuleset result;
   auto top = parse_toml(std::move(text), std::move(display), std::move(path), result.errors);
   if (!top) return result;
+  if (auto what = not_a_ruleset(*top)) {
+    result.errors.push_back(std::move(*what));
+    return result;
+  }
 
   std::vector<std::shared_ptr<const SourceFile>> chain;
   ChainReader reader(search_, trust_, result.errors);
@@ -347,6 +357,7 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   }
   auto rules = validate_ruleset(tree, *top, name, result.errors);
   sort_by_position(result.errors);
+  summarise_missing_keys(*top, result.errors);
   if (trust_ == RulesetTrust::untrusted) hide_errors_outside(*top, top_is_given, result.errors);
   if (!rules || !result.errors.empty()) return result;
   // Only a valid ruleset is written back: its values are all in range, which

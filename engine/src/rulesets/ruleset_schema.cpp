@@ -340,10 +340,11 @@ const std::vector<KeySpec>& registry() {
       // The game.
       {"game.target", "integer", "1 to 100000", "Points a team needs to win a game, in the sheet's units (`rounding.unit`; the sheet can override it).",
        "target = 1000", ""},
-      {"game.both_reach", "string", "`highest`, `contract-winner`",
+      {"game.both_reach", "string", "`highest`, `contract-winner`, `highest-or-draw`",
        "When both teams reach the target on the same mène: the higher total wins (equal totals "
-       "play on), or the team that won that mène's contract wins.",
-       R"(both_reach = "highest")", "", KeyShape::scalar, {"highest", "contract-winner"}},
+       "play on), the team that won that mène's contract wins, or the higher total wins and equal "
+       "totals end the game drawn. A team that `winner_needs_trick` stops counts as under the target.",
+       R"(both_reach = "highest")", "", KeyShape::scalar, {"highest", "contract-winner", "highest-or-draw"}},
       {"game.winner_needs_trick", "boolean", "true or false",
        "A team at or past the target wins only if it took a trick in that deal.",
        "winner_needs_trick = true", "false"},

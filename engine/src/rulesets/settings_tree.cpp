@@ -51,17 +51,37 @@ void collect_names(const toml::node& node, const std::string& path, std::vector<
     for (auto&& [key, inner] : *table) collect_names(inner, path + "." + std::string(key.str()), out);
 }
 
+// The names a table gives a doubling level: written as a key, they belong in [doubling] levels.
+bool names_a_doubling(std::string_view word) {
+  static constexpr std::string_view kWords[] = {"coinche", "surcoinche", "contre", "surcontre", "double", "redouble",
+                                                "doubling", "kontra", "rekontra", "re", "sur"};
+  const std::string lower = to_lower(word);
+  return std::find(std::begin(kWords), std::end(kWords), lower) != std::end(kWords);
+}
+
 std::string unknown_key_message(const std::string& path, const toml::node& node) {
-  // A key put in the wrong section ([carres] capot = ...) is suggested where it belongs.
   const auto dot = path.rfind('.');
   const std::string_view leaf = std::string_view(path).substr(dot == std::string::npos ? 0 : dot + 1);
+  const std::string section = dot == std::string::npos ? "" : path.substr(0, dot);
+  // A section written inside another ([contract] bids = ...) is a section of its own.
+  const std::vector<std::string> sections = ruleset_sections();
+  if (!section.empty() && std::find(sections.begin(), sections.end(), leaf) != sections.end())
+    return fmt::format("unknown key '{}': '{}' is a section of its own, [{}]", path, leaf, leaf);
+  // A doubling level written as a key ([contract] coinche = ...) is one of [doubling] levels.
+  if (names_a_doubling(leaf))
+    return fmt::format("unknown key '{}': doubling levels are named in [doubling] levels = {{ {} = 2, ... }}", path, leaf);
+  // A key put in the wrong section ([carres] capot = ...) is suggested where it belongs,
+  // unless it is a table of names that means something only in its own section (sequences.names).
   std::vector<std::string_view> elsewhere;
   for (const KeySpec& key : ruleset_keys())
     if (key.path.find('*') == std::string_view::npos && key.path.ends_with(leaf) && key.path.size() > leaf.size() && key.path[key.path.size() - leaf.size() - 1] == '.')
       elsewhere.push_back(key.path);
+  const KeySpec* other = elsewhere.size() == 1 ? find_key(elsewhere.front()) : nullptr;
+  if (other && other->shape == KeyShape::table && std::find(sections.begin(), sections.end(), section) != sections.end())
+    return fmt::format("unknown key '{}': [{}] has no '{}' ('{}' belongs to another section and means nothing here)", path,
+                       section, leaf, elsewhere.front());
   if (elsewhere.size() == 1) return fmt::format("unknown key '{}' (did you mean '{}'?)", path, elsewhere.front());
   // A value written as a key (`[contract.litige]`) is suggested as the value of its key.
-  const std::string section = dot == std::string::npos ? "" : path.substr(0, dot);
   for (const KeySpec& key : ruleset_keys())
     if (key.path.starts_with(section + ".") || section.empty())
       for (std::string_view choice : key.choices)

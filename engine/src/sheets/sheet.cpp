@@ -43,6 +43,9 @@ void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int n
   } else if (totals[Team::NS] != totals[Team::EW]) {
     game.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
     game.decision = GameDecision::higher_total;
+  } else if (rules.game.both_reach == BothReach::highest_or_draw) {
+    game.drawn = true;
+    game.decision = GameDecision::draw;
   } else {
     game.level_over_target = true;  // equal totals play on
     return;
@@ -59,7 +62,7 @@ int held_points(const std::vector<HeldOver>& held) {
 GameScore score_sheet(const Ruleset& rules, const Sheet& sheet) {
   GameScore game;
   game.target = sheet.target_under(rules);
-  for (std::size_t i = 0; i < sheet.menes.size() && !game.winner; ++i) {
+  for (std::size_t i = 0; i < sheet.menes.size() && !game.over(); ++i) {
     // Rule book, step 8: the held-over points come into each mène until one wins them.
     Deal deal = sheet.menes[i].deal;
     deal.held_over = held_points(game.waiting);

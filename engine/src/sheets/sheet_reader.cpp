@@ -328,12 +328,12 @@ class SheetChecker {
   // A mène after the one that decides the game belongs to another game.
   void check_game_end(const InputNode& root) {
     const GameScore game = score_sheet(*out_.ruleset, out_.sheet);
-    if (!game.winner || std::size_t(game.decided_at) == out_.sheet.menes.size()) return;
+    if (!game.over() || std::size_t(game.decided_at) == out_.sheet.menes.size()) return;
     const InputNode& next = root.get("mene")->items[std::size_t(game.decided_at)];
+    const std::string how = game.winner ? fmt::format("{} won", printable(out_.sheet.teams[*game.winner])) : "drawn";
     const std::string message =
-        fmt::format("mène {}{}: the game ended at mène {} ({} won); a new game needs a new sheet", game.decided_at + 1,
-                    std::size_t(game.decided_at) >= first_new_ ? " not added" : "", game.decided_at,
-                    printable(out_.sheet.teams[*game.winner]));
+        fmt::format("mène {}{}: the game ended at mène {} ({}); a new game needs a new sheet", game.decided_at + 1,
+                    std::size_t(game.decided_at) >= first_new_ ? " not added" : "", game.decided_at, how);
     if (std::size_t(game.decided_at) >= first_new_) out_.errors.push_back(Diagnostic{file_.display, 0, 0, message, ""});
     else error_at(next.line, next.column, message);
   }

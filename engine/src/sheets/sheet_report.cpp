@@ -112,6 +112,9 @@ std::string game_state_text(const Sheet& sheet, const GameScore& game) {
       default:
         text = fmt::format("{} win the game at mène {}, {} (game to {}).\n", teams[w], game.decided_at, score, game.target);
     }
+  } else if (game.drawn) {
+    text = fmt::format("{} with equal totals: the game is drawn (game.both_reach = highest-or-draw), {} to {}.\n",
+                       both_reached(game), game.totals[Team::NS], game.totals[Team::EW]);
   } else if (game.level_over_target) {
     text = fmt::format("Both teams have {}, over the target {}: equal totals play on (game.both_reach).\n",
                        game.totals[Team::NS], game.target);
@@ -121,7 +124,7 @@ std::string game_state_text(const Sheet& sheet, const GameScore& game) {
   }
   if (!game.waiting.empty()) {
     const int points = held_points(game.waiting);
-    text += game.winner ? fmt::format("The {} points held over from {} go to nobody: the game is over.\n", points,
+    text += game.over() ? fmt::format("The {} points held over from {} go to nobody: the game is over.\n", points,
                                       menes_list(game.waiting))
                         : fmt::format("{} points held over from {} go to the winner of the next mène.\n", points,
                                       menes_list(game.waiting));
@@ -185,10 +188,10 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
   j["totals"] = per_team(game.totals);
   j["waiting"] = held_json(game.waiting);
   j["winner"] = team_or_null(game.winner);
-  constexpr std::string_view kDecisions[] = {"", "target", "higher-total", "contract-winner"};
-  j["decision"] = game.winner ? nlohmann::ordered_json(std::string(kDecisions[int(game.decision)]))
+  constexpr std::string_view kDecisions[] = {"", "target", "higher-total", "contract-winner", "draw"};
+  j["decision"] = game.over() ? nlohmann::ordered_json(std::string(kDecisions[int(game.decision)]))
                               : nlohmann::ordered_json(nullptr);
-  j["decided_at"] = game.winner ? nlohmann::ordered_json(game.decided_at) : nlohmann::ordered_json(nullptr);
+  j["decided_at"] = game.over() ? nlohmann::ordered_json(game.decided_at) : nlohmann::ordered_json(nullptr);
   j["level_over_target"] = game.level_over_target;
   return j;
 }

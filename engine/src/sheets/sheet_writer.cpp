@@ -62,9 +62,19 @@ toml::table mene_table(const MeneEntry& entry, int number, const std::string& di
     errors.push_back(whole_file_error(display, fmt::format("mène {} not added: {}", number, message)));
   };
   for (const auto& [key, value] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
-                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot},
-                                   {"belote", &entry.belote}})
+                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot}})
     if (!value->empty()) mene.insert(key, *value);
+  // Several belotes (every suit trumps) are seats separated by commas, written as an array.
+  if (!entry.belote.empty()) {
+    toml::array seats;
+    for (std::size_t start = 0; start <= entry.belote.size();) {
+      const std::size_t comma = std::min(entry.belote.find(',', start), entry.belote.size());
+      seats.push_back(entry.belote.substr(start, comma - start));
+      start = comma + 1;
+    }
+    if (seats.size() == 1) mene.insert("belote", entry.belote);
+    else mene.insert("belote", seats);
+  }
   // A bid of digits is a number; anything else names a bid (capot, générale).
   if (!entry.bid.empty()) {
     const bool digits = entry.bid.size() <= 9 && std::all_of(entry.bid.begin(), entry.bid.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -150,6 +160,12 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
         sheet.display, fmt::format("mène {} not added: the game ended at mène {} ({} won, {} to {}); a new game needs a "
                                    "new sheet", number, game.decided_at, printable(sheet.sheet.teams[*game.winner]),
                                    game.totals[*game.winner], game.totals[other(*game.winner)])));
+    return edit;
+  }
+  if (game.drawn) {
+    edit.errors.push_back(whole_file_error(
+        sheet.display, fmt::format("mène {} not added: the game ended drawn at mène {} ({} each); a new game needs a "
+                                   "new sheet", number, game.decided_at, game.totals[Team::NS])));
     return edit;
   }
   const toml::table mene = mene_table(entry, number, sheet.display, edit.errors);

@@ -58,6 +58,9 @@ class KindReader {
       static constexpr std::array<int, 3> kNudge{0, 1, -1};  // no, up, down
       if (const auto even = r_.choice(key("doubled_even"))) kind.doubled_even = kNudge[std::size_t(*even)]; else ok_ = false;
     }
+    for (auto [leaf, given] : {std::pair{"capot", KindKey::capot}, {"carre_points", KindKey::carre_points},
+                               {"carre_order", KindKey::carre_order}, {"rounding_up_from", KindKey::rounding_up_from}})
+      if (r_.find(key(leaf))) kind.given.set(given);
     if (ok_ && kind.total_card_points() <= 0) {
       r_.table_error(table.key, fmt::format("kind '{}': its cards are worth no points at all", kind.name));
       ok_ = false;
