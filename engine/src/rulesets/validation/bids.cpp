@@ -17,17 +17,22 @@ bool read_range(Reader& r, std::vector<int>& numbers) {
   const SettingValue* step = r.find("bids.step");
   if (!from && !to && !step) return true;
   // Each value given is checked first, then that they go together.
-  const auto low = from ? r.integer("bids.from", 1, kMaxBid) : std::nullopt;
-  const auto high = to ? r.integer("bids.to", 1, kMaxBid) : std::nullopt;
-  const auto gap = step ? r.integer("bids.step", 1, kMaxBid) : std::nullopt;
-  if ((from && !low) || (to && !high) || (step && !gap)) return false;
+  bool read = true;
+  std::int64_t first = 0, last = 0, by = 1;
+  const auto value = [&](const SettingValue* given, const char* key, std::int64_t& into) {
+    if (!given) return;
+    if (const auto number = r.integer(key, 1, kMaxBid)) into = *number;
+    else read = false;
+  };
+  value(from, "bids.from", first);
+  value(to, "bids.to", last);
+  value(step, "bids.step", by);
+  if (!read) return false;
   if (!from || !to || !step) {
     const SettingValue& given = from ? *from : to ? *to : *step;
     r.key_error(given, "'bids.from', 'bids.to' and 'bids.step' go together: the bids from FROM to TO by STEP");
     return false;
   }
-  // All three were given, so all three were read.
-  const std::int64_t first = low.value_or(0), last = high.value_or(0), by = gap.value_or(1);
   if (last < first) {
     r.error(r.blame(*to, *from), fmt::format("'bids.to' is {}, below 'bids.from' ({})", last, first));
     return false;
