@@ -11,7 +11,6 @@ namespace belote {
 
 namespace {
 
-constexpr std::int64_t kMaxTeamAnnouncementPoints = 100000;
 
 // Checks one deal's tree and builds the Deal, reporting every problem found.
 class DealChecker {

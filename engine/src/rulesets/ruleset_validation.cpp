@@ -65,6 +65,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.rounding = *rounding;
   rules.game = *game;
   rules.tables = RuleTables::compile(rules);
+  if (!check_score_bounds(r, rules)) return std::nullopt;
   return rules;
 }
 

@@ -47,5 +47,8 @@ std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contrac
 /// What each side writes under the classic rules: made, failed as [contract] says, litige.
 ScoringRules classic_scoring(const ContractRules& contract);
 std::optional<GameRules> read_game(Reader& r);
+/// Whether every amount a deal of `rules` can write or hold over is at most
+/// kMaxDealPoints; otherwise says which result of which kind could go beyond.
+bool check_score_bounds(Reader& r, const Ruleset& rules);
 
 }  // namespace belote::validation
