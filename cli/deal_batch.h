@@ -98,6 +98,21 @@ inline bool is_toml_input(const std::string& input) {
   return input.size() > 5 && input.compare(input.size() - 5, 5, ".toml") == 0;
 }
 
+/// The most bytes of error messages a chunk keeps before it is written: a
+/// worker stops there, and the chunk's other lines are worked on once these
+/// are written. Memory stays flat however dense the errors and however many
+/// threads: at most this much per chunk of the window.
+inline constexpr std::size_t kChunkMessageBytes = 1 << 20;
+
+/// The memory `errors` keep (their text and their records), for the budget above.
+inline std::size_t kept_bytes(const BatchText::Errors& errors) {
+  std::size_t bytes = sizeof errors + errors.note.size();
+  for (const Diagnostic& d : errors.diagnostics)
+    bytes += sizeof d + d.file.size() + d.message.size() + d.source_line.size();
+  for (const std::string& m : errors.messages) bytes += sizeof m + m.size();
+  return bytes;
+}
+
 /// One chunk of input on its way: the lines, then what the worker made of them.
 template <class Partial>
 struct BatchChunk {
@@ -108,6 +123,9 @@ struct BatchChunk {
   BatchText out;
   Partial partial{};
   bool done = false;
+  std::size_t resume = 0;          ///< the first line not worked on yet
+  std::size_t message_bytes = 0;   ///< what out.errors keep, against kChunkMessageBytes
+  bool unfinished() const { return kind == Kind::lines && resume < lines.lines.size(); }
 };
 
 /// Reads every input under every ruleset on `threads` workers, calling the
@@ -237,7 +255,18 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       else rejected(DealPlace{file, 0}, read);
       return;
     }
-    for (const ChunkLine& line : chunk.lines.lines) {
+    const std::vector<ChunkLine>& lines = chunk.lines.lines;
+    for (std::size_t i = chunk.resume; i < lines.size(); ++i) {
+      // Past the budget, the rest waits for these messages to be written.
+      if (chunk.message_bytes > kChunkMessageBytes) {
+        chunk.resume = i;
+        return;
+      }
+      const ChunkLine& line = lines[i];
+      const std::size_t errors_before = out.errors.size();
+      const auto count_kept = [&] {
+        for (std::size_t e = errors_before; e < out.errors.size(); ++e) chunk.message_bytes += kept_bytes(out.errors[e]);
+      };
       if (line.too_long) {
         out.errors.push_back({out.text.size(),
                               {{display, int(line.number), 0,
@@ -245,6 +274,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
                               {},
                               {}});
         out.invalid = true;
+        count_kept();
         continue;
       }
       // Fresh lists: a cleared one would still count the last line's unkept errors.
@@ -257,8 +287,10 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         rejected(place, [&](const DealReader& reader, Deal& deal, Diagnostics& e) {
           return reader.read_json_line(text, display, line.number, deal, e);
         });
+        count_kept();
       }
     }
+    chunk.resume = lines.size();
   };
 
   std::vector<std::thread> workers;
@@ -344,6 +376,18 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     out.invalid = false;
     chunk->partial = Partial{};
     chunk->done = false;
+    chunk->message_bytes = 0;
+    if (!stop && chunk->unfinished()) {
+      // Its first lines are written: the rest is worked on next, still first in line.
+      {
+        std::lock_guard lock(mutex);
+        to_work.push_front(chunk.get());
+        in_flight.push_front(std::move(chunk));
+      }
+      work_ready.notify_one();
+      continue;
+    }
+    chunk->resume = 0;
     std::lock_guard lock(mutex);
     spare.push_back(std::move(chunk));
   }
