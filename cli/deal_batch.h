@@ -307,9 +307,12 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         Chunk* chunk = nullptr;
         {
           std::unique_lock lock(mutex);
-          work_ready.wait(lock, [&] { return !to_work.empty() || reading_done || stop; });
+          // Read to the end is not done yet: a chunk whose messages filled its
+          // budget comes back to be worked on once they are written.
+          const auto all_done = [&] { return stop || (reading_done && in_flight.empty()); };
+          work_ready.wait(lock, [&] { return !to_work.empty() || all_done(); });
           if (to_work.empty()) {
-            if (reading_done || stop) return;
+            if (all_done()) return;
             continue;
           }
           chunk = to_work.front();
@@ -391,6 +394,8 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     std::lock_guard lock(mutex);
     spare.push_back(std::move(chunk));
   }
+  // Everything is written: the workers waiting for a chunk that could come back end.
+  work_ready.notify_all();
   reader.join();
   for (std::thread& worker : workers) worker.join();
   return all_valid;
