@@ -21,9 +21,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The sheet's lock, held by this process as a stopped editor would hold it.
+// The sheet's lock, held by this process as a stopped editor would hold it
+// (not inherited by the programs it starts, which would then hold it too).
 struct HeldLock {
-  explicit HeldLock(const fs::path& path) : fd(::open(path.c_str(), O_RDONLY)) {
+  explicit HeldLock(const fs::path& path) : fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
     BOOST_REQUIRE(fd >= 0);
     BOOST_REQUIRE(::flock(fd, LOCK_EX) == 0);
   }
