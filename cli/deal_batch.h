@@ -154,6 +154,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   std::deque<Chunk*> to_work;
   std::vector<std::unique_ptr<Chunk>> spare;
   bool reading_done = false;
+  std::size_t coming_back = 0;  // chunks being written that have lines left to work on
   std::atomic<bool> stop{false};
 
   const auto fresh_chunk = [&] {
@@ -309,7 +310,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
           std::unique_lock lock(mutex);
           // Read to the end is not done yet: a chunk whose messages filled its
           // budget comes back to be worked on once they are written.
-          const auto all_done = [&] { return stop || (reading_done && in_flight.empty()); };
+          const auto all_done = [&] { return stop || (reading_done && in_flight.empty() && coming_back == 0); };
           work_ready.wait(lock, [&] { return !to_work.empty() || all_done(); });
           if (to_work.empty()) {
             if (all_done()) return;
@@ -340,6 +341,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   for (;;) {
     std::unique_ptr<Chunk> chunk;
     bool refill = false;
+    bool comes_back = false;
     {
       std::unique_lock lock(mutex);
       front_done.wait(lock, [&] { return (!in_flight.empty() && in_flight.front()->done) || (reading_done && in_flight.empty()); });
@@ -347,6 +349,9 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       chunk = std::move(in_flight.front());
       in_flight.pop_front();
       refill = in_flight.size() + 1 == refill_below;
+      // Counted while out of the window, so that no worker ends before its last lines are worked on.
+      comes_back = chunk->unfinished();
+      if (comes_back) ++coming_back;
     }
     if (refill) window_space.notify_one();
     BatchText& out = chunk->out;
@@ -380,15 +385,20 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     chunk->partial = Partial{};
     chunk->done = false;
     chunk->message_bytes = 0;
-    if (!stop && chunk->unfinished()) {
+    if (comes_back) {
       // Its first lines are written: the rest is worked on next, still first in line.
+      bool back = false;
       {
         std::lock_guard lock(mutex);
-        to_work.push_front(chunk.get());
-        in_flight.push_front(std::move(chunk));
+        --coming_back;
+        if (!stop) {
+          to_work.push_front(chunk.get());
+          in_flight.push_front(std::move(chunk));
+          back = true;
+        }
       }
-      work_ready.notify_one();
-      continue;
+      work_ready.notify_all();
+      if (back) continue;
     }
     chunk->resume = 0;
     std::lock_guard lock(mutex);
