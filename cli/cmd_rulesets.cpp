@@ -155,8 +155,7 @@ int create(const Args& args) {
   if (output.empty() && loader.search().user_dir().empty()) {
     const char* home = std::getenv("HOME");
     const std::string why = home && *home ? fmt::format("HOME is '{}', not an absolute path", shown(home)) : "HOME is not set";
-    print_error(fmt::format("no directory for your rulesets: {} (set HOME or XDG_CONFIG_HOME to an absolute path, or give "
-                            "--output FILE)", why));
+    print_error(fmt::format("no directory for your rulesets: {} (set HOME or XDG_CONFIG_HOME, or give --output FILE)", why));
     return kUsage;
   }
   const fs::path path = output.empty() ? loader.search().user_dir() / (to_lower_ascii(name) + ".toml") : fs::path(output);
