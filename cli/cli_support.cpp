@@ -1,6 +1,7 @@
 #include "cli_support.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <csignal>
@@ -23,21 +24,30 @@ bool colour_allowed() {
 
 void print_labelled(std::string_view label, std::string_view colour, std::string_view raw_message) {
   // Results written so far come first, so an error appears next to the input it is about.
-  std::fflush(stdout);
+  Output::standard().flush();
   // Messages quote file names, ids and option values: nothing in them may act on
   // the terminal, and none may flood it (each quoted value is bounded too).
   constexpr std::size_t kMaxMessage = 4000;
   std::string message = terminal_safe_line(raw_message.substr(0, kMaxMessage));
   if (raw_message.size() > kMaxMessage) message += "...";
   if (colour_allowed())
-    fmt::print(stderr, "belote: \033[1;{}m{}:\033[0m {}\n", colour, label, message);
+    write_stderr(fmt::format("belote: \033[1;{}m{}:\033[0m {}\n", colour, label, message));
   else
-    fmt::print(stderr, "belote: {}: {}\n", label, message);
+    write_stderr(fmt::format("belote: {}: {}\n", label, message));
 }
 
 }  // namespace
 
 bool stderr_is_terminal() { return isatty(STDERR_FILENO) == 1; }
+
+void write_stderr(std::string_view text) {
+  // Nothing to do when standard error is closed, full or gone: the exit status
+  // still tells, and the program goes on to it (it never throws from here).
+  const int saved = errno;
+  std::fwrite(text.data(), 1, text.size(), stderr);
+  std::clearerr(stderr);
+  errno = saved;
+}
 bool stdout_is_terminal() { return isatty(STDOUT_FILENO) == 1; }
 
 bool stderr_takes_escape_sequences() {
@@ -52,7 +62,7 @@ void print_note(std::string_view message) { print_labelled("note", "36", message
 void print_diagnostic(const Diagnostic& diagnostic) {
   print_error(location_and_message(diagnostic));
   const std::string caret = caret_lines(diagnostic);
-  if (!caret.empty()) fmt::print(stderr, "{}\n", terminal_safe(caret));
+  if (!caret.empty()) write_stderr(fmt::format("{}\n", terminal_safe(caret)));
 }
 
 void print_diagnostics(const Diagnostics& diagnostics) {
@@ -60,12 +70,46 @@ void print_diagnostics(const Diagnostics& diagnostics) {
   if (const std::string more = unkept_errors_message(diagnostics); !more.empty()) print_error(more);
 }
 
+namespace {
+
+// A signal that ends the program (Ctrl-C, a kill) waits for a write of the
+// output to end, so that the output ends on a whole line; at any other
+// moment, or when it comes twice, it ends the program at once, as it would
+// without this.
+std::atomic<int> pending_signal{0};
+std::atomic<bool> writing{false};
+
+void end_by(int signal_number) {
+  struct sigaction action {};
+  action.sa_handler = SIG_DFL;
+  sigaction(signal_number, &action, nullptr);
+  raise(signal_number);
+}
+
+extern "C" void on_ending_signal(int signal_number) {
+  // A second one does not wait: a write blocked on a reader that reads nothing more would wait forever.
+  if (pending_signal.exchange(signal_number) != 0 || !writing) end_by(signal_number);
+}
+
+}  // namespace
+
+void end_output_on_whole_lines() {
+  for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
+    struct sigaction old {};
+    sigaction(signal_number, nullptr, &old);
+    if (old.sa_handler == SIG_IGN) continue;  // nohup and the like keep it ignored
+    struct sigaction action {};
+    action.sa_handler = on_ending_signal;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, nullptr);
+  }
+}
+
 Output& Output::standard() {
   static Output output = [] {
     // A closed pipe is an ordinary end for a stream of results: see EPIPE, not a signal.
     std::signal(SIGPIPE, SIG_IGN);
-    static char buffer[1 << 16];
-    std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
     return Output();
   }();
   return output;
@@ -79,19 +123,55 @@ void Output::write(std::string_view raw_text) {
 
 void Output::write_safe(std::string_view text) {
   if (failed_) return;
-  if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) {
-    failed_ = true;
-    broken_pipe_ = errno == EPIPE;
+  // Written to the file a whole number of lines at a time, about 64 KiB each:
+  // output cut short (an interrupt, a kill) then ends on a whole line.
+  constexpr std::size_t kWriteAt = 1 << 16;
+  if (pending_.size() + text.size() < kWriteAt) {
+    pending_.append(text);
+    return;
   }
+  const std::size_t last_line_end = text.rfind('\n');
+  if (last_line_end == std::string_view::npos) {
+    pending_.append(text);
+    return;
+  }
+  if (!pending_.empty()) {
+    send(pending_);
+    pending_.clear();
+  }
+  send(text.substr(0, last_line_end + 1));
+  pending_.assign(text.substr(last_line_end + 1));
+}
+
+void Output::flush() {
+  if (!pending_.empty()) send(pending_);
+  pending_.clear();
+}
+
+void Output::send(std::string_view text) {
+  writing = true;
+  if (const int signal_number = pending_signal) end_by(signal_number);
+  while (!failed_ && !text.empty()) {
+    const ssize_t written = ::write(STDOUT_FILENO, text.data(), text.size());
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) {
+      failed_ = true;
+      error_ = written < 0 ? errno : EIO;
+      broken_pipe_ = error_ == EPIPE;
+      return;
+    }
+    text.remove_prefix(std::size_t(written));
+  }
+  writing = false;
+  if (const int signal_number = pending_signal) end_by(signal_number);
 }
 
 int Output::finish() {
-  if (!failed_ && std::fflush(stdout) != 0) {
-    failed_ = true;
-    broken_pipe_ = errno == EPIPE;
-  }
+  flush();
   if (!failed_ || broken_pipe_) return kSuccess;
-  print_error(fmt::format("cannot write the output: {}", std::strerror(errno)));
+  // Said once, however many times a command and the program ask.
+  if (!reported_) print_error(fmt::format("cannot write the output: {}", std::strerror(error_)));
+  reported_ = true;
   return kOutputFailed;
 }
 
@@ -99,7 +179,8 @@ namespace {
 
 // Each command's help ends with the exit statuses (`belote --help` and docs/cli.md say more).
 constexpr std::string_view kExitStatusLine =
-    "exit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written";
+    "exit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written, "
+    "4 file changed but not reported";
 
 }  // namespace
 
@@ -153,11 +234,11 @@ bool parse_options(const Args& args, const po::options_description& options, con
   try {
     po::store(po::command_line_parser(args.words).options(all).positional(operands.positional()).run(), vm);
     if (vm.count("help")) {
-      fmt::print("usage: {}\n\n{}\nexample:\n  {}\n\n{}\n", usage, [&] {
+      Output::standard().write(fmt::format("usage: {}\n\n{}\nexample:\n  {}\n\n{}\n", usage, [&] {
         std::ostringstream out;
         out << shown;
         return out.str();
-      }(), example, kExitStatusLine);
+      }(), example, kExitStatusLine));
       return false;
     }
     po::notify(vm);
@@ -171,9 +252,10 @@ bool parse_options(const Args& args, const po::options_description& options, con
 
 int run_action(const Args& args, std::span<const Action> actions, std::string_view example) {
   if (args.words.empty() || args.words[0] == "--help" || args.words[0] == "-h") {
-    fmt::print("usage: belote {} ACTION [OPTIONS]\n\nactions:\n", args.command);
-    for (const Action& action : actions) fmt::print("  {:<8} {}\n", action.name, action.summary);
-    fmt::print("\nexample:\n  {}\n\n{}\n", example, kExitStatusLine);
+    Output& out = Output::standard();
+    out.write(fmt::format("usage: belote {} ACTION [OPTIONS]\n\nactions:\n", args.command));
+    for (const Action& action : actions) out.write(fmt::format("  {:<8} {}\n", action.name, action.summary));
+    out.write(fmt::format("\nexample:\n  {}\n\n{}\n", example, kExitStatusLine));
     return args.words.empty() ? kUsage : kSuccess;
   }
   std::vector<std::string_view> names;

@@ -24,7 +24,8 @@ enum Exit : int {
   kSuccess = 0,
   kInvalidInput = 1,  ///< some or all input was invalid (the rest was processed)
   kUsage = 2,         ///< bad options or arguments
-  kOutputFailed = 3,  ///< output could not be written (other than a closed pipe)
+  kOutputFailed = 3,  ///< output could not be written (other than a closed pipe); a file to change is left as it was
+  kNotReported = 4,   ///< a file was changed, but the report of the change could not be written
 };
 
 /// A usage error: printed with a pointer to --help, exit status 2.
@@ -61,9 +62,15 @@ void print_note(std::string_view message);
 void print_diagnostic(const Diagnostic& diagnostic);
 void print_diagnostics(const Diagnostics& diagnostics);
 bool stderr_is_terminal();
+/// Writes `text` to standard error as it is; a failure (closed, full) is ignored.
+void write_stderr(std::string_view text);
 bool stdout_is_terminal();
 /// A terminal that moves the cursor and shows colours: not TERM=dumb.
 bool stderr_takes_escape_sequences();
+
+/// Makes Ctrl-C, SIGTERM and SIGHUP wait for a write of the output in
+/// progress, so that output cut short ends on a whole line (called once, first).
+void end_output_on_whole_lines();
 
 /// Standard output that stops quietly when the reader goes away.
 class Output {
@@ -76,12 +83,19 @@ class Output {
   void write_safe(std::string_view text);
   /// True once writing failed: producers should stop.
   bool closed() const { return failed_; }
+  /// Writes what is held back, a part of a line included.
+  void flush();
   /// Flushes; returns kSuccess, or kOutputFailed after an error other than a closed pipe.
   int finish();
 
  private:
+  void send(std::string_view text);
+
+  std::string pending_;  ///< written once it ends a line and holds enough
   bool failed_ = false;
   bool broken_pipe_ = false;
+  bool reported_ = false;
+  int error_ = 0;  ///< errno of the failed write, read before anything else could change it
 };
 
 /// The words of a command that are not options (deal files, ruleset names): the

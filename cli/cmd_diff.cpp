@@ -100,7 +100,7 @@ class PairwiseScorer {
 // first --show differing ones, and the label of each team's largest change.
 struct FileChunk {
   std::vector<DiffTally> tallies;
-  std::vector<DealDifference> examples;
+  std::vector<ShownExample> examples;
   PerTeam<std::string> largest_labels;
 };
 
@@ -134,16 +134,19 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
         if (diff.score_change[team] != 0 && chunk.tallies[0].score_change[team].largest_at == current)
           chunk.largest_labels[team] = labelled();
       const bool listed = !o.summary_only;
-      if (!listed && (chunk.examples.size() >= o.show || examples_merged.load(std::memory_order_relaxed) >= o.show)) return;
-      DealDifference d = describe_difference(labelled(), ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
-                                             ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
+      // Kept only while it may still be among the first --show (earlier chunks merged may have enough).
+      const bool example = chunk.examples.size() + examples_merged.load(std::memory_order_relaxed) < o.show;
+      if (!listed && !example) return;
+      const DealDifference d = describe_difference(labelled(), ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
+                                                   ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
       if (listed) text += report.deal_text(d);
-      if (chunk.examples.size() < o.show) chunk.examples.push_back(std::move(d));
+      if (example) chunk.examples.push_back(report.shown(d));
     };
   };
 
   std::vector<DiffTally> tallies(pairs);
   DiffSummary summary;
+  std::vector<ShownExample> examples;
   ProgressBar progress("deals");
   command.before_output = [&] { progress.clear(); };
   command.merge = [&](FileChunk& chunk) {
@@ -159,9 +162,9 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
       if (mine.changed && tallies[0].score_change[team].largest_at == mine.largest_at)
         summary.largest_labels[team] = std::move(chunk.largest_labels[team]);
     }
-    for (DealDifference& d : chunk.examples)
-      if (summary.examples.size() < o.show) summary.examples.push_back(std::move(d));
-    examples_merged = summary.examples.size();
+    for (ShownExample& e : chunk.examples)
+      if (examples.size() < o.show) examples.push_back(std::move(e));
+    examples_merged = examples.size();
     progress.update(tallies[0].deals);
     return true;
   };
@@ -169,6 +172,8 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
   progress.clear();
   if (two) {
     summary.tally = tallies[0];
+    summary.example_count = examples.size();
+    summary.example = [&](std::size_t i) { return std::move(examples[i]); };
     report.summary(summary);
   } else {
     report.matrix(tallies[0].deals, matrix_of(rules.size(), tallies));
@@ -177,10 +182,13 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
 }
 
 // What one chunk of a random sample gives: each pair's tally and, for two
-// rulesets, the differing deals it may list (all with --each, else its first --show).
+// rulesets, its first differing deals as they are listed (all with --each,
+// else as many as may still be among the first --show) and the indices of
+// those that may be among the summary's examples (made again when written).
 struct SampleChunk {
   std::vector<DiffTally> tallies;
-  std::vector<DealDifference> listed;
+  std::vector<std::string> listed;
+  std::vector<std::uint64_t> examples;
 };
 
 // A comparison over random deals, on every core, the same whatever the thread count.
@@ -201,7 +209,17 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
         break;
       }
   }
-  const std::size_t keep = o.each ? SIZE_MAX : o.show;
+  // Differing deals merged so far, listed and kept as examples: a chunk then keeps only what may still be shown.
+  std::atomic<std::size_t> printed_merged{0}, examples_merged{0};
+  // The differing deal of index i, as both rulesets read and score it.
+  const auto difference = [&](std::uint64_t i, std::vector<Deal>& deals, const PairwiseScorer& scorer) {
+    for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], true);
+    DealDifference d = describe_difference(deals[0].id, ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
+                                           ScoredDeal{*rules[1], deals[1], scorer.outcome(1)},
+                                           diff_outcomes(scorer.outcome(0), scorer.outcome(1)), style);
+    d.random_index = i;
+    return d;
+  };
 
   const auto work = [&](std::uint64_t begin, std::uint64_t end, SampleChunk& chunk) {
     PairwiseScorer scorer(rules);
@@ -212,29 +230,30 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
       for (std::size_t r = 0; r < rules.size(); ++r)
         if (drawn_by[r] == r) random[r].make(i, deals[r], false);
       const OutcomeDiff diff = scorer.score(deal_of, chunk.tallies, i);
-      if (!two || !diff.differs() || chunk.listed.size() >= keep) continue;
-      for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], true);
-      DealDifference d = describe_difference(deals[0].id, ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
-                                             ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
-      d.random_index = i;
-      chunk.listed.push_back(std::move(d));
+      if (!two || !diff.differs()) continue;
+      const bool listed = !o.summary_only && (o.each || chunk.listed.size() + printed_merged.load(std::memory_order_relaxed) < o.show);
+      if (chunk.examples.size() + examples_merged.load(std::memory_order_relaxed) < o.show) chunk.examples.push_back(i);
+      if (listed) chunk.listed.push_back(report.deal_text(difference(i, deals, scorer)));
     }
   };
 
   std::vector<DiffTally> tallies(pairs_of(rules.size()).size());
   DiffSummary summary;
+  std::vector<std::uint64_t> examples;
   std::size_t printed = 0;
   ProgressBar progress("deals");
   const auto merge = [&](SampleChunk& chunk) {
     for (std::size_t p = 0; p < tallies.size(); ++p) tallies[p].merge(chunk.tallies[p]);
-    for (DealDifference& d : chunk.listed) {
-      if (!o.summary_only && (o.each || printed < o.show)) {
-        progress.clear();
-        report.deal(d);
-        ++printed;
-      }
-      if (summary.examples.size() < o.show) summary.examples.push_back(std::move(d));
+    for (const std::string& text : chunk.listed) {
+      if (!o.each && printed >= o.show) break;
+      progress.clear();
+      out.write(text);
+      ++printed;
     }
+    for (std::uint64_t i : chunk.examples)
+      if (examples.size() < o.show) examples.push_back(i);
+    printed_merged = printed;
+    examples_merged = examples.size();
   };
   sample_in_chunks<SampleChunk>(
       *o.random_count, o.threads, work, merge, [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); },
@@ -246,6 +265,17 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
     return kSuccess;
   }
   summary.tally = tallies[0];
+  summary.example_count = examples.size();
+  PairwiseScorer scorer(rules);
+  std::vector<Deal> deals(rules.size());
+  std::vector<DiffTally> unused(scorer.pair_count());
+  summary.example = [&](std::size_t n) {
+    const std::uint64_t i = examples[n];
+    for (std::size_t r = 0; r < rules.size(); ++r)
+      if (drawn_by[r] == r) random[r].make(i, deals[r], false);
+    scorer.score([&](std::size_t r) -> const Deal& { return deals[drawn_by[r]]; }, unused, i);
+    return report.shown(difference(i, deals, scorer));
+  };
   Deal deal;
   for (Team team : kTeams) {
     if (summary.tally.score_change[team].changed == 0) continue;

@@ -1,5 +1,6 @@
 // belote rulesets: list, show, check, new, diff and keys.
 #include <filesystem>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <map>
 
@@ -154,7 +155,9 @@ int create(const Args& args) {
     return out.finish();
   }
   if (output.empty() && loader.search().user_dir().empty()) {
-    print_error("no directory for your rulesets: HOME is not set (set HOME or XDG_CONFIG_HOME, or give --output FILE)");
+    const char* home = std::getenv("HOME");
+    const std::string why = home && *home ? fmt::format("HOME is '{}', not an absolute path", shown(home)) : "HOME is not set";
+    print_error(fmt::format("no directory for your rulesets: {} (set HOME or XDG_CONFIG_HOME, or give --output FILE)", why));
     return kUsage;
   }
   const fs::path path = output.empty() ? loader.search().user_dir() / (to_lower_ascii(name) + ".toml") : fs::path(output);
@@ -168,7 +171,7 @@ int create(const Args& args) {
     print_error(*failure);
     return kOutputFailed;
   }
-  fmt::print(stderr, "belote: wrote {}\n", terminal_safe_line(path.string()));
+  write_stderr(fmt::format("belote: wrote {}\n", terminal_safe_line(path.string())));
   return kSuccess;
 }
 

@@ -1,4 +1,5 @@
 // belote sheet: keep a game's score sheet (new, show, add, undo).
+#include <chrono>
 #include <fmt/format.h>
 
 #include "commands.h"
@@ -59,13 +60,36 @@ int write_edit(LockedFile& sheet, const std::string& file, const SheetEdit& edit
   return kSuccess;
 }
 
+// The status once the sheet is written: the report of the edit failing
+// leaves the edit made, which a script must not make again (3 says the file is
+// as it was).
+int reported(Output& out) {
+  const int status = out.finish();
+  return status == kOutputFailed ? kNotReported : status;
+}
+
 // The sheet opened for an edit: locked (waiting for any other edit of it to
 // end) and read under the lock, or nothing after printing why.
-std::optional<LockedFile> open_for_edit(const std::string& file) {
+std::optional<LockedFile> open_for_edit(const std::string& file, std::chrono::milliseconds lock_wait) {
   Diagnostics errors;
-  auto sheet = LockedFile::open(file, file, errors);
+  auto sheet = LockedFile::open(file, file, errors, lock_wait);
   if (!sheet) print_diagnostics(errors);
   return sheet;
+}
+
+// --lock-wait: how long an edit waits for another one holding the sheet.
+constexpr std::uint64_t kMaxLockWaitSeconds = 3600;
+
+void add_lock_wait(po::options_description& options, std::string& seconds) {
+  options.add_options()("lock-wait", po::value(&seconds)->value_name("SECONDS"),
+                        fmt::format("wait at most SECONDS, 0 to {}, for another edit of the sheet to end (default: {})",
+                                    kMaxLockWaitSeconds, kDefaultLockWait.count() / 1000)
+                            .c_str());
+}
+
+std::chrono::milliseconds lock_wait_of(const std::string& seconds) {
+  if (seconds.empty()) return kDefaultLockWait;
+  return std::chrono::seconds(whole_number(seconds, "lock-wait", 0, kMaxLockWaitSeconds));
 }
 
 // Every action takes the sheet FILE first, and --rulesets-dir.
@@ -90,9 +114,12 @@ int create(const Args& args) {
       ("teams", po::value(&teams_text)->value_name("NAMES"),
        "the two teams' names, NS first, separated by a comma: \"Nous,Eux\" (default: NS,EW)")
       ("force", po::bool_switch(&force), "replace an existing file");
+  std::string lock_wait;
+  add_lock_wait(options, lock_wait);
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams NAMES] [--force] [--rulesets-dir DIR]... [--untrusted]",
+                           "belote sheet new FILE [--ruleset NAME] [--target N] [--teams NAMES] [--force] [--lock-wait SECONDS] "
+                           "[--rulesets-dir DIR]... [--untrusted]",
                            kSheetUsageHint))
     return kSuccess;
   if (vm.count("target") && (target < 1 || target > kMaxGameTarget))
@@ -124,7 +151,7 @@ int create(const Args& args) {
   }
   // Never over another file unless asked, and then under its lock, keeping its mode and owner.
   if (force && fs::exists(fs::symlink_status(path, ec))) {
-    auto old = open_for_edit(file);
+    auto old = open_for_edit(file, lock_wait_of(lock_wait));
     if (!old) return kInvalidInput;
     if (const auto failure = old->replace(text)) {
       print_error(*failure);
@@ -138,7 +165,7 @@ int create(const Args& args) {
   out.line(fmt::format("{}: a new game under {}, to {} points: {} (NS) against {} (EW)", file,
                        sheet.ruleset->info.name, sheet.sheet.target_under(*sheet.ruleset), teams[Team::NS],
                        teams[Team::EW]));
-  return out.finish();
+  return reported(out);
 }
 
 int show(const Args& args) {
@@ -193,12 +220,14 @@ int add(const Args& args) {
       ("first", po::value(&entry.first)->value_name("SEAT"),
        "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+  std::string lock_wait;
+  add_lock_wait(options, lock_wait);
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
                            "belote sheet add FILE --taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] "
                            "(--points NS=N,EW=N | --capot TEAM|SEAT) "
                            "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N]... "
-                           "[--belote SEAT|TEAM]... [--first SEAT] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
+                           "[--belote SEAT|TEAM]... [--first SEAT] [--ascii] [--lock-wait SECONDS] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
@@ -219,9 +248,9 @@ int add(const Args& args) {
   entry.first = to_upper_ascii(entry.first);
 
   const RulesetLoader loader = rulesets.loader();
-  auto sheet = open_for_edit(file);
+  auto sheet = open_for_edit(file, lock_wait_of(lock_wait));
   if (!sheet) return kInvalidInput;
-  const SheetEdit edit = add_mene(read_sheet(sheet->text(), file, fs::path(file).parent_path(), loader), entry, loader);
+  const SheetEdit edit = add_mene(read_sheet(sheet->text(), file, sheet_directory(file), loader), entry, loader);
   if (!edit.ok()) return refused(edit);
   if (const int status = write_edit(*sheet, file, edit)) return status;
   const LoadedSheet& after = edit.after;
@@ -231,20 +260,23 @@ int add(const Args& args) {
   out.line(fmt::format("mène {} added to {}", number, file));
   out.write(sheet_table_text(*after.ruleset, after.sheet, game, number, suit_style(ascii)));
   out.write(game_state_text(after.sheet, game));
-  return out.finish();
+  return reported(out);
 }
 
 int undo(const Args& args) {
   po::options_description options("options");
   std::string file;
   RulesetOptions rulesets;
+  std::string lock_wait;
+  add_lock_wait(options, lock_wait);
   po::variables_map vm;
-  if (!parse_sheet_options(args, options, file, rulesets, vm, "belote sheet undo FILE [--rulesets-dir DIR]... [--untrusted]",
+  if (!parse_sheet_options(args, options, file, rulesets, vm,
+                           "belote sheet undo FILE [--lock-wait SECONDS] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet undo game.toml"))
     return kSuccess;
-  auto sheet = open_for_edit(file);
+  auto sheet = open_for_edit(file, lock_wait_of(lock_wait));
   if (!sheet) return kInvalidInput;
-  const SheetEdit edit = remove_last_mene(sheet->text(), file, fs::path(file).parent_path(), rulesets.loader());
+  const SheetEdit edit = remove_last_mene(sheet->text(), file, sheet_directory(file), rulesets.loader());
   if (!edit.ok()) return refused(edit);
   if (const int status = write_edit(*sheet, file, edit)) return status;
   Output& out = Output::standard();
@@ -253,11 +285,11 @@ int undo(const Args& args) {
   if (!after.ok()) {
     // The mène is gone; what is left still has errors to fix by hand.
     print_diagnostics(after.errors);
-    const int status = out.finish();
+    const int status = reported(out);
     return status ? status : kInvalidInput;
   }
   out.write(game_state_text(after.sheet, score_sheet(*after.ruleset, after.sheet)));
-  return out.finish();
+  return reported(out);
 }
 
 constexpr Action kActions[] = {

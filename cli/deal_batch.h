@@ -101,6 +101,21 @@ inline bool is_toml_input(const std::string& input) {
   return input.size() > 5 && input.compare(input.size() - 5, 5, ".toml") == 0;
 }
 
+/// The most bytes of error messages a chunk keeps before it is written: a
+/// worker stops there, and the chunk's other lines are worked on once these
+/// are written. Memory stays flat however dense the errors and however many
+/// threads: at most this much per chunk of the window.
+inline constexpr std::size_t kChunkMessageBytes = 1 << 20;
+
+/// The memory `errors` keep (their text and their records), for the budget above.
+inline std::size_t kept_bytes(const BatchText::Errors& errors) {
+  std::size_t bytes = sizeof errors + errors.note.size();
+  for (const Diagnostic& d : errors.diagnostics)
+    bytes += sizeof d + d.file.size() + d.message.size() + d.source_line.size();
+  for (const std::string& m : errors.messages) bytes += sizeof m + m.size();
+  return bytes;
+}
+
 /// One chunk of input on its way: the lines, then what the worker made of them.
 template <class Partial>
 struct BatchChunk {
@@ -111,6 +126,9 @@ struct BatchChunk {
   BatchText out;
   Partial partial{};
   bool done = false;
+  std::size_t resume = 0;          ///< the first line not worked on yet
+  std::size_t message_bytes = 0;   ///< what out.errors keep, against kChunkMessageBytes
+  bool unfinished() const { return kind == Kind::lines && resume < lines.lines.size(); }
 };
 
 /// Reads every input under every ruleset on `threads` workers, calling the
@@ -139,6 +157,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   std::deque<Chunk*> to_work;
   std::vector<std::unique_ptr<Chunk>> spare;
   bool reading_done = false;
+  std::size_t coming_back = 0;  // chunks being written that have lines left to work on
   std::atomic<bool> stop{false};
 
   const auto fresh_chunk = [&] {
@@ -244,10 +263,22 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       else rejected(DealPlace{file, 0}, read);
       return;
     }
-    for (const ChunkLine& line : chunk.lines.lines) {
+    const std::vector<ChunkLine>& lines = chunk.lines.lines;
+    for (std::size_t i = chunk.resume; i < lines.size(); ++i) {
+      // Past the budget, the rest waits for these messages to be written.
+      if (chunk.message_bytes > kChunkMessageBytes) {
+        chunk.resume = i;
+        return;
+      }
+      const ChunkLine& line = lines[i];
+      const std::size_t errors_before = out.errors.size();
+      const auto count_kept = [&] {
+        for (std::size_t e = errors_before; e < out.errors.size(); ++e) chunk.message_bytes += kept_bytes(out.errors[e]);
+      };
       if (line.too_long) {
         out.errors.push_back({out.text.size(), {line_too_long(display, line.number)}, {}, {}});
         out.invalid = true;
+        count_kept();
         continue;
       }
       // Fresh lists: a cleared one would still count the last line's unkept errors.
@@ -260,8 +291,10 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         rejected(place, [&](const DealReader& reader, Deal& deal, Diagnostics& e) {
           return reader.read_json_line(text, display, line.number, deal, e);
         });
+        count_kept();
       }
     }
+    chunk.resume = lines.size();
   };
 
   std::vector<std::thread> workers;
@@ -278,9 +311,12 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         Chunk* chunk = nullptr;
         {
           std::unique_lock lock(mutex);
-          work_ready.wait(lock, [&] { return !to_work.empty() || reading_done || stop; });
+          // Read to the end is not done yet: a chunk whose messages filled its
+          // budget comes back to be worked on once they are written.
+          const auto all_done = [&] { return stop || (reading_done && in_flight.empty() && coming_back == 0); };
+          work_ready.wait(lock, [&] { return !to_work.empty() || all_done(); });
           if (to_work.empty()) {
-            if (reading_done || stop) return;
+            if (all_done()) return;
             continue;
           }
           chunk = to_work.front();
@@ -318,6 +354,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   for (;;) {
     std::unique_ptr<Chunk> chunk;
     bool refill = false;
+    bool comes_back = false;
     {
       std::unique_lock lock(mutex);
       front_done.wait(lock, [&] { return (!in_flight.empty() && in_flight.front()->done) || (reading_done && in_flight.empty()); });
@@ -325,6 +362,9 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       chunk = std::move(in_flight.front());
       in_flight.pop_front();
       refill = in_flight.size() + 1 == refill_below;
+      // Counted while out of the window, so that no worker ends before its last lines are worked on.
+      comes_back = chunk->unfinished();
+      if (comes_back) ++coming_back;
     }
     if (refill) window_space.notify_one();
     BatchText& out = chunk->out;
@@ -372,10 +412,29 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     out.invalid = false;
     chunk->partial = Partial{};
     chunk->done = false;
+    chunk->message_bytes = 0;
+    if (comes_back) {
+      // Its first lines are written: the rest is worked on next, still first in line.
+      bool back = false;
+      {
+        std::lock_guard lock(mutex);
+        --coming_back;
+        if (!stop) {
+          to_work.push_front(chunk.get());
+          in_flight.push_front(std::move(chunk));
+          back = true;
+        }
+      }
+      work_ready.notify_all();
+      if (back) continue;
+    }
+    chunk->resume = 0;
     std::lock_guard lock(mutex);
     spare.push_back(std::move(chunk));
   }
   if (!stop) close_errors(errors_input);
+  // Everything is written: the workers waiting for a chunk that could come back end.
+  work_ready.notify_all();
   reader.join();
   for (std::thread& worker : workers) worker.join();
   return all_valid;

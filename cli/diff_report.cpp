@@ -89,9 +89,9 @@ std::string DiffReport::fields_text(const DealDifference& d) const {
   return fmt::format("{}", fmt::join(parts, "; "));
 }
 
-std::string DiffReport::regenerate(const DealDifference& d) const {
-  if (!d.random_index) return "";
-  return fmt::format("belote deal --random {} --seed {}{} | tail -n 1", *d.random_index + 1, source_.seed,
+std::string DiffReport::regenerate(std::optional<std::uint64_t> random_index) const {
+  if (!random_index) return "";
+  return fmt::format("belote deal --random {} --seed {}{} | tail -n 1", *random_index + 1, source_.seed,
                      rescored_.kinds_named || rescored_.bids.any() || !rescored_.doubling.empty()
                          ? fmt::format(" --ruleset {}", rescored_.info.name)
                          : "");
@@ -111,6 +111,10 @@ std::string DiffReport::deal_text(const DealDifference& d) const {
 }
 
 void DiffReport::deal(const DealDifference& d) { out_.write(deal_text(d)); }
+
+ShownExample DiffReport::shown(const DealDifference& d) const {
+  return ShownExample{d.label, d.diff, d.reason, deal_json(rescored_, d.deal_b).dump(), d.random_index};
+}
 
 void DiffReport::summary(const DiffSummary& s) {
   const DiffTally& t = s.tally;
@@ -138,16 +142,38 @@ void DiffReport::summary(const DiffSummary& s) {
     j["by_kind"] = std::move(by_kind);
     j["by_field"] = std::move(by_field);
     j["score_change"] = std::move(change);
-    Json examples = Json::array();
-    for (const DealDifference& d : s.examples)
-      examples.push_back({{"id", d.label},
-                          {"kind", std::string(diff_kind_name(d.diff.kind))},
-                          {"fields", field_names(d.diff)},
-                          {"reason", d.reason},
-                          {"deal", deal_json(rescored_, d.deal_b)},
-                          {"regenerate", d.random_index ? Json(regenerate(d)) : Json(nullptr)}});
-    j["examples"] = std::move(examples);
-    out_.line(j.dump());
+    // The object is written key by key, in the library's order, the examples
+    // one at a time where theirs comes: a million of them are never all held.
+    j["examples"] = Json::array();
+    std::string text = "{";
+    bool first_key = true;
+    for (const auto& [key, value] : j.items()) {
+      if (!first_key) text += ',';
+      first_key = false;
+      text += Json(key).dump() + ':';
+      if (key != "examples") {
+        text += value.dump();
+        continue;
+      }
+      text += '[';
+      for (std::size_t i = 0; i < s.example_count; ++i) {
+        const ShownExample e = s.example(i);
+        if (i > 0) text += ',';
+        text += Json{{"id", e.label},
+                     {"kind", std::string(diff_kind_name(e.diff.kind))},
+                     {"fields", field_names(e.diff)},
+                     {"reason", e.reason},
+                     {"deal", Json::parse(e.deal_line)},
+                     {"regenerate", e.random_index ? Json(regenerate(e.random_index)) : Json(nullptr)}}
+                    .dump();
+        if (text.size() >= (1 << 16)) {
+          out_.write(text);
+          text.clear();
+        }
+      }
+      text += ']';
+    }
+    out_.line(text + "}");
     return;
   }
 
@@ -170,12 +196,17 @@ void DiffReport::summary(const DiffSummary& s) {
                           name(team), t.mean_change(team), c.changed, c.changed == 1 ? "" : "s",
                           percent(c.changed, t.deals), t.mean_move(team), c.largest, s.largest_labels[team]));
   }
-  if (s.examples.empty()) return;
+  if (s.example_count == 0) return;
   out_.line(fmt::format("first {} differing deal{} (score one again: echo 'LINE' | belote score --ruleset {} -):",
-                        s.examples.size(), s.examples.size() == 1 ? "" : "s", b));
-  for (const DealDifference& d : s.examples) out_.line(deal_json(rescored_, d.deal_b).dump());
-  if (s.examples.front().random_index)
-    out_.line(fmt::format("(make {} again with: {})", s.examples.front().label, regenerate(s.examples.front())));
+                        s.example_count, s.example_count == 1 ? "" : "s", b));
+  std::optional<ShownExample> first;
+  for (std::size_t i = 0; i < s.example_count; ++i) {
+    ShownExample e = s.example(i);
+    out_.line(e.deal_line);
+    if (i == 0) first = std::move(e);
+  }
+  if (first->random_index)
+    out_.line(fmt::format("(make {} again with: {})", first->label, regenerate(first->random_index)));
 }
 
 void DiffReport::matrix(std::uint64_t deals, const std::vector<std::vector<std::uint64_t>>& differing) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,11 +35,24 @@ struct DiffSource {
   std::vector<std::string> inputs;  ///< deal files otherwise
 };
 
+/// A differing deal as the summary shows it: only what it writes, a few
+/// hundred bytes where a DealDifference holds two deals and two outcomes.
+struct ShownExample {
+  std::string label;
+  OutcomeDiff diff;
+  std::string reason;
+  std::string deal_line;  ///< the deal as the second ruleset reads it, as a JSON line
+  std::optional<std::uint64_t> random_index;
+};
+
 /// Everything the summary of two rulesets says.
 struct DiffSummary {
   DiffTally tally;
-  std::vector<DealDifference> examples;  ///< the first differing deals, as many as --show asks
-  PerTeam<std::string> largest_labels;   ///< the deal of each team's largest change
+  /// The first differing deals, as many as --show asks: each made when it is
+  /// written (`example(i)`, in order), so that they are never all held at once.
+  std::size_t example_count = 0;
+  std::function<ShownExample(std::size_t)> example;
+  PerTeam<std::string> largest_labels;  ///< the deal of each team's largest change
 };
 
 class DiffReport {
@@ -51,6 +65,8 @@ class DiffReport {
   void deal(const DealDifference& difference);
   /// The same as text, for a worker thread to write into its buffer.
   std::string deal_text(const DealDifference& difference) const;
+  /// What the summary shows of a differing deal (safe on any thread).
+  ShownExample shown(const DealDifference& difference) const;
   /// Two rulesets: the counts, the score changes and the first differing deals.
   void summary(const DiffSummary& summary);
   /// Three or more: the share of deals that differ, for each pair. `differing[i][j]` counts
@@ -60,7 +76,7 @@ class DiffReport {
  private:
   std::string fields_text(const DealDifference& difference) const;
   /// The command that makes a random deal again, or "".
-  std::string regenerate(const DealDifference& difference) const;
+  std::string regenerate(std::optional<std::uint64_t> random_index) const;
   std::string source_text() const;
 
   Output& out_;

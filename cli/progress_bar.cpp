@@ -25,19 +25,19 @@ void ProgressBar::update(std::uint64_t done, std::uint64_t total) {
   last_draw_ = now;
   drawn_ = true;
   if (total == 0) {
-    fmt::print(stderr, "\r{} {}\033[K", done, what_);
+    write_stderr(fmt::format("\r{} {}\033[K", done, what_));
   } else {
     const double share = double(done) / double(total);
     const int filled = int(share * kWidth);
-    fmt::print(stderr, "\r[{}{}] {:3.0f}%  {}/{} {}\033[K", std::string(filled, '#'), std::string(kWidth - filled, '.'),
-               share * 100, done, total, what_);
+    write_stderr(fmt::format("\r[{}{}] {:3.0f}%  {}/{} {}\033[K", std::string(filled, '#'),
+                             std::string(kWidth - filled, '.'), share * 100, done, total, what_));
   }
   std::fflush(stderr);
 }
 
 void ProgressBar::clear() {
   if (!drawn_) return;
-  fmt::print(stderr, "\r\033[K");
+  write_stderr("\r\033[K");
   std::fflush(stderr);
   drawn_ = false;
 }

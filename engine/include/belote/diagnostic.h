@@ -12,7 +12,9 @@ struct Diagnostic {
   int line = 0;      ///< 1-based; 0 when the error is about the whole file
   int column = 0;    ///< 1-based; 0 when unknown
   std::string message;
-  /// The text of the line, so the error can be shown with a caret.
+  /// The text of the line, so the error can be shown with a caret: as read,
+  /// bounded; caret_lines() shows it with control characters and bytes that
+  /// are not UTF-8 escaped (\x01, \xff), as messages quote them.
   std::string source_line;
 };
 
@@ -20,6 +22,8 @@ struct Diagnostic {
 /// so that a file of a million mistakes costs no more memory than a hundred
 /// and the report ends with "... and N more errors".
 inline constexpr std::size_t kMaxDiagnostics = 100;
+/// The longest message kept, in bytes: a longer one is cut and ends with "...".
+inline constexpr std::size_t kMaxMessageBytes = 4000;
 
 /// The errors of one input, at most kMaxDiagnostics of them kept. To ask
 /// whether a step found errors, compare count() before and after: size() stops

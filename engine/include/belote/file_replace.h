@@ -16,6 +16,7 @@
 // does not.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -26,6 +27,9 @@
 
 namespace belote {
 
+/// How long an edit waits for another one to end, unless told otherwise.
+inline constexpr std::chrono::milliseconds kDefaultLockWait{10'000};
+
 class LockedFile {
  public:
   /// Opens `path` (following symbolic links to the file itself), refuses a
@@ -35,8 +39,12 @@ class LockedFile {
   /// device), one over 1 MiB, one with several hard links (replacing it would
   /// part it from its other names), a read-only one, and one owned by another
   /// user when the program cannot give the new file that owner.
+  /// Another program's edit holding the lock is waited for at most `lock_wait`
+  /// (a holder stopped midway would otherwise make every other edit wait
+  /// forever); then the file is refused, naming the process that holds it.
   static std::optional<LockedFile> open(const std::filesystem::path& path, const std::string& display,
-                                        Diagnostics& errors);
+                                        Diagnostics& errors,
+                                        std::chrono::milliseconds lock_wait = kDefaultLockWait);
 
   LockedFile(LockedFile&& other) noexcept;
   LockedFile& operator=(LockedFile&&) = delete;

@@ -284,6 +284,14 @@ struct ResultScoring {
 enum class ScoredResult : std::uint8_t { made, failed, tied, made_doubled, failed_doubled, tied_doubled };
 inline constexpr int kScoredResults = 6;
 
+/// The most terms one side's list of a result may hold (`times_factor` terms counted one by one).
+inline constexpr int kMaxScoringTerms = 16;
+/// The most points a deal can make a side write, or hold over, before units:
+/// a ruleset whose worst deal could go beyond is refused, so no sum wraps around.
+inline constexpr int kMaxDealPoints = 1'000'000;
+/// The most announcement points a deal may give a team when it writes them as a number.
+inline constexpr int kMaxTeamAnnouncementPoints = 100'000;
+
 struct ScoringRules {
   /// By ScoredResult; a doubled result the ruleset does not set is its undoubled one.
   std::array<ResultScoring, kScoredResults> results;

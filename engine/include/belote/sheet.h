@@ -23,6 +23,9 @@ namespace belote {
 inline constexpr int kMaxGameTarget = 100000;
 /// The longest team name, in characters.
 inline constexpr int kMaxTeamNameLength = 40;
+/// The most mènes a sheet holds: with each deal's amounts at most
+/// kMaxDealPoints, the totals and the points held over stay within an int.
+inline constexpr int kMaxSheetMenes = 1000;
 
 struct SheetMene {
   /// Declared or team-points form; its id is the mène's number on the sheet.

@@ -46,6 +46,10 @@ struct LoadedSheet {
 
 /// Reads a sheet file. A ruleset named by a path is found relative to the sheet.
 LoadedSheet read_sheet_file(const std::filesystem::path& path, const RulesetLoader& loader);
+/// The directory a sheet's relative ruleset path is read from: the real
+/// file's, when `path` is a symbolic link or goes through one (where the
+/// sheet is written too); else `path`'s own, as the user wrote it.
+std::filesystem::path sheet_directory(const std::filesystem::path& path);
 /// Reads a sheet from text; `directory` is where its relative ruleset path starts.
 LoadedSheet read_sheet(std::string text, std::string display, const std::filesystem::path& directory,
                        const RulesetLoader& loader);

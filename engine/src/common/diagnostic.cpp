@@ -5,11 +5,23 @@
 #include <string_view>
 #include <vector>
 
+#include "common/text_util.h"
+
 namespace belote {
 
 void Diagnostics::push_back(Diagnostic diagnostic) {
-  if (size() < kMaxDiagnostics) std::vector<Diagnostic>::push_back(std::move(diagnostic));
-  else ++unkept_;
+  if (size() >= kMaxDiagnostics) {
+    ++unkept_;
+    return;
+  }
+  // Whatever a message quotes, it stays short enough to read (cut between characters).
+  if (diagnostic.message.size() > kMaxMessageBytes) {
+    std::size_t cut = kMaxMessageBytes - 3;
+    while (cut > 0 && (static_cast<unsigned char>(diagnostic.message[cut]) & 0xC0) == 0x80) --cut;
+    diagnostic.message.resize(cut);
+    diagnostic.message += "...";
+  }
+  std::vector<Diagnostic>::push_back(std::move(diagnostic));
 }
 
 std::string unkept_errors_message(const Diagnostics& diagnostics) {
@@ -27,13 +39,24 @@ std::string location_and_message(const Diagnostic& d) {
 
 std::string caret_lines(const Diagnostic& d) {
   if (d.source_line.empty() || d.column <= 0) return {};
-  // One character per column (code points; tabs kept so the caret lines up).
-  std::vector<std::string_view> characters;
-  for (std::size_t i = 0; i < d.source_line.size();) {
-    std::size_t n = 1;
-    while (i + n < d.source_line.size() && (static_cast<unsigned char>(d.source_line[i + n]) & 0xC0) == 0x80) ++n;
-    characters.push_back(std::string_view(d.source_line).substr(i, n));
-    i += n;
+  // One character per column (code points, and a byte that starts none);
+  // tabs kept so the caret lines up. What could act on a terminal is shown
+  // escaped (\x01, \xff, \u202e), and the caret line pads it as wide.
+  struct Character {
+    std::string_view text;
+    std::string shown;  ///< the escape, when not shown as it is
+  };
+  std::vector<Character> characters;
+  const std::string_view line = d.source_line;
+  for (std::size_t i = 0; i < line.size();) {
+    const unsigned char c = static_cast<unsigned char>(line[i]);
+    const std::size_t n = c < 0x80 ? 1 : utf8_sequence_length(line, i);
+    Character character{line.substr(i, std::max<std::size_t>(n, 1)), ""};
+    if (n == 0 || (c < 0x20 && c != '\t') || c == 0x7F) character.shown = fmt::format("\\x{:02x}", c);
+    else if (n > 1 && controls_terminal(code_point(line, i).first))
+      character.shown = fmt::format("\\u{:04x}", std::uint32_t(code_point(line, i).first));
+    characters.push_back(std::move(character));
+    i += std::max<std::size_t>(n, 1);
   }
   // A long line is shown around the column, so the caret stays on screen.
   constexpr std::size_t kShown = 100, kBefore = 60;
@@ -43,8 +66,12 @@ std::string caret_lines(const Diagnostic& d) {
   std::string shown = first > 0 ? "..." : "";
   std::string pad(shown.size(), ' ');
   for (std::size_t i = first; i < last; ++i) {
-    shown += characters[i];
-    if (i + 1 < column) pad += characters[i] == "\t" ? '\t' : ' ';
+    const Character& character = characters[i];
+    shown += character.shown.empty() ? character.text : std::string_view(character.shown);
+    if (i + 1 < column) {
+      if (character.text == "\t") pad += '\t';
+      else pad.append(character.shown.empty() ? 1 : character.shown.size(), ' ');
+    }
   }
   if (last < characters.size()) shown += "...";
   return fmt::format("  {}\n  {}^", shown, pad);

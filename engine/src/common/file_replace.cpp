@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/file_lock.h"
 #include "common/source_file.h"
 #include "common/text_util.h"
 
@@ -161,7 +162,8 @@ std::optional<std::string> why_not_replaceable(const fs::path& target, const str
 
 }  // namespace
 
-std::optional<LockedFile> LockedFile::open(const fs::path& path, const std::string& display, Diagnostics& errors) {
+std::optional<LockedFile> LockedFile::open(const fs::path& path, const std::string& display, Diagnostics& errors,
+                                           std::chrono::milliseconds lock_wait) {
   const auto fail = [&](std::string message) {
     errors.push_back({display, 0, 0, std::move(message)});
     return std::nullopt;
@@ -189,10 +191,14 @@ std::optional<LockedFile> LockedFile::open(const fs::path& path, const std::stri
       read_open_file(fd.get(), display, kind);  // names the kind of file without reading it
       return fail(kind.empty() ? "is not a regular file, not read" : kind.front().message);
     }
-    int locked;
-    while ((locked = ::flock(fd.get(), LOCK_EX)) != 0 && errno == EINTR) {
+    if (const int locked = lock_within(fd.get(), lock_wait); locked == ETIMEDOUT) {
+      const std::string holder = lock_holder(status);
+      return fail(fmt::format("is being edited by {} and was not let go within {} s; it is left as it was (try again, "
+                              "or wait longer with --lock-wait)",
+                              holder.empty() ? "another program" : holder, lock_wait.count() / 1000.0));
+    } else if (locked != 0) {
+      return fail(fmt::format("cannot be locked: {}", std::strerror(locked)));
     }
-    if (locked != 0) return fail(fmt::format("cannot be locked: {}", std::strerror(errno)));
     struct stat now {};
     if (fs::canonical(path, ec) != target || ec || ::stat(target.c_str(), &now) != 0 || now.st_ino != status.st_ino ||
         now.st_dev != status.st_dev)

@@ -22,26 +22,14 @@ std::string SourceFile::line(int number) const {
 }
 
 std::string one_column_per_character(std::string_view line, std::size_t max_characters) {
-  // The parser counts columns in code points: each one stays one character, so a
-  // caret placed by column lands under it. Tabs stay tabs (the caret line keeps them).
-  static constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
-  std::string out;
+  // The parser counts columns in code points, and a byte that starts none as
+  // one: the line is kept as read, cut after `max_characters` of them, and
+  // caret_lines escapes what could act on a terminal (\xXX, as the JSON
+  // reader's lines show it), the caret still under its column.
   std::size_t characters = 0, i = 0;
-  for (; i < line.size() && characters < max_characters; ++characters) {
-    const unsigned char c = static_cast<unsigned char>(line[i]);
-    if (c == '\t' || (c >= 0x20 && c < 0x7F)) {
-      out += char(c);
-      ++i;
-    } else if (const std::size_t n = utf8_sequence_length(line, i);
-               n > 0 && !controls_terminal(code_point(line, i).first)) {
-      out.append(line.substr(i, n));
-      i += n;
-    } else {
-      out += kReplacement;
-      i += std::max<std::size_t>(n, 1);
-    }
-  }
-  return i < line.size() ? out + "..." : out;
+  for (; i < line.size() && characters < max_characters; ++characters)
+    i += std::max<std::size_t>(static_cast<unsigned char>(line[i]) < 0x80 ? 1 : utf8_sequence_length(line, i), 1);
+  return i < line.size() ? std::string(line.substr(0, i)) + "..." : std::string(line);
 }
 
 std::string toml_type_name(const toml::node& node) {

@@ -32,9 +32,9 @@ struct SourceFile {
   Diagnostic error(const toml::node& at, std::string message) const { return error(at.source().begin, std::move(message)); }
 };
 
-/// A line of a user's file as shown under an error: one character per code point
-/// (control characters, bidirectional controls and bytes that are not UTF-8 become
-/// U+FFFD; tabs stay), bounded.
+/// A line of a user's file as kept under an error: as read, cut after
+/// `max_characters` code points (a byte that starts none counts as one);
+/// caret_lines shows what could act on a terminal escaped.
 std::string one_column_per_character(std::string_view line, std::size_t max_characters = 1000);
 
 /// "an integer", "a table"...: what a TOML value is, for messages.

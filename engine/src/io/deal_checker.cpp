@@ -14,7 +14,6 @@ namespace belote {
 
 namespace {
 
-constexpr std::int64_t kMaxTeamAnnouncementPoints = 100000;
 
 // Checks one deal's tree and builds the Deal, reporting every problem found.
 class DealChecker {

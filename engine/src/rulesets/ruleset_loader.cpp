@@ -286,8 +286,17 @@ LoadedRuleset RulesetLoader::load(std::string_view name_or_path) const {
   std::vector<std::string> names;
   for (const auto& entry : search_.list()) names.push_back(entry.name);
   std::string searched;
-  for (const auto& dir : search_.dirs()) searched += (searched.empty() ? "" : ", ") + dir.path.string();
-  if (trust_ == RulesetTrust::untrusted) searched = "the search path";
+  bool denied = false;
+  for (const auto& dir : search_.dirs()) {
+    // A directory that cannot be read may hold the ruleset: say so rather than only "not found".
+    std::error_code ec;
+    const fs::file_status status = fs::status(dir.path / (to_lower(name_or_path) + ".toml"), ec);
+    const bool unreadable = status.type() == fs::file_type::none && ec == std::errc::permission_denied;
+    denied = denied || unreadable;
+    searched += (searched.empty() ? "" : ", ") + dir.path.string() + (unreadable ? " (permission denied)" : "");
+  }
+  if (trust_ == RulesetTrust::untrusted)
+    searched = denied ? "the search path, part of it unreadable (permission denied)" : "the search path";
   result.errors.push_back({"", 0, 0, fmt::format("no ruleset named '{}'{} (searched: {})", to_lower(name_or_path),
                                                  did_you_mean(name_or_path, names), searched)});
   return result;

@@ -70,6 +70,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.auction = std::move(*auction);
   rules.play = *play;
   rules.tables = RuleTables::compile(rules);
+  if (!check_score_bounds(r, rules)) return std::nullopt;
   return rules;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <optional>
 #include <tuple>
 
 #include "belote/ruleset_schema.h"
@@ -43,12 +44,17 @@ std::vector<std::string> neighbours(std::string_view table) {
   return names;
 }
 
-// Every key name under an unknown table too: `[play]` holding `follow_suit`
-// is about a rule the schema lacks.
-void collect_names(const toml::node& node, const std::string& path, std::vector<std::string>& out) {
-  out.push_back(path);
+// The first rule the schema cannot express that the key names, or a key
+// under it does: `[play]` holding `follow_suit` is about such a rule. Each
+// name is looked at alone, never joined to its table's: the work stays
+// linear in the text, however long the table's name and however many keys.
+std::optional<std::string_view> unexpressed_under(const toml::node& node) {
   if (const toml::table* table = node.as_table())
-    for (auto&& [key, inner] : *table) collect_names(inner, path + "." + std::string(key.str()), out);
+    for (auto&& [key, inner] : *table) {
+      if (const auto what = unexpressed_rule(key.str())) return what;
+      if (const auto what = unexpressed_under(inner)) return what;
+    }
+  return std::nullopt;
 }
 
 // The names a table gives a doubling level: written as a key, they belong in [doubling] levels.
@@ -88,11 +94,9 @@ std::string unknown_key_message(const std::string& path, const toml::node& node)
         if (iequals(choice, leaf))
           return fmt::format("unknown key '{}' (did you mean {} = \"{}\"?)", path, key.path, choice);
   // A rule the schema cannot express is said so, rather than offering a look-alike.
-  std::vector<std::string> names;
-  collect_names(node, path, names);
-  for (const std::string& name : names)
-    if (const auto what = unexpressed_rule(name))
-      return fmt::format("unknown key '{}': a ruleset cannot express {} (see {})", path, *what, kUnexpressedRulesDoc);
+  auto what = unexpressed_rule(path);
+  if (!what) what = unexpressed_under(node);
+  if (what) return fmt::format("unknown key '{}': a ruleset cannot express {} (see {})", path, *what, kUnexpressedRulesDoc);
   // A typo is looked for among the keys of the same section only: every key
   // of a section shares its prefix, which would make any two look alike.
   const std::string suggestion = closest_match(leaf, neighbours(section));
@@ -103,7 +107,12 @@ std::string unknown_key_message(const std::string& path, const toml::node& node)
 }  // namespace
 
 std::string key_path(const std::string& prefix, std::string_view key) {
-  const std::string part = is_bare_key(key) ? std::string(key) : fmt::format("\"{}\"", printable(key, 40));
+  // A name is quoted in messages at most kMaxQuotedKey characters long, bare or
+  // quoted: no key of the registry comes near, so a longer one is unknown anyway.
+  constexpr std::size_t kMaxQuotedKey = 200;
+  const std::string part = is_bare_key(key) && key.size() <= kMaxQuotedKey ? std::string(key)
+                           : is_bare_key(key)                             ? printable(key, kMaxQuotedKey)
+                                                                          : fmt::format("\"{}\"", printable(key, 40));
   return prefix.empty() ? part : prefix + "." + part;
 }
 

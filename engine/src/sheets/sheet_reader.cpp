@@ -312,6 +312,13 @@ class SheetChecker {
     for (std::size_t i = 0; i < node->items.size(); ++i) {
       const int number = int(i) + 1;
       const bool is_new = i >= first_new_;
+      if (i == std::size_t(kMaxSheetMenes)) {
+        // Beyond, the totals and the points held from litige to litige could outgrow their numbers.
+        const std::string message = fmt::format("a sheet holds at most {} mènes; a new game needs a new sheet", kMaxSheetMenes);
+        if (is_new) out_.errors.push_back(Diagnostic{file_.display, 0, 0, fmt::format("mène {} not added: {}", number, message), ""});
+        else error(node->items[i], false, fmt::format("mène {}: {}", number, message));
+        break;
+      }
       const LocateError locate = [&, number, is_new](int line, int column, std::string message) {
         if (is_new) return Diagnostic{file_.display, 0, 0, fmt::format("mène {} not added: {}", number, message), ""};
         return Diagnostic{file_.display, line, column, fmt::format("mène {}: {}", number, message), file_.line(line)};
@@ -379,7 +386,17 @@ LoadedSheet read_sheet_file(const fs::path& path, const RulesetLoader& loader) {
     out.errors = std::move(errors);
     return out;
   }
-  return read_sheet(std::move(*text), path.string(), path.parent_path(), loader);
+  return read_sheet(std::move(*text), path.string(), sheet_directory(path), loader);
+}
+
+fs::path sheet_directory(const fs::path& path) {
+  std::error_code ec;
+  const fs::path real = fs::canonical(path, ec);
+  if (ec) return path.parent_path();
+  const fs::path written = fs::canonical(path.has_parent_path() ? path.parent_path() : fs::path("."), ec);
+  // The same directory is named as the user named it, so that messages quote their words.
+  if (!ec && written == real.parent_path()) return path.parent_path();
+  return real.parent_path();
 }
 
 }  // namespace belote

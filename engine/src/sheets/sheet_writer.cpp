@@ -202,7 +202,7 @@ SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoade
   SheetEdit edit;
   const auto text = read_text_file(path, path.string(), edit.errors);
   if (!text) return edit;
-  return remove_last_mene(*text, path.string(), path.parent_path(), loader);
+  return remove_last_mene(*text, path.string(), sheet_directory(path), loader);
 }
 
 SheetEdit remove_last_mene(const std::string& text, const std::string& display,

@@ -82,6 +82,11 @@ std::optional<std::vector<ScoringTerm>> read_terms(Reader& r, const SettingValue
   bool ok = true;
   for (const toml::node& item : *items)
     if (!read_term(r, value, item, false, terms)) ok = false;
+  if (ok && terms.size() > std::size_t(kMaxScoringTerms)) {
+    r.error(value, fmt::format("'{}' holds {} terms; a side's list holds at most {} (times_factor terms counted one by one)",
+                               value.key, terms.size(), kMaxScoringTerms));
+    return std::nullopt;
+  }
   return ok ? std::optional(terms) : std::nullopt;
 }
 

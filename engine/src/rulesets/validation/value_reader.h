@@ -58,6 +58,9 @@ class Reader {
     return value;
   }
 
+  /// An error about the ruleset as a whole, placed at the start of the file.
+  void file_error(std::string message) { errors_.push_back(Diagnostic{top_.display, 1, 1, std::move(message), ""}); }
+
   void missing(std::string_view key) {
     std::string why = "set it in this file or in a base ruleset";
     const SettingValue* reset = settings_.ranks_reset_by();

@@ -1,0 +1,101 @@
+// The largest amount a deal can write: each [scoring] term bounded by what the
+// ruleset and a deal can give it (the kind's card points, the announcements a
+// hand can hold or a deal may write, the belote, the highest bid, a fixed sum),
+// times the doubling factor and the kind's multiplier. A ruleset whose worst
+// deal could write more than kMaxDealPoints is refused here, so that the
+// evaluator's sums, the sheet's totals and the points held over from litige to
+// litige stay far from what an int holds.
+#include "rulesets/validation/sections.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "belote/announcement.h"
+#include "belote/rule_tables.h"
+
+namespace belote::validation {
+
+namespace {
+
+// What a deal can give one team, at most.
+struct TeamMaxima {
+  std::int64_t cards = 0;          ///< the kind's card points, or its capot value
+  std::int64_t announcements = 0;  ///< declared by its two players, or written as a number
+  std::int64_t belote = 0;
+  std::int64_t bid = 0;            ///< the highest bid times the kind's bid multiplier
+};
+
+std::int64_t largest(const std::vector<int>& values) {
+  return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+}
+
+TeamMaxima maxima(const Ruleset& rules, std::size_t kind_index) {
+  const ContractKind& kind = rules.kinds[kind_index];
+  const KindTables& tables = rules.tables.kinds[kind_index];
+  TeamMaxima m;
+  m.cards = std::max<std::int64_t>(tables.total_card_points, tables.capot_points);
+  std::int64_t announcement = std::max({largest(rules.sequences.points_by_length), largest(rules.carres.points_by_rank),
+                                        largest(kind.carre_points)});
+  const std::int64_t contests = std::max<std::int64_t>(1, std::int64_t(rules.announcements.contests.size()));
+  m.announcements = std::max<std::int64_t>(kMaxTeamAnnouncementPoints, contests * 2 * kMaxAnnouncementsPerSeat * announcement);
+  // A belote in each suit for both players of the team (a kind where every suit is trumps), and one written for it.
+  m.belote = std::int64_t(rules.belote.points) * (2 * kSuitCount + 1);
+  std::int64_t bid = rules.bids.numbers.empty() ? 0 : rules.bids.numbers.back();
+  for (const NamedBid& named : rules.bids.named) bid = std::max<std::int64_t>(bid, named.value);
+  m.bid = bid * kind.bid_multiplier;
+  return m;
+}
+
+std::int64_t term_max(const ScoringTerm& term, const TeamMaxima& m, std::int64_t factor) {
+  using W = ScoringTerm::What;
+  std::int64_t value = 0;
+  switch (term.what) {
+    case W::own: value = m.cards + m.announcements + m.belote; break;
+    case W::own_cards: value = m.cards; break;
+    case W::own_announcements: value = m.announcements; break;
+    case W::own_belote: value = m.belote; break;
+    case W::all: value = 2 * (m.cards + m.announcements + m.belote); break;
+    case W::all_cards: value = m.cards; break;
+    case W::all_announcements: value = 2 * m.announcements; break;
+    case W::all_belote: value = 2 * m.belote; break;
+    case W::bid: value = m.bid; break;
+    case W::fixed: value = std::max(term.fixed, term.capot); break;
+  }
+  return term.times_factor ? value * factor : value;
+}
+
+constexpr std::array<std::string_view, kScoredResults> kResultKeys{"made", "failed", "tied",
+                                                                   "made-doubled", "failed-doubled", "tied-doubled"};
+
+}  // namespace
+
+bool check_score_bounds(Reader& r, const Ruleset& rules) {
+  std::int64_t factor = 1;
+  for (const DoublingLevel& level : rules.doubling) factor = std::max<std::int64_t>(factor, level.factor);
+  for (std::size_t k = 0; k < rules.kinds.size(); ++k) {
+    const TeamMaxima m = maxima(rules, k);
+    for (std::size_t result = 0; result < std::size_t(kScoredResults); ++result) {
+      const ResultScoring& scoring = rules.scoring.results[result];
+      const std::int64_t result_factor = result >= 3 ? factor : 1;
+      for (auto [side, terms] : {std::pair{"takers", &scoring.takers}, {"defenders", &scoring.defenders}, {"held", &scoring.held}}) {
+        std::int64_t total = 0;
+        for (const ScoringTerm& term : *terms) total += term_max(term, m, result_factor);
+        total *= rules.kinds[k].score_multiplier;
+        if (total <= kMaxDealPoints) continue;
+        const std::string key = fmt::format("scoring.{}.{}", kResultKeys[result], side);
+        const std::string kind = rules.kinds_named ? fmt::format(" in a deal of kind '{}'", rules.kinds[k].name) : "";
+        const std::string message =
+            fmt::format("'{}' could write up to {} points{}; a deal writes at most {} (fewer terms, smaller values "
+                        "or a smaller factor)",
+                        key, total, kind, kMaxDealPoints);
+        if (const SettingValue* value = r.find(key)) r.error(*value, message);
+        else r.file_error(message);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace belote::validation

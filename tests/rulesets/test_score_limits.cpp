@@ -1,0 +1,124 @@
+// Every total is bounded by construction: a side's list of [scoring] terms
+// holds at most kMaxScoringTerms, a ruleset whose worst deal could write or
+// hold over more than kMaxDealPoints is refused when it loads, and a sheet
+// holds at most kMaxSheetMenes mènes, so that a sheet's totals and the points
+// held from litige to litige stay within an int. The shipped rulesets are far
+// from each limit.
+#include <boost/test/unit_test.hpp>
+
+#include <fmt/format.h>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_score_limits)
+
+using namespace belote;
+using namespace belote::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string terms_of(int count, const std::string& term) {
+  std::string out;
+  for (int i = 0; i < count; ++i) out += (i ? ", " : "") + term;
+  return out;
+}
+
+std::string first_message(const LoadedRuleset& loaded) {
+  return loaded.errors.empty() ? "" : location_and_message(loaded.errors.front());
+}
+
+// A litige under classique: 81 points each.
+constexpr std::string_view kLitige = "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\npoints = { NS = 81, EW = 81 }\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_list_of_more_terms_than_the_limit_is_refused) {
+  const LoadedRuleset at_limit = load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [{}]\n",
+                                                       terms_of(kMaxScoringTerms, "\"own-cards\"")));
+  BOOST_TEST(at_limit.errors.empty(), first_message(at_limit));
+  const LoadedRuleset over = load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [{}]\n",
+                                                   terms_of(kMaxScoringTerms + 1, "\"own-cards\"")));
+  BOOST_TEST(!over.ruleset);
+  BOOST_TEST(first_message(over) == "test.toml:3:10: 'scoring.made.takers' holds 17 terms; a side's list holds at most 16 "
+                                    "(times_factor terms counted one by one)");
+  // Inside times_factor, each term counts.
+  const LoadedRuleset factor = load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [\"own\", {{ times_factor = [{}] }}]\n",
+                                                     terms_of(kMaxScoringTerms, "\"bid\"")));
+  BOOST_TEST(first_message(factor).find("holds 17 terms") != std::string::npos, first_message(factor));
+}
+
+BOOST_AUTO_TEST_CASE(the_overlay_that_wrapped_the_score_around_is_refused) {
+  // 21,475 terms of 100,000 once wrote "score":{"NS":-2147467290}.
+  const LoadedRuleset loaded =
+      load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [{}]\n", terms_of(21475, "100000")));
+  BOOST_TEST(!loaded.ruleset);
+  BOOST_TEST(first_message(loaded).find("'scoring.made.takers' holds 21475 terms") != std::string::npos, first_message(loaded));
+}
+
+BOOST_AUTO_TEST_CASE(a_ruleset_whose_worst_deal_writes_more_than_the_limit_is_refused) {
+  // Eleven fixed sums of 100,000: 1,100,000 points for a made contract.
+  const LoadedRuleset fixed = load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [{}]\n",
+                                                    terms_of(11, "100000")));
+  BOOST_TEST(!fixed.ruleset);
+  BOOST_TEST(first_message(fixed) == "test.toml:3:10: 'scoring.made.takers' could write up to 1100000 points; a deal writes "
+                                     "at most 1000000 (fewer terms, smaller values or a smaller factor)");
+  // Ten are exactly the limit.
+  const LoadedRuleset ten = load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [{}]\n",
+                                                  terms_of(10, "100000")));
+  BOOST_TEST(ten.errors.empty(), first_message(ten));
+  // The doubling factor and the kind's multiplier count: bulgare's whole pot times 4, then times 2.
+  const LoadedRuleset multiplied = load_text(
+      "extends = \"bulgare\"\n[scoring.failed-doubled]\ntakers = []\ndefenders = [{ times_factor = [\"all\", \"all\"] }]\n");
+  BOOST_TEST(!multiplied.ruleset);
+  BOOST_TEST(first_message(multiplied).find("'scoring.failed-doubled.defenders' could write up to") != std::string::npos,
+             first_message(multiplied));
+  // Held-over points are bounded alike.
+  const LoadedRuleset held = load_text(fmt::format("extends = \"classique\"\n[scoring.tied]\ndefenders = [\"own\"]\nheld = [{}]\n",
+                                                   terms_of(11, "100000")));
+  BOOST_TEST(first_message(held).find("'scoring.tied.held' could write up to 1100000 points") != std::string::npos,
+             first_message(held));
+}
+
+BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_within_the_limits) {
+  for (const std::string& name : shipped_ruleset_names()) BOOST_TEST(ruleset(name) != nullptr, name);
+}
+
+BOOST_AUTO_TEST_CASE(points_held_from_litige_to_litige_never_wrap_around) {
+  // A litige holds 1,000,000 points, the most a deal may: a full sheet of them
+  // holds a thousand million, which an int still holds.
+  const fs::path dir = temp_dir("held-limit");
+  write_file(dir / "held.toml", fmt::format("extends = \"classique\"\n[scoring.tied]\ndefenders = [\"own\"]\nheld = [{}]\n",
+                                            terms_of(10, "100000")));
+  std::string text = "ruleset = \"held.toml\"\ntarget = 100000\n";
+  for (int i = 0; i < kMaxSheetMenes; ++i) text += kLitige;
+  write_file(dir / "sheet.toml", text);
+  const LoadedSheet sheet = read_sheet_file(dir / "sheet.toml", shipped_loader());
+  BOOST_REQUIRE_MESSAGE(sheet.ok(), (sheet.errors.empty() ? "" : location_and_message(sheet.errors.front())));
+  const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+  BOOST_TEST(held_points(game.waiting) == kMaxSheetMenes * kMaxDealPoints);
+  BOOST_TEST(game.totals[Team::EW] == kMaxSheetMenes * 81);
+}
+
+BOOST_AUTO_TEST_CASE(a_sheet_of_more_menes_than_the_limit_is_refused) {
+  const fs::path dir = temp_dir("menes-limit");
+  std::string text = "ruleset = \"classique\"\ntarget = 100000\n";
+  for (int i = 0; i <= kMaxSheetMenes; ++i) text += kLitige;
+  write_file(dir / "sheet.toml", text);
+  const LoadedSheet sheet = read_sheet_file(dir / "sheet.toml", shipped_loader());
+  BOOST_REQUIRE(!sheet.errors.empty());
+  BOOST_TEST(location_and_message(sheet.errors.front()) ==
+             fmt::format("{}:{}:1: mène 1001: a sheet holds at most 1000 mènes; a new game needs a new sheet",
+                         (dir / "sheet.toml").string(), 3 + 4 * kMaxSheetMenes));
+  // Through the program, adding the mène after the last is refused and the sheet left as it was.
+  std::string full = "ruleset = \"classique\"\ntarget = 100000\n";
+  for (int i = 0; i < kMaxSheetMenes; ++i) full += kLitige;
+  write_file(dir / "full.toml", full);
+  const RunResult added = run_belote({"sheet", "add", (dir / "full.toml").string(), "--rulesets-dir", BELOTE_RULESETS_DIR,
+                                      "--taker", "N", "--trump", "H", "--points", "NS=81,EW=81"});
+  BOOST_TEST(added.status == 1);
+  BOOST_TEST(added.err.find("mène 1001 not added: a sheet holds at most 1000 mènes") != std::string::npos, added.err);
+  BOOST_TEST(read_file(dir / "full.toml") == full);
+}
+
+BOOST_AUTO_TEST_SUITE_END()  // test_score_limits

@@ -1,0 +1,46 @@
+// What the program says when a place it looks in is unusable: a HOME that is
+// not an absolute path is said to be so (not "not set"), and a rulesets
+// directory it may not read is named with "permission denied" rather than
+// leaving "no ruleset named" to puzzle over.
+#include <boost/test/unit_test.hpp>
+
+#include <unistd.h>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_search_messages)
+
+using namespace belote;
+using namespace belote::test;
+namespace fs = std::filesystem;
+
+BOOST_AUTO_TEST_CASE(a_relative_home_is_named_as_such) {
+  const RunResult relative = run_belote({"rulesets", "new", "maison", "--extends", "classique", "--rulesets-dir",
+                                         BELOTE_RULESETS_DIR},
+                                        "", {"HOME=some/where", "XDG_CONFIG_HOME="});
+  BOOST_TEST(relative.status == 2);
+  BOOST_TEST(relative.err.find("HOME is 'some/where', not an absolute path") != std::string::npos, relative.err);
+  const RunResult unset = run_belote({"rulesets", "new", "maison", "--extends", "classique", "--rulesets-dir", BELOTE_RULESETS_DIR},
+                                     "", {"HOME=", "XDG_CONFIG_HOME="});
+  BOOST_TEST(unset.status == 2);
+  BOOST_TEST(unset.err.find("HOME is not set") != std::string::npos, unset.err);
+}
+
+BOOST_AUTO_TEST_CASE(an_unreadable_rulesets_directory_is_named_with_permission_denied) {
+  if (::geteuid() == 0) {
+    BOOST_TEST_MESSAGE("run as root: every directory is readable, nothing to check");
+    return;
+  }
+  const fs::path dir = temp_dir("unreadable-rulesets") / "closed";
+  fs::create_directories(dir);
+  write_file(dir / "maison.toml", "extends = \"classique\"\n");
+  fs::permissions(dir, fs::perms::none);
+  const RunResult run = run_belote({"rulesets", "show", "maison", "--rulesets-dir", dir.string()});
+  fs::permissions(dir, fs::perms::owner_all);
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.find(dir.string() + " (permission denied)") != std::string::npos, run.err);
+  const RunResult untrusted = run_belote({"rulesets", "show", "maison", "--untrusted", "--rulesets-dir", dir.string()});
+  BOOST_TEST(untrusted.err.find("permission denied") != std::string::npos, untrusted.err);
+}
+
+BOOST_AUTO_TEST_SUITE_END()  // test_search_messages
