@@ -499,8 +499,8 @@ void said(const Diagnostics& errors, const std::string& fragment) {
 BOOST_AUTO_TEST_CASE(an_unknown_kind_lists_each_kind_with_its_aliases_and_trumps) {
   const auto rules = ruleset("coinche");
   BOOST_TEST_REQUIRE(json_deal_errors(*rules, coinche_line()).empty());
-  said(json_deal_errors(*rules, with(coinche_line(), "\"kind\": \"couleur\"", "\"kind\": \"NT\"")),
-       "unknown kind 'NT' (kinds: couleur or suit (one trump suit), sans-atout or SA (no trump), tout-atout or TA (every suit trumps))");
+  said(json_deal_errors(*rules, with(coinche_line(), "\"kind\": \"couleur\"", "\"kind\": \"XT\"")),
+       "unknown kind 'XT' (did you mean 'NT'?) (kinds: couleur or suit (one trump suit), sans-atout or SA or NT (no trump), tout-atout or TA or AT (every suit trumps))");
 }
 
 BOOST_AUTO_TEST_CASE(a_kind_given_as_the_trump_points_to_kind) {

@@ -92,10 +92,10 @@ const std::vector<BadDeal> kBadDeals = {
     // The kind's name.
     {"bulgare", with(kToml, "\"no-trumps\"", "\"no-trump\""), Format::toml,
      "'deal.kind': unknown kind 'no-trump' (did you mean 'no-trumps'?) "
-     "(kinds: suit or couleur or цвят (one trump suit), no-trumps or sans-atout or без-коз or bez-koz (no trump), all-trumps or tout-atout or всичко-коз or vsichko-koz (every suit trumps))", 2, 8},
+     "(kinds: suit or couleur or цвят (one trump suit), no-trumps or sans-atout or без-коз or bez-koz or NT (no trump), all-trumps or tout-atout or всичко-коз or vsichko-koz or AT (every suit trumps))", 2, 8},
     {"bulgare", with(kJson, "\"no-trumps\"", "\"sans atout\""), Format::json,
      "'kind': unknown kind 'sans atout' (did you mean 'sans-atout'?) "
-     "(kinds: suit or couleur or цвят (one trump suit), no-trumps or sans-atout or без-коз or bez-koz (no trump), all-trumps or tout-atout or всичко-коз or vsichko-koz (every suit trumps))", 1, 10},
+     "(kinds: suit or couleur or цвят (one trump suit), no-trumps or sans-atout or без-коз or bez-koz or NT (no trump), all-trumps or tout-atout or всичко-коз or vsichko-koz or AT (every suit trumps))", 1, 10},
     {"bulgare", with(kToml, "\"no-trumps\"", "2"), Format::toml, "'deal.kind' must be a string, not an integer", 2, 8},
     {"classique", with(kToml, "kind = \"no-trumps\"", "kind = \"suit\"\ntrump = \"H\""), Format::toml,
      "'deal.kind': this ruleset names no contract kinds; a deal gives its 'deal.trump' alone", 2, 1},

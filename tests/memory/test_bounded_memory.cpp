@@ -14,8 +14,6 @@
 
 #include "test_support.h"
 
-BOOST_AUTO_TEST_SUITE(test_bounded_memory)
-
 using namespace belote;
 using namespace belote::test;
 namespace fs = std::filesystem;
@@ -57,6 +55,9 @@ void operator delete(void* pointer) noexcept { counted_delete(pointer); }
 void operator delete[](void* pointer) noexcept { counted_delete(pointer); }
 void operator delete(void* pointer, std::size_t) noexcept { counted_delete(pointer); }
 void operator delete[](void* pointer, std::size_t) noexcept { counted_delete(pointer); }
+
+// The replaced operators serve the whole program: this file is alone in its own (tests/memory/).
+BOOST_AUTO_TEST_SUITE(test_bounded_memory)
 
 namespace {
 
