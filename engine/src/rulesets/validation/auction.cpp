@@ -116,8 +116,10 @@ bool read_rounds(Reader& r, AuctionRules& rules) {
   if (!items) return false;
   static const std::vector<std::string> kWords{"turned", "other-suit", "any-suit"};
   bool ok = true;
-  for (const auto& [text, node] : *items) {
-    const auto it = std::find_if(kWords.begin(), kWords.end(), [&](const std::string& w) { return iequals(w, text); });
+  for (const auto& item : *items) {
+    const auto& [text, node] = item;
+    const std::string_view word = text;  // a structured binding cannot be captured (clang 14)
+    const auto it = std::find_if(kWords.begin(), kWords.end(), [&](const std::string& w) { return iequals(w, word); });
     if (it == kWords.end()) {
       r.item_error(*value, *node, fmt::format("'auction.rounds': '{}' is not one of {}{}", printable(text),
                                               quoted_list(kWords), did_you_mean(text, kWords)));
