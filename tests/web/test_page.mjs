@@ -127,7 +127,7 @@ const games = [
   ['classique', classiqueGame, 3000, null, 'traditionnelle', 'classique-hors-contrat'],
   ['traditionnelle', traditionnelleGame, 3000, null, 'traditionnelle', 'classique'],
   ['coinche', coincheGame, 2900, 'EW', 'coinche-contrat-seul', 'coinche-sans-arrondi'],
-  ['bulgare', bulgareGame, '', 'EW', 'bulgare-deux-concours', 'bulgare-deux-concours'],
+  ['bulgare', bulgareGame, '', 'EW', 'bulgare-belot-dite', 'bulgare-deux-concours'],
   ['schieber', schieberGame, '', 'NS', 'schieber-multiplicateurs', 'schieber-weis-simple'],
 ];
 
