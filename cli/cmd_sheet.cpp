@@ -162,9 +162,13 @@ int create(const Args& args) {
     return fs::exists(fs::symlink_status(path, ec)) ? kInvalidInput : kOutputFailed;
   }
   Output& out = Output::standard();
-  out.line(fmt::format("{}: a new game under {}, to {} points: {} (NS) against {} (EW)", file,
-                       sheet.ruleset->info.name, sheet.sheet.target_under(*sheet.ruleset), teams[Team::NS],
-                       teams[Team::EW]));
+  const int game_target = sheet.sheet.target_under(*sheet.ruleset);
+  const int deals = sheet.ruleset->game.deals;
+  const std::string length = game_target == 0 ? fmt::format("of {} mènes", deals)
+                             : deals ? fmt::format("to {} points or {} mènes", game_target, deals)
+                                        : fmt::format("to {} points", game_target);
+  out.line(fmt::format("{}: a new game under {}, {}: {} (NS) against {} (EW)", file, sheet.ruleset->info.name, length,
+                       teams[Team::NS], teams[Team::EW]));
   return reported(out);
 }
 
@@ -196,7 +200,7 @@ int show(const Args& args) {
 
 int add(const Args& args) {
   po::options_description options("options");
-  std::string file, points, tricks;
+  std::string file, points, tricks, roem;
   std::vector<std::string> announced, team_announcements, belotes;
   bool ascii = false;
   MeneEntry entry;
@@ -209,6 +213,7 @@ int add(const Args& args) {
       ("doubling", po::value(&entry.doubling)->value_name("LEVEL"), "the doubling level, if any (coinche, surcoinche...)")
       ("points", po::value(&points)->value_name("NS=N,EW=N"), "each team's card points with the last trick: NS=90,EW=72")
       ("tricks", po::value(&tricks)->value_name("NS=N,EW=N"), "each team's tricks, where they matter: NS=7,EW=1")
+      ("roem", po::value(&roem)->value_name("NS=N,EW=N"), "each team's roem from its tricks, where the ruleset counts roem: NS=40,EW=20")
       ("capot", po::value(&entry.capot)->value_name("TEAM|SEAT"), "the team that took every trick, or the seat that took them alone (instead of --points)")
       ("announce", po::value(&announced)->composing()->value_name("SEAT=ANNOUNCEMENT"),
        "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
@@ -226,13 +231,14 @@ int add(const Args& args) {
   if (!parse_sheet_options(args, options, file, rulesets, vm,
                            "belote sheet add FILE --taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] "
                            "(--points NS=N,EW=N | --capot TEAM|SEAT) "
-                           "[--tricks NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N]... "
+                           "[--tricks NS=N,EW=N] [--roem NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N]... "
                            "[--belote SEAT|TEAM]... [--first SEAT] [--ascii] [--lock-wait SECONDS] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
   if (vm.count("points")) entry.points = team_numbers("points", points);
   if (vm.count("tricks")) entry.tricks = team_numbers("tricks", tricks);
+  if (vm.count("roem")) entry.roem = team_numbers("roem", roem);
   for (const std::string& one : team_announcements)
     for (auto& given : team_numbers("team-announcements", one)) entry.team_announcements.push_back(std::move(given));
   for (const std::string& one : belotes) entry.belote += (entry.belote.empty() ? "" : ",") + one;

@@ -94,7 +94,7 @@ BOOST_AUTO_TEST_CASE(the_doc_lists_what_a_ruleset_cannot_express_where_errors_po
   const std::string doc = rulesets_doc();
   BOOST_TEST(doc.find("\n## What a ruleset cannot express\n") != std::string::npos);
   // An unknown key naming such a rule points to that section.
-  const LoadedRuleset loaded = load_text("extends = \"classique\"\n[announcements]\nroem = true\n");
+  const LoadedRuleset loaded = load_text("extends = \"classique\"\n[announcements]\npenalty = true\n");
   BOOST_TEST_REQUIRE(loaded.errors.size() == 1u);
   BOOST_TEST(loaded.errors[0].message.find("see docs/rulesets.md#what-a-ruleset-cannot-express") != std::string::npos,
              loaded.errors[0].message);

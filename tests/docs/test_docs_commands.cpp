@@ -1,6 +1,6 @@
 // The pages that show the program at work are followed as a reader would:
 // README.md, docs/cli.md, docs/authoring.md and the pages of the regional
-// families (docs/coinche.md, bulgare.md, schieber.md). From an empty home directory
+// families (docs/coinche.md, bulgare.md, schieber.md, klaverjas.md). From an empty home directory
 // and a directory holding the repository's examples/, each "$ " line of a
 // console block is run by the shell, in order, and what it prints must hold
 // the lines the page shows ("…" stands for lines left out). docs/authoring.md's
@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <algorithm>
+#include <map>
 #include <sstream>
 
 #include "test_support.h"
@@ -183,13 +184,14 @@ BOOST_AUTO_TEST_CASE(the_readme_shows_what_typical_use_prints) {
 }
 
 BOOST_AUTO_TEST_CASE(each_family_page_shows_what_its_commands_print) {
-  for (const std::string family : {"coinche", "bulgare", "schieber"}) {
+  const std::map<std::string, std::string> sheets{
+      {"coinche", "partie"}, {"bulgare", "match"}, {"schieber", "jass"}, {"klaverjas", "boompje"}};
+  for (const auto& [family, sheet] : sheets) {
     Reader reader(family);
     for (const Block& block : fenced_blocks(page("docs/" + family + ".md")))
       if (block.language == "console") reader.run_console_block(block.text);
     BOOST_TEST(reader.commands.size() >= 5u, family);
-    BOOST_TEST(reader.ran("belote sheet show " + std::string(family == "coinche" ? "partie" : family == "bulgare" ? "match" : "jass") + ".toml"),
-               family);
+    BOOST_TEST(reader.ran("belote sheet show " + sheet + ".toml"), family);
   }
 }
 

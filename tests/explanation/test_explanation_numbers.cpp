@@ -375,11 +375,23 @@ Findings check(const Ruleset& rules, const Deal& deal, const Outcome& out, const
       case StepKind::card_points: {
         static const std::regex points(R"(NS (\d+) \((\d+) tricks?\), EW (\d+) \((\d+) tricks?\))");
         static const std::regex capot(R"(^(NS|EW) took all (\d+) tricks: capot, (\d+) card points .*, (NS|EW) 0\.$)");
+        static const std::regex roem(
+            R"(^Roem in the tricks each team won \(\[roem\]\): NS (\d+), EW (\d+)(; (?:NS|EW) took every trick: pit, (\d+) roem more \(roem\.pit\))?(?:: NS (\d+), EW (\d+) in all)?\.$)");
         if (std::regex_search(step.text.c_str(), m, points)) {
           for (Team team : kTeams)
             if (std::stol(m[1 + 2 * int(team)]) != out.card_points[team] || std::stol(m[2 + 2 * int(team)]) != deal.result.tricks[team])
               f.add("card points of {} said {} ({} tricks), the outcome has {} ({})", name(team), m[1 + 2 * int(team)].str(),
                     m[2 + 2 * int(team)].str(), out.card_points[team], deal.result.tricks[team]);
+        } else if (std::regex_match(step.text.c_str(), m, roem)) {
+          // The tricks' roem, then the pit and the totals when there is one.
+          for (Team team : kTeams) {
+            if (std::stol(m[1 + int(team)]) != deal.result.roem[team])
+              f.add("roem of {}'s tricks said {}, the deal has {}", name(team), m[1 + int(team)].str(), deal.result.roem[team]);
+            const long total = m[5].matched ? std::stol(m[5 + int(team)]) : std::stol(m[1 + int(team)]);
+            if (total != out.roem[team]) f.add("roem of {} said {} in all, the outcome has {}", name(team), total, out.roem[team]);
+          }
+          if (m[3].matched != out.pit || (out.pit && std::stol(m[4]) != rules.roem.pit))
+            f.add("the pit is {} said, the outcome {}", m[3].matched ? "" : "not", out.pit ? "has it" : "has none");
         } else if (std::regex_match(step.text.c_str(), m, capot)) {
           const Team team = m[1].str() == "NS" ? Team::NS : Team::EW;
           if (out.capot != team || std::stol(m[3]) != out.card_points[team] || out.card_points[other(team)] != 0)

@@ -120,13 +120,13 @@ BOOST_AUTO_TEST_CASE(a_reset_deal_is_a_new_deal) {
   deal.team_announcements[Team::EW] = 50;
   deal.belotes[Seat::N] = 1;
   deal.belote_team = Team::NS;
-  deal.result = DealResult{{{90, 72}}, {{5, 3}}, {{2, 1, 3, 2}}, true};
+  deal.result = DealResult{{{90, 72}}, {{5, 3}}, {{2, 1, 3, 2}}, true, {{20, 0}}};
   BOOST_TEST(!(deal == Deal{}));
   deal.reset();
   BOOST_TEST((deal == Deal{}));
 #if defined(__x86_64__) && defined(__GLIBCXX__)
   // A field added to Deal is reset in Deal::reset and set above.
-  BOOST_TEST(sizeof(Deal) == 960u);
+  BOOST_TEST(sizeof(Deal) == 968u);
 #endif
 }
 

@@ -40,17 +40,6 @@ std::vector<Example> examples() {
   return out;
 }
 
-CardSet cards_of(const Deck& deck, const std::string& text) {
-  CardSet cards = 0;
-  std::istringstream tokens(text);
-  for (std::string token; tokens >> token;) {
-    const auto card = deck.parse_card(token);
-    BOOST_TEST_REQUIRE(card.has_value(), token);
-    cards |= card_bit(*card);
-  }
-  return cards;
-}
-
 // The ruleset of an example: a shipped one, or one with [play] keys laid over it.
 std::shared_ptr<const Ruleset> example_ruleset(const json& record) {
   const std::string name = record.at("ruleset");

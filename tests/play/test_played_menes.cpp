@@ -170,12 +170,22 @@ std::pair<std::string, std::string> random_mene(const Ruleset& rules, std::mt199
     written["result"]["tricks"][std::string(name(team))] = mene.tricks_won()[team];
   }
   for (Seat seat : kSeats) written["result"]["tricks_by_seat"][std::string(name(seat))] = mene.tricks_by_seat()[seat];
+  if (rules.roem.any())
+    for (Team team : kTeams) written["result"]["roem"][std::string(name(team))] = mene.roem()[team];
   return {played.dump(), written.dump()};
 }
 
 }  // namespace
 
-BOOST_DATA_TEST_CASE(a_played_mene_scores_as_its_hands_and_derived_result, bdata::make(classic_contract_ruleset_names()), name) {
+// The rulesets with the classic contract, and those that count roem, whose
+// written form gives the roem of the tricks.
+std::vector<std::string> rulesets_without_bids() {
+  std::vector<std::string> names = classic_contract_ruleset_names();
+  for (const char* name : {"klaverjas", "klaverjas-amsterdam", "klaverjas-geen-ondertroef"}) names.push_back(name);
+  return names;
+}
+
+BOOST_DATA_TEST_CASE(a_played_mene_scores_as_its_hands_and_derived_result, bdata::make(rulesets_without_bids()), name) {
   const auto rules = ruleset(name);
   std::mt19937_64 random(7);
   for (int i = 0; i < int(scaled(500)); ++i) {

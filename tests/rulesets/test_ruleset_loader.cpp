@@ -319,13 +319,14 @@ std::vector<std::string> all_keys() {
   return keys;
 }
 
-// The conventions classique sets (the others, [kinds] and the optional
-// [announcements] keys, have tests of their own in test_kinds and test_contests).
+// The conventions classique sets (the others, [kinds], the optional
+// [announcements] keys, [roem] and game.deals, have tests of their own in
+// test_kinds, test_contests, test_roem and test_sheet).
 std::vector<std::string> convention_keys() {
   std::vector<std::string> keys;
   for (const KeySpec& key : ruleset_keys())
     if (!key.metadata && key.path.find('*') == std::string_view::npos && key.path != "announcements.compare" &&
-        key.path != "announcements.contests")
+        key.path != "announcements.contests" && !key.path.starts_with("roem.") && key.path != "game.deals")
       keys.emplace_back(key.path);
   return keys;
 }

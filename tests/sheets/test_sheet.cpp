@@ -476,4 +476,39 @@ BOOST_AUTO_TEST_CASE(equal_totals_past_the_target_are_a_draw_where_the_ruleset_s
   BOOST_TEST_REQUIRE(after.errors.size() == 1u);
   BOOST_TEST(after.errors[0].message == "mène 3: the game ended at mène 2 (drawn); a new game needs a new sheet");
 }
+
+// klaverjas (game.deals = 16): the game ends after its sixteenth mène.
+BOOST_AUTO_TEST_CASE(a_game_of_a_number_of_menes_ends_after_its_last) {
+  std::string menes;
+  // 15 mènes EW make (NS 60, EW 102 with 20 roem: EW 122), then NS make one with a pit.
+  for (int i = 0; i < 15; ++i) menes += mene("E", "S", 60, 102, "roem = { NS = 0, EW = 20 }");
+  const Game before = play(header("klaverjas") + menes);
+  BOOST_TEST(!before.score.over());
+  BOOST_TEST(before.score.totals[Team::EW] == 15 * 122);
+  const Game g = play(header("klaverjas") + menes + "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\ncapot = \"NS\"\nroem = { NS = 50, EW = 0 }\n");
+  // The last mène: 162 + 50 + the pit's 100.
+  BOOST_TEST(g.score.menes.back().written[Team::NS] == 312);
+  BOOST_TEST(g.score.decision == GameDecision::deals_played);
+  BOOST_TEST(g.score.decided_at == 16);
+  BOOST_TEST(g.score.winner == std::optional(Team::EW));
+  BOOST_TEST(game_state_text(g.loaded.sheet, g.score).find("The game's 16 mènes are played (game.deals): EW win the game") == 0u);
+  const LoadedSheet after = read_text(header("klaverjas") + menes + mene("N", "H", 100, 62) + mene("N", "H", 100, 62));
+  BOOST_TEST_REQUIRE(after.errors.size() == 1u);
+  BOOST_TEST(after.errors[0].message.find("mène 17: the game ended at mène 16") == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(equal_totals_after_the_last_mene_draw) {
+  std::string menes;
+  for (int i = 0; i < 8; ++i) menes += mene("E", "S", 60, 102) + mene("N", "S", 102, 60);
+  const Game g = play(header("klaverjas") + menes);
+  BOOST_TEST(g.score.drawn);
+  BOOST_TEST(g.score.decision == GameDecision::deals_played);
+}
+
+BOOST_AUTO_TEST_CASE(roem_is_refused_where_the_ruleset_counts_none) {
+  const LoadedSheet sheet = read_text(header("classique") + mene("N", "H", 100, 62, "roem = { NS = 20, EW = 0 }"));
+  BOOST_TEST_REQUIRE(sheet.errors.size() == 1u);
+  BOOST_TEST(sheet.errors[0].message == "mène 1: 'roem': the ruleset counts no roem (it has no [roem] section)");
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_sheet

@@ -111,6 +111,17 @@ std::string random_deal_lines(std::uint64_t seed, std::uint64_t count) {
   return out;
 }
 
+CardSet cards_of(const Deck& deck, const std::string& text) {
+  CardSet cards = 0;
+  std::istringstream tokens(text);
+  for (std::string token; tokens >> token;) {
+    const auto card = deck.parse_card(token);
+    if (!card) throw std::invalid_argument("not a card: '" + token + "'");
+    cards |= card_bit(*card);
+  }
+  return cards;
+}
+
 std::string with(const std::string& text, const std::string& from, const std::string& to) {
   const auto at = text.find(from);
   if (at == std::string::npos || text.find(from, at + 1) != std::string::npos)

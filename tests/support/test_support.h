@@ -39,6 +39,9 @@ Diagnostics toml_deal_errors(const Ruleset& rules, const std::string& toml, Deal
 std::string random_deal_lines(std::uint64_t seed, std::uint64_t count);
 
 /// `text` with its one occurrence of `from` replaced by `to` (throws when it occurs not exactly once).
+/// The cards of a text of tokens ("10H JH QH"); throws at a token the deck does not read.
+CardSet cards_of(const Deck& deck, const std::string& text);
+
 std::string with(const std::string& text, const std::string& from, const std::string& to);
 
 /// `count` divided by $BELOTE_TEST_SCALE (a whole number, default 1), at least 1: the

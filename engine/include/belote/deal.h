@@ -27,6 +27,8 @@ struct DealResult {
   /// Tricks per seat, when the deal gives them (a bid that the taker alone must make needs them).
   PerSeat<int> seat_tricks;
   bool seat_tricks_given = false;
+  /// Roem per team from the tricks (klaverjas; [roem]), the pit aside: the scorer adds it.
+  PerTeam<int> roem;
   friend bool operator==(const DealResult&, const DealResult&) = default;
 };
 

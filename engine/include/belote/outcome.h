@@ -63,6 +63,9 @@ struct OutcomeFacts {
   PerTeam<int> belote_points;
   PerTeam<int> card_points;  ///< capot applied
   std::optional<Team> capot;
+  /// Roem per team ([roem]): the tricks' roem, and the pit for a team that took every trick.
+  PerTeam<int> roem;
+  bool pit = false;  ///< the capot team received `roem.pit`
   PerTeam<int> contract_totals;  ///< what the contract compared
   ContractResult contract = ContractResult::none;
   bool contract_tied = false;  ///< the comparison was equal

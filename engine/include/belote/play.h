@@ -45,6 +45,9 @@ class PlayContext {
   /// The strongest trump (the jack of trumps), which `play.trump_jack_exempt`
   /// frees from following; empty outside one-suit kinds.
   CardSet trump_jack() const { return trump_jack_; }
+  /// The stuk's cards in each of the kind's belote suits (`roem.stuk_cards`),
+  /// empty where the ruleset counts no stuk.
+  const std::array<CardSet, kSuitCount>& stuk_sets() const { return stuk_sets_; }
 
  private:
   const Ruleset* rules_;
@@ -58,6 +61,7 @@ class PlayContext {
   int last_trick_ = 0;
   int total_ = 0;
   int hand_size_ = 0;
+  std::array<CardSet, kSuitCount> stuk_sets_{};
 };
 
 /// A trick as far as it has been played: its leader and cards in play order,
@@ -137,12 +141,30 @@ std::string legal_rule_key(const PlayRules& rules, LegalRule rule);
 /// Why the rule refuses a card, in a few words.
 std::string_view legal_rule_reason(LegalRule rule);
 
+/// The roem of a trick's four cards (play.md 3.4) and what made it.
+struct TrickRoem {
+  int points = 0;
+  /// The length of the run among the cards (0: none), its suit and its top rank.
+  int run = 0;
+  Suit run_suit = 0;
+  Rank run_top = 0;
+  /// How many stuks the trick holds (one per belote suit whose stuk cards are all in it).
+  int stuks = 0;
+  /// Four cards of one rank: the rank.
+  std::optional<Rank> four_of_a_kind;
+};
+
+/// The roem of four cards under the ruleset's [roem] (zero without one).
+TrickRoem trick_roem(const PlayContext& play, CardSet cards);
+
 /// One trick once played: its cards, winner and points.
 struct PlayedTrick {
   Trick trick;
   Seat winner = Seat::N;
   /// Card points of its four cards, and the last trick's bonus if it is the last.
   int points = 0;
+  /// The roem of its cards, for the winner's team.
+  int roem = 0;
 };
 
 /// A mène played card by card from the four hands (play.md 1): who is to
@@ -174,6 +196,8 @@ class PlayedMene {
   /// Card points per team, the last trick's bonus included once the mène is over.
   const PerTeam<int>& points() const { return points_; }
   const PerTeam<int>& tricks_won() const { return team_tricks_; }
+  /// Roem per team from the tricks so far (the pit is the scorer's).
+  const PerTeam<int>& roem() const { return roem_; }
   const PerSeat<int>& tricks_by_seat() const { return seat_tricks_; }
   /// The team that took every trick, once the mène is over.
   std::optional<Team> capot() const;
@@ -187,6 +211,7 @@ class PlayedMene {
   int tricks_done_ = 0;
   std::array<PlayedTrick, kMaxRanks> tricks_{};
   PerTeam<int> points_;
+  PerTeam<int> roem_;
   PerTeam<int> team_tricks_;
   PerSeat<int> seat_tricks_;
 };

@@ -209,6 +209,8 @@ struct ContractRules {
   ContractTest test = ContractTest::more_than_defenders;
   bool counts_announcements = true;
   bool counts_belote = true;
+  /// Whether the roem ([roem]) counts toward the contract.
+  bool counts_roem = false;
   /// Tricks the takers must take to make any contract (0: no condition).
   int min_tricks = 0;
   ContractTie on_tie = ContractTie::litige;
@@ -262,6 +264,8 @@ struct ScoringTerm {
     all_belote,
     bid,                ///< the contract's value: the bid times the kind's bid_multiplier
     fixed,              ///< `fixed`, or `capot` (when not negative) if this side took every trick
+    own_roem,           ///< the side's roem, the pit included
+    all_roem,           ///< both sides' roem
   };
   What what = What::own;
   int fixed = 0;
@@ -319,14 +323,46 @@ struct RoundingRules {
 };
 
 struct GameRules {
-  /// In the sheet's units.
+  /// In the sheet's units; 0 when the game is a number of mènes only.
   int target = 0;
+  /// A game of this many mènes, the higher total winning (0: no such limit).
+  int deals = 0;
   BothReach both_reach = BothReach::highest;
   /// A team past the target wins only if it took a trick in that deal.
   bool winner_needs_trick = false;
   /// Nobody wins on a deal where a team took every trick.
   bool no_win_on_capot = false;
   friend bool operator==(const GameRules&, const GameRules&) = default;
+};
+
+/// Points counted from the four cards of each trick, scored by the team that
+/// wins it (klaverjas roem, play.md 3.4), and a bonus for every trick.
+struct RoemRules {
+  /// Points of a run of cards of one suit in natural order, by its length (3 and 4).
+  std::array<int, 5> runs{};
+  /// The stuk: the ranks (king and queen) of a belote suit together in one trick.
+  int stuk = 0;
+  RankMask stuk_ranks = 0;
+  /// Four cards of one rank, by rank (no run or stuk is counted with it).
+  std::vector<int> four_of_a_kind;
+  /// Added to the roem of a team that takes every trick (the pit).
+  int pit = 0;
+  /// The most roem one trick can hold: four of a kind, or a run with two stuks
+  /// (four cards hold two pairs at most).
+  int most_per_trick() const {
+    int four = 0;
+    for (int v : four_of_a_kind) four = v > four ? v : four;
+    const int run = runs[3] > runs[4] ? runs[3] : runs[4];
+    return four > run + 2 * stuk ? four : run + 2 * stuk;
+  }
+  /// Whether the ruleset counts any roem at all.
+  bool any() const {
+    if (stuk || pit) return true;
+    for (int v : runs) if (v) return true;
+    for (int v : four_of_a_kind) if (v) return true;
+    return false;
+  }
+  friend bool operator==(const RoemRules&, const RoemRules&) = default;
 };
 
 /// A duty that holds always, unless the player's partner wins the trick, or never (play.md 2.2 (b) (c) (g)).
@@ -376,6 +412,8 @@ struct Ruleset {
   AuctionRules auction;
   /// How the cards are played ([play]).
   PlayRules play;
+  /// Points counted trick by trick ([roem]); none when the section is absent.
+  RoemRules roem;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.
   RuleTables tables;
   /// Each convention key the loader resolved (the metadata aside), with what its

@@ -75,10 +75,13 @@ enum class GameDecision {
   higher_total,     ///< both did on the same mène; the higher total wins (game.both_reach)
   contract_winner,  ///< both did on the same mène; that mène's contract winner wins (game.both_reach)
   draw,             ///< both did on the same mène with equal totals, and the ruleset calls it a draw (game.both_reach)
+  deals_played,     ///< the game's number of mènes was played (game.deals): the higher total wins, equal draws
 };
 
 struct GameScore {
-  int target = 0;
+  int target = 0;  ///< 0: the game has no target, only a number of mènes
+  /// The game's number of mènes (game.deals), 0 when it has none.
+  int deals = 0;
   /// The mènes scored: every mène of the sheet up to the one that decides the game.
   std::vector<MeneScore> menes;
   PerTeam<int> totals;

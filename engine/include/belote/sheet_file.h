@@ -61,7 +61,7 @@ struct MeneEntry {
   /// by commas ("N,N,E": a belote each, where every suit holds one).
   std::string taker, kind, trump, bid, doubling, first, capot, belote;
   /// Team name ("NS", "EW") and number, as given.
-  std::vector<std::pair<std::string, std::int64_t>> points, tricks, team_announcements;
+  std::vector<std::pair<std::string, std::int64_t>> points, tricks, team_announcements, roem;
   /// Seat ("N"...) and one announcement as declared ("tierce KH", "carre J", or its cards).
   std::vector<std::pair<std::string, std::string>> announcements;
 };

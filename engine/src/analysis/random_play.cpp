@@ -23,7 +23,7 @@ PlayedCards RandomPlay::play(std::uint64_t number, Deal& deal) const {
     out.cards[std::size_t(out.count++)] = card;
     mene.play(card);
   }
-  deal.result = DealResult{mene.points(), mene.tricks_won(), mene.tricks_by_seat(), true};
+  deal.result = DealResult{mene.points(), mene.tricks_won(), mene.tricks_by_seat(), true, mene.roem()};
   return out;
 }
 

@@ -71,6 +71,15 @@ void Narrator::void_deal() {
         name(out.void_seat), rules.deck.rank_name(out.void_rank));
 }
 
+bool Narrator::no_announcement_scores() const {
+  if (!rules.roem.any()) return false;  // other rulesets say "nobody declares", as they always have
+  const KindTables& t = rules.tables.kinds[deal.kind];
+  const auto worthless = [](const auto& points) {
+    return std::all_of(points.begin(), points.end(), [](int p) { return p <= 0; });
+  };
+  return worthless(t.sequence_points) && worthless(t.carre_points);
+}
+
 void Narrator::announcements() {
   bool any = false;
   for (Seat seat : kSeats) {
@@ -93,6 +102,9 @@ void Narrator::announcements() {
   if (kind().declared == AnnouncementSet{})
     write(StepKind::announcements, FMT_COMPILE("No announcement is declared in {} ({} = \"none\")."), kind().name,
           kind_key("announcements"));
+  else if (no_announcement_scores())
+    add(StepKind::announcements, "No announcement counts under this ruleset: every sequence and carré is worth 0 "
+                                 "(sequences.points, carres.points); the roem of the tricks takes their place ([roem]).");
   else
     add(StepKind::announcements, "Nobody declares an announcement.");
 }
@@ -236,6 +248,7 @@ void Narrator::winner() {
     return;
   }
   const auto& contests = rules.announcements.contests;
+  if (no_announcement_scores() && out.win_reason == WinReason::nobody_announced) return;  // said in the step before
   if (out.contest_count <= 1) {
     contest_winner(out.contests[0], std::nullopt);
     return;
@@ -352,6 +365,17 @@ void Narrator::card_points() {
           deal.result.tricks[Team::NS], plural(deal.result.tricks[Team::NS]), out.card_points[Team::EW],
           deal.result.tricks[Team::EW], plural(deal.result.tricks[Team::EW]));
   }
+  roem();
+}
+
+// The roem each team won in its tricks, and the pit (the [roem] section).
+void Narrator::roem() {
+  if (!rules.roem.any()) return;
+  const PerTeam<int>& tricks = deal.result.roem;
+  put(FMT_COMPILE("Roem in the tricks each team won ([roem]): NS {}, EW {}"), tricks[Team::NS], tricks[Team::EW]);
+  if (out.pit && out.capot) put(FMT_COMPILE("; {} took every trick: pit, {} roem more (roem.pit)"), name(*out.capot), rules.roem.pit);
+  if (out.roem != tricks) put(FMT_COMPILE(": NS {}, EW {} in all"), out.roem[Team::NS], out.roem[Team::EW]);
+  add(StepKind::card_points, ".");
 }
 
 std::vector<Step> explain(const Ruleset& rules, const Deal& deal, const Outcome& outcome, SuitStyle style) {

@@ -25,6 +25,10 @@ class Narrator {
   void winner();
   void trick_rule();
   void card_points();
+  void roem();
+  /// Whether roem replaces the announcements: the ruleset counts roem and no
+  /// sequence or carré is worth anything in the deal's kind (klaverjas).
+  bool no_announcement_scores() const;
   void contract();
   void score();
 

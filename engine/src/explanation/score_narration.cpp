@@ -20,8 +20,8 @@ void Narrator::put_bid() {
 // "On card points + announcements + belote (contract.basis)"
 void Narrator::put_basis() {
   const ContractRules& c = rules.contract;
-  put(FMT_COMPILE("On card points{}{} (contract.basis)"), c.counts_announcements ? " + announcements" : "",
-      c.counts_belote ? " + belote" : "");
+  put(FMT_COMPILE("On card points{}{}{} (contract.basis)"), c.counts_announcements ? " + announcements" : "",
+      c.counts_belote ? " + belote" : "", c.counts_roem ? " + roem" : "");
 }
 
 void Narrator::contract() {
@@ -102,11 +102,12 @@ void Narrator::contract() {
 
 // "71 + 20 belote = 91", or just "81" when there is nothing to add.
 void Narrator::put_sum(Team team) {
-  const int total = out.card_points[team] + out.scored_announcements[team] + out.belote_points[team];
+  const int total = out.card_points[team] + out.scored_announcements[team] + out.belote_points[team] + out.roem[team];
   put(FMT_COMPILE("{}"), out.card_points[team]);
   if (out.scored_announcements[team]) put(FMT_COMPILE(" + {} announcements"), out.scored_announcements[team]);
   if (out.belote_points[team]) put(FMT_COMPILE(" + {} belote"), out.belote_points[team]);
-  if (out.scored_announcements[team] || out.belote_points[team]) put(FMT_COMPILE(" = {}"), total);
+  if (out.roem[team]) put(FMT_COMPILE(" + {} roem"), out.roem[team]);
+  if (total != out.card_points[team]) put(FMT_COMPILE(" = {}"), total);
 }
 
 void Narrator::classic_score() {
@@ -161,6 +162,8 @@ void Narrator::put_term(const ScoringTerm& term, Team side) {
     case W::all_cards: put(FMT_COMPILE("all the card points {}"), value); return;
     case W::all_announcements: put(FMT_COMPILE("every scored announcement {}"), value); return;
     case W::all_belote: put(FMT_COMPILE("every belote {}"), value); return;
+    case W::own_roem: put(FMT_COMPILE("their roem {}"), value); return;
+    case W::all_roem: put(FMT_COMPILE("all the roem {}"), value); return;
     case W::bid: put(FMT_COMPILE("the contract {}"), value); return;
     case W::fixed: put(FMT_COMPILE("{}{}"), value, out.capot == side && term.capot >= 0 ? " (capot)" : ""); return;
   }

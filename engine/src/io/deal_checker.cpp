@@ -698,7 +698,7 @@ class DealChecker {
 
   void read_result(const InputNode& result, Deal& deal) {
     if (!expect_table(result, path("result"))) return;
-    check_keys(result, "result", {"points", "tricks", "tricks_by_seat"});
+    check_keys(result, "result", {"points", "tricks", "tricks_by_seat", "roem"});
     // Without a known kind the points can be checked one by one, not for their sum.
     const ContractKind* kind = this->kind();
     const int total = kind ? kind->total_card_points() : rules_.kinds.front().total_card_points();
@@ -723,7 +723,26 @@ class DealChecker {
       }
       deal.result = DealResult{*points, *tricks, {}, false};
       if (const InputNode* by_seat = result.get("tricks_by_seat")) read_seat_tricks(*by_seat, deal);
+      if (const InputNode* roem = result.get("roem")) read_roem(result, *roem, deal);
     }
+  }
+
+  // The roem of the tricks each team won (the pit aside: the scorer adds it).
+  void read_roem(const InputNode& result, const InputNode& roem, Deal& deal) {
+    if (!rules_.roem.any()) {
+      error(roem, true, fmt::format("'{}': the ruleset counts no roem (it has no [roem] section)", path("result.roem")));
+      return;
+    }
+    const auto values = team_numbers(result, "roem", deck_.hand_size * rules_.roem.most_per_trick());
+    if (!values) return;
+    for (Team team : kTeams) {
+      if (deal.result.tricks[team] == 0 && (*values)[team] > 0) {
+        error(*roem.get(name(team)), false, fmt::format("'{}.{}' is {}, but {} took no trick", path("result.roem"),
+                                                        name(team), (*values)[team], name(team)));
+        return;
+      }
+    }
+    deal.result.roem = *values;
   }
 
   void read_seat_tricks(const InputNode& node, Deal& deal) {

@@ -66,7 +66,7 @@ OutcomeWriter::OutcomeWriter(const Ruleset& rules, OutcomeDetail detail)
     for (const std::string& name : names) n = std::max(n, name.size());
     return n;
   };
-  fixed_room_ = 48 * kKeyRoom + 24 * kNumberRoom + ruleset_.size() + longest(kinds_) + longest(named_bids_) +
+  fixed_room_ = 50 * kKeyRoom + 26 * kNumberRoom + ruleset_.size() + longest(kinds_) + longest(named_bids_) +
                 longest(doublings_) + 4 * kSuitCount * 8;
   announcement_room_ = 4 * kKeyRoom + longest_kind + std::size_t(deck.rank_count()) * (longest_card + 1) + kNumberRoom;
 }
@@ -161,6 +161,8 @@ char* OutcomeWriter::write_fields(JsonSpace& buffer, char* at, const Deal& deal,
   at = per_team(put(at, "},\"scored_announcements\":"), outcome.scored_announcements);
   at = per_team(put(at, ",\"card_points\":"), outcome.card_points);
   at = null_or_name(put(at, ",\"capot\":"), outcome.capot);
+  // Only a ruleset that counts roem writes it: other outputs stay as they were.
+  if (rules_.roem.any()) at = per_team(put(at, ",\"roem\":"), outcome.roem);
   at = per_team(put(at, ",\"contract_totals\":"), outcome.contract_totals);
   at = number(put(at, ",\"contract_value\":"), outcome.contract_value);
   at = number(put(at, ",\"factor\":"), outcome.factor);

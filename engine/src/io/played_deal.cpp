@@ -189,6 +189,7 @@ class PlayReader {
     facts.result.tricks = mene.tricks_won();
     facts.result.seat_tricks = mene.tricks_by_seat();
     facts.result.seat_tricks_given = true;
+    facts.result.roem = mene.roem();
     return true;
   }
 

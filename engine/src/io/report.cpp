@@ -69,6 +69,7 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   j["scored_announcements"] = per_team(out.scored_announcements);
   j["card_points"] = per_team(out.card_points);
   j["capot"] = team_or_null(out.capot);
+  if (rules.roem.any()) j["roem"] = per_team(out.roem);
   j["contract_totals"] = per_team(out.contract_totals);
   j["contract_value"] = out.contract_value;
   j["factor"] = out.factor;
@@ -159,6 +160,8 @@ nlohmann::ordered_json deal_json(const Deck& deck, const Ruleset* rules, const D
     for (Seat seat : kSeats) by_seat[std::string(name(seat))] = deal.result.seat_tricks[seat];
     j["result"]["tricks_by_seat"] = std::move(by_seat);
   }
+  // The roem of the tricks, which a played mène gives and its hands do not.
+  if (deal.result.roem != PerTeam<int>{}) j["result"]["roem"] = per_team(deal.result.roem);
   return j;
 }
 

@@ -23,6 +23,13 @@ PlayContext::PlayContext(const Ruleset& rules, int kind, Suit trump)
   last_trick_ = t.last_trick_points;
   total_ = t.total_card_points;
   hand_size_ = rules.deck.hand_size;
+  // The stuk lives in the kind's belote suits, as the belote does.
+  if (rules.roem.stuk > 0) {
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      const bool belote_suit = k.belote == BeloteSuits::every_suit || (k.belote == BeloteSuits::trump_suit && trumps_ && s == trump);
+      if (belote_suit) stuk_sets_[s] = suit_cards(rules.roem.stuk_ranks, s);
+    }
+  }
 }
 
 LegalPlay legal_play(const PlayContext& play, CardSet hand, const Trick& trick, Seat player) {

@@ -35,7 +35,7 @@ bool Ruleset::same_conventions(const Ruleset& other) const {
          belote == other.belote && announcements == other.announcements && kinds == other.kinds &&
          kinds_named == other.kinds_named && contract == other.contract && bids == other.bids &&
          doubling == other.doubling && scoring == other.scoring && rounding == other.rounding && game == other.game &&
-         auction == other.auction && play == other.play;
+         auction == other.auction && play == other.play && roem == other.roem;
 }
 
 std::vector<std::string> Ruleset::differing_keys(const Ruleset& other) const {

@@ -149,9 +149,16 @@ nlohmann::ordered_json ruleset_description(const Ruleset& rules) {
   j["belote"] = {{"points", rules.belote.points}, {"ranks", rank_names(rules.deck, rules.belote.ranks)}};
   j["capot"] = rules.contract.capot_points;
   // The sheet counts in units of `unit` points (a Bulgarian board counts tens); the target is in those units.
-  j["game"] = {{"target", rules.game.target},
+  j["game"] = {{"target", rules.game.target ? nlohmann::ordered_json(rules.game.target) : nlohmann::ordered_json(nullptr)},
                {"both_reach", choice_name("game.both_reach", rules.game.both_reach)},
                {"unit", rules.rounding.unit}};
+  if (rules.game.deals) j["game"]["deals"] = rules.game.deals;
+  if (rules.roem.any())
+    j["roem"] = {{"runs", {{"3", rules.roem.runs[3]}, {"4", rules.roem.runs[4]}}},
+                 {"stuk", rules.roem.stuk},
+                 {"stuk_cards", rank_names(rules.deck, rules.roem.stuk_ranks)},
+                 {"four_of_a_kind", rules.roem.four_of_a_kind},
+                 {"pit", rules.roem.pit}};
   return j;
 }
 

@@ -245,8 +245,9 @@ const std::vector<KeySpec>& registry() {
        "its trick condition holds, whatever the points.",
        R"(test = "reach-bid")", "`more-than-defenders`", KeyShape::scalar,
        {"more-than-defenders", "reach-bid", "reach-bid-not-below-defenders", "none"}},
-      {"contract.basis", "array of strings", "`card-points` and any of `announcements`, `belote`",
-       "What the takers' and defenders' totals hold when they are compared for the contract.",
+      {"contract.basis", "array of strings", "`card-points` and any of `announcements`, `belote`, `roem`",
+       "What the takers' and defenders' totals hold when they are compared for the contract "
+       "(`roem`: the roem of [roem], the pit included).",
        R"(basis = ["card-points", "announcements", "belote"])", "", KeyShape::scalar, {}, false, false, true},
       {"contract.min_tricks", "integer", "0 to hand_size",
        "Tricks the takers must take to make any contract (coinche: 1).", "min_tricks = 1", "0"},
@@ -298,11 +299,13 @@ const std::vector<KeySpec>& registry() {
 
       // What each side writes.
       {"scoring.*.takers", "array of terms",
-       "`own`, `own-cards`, `own-announcements`, `own-belote`, `all`, `all-cards`, `all-announcements`, "
-       "`all-belote`, `bid`, an integer, `{ fixed = N, capot = M }`, `{ times_factor = [TERMS] }`",
+       "`own`, `own-cards`, `own-announcements`, `own-belote`, `own-roem`, `all`, `all-cards`, "
+       "`all-announcements`, `all-belote`, `all-roem`, `bid`, an integer, `{ fixed = N, capot = M }`, "
+       "`{ times_factor = [TERMS] }`",
        "What the takers write when the contract is `made`, `failed` or `tied` (with `-doubled`, the "
        "same in a doubled deal): the sum of the terms. `own` is the side's card points + scored "
-       "announcements + belote; `all` both sides'; `all-cards` the deal's card points (the kind's "
+       "announcements + belote + roem ([roem]); `all` both sides'; `own-roem` and `all-roem` the "
+       "side's and both sides' roem, the pit included; `all-cards` the deal's card points (the kind's "
        "capot value when this side took every trick); `bid` the contract's value; `{ fixed = 160, "
        "capot = 250 }` 160, or 250 when this side took every trick; `{ times_factor = [...] }` the "
        "terms times the doubling factor. A result the ruleset does not set follows [contract] (the "
@@ -339,12 +342,16 @@ const std::vector<KeySpec>& registry() {
 
       // The game.
       {"game.target", "integer", "1 to 100000", "Points a team needs to win a game, in the sheet's units (`rounding.unit`; the sheet can override it).",
-       "target = 1000", ""},
+       "target = 1000", "required unless `deals` is set"},
+      {"game.deals", "integer", "1 to 1000",
+       "A game of this many mènes (klaverjas: 16): after the last, the higher total wins and equal "
+       "totals draw. With `target` too, a team reaching it first wins earlier.",
+       "deals = 16", "no limit"},
       {"game.both_reach", "string", "`highest`, `contract-winner`, `highest-or-draw`",
        "When both teams reach the target on the same mène: the higher total wins (equal totals "
        "play on), the team that won that mène's contract wins, or the higher total wins and equal "
        "totals end the game drawn. A team that `winner_needs_trick` stops counts as under the target.",
-       R"(both_reach = "highest")", "", KeyShape::scalar, {"highest", "contract-winner", "highest-or-draw"}},
+       R"(both_reach = "highest")", "required with `target`", KeyShape::scalar, {"highest", "contract-winner", "highest-or-draw"}},
       {"game.winner_needs_trick", "boolean", "true or false",
        "A team at or past the target wins only if it took a trick in that deal.",
        "winner_needs_trick = true", "false"},
@@ -493,6 +500,27 @@ const std::vector<KeySpec>& registry() {
        "All-trump kinds, with `belote_call` other than `held`: the first card of a pair must be led "
        "or follow the led suit; played as a discard, the pair cannot be called.",
        "belote_led_or_followed = true", "false"},
+      // Points counted trick by trick (klaverjas roem).
+      {"roem.runs", "table of length = integer", "lengths 3 and 4, 0 to 10000",
+       "Roem for a run of cards of one suit in natural order (`deck.ranks`) among the four cards of "
+       "a trick, by its length; it goes to the team that wins the trick, whoever played the cards. "
+       "A trick holds at most one run.",
+       "runs = { 3 = 20, 4 = 50 }", "no roem for runs", KeyShape::table},
+      {"roem.stuk", "integer", "0 to 10000",
+       "Roem when the cards of `stuk_cards` of a belote suit of the kind (`kinds.*.belote`: the "
+       "trump suit in a suit contract) fall in one trick, added to a run they belong to.",
+       "stuk = 20", "0"},
+      {"roem.stuk_cards", "array of ranks", "2 to 4 ranks of the deck",
+       "The ranks that make the stuk.",
+       R"(stuk_cards = ["K", "Q"])", "required when `stuk` is above 0", KeyShape::scalar, {}, false, true},
+      {"roem.four_of_a_kind", "table of rank = integer", "every rank once, 0 to 10000",
+       "Roem for the four cards of one rank in a trick (such a trick holds no run or stuk).",
+       "four_of_a_kind = { J = 200, 9 = 100, A = 100, 10 = 100, K = 100, Q = 100, 8 = 100, 7 = 100 }",
+       "no roem for four of a kind", KeyShape::table},
+      {"roem.pit", "integer", "0 to 10000",
+       "Roem added for the team that takes every trick (the pit or mars); its card points stay as "
+       "played, the kind's capot value aside.",
+       "pit = 100", "0"},
   };
   return keys;
 }

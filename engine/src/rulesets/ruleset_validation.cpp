@@ -49,7 +49,8 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   auto auction = read_auction(r, deck.valid ? &deck.deck : nullptr, kinds ? &*kinds : nullptr, bids ? &*bids : nullptr,
                               doubling ? &*doubling : nullptr);
   auto play = read_play(r);
-  if (!play || !info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
+  auto roem = read_roem(r, deck.deck);
+  if (!play || !roem || !info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
       !rounding || !bids || !doubling || !scoring || !auction || errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
@@ -69,6 +70,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.game = *game;
   rules.auction = std::move(*auction);
   rules.play = *play;
+  rules.roem = std::move(*roem);
   rules.tables = RuleTables::compile(rules);
   if (!check_score_bounds(r, rules)) return std::nullopt;
   return rules;

@@ -18,9 +18,6 @@ struct UnexpressedRule {
 // The same list as docs/rulesets.md, "What a ruleset cannot express".
 const std::vector<UnexpressedRule>& rules() {
   static const std::vector<UnexpressedRule> list = {
-      {{"roem", "per_trick", "trick_bonus"},
-       "points counted trick by trick while playing, such as klaverjas roem: announcements are declared "
-       "from the hands"},
       {{"players", "player", "joueurs", "player_count", "three_player", "three_players", "two_player", "two_players",
         "partnerships"},
        "another number of players than four in two teams (three-player or two-player games)"},

@@ -7,7 +7,7 @@ namespace belote {
 namespace {
 
 int own(const Outcome& out, Team team) {
-  return out.card_points[team] + out.scored_announcements[team] + out.belote_points[team];
+  return out.card_points[team] + out.scored_announcements[team] + out.belote_points[team] + out.roem[team];
 }
 
 // Step 5: the test the takers face.
@@ -96,6 +96,8 @@ int term_value(const ScoringTerm& term, Team side, const Outcome& out, const Dea
     }
     case W::all_announcements: value = out.scored_announcements[side] + out.scored_announcements[them]; break;
     case W::all_belote: value = out.belote_points[side] + out.belote_points[them]; break;
+    case W::own_roem: value = out.roem[side]; break;
+    case W::all_roem: value = out.roem[side] + out.roem[them]; break;
     case W::bid: value = out.contract_value; break;
     case W::fixed: value = side_capot && term.capot >= 0 ? term.capot : term.fixed; break;
   }
@@ -110,7 +112,7 @@ void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
   for (Team team : kTeams) {
     out.contract_totals[team] = out.card_points[team] +
                                 (c.counts_announcements ? out.scored_announcements[team] : 0) +
-                                (c.counts_belote ? out.belote_points[team] : 0);
+                                (c.counts_belote ? out.belote_points[team] : 0) + (c.counts_roem ? out.roem[team] : 0);
   }
   out.factor = deal.doubling ? rules.doubling[deal.doubling - 1u].factor : 1;
   out.contract_value = deal.bid * kind.bid_multiplier;

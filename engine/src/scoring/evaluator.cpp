@@ -153,14 +153,18 @@ void decide_announcements(const Ruleset& rules, const Deal& deal, Outcome& out) 
   out.lost_to_trick_rule = main.lost_to_trick_rule;
 }
 
-// Step 4: card points, with the capot value for a team that took every trick.
+// Step 4: card points, with the capot value for a team that took every trick;
+// the roem of the tricks, with the pit for that team.
 void count_card_points(const Ruleset& rules, const Deal& deal, Outcome& out) {
   out.card_points = deal.result.points;
+  out.roem = deal.result.roem;
   for (Team team : kTeams) {
     if (deal.result.tricks[team] == rules.deck.hand_size) {
       out.capot = team;
       out.card_points[team] = rules.tables.kinds[deal.kind].capot_points;
       out.card_points[other(team)] = 0;
+      out.pit = rules.roem.pit > 0;
+      out.roem[team] += rules.roem.pit;
     }
   }
 }

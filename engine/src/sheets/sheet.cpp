@@ -24,12 +24,20 @@ void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int n
   const PerTeam<int>& totals = mene.totals;
   // A team past the target may win only with a trick in this mène, where the ruleset says so.
   const auto may_win = [&](Team team) {
-    return totals[team] >= game.target && (!rules.game.winner_needs_trick || deal.result.tricks[team] > 0);
+    return game.target > 0 && totals[team] >= game.target && (!rules.game.winner_needs_trick || deal.result.tricks[team] > 0);
   };
   const bool ns_over = may_win(Team::NS);
   const bool ew_over = may_win(Team::EW);
   game.level_over_target = false;
-  if (!ns_over && !ew_over) return;
+  if (!ns_over && !ew_over) {
+    // A game of a number of mènes ends with its last: the higher total wins.
+    if (game.deals == 0 || number < game.deals) return;
+    game.decision = GameDecision::deals_played;
+    if (totals[Team::NS] != totals[Team::EW]) game.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
+    else game.drawn = true;
+    game.decided_at = number;
+    return;
+  }
   // Nobody wins on a deal where a team took every trick, where the ruleset says so.
   if (rules.game.no_win_on_capot && mene.outcome.capot) return;
   if (ns_over != ew_over) {
@@ -62,6 +70,7 @@ int held_points(const std::vector<HeldOver>& held) {
 GameScore score_sheet(const Ruleset& rules, const Sheet& sheet) {
   GameScore game;
   game.target = sheet.target_under(rules);
+  game.deals = rules.game.deals;
   for (std::size_t i = 0; i < sheet.menes.size() && !game.over(); ++i) {
     // Rule book, step 8: the held-over points come into each mène until one wins them.
     Deal deal = sheet.menes[i].deal;

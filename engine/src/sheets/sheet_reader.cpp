@@ -17,7 +17,7 @@ namespace {
 
 const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "mene"};
 const std::vector<std::string> kMeneKeys{"taker",  "kind",  "trump",  "bid",    "doubling",     "first",
-                                         "points", "tricks", "capot", "belote", "announcements"};
+                                         "points", "tricks", "capot", "roem",   "belote",       "announcements"};
 
 // Whether a team name can be shown in a table: nothing that acts on a terminal
 // (control or bidirectional characters), not too long.
@@ -49,6 +49,7 @@ class MeneChecker {
     }
     read_declared_terms(rules_, mene, errors_, locate_, out.deal);
     read_card_points(mene, out);
+    if (const InputNode* roem = mene.get("roem"); roem && errors_.count() == before) read_roem(*roem, out);
     return errors_.count() == before;
   }
 
@@ -89,12 +90,29 @@ class MeneChecker {
         values[team] = int(value->integer);
       }
     }
-    if (ok && values[Team::NS] + values[Team::EW] != sum) {
+    if (ok && sum >= 0 && values[Team::NS] + values[Team::EW] != sum) {
       error(node, false, fmt::format("'{}' adds up to {}; {} add up to {}", key, values[Team::NS] + values[Team::EW],
                                      key == "points" ? "the card points of a mène" : "the tricks of a mène", sum));
       ok = false;
     }
     return ok ? std::optional(values) : std::nullopt;
+  }
+
+  // The roem each team wrote from its tricks (klaverjas); the pit is the scorer's.
+  void read_roem(const InputNode& roem, SheetMene& out) {
+    if (!rules_.roem.any()) {
+      error(roem, true, "'roem': the ruleset counts no roem (it has no [roem] section)");
+      return;
+    }
+    const auto values = per_team(roem, "roem", rules_.deck.hand_size * rules_.roem.most_per_trick(), -1, "");
+    if (!values) return;
+    for (Team team : kTeams) {
+      if ((*values)[team] > 0 && out.deal.result.tricks[team] == 0) {
+        error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, but {} took no trick", name(team), (*values)[team], name(team)));
+        return;
+      }
+    }
+    out.deal.result.roem = *values;
   }
 
   // Card points and tricks, or a capot. The tricks may be left out where

@@ -30,7 +30,10 @@ std::string notes(const Sheet& sheet, const MeneScore& mene) {
   std::vector<std::string> parts;
   const Outcome& out = mene.outcome;
   if (out.is_void) parts.push_back("dealt again");
-  if (out.capot) parts.push_back(fmt::format("capot {}", sheet.teams[*out.capot]));
+  if (out.capot) parts.push_back(fmt::format("{} {}", out.pit ? "pit" : "capot", sheet.teams[*out.capot]));
+  // Klaverjas sheets keep the roem beside the card points: the row's numbers hold both.
+  if (out.roem != PerTeam<int>{})
+    parts.push_back(fmt::format("roem {} {}, {} {}", sheet.teams[Team::NS], out.roem[Team::NS], sheet.teams[Team::EW], out.roem[Team::EW]));
   if (!mene.received.empty() && out.held_to)
     parts.push_back(fmt::format("+{} from {} to {}", held_points(mene.received), menes_list(mene.received),
                                 sheet.teams[*out.held_to]));
@@ -48,6 +51,14 @@ std::string played_in(const Ruleset& rules, const Deal& deal, SuitStyle style) {
     text += " " + (deal.named_bid >= 0 ? rules.bids.named[std::size_t(deal.named_bid)].name : std::to_string(deal.bid));
   if (deal.doubling) text += " " + rules.doubling[deal.doubling - 1u].name;
   return text;
+}
+
+// "to 1000", "of 16 mènes (3 played)", "to 1500 or 16 mènes".
+std::string game_length(const GameScore& game) {
+  const int played = int(game.menes.size());
+  if (game.target == 0) return fmt::format("of {} mènes ({} played)", game.deals, played);
+  if (game.deals) return fmt::format("to {} or {} mènes ({} played)", game.target, game.deals, played);
+  return fmt::format("to {}", game.target);
 }
 
 std::string both_reached(const GameScore& game) {
@@ -97,7 +108,12 @@ std::string sheet_table_text(const Ruleset& rules, const Sheet& sheet, const Gam
 std::string game_state_text(const Sheet& sheet, const GameScore& game) {
   const PerTeam<std::string>& teams = sheet.teams;
   std::string text;
-  if (game.winner) {
+  if (game.decision == GameDecision::deals_played) {
+    text = game.winner ? fmt::format("The game's {} mènes are played (game.deals): {} win the game, {} to {}.\n", game.deals,
+                                     teams[*game.winner], game.totals[*game.winner], game.totals[other(*game.winner)])
+                       : fmt::format("The game's {} mènes are played (game.deals) with equal totals: the game is drawn, {} to {}.\n",
+                                     game.deals, game.totals[Team::NS], game.totals[Team::EW]);
+  } else if (game.winner) {
     const Team w = *game.winner;
     const std::string score = fmt::format("{} to {}", game.totals[w], game.totals[other(w)]);
     switch (game.decision) {
@@ -119,8 +135,8 @@ std::string game_state_text(const Sheet& sheet, const GameScore& game) {
     text = fmt::format("Both teams have {}, over the target {}: equal totals play on (game.both_reach).\n",
                        game.totals[Team::NS], game.target);
   } else {
-    text = fmt::format("No winner yet: {} {}, {} {}; the game is to {}.\n", teams[Team::NS], game.totals[Team::NS],
-                       teams[Team::EW], game.totals[Team::EW], game.target);
+    text = fmt::format("No winner yet: {} {}, {} {}; the game is {}.\n", teams[Team::NS], game.totals[Team::NS],
+                       teams[Team::EW], game.totals[Team::EW], game_length(game));
   }
   if (!game.waiting.empty()) {
     const int points = held_points(game.waiting);
@@ -136,8 +152,10 @@ std::string sheet_text(const Ruleset& rules, const Sheet& sheet, const GameScore
   const auto team = [&](Team t) {
     return sheet.teams[t] == name(t) ? sheet.teams[t] : fmt::format("{} ({})", sheet.teams[t], name(t));
   };
-  std::string text = fmt::format("ruleset {} · game to {}{} · {} against {}\n\n", rules.info.name, game.target,
-                                 sheet.target ? " (the sheet's target)" : " (game.target)", team(Team::NS), team(Team::EW));
+  const std::string length = game.target == 0 ? fmt::format("game of {} mènes (game.deals)", game.deals)
+                             : fmt::format("game to {}{}{}", game.target, sheet.target ? " (the sheet's target)" : " (game.target)",
+                                           game.deals ? fmt::format(" or {} mènes (game.deals)", game.deals) : "");
+  std::string text = fmt::format("ruleset {} · {} · {} against {}\n\n", rules.info.name, length, team(Team::NS), team(Team::EW));
   text += sheet_table_text(rules, sheet, game, 1, style);
   text += fmt::format("\n{}", game_state_text(sheet, game));
   return text;
@@ -157,7 +175,8 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
   };
   nlohmann::ordered_json j;
   j["ruleset"] = rules.info.name;
-  j["target"] = game.target;
+  j["target"] = game.target ? nlohmann::ordered_json(game.target) : nlohmann::ordered_json(nullptr);
+  if (game.deals) j["deals"] = game.deals;
   j["teams"] = {{"NS", sheet.teams[Team::NS]}, {"EW", sheet.teams[Team::EW]}};
   nlohmann::ordered_json menes = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < game.menes.size(); ++i) {
@@ -188,7 +207,7 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
   j["totals"] = per_team(game.totals);
   j["waiting"] = held_json(game.waiting);
   j["winner"] = team_or_null(game.winner);
-  constexpr std::string_view kDecisions[] = {"", "target", "higher-total", "contract-winner", "draw"};
+  constexpr std::string_view kDecisions[] = {"", "target", "higher-total", "contract-winner", "draw", "deals-played"};
   j["decision"] = game.over() ? nlohmann::ordered_json(std::string(kDecisions[int(game.decision)]))
                               : nlohmann::ordered_json(nullptr);
   j["decided_at"] = game.over() ? nlohmann::ordered_json(game.decided_at) : nlohmann::ordered_json(nullptr);

@@ -36,7 +36,7 @@ std::string key_line(std::string_view key, const toml::node& value) {
 
 // The keys of a mène in the order a person reads them.
 constexpr std::string_view kMeneOrder[] = {"taker",  "kind",   "trump", "bid",           "doubling",
-                                           "first",  "points", "tricks", "capot", "announcements", "belote"};
+                                           "first",  "points", "tricks", "capot", "roem", "announcements", "belote"};
 
 std::string mene_text(const toml::table& mene) {
   std::string text = "[[mene]]\n";
@@ -89,6 +89,7 @@ toml::table mene_table(const MeneEntry& entry, int number, const std::string& di
   };
   if (!entry.points.empty()) mene.insert("points", numbers("points", entry.points));
   if (!entry.tricks.empty()) mene.insert("tricks", numbers("tricks", entry.tricks));
+  if (!entry.roem.empty()) mene.insert("roem", numbers("roem", entry.roem));
   if (!entry.announcements.empty() && !entry.team_announcements.empty()) {
     refuse("the announcements are given by seat (as declared) or by team (the points written), not both");
   } else if (!entry.team_announcements.empty()) {

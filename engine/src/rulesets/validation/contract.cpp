@@ -25,9 +25,9 @@ std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
       std::set<std::string> seen;
       for (const auto& [text, node] : *items) {
         const std::string lower = to_lower(text);
-        if (lower != "card-points" && lower != "announcements" && lower != "belote") {
-          r.item_error(*value, *node, fmt::format("'contract.basis': '{}' is not one of 'card-points', 'announcements', 'belote'{}",
-                                                  printable(text), did_you_mean(text, {"card-points", "announcements", "belote"})));
+        if (lower != "card-points" && lower != "announcements" && lower != "belote" && lower != "roem") {
+          r.item_error(*value, *node, fmt::format("'contract.basis': '{}' is not one of 'card-points', 'announcements', 'belote', 'roem'{}",
+                                                  printable(text), did_you_mean(text, {"card-points", "announcements", "belote", "roem"})));
           ok = false;
         } else if (!seen.insert(lower).second) {
           r.item_error(*value, *node, fmt::format("'contract.basis': '{}' is listed twice", lower));
@@ -40,6 +40,7 @@ std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
       }
       rules.counts_announcements = seen.contains("announcements");
       rules.counts_belote = seen.contains("belote");
+      rules.counts_roem = seen.contains("roem");
     } else {
       ok = false;
     }

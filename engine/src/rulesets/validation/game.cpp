@@ -8,8 +8,17 @@ namespace belote::validation {
 std::optional<GameRules> read_game(Reader& r) {
   GameRules rules;
   bool ok = true;
-  if (const auto n = r.integer("game.target", 1, 100000)) rules.target = int(*n); else ok = false;
-  if (const auto both = r.choice("game.both_reach")) rules.both_reach = BothReach(*both); else ok = false;
+  if (r.find("game.deals")) {
+    if (const auto n = r.integer("game.deals", 1, 1000)) rules.deals = int(*n); else ok = false;
+  }
+  // A game of a number of mènes needs no target.
+  if (rules.deals == 0 || r.find("game.target")) {
+    if (const auto n = r.integer("game.target", 1, 100000)) rules.target = int(*n); else ok = false;
+  }
+  // Both teams reaching the target at once needs a target.
+  if (rules.deals == 0 || rules.target > 0 || r.find("game.both_reach")) {
+    if (const auto both = r.choice("game.both_reach")) rules.both_reach = BothReach(*both); else ok = false;
+  }
   for (auto [key, flag] : {std::pair{"game.winner_needs_trick", &rules.winner_needs_trick}, {"game.no_win_on_capot", &rules.no_win_on_capot}}) {
     if (!r.find(key)) continue;
     if (const auto b = r.boolean(key)) *flag = *b; else ok = false;

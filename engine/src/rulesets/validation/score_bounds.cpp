@@ -1,6 +1,6 @@
 // The largest amount a deal can write: each [scoring] term bounded by what the
 // ruleset and a deal can give it (the kind's card points, the announcements a
-// hand can hold or a deal may write, the belote, the highest bid, a fixed sum),
+// hand can hold or a deal may write, the belote, the roem, the highest bid, a fixed sum),
 // times the doubling factor and the kind's multiplier. A ruleset whose worst
 // deal could write more than kMaxDealPoints is refused here, so that the
 // evaluator's sums, the sheet's totals and the points held over from litige to
@@ -24,6 +24,7 @@ struct TeamMaxima {
   std::int64_t announcements = 0;  ///< declared by its two players, or written as a number
   std::int64_t belote = 0;
   std::int64_t bid = 0;            ///< the highest bid times the kind's bid multiplier
+  std::int64_t roem = 0;           ///< every trick's roem and the pit
 };
 
 std::int64_t largest(const std::vector<int>& values) {
@@ -44,6 +45,7 @@ TeamMaxima maxima(const Ruleset& rules, std::size_t kind_index) {
   std::int64_t bid = rules.bids.numbers.empty() ? 0 : rules.bids.numbers.back();
   for (const NamedBid& named : rules.bids.named) bid = std::max<std::int64_t>(bid, named.value);
   m.bid = bid * kind.bid_multiplier;
+  m.roem = std::int64_t(rules.deck.hand_size) * rules.roem.most_per_trick() + rules.roem.pit;
   return m;
 }
 
@@ -51,14 +53,16 @@ std::int64_t term_max(const ScoringTerm& term, const TeamMaxima& m, std::int64_t
   using W = ScoringTerm::What;
   std::int64_t value = 0;
   switch (term.what) {
-    case W::own: value = m.cards + m.announcements + m.belote; break;
+    case W::own: value = m.cards + m.announcements + m.belote + m.roem; break;
     case W::own_cards: value = m.cards; break;
     case W::own_announcements: value = m.announcements; break;
     case W::own_belote: value = m.belote; break;
-    case W::all: value = 2 * (m.cards + m.announcements + m.belote); break;
+    case W::all: value = 2 * (m.cards + m.announcements + m.belote + m.roem); break;
     case W::all_cards: value = m.cards; break;
     case W::all_announcements: value = 2 * m.announcements; break;
     case W::all_belote: value = 2 * m.belote; break;
+    case W::own_roem: value = m.roem; break;
+    case W::all_roem: value = 2 * m.roem; break;
     case W::bid: value = m.bid; break;
     case W::fixed: value = std::max(term.fixed, term.capot); break;
   }

@@ -11,8 +11,10 @@ namespace {
 
 constexpr std::array<std::string_view, kScoredResults> kResultNames{"made", "failed", "tied",
                                                                     "made-doubled", "failed-doubled", "tied-doubled"};
-constexpr std::array<std::string_view, 9> kTermNames{"own", "own-cards", "own-announcements", "own-belote", "all",
-                                                     "all-cards", "all-announcements", "all-belote", "bid"};
+// In the order of ScoringTerm::What, `fixed` (written as a number or a table) skipped.
+constexpr std::array<std::string_view, 11> kTermNames{"own",       "own-cards",         "own-announcements", "own-belote",
+                                                      "all",       "all-cards",         "all-announcements", "all-belote",
+                                                      "bid",       "own-roem",          "all-roem"};
 constexpr std::int64_t kMaxFixed = 100000;
 
 ScoringTerm term(ScoringTerm::What what) { return ScoringTerm{what, 0, -1, false}; }
@@ -28,7 +30,9 @@ bool read_term(Reader& r, const SettingValue& value, const toml::node& item, boo
                                             value.key, printable(text->get()), quoted_list(names), did_you_mean(text->get(), names)));
       return false;
     }
-    ScoringTerm t = term(ScoringTerm::What(found - kTermNames.begin()));
+    const auto index = found - kTermNames.begin();
+    // The names after `bid` come after `fixed` in ScoringTerm::What.
+    ScoringTerm t = term(ScoringTerm::What(index <= 8 ? index : index + 1));
     t.times_factor = in_factor;
     out.push_back(t);
     return true;

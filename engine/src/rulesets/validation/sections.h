@@ -53,6 +53,8 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
                                          const BidRules* bids, const std::vector<DoublingLevel>* doubling);
 /// The [play] section; every key has a default.
 std::optional<PlayRules> read_play(Reader& r);
+/// The [roem] section: points counted trick by trick (none when absent).
+std::optional<RoemRules> read_roem(Reader& r, const Deck& deck);
 /// Whether every amount a deal of `rules` can write or hold over is at most
 /// kMaxDealPoints; otherwise says which result of which kind could go beyond.
 bool check_score_bounds(Reader& r, const Ruleset& rules);
