@@ -5,6 +5,7 @@
 // sheet), or only the points each team scores for its announcements.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -66,6 +67,11 @@ struct Deal {
   std::optional<Team> belote_team;
 
   DealResult result;
+
+  /// A played mène: its cards in play order, trick after trick from `first`
+  /// (the explanation replays them); none for a deal written with its result.
+  std::array<Card, kSuitCount * kMaxRanks> played{};
+  std::uint8_t played_count = 0;
 
   /// The seat declaring the deal's only belote, if exactly one is declared.
   std::optional<Seat> belote_holder() const {

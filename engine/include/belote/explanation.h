@@ -18,7 +18,9 @@
 
 namespace belote {
 
-enum class StepKind { void_deal, announcements, belote, winner, trick_rule, card_points, contract, score };
+/// The steps, in the order an explanation gives them (`tricks`, the play of a
+/// played mène, comes before the card points).
+enum class StepKind { void_deal, announcements, belote, winner, trick_rule, card_points, contract, score, tricks };
 
 struct Step {
   StepKind kind;

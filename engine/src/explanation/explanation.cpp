@@ -21,6 +21,7 @@ std::string_view step_name(StepKind kind) {
     case StepKind::card_points: return "card_points";
     case StepKind::contract: return "contract";
     case StepKind::score: return "score";
+    case StepKind::tricks: return "tricks";
   }
   return "";
 }
@@ -116,7 +117,11 @@ void Narrator::belote() {
     return;
   }
   if (!out.belote_team && out.belote_points == PerTeam<int>{}) {
-    add(StepKind::belote, "Nobody holds the belote.");
+    // A belote held and not said in a played mène has its own step (unsaid).
+    const bool held = deal.played_count && std::any_of(kSeats.begin(), kSeats.end(), [&](Seat seat) {
+      return belotes_held(rules, deal.hands[seat], deal.kind, deal.trump) > 0;
+    });
+    if (!held) add(StepKind::belote, "Nobody holds the belote.");
     return;
   }
   if (out.belote_seat && kind().belote == BeloteSuits::trump_suit) {
@@ -394,9 +399,11 @@ void explain_into(const Ruleset& rules, const Deal& deal, const Outcome& outcome
     return;
   }
   n.announcements();
+  n.unsaid();
   n.belote();
   n.winner();
   n.trick_rule();
+  n.tricks();
   n.card_points();
   n.contract();
   n.score();

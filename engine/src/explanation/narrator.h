@@ -25,6 +25,9 @@ class Narrator {
   void winner();
   void trick_rule();
   void card_points();
+  /// A played mène (play_narration.cpp): what was held and not said, and each trick.
+  void unsaid();
+  void tricks();
   void roem();
   /// Whether roem replaces the announcements: the ruleset counts roem and no
   /// sequence or carré is worth anything in the deal's kind (klaverjas).

@@ -787,6 +787,8 @@ class DealChecker {
     if (!read_played_mene(rules_, play, deal, root.get("hands") != nullptr, facts, errors_, located_)) return;
     deal.hands = facts.hands;
     deal.result = facts.result;
+    deal.played = facts.order;
+    deal.played_count = facts.count;
     if (!spoken) return;  // every announcement and belote held is declared: the hands say them
     deal.form = DealForm::declared;
     deal.belotes = facts.belotes_said;

@@ -185,6 +185,7 @@ class PlayReader {
       mene.play(p.card);
     }
     facts.hands = hands_;
+    for (const PlayedCard& p : played_) facts.order[facts.count++] = p.card;
     facts.result.points = mene.points();
     facts.result.tricks = mene.tricks_won();
     facts.result.seat_tricks = mene.tricks_by_seat();

@@ -21,6 +21,9 @@ struct PlayedFacts {
   DealResult result;
   /// Per seat, the belote pairs said in time (play.belote_call), for a deal whose players say what they announce.
   PerSeat<std::uint8_t> belotes_said;
+  /// The cards in play order.
+  std::array<Card, kSuitCount * kMaxRanks> order{};
+  std::uint8_t count = 0;
 };
 
 /// Reads `play` for a deal whose kind, trump and first seat are in `deal`; with

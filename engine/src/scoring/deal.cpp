@@ -22,6 +22,8 @@ void Deal::reset() {
   belotes = {};
   belote_team.reset();
   result = DealResult{};
+  if (played_count) played = {};
+  played_count = 0;
 }
 
 }  // namespace belote

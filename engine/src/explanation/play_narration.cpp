@@ -1,0 +1,71 @@
+// The explanation's steps about a played mène (the rule book, part 3): what a
+// player held and did not say, and each trick: who won it, with which card,
+// why when a trump decided it, and its roem.
+#include "belote/evaluator.h"
+#include "belote/play.h"
+
+#include "explanation/narrator.h"
+
+namespace belote {
+
+void Narrator::unsaid() {
+  // Only a mène whose players say what they announce can lose what was held (play.md 3.1, 3.2).
+  if (deal.played_count == 0 || deal.form != DealForm::declared) return;
+  for (Seat seat : kSeats) {
+    SeatAnnouncements held;
+    declare_hand(rules, deal.hands[seat], deal.kind, deal.trump, held);
+    for (const Announcement& a : held) {
+      const bool said = std::any_of(deal.declared[seat].begin(), deal.declared[seat].end(),
+                                    [&](const Announcement& d) { return d.cards() == a.cards(); });
+      if (said || a.points <= 0) continue;
+      write(StepKind::announcements,
+            FMT_COMPILE("{} held {} ({}) but did not declare it in trick 1: it does not count (spoken = true)."),
+            name(seat), label(a), cards(a.cards()));
+    }
+    const int pairs = belotes_held(rules, deal.hands[seat], deal.kind, deal.trump);
+    if (rules.belote.points > 0 && pairs > deal.belotes[seat]) {
+      const std::string_view call = rules.play.belote_call == BeloteCall::first ? "\"first\"" : "\"first-or-second\"";
+      write(StepKind::belote,
+            FMT_COMPILE("{} held {} belote{} but said {} in time: {} not count (play.belote_call = {})."), name(seat),
+            pairs == 1 ? "the" : std::to_string(pairs).c_str(), pairs == 1 ? "" : "s",
+            deal.belotes[seat] == 0 ? "none" : "fewer", pairs - deal.belotes[seat] == 1 ? "it does" : "those do", call);
+    }
+  }
+}
+
+void Narrator::tricks() {
+  if (deal.played_count == 0) return;
+  const PlayContext play(rules, deal.kind, deal.trump);
+  Trick trick;
+  trick.leader = deal.first;
+  put_words("The tricks:");
+  int number = 0;
+  for (int i = 0; i < deal.played_count; ++i) {
+    add_card(play, trick, deal.played[std::size_t(i)]);
+    if (!trick.complete()) continue;
+    const Card best = trick.winning_card();
+    ++number;
+    put(FMT_COMPILE("{} {} {} with {}"), number == 1 ? "" : ";", number, name(trick.winner()), cards(card_bit(best)));
+    // A trump on a plain lead wins whatever the led suit holds.
+    if ((play.trumps() & card_bit(best)) && !(play.trumps() & card_bit(trick.cards[0])))
+      put(FMT_COMPILE(", a trump on a {} lead"), rules.deck.suit_name(trick.led(), style));
+    const CardSet four = card_bit(trick.cards[0]) | card_bit(trick.cards[1]) | card_bit(trick.cards[2]) | card_bit(trick.cards[3]);
+    if (const TrickRoem roem = trick_roem(play, four); roem.points > 0) {
+      put(FMT_COMPILE(", roem {} to {} ("), roem.points, name(team_of(trick.winner())));
+      if (roem.four_of_a_kind) {
+        put(FMT_COMPILE("four {}: roem.four_of_a_kind"), rules.deck.rank_name(*roem.four_of_a_kind));
+      } else {
+        if (roem.run)
+          put(FMT_COMPILE("a run of {} cards to {}: roem.runs"), roem.run, cards(card_bit(make_card(roem.run_suit, roem.run_top))));
+        if (roem.stuks) put(FMT_COMPILE("{}the stuk: roem.stuk"), roem.run ? "; " : "");
+      }
+      put_words(")");
+    }
+    const Seat winner = trick.winner();
+    trick = Trick{};
+    trick.leader = winner;
+  }
+  add(StepKind::tricks, ".");
+}
+
+}  // namespace belote
