@@ -24,7 +24,7 @@ struct Tally {
   std::uint64_t lines = 0, fast = 0, valid = 0;
   // Valid deals with each of the contract's terms, to show that the lines reach them.
   std::uint64_t kind_named = 0, kind_by_trump = 0, numeric_bid = 0, named_bid = 0, doubled = 0, held_over = 0,
-                seat_tricks = 0, belote_list = 0, declared = 0, team_points = 0;
+                seat_tricks = 0, belote_list = 0, declared = 0, team_points = 0, played = 0;
   Deal reused;  // read into line after line, as the batch commands do
 
   void count(const Ruleset& rules, const Deal& deal) {
@@ -40,6 +40,7 @@ struct Tally {
     belote_list += belotes > 1;
     declared += deal.form == DealForm::declared;
     team_points += deal.form == DealForm::team_points;
+    played += deal.played_count > 0;
   }
 };
 
@@ -83,6 +84,7 @@ BOOST_AUTO_TEST_CASE(valid_deals_of_every_form_read_fast_to_the_precise_deal) {
     // Every form, and every contract term the ruleset has, is among the lines.
     BOOST_TEST(tally.declared > 0u);
     BOOST_TEST(tally.team_points > 0u);
+    BOOST_TEST(tally.played > 0u);
     BOOST_TEST(tally.held_over > 0u);
     if (rules->kinds_named) {
       BOOST_TEST(tally.kind_named > 0u);
@@ -121,12 +123,14 @@ BOOST_AUTO_TEST_CASE(a_reset_deal_is_a_new_deal) {
   deal.belotes[Seat::N] = 1;
   deal.belote_team = Team::NS;
   deal.result = DealResult{{{90, 72}}, {{5, 3}}, {{2, 1, 3, 2}}, true, {{20, 0}}};
+  deal.played[3] = 7;
+  deal.played_count = 4;
   BOOST_TEST(!(deal == Deal{}));
   deal.reset();
   BOOST_TEST((deal == Deal{}));
 #if defined(__x86_64__) && defined(__GLIBCXX__)
   // A field added to Deal is reset in Deal::reset and set above.
-  BOOST_TEST(sizeof(Deal) == 968u);
+  BOOST_TEST(sizeof(Deal) == 1032u);
 #endif
 }
 

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <memory>
 
+#include "belote/play.h"
 #include "io/deal_checker.h"
 #include "io/input_node.h"
 #include "common/text_util.h"
@@ -298,7 +299,9 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
   const Deck& deck = rules.deck;
   const HandsLine& line = line_;
   const unsigned required = 1u << kTaker | 1u << kHands | 1u << kResult;
-  if ((line.given & required) != required) return false;
+  const unsigned played = 1u << kTaker | 1u << kPlay;
+  // A played mène gives its tricks and neither hands nor a result.
+  if ((line.given & required) != required && (line.given & (required | played)) != played) return false;
   deal.reset();
 
   if (given(line.given, kId)) {
@@ -318,6 +321,7 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
     deal.first = *first;
     deal.first_given = true;
   }
+  if (given(line.given, kPlay)) return read_played(rules, tokens, deal);
 
   if (line.seats != 15) return false;
   deal.form = DealForm::hands;
@@ -344,6 +348,36 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
   // A bid that the taker alone must make needs the tricks of each seat.
   return deal.named_bid < 0 || rules.bids.named[std::size_t(deal.named_bid)].needs != BidNeeds::taker_every_trick ||
          deal.result.seat_tricks_given;
+}
+
+bool FastDealLine::read_played(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const {
+  const std::vector<std::string_view>& texts = line_.play_texts;
+  const std::size_t cards = std::size_t(4 * rules.deck.hand_size);
+  if (texts.size() != cards || cards > deal.played.size()) return false;
+  const PlayContext play(rules, deal.kind, deal.trump);
+  // The hands are the cards each seat played: the winners tell who played what.
+  CardSet all = 0;
+  Trick trick;
+  trick.leader = deal.first;
+  for (std::size_t i = 0; i < cards; ++i) {
+    const int card = tokens.card(texts[i]);
+    if (card < 0 || (all & card_bit(Card(card)))) return false;
+    all |= card_bit(Card(card));
+    deal.played[i] = Card(card);
+    deal.hands[trick.to_play()] |= card_bit(Card(card));
+    add_card(play, trick, Card(card));
+    if (trick.complete()) trick = Trick{trick.winner()};
+  }
+  if (all != rules.deck.all_cards()) return false;
+  PlayedMene mene(play, deal.hands, deal.first);
+  for (std::size_t i = 0; i < cards; ++i) {
+    if (!contains(mene.legal(), deal.played[i])) return false;
+    mene.play(deal.played[i]);
+  }
+  deal.played_count = std::uint8_t(cards);
+  deal.form = DealForm::hands;
+  deal.result = DealResult{mene.points(), mene.tricks_won(), mene.tricks_by_seat(), true, mene.roem()};
+  return true;
 }
 
 }  // namespace belote

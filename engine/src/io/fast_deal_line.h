@@ -99,9 +99,14 @@ class FastDealLine {
   /// A deal of the hands form, as `rules` reads it (`tokens` reads its card tokens and kind names); false declines.
   bool read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const;
   /// Any deal, as `rules` reads it, through the deal checker; false declines.
+  /// (A played mène of plain tricks, no words, no hands and nothing said is
+  /// read by read_hands: its cards are checked card by card as the checker does.)
   bool read_checked(const Ruleset& rules, Deal& deal) const;
 
  private:
+  /// The cards and the facts of a played mène; false declines (a card the
+  /// deck does not read, a card twice, an illegal card: the checker words it).
+  bool read_played(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const;
   std::string buffer_;  ///< the line, then simdjson's padding
   simdjson::ondemand::parser hands_parser_;
   HandsLine line_;  ///< the hands form's values, when hands_

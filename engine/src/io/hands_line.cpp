@@ -91,8 +91,8 @@ bool read_hand_texts(od::value value, std::vector<std::string_view>& texts) {
   return true;
 }
 
-constexpr std::array<std::string_view, kHandsKeys> kKeys{"id",  "kind",     "trump",     "taker", "first",
-                                                         "bid", "doubling", "held_over", "hands", "result"};
+constexpr std::array<std::string_view, kHandsKeys> kKeys{"id",  "kind",     "trump",     "taker", "first", "bid",
+                                                         "doubling", "held_over", "hands", "result", "play"};
 constexpr std::array<std::string_view, 4> kSeatKeys{"N", "E", "S", "W"};
 constexpr std::array<std::string_view, 2> kTeamKeys{"NS", "EW"};
 constexpr std::array<std::string_view, 3> kResultKeys{"points", "tricks", "tricks_by_seat"};
@@ -119,6 +119,26 @@ bool read_hands(od::value value, HandsLine& line) {
   });
 }
 
+// The tricks: arrays of four card texts (a trick written as a table goes to the precise reader).
+bool read_play(od::value value, HandsLine& line) {
+  od::array tricks;
+  if (value.get_array().get(tricks)) return false;
+  for (auto trick : tricks) {
+    od::array cards;
+    if (trick.get_array().get(cards)) return false;
+    std::size_t count = 0;
+    for (auto card : cards) {
+      od::value token;
+      std::string_view text;
+      if (card.get(token) || !read_text(token, text)) return false;
+      line.play_texts.push_back(text);
+      ++count;
+    }
+    if (count != 4) return false;
+  }
+  return true;
+}
+
 bool read_value(std::size_t key, od::value value, HandsLine& line) {
   switch (HandsKey(key)) {
     case kId: return read_text_or_number(value, line.id);
@@ -131,6 +151,7 @@ bool read_value(std::size_t key, od::value value, HandsLine& line) {
     case kHeldOver: return read_number(value, line.held_over);
     case kHands: return read_hands(value, line);
     case kResult: return read_result(value, line);
+    case kPlay: return read_play(value, line);
     case kHandsKeys: break;
   }
   return false;
@@ -140,6 +161,7 @@ bool read_value(std::size_t key, od::value value, HandsLine& line) {
 
 bool read_hands_line(od::parser& parser, const char* padded, std::size_t size, HandsLine& line) {
   line.hand_texts.clear();
+  line.play_texts.clear();
   line.seats = line.result_parts = line.points_teams = line.tricks_teams = line.seat_tricks_seats = 0;
   od::document document;
   if (parser.iterate(padded, size, size + simdjson::SIMDJSON_PADDING).get(document)) return false;

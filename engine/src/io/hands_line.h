@@ -12,7 +12,8 @@
 namespace belote {
 
 /// The hands form's keys, in the order files write them.
-enum HandsKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kHandsKeys };
+/// A played mène's `play` (its tricks, each four plain card tokens) is read too.
+enum HandsKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kPlay, kHandsKeys };
 
 /// A string or an integer (`id`, `bid`).
 struct TextOrNumber {
@@ -36,6 +37,8 @@ struct HandsLine {
   unsigned points_teams = 0, tricks_teams = 0;
   std::array<std::int64_t, 4> seat_tricks{};
   unsigned seat_tricks_seats = 0;
+  /// play: each card's text in play order, four a trick (a trick of another size is refused here).
+  std::vector<std::string_view> play_texts;
 };
 
 /// Reads `size` bytes at `padded` (followed by simdjson's padding) as a deal

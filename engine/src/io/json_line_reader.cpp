@@ -12,9 +12,11 @@ namespace {
 // Whether two rulesets read every deal of the hands form alike: the fast
 // path's read_hands consults only the deck, the kinds (here one implicit kind
 // of the same trumps and card points), the bids and the doubling levels
-// (here none).
+// (here none); a played mène's, also the play conventions, the kind's orders
+// and points, and the roem.
 bool read_hands_alike(const Ruleset& a, const Ruleset& b) {
   if (!(a.deck == b.deck) || a.kinds_named || b.kinds_named || a.bids.any() || b.bids.any()) return false;
+  if (!(a.play == b.play) || !(a.roem == b.roem) || !(a.kinds == b.kinds)) return false;
   if (!a.doubling.empty() || !b.doubling.empty() || a.kinds.size() != 1 || b.kinds.size() != 1) return false;
   const ContractKind& x = a.kinds[0];
   const ContractKind& y = b.kinds[0];

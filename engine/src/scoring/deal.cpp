@@ -22,7 +22,7 @@ void Deal::reset() {
   belotes = {};
   belote_team.reset();
   result = DealResult{};
-  if (played_count) played = {};
+  played = {};  // a reader that declined half way may have written cards without a count
   played_count = 0;
 }
 
