@@ -34,6 +34,8 @@ inline constexpr std::string_view kFileScore = "file/score_json";
 inline constexpr std::string_view kRandomScore = "random/score_json";
 inline constexpr std::string_view kFileScoreCompact = "file/score_json_compact";
 inline constexpr std::string_view kRandomScoreCompact = "random/score_json_compact";
+/// (g) Played mènes: a file of them read, checked and scored.
+inline constexpr std::string_view kFilePlayedCompact = "file/played_score_json_compact";
 
 }  // namespace belote::bench
 

@@ -23,20 +23,22 @@ namespace {
 namespace fs = std::filesystem;
 
 fs::path deal_file_dir() { return fs::temp_directory_path() / fmt::format("belote-bench-{}", getpid()); }
-fs::path deal_file() { return deal_file_dir() / "deals.jsonl"; }
+fs::path deal_file(bool played = false) { return deal_file_dir() / (played ? "played.jsonl" : "deals.jsonl"); }
 
-// The deals `belote deal --random` writes, made on every core.
-void write_deal_file(const Ruleset& rules, std::uint64_t seed, std::uint64_t deals) {
+// The deals `belote deal --random` writes (with --played, `played`), made on every core.
+void write_deal_file(const Ruleset& rules, std::uint64_t seed, std::uint64_t deals, bool played) {
   fs::create_directories(deal_file_dir());
-  std::FILE* file = std::fopen(deal_file().c_str(), "wb");
-  const RandomDeals random(rules.deck, seed);
+  std::FILE* file = std::fopen(deal_file(played).c_str(), "wb");
+  const RandomDeals random(rules, seed);
+  const RandomPlay play(rules, seed);
   sample_in_chunks<std::string>(
       deals, default_threads(),
       [&](std::uint64_t begin, std::uint64_t end, std::string& text) {
         Deal deal;
         for (std::uint64_t i = begin; i < end; ++i) {
           random.make(i, deal);
-          text += deal_json(rules.deck, deal).dump();
+          if (played) play.play(i, deal);
+          text += deal_json(rules, deal).dump();
           text += '\n';
         }
       },
@@ -71,19 +73,20 @@ struct DealFile {
   std::shared_ptr<const Ruleset> rules;
   std::uint64_t seed = 0;
   std::uint64_t deals = 0;
+  bool played = false;
   bool written = false;
 
   void write() {
-    if (!written) write_deal_file(*rules, seed, deals);
+    if (!written) write_deal_file(*rules, seed, deals, played);
     written = true;
   }
 };
-DealFile the_file;
+DealFile the_file, the_played_file;
 
-// One run of the program per iteration over `deals` deals (of the file, when `reads_file`).
-void register_program(std::string_view name, std::vector<std::string> args, std::uint64_t deals, bool reads_file) {
-  auto* b = benchmark::RegisterBenchmark(std::string(name).c_str(), [args, deals, reads_file](benchmark::State& state) {
-    if (reads_file) the_file.write();
+// One run of the program per iteration over `deals` deals (of the file it reads, if any).
+void register_program(std::string_view name, std::vector<std::string> args, std::uint64_t deals, DealFile* reads) {
+  auto* b = benchmark::RegisterBenchmark(std::string(name).c_str(), [args, deals, reads](benchmark::State& state) {
+    if (reads) reads->write();
     double cpu = 0;
     for (auto _ : state) {
       const double seconds = run_program(args);
@@ -134,23 +137,27 @@ void register_random_score(std::string_view name, std::shared_ptr<const Ruleset>
 }  // namespace
 
 void register_file_benchmarks(const Rulesets& rules, std::uint64_t seed, std::uint64_t deals) {
-  the_file = DealFile{rules[0], seed, deals, false};
+  the_file = DealFile{rules[0], seed, deals, false, false};
+  the_played_file = DealFile{rules[0], seed, deals, true, false};
   const std::string file = deal_file().string();
   const std::string first = rules[0]->info.name;
-  register_program(kFileCheck, {"deal", "--check", "--ruleset", first, file}, deals, true);
+  register_program(kFileCheck, {"deal", "--check", "--ruleset", first, file}, deals, &the_file);
   if (rules.size() > 1) {
     const std::string second = rules[1]->info.name;
-    register_program(kFileDiff, {"diff", first, second, "--summary", file}, deals, true);
-    register_program(kRandomDiff, {"diff", first, second, "--summary", "--random", std::to_string(deals)}, deals, false);
+    register_program(kFileDiff, {"diff", first, second, "--summary", file}, deals, &the_file);
+    register_program(kRandomDiff, {"diff", first, second, "--summary", "--random", std::to_string(deals)}, deals, nullptr);
   }
-  register_program(kFileScore, {"score", "--ruleset", first, "--format", "json", file}, deals, true);
+  register_program(kFileScore, {"score", "--ruleset", first, "--format", "json", file}, deals, &the_file);
   register_random_score(kRandomScore, rules[0], seed, deals, OutcomeDetail::full);
-  register_program(kFileScoreCompact, {"score", "--ruleset", first, "--format", "json", "--compact", file}, deals, true);
+  register_program(kFileScoreCompact, {"score", "--ruleset", first, "--format", "json", "--compact", file}, deals, &the_file);
   register_random_score(kRandomScoreCompact, rules[0], seed, deals, OutcomeDetail::compact);
+  register_program(kFilePlayedCompact,
+                   {"score", "--ruleset", first, "--format", "json", "--compact", deal_file(true).string()}, deals,
+                   &the_played_file);
 }
 
 void remove_deal_file() {
-  the_file = DealFile{};
+  the_file = the_played_file = DealFile{};
   std::error_code ignored;
   fs::remove_all(deal_file_dir(), ignored);
 }

@@ -158,6 +158,20 @@ void SummaryReporter::Finalize() {
                       random ? fmt::format("; {:.2f}x the CPU time of the same deals at random", cpu_ns(*file) / cpu_ns(*random)) : "",
                       target / 1e6, verdict(2e9 / cpu_ns(*file) >= target)));
   }
+
+  // (g) The play: the legal cards of a position, random legal mènes made, a file of played mènes scored.
+  for (const auto& name : ruleset_names_) {
+    if (const Best* legal = find("legal_cards/" + name))
+      row(fmt::format("(g) legal cards of a position, {}", name), fmt::format("{:.1f} ns", 1e9 / legal->items_per_second),
+          fmt::format("target <= 10 ns: {}", verdict(1e9 / legal->items_per_second <= 10)));
+    if (const Best* made = find("played_menes_made/" + name))
+      row(fmt::format("(g) random legal played mènes made, {}", name), rate(made->items_per_second),
+          fmt::format("one thread; {:.2f} M/s on 2 cores   target >= 2 M/s: {}", 2 * made->items_per_second / 1e6,
+                      verdict(2 * made->items_per_second >= 2e6)));
+  }
+  if (const Best* played = find(std::string(kFilePlayedCompact)))
+    row("(g) score --format json --compact FILE of played mènes", rate(played->items_per_second),
+        fmt::format("{}   target >= 0.5 M/s on 2 cores: {}", figures(*played), verdict(2e9 / cpu_ns(*played) >= 5e5)));
 }
 
 }  // namespace belote::bench

@@ -76,22 +76,8 @@ int run_deal(const Args& args) {
   Deal deal;
   for (std::uint64_t i = 0; i < count && !out.closed(); ++i) {
     random.make(i, deal);
-    if (!played) {
-      out.line(deal_json(*rules, deal).dump());
-      continue;
-    }
-    const PlayedCards cards = play.play(i, deal);
-    nlohmann::ordered_json line = deal_json(*rules, deal);
-    line.erase("result");
-    line.erase("hands");
-    nlohmann::ordered_json tricks = nlohmann::ordered_json::array();
-    for (int t = 0; t < cards.count; t += 4) {
-      nlohmann::ordered_json trick = nlohmann::ordered_json::array();
-      for (int j = t; j < t + 4; ++j) trick.push_back(rules->deck.card_name(cards.cards[std::size_t(j)]));
-      tricks.push_back(trick);
-    }
-    line["play"] = tricks;
-    out.line(line.dump());
+    if (played) play.play(i, deal);  // the deal is then written as its tricks
+    out.line(deal_json(*rules, deal).dump());
   }
   return out.finish();
 }

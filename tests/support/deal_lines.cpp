@@ -113,17 +113,9 @@ std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std:
   if (form == 3 && random.below(2) == 0) {
     // A played mène: random legal cards from the hands, in tricks, with no hands or result.
     deal.first_given = true;
-    const PlayedCards played = RandomPlay(rules, seed).play(index, deal);
-    Json j = deal_json(rules, deal);
+    RandomPlay(rules, seed).play(index, deal);
+    Json j = deal_json(rules, deal);  // the tricks, with neither hands nor result
     respell_contract(rules, deal, j, random);
-    j.erase("hands");
-    j.erase("result");
-    Json tricks = Json::array();
-    for (int c = 0; c < played.count; ++c) {
-      if (c % 4 == 0) tricks.push_back(Json::array());
-      tricks.back().push_back(rules.deck.card_name(played.cards[std::size_t(c)]));
-    }
-    j["play"] = std::move(tricks);
     return shuffled(j, random).dump();
   }
   Json j = deal_json(rules, deal);

@@ -23,7 +23,8 @@ class RandomPlay {
   RandomPlay(const Ruleset& rules, std::uint64_t seed) : rules_(rules), seed_(seed) {}
   /// Plays deal number `number` (its hands, kind, trump and first seat) with
   /// uniformly random legal cards, from a generator of its own stream; sets
-  /// the deal's result to what the play gives, and returns the cards played.
+  /// the deal's result to what the play gives and its cards in play order
+  /// (deal_json then writes the play), and returns the cards played.
   PlayedCards play(std::uint64_t number, Deal& deal) const;
 
  private:

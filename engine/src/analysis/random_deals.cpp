@@ -127,6 +127,7 @@ void RandomDeals::make(std::uint64_t number, Deal& out, bool with_id) const {
   const KindPoints& kind = kinds_[out.kind];
   const auto& points = kind.card_points[out.trump];
   out.result = DealResult{};
+  out.played_count = 0;  // a deal played before in this Deal is not any more
   for (int trick = 0; trick < hand_size_; ++trick) {
     const Team winner = Team(rng.below(2));
     int trick_points = trick == hand_size_ - 1 ? kind.last_trick_points : 0;

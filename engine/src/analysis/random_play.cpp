@@ -1,6 +1,8 @@
 // Random legal play of a deal's hands.
 #include "belote/random_play.h"
 
+#include <algorithm>
+
 namespace belote {
 
 namespace {
@@ -24,6 +26,8 @@ PlayedCards RandomPlay::play(std::uint64_t number, Deal& deal) const {
     mene.play(card);
   }
   deal.result = DealResult{mene.points(), mene.tricks_won(), mene.tricks_by_seat(), true, mene.roem()};
+  std::copy(out.cards.begin(), out.cards.begin() + out.count, deal.played.begin());
+  deal.played_count = std::uint8_t(out.count);
   return out;
 }
 

@@ -130,6 +130,17 @@ nlohmann::ordered_json deal_json(const Deck& deck, const Ruleset* rules, const D
     if (!seats.empty()) return seats;
     return std::nullopt;
   };
+  // A played mène whose players' words are not kept (spoken = false) is its tricks.
+  if (deal.form == DealForm::hands && deal.played_count > 0) {
+    j["first"] = std::string(name(deal.first));
+    nlohmann::ordered_json tricks = nlohmann::ordered_json::array();
+    for (int c = 0; c < deal.played_count; ++c) {
+      if (c % 4 == 0) tricks.push_back(nlohmann::ordered_json::array());
+      tricks.back().push_back(deck.card_name(deal.played[std::size_t(c)]));
+    }
+    j["play"] = std::move(tricks);
+    return j;
+  }
   switch (deal.form) {
     case DealForm::hands: {
       nlohmann::ordered_json hands;
