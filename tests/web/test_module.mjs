@@ -99,7 +99,9 @@ test('the example page of docs/web.md, served over HTTP, scores the worked examp
   const doc = fs.readFileSync(path.join(repository, 'docs/web.md'), 'utf8');
   const html = doc.match(/```html\n([\s\S]*?)```/)[1];
   // The page and the module are answered from memory: nothing leaves the machine.
-  const files = { '/example.html': ['text/html', html], '/belote.mjs': ['text/javascript', fs.readFileSync(path.join(pageDir, 'belote.mjs'))] };
+  // belote.mjs imports the engine from belote.js beside it: the engine is shipped once.
+  const files = Object.fromEntries([['/example.html', ['text/html', html]],
+    ...['belote.mjs', 'belote.js'].map((f) => [`/${f}`, ['text/javascript', fs.readFileSync(path.join(pageDir, f))]])]);
   const example = await browser.newPage();
   const errors = [];
   example.on('pageerror', (error) => errors.push(String(error)));
@@ -118,6 +120,31 @@ test('the example page of docs/web.md, served over HTTP, scores the worked examp
   assert.deepEqual(errors, []);
   await screenshot(example, 'example-page');
   await example.close();
+});
+
+test('several belotes given to sheetAdd are the sheet belote sheet add writes with --belote N,E', async () => {
+  const folder = temporaryDir('belote-belotes-');
+  const file = path.join(folder, 'sheet.toml');
+  const cardPoints = await page.evaluate(() => window.beloteCounter.belote.describe('coinche').contracts
+    .find((c) => c.keys.kind === 'tout-atout').card_points);
+  belote(['sheet', 'new', file, '--ruleset', 'coinche', '--teams', 'Nous,Eux']);
+  belote(['sheet', 'add', file, '--taker', 'N', '--kind', 'tout-atout', '--bid', '100', '--points', `NS=150,EW=${cardPoints - 150}`, '--belote', 'N,E']);
+  const reply = await page.evaluate((other) => {
+    const b = window.beloteCounter.belote;
+    const sheet = b.sheetNew({ ruleset: 'coinche', teams: { NS: 'Nous', EW: 'Eux' } }).text;
+    return b.sheetAdd(sheet, { taker: 'N', kind: 'tout-atout', bid: 100, points: { NS: 150, EW: other }, belote: ['N', 'E'] });
+  }, cardPoints - 150);
+  assert.deepEqual(reply.errors, []);
+  assert.equal(reply.text, fs.readFileSync(file, 'utf8'));
+  assert.match(reply.text, /belote = \[ "N", "E" \]/);
+});
+
+test('the engine is shipped once: belote.mjs imports belote.js', () => {
+  const module = fs.readFileSync(path.join(pageDir, 'belote.mjs'), 'utf8');
+  assert.ok(module.length < 1000, `belote.mjs is ${module.length} bytes`);
+  assert.match(module, /^import '\.\/belote\.js';$/m);
+  const html = fs.readFileSync(path.join(pageDir, 'index.html'), 'utf8');
+  assert.deepEqual([...html.matchAll(/<script src="(belote[^"]*)"/g)].map((m) => m[1]), ['belote.js']);
 });
 
 test('arguments the module cannot use are refused with a message, and the module goes on', async () => {

@@ -28,6 +28,18 @@ async function createBelote(options) {
     }
   }
 
+  // Long text goes to the engine as it is, not escaped into a call's JSON arguments.
+  function give(text) {
+    const size = engine.lengthBytesUTF8(text) + 1;
+    const pointer = engine._malloc(size);
+    try {
+      engine.stringToUTF8(text, pointer, size);
+      engine._belote_input(pointer, size - 1);
+    } finally {
+      engine._free(pointer);
+    }
+  }
+
   return {
     /** Every ruleset found by name: [{name, title, description, base, origin}]. */
     rulesets: () => call('rulesets').rulesets,
@@ -48,20 +60,38 @@ async function createBelote(options) {
 
     /**
      * Scores deals (docs/deals.md): a deal object, or JSON Lines text. Returns
-     * {outcomes, errors}: each outcome is the line `belote score --format json`
-     * writes; each error names the line (`display` names the text, '<deals>' by default).
+     * {outcomes, text, errors}: each outcome is the line `belote score --format json`
+     * writes, `text` all of them as it writes them (JSON Lines); each error
+     * names the line (`display` names the text, '<deals>' by default).
      */
-    score: (ruleset, deals, { display } = {}) =>
-      call('score', { ruleset, deals: typeof deals === 'string' ? deals : JSON.stringify(deals), display }),
+    score: (ruleset, deals, { display } = {}) => {
+      give(typeof deals === 'string' ? deals : JSON.stringify(deals));
+      const reply = call('score', { ruleset, display });
+      // The outcomes come as the JSON Lines text the engine wrote, not through the JSON reply.
+      const text = engine.UTF8ToString(engine._belote_text(), engine._belote_text_length());
+      // The lines are cut from the text when first asked for: a program writing the text out needs none.
+      let outcomes = null;
+      return {
+        get outcomes() {
+          if (outcomes === null) outcomes = text === '' ? [] : text.slice(0, -1).split('\n');
+          return outcomes;
+        },
+        text,
+        errors: reply.errors,
+      };
+    },
 
     /** A new sheet's TOML text: {done, text, errors}. teams = {NS, EW}. */
     sheetNew: ({ ruleset, target, teams, display } = {}) => call('sheet_new', { ruleset, target, teams, display }),
 
-    /** The sheet with one more mène (the keys of a [[mene]] table): {done, text, errors}. */
-    sheetAdd: (sheet, mene, { display } = {}) => call('sheet_add', { sheet, mene, display }),
+    /**
+     * The sheet with one more mène (the keys of a [[mene]] table): {done, text, errors};
+     * with show, also `shown`: the new sheet scored, as sheetShow gives it.
+     */
+    sheetAdd: (sheet, mene, { display, show = false } = {}) => call('sheet_add', { sheet, mene, display, show }),
 
-    /** The sheet without its last mène: {done, text, errors}. */
-    sheetUndo: (sheet, { display } = {}) => call('sheet_undo', { sheet, display }),
+    /** The sheet without its last mène: {done, text, errors}, and `shown` with show. */
+    sheetUndo: (sheet, { display, show = false } = {}) => call('sheet_undo', { sheet, display, show }),
 
     /**
      * The sheet scored, as `belote sheet show` gives it: {done, sheet (the JSON),
