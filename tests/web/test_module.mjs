@@ -52,6 +52,23 @@ test('a deal that does not read gets the messages of belote score, line and colu
   assert.equal(written, cli.stderr);
 });
 
+// The module scores a long text a megabyte at a time: a bad line far in
+// gets the same message, at the same line, as from belote score.
+test('a bad deal past the first megabyte of deals is told at its line, as belote score tells it', async () => {
+  const good = belote(['deal', '--random', '6000', '--seed', '3', '--ruleset', 'classique']);
+  const deals = `${good}{"trump": "H",\n${good}`;
+  const cli = belote(['score', '--ruleset', 'classique', '--format', 'json', '-'], { input: deals, allowFailure: true });
+  assert.equal(cli.status, 1);
+  const reply = await page.evaluate((text) => {
+    const result = window.beloteCounter.belote.score('classique', text, { display: '<stdin>' });
+    return { text: result.text, errors: result.errors.map((e) => e.text) };
+  }, deals);
+  assert.ok(deals.length > 2 * (1 << 20));
+  assert.equal(reply.text, cli.stdout);
+  assert.deepEqual(reply.errors.map((e) => `belote: error: ${e}`), cli.stderr.split('\n').filter((l) => l.startsWith('belote: error:')));
+  assert.match(reply.errors[0], /^<stdin>:6001:/);
+});
+
 // A house variant of coinche (no rounding, sans-atout bids count double, a
 // générale disabled), given to both the module and the program.
 const coincheVariant = 'name = "coinche-maison"\nextends = "coinche"\ntitle = "Coinche, chez nous"\nsource = "our table"\n' +

@@ -28,16 +28,52 @@ async function createBelote(options) {
     }
   }
 
-  // Long text goes to the engine as it is, not escaped into a call's JSON arguments.
+  // Long text goes to the engine as it is, not escaped into a call's JSON
+  // arguments, and comes back the same way: the browser's own encoder and
+  // decoder over the engine's memory, which Emscripten's copies byte by byte.
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   function give(text) {
-    const size = engine.lengthBytesUTF8(text) + 1;
-    const pointer = engine._malloc(size);
+    const bytes = encoder.encode(text);
+    const pointer = engine._malloc(bytes.length + 1);
     try {
-      engine.stringToUTF8(text, pointer, size);
-      engine._belote_input(pointer, size - 1);
+      engine.HEAPU8.set(bytes, pointer); // HEAPU8 read after malloc, which may grow the memory
+      engine._belote_input(pointer, bytes.length);
     } finally {
       engine._free(pointer);
     }
+  }
+  function taken() {
+    const pointer = engine._belote_text();
+    return decoder.decode(engine.HEAPU8.subarray(pointer, pointer + engine._belote_text_length()));
+  }
+
+  // Deals are scored a piece of about a megabyte at a time, each piece's
+  // outcomes taken as they are: the engine writes into the same memory for
+  // every piece rather than into a hundred megabytes it must first touch.
+  // A piece with errors has the whole text scored again in one call, so that
+  // the errors and their count past 100 are those of belote score.
+  const pieceBytes = 1 << 20;
+  function scoreText(ruleset, deals, display) {
+    const parts = [];
+    let line = 0;
+    for (let start = 0; start < deals.length;) {
+      let end = deals.indexOf('\n', Math.min(start + pieceBytes, deals.length - 1));
+      end = end < 0 ? deals.length : end + 1;
+      const piece = deals.slice(start, end);
+      give(piece);
+      const reply = call('score', { ruleset, display, line });
+      if (reply.errors.length) {
+        give(deals);
+        const whole = call('score', { ruleset, display });
+        return { text: taken(), errors: whole.errors };
+      }
+      parts.push(taken());
+      line += reply.lines;
+      start = end;
+    }
+    if (parts.length === 0) call('score', { ruleset, display }); // an unknown ruleset is refused all the same
+    return { text: parts.join(''), errors: [] };
   }
 
   return {
@@ -65,19 +101,16 @@ async function createBelote(options) {
      * names the line (`display` names the text, '<deals>' by default).
      */
     score: (ruleset, deals, { display } = {}) => {
-      give(typeof deals === 'string' ? deals : JSON.stringify(deals));
-      const reply = call('score', { ruleset, display });
-      // The outcomes come as the JSON Lines text the engine wrote, not through the JSON reply.
-      const text = engine.UTF8ToString(engine._belote_text(), engine._belote_text_length());
+      const text = scoreText(ruleset, typeof deals === 'string' ? deals : JSON.stringify(deals), display);
       // The lines are cut from the text when first asked for: a program writing the text out needs none.
       let outcomes = null;
       return {
         get outcomes() {
-          if (outcomes === null) outcomes = text === '' ? [] : text.slice(0, -1).split('\n');
+          if (outcomes === null) outcomes = text.text === '' ? [] : text.text.slice(0, -1).split('\n');
           return outcomes;
         },
-        text,
-        errors: reply.errors,
+        text: text.text,
+        errors: text.errors,
       };
     },
 

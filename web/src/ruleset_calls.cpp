@@ -94,7 +94,8 @@ Json call_score(Session& session, const Json& args) {
   Diagnostics errors;
   Deal deal;
   Outcome outcome;
-  long number = 0;
+  // A piece of a longer text (belote-api.js scores a megabyte at a time) says how many lines came before it.
+  long number = args.value("line", 0L);
   std::size_t count = 0;
   for (std::size_t start = 0; start < deals.size();) {
     std::size_t end = deals.find('\n', start);
@@ -113,7 +114,7 @@ Json call_score(Session& session, const Json& args) {
     out += '\n';
     ++count;
   }
-  return {{"count", count}, {"errors", diagnostics_json(errors)}};
+  return {{"count", count}, {"lines", number - args.value("line", 0L)}, {"errors", diagnostics_json(errors)}};
 }
 
 }  // namespace belote::web
