@@ -2,7 +2,7 @@
 // one run: the same deals scored to the same JSON Lines by `belote score
 // --threads 1` (its CPU time), by belote.mjs in Node (this process's CPU
 // time) and by the page's engine in Chromium (the call's time on its one
-// thread), each after a first call of 10,000 other deals. The figures go to
+// thread), each after a first call of 30,000 other deals. The figures go to
 // build-web/test-output/speed.json and to docs/web.md.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -22,8 +22,9 @@ let expected;
 before(async () => {
   browser = await launchBrowser();
   deals = belote(['deal', '--random', String(count), '--seed', '5', '--ruleset', ruleset]);
-  // Another 10,000 deals scored first: the first call compiles the hot code at its fast tier and grows the memory.
-  warmUp = belote(['deal', '--random', '10000', '--seed', '6', '--ruleset', ruleset]);
+  // Another 30,000 deals scored first: the engine's hot code reaches the
+  // browser's optimizing tier (Chromium starts wasm on its baseline compiler) and the memory grows.
+  warmUp = belote(['deal', '--random', '30000', '--seed', '6', '--ruleset', ruleset]);
 });
 after(() => browser.close());
 

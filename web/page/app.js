@@ -55,7 +55,7 @@
     showTargetUnit(panel.name);
     const options = panel.options();
     diffPanel.fill(options);
-    if (shown && rescorePanel) rescorePanel.update(game, shown);
+    if (shown && rescorePanel) rescorePanel.update(game, shown, { rulesetsChanged: true });
   }
 
   // `reply`: the sheet already scored (sheetShow's reply), when the call that made it scored it.

@@ -12,14 +12,17 @@ class RescorePanel {
     this.errors = Ui.byId('rescore-errors');
     this.legend = Ui.byId('rescore-legend');
     this.view = new SheetView(Ui.byId('rescore-table'), Ui.byId('rescore-state'));
+    this.descriptions = new Map();
     this.select.addEventListener('change', () => this.show());
   }
 
   /**
    * The game to show again (its sheet text and belote.sheetShow's reply) and
    * the rulesets to offer: the game's family first, nothing chosen at first.
+   * rulesetsChanged: a ruleset was given or given again.
    */
-  update(game, shown) {
+  update(game, shown, { rulesetsChanged = false } = {}) {
+    if (rulesetsChanged) this.descriptions.clear(); // a ruleset given again may mean other rules
     this.game = game;
     this.shown = shown;
     const own = shown.sheet.ruleset;
@@ -56,8 +59,9 @@ class RescorePanel {
         ...reply.errors.map((e) => RescorePanel.inWords(e, this.shown.sheet.teams))]);
       return;
     }
-    const description = this.belote.describe(name);
-    this.view.render(reply, description, { compare: this.shown, explanations: false });
+    // The same description while the rulesets stay the same, so the rows already shown are kept.
+    if (!this.descriptions.has(name)) this.descriptions.set(name, this.belote.describe(name));
+    this.view.render(reply, this.descriptions.get(name), { compare: this.shown, explanations: false });
     const changed = reply.sheet.menes.filter((m, i) => {
       const own = this.shown.sheet.menes[i];
       return m.written.NS !== own.written.NS || m.written.EW !== own.written.EW;
