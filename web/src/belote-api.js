@@ -9,6 +9,9 @@
 async function createBelote(options) {
   const engine = await createBeloteEngine(Object.assign({}, options));
 
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+
   // One call into the module: method name and arguments in, reply out, both JSON.
   function call(method, args) {
     const text = JSON.stringify(args === undefined ? {} : args);
@@ -18,7 +21,8 @@ async function createBelote(options) {
     try {
       engine.stringToUTF8(text, argsPointer, size);
       engine.stringToUTF8(method, methodPointer, engine.lengthBytesUTF8(method) + 1);
-      const reply = JSON.parse(engine.UTF8ToString(engine._belote_call(methodPointer, argsPointer)));
+      const replyPointer = engine._belote_call(methodPointer, argsPointer);
+      const reply = JSON.parse(decoder.decode(engine.HEAPU8.subarray(replyPointer, replyPointer + engine._belote_reply_length())));
       if (!reply.ok) throw new BeloteError(reply.error);
       delete reply.ok;
       return reply;
@@ -31,8 +35,6 @@ async function createBelote(options) {
   // Long text goes to the engine as it is, not escaped into a call's JSON
   // arguments, and comes back the same way: the browser's own encoder and
   // decoder over the engine's memory, which Emscripten's copies byte by byte.
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
   function give(text) {
     const bytes = encoder.encode(text);
     const pointer = engine._malloc(bytes.length + 1);
@@ -101,16 +103,16 @@ async function createBelote(options) {
      * names the line (`display` names the text, '<deals>' by default).
      */
     score: (ruleset, deals, { display } = {}) => {
-      const text = scoreText(ruleset, typeof deals === 'string' ? deals : JSON.stringify(deals), display);
+      const scored = scoreText(ruleset, typeof deals === 'string' ? deals : JSON.stringify(deals), display);
       // The lines are cut from the text when first asked for: a program writing the text out needs none.
       let outcomes = null;
       return {
         get outcomes() {
-          if (outcomes === null) outcomes = text.text === '' ? [] : text.text.slice(0, -1).split('\n');
+          if (outcomes === null) outcomes = scored.text === '' ? [] : scored.text.slice(0, -1).split('\n');
           return outcomes;
         },
-        text: text.text,
-        errors: text.errors,
+        text: scored.text,
+        errors: scored.errors,
       };
     },
 
