@@ -298,7 +298,8 @@ test('a mène the ruleset refuses is not added, and the message says why', async
   assert.match(refused, /^The mène is not added\. E's announcements: J♥ serves in a carré and a sequence, and this ruleset lets no card serve twice/);
   assert.equal(await menesShown(page), 0);
   // The form keeps what was entered: take the sequence out and add the mène again.
-  await page.click('button[aria-label="Remove tierce JH from E"]');
+  assert.deepEqual(await page.$$eval('#m-ann-E-list li', (chips) => chips.map((c) => c.firstChild.textContent)), ['carre J', 'tierce J♥']);
+  await page.click('button[aria-label="Remove tierce J♥ from E"]');
   await page.click('#m-submit');
   assert.equal(await page.$eval('#mene-errors', (e) => e.textContent), '');
   assert.equal(await menesShown(page), 1);

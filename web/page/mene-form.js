@@ -185,8 +185,10 @@ class MeneForm {
   }
 
   showChips(seat, chips) {
-    chips.replaceChildren(...this.declared[seat].map((name, i) => Ui.el('li', {}, name,
-      Ui.el('button', { type: 'button', text: '×', 'aria-label': `Remove ${name} from ${seat}`, onclick: () => {
+    // Shown with the suit's symbol (tierce K♠), kept as the sheet writes it (tierce KS).
+    const shown = (name) => Ui.playerWords(name, this.teams, this.description);
+    chips.replaceChildren(...this.declared[seat].map((name, i) => Ui.el('li', {}, shown(name),
+      Ui.el('button', { type: 'button', text: '×', 'aria-label': `Remove ${shown(name)} from ${seat}`, onclick: () => {
         this.declared[seat].splice(i, 1);
         this.showChips(seat, chips);
         Ui.byId(`m-ann-${seat}-kind`).focus();
