@@ -52,6 +52,23 @@ test('a deal that does not read gets the messages of belote score, line and colu
   assert.equal(written, cli.stderr);
 });
 
+// The module scores a long text a megabyte at a time: a bad line far in
+// gets the same message, at the same line, as from belote score.
+test('a bad deal past the first megabyte of deals is told at its line, as belote score tells it', async () => {
+  const good = belote(['deal', '--random', '6000', '--seed', '3', '--ruleset', 'classique']);
+  const deals = `${good}{"trump": "H",\n${good}`;
+  const cli = belote(['score', '--ruleset', 'classique', '--format', 'json', '-'], { input: deals, allowFailure: true });
+  assert.equal(cli.status, 1);
+  const reply = await page.evaluate((text) => {
+    const result = window.beloteCounter.belote.score('classique', text, { display: '<stdin>' });
+    return { text: result.text, errors: result.errors.map((e) => e.text) };
+  }, deals);
+  assert.ok(deals.length > 2 * (1 << 20));
+  assert.equal(reply.text, cli.stdout);
+  assert.deepEqual(reply.errors.map((e) => `belote: error: ${e}`), cli.stderr.split('\n').filter((l) => l.startsWith('belote: error:')));
+  assert.match(reply.errors[0], /^<stdin>:6001:/);
+});
+
 // A house variant of coinche (no rounding, sans-atout bids count double, a
 // générale disabled), given to both the module and the program.
 const coincheVariant = 'name = "coinche-maison"\nextends = "coinche"\ntitle = "Coinche, chez nous"\nsource = "our table"\n' +
@@ -99,7 +116,9 @@ test('the example page of docs/web.md, served over HTTP, scores the worked examp
   const doc = fs.readFileSync(path.join(repository, 'docs/web.md'), 'utf8');
   const html = doc.match(/```html\n([\s\S]*?)```/)[1];
   // The page and the module are answered from memory: nothing leaves the machine.
-  const files = { '/example.html': ['text/html', html], '/belote.mjs': ['text/javascript', fs.readFileSync(path.join(pageDir, 'belote.mjs'))] };
+  // belote.mjs imports the engine from belote.js beside it: the engine is shipped once.
+  const files = Object.fromEntries([['/example.html', ['text/html', html]],
+    ...['belote.mjs', 'belote.js'].map((f) => [`/${f}`, ['text/javascript', fs.readFileSync(path.join(pageDir, f))]])]);
   const example = await browser.newPage();
   const errors = [];
   example.on('pageerror', (error) => errors.push(String(error)));
@@ -118,6 +137,31 @@ test('the example page of docs/web.md, served over HTTP, scores the worked examp
   assert.deepEqual(errors, []);
   await screenshot(example, 'example-page');
   await example.close();
+});
+
+test('several belotes given to sheetAdd are the sheet belote sheet add writes with --belote N,E', async () => {
+  const folder = temporaryDir('belote-belotes-');
+  const file = path.join(folder, 'sheet.toml');
+  const cardPoints = await page.evaluate(() => window.beloteCounter.belote.describe('coinche').contracts
+    .find((c) => c.keys.kind === 'tout-atout').card_points);
+  belote(['sheet', 'new', file, '--ruleset', 'coinche', '--teams', 'Nous,Eux']);
+  belote(['sheet', 'add', file, '--taker', 'N', '--kind', 'tout-atout', '--bid', '100', '--points', `NS=150,EW=${cardPoints - 150}`, '--belote', 'N,E']);
+  const reply = await page.evaluate((other) => {
+    const b = window.beloteCounter.belote;
+    const sheet = b.sheetNew({ ruleset: 'coinche', teams: { NS: 'Nous', EW: 'Eux' } }).text;
+    return b.sheetAdd(sheet, { taker: 'N', kind: 'tout-atout', bid: 100, points: { NS: 150, EW: other }, belote: ['N', 'E'] });
+  }, cardPoints - 150);
+  assert.deepEqual(reply.errors, []);
+  assert.equal(reply.text, fs.readFileSync(file, 'utf8'));
+  assert.match(reply.text, /belote = \[ "N", "E" \]/);
+});
+
+test('the engine is shipped once: belote.mjs imports belote.js', () => {
+  const module = fs.readFileSync(path.join(pageDir, 'belote.mjs'), 'utf8');
+  assert.ok(module.length < 1000, `belote.mjs is ${module.length} bytes`);
+  assert.match(module, /^import '\.\/belote\.js';$/m);
+  const html = fs.readFileSync(path.join(pageDir, 'index.html'), 'utf8');
+  assert.deepEqual([...html.matchAll(/<script src="(belote[^"]*)"/g)].map((m) => m[1]), ['belote.js']);
 });
 
 test('arguments the module cannot use are refused with a message, and the module goes on', async () => {

@@ -8,7 +8,7 @@
   try {
     belote = await createBelote();
   } catch (error) {
-    status.textContent = `The engine did not start: ${error}`;
+    Ui.setText(status, `The engine did not start: ${error}`);
     return;
   }
 
@@ -17,9 +17,10 @@
   let description = null; // the description of the sheet's ruleset
   const form = new MeneForm(Ui.byId('mene-form'), { onSubmit: addMene });
   const sheetView = new SheetView(Ui.byId('sheet-table'), Ui.byId('game-state'));
-  const rescoreView = new SheetView(Ui.byId('rescore-table'), Ui.byId('rescore-state'));
   const diffPanel = new DiffPanel();
+  let rescorePanel = null;
   const rulesets = new RulesetPanel(belote, { onChange: fillRulesetChoices, onRegistered: rulesetChanged });
+  rescorePanel = new RescorePanel(belote, rulesets);
 
   // A ruleset of the user's given again under the same name: the game under it is scored anew.
   function rulesetChanged(name) {
@@ -28,18 +29,41 @@
     show();
   }
 
-  function fillRulesetChoices(panel) {
-    const options = panel.options();
-    diffPanel.fill(options);
-    Ui.fillSelect(Ui.byId('rescore-select'), options, Ui.byId('rescore-select').value || 'traditionnelle');
-    if (shown) rescore();
+  // The target is typed in the ruleset's unit (tens of points on the bulgare board): the label says which.
+  function targetUnit(name) {
+    let chosen = null;
+    try {
+      chosen = belote.describe(name);
+    } catch (error) {
+      return null; // a ruleset that does not load: its errors are shown where it was chosen
+    }
+    return chosen.game;
+  }
+  function showTargetUnit(name) {
+    const targetField = Ui.byId('target');
+    const unit = targetUnit(name);
+    if (!unit) return;
+    const units = unit.unit === 1 ? 'points' : unit.unit === 10 ? 'tens of points' : `units of ${unit.unit} points`;
+    Ui.setText(targetField.labels[0], `Game to (in ${units}; empty: ${unit.target})`);
+    targetField.placeholder = String(unit.target);
+    const typed = Number(targetField.value);
+    Ui.setText(Ui.byId('target-hint'), unit.unit !== 1 && targetField.value !== '' && Number.isFinite(typed)
+      ? `${typed.toLocaleString('en')} ${units} = ${(typed * unit.unit).toLocaleString('en')} points.` : '');
   }
 
-  function keep(text, display) {
+  function fillRulesetChoices(panel) {
+    showTargetUnit(panel.name);
+    const options = panel.options();
+    diffPanel.fill(options);
+    if (shown && rescorePanel) rescorePanel.update(game, shown, { rulesetsChanged: true });
+  }
+
+  // `reply`: the sheet already scored (sheetShow's reply), when the call that made it scored it.
+  function keep(text, display, reply) {
     game.text = text;
     game.display = display || game.display;
     Ui.save('belote.game', game);
-    show();
+    show(reply);
   }
 
   // A game under way is not dropped by one press: the button asks to be pressed again.
@@ -49,18 +73,18 @@
     const underWay = shown && shown.sheet.menes.length > 0 && shown.sheet.winner === null;
     if (!underWay || newGameButton.dataset.confirm) return true;
     newGameButton.dataset.confirm = 'yes';
-    newGameButton.textContent = 'Press again to drop the game under way (save it first to keep it)';
+    Ui.setText(newGameButton, 'Press again to drop the game under way (save it first to keep it)');
     return false;
   }
   newGameButton.addEventListener('blur', () => {
     delete newGameButton.dataset.confirm;
-    newGameButton.textContent = newGameText;
+    Ui.setText(newGameButton, newGameText);
   });
 
   function startGame() {
     if (!confirmed()) return;
     delete newGameButton.dataset.confirm;
-    newGameButton.textContent = newGameText;
+    Ui.setText(newGameButton, newGameText);
     const target = Ui.byId('target').value;
     const reply = belote.sheetNew({
       ruleset: rulesets.name,
@@ -68,14 +92,19 @@
       teams: { NS: Ui.byId('team-ns').value, EW: Ui.byId('team-ew').value },
     });
     Ui.showErrors(Ui.byId('game-errors'), reply.errors);
-    if (reply.done) keep(reply.text, 'sheet.toml');
+    if (!reply.done) return;
+    // The old game's messages go with it.
+    for (const id of ['mene-errors', 'sheet-errors', 'rescore-errors']) Ui.showErrors(Ui.byId(id), []);
+    keep(reply.text, 'sheet.toml');
+    MeneErrors.clear(form.form);
+    Ui.setText(status, `New game under ${shown.sheet.ruleset}, to ${shown.sheet.target}${SheetView.unitText(description)}.`);
   }
 
   // Shows the game: the sheet, the form for its ruleset, the file, the other ruleset's view.
-  function show() {
-    const reply = belote.sheetShow(game.text, { display: game.display });
+  function show(scored) {
+    const reply = scored || belote.sheetShow(game.text, { display: game.display });
     Ui.showErrors(Ui.byId('sheet-errors'), reply.errors);
-    Ui.byId('sheet-file').textContent = game.text;
+    Ui.setText(Ui.byId('sheet-file'), game.text);
     if (!reply.done) return;
     shown = reply;
     const rulesetName = reply.sheet.ruleset;
@@ -85,61 +114,39 @@
       form.render(description, reply.sheet.teams);
       form.teamsKey = JSON.stringify(reply.sheet.teams);
     }
-    Ui.byId('mene-ruleset').textContent = `Under ${rulesetName}: ${description.title}`;
+    Ui.setText(Ui.byId('mene-ruleset'), `Under ${rulesetName}: ${description.title}`);
     Ui.byId('team-ns').value = reply.sheet.teams.NS;
     Ui.byId('team-ew').value = reply.sheet.teams.EW;
     sheetView.render(reply, description);
-    Ui.byId('sheet-text').textContent = reply.text;
+    Ui.setText(Ui.byId('sheet-text'), reply.text);
     Ui.byId('undo').disabled = reply.sheet.menes.length === 0;
-    rescore();
+    rescorePanel.update(game, shown);
   }
 
-  function addMene(mene) {
-    const reply = belote.sheetAdd(game.text, mene, { display: game.display });
-    Ui.showErrors(Ui.byId('mene-errors'), reply.errors);
-    if (!reply.done) return;
-    keep(reply.text);
+  function addMene(mene, { added = [], problems = [] } = {}) {
+    const summary = Ui.byId('mene-errors');
+    // Impossible card points or tricks are refused before the engine is asked, in the same way.
+    const reply = problems.length ? { done: false, errors: problems }
+      : belote.sheetAdd(game.text, mene, { display: game.display, show: true });
+    if (!reply.done) {
+      MeneErrors.show(form.form, summary, reply.errors, { teams: shown.sheet.teams, description });
+      return;
+    }
+    Ui.showErrors(summary, []);
+    keep(reply.text, undefined, reply.shown);
     form.render(description, shown.sheet.teams);
-    status.textContent = `Mène ${shown.sheet.menes.length} added. ${shown.state.trim()}`;
+    const pending = added.map(([seat, name]) => `${seat}'s ${Ui.playerWords(name, shown.sheet.teams, description)}`);
+    const note = pending.length ? ` Added with it, as chosen: ${pending.join(', ')}.` : '';
+    Ui.setText(status, `Mène ${shown.sheet.menes.length} added.${note} ${shown.state.trim()}`);
     Ui.byId('m-taker').focus();
   }
 
   function undo() {
-    const reply = belote.sheetUndo(game.text, { display: game.display });
+    const reply = belote.sheetUndo(game.text, { display: game.display, show: true });
     Ui.showErrors(Ui.byId('sheet-errors'), reply.errors);
     if (!reply.done) return;
-    keep(reply.text);
-    status.textContent = `Last mène removed. ${shown.state.trim()}`;
-  }
-
-  // The rulesets of the game's family: its overlays, its base and the base's other overlays.
-  function relatedRulesets(name) {
-    const list = rulesets.list();
-    const own = list.find((r) => r.name === name);
-    const base = own && own.base;
-    return list.filter((r) => r.name !== name && (r.base === name || (base && (r.name === base || r.base === base))))
-      .map((r) => r.name);
-  }
-
-  // Until a player chooses, the game is shown under a ruleset that reads it
-  // (the sheet of a coinche game names bids that classique has not).
-  let rescoreChosen = false;
-  function rescore() {
-    const select = Ui.byId('rescore-select');
-    if (!shown || !select.value) return;
-    let reply = belote.sheetShow(game.text, { display: game.display, ruleset: select.value });
-    const others = reply.done || rescoreChosen ? [] : relatedRulesets(shown.sheet.ruleset);
-    const readable = others.map((other) => [other, belote.sheetShow(game.text, { display: game.display, ruleset: other })])
-      .find(([, tried]) => tried.done);
-    if (readable) [select.value, reply] = readable;
-    const name = select.value;
-    Ui.showErrors(Ui.byId('rescore-errors'), reply.errors);
-    if (!reply.done) {
-      Ui.byId('rescore-table').replaceChildren();
-      Ui.byId('rescore-state').textContent = '';
-      return;
-    }
-    rescoreView.render(reply, belote.describe(name), { compare: shown, explanations: false });
+    keep(reply.text, undefined, reply.shown);
+    Ui.setText(status, `Last mène removed. ${shown.state.trim()}`);
   }
 
   function saveFile() {
@@ -157,26 +164,23 @@
     reader.onload = () => {
       const reply = belote.sheetShow(reader.result, { display: file.name });
       Ui.showErrors(Ui.byId('sheet-errors'), reply.errors);
-      if (reply.done) keep(reader.result, file.name);
+      if (reply.done) keep(reader.result, file.name, reply);
     };
     reader.readAsText(file);
   }
 
   Ui.byId('new-game').addEventListener('click', startGame);
+  Ui.byId('target').addEventListener('input', () => showTargetUnit(rulesets.name));
   Ui.byId('undo').addEventListener('click', undo);
   Ui.byId('export').addEventListener('click', saveFile);
   Ui.byId('import').addEventListener('change', (event) => {
     openFile(event.target.files[0]);
     event.target.value = '';
   });
-  Ui.byId('rescore-select').addEventListener('change', () => {
-    rescoreChosen = true;
-    rescore();
-  });
 
   // A sheet kept from an earlier visit is shown, with its errors if it no longer reads.
   if (game.text === null) startGame();
   else show();
-  status.textContent = 'Ready: every mène is scored by the belote-rules engine, on this device.';
+  Ui.setText(status, 'Ready: every mène is scored by the belote-rules engine, on this device.');
   window.beloteCounter = { belote, readyAt: performance.now() };
 })();

@@ -31,7 +31,24 @@ class DiffPanel {
     this.result = Ui.byId('diff-result');
     this.errors = Ui.byId('diff-errors');
     this.button = Ui.byId('diff-run');
+    this.cancelButton = Ui.byId('diff-cancel');
     this.button.addEventListener('click', () => this.run());
+    this.cancelButton.addEventListener('click', () => this.cancel());
+  }
+
+  // A long comparison is stopped by ending its worker; the next one starts a fresh worker.
+  cancel() {
+    if (!this.thread) return;
+    this.thread.terminate();
+    this.thread = null;
+    this.running(false);
+    Ui.setText(this.result, `Comparison stopped after ${this.progress.value.toLocaleString('en')} of ${this.progress.max.toLocaleString('en')} deals.`);
+    this.button.focus();
+  }
+
+  running(yes) {
+    this.button.disabled = yes;
+    this.cancelButton.hidden = !yes;
   }
 
   fill(options) {
@@ -62,18 +79,18 @@ class DiffPanel {
     this.result.replaceChildren();
     this.progress.max = count;
     this.progress.value = 0;
-    this.button.disabled = true;
+    this.running(true);
     const worker = this.worker();
     worker.onmessage = (event) => {
       if (event.data.error) {
         Ui.showErrors(this.errors, [event.data.error]);
-        this.button.disabled = false;
+        this.running(false);
         return;
       }
       const { summary, seconds } = event.data;
       this.progress.value = summary.deals;
       if (!summary.done) return;
-      this.button.disabled = false;
+      this.running(false);
       this.show(summary, seconds);
     };
     worker.postMessage({ a, b, seed, count, pasted: Ui.load('belote.pasted', []) });
@@ -86,13 +103,18 @@ class DiffPanel {
     this.result.replaceChildren(
       Ui.el('p', { class: 'headline', id: 'diff-headline', text: `${headline}.` }),
       Ui.el('p', { class: 'legend', text: `${s.differing.toLocaleString('en')} of ${s.deals.toLocaleString('en')} random deals (seed ${s.seed}), scored in ${seconds.toFixed(2)} s.` }),
-      DiffPanel.shareBar(s, headline),
+      DiffPanel.shareBar(s, headline, this.chartWidth()),
       Ui.el('h3', { text: 'How far a team’s score moves, when it moves' }),
-      DiffPanel.histogram(s));
+      DiffPanel.histogram(s, this.chartWidth()));
+  }
+
+  // The charts are drawn at the width they are shown at, so that their 12 px text stays 12 px on a phone.
+  chartWidth() {
+    return Math.round(Math.max(300, Math.min(600, this.result.clientWidth || 600)));
   }
 
   // One bar, 100% of the deals: unchanged, then each kind of change.
-  static shareBar(s, label) {
+  static shareBar(s, label, width = 600) {
     const parts = [
       { name: 'unchanged', count: s.deals - s.differing, color: '#c9ced6' },
       { name: 'void or not', count: s.by_kind.void, color: '#6b4c9a' },
@@ -100,7 +122,6 @@ class DiffPanel {
       { name: 'other contract result', count: s.by_kind.contract, color: '#d98b2b' },
       { name: 'score only', count: s.by_kind.score, color: '#1f5f8b' },
     ];
-    const width = 600;
     const svg = DiffPanel.svg(width, 40 + 20 * parts.length, `${label}: ${parts.map((p) => `${p.name} ${p.count}`).join(', ')}`);
     let x = 0;
     parts.forEach((p, i) => {
@@ -114,9 +135,11 @@ class DiffPanel {
   }
 
   // Moves of each team's score in bins of 20 points, the last bin open-ended.
-  static histogram(s) {
+  static histogram(s, width = 600) {
     const binWidth = 20;
     const binCount = 16;
+    // On a narrow chart every fourth bin is labelled, so that the labels do not run into each other.
+    const labelEvery = width < 450 ? 4 : 2;
     const bins = (moves) => {
       const out = new Array(binCount).fill(0);
       moves.forEach((n, i) => { out[Math.min(Math.floor(i * s.moves.bin / binWidth), binCount - 1)] += n; });
@@ -125,12 +148,13 @@ class DiffPanel {
     const ns = bins(s.moves.NS);
     const ew = bins(s.moves.EW);
     const highest = Math.max(1, ...ns, ...ew);
-    const width = 600, height = 220, left = 44, bottom = 40, top = 10;
+    const height = 220, left = 44, bottom = 40, top = 10;
     const plotWidth = width - left - 8, plotHeight = height - bottom - top;
     const slot = plotWidth / binCount;
     const label = `Histogram of score moves: NS moved on ${s.score_change.NS.moved} deals, EW on ${s.score_change.EW.moved}; ` +
       `mean move NS ${s.score_change.NS.mean_move.toFixed(1)}, EW ${s.score_change.EW.mean_move.toFixed(1)} points`;
     const svg = DiffPanel.svg(width, height + 20, label);
+    const legendGap = Math.min(200, (width - left) / 2);
     svg.append(DiffPanel.svgEl('line', { class: 'axis', x1: left, y1: top + plotHeight, x2: width - 8, y2: top + plotHeight }),
       DiffPanel.svgEl('line', { class: 'axis', x1: left, y1: top, x2: left, y2: top + plotHeight }),
       DiffPanel.svgText(left - 4, top + 10, highest.toLocaleString('en'), 'end'),
@@ -141,13 +165,13 @@ class DiffPanel {
         const h = plotHeight * n / highest;
         if (n > 0) svg.append(DiffPanel.svgEl('rect', { class: cls, x: x + offset, y: top + plotHeight - h, width: slot / 2 - 2, height: Math.max(h, 1) }));
       });
-      if (i % 2 === 0) svg.append(DiffPanel.svgText(x + slot / 2, top + plotHeight + 14, i === binCount - 1 ? `${i * binWidth}+` : `${i * binWidth + 1}`, 'middle'));
+      if (i % labelEvery === 0) svg.append(DiffPanel.svgText(x + slot / 2, top + plotHeight + 14, i === binCount - 1 ? `${i * binWidth}+` : `${i * binWidth + 1}`, 'middle'));
     }
     svg.append(DiffPanel.svgText(left + plotWidth / 2, top + plotHeight + 32, 'points moved (from)', 'middle'),
       DiffPanel.svgEl('rect', { class: 'bar-ns', x: left, y: height + 6, width: 12, height: 12 }),
       DiffPanel.svgText(left + 16, height + 16, `NS (${s.score_change.NS.moved.toLocaleString('en')} deals)`),
-      DiffPanel.svgEl('rect', { class: 'bar-ew', x: left + 200, y: height + 6, width: 12, height: 12 }),
-      DiffPanel.svgText(left + 216, height + 16, `EW (${s.score_change.EW.moved.toLocaleString('en')} deals)`));
+      DiffPanel.svgEl('rect', { class: 'bar-ew', x: left + legendGap, y: height + 6, width: 12, height: 12 }),
+      DiffPanel.svgText(left + legendGap + 16, height + 16, `EW (${s.score_change.EW.moved.toLocaleString('en')} deals)`));
     return svg;
   }
 
@@ -160,7 +184,7 @@ class DiffPanel {
   static svgEl(tag, attributes, text) {
     const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
     for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-    if (text !== undefined) node.textContent = text;
+    if (text !== undefined) node.textContent = Ui.safe(text);
     return node;
   }
 

@@ -12,7 +12,8 @@ class MeneForm {
     this.declared = { N: [], E: [], S: [], W: [] };
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      this.onSubmit(this.read());
+      const added = this.addPending();
+      this.onSubmit(this.read(), { added, problems: this.problems() });
     });
   }
 
@@ -41,7 +42,8 @@ class MeneForm {
     const contractLabel = onlyTrumps ? 'Trump' : 'Played in';
     // The bid and the doubling, each where the ruleset has it; a bid is required then.
     const bid = description.bids.length === 0 ? null
-      : select('m-bid', 'Bid', description.bids.map((b, i) => ({ value: String(i), label: MeneForm.bidLabel(b) })));
+      : select('m-bid', 'Bid', [{ value: '', label: 'choose the bid' },
+        ...description.bids.map((b, i) => ({ value: String(i), label: MeneForm.bidLabel(b) }))]);
     const doubling = description.doubling.length === 0 ? null : select('m-doubling', 'Doubling',
       [{ value: '', label: 'not doubled' }, ...description.doubling.map((d) => ({ value: d.name, label: `${d.name} (×${d.factor})` }))]);
     const bidFields = bid || doubling ? Ui.el('div', { class: 'grid2' }, bid, doubling) : null;
@@ -71,15 +73,24 @@ class MeneForm {
             select('m-first', 'First to speak (breaks an exact tie where the ruleset says so)', seatOptions))),
         Ui.el('div', {},
           this.announcementFields(description),
-          select('m-belote', 'Belote', [{ value: '', label: 'nobody' }, ...seatOptions]))),
+          // Where every suit holds a belote (all trumps) several players may each hold one, or one player two.
+          select('m-belote', 'Belote', [{ value: '', label: 'nobody' }, ...seatOptions]),
+          [2, 3, 4].map((n) => select(`m-belote-${n}`, `Another belote (${MeneForm.ordinal(n)})`,
+            [{ value: '', label: 'nobody' }, ...seatOptions])))),
       Ui.el('button', { id: 'm-submit', type: 'submit', text: 'Add the mène' }));
 
     const elements = this.form.elements;
     elements['m-taker'].value = previousTaker;
     for (const id of ['m-points', 'm-points-team', 'm-contract', 'm-capot']) elements[id].addEventListener('input', () => this.showOther());
     elements['m-contract'].addEventListener('input', () => this.offerDeclared());
+    for (const id of ['m-belote', 'm-belote-2', 'm-belote-3']) elements[id].addEventListener('input', () => this.offerBelotes());
+    elements['m-tricks'].addEventListener('input', () => this.checkTricks());
     this.showOther();
     this.offerDeclared();
+  }
+
+  static ordinal(n) {
+    return { 2: 'second', 3: 'third', 4: 'fourth' }[n];
   }
 
   /** A bid as the form offers it: a number, or a named bid with its value and what it needs. */
@@ -114,15 +125,21 @@ class MeneForm {
   seatPicker(seat, kinds) {
     const d = this.description;
     const id = (part) => `m-ann-${seat}-${part}`;
+    // Nothing is chosen at first, so that a choice left there is one the player made (see addPending).
     const kind = Ui.el('select', { id: id('kind') });
-    Ui.fillSelect(kind, kinds);
+    Ui.fillSelect(kind, [{ value: '', label: 'none' }, ...kinds]);
     const rank = Ui.el('select', { id: id('rank') });
     const suit = Ui.el('select', { id: id('suit') });
     Ui.fillSelect(suit, d.deck.suits.map((s) => ({ value: s.letter, label: s.symbol })));
     const chips = Ui.el('ul', { class: 'chips', id: id('list'), 'aria-label': `${seat}'s announcements` });
     const rankLabel = Ui.el('label', { for: id('rank'), text: 'Top card' });
     const ranksFor = () => {
-      rankLabel.textContent = kind.value === 'carre' ? 'Rank' : 'Top card';
+      Ui.setText(rankLabel, kind.value === 'carre' ? 'Rank' : 'Top card');
+      rank.disabled = kind.value === '';
+      if (kind.value === '') {
+        suit.disabled = true;
+        return [];
+      }
       if (kind.value === 'carre') {
         suit.disabled = true;
         return d.announcements.carres.map((c) => ({ value: c.rank, label: `${c.rank} (${c.points}${c.voids_deal ? ', voids the deal' : ''})` }));
@@ -134,12 +151,7 @@ class MeneForm {
     kind.addEventListener('change', () => Ui.fillSelect(rank, ranksFor()));
     Ui.fillSelect(rank, ranksFor());
     const add = Ui.el('button', { type: 'button', class: 'secondary', id: id('add'), text: 'Add',
-      'aria-label': `Add to ${seat}'s announcements`, onclick: () => {
-        const name = kind.value === 'carre' ? `carre ${rank.value}`
-          : `${d.announcements.sequences.find((s) => `seq:${s.length}` === kind.value).name} ${rank.value}${suit.value}`;
-        this.declared[seat].push(name);
-        this.showChips(seat, chips);
-      } });
+      'aria-label': `Add to ${seat}'s announcements`, onclick: () => this.addChosen(seat) });
     return Ui.el('div', { class: 'seat-announcements' },
       Ui.el('div', { class: 'announcement-picker' },
         Ui.el('div', { class: 'field' }, Ui.el('label', { for: id('kind'), text: `${seat} (${this.teams[Ui.teamOf(seat)]})` }), kind),
@@ -148,9 +160,35 @@ class MeneForm {
       add, chips);
   }
 
+  /** Adds the announcement chosen for a seat, if any, and sets the picker back to none. Returns its name. */
+  addChosen(seat) {
+    const kind = Ui.byId(`m-ann-${seat}-kind`);
+    if (kind.value === '' || kind.closest('.seat-announcements').hidden) return null;
+    const rank = Ui.byId(`m-ann-${seat}-rank`).value;
+    const name = kind.value === 'carre' ? `carre ${rank}`
+      : `${this.description.announcements.sequences.find((s) => `seq:${s.length}` === kind.value).name} ${rank}${Ui.byId(`m-ann-${seat}-suit`).value}`;
+    this.declared[seat].push(name);
+    this.showChips(seat, Ui.byId(`m-ann-${seat}-list`));
+    kind.value = '';
+    kind.dispatchEvent(new Event('change'));
+    return name;
+  }
+
+  /**
+   * An announcement chosen but not "Add"-ed is added with the mène: a player
+   * who chose it meant it. Returns what was added, for the page to say so.
+   */
+  addPending() {
+    const byTeam = this.form.querySelector('input[name="m-ann-mode"]:checked').value === 'team';
+    if (byTeam) return [];
+    return Ui.seats.map((seat) => [seat, this.addChosen(seat)]).filter(([, name]) => name);
+  }
+
   showChips(seat, chips) {
-    chips.replaceChildren(...this.declared[seat].map((name, i) => Ui.el('li', {}, name,
-      Ui.el('button', { type: 'button', text: '×', 'aria-label': `Remove ${name} from ${seat}`, onclick: () => {
+    // Shown with the suit's symbol (tierce K♠), kept as the sheet writes it (tierce KS).
+    const shown = (name) => Ui.playerWords(name, this.teams, this.description);
+    chips.replaceChildren(...this.declared[seat].map((name, i) => Ui.el('li', {}, shown(name),
+      Ui.el('button', { type: 'button', text: '×', 'aria-label': `Remove ${shown(name)} from ${seat}`, onclick: () => {
         this.declared[seat].splice(i, 1);
         this.showChips(seat, chips);
         Ui.byId(`m-ann-${seat}-kind`).focus();
@@ -167,27 +205,68 @@ class MeneForm {
       bySeat.before(note);
     }
     note.hidden = contract.declares.length > 0;
-    note.textContent = `Nothing is declared in ${contract.label}.`;
+    Ui.setText(note, `Nothing is declared in ${contract.label}.`);
     // The belote where the kind has it: in trumps, in any suit (all trumps), or none (no trumps).
     const belote = this.form.elements['m-belote'];
     const { ranks, points } = this.description.belote;
     belote.disabled = contract.belote === 'nowhere';
     if (belote.disabled) belote.value = '';
-    belote.labels[0].textContent = belote.disabled ? `Belote (none in ${contract.label})`
-      : `Belote (${ranks.join('+')} of ${contract.belote === 'every-suit' ? 'one suit' : 'trumps'}, ${points})`;
+    Ui.setText(belote.labels[0], belote.disabled ? `Belote (none in ${contract.label})`
+      : `Belote (${ranks.join('+')} of ${contract.belote === 'every-suit' ? 'one suit' : 'trumps'}, ${points})`);
+    this.offerBelotes();
     for (const seat of Ui.seats) {
       const kind = Ui.byId(`m-ann-${seat}-kind`);
-      for (const option of kind.options) option.disabled = !contract.declares.includes(this.kindNames[option.value]);
+      for (const option of kind.options) option.disabled = option.value !== '' && !contract.declares.includes(this.kindNames[option.value]);
       const picker = kind.closest('.seat-announcements');
       picker.hidden = contract.declares.length === 0;
       if (kind.selectedOptions[0] && kind.selectedOptions[0].disabled) {
-        const first = [...kind.options].find((o) => !o.disabled);
-        if (first) {
-          kind.value = first.value;
-          kind.dispatchEvent(new Event('change'));
-        }
+        kind.value = '';
+        kind.dispatchEvent(new Event('change'));
       }
     }
+  }
+
+  // Another belote is offered where every suit holds one, once the one before it is chosen.
+  offerBelotes() {
+    const contract = this.description.contracts[Number(this.form.elements['m-contract'].value)];
+    let previous = this.form.elements['m-belote'];
+    for (const n of [2, 3, 4]) {
+      const more = this.form.elements[`m-belote-${n}`];
+      const offered = contract.belote === 'every-suit' && previous.value !== '' && !previous.closest('.field').hidden;
+      more.closest('.field').hidden = !offered;
+      if (!offered) more.value = '';
+      previous = more;
+    }
+  }
+
+  /** The card points typed, when they cannot be: a message in the player's words, or ''. */
+  pointsProblem() {
+    const e = this.form.elements;
+    if (e['m-capot'].value || e['m-points'].value === '') return '';
+    const contract = this.description.contracts[Number(e['m-contract'].value)];
+    const points = Number(e['m-points'].value);
+    if (!Number.isInteger(points) || points < 0 || points > contract.card_points) {
+      return `Card points: from 0 to ${contract.card_points} in ${contract.label} (the two teams' points add up to ${contract.card_points}).`;
+    }
+    return '';
+  }
+
+  tricksProblem() {
+    const e = this.form.elements;
+    if (e['m-tricks'].value === '') return '';
+    const tricks = Number(e['m-tricks'].value);
+    const most = this.description.deck.hand_size;
+    return Number.isInteger(tricks) && tricks >= 0 && tricks <= most ? '' : `Tricks: from 0 to ${most}, the tricks of one team.`;
+  }
+
+  checkTricks() {
+    MeneErrors.mark(this.form.elements['m-tricks'], this.tricksProblem());
+  }
+
+  /** What the form can tell before the engine is asked, as MeneErrors shows it: impossible card points or tricks. */
+  problems() {
+    return [{ field: 'm-points', words: this.pointsProblem() }, { field: 'm-tricks', words: this.tricksProblem() }]
+      .filter((problem) => problem.words);
   }
 
   // The other team's card points follow from the deck's total for the chosen contract.
@@ -199,12 +278,17 @@ class MeneForm {
     const capot = e['m-capot'].value;
     if (capot) {
       const who = capot.length === 1 ? `${capot} (${this.teams[Ui.teamOf(capot)]}) alone` : this.teams[capot];
-      out.textContent = `Capot: ${who} took every trick (${contract.capot} card points); no card points to enter.`;
+      Ui.setText(out, `Capot: ${who} took every trick (${contract.capot} card points); no card points to enter.`);
     } else if (e['m-points'].value === '') {
-      out.textContent = `In ${contract.label} the cards count ${contract.card_points} points with the last trick (a capot ${contract.capot}).`;
+      Ui.setText(out, `In ${contract.label} the cards count ${contract.card_points} points with the last trick (a capot ${contract.capot}).`);
     } else {
-      out.textContent = `${this.teams[other]} (${other}): ${contract.card_points - Number(e['m-points'].value)}`;
+      Ui.setText(out, `${this.teams[other]} (${other}): ${contract.card_points - Number(e['m-points'].value)}`);
     }
+    // Impossible points are said while typing, at the field, and the other team's are not shown then.
+    const problem = this.pointsProblem();
+    if (problem) Ui.setText(out, '');
+    out.classList.toggle('warning', problem !== '');
+    MeneErrors.mark(e['m-points'], problem);
   }
 
   /** The mène as the keys of a [[mene]] table. */
@@ -212,7 +296,8 @@ class MeneForm {
     const e = this.form.elements;
     const contract = this.description.contracts[Number(e['m-contract'].value)];
     const mene = Object.assign({ taker: e['m-taker'].value }, contract.keys);
-    if (e['m-bid']) mene.bid = this.description.bids[Number(e['m-bid'].value)].bid;
+    // Left unchosen, the bid is missing and the engine says so: a forgotten bid is never taken for the lowest.
+    if (e['m-bid'] && e['m-bid'].value !== '') mene.bid = this.description.bids[Number(e['m-bid'].value)].bid;
     if (e['m-doubling'] && e['m-doubling'].value) mene.doubling = e['m-doubling'].value;
     if (e['m-first'].value !== 'N') mene.first = e['m-first'].value;
     const team = e['m-points-team'].value;
@@ -240,7 +325,8 @@ class MeneForm {
       for (const seat of Ui.seats) if (this.declared[seat].length) declared[seat] = this.declared[seat].slice();
       if (Object.keys(declared).length) mene.announcements = declared;
     }
-    if (e['m-belote'].value) mene.belote = e['m-belote'].value;
+    const belotes = ['m-belote', 'm-belote-2', 'm-belote-3', 'm-belote-4'].map((id) => e[id].value).filter(Boolean);
+    if (belotes.length) mene.belote = belotes.length === 1 ? belotes[0] : belotes;
     return mene;
   }
 }

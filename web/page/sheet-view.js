@@ -18,7 +18,54 @@ class SheetView {
   render(shown, description, { compare, explanations = true } = {}) {
     const sheet = shown.sheet;
     const teams = sheet.teams;
-    // Two header rows, as on the program's sheet: this mène's points, then the totals.
+    // The rows already shown are kept while what they show is the same: a
+    // mène added to a sheet of a thousand writes one row, not a thousand.
+    if (this.context !== description || this.explanations !== explanations || JSON.stringify(teams) !== this.teamsKey) {
+      this.context = description;
+      this.explanations = explanations;
+      this.teamsKey = JSON.stringify(teams);
+      this.rows = [];
+      this.body = Ui.el('tbody');
+      this.table.replaceChildren(SheetView.head(teams, description, explanations), this.body, Ui.el('tfoot'));
+    }
+    const wanted = sheet.menes.map((mene) => {
+      const other = compare && compare.sheet.menes[mene.mene - 1];
+      const changed = Boolean(other && (other.written.NS !== mene.written.NS || other.written.EW !== mene.written.EW));
+      return { mene, changed, key: SheetView.rowKey(mene, changed) };
+    });
+    let same = 0;
+    while (same < this.rows.length && same < wanted.length && this.rows[same].key === wanted[same].key) ++same;
+    for (const old of this.rows.splice(same)) old.nodes.forEach((node) => node.remove());
+    for (const { mene, changed, key } of wanted.slice(same)) {
+      const nodes = this.rowNodes(mene, changed, teams, description, explanations);
+      this.body.append(...nodes);
+      this.rows.push({ key, nodes });
+    }
+    const cell = SheetView.cell;
+    const totals = Ui.el('tr', { class: 'totals' },
+      Ui.el('td', { colspan: 6, class: 'left wide', text: `Totals (game to ${sheet.target}${SheetView.unitText(description)})` }),
+      cell(teams.NS, sheet.totals.NS), cell(teams.EW, sheet.totals.EW),
+      explanations ? Ui.el('td', { class: 'empty' }) : null,
+      Ui.el('td', { class: 'left notes', text: SheetView.waiting(sheet) }));
+    this.table.tFoot.replaceChildren(totals);
+    Ui.setText(this.state, shown.state.trim());
+    this.state.classList.toggle('won', sheet.winner !== null);
+  }
+
+  /** What a row shows, as a key: the row is written again only when it changes. */
+  static rowKey(mene, changed) {
+    const o = mene.outcome;
+    return JSON.stringify([mene.mene, mene.taker, mene.kind, mene.trump, mene.contract, mene.written, mene.totals,
+      mene.suspended, mene.waiting, mene.received, o.bid, o.doubling, o.capot, o.held_over_to, o.explanation.length, changed]);
+  }
+
+  // Each cell carries its heading (data-label), which a phone shows beside it when the rows become cards.
+  static cell(label, text, cls) {
+    return Ui.el('td', { 'data-label': label, class: cls, text });
+  }
+
+  // Two header rows, as on the program's sheet: this mène's points, then the totals.
+  static head(teams, description, explanations) {
     const groups = Ui.el('tr', {}, Ui.el('td', { colspan: 4 }),
       Ui.el('th', { scope: 'colgroup', colspan: 2, class: 'group', text: 'this mène' }),
       Ui.el('th', { scope: 'colgroup', colspan: 2, class: 'group', text: 'totals' }));
@@ -30,41 +77,45 @@ class SheetView {
       Ui.el('th', { scope: 'col', class: 'ns', text: teams.NS }), Ui.el('th', { scope: 'col', class: 'ew', text: teams.EW }),
       explanations ? Ui.el('th', { scope: 'col', text: 'Why' }) : null,
       Ui.el('th', { scope: 'col', class: 'left', text: 'Notes' }));
-    const body = Ui.el('tbody');
-    for (const mene of sheet.menes) {
-      const other = compare && compare.sheet.menes[mene.mene - 1];
-      const changed = other && (other.written.NS !== mene.written.NS || other.written.EW !== mene.written.EW);
-      const row = Ui.el('tr', { class: changed ? 'changed' : null },
-        Ui.el('td', { text: mene.mene }),
-        Ui.el('td', { class: 'left' }, `${mene.taker} `, Ui.el('span', { class: 'team-name', text: teams[Ui.teamOf(mene.taker)] })),
-        Ui.el('td', { class: 'left play', text: SheetView.contractLabel(mene, description) }),
-        Ui.el('td', { class: 'left', text: mene.contract === null ? 'void' : mene.contract }),
-        Ui.el('td', { text: mene.written.NS }), Ui.el('td', { text: mene.written.EW }),
-        Ui.el('td', { text: mene.totals.NS }), Ui.el('td', { text: mene.totals.EW }));
-      const notes = Ui.el('td', { class: 'left', text: SheetView.notes(mene, teams) });
-      body.append(row);
-      if (!explanations) {
-        row.append(notes);
-        continue;
-      }
-      const steps = Ui.el('tr', { class: 'explanation', hidden: true, id: `why-${mene.mene}` },
-        Ui.el('td', { colspan: 10 }, Ui.el('ol', {}, mene.outcome.explanation.map((s) => Ui.el('li', { text: s.text })))));
-      const button = Ui.el('button', { type: 'button', class: 'secondary', text: 'Why?', 'aria-expanded': 'false',
-        'aria-controls': steps.id, 'aria-label': `Why mène ${mene.mene} scores so`, onclick: () => {
-          steps.hidden = !steps.hidden;
-          button.setAttribute('aria-expanded', String(!steps.hidden));
-        } });
-      row.append(Ui.el('td', {}, button), notes);
-      body.append(steps);
+    return Ui.el('thead', {}, groups, head);
+  }
+
+  /** A mène's row, and the row of its explanation where there is one. */
+  rowNodes(mene, changed, teams, description, explanations) {
+    const cell = SheetView.cell;
+    const row = Ui.el('tr', { class: changed ? 'changed' : null },
+      cell('Mène', mene.mene, 'mene-number'),
+      Ui.el('td', { class: 'left', 'data-label': 'Taker' }, `${mene.taker} `, Ui.el('span', { class: 'team-name', text: teams[Ui.teamOf(mene.taker)] })),
+      cell(SheetView.contractHeading(description), SheetView.contractLabel(mene, description), 'left play'),
+      cell('Result', mene.contract === null ? 'void' : mene.contract, 'left'),
+      cell(teams.NS, mene.written.NS), cell(teams.EW, mene.written.EW),
+      cell(`Total ${teams.NS}`, mene.totals.NS), cell(`Total ${teams.EW}`, mene.totals.EW));
+    const notes = Ui.el('td', { class: 'left notes', text: SheetView.notes(mene, teams) });
+    if (!explanations) {
+      row.append(notes);
+      return [row];
     }
-    const totals = Ui.el('tr', { class: 'totals' },
-      Ui.el('td', { colspan: 6, class: 'left', text: `Totals (game to ${sheet.target}${SheetView.unitText(description)})` }),
-      Ui.el('td', { text: sheet.totals.NS }), Ui.el('td', { text: sheet.totals.EW }),
-      explanations ? Ui.el('td') : null,
-      Ui.el('td', { class: 'left', text: SheetView.waiting(sheet) }));
-    this.table.replaceChildren(Ui.el('thead', {}, groups, head), body, Ui.el('tfoot', {}, totals));
-    this.state.textContent = shown.state.trim();
-    this.state.classList.toggle('won', sheet.winner !== null);
+    // The explanation's steps are written when first asked for: a long sheet has thousands.
+    const stepsCell = Ui.el('td', { colspan: 10 });
+    const steps = Ui.el('tr', { class: 'explanation', hidden: true, id: `why-${mene.mene}` }, stepsCell);
+    const button = Ui.el('button', { type: 'button', class: 'secondary', text: 'Why?', 'aria-expanded': 'false',
+      'aria-controls': steps.id, 'aria-label': `Why mène ${mene.mene} scores so`, onclick: () => {
+        if (!stepsCell.firstChild) stepsCell.append(Ui.el('ol', {}, SheetView.explanation(mene, teams, description).map((text) => Ui.el('li', { text }))));
+        steps.hidden = !steps.hidden;
+        button.setAttribute('aria-expanded', String(!steps.hidden));
+      } });
+    row.append(Ui.el('td', { class: 'why' }, button), notes);
+    return [row, steps];
+  }
+
+  /**
+   * The engine's explanation in the page's words: the teams by their names,
+   * cards with their suit symbols, and no trick count where the sheet was
+   * given none (the engine then counts tricks from the points, which the table never said).
+   */
+  static explanation(mene, teams, description) {
+    return mene.outcome.explanation.map((step) =>
+      Ui.playerWords(mene.tricks_given ? step.text : step.text.replace(/ \(\d+ tricks?\)/g, ''), teams, description));
   }
 
   /** "Trump" where every mène is played in a trump suit with no bid or doubling, else "Played in" (a kind, a bid). */

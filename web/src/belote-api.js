@@ -9,23 +9,75 @@
 async function createBelote(options) {
   const engine = await createBeloteEngine(Object.assign({}, options));
 
+  // Text crosses into the engine's memory with the browser's own UTF-8
+  // encoder and decoder: Emscripten's helpers walk it a byte at a time in
+  // JavaScript, and Chromium's TextEncoder.encode is ten times slower than
+  // its encodeInto, which writes straight into that memory.
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  /** `text` as UTF-8 in the engine's memory, with a zero after it: {pointer, size}; free the pointer. */
+  function put(text) {
+    const room = 3 * text.length; // UTF-8 takes at most 3 bytes for each UTF-16 unit
+    const pointer = engine._malloc(room + 1);
+    // HEAPU8 is read after malloc, which may grow the memory and replace it.
+    const { written } = encoder.encodeInto(text, engine.HEAPU8.subarray(pointer, pointer + room));
+    engine.HEAPU8[pointer + written] = 0;
+    return { pointer, size: written };
+  }
+  const read = (pointer, size) => decoder.decode(engine.HEAPU8.subarray(pointer, pointer + size));
+
   // One call into the module: method name and arguments in, reply out, both JSON.
   function call(method, args) {
-    const text = JSON.stringify(args === undefined ? {} : args);
-    const size = engine.lengthBytesUTF8(text) + 1;
-    const argsPointer = engine._malloc(size);
-    const methodPointer = engine._malloc(engine.lengthBytesUTF8(method) + 1);
+    const name = put(method);
+    const text = put(JSON.stringify(args === undefined ? {} : args));
     try {
-      engine.stringToUTF8(text, argsPointer, size);
-      engine.stringToUTF8(method, methodPointer, engine.lengthBytesUTF8(method) + 1);
-      const reply = JSON.parse(engine.UTF8ToString(engine._belote_call(methodPointer, argsPointer)));
+      const reply = JSON.parse(read(engine._belote_call(name.pointer, text.pointer), engine._belote_reply_length()));
       if (!reply.ok) throw new BeloteError(reply.error);
       delete reply.ok;
       return reply;
     } finally {
-      engine._free(argsPointer);
-      engine._free(methodPointer);
+      engine._free(text.pointer);
+      engine._free(name.pointer);
     }
+  }
+
+  // Long text goes to the engine as it is, not escaped into a call's JSON arguments, and comes back the same way.
+  function give(text) {
+    const given = put(text);
+    try {
+      engine._belote_input(given.pointer, given.size);
+    } finally {
+      engine._free(given.pointer);
+    }
+  }
+  const taken = () => read(engine._belote_text(), engine._belote_text_length());
+
+  // Deals are scored a piece of about a megabyte at a time, each piece's
+  // outcomes taken as they are: the engine writes into the same memory for
+  // every piece rather than into a hundred megabytes it must first touch.
+  // A piece with errors has the whole text scored again in one call, so that
+  // the errors and their count past 100 are those of belote score.
+  const pieceBytes = 1 << 20;
+  function scoreText(ruleset, deals, display) {
+    const parts = [];
+    let line = 0;
+    for (let start = 0; start < deals.length;) {
+      let end = deals.indexOf('\n', Math.min(start + pieceBytes, deals.length - 1));
+      end = end < 0 ? deals.length : end + 1;
+      const piece = deals.slice(start, end);
+      give(piece);
+      const reply = call('score', { ruleset, display, line });
+      if (reply.errors.length) {
+        give(deals);
+        const whole = call('score', { ruleset, display });
+        return { text: taken(), errors: whole.errors };
+      }
+      parts.push(taken());
+      line += reply.lines;
+      start = end;
+    }
+    if (parts.length === 0) call('score', { ruleset, display }); // an unknown ruleset is refused all the same
+    return { text: parts.join(''), errors: [] };
   }
 
   return {
@@ -48,20 +100,35 @@ async function createBelote(options) {
 
     /**
      * Scores deals (docs/deals.md): a deal object, or JSON Lines text. Returns
-     * {outcomes, errors}: each outcome is the line `belote score --format json`
-     * writes; each error names the line (`display` names the text, '<deals>' by default).
+     * {outcomes, text, errors}: each outcome is the line `belote score --format json`
+     * writes, `text` all of them as it writes them (JSON Lines); each error
+     * names the line (`display` names the text, '<deals>' by default).
      */
-    score: (ruleset, deals, { display } = {}) =>
-      call('score', { ruleset, deals: typeof deals === 'string' ? deals : JSON.stringify(deals), display }),
+    score: (ruleset, deals, { display } = {}) => {
+      const scored = scoreText(ruleset, typeof deals === 'string' ? deals : JSON.stringify(deals), display);
+      // The lines are cut from the text when first asked for: a program writing the text out needs none.
+      let outcomes = null;
+      return {
+        get outcomes() {
+          if (outcomes === null) outcomes = scored.text === '' ? [] : scored.text.slice(0, -1).split('\n');
+          return outcomes;
+        },
+        text: scored.text,
+        errors: scored.errors,
+      };
+    },
 
     /** A new sheet's TOML text: {done, text, errors}. teams = {NS, EW}. */
     sheetNew: ({ ruleset, target, teams, display } = {}) => call('sheet_new', { ruleset, target, teams, display }),
 
-    /** The sheet with one more mène (the keys of a [[mene]] table): {done, text, errors}. */
-    sheetAdd: (sheet, mene, { display } = {}) => call('sheet_add', { sheet, mene, display }),
+    /**
+     * The sheet with one more mène (the keys of a [[mene]] table): {done, text, errors};
+     * with show, also `shown`: the new sheet scored, as sheetShow gives it.
+     */
+    sheetAdd: (sheet, mene, { display, show = false } = {}) => call('sheet_add', { sheet, mene, display, show }),
 
-    /** The sheet without its last mène: {done, text, errors}. */
-    sheetUndo: (sheet, { display } = {}) => call('sheet_undo', { sheet, display }),
+    /** The sheet without its last mène: {done, text, errors}, and `shown` with show. */
+    sheetUndo: (sheet, { display, show = false } = {}) => call('sheet_undo', { sheet, display, show }),
 
     /**
      * The sheet scored, as `belote sheet show` gives it: {done, sheet (the JSON),

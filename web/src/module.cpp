@@ -46,11 +46,31 @@ Json reply_to(Session& session, std::string_view method, const char* arguments) 
 }  // namespace
 }  // namespace belote::web
 
+namespace {
+belote::web::Session& session() {
+  static belote::web::Session one;
+  return one;
+}
+std::string& reply() {
+  static std::string one;
+  return one;
+}
+}  // namespace
+
 extern "C" EMSCRIPTEN_KEEPALIVE const char* belote_call(const char* method, const char* arguments) {
-  static belote::web::Session session;
-  static std::string reply;
+  std::string& reply = ::reply();
+  belote::web::Session& session = ::session();
+  session.text.clear();
   // Text that is not UTF-8 (a pasted file) is replaced, not refused: the engine reports it itself.
   reply = belote::web::reply_to(session, method ? method : "", arguments)
               .dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
   return reply.c_str();
 }
+
+/// The last reply's length in bytes: JavaScript decodes it without looking for its end.
+extern "C" EMSCRIPTEN_KEEPALIVE std::size_t belote_reply_length() { return reply().size(); }
+/// The text part of the next request (score's deals), copied.
+extern "C" EMSCRIPTEN_KEEPALIVE void belote_input(const char* text, std::size_t size) { session().input.assign(text, size); }
+/// The text part of the last reply (score's JSON Lines), and its length in bytes.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* belote_text() { return session().text.c_str(); }
+extern "C" EMSCRIPTEN_KEEPALIVE std::size_t belote_text_length() { return session().text.size(); }

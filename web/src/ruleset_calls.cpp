@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <fstream>
 
+#include "belote/outcome_writer.h"
 #include "session.h"
 
 namespace belote::web {
@@ -73,18 +74,29 @@ Json call_describe(Session& session, const Json& args) {
   return {{"description", ruleset_description(*session.ruleset(string_arg(args, "ruleset")))}};
 }
 
-// Deals as JSON Lines, each scored as `belote score --format json` writes it.
-// A deal that does not read is reported with its line and skipped.
+// Deals as JSON Lines, each scored as `belote score --format json` writes it,
+// by the program's own writer. The outcomes are one JSON Lines text, handed
+// to JavaScript as it is (Session::text): written into the JSON reply, each
+// would be escaped there and parsed again. A deal that does not read is
+// reported with its line and skipped.
 Json call_score(Session& session, const Json& args) {
   const auto rules = session.ruleset(string_arg(args, "ruleset"));
-  const std::string deals = string_arg(args, "deals");
+  // The deals come as they are (belote_input), or as a string argument.
+  const std::string deals = args.contains("deals") ? string_arg(args, "deals") : std::move(session.input);
+  session.input.clear();
   const std::string display = string_arg(args, "display", "<deals>");
   const DealReader reader(*rules);
-  Json outcomes = Json::array();
+  const OutcomeWriter writer(*rules);
+  std::string& out = session.text;
+  out.clear();
+  // An outcome with its explanation is about five times its deal's line: the text grows once or twice, not twenty times.
+  out.reserve(deals.size() * 5);
   Diagnostics errors;
   Deal deal;
   Outcome outcome;
-  long number = 0;
+  // A piece of a longer text (belote-api.js scores a megabyte at a time) says how many lines came before it.
+  long number = args.value("line", 0L);
+  std::size_t count = 0;
   for (std::size_t start = 0; start < deals.size();) {
     std::size_t end = deals.find('\n', start);
     if (end == std::string::npos) end = deals.size();
@@ -98,9 +110,11 @@ Json call_score(Session& session, const Json& args) {
     }
     if (!reader.read_json_line(line, display, number, deal, errors)) continue;
     evaluate(*rules, deal, outcome);
-    outcomes.push_back(outcome_json(*rules, deal, outcome).dump());
+    writer.append(out, deal, outcome);
+    out += '\n';
+    ++count;
   }
-  return {{"outcomes", std::move(outcomes)}, {"errors", diagnostics_json(errors)}};
+  return {{"count", count}, {"lines", number - args.value("line", 0L)}, {"errors", diagnostics_json(errors)}};
 }
 
 }  // namespace belote::web

@@ -39,6 +39,13 @@ class Session {
   /// Forgets loaded rulesets (a pasted one may change what a name means).
   void forget_rulesets() { loaded_.clear(); }
 
+  /// A reply's text too long to be escaped into its JSON (score's JSON Lines),
+  /// read by JavaScript after the call with belote_text().
+  std::string text;
+  /// A request's text too long to be escaped into its JSON arguments (score's
+  /// deals), given by JavaScript before the call with belote_input().
+  std::string input;
+
   /// The random-deal comparison under way (diff_begin, diff_step), or null.
   std::shared_ptr<DiffJob> diff;
 

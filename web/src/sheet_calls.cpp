@@ -37,8 +37,23 @@ LoadedSheet read(Session& session, const std::string& text, const std::string& d
   return read_sheet(text, display, "", session.loader());
 }
 
-Json edit_reply(const SheetEdit& edit) {
-  return {{"done", edit.ok()}, {"text", edit.text}, {"errors", diagnostics_json(edit.errors)}};
+// A sheet that reads, scored: what `belote sheet show` gives as JSON and as text, and where the game stands.
+Json shown_json(const LoadedSheet& sheet) {
+  const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+  return {{"done", true},
+          {"sheet", sheet_json(*sheet.ruleset, sheet.sheet, game)},
+          {"text", sheet_text(*sheet.ruleset, sheet.sheet, game, SuitStyle::symbol)},
+          {"state", game_state_text(sheet.sheet, game)},
+          {"errors", Json::array()}};
+}
+
+// With {show: true}, the edited sheet comes back scored too (`shown`, as
+// sheet_show replies): the edit has read it already, and a page showing it
+// need not have it read again.
+Json edit_reply(const SheetEdit& edit, const Json& args) {
+  Json reply{{"done", edit.ok()}, {"text", edit.text}, {"errors", diagnostics_json(edit.errors)}};
+  if (edit.ok() && args.value("show", false) && edit.after.ok()) reply["shown"] = shown_json(edit.after);
+  return reply;
 }
 
 std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args, const char* key) {
@@ -64,9 +79,17 @@ MeneEntry mene_entry(const Json& mene) {
                                   "points, tricks, capot, announcements and belote)", key)};
   MeneEntry entry;
   for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
-                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot},
-                                   {"belote", &entry.belote}})
+                                   {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot}})
     *field = string_arg(mene, key, "");
+  // A belote is a seat or a team; several, where every suit holds one, are a list of seats (as --belote N,E).
+  if (mene.contains("belote") && mene["belote"].is_array()) {
+    for (const Json& seat : mene["belote"]) {
+      if (!seat.is_string()) throw CallError{"'belote' must be a seat, a team or a list of seats"};
+      entry.belote += (entry.belote.empty() ? "" : ",") + seat.get<std::string>();
+    }
+  } else {
+    entry.belote = string_arg(mene, "belote", "");
+  }
   // A bid is a number (100) or a named bid ("capot"), as in the file.
   if (mene.contains("bid")) {
     const Json& bid = mene["bid"];
@@ -143,7 +166,7 @@ Json call_sheet_new(Session& session, const Json& args) {
 
 Json call_sheet_add(Session& session, const Json& args) {
   const LoadedSheet sheet = read(session, string_arg(args, "sheet"), sheet_display(args));
-  return edit_reply(add_mene(sheet, mene_entry(args.value("mene", Json::object())), session.loader()));
+  return edit_reply(add_mene(sheet, mene_entry(args.value("mene", Json::object())), session.loader()), args);
 }
 
 Json call_sheet_undo(Session& session, const Json& args) {
@@ -156,7 +179,7 @@ Json call_sheet_undo(Session& session, const Json& args) {
   }
   const SheetEdit edit = remove_last_mene(display, session.loader());
   std::remove(display.c_str());
-  return edit_reply(edit);
+  return edit_reply(edit, args);
 }
 
 // {sheet, display, ruleset?}: the sheet scored under its own ruleset, or under
@@ -166,12 +189,7 @@ Json call_sheet_show(Session& session, const Json& args) {
   if (args.contains("ruleset")) text = with_ruleset(text, string_arg(args, "ruleset"));
   const LoadedSheet sheet = read(session, text, sheet_display(args));
   if (!sheet.ok()) return {{"done", false}, {"errors", diagnostics_json(sheet.errors)}};
-  const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
-  return {{"done", true},
-          {"sheet", sheet_json(*sheet.ruleset, sheet.sheet, game)},
-          {"text", sheet_text(*sheet.ruleset, sheet.sheet, game, SuitStyle::symbol)},
-          {"state", game_state_text(sheet.sheet, game)},
-          {"errors", Json::array()}};
+  return shown_json(sheet);
 }
 
 }  // namespace belote::web
