@@ -79,7 +79,7 @@ class DealChecker {
                                               path("hands"), path("announcements")));
     } else if (hands) {
       deal.form = DealForm::hands;
-      read_hands(*hands, deal);
+      read_hands(*hands, deal, root.get("play") != nullptr);
       if (belote)
         error(*belote, true, fmt::format("'{}' goes with declared announcements; with hands the belote is found from the cards",
                                          path("belote")));
@@ -410,7 +410,9 @@ class DealChecker {
     return ok ? std::optional(cards) : std::nullopt;
   }
 
-  void read_hands(const InputNode& hands, Deal& deal) {
+  // `played`: the hands of a played mène, whose first fault alone is given,
+  // in the rule book's words (play.md section 6).
+  void read_hands(const InputNode& hands, Deal& deal, bool played) {
     if (!expect_table(hands, path("hands"))) return;
     check_keys(hands, "hands", {"N", "E", "S", "W"});
     // Once every hand's tokens are read, the cards no hand holds can be named,
@@ -430,6 +432,10 @@ class DealChecker {
         continue;
       }
       for (const auto& [card, at] : *cards) {
+        if (played && holder[card]) {
+          error(*at, false, fmt::format("{} is dealt twice ({} and {})", deck_.card_name(card), name(*holder[card]), name(seat)));
+          return;
+        }
         if (holder[card] == seat) {
           error(*at, false, fmt::format("'{}': card {} is listed twice", name_, deck_.card_name(card)));
         } else if (holder[card]) {
@@ -442,6 +448,10 @@ class DealChecker {
       }
       const int size = count(deal.hands[seat]);
       if (size != deck_.hand_size && int(cards->size()) != deck_.hand_size) {
+        if (played) {
+          error(*hand, false, fmt::format("hand {} has {} cards; a hand has {}", name(seat), cards->size(), deck_.hand_size));
+          return;
+        }
         error(*hand, false, fmt::format("'{}' has {} cards; a hand has {}", name_, cards->size(), deck_.hand_size));
       }
     }
