@@ -318,6 +318,10 @@ std::string shown(std::string_view text) {
   return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
 }
 
+void require_text_or_json(const std::string& format) {
+  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+}
+
 std::string to_lower_ascii(std::string_view text) {
   std::string out(text);
   for (char& c : out)

@@ -147,6 +147,8 @@ std::string to_lower_ascii(std::string_view text);
 /// A user's word (an option value, a file name) as quoted in a message: what
 /// could act on a terminal escaped, at most 60 bytes and "...".
 std::string shown(std::string_view text);
+/// Checks a --format value: "text" or "json", else a usage error naming it.
+void require_text_or_json(const std::string& format);
 /// Columns as wide as a terminal shows them: UTF-8 characters, not bytes.
 std::size_t display_width(std::string_view text);
 /// Rows in columns as wide as their widest cell, two spaces apart; the last column is not padded.

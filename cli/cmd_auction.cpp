@@ -43,7 +43,7 @@ int run_auction(const Args& args) {
                      "[--format text|json] [--rulesets-dir DIR]... [--untrusted] [CALL...]",
                      "belote auction --ruleset coinche --dealer N \"80 H\" pass \"90 S\""))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   const Seat dealer = seat_option(dealer_text, "dealer");
   const std::optional<Seat> first = first_text.empty() ? std::nullopt : std::optional(seat_option(first_text, "first"));
 

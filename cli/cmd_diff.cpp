@@ -321,7 +321,7 @@ int run_diff(const Args& args) {
                      "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   o.json = format == "json";
   split_words(words, o);
   if (vm.count("random")) o.random_count = whole_number(random_text, "random", 1, kMaxRandomDeals);

@@ -67,7 +67,7 @@ int run_legal(const Args& args) {
                      "[--seat SEAT] [--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] | belote legal [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] POSITIONS...",
                      "belote legal --ruleset classique --trump H --hand \"JH 8H KD 7C\" --trick \"N KS\" \"W AS\""))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   const bool positions = !files.empty();
   if (positions && (vm.count("hand") || vm.count("trick") || vm.count("trump") || vm.count("kind") || vm.count("seat")))
     throw UsageError("give a position with --hand (and --trump, --trick, --seat), or files of positions, not both");

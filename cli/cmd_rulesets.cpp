@@ -189,7 +189,7 @@ int diff(const Args& args) {
                      "belote rulesets diff classique traditionnelle"))
     return kSuccess;
   if (names.size() != 2) throw UsageError(names.empty() ? operands.missing("--rulesets") : "give two rulesets to compare, A and B");
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset a = loader.load(names[0]);
   const LoadedRuleset b = loader.load(names[1]);

@@ -37,7 +37,7 @@ int run_score(const Args& args) {
                      "[--rulesets-dir DIR]... [--untrusted] DEAL...",
                      "belote score --ruleset traditionnelle examples/worked-example.toml"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   if (compact && format != "json") throw UsageError("--compact goes with --format json");
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
 

@@ -185,7 +185,7 @@ int show(const Args& args) {
                            "belote sheet show FILE [--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet show examples/sheet.toml"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   const LoadedSheet sheet = read_sheet_file(file, rulesets.loader());
   if (!sheet.ok()) {
     print_diagnostics(sheet.errors);

@@ -165,7 +165,7 @@ int run_stats(const Args& args) {
                      "belote stats --random N [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... [--untrusted]",
                      "belote stats --ruleset traditionnelle --exhaustive"))
     return kSuccess;
-  if (format != "text" && format != "json") throw UsageError(fmt::format("--format is 'text' or 'json', not '{}'", shown(format)));
+  require_text_or_json(format);
   const bool random = vm.count("random") > 0;
   if (exhaustive == random) throw UsageError("give either --exhaustive or --random N");
   if (!random && (vm.count("seed") || vm.count("threads"))) throw UsageError("--seed and --threads go with --random N");

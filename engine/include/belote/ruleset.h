@@ -385,7 +385,8 @@ struct PlayRules {
   bool trump_jack_exempt = false;
   PlayDuty raise_in_all_trumps = PlayDuty::always;
   UndertrumpBan undertrump_ban = UndertrumpBan::none;
-  BeloteCall belote_call = BeloteCall::held;
+  /// As the registry's default: the French federation's call, with the first card.
+  BeloteCall belote_call = BeloteCall::first;
   bool rebelote_required = false;
   bool belote_led_or_followed = false;
   friend bool operator==(const PlayRules&, const PlayRules&) = default;

@@ -4,11 +4,10 @@
 namespace belote::validation {
 
 std::optional<PlayRules> read_play(Reader& r) {
-  PlayRules rules;
   // A file that does not say takes the French federation's rules (the
-  // registry's defaults), whose belote is said with its first card. This
-  // changes no old file: the call matters only in played mènes.
-  rules.belote_call = BeloteCall::first;
+  // registry's defaults, PlayRules' own), whose belote is said with its first
+  // card. This changes no old file: the call matters only in played mènes.
+  PlayRules rules;
   bool ok = true;
   // Every key has a default (the registry's), so that files written before the
   // play was data keep their meaning.
