@@ -25,6 +25,7 @@
 #include "file_benchmarks.h"
 #include "play_benchmarks.h"
 #include "sampling_benchmark.h"
+#include "solve_benchmarks.h"
 #include "summary_reporter.h"
 #include "text_benchmarks.h"
 #include "walk_benchmarks.h"
@@ -91,6 +92,7 @@ int main(int argc, char** argv) {
   bench::register_text_benchmarks(rules, kSeed);
   bench::register_file_benchmarks(rules, kSeed, smoke ? kSmokeFileDeals : kFileDeals);
   bench::register_play_benchmarks(rules, kSeed);
+  bench::register_solve_benchmarks(kSeed);
 
   std::vector<std::string> names;
   for (const auto& r : rules) names.push_back(r->info.name);

@@ -56,5 +56,6 @@
 #include "belote/sheet.h"
 #include "belote/sheet_file.h"
 #include "belote/sheet_report.h"
+#include "belote/solve.h"
 #include "belote/terminal_text.h"
 #include "belote/version.h"
