@@ -10,7 +10,6 @@ namespace {
 constexpr std::uint64_t kClockEvery = std::uint64_t{1} << 14;  // nodes between looks at the clock
 // Table bounds are 16 bits: a ruleset whose values could leave that range searches without the table.
 constexpr int kTableLimit = 32000;
-constexpr int kInfinity = 1 << 24;  // beyond any value: windows stay clear of overflow
 
 }  // namespace
 
@@ -156,15 +155,16 @@ int Search::expand(int alpha, int beta, Card first, Card& best_card) {
   return best;
 }
 
-int Search::exact(int guess) {
-  int lower = -kInfinity, upper = kInfinity, g = guess;
+int Search::exact(int lower, int upper) {
+  // Zero-window tests, each halving the interval the value is known to lie in
+  // (the bound a test proves may halve it further).
   while (lower < upper) {
-    const int beta = g == lower ? g + 1 : g;
-    g = node(beta - 1, beta);
-    if (g < beta) upper = g;
-    else lower = g;
+    const int mid = lower + (upper - lower + 1) / 2;
+    const int g = node(mid - 1, mid);
+    if (g >= mid) lower = g;
+    else upper = g;
   }
-  return g;
+  return lower;
 }
 
 }  // namespace belote::best_play

@@ -32,8 +32,8 @@ class Search {
   /// The value of the current position within (alpha, beta), fail-soft: a
   /// result <= alpha is an upper bound, >= beta a lower bound.
   int value(int alpha, int beta) { return node(alpha, beta); }
-  /// The exact value, by zero-window searches from a first guess (MTD(f)).
-  int exact(int guess);
+  /// The exact value, known to lie in [lower, upper], by zero-window searches.
+  int exact(int lower, int upper);
 
   /// The cards the player to play may try, equivalent cards merged.
   void moves(MoveList& out) const;

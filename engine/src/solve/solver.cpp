@@ -107,11 +107,13 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
   search.set_position(position);
   SolveResult result;
   try {
-    // MTD(f) needs a first guess; half of what is left to take is rarely far.
+    // The value lies between nothing and everything left, the capot's value included.
     CardSet in_play = 0;
     for (Seat s : kSeats) in_play |= position.hands[s];
     for (int i = 0; i < position.trick.count; ++i) in_play |= card_bit(position.trick.cards[std::size_t(i)]);
-    const int future = search.exact((value.card_points(in_play) + play.last_trick_points()) / 2);
+    const int rest = value.card_points(in_play) + play.last_trick_points();
+    const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
+    const int future = search.exact(std::min(0, rest + bonus), std::max(rest, rest + bonus));
     result.takers_points = position.points[position.takers] + future;
     if (options_.best_cards) {
       MoveList list;
