@@ -79,12 +79,14 @@ void Search::moves(MoveList& out) const {
 }
 
 int Search::node(int alpha, int beta) {
-  if (trick_.count == 0) {
-    if (remaining_ == 0) return swept_ ? value_.sweep_bonus() : 0;
-    return between_tricks(alpha, beta);
+  if (trick_.count == 0 && remaining_ == 0) return swept_ ? value_.sweep_bonus() : 0;
+  // The last player's node is not worth a probe: its children are closed tricks, each probed.
+  if (trick_.count == 3) {
+    count_node();
+    Card best = kNoCard;
+    return expand(alpha, beta, kNoCard, best);
   }
-  Card best = kNoCard;
-  return expand(alpha, beta, kNoCard, best);
+  return bounded(alpha, beta);
 }
 
 // The last trick: one card each, nothing to choose.
@@ -95,18 +97,24 @@ int Search::last_trick() const {
   return value_.trick(t, true) + (swept_ ? value_.sweep_bonus() : 0);
 }
 
-int Search::between_tricks(int alpha, int beta) {
+int Search::bounded(int alpha, int beta) {
   count_node();
-  if (count(remaining_) == 4) return last_trick();
+  if (trick_.count == 0 && count(remaining_) == 4) return last_trick();
+  CardSet trick_cards = 0;
+  int trick_points = 0;
+  for (int i = 0; i < trick_.count; ++i) {
+    trick_cards |= card_bit(trick_.cards[std::size_t(i)]);
+    trick_points += play_.card_points(trick_.cards[std::size_t(i)]);
+  }
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
-  const int rest = remaining_points_ + play_.last_trick_points();
+  const int rest = remaining_points_ + trick_points + play_.last_trick_points();
   int lower = 0, upper = rest;
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
     upper = std::max(upper, rest + value_.sweep_bonus());
   }
-  const TableKey key{remaining_, std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0))};
+  const TableKey key{remaining_, trick_cards, std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0))};
   Card first = kNoCard;
   if (table_ != nullptr) {
     if (const TableEntry* e = table_->find(key)) {
@@ -131,7 +139,6 @@ int Search::between_tricks(int alpha, int beta) {
 }
 
 int Search::expand(int alpha, int beta, Card first, Card& best_card) {
-  if (trick_.count != 0) count_node();
   MoveList list;
   moves(list);
   const Seat player = trick_.to_play();

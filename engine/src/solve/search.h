@@ -1,5 +1,5 @@
 // The search: fail-soft alpha-beta over the cards of a deal, with a
-// transposition table between tricks (docs/solve.md, "The search").
+// transposition table (docs/solve.md, "The search").
 //
 // A node's value is what the takers will take from the trick in progress
 // (its cards already played included) to the end of the mène, the value of
@@ -49,7 +49,8 @@ class Search {
 
  private:
   int node(int alpha, int beta);
-  int between_tricks(int alpha, int beta);
+  /// A node with its bounds: static, then the table's.
+  int bounded(int alpha, int beta);
   int last_trick() const;
   int expand(int alpha, int beta, Card first, Card& best_card);
   void count_node();

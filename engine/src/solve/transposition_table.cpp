@@ -1,10 +1,11 @@
-// Buckets of four entries (one cache line), found by a multiplicative hash.
+// Buckets of four entries, found by a multiplicative hash.
 // The table starts small, so a quick solve touches little memory, and doubles
 // while at most half full until it reaches its budget; then the entry with the
 // fewest cards left in a full bucket gives way (it is the cheapest to find again).
 #include "solve/transposition_table.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace belote::best_play {
 
@@ -31,7 +32,7 @@ void TranspositionTable::clear() {
 }
 
 std::size_t TranspositionTable::bucket_of(const TableKey& key) const {
-  const std::uint64_t h = (key.cards ^ (std::uint64_t(key.state) << 59)) * 0x9E3779B97F4A7C15ull;
+  const std::uint64_t h = (key.cards ^ std::rotl(key.trick, 23) ^ (std::uint64_t(key.state) << 59)) * 0x9E3779B97F4A7C15ull;
   return std::size_t(h >> 32) & mask_;
 }
 
@@ -39,7 +40,7 @@ const TableEntry* TranspositionTable::find(const TableKey& key) const {
   const TableEntry* bucket = &entries_[bucket_of(key) * kWays];
   for (std::size_t i = 0; i < kWays; ++i) {
     const TableEntry& e = bucket[i];
-    if (e.generation == generation_ && e.cards == key.cards && e.state == key.state) return &e;
+    if (e.generation == generation_ && e.cards == key.cards && e.trick == key.trick && e.state == key.state) return &e;
   }
   return nullptr;
 }
@@ -50,7 +51,7 @@ void TranspositionTable::store(const TableKey& key, int card_count, int lower, i
   TableEntry* slot = nullptr;
   for (std::size_t i = 0; i < kWays; ++i) {
     TableEntry& e = bucket[i];
-    if (e.generation == generation_ && e.cards == key.cards && e.state == key.state) {
+    if (e.generation == generation_ && e.cards == key.cards && e.trick == key.trick && e.state == key.state) {
       e.lower = std::int16_t(std::max<int>(e.lower, lower));
       e.upper = std::int16_t(std::min<int>(e.upper, upper));
       if (move != kNoCard) e.move = move;
@@ -63,7 +64,7 @@ void TranspositionTable::store(const TableKey& key, int card_count, int lower, i
     }
   }
   if (slot->generation != generation_) ++used_;
-  *slot = TableEntry{key.cards, std::int16_t(lower), std::int16_t(upper), key.state, move, generation_, std::uint8_t(card_count)};
+  *slot = TableEntry{key.cards, key.trick, std::int16_t(lower), std::int16_t(upper), key.state, move, generation_, std::uint8_t(card_count)};
 }
 
 void TranspositionTable::grow() {
@@ -73,7 +74,7 @@ void TranspositionTable::grow() {
   used_ = 0;
   for (const TableEntry& e : old) {
     if (e.generation != generation_) continue;
-    TableEntry* bucket = &entries_[bucket_of({e.cards, e.state}) * kWays];
+    TableEntry* bucket = &entries_[bucket_of({e.cards, e.trick, e.state}) * kWays];
     for (std::size_t i = 0; i < kWays; ++i) {
       if (bucket[i].generation != generation_) {
         bucket[i] = e;

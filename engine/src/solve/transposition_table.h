@@ -1,9 +1,10 @@
-// The transposition table: bounds on the value of positions between tricks,
+// The transposition table: bounds on the value of positions,
 // in bounded memory (docs/solve.md, "The table").
 //
-// Between tricks, a position of one deal is known by the cards still in play
-// (each belongs to the hand that was dealt it), the seat to lead and whether
-// the takers have taken every trick so far. Its value counts only the points
+// A position of one deal is known by the cards still in the hands (each
+// belongs to the hand that was dealt it), the cards of the trick in progress
+// (their seats follow from the hands), the trick's leader and whether the
+// takers have taken every trick so far. Its value counts only the points
 // still to take, so positions reached by different tricks share an entry. An
 // entry holds a lower and an upper bound, as a search with a window proves
 // only one side of the value at a cut-off.
@@ -19,6 +20,8 @@ namespace belote::best_play {
 
 struct TableKey {
   CardSet cards = 0;
+  /// The cards of the trick in progress (none between tricks).
+  CardSet trick = 0;
   /// The leader (two bits) and whether the takers have taken every trick (bit 2).
   std::uint8_t state = 0;
   friend bool operator==(const TableKey&, const TableKey&) = default;
@@ -26,16 +29,17 @@ struct TableKey {
 
 struct TableEntry {
   CardSet cards = 0;
+  CardSet trick = 0;
   std::int16_t lower = 0;
   std::int16_t upper = 0;
   std::uint8_t state = 0;
-  /// The leader's best card found, tried first (kNoCard when none).
+  /// The best card found for the player to play, tried first (kNoCard when none).
   std::uint8_t move = 0;
   /// The solve that wrote it: an entry of an older one is empty.
   std::uint8_t generation = 0;
   std::uint8_t card_count = 0;
 };
-static_assert(sizeof(TableEntry) == 16);
+static_assert(sizeof(TableEntry) == 24);
 
 inline constexpr std::uint8_t kNoCard = 0xFF;
 
