@@ -7,6 +7,7 @@
 
 namespace belote::bench {
 
-void register_solve_benchmarks(std::uint64_t seed);
+/// 200 deals of each, or 3 with --smoke.
+void register_solve_benchmarks(std::uint64_t seed, bool smoke);
 
 }  // namespace belote::bench
