@@ -1,5 +1,7 @@
 #include "solve/search.h"
 
+#include "solve/sure_points.h"
+
 #include <algorithm>
 #include <climits>
 
@@ -113,6 +115,13 @@ int Search::bounded(int alpha, int beta) {
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
     upper = std::max(upper, rest + value_.sweep_bonus());
+  }
+  if (trick_.count == 0) {
+    // The leader's side is sure of its masters' points; the defenders' trick also ends the takers' sweep.
+    if (const int sure = sure_points(play_, orders_, hands_, trick_.leader); sure > 0) {
+      if (team_of(trick_.leader) != takers_) upper = std::min(upper, rest - sure);
+      else if (!swept_ || value_.sweep_bonus() >= 0) lower = std::max(lower, sure);
+    }
   }
   const TableKey key{remaining_, trick_cards, std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0))};
   Card first = kNoCard;
