@@ -39,17 +39,16 @@ SolvePosition SolvePosition::of(const PlayedMene& mene, Team takers) {
 
 std::string check_position(const PlayContext& play, const SolvePosition& position) {
   const CardSet deck = play.rules().deck.all_cards();
-  CardSet seen = 0;
-  for (int i = 0; i < position.trick.count; ++i) seen |= card_bit(position.trick.cards[std::size_t(i)]);
-  if (count(seen) != position.trick.count) return "a card is played twice in the trick";
+  CardSet in_trick = 0;
+  for (int i = 0; i < position.trick.count; ++i) in_trick |= card_bit(position.trick.cards[std::size_t(i)]);
+  if (count(in_trick) != position.trick.count) return "a card is played twice in the trick";
+  CardSet held = 0;
   for (Seat s : kSeats) {
-    if ((position.hands[s] & seen) != 0) return fmt::format("{} holds a card already played", name(s));
+    if ((position.hands[s] & in_trick) != 0) return fmt::format("{} holds a card already played", name(s));
     if ((position.hands[s] & ~deck) != 0) return fmt::format("{} holds a card that is not in the deck", name(s));
-    seen |= position.hands[s];
+    if ((position.hands[s] & held) != 0) return "a card is in two hands";
+    held |= position.hands[s];
   }
-  int held = 0;
-  for (Seat s : kSeats) held += count(position.hands[s]);
-  if (held + position.trick.count != count(seen)) return "a card is in two hands";
   if (position.trick.complete()) return "the trick in progress is complete";
   // Each seat that has played to the trick holds one card fewer than those still to play.
   const int left = count(position.hands[position.trick.leader]) + (position.trick.count > 0 ? 1 : 0);
