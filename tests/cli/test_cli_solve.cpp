@@ -120,4 +120,17 @@ BOOST_AUTO_TEST_CASE(each_mistake_gets_a_message) {
   BOOST_TEST(nlohmann::json::parse(run.out)["deal"] == "<stdin>:2");
 }
 
+BOOST_AUTO_TEST_CASE(stats_solved_gives_the_takers_best_points_over_random_deals) {
+  const RunResult run = run_belote({"stats", "--ruleset", "classique", "--random", "6", "--solved", "--seed", "2", "--format", "json"});
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["mode"] == "solved");
+  BOOST_TEST(j["deals"] == 6);
+  BOOST_TEST(j["kinds"][0]["deals"] == 6);
+  const RunResult text = run_belote({"stats", "--ruleset", "classique", "--random", "6", "--solved", "--seed", "2"});
+  BOOST_TEST(text.out.find("classique: 6 random deals (seed 2) solved with best play") == 0u, text.out);
+  BOOST_TEST(run_belote({"stats", "--exhaustive", "--solved"}).err.find("belote: error: stats: --solved goes with --random N") == 0u);
+  BOOST_TEST(run_belote({"stats", "--random", "5", "--max-nodes", "9"}).err.find("belote: error: stats: --max-nodes goes with --solved") == 0u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
