@@ -133,4 +133,17 @@ BOOST_AUTO_TEST_CASE(stats_solved_gives_the_takers_best_points_over_random_deals
   BOOST_TEST(run_belote({"stats", "--random", "5", "--max-nodes", "9"}).err.find("belote: error: stats: --max-nodes goes with --solved") == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(diff_solved_compares_two_rulesets_best_points) {
+  const RunResult run = run_belote({"diff", "coinche", "coinche-sans-sous-coupe", "--random", "8", "--solved", "--format", "json"});
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["mode"] == "solved");
+  BOOST_TEST(j["deals"] == 8);
+  BOOST_TEST(j["examples"].size() == j["differing"].get<std::size_t>());
+  const auto error = [](const std::vector<std::string>& args) { return run_belote(args).err; };
+  BOOST_TEST(error({"diff", "classique", "coinche", "--solved", "x.toml"}).find("belote: error: diff: --solved compares two rulesets on --random N deals") == 0u);
+  BOOST_TEST(error({"diff", "classique", "coinche", "--random", "3", "--max-nodes", "5"}).find("belote: error: diff: --max-nodes goes with --solved") == 0u);
+  BOOST_TEST(error({"diff", "classique", "coinche", "--random", "3", "--solved", "--each"}).find("belote: error: diff: --each and --summary do not go with --solved") == 0u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

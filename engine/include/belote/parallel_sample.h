@@ -20,6 +20,8 @@
 namespace belote {
 
 inline constexpr std::uint64_t kSampleChunk = 1 << 14;
+/// Chunks of work that takes milliseconds a deal (solving with best play): every core gets some.
+inline constexpr std::uint64_t kSlowSampleChunk = 16;
 
 /// Threads to use by default: every core the machine reports (at least one).
 inline unsigned default_threads() { return std::max(1u, std::thread::hardware_concurrency()); }

@@ -12,8 +12,6 @@ namespace belote {
 
 namespace {
 
-constexpr std::uint64_t kSolvedChunk = 16;
-
 template <class T>
 void add_all(std::vector<T>& into, const std::vector<T>& from) {
   if (into.size() < from.size()) into.resize(from.size());
@@ -79,7 +77,7 @@ SolvedStats random_solved_stats(const Ruleset& rules, std::uint64_t seed, std::u
             if (r.takers_points >= rules.bids.numbers[b]) ++partial.reaching_bid[b];
         }
       },
-      [&](SolvedStats& partial) { total.merge(partial); }, {}, {}, kSolvedChunk);
+      [&](SolvedStats& partial) { total.merge(partial); }, {}, {}, kSlowSampleChunk);
   return total;
 }
 
