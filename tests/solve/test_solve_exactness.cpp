@@ -157,9 +157,10 @@ BOOST_AUTO_TEST_CASE(endgames_of_four_tricks_agree_with_minimax) {
   BOOST_TEST(tally.sweeps >= 100);
 }
 
-// Five tricks left, then whole deals: the search without its table is the slower exact search.
-void compare_with_slower_search(int tricks_left, int per_kind, int& compared) {
-  for (const std::string& name : kRulesets) {
+// Positions of `tricks_left` tricks (0: whole deals), `per_kind` in each kind of each ruleset, solved
+// by the search without its table (the slower exact search) and with a table of 4 KiB.
+void compare_with_slower_search(int tricks_left, int per_kind, const std::vector<std::string>& names, int& compared) {
+  for (const std::string& name : names) {
     const auto rules = ruleset(name);
     std::mt19937_64 random(7);
     const RandomDeals deals(*rules, 99);
@@ -173,7 +174,8 @@ void compare_with_slower_search(int tricks_left, int per_kind, int& compared) {
         deals.make(number++, deal, false);
         PlayedMene mene(context, deal.hands, deal.first);
         const Team takers = team_of(deal.taker);
-        while (mene.tricks_played() < context.hand_size() - tricks_left) mene.play(pick(mene, takers, false, random));
+        const int left = tricks_left == 0 ? context.hand_size() : tricks_left;  // 0: the whole deal
+        while (mene.tricks_played() < context.hand_size() - left) mene.play(pick(mene, takers, false, random));
         const SolvePosition position = SolvePosition::of(mene, takers);
         const SolveResult a = fast.solve(context, position);
         const SolveResult b = slow.solve(context, position);
@@ -190,8 +192,17 @@ void compare_with_slower_search(int tricks_left, int per_kind, int& compared) {
 
 BOOST_AUTO_TEST_CASE(deals_agree_with_the_search_without_its_table) {
   int compared = 0;
-  compare_with_slower_search(5, 20, compared);
+  compare_with_slower_search(5, 20, kRulesets, compared);
   BOOST_TEST_MESSAGE(fmt::format("five tricks left: {} positions compared with the search without its table", compared));
+  BOOST_TEST(compared >= 300);
+}
+
+BOOST_AUTO_TEST_CASE(whole_deals_agree_with_the_search_without_its_table) {
+  int compared = 0;
+  // Without its table a whole deal takes from a tenth of a second to many seconds: a few suit contracts.
+  compare_with_slower_search(0, 3, {"classique"}, compared);
+  BOOST_TEST_MESSAGE(fmt::format("whole deals: {} compared with the search without its table", compared));
+  BOOST_TEST(compared == 3);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
