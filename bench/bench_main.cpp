@@ -6,7 +6,8 @@
 // scored under every ruleset, on one core, (d) the time to score one deal,
 // (e) how random-deal sampling scales with threads, and (f) the program's
 // batch commands on a file of deals beside the same work on random deals in
-// process, and (g) one deal's explanation and JSON record alone. The console
+// process, (g) one deal's explanation and JSON record alone, and (i) whole
+// deals solved with best play (solve_benchmarks.h). The console
 // report ends with a summary against the targets of docs/performance.md.
 //
 // Options are Google Benchmark's (--benchmark_filter, --benchmark_repetitions,
@@ -25,6 +26,7 @@
 #include "file_benchmarks.h"
 #include "play_benchmarks.h"
 #include "sampling_benchmark.h"
+#include "solve_benchmarks.h"
 #include "summary_reporter.h"
 #include "text_benchmarks.h"
 #include "walk_benchmarks.h"
@@ -91,6 +93,7 @@ int main(int argc, char** argv) {
   bench::register_text_benchmarks(rules, kSeed);
   bench::register_file_benchmarks(rules, kSeed, smoke ? kSmokeFileDeals : kFileDeals);
   bench::register_play_benchmarks(rules, kSeed);
+  bench::register_solve_benchmarks(kSeed, smoke);
 
   std::vector<std::string> names;
   for (const auto& r : rules) names.push_back(r->info.name);

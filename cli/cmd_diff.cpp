@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "deal_batch.h"
 #include "diff_report.h"
+#include "diff_solved.h"
 #include "progress_bar.h"
 
 namespace belote::cli {
@@ -29,6 +30,8 @@ struct DiffOptions {
   bool ascii = false;
   bool summary_only = false;  ///< list no deal, only the summary
   bool each = false;          ///< with --random, list every differing deal
+  bool solved = false;        ///< with --random, compare the deals solved with best play
+  std::uint64_t max_nodes = 0;
   RulesetSearchPath search;   ///< for a deal that reads under none of the rulesets
 };
 
@@ -294,7 +297,7 @@ int run_diff(const Args& args) {
   std::vector<std::string> words;
   std::string format = "text";
   // Read as text, so that every command reads counts alike (whole_number).
-  std::string random_text, show_text = "10", threads_text = std::to_string(default_threads()), seed_text;
+  std::string random_text, nodes_text = "0", show_text = "10", threads_text = std::to_string(default_threads()), seed_text;
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&o.names)->composing()->value_name("NAME"),
@@ -305,6 +308,8 @@ int run_diff(const Args& args) {
        "threads, 1 to 1024; the result is the same (default: every core)")
       ("show", po::value(&show_text)->value_name("N"), "how many differing deals to print as deal lines at the end (default: 10)")
       ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
+      ("solved", po::bool_switch(&o.solved), "with --random and two rulesets: compare the takers' best points with best play under each")
+      ("max-nodes", po::value(&nodes_text)->value_name("N"), "with --solved: stop a deal's search after N nodes, leaving it out (default: 0, no limit)")
       ("each", po::bool_switch(&o.each), "with --random, list every differing deal, not only the first --show")
       ("format,f", po::value(&format)->value_name("text|json"),
        "text for a person, or json: one object per listed deal, then the summary (default: text)")
@@ -318,7 +323,9 @@ int run_diff(const Args& args) {
                      "belote diff A B [C...] [--ruleset NAME]... [--threads N] [--summary] [--show N] [--format text|json] [--ascii] "
                      "[--rulesets-dir DIR]... [--untrusted] DEAL... | "
                      "belote diff A B [C...] --random N [--seed N] [--threads N] [--each] [--summary] [--show N] "
-                     "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
+                     "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] | "
+                     "belote diff A B --random N --solved [--max-nodes N] [--seed N] [--threads N] [--show N] [--format text|json] "
+                     "[--rulesets-dir DIR]... [--untrusted]",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
   require_text_or_json(format);
@@ -335,6 +342,10 @@ int run_diff(const Args& args) {
     throw UsageError("no deals: give deal files (TOML, JSON Lines or - for standard input) or --random N");
   if (!o.random_count && (vm.count("seed") || o.each)) throw UsageError("--seed and --each go with --random N");
   if (o.summary_only && o.each) throw UsageError("--summary and --each contradict each other");
+  if (o.solved && (!o.random_count || o.names.size() != 2)) throw UsageError("--solved compares two rulesets on --random N deals");
+  if (o.solved && (o.each || o.summary_only)) throw UsageError("--each and --summary do not go with --solved");
+  if (!o.solved && vm.count("max-nodes")) throw UsageError("--max-nodes goes with --solved");
+  o.max_nodes = whole_number(nodes_text, "max-nodes", 0, std::uint64_t{1} << 62);
 
   const RulesetLoader loader = rulesets.loader();
   o.search = loader.search();
@@ -359,7 +370,8 @@ int run_diff(const Args& args) {
                               names[0], r->info.name));
       return kInvalidInput;
     }
-    status = diff_random(o, rules, report, out);
+    status = o.solved ? diff_solved(*rules[0], *rules[1], {*o.random_count, o.seed, o.threads, o.show, o.max_nodes, o.json}, out)
+                      : diff_random(o, rules, report, out);
   } else {
     status = diff_files(o, rules, report, out);
   }

@@ -140,21 +140,83 @@ std::string deal_stats_text(const Ruleset& rules, std::uint64_t seed, const Deal
   return text;
 }
 
+Json tally_json(const PointsTally& t) {
+  Json bins = Json::array();
+  for (std::size_t b = 0; b < t.by_tens.size(); ++b)
+    if (t.by_tens[b]) bins.push_back(Json{{"from", b * 10}, {"deals", t.by_tens[b]}, {"probability", share(t.by_tens[b], t.deals)}});
+  return Json{{"deals", t.deals}, {"mean_points", t.mean()}, {"points", bins}};
+}
+
+Json solved_stats_json(const Ruleset& rules, std::uint64_t seed, const SolvedStats& s) {
+  Json kinds = Json::array();
+  for (std::size_t k = 0; k < s.by_kind.size(); ++k) {
+    Json j = tally_json(s.by_kind[k]);
+    j["kind"] = rules.kinds[k].name;
+    kinds.push_back(j);
+  }
+  Json trumps = Json::array();
+  for (std::size_t t = 0; t < s.by_trumps.size(); ++t) {
+    if (s.by_trumps[t].deals == 0) continue;
+    Json j = tally_json(s.by_trumps[t]);
+    j["trumps"] = t;
+    trumps.push_back(j);
+  }
+  Json bids = Json::array();
+  for (std::size_t b = 0; b < s.reaching_bid.size(); ++b)
+    bids.push_back(Json{{"bid", rules.bids.numbers[b]}, {"deals", s.reaching_bid[b]}, {"probability", share(s.reaching_bid[b], s.deals)}});
+  return Json{{"ruleset", rules.info.name}, {"mode", "solved"}, {"seed", seed}, {"deals", s.deals},
+              {"unsolved", s.unsolved}, {"kinds", kinds}, {"trumps_held", trumps}, {"bids_reached", bids}};
+}
+
+std::string tally_text(const PointsTally& t) {
+  std::string text;
+  for (std::size_t b = 0; b < t.by_tens.size(); ++b)
+    if (t.by_tens[b]) text += count_line(fmt::format("{} to {} points", b * 10, b * 10 + 9), t.by_tens[b], t.deals);
+  return text;
+}
+
+std::string solved_stats_text(const Ruleset& rules, std::uint64_t seed, const SolvedStats& s) {
+  std::string text = fmt::format("{}: {} random deals (seed {}) solved with best play: the takers' card points "
+                                 "(announcements and the belote aside)\n",
+                                 rules.info.name, s.deals, seed);
+  if (s.unsolved) text += fmt::format("{} deals stopped at the node limit and are left out\n", s.unsolved);
+  for (std::size_t k = 0; k < s.by_kind.size(); ++k) {
+    const PointsTally& t = s.by_kind[k];
+    if (t.deals == 0) continue;
+    text += fmt::format("\nKind {}: {} deals, mean {:.2f} points\n", rules.kinds[k].name, t.deals, t.mean());
+    text += tally_text(t);
+  }
+  if (!s.by_trumps.empty()) {
+    text += "\nBy the trumps the takers' side holds (one-suit kinds):\n";
+    for (std::size_t t = 0; t < s.by_trumps.size(); ++t)
+      if (s.by_trumps[t].deals)
+        text += fmt::format("  {} trumps: {:>8} deals, mean {:.2f} points\n", t, s.by_trumps[t].deals, s.by_trumps[t].mean());
+  }
+  if (!s.reaching_bid.empty()) {
+    text += "\nDeals whose best points reach each bid:\n";
+    for (std::size_t b = 0; b < s.reaching_bid.size(); ++b)
+      text += count_line(std::to_string(rules.bids.numbers[b]), s.reaching_bid[b], s.deals);
+  }
+  return text;
+}
+
 }  // namespace
 
 int run_stats(const Args& args) {
   po::options_description options("options");
   std::string ruleset = default_ruleset_name();
   std::string format = "text";
-  bool exhaustive = false;
+  bool exhaustive = false, solved = false;
   // Read as text, so that a negative number is refused rather than wrapped around.
-  std::string count_text, seed_text = "0", threads_text = std::to_string(default_threads()), kind_name;
+  std::string count_text, nodes_text = "0", seed_text = "0", threads_text = std::to_string(default_threads()), kind_name;
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
       ("exhaustive", po::bool_switch(&exhaustive), "walk every hand of the deck: exact counts per announcement kind")
       ("kind", po::value(&kind_name)->value_name("NAME"), "with --exhaustive: the contract kind whose announcements count (default: the ruleset's first)")
       ("random", po::value(&count_text)->value_name("N"), "score N random deals instead: how often teams score, deals are void, contracts fail")
+      ("solved", po::bool_switch(&solved), "with --random N: solve each deal with best play; the takers' best points by kind, by trumps held, and how often each bid is reached")
+      ("max-nodes", po::value(&nodes_text)->value_name("N"), "with --solved: stop a deal's search after N nodes, leaving it out (default: 0, no limit)")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
       ("threads", po::value(&threads_text)->value_name("N"), "threads for --random; the figures are the same (default: every core)")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)");
@@ -162,7 +224,7 @@ int run_stats(const Args& args) {
   po::variables_map vm;
   if (!parse_options(args, options, {}, vm,
                      "belote stats --exhaustive [--kind NAME] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... [--untrusted] | "
-                     "belote stats --random N [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... [--untrusted]",
+                     "belote stats --random N [--solved [--max-nodes N]] [--seed N] [--threads N] [--ruleset NAME] [--format text|json] [--rulesets-dir DIR]... [--untrusted]",
                      "belote stats --ruleset traditionnelle --exhaustive"))
     return kSuccess;
   require_text_or_json(format);
@@ -170,7 +232,10 @@ int run_stats(const Args& args) {
   if (exhaustive == random) throw UsageError("give either --exhaustive or --random N");
   if (!random && (vm.count("seed") || vm.count("threads"))) throw UsageError("--seed and --threads go with --random N");
   if (random && vm.count("kind")) throw UsageError("--kind goes with --exhaustive (random deals draw their kinds)");
+  if (!random && solved) throw UsageError("--solved goes with --random N");
+  if (!solved && vm.count("max-nodes")) throw UsageError("--max-nodes goes with --solved");
   const std::uint64_t count = random ? whole_number(count_text, "random", 1, kMaxRandomDeals) : 0;
+  const std::uint64_t max_nodes = whole_number(nodes_text, "max-nodes", 0, std::uint64_t{1} << 62);
   const std::uint64_t seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
 
@@ -196,6 +261,9 @@ int run_stats(const Args& args) {
       throw UsageError(fmt::format("the deck of {} has {} hands, more than the {} --exhaustive walks; use --random N",
                                    rules->info.name, exhaustive_hand_count(*rules), kMaxExhaustiveHands));
     out.write(json ? hand_stats_json(*rules, kind, *stats).dump() + "\n" : hand_stats_text(*rules, kind, *stats));
+  } else if (solved) {
+    const SolvedStats stats = random_solved_stats(*rules, seed, count, threads, max_nodes);
+    out.write(json ? solved_stats_json(*rules, seed, stats).dump() + "\n" : solved_stats_text(*rules, seed, stats));
   } else {
     const DealStats stats = random_deal_stats(*rules, seed, count, threads);
     out.write(json ? deal_stats_json(*rules, seed, stats).dump() + "\n" : deal_stats_text(*rules, seed, stats));

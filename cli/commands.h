@@ -14,6 +14,7 @@ int run_legal(const Args& args);
 int run_score(const Args& args);
 int run_rulesets(const Args& args);
 int run_sheet(const Args& args);
+int run_solve(const Args& args);
 int run_stats(const Args& args);
 
 struct Command {
@@ -31,6 +32,7 @@ inline constexpr Command kCommands[] = {
     {"stats", "how often each announcement occurs: every hand exactly, or random deals", run_stats},
     {"auction", "the legal calls of an auction so far, or the contract it made", run_auction},
     {"legal", "the cards a player may play: one position, or JSON Lines of positions", run_legal},
+    {"solve", "best play with every hand known: the takers' best points, the best cards, a line; or every contract", run_solve},
 };
 
 }  // namespace belote::cli

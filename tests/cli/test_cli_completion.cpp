@@ -49,7 +49,7 @@ BOOST_AUTO_TEST_CASE(the_first_word_is_a_command) {
   for (const std::string command : {"score", "deal", "rulesets", "sheet", "diff", "stats", "--help", "--version"})
     BOOST_TEST(has(all, command), command);
   BOOST_TEST(complete({"belote", "ru"}) == Words{"rulesets"});
-  BOOST_TEST(complete({"belote", "s"}) == (Words{"score", "sheet", "stats"}));
+  BOOST_TEST(complete({"belote", "s"}) == (Words{"score", "sheet", "solve", "stats"}));
 }
 
 BOOST_AUTO_TEST_CASE(a_command_with_actions_completes_them) {

@@ -20,6 +20,8 @@
 namespace belote {
 
 inline constexpr std::uint64_t kSampleChunk = 1 << 14;
+/// Chunks of work that takes milliseconds a deal (solving with best play): every core gets some.
+inline constexpr std::uint64_t kSlowSampleChunk = 16;
 
 /// Threads to use by default: every core the machine reports (at least one).
 inline unsigned default_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
@@ -28,13 +30,14 @@ inline unsigned default_threads() { return std::max(1u, std::thread::hardware_co
 /// `merge(partial)` is called once per chunk, in chunk order, on one thread at
 /// a time. `progress(done, count)` (optional) is called after each merge.
 /// `stop()` (optional) may end the run early; chunks after it are not merged.
+/// `chunk_size`: fewer deals a chunk for slow work, so that every core has some.
 template <class Partial>
 void sample_in_chunks(std::uint64_t count, unsigned threads,
                       const std::function<void(std::uint64_t, std::uint64_t, Partial&)>& work,
                       const std::function<void(Partial&)>& merge,
                       const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
-                      const std::function<bool()>& stop = {}) {
-  const std::uint64_t chunks = (count + kSampleChunk - 1) / kSampleChunk;
+                      const std::function<bool()>& stop = {}, std::uint64_t chunk_size = kSampleChunk) {
+  const std::uint64_t chunks = (count + chunk_size - 1) / chunk_size;
   threads = unsigned(std::max<std::uint64_t>(1, std::min<std::uint64_t>(threads, chunks)));
   std::atomic<std::uint64_t> next_chunk{0};
   std::atomic<bool> stopped{false};
@@ -55,15 +58,15 @@ void sample_in_chunks(std::uint64_t count, unsigned threads,
         if (stopped) return;
       }
       Partial partial{};
-      const std::uint64_t begin = chunk * kSampleChunk;
-      work(begin, std::min(count, begin + kSampleChunk), partial);
+      const std::uint64_t begin = chunk * chunk_size;
+      work(begin, std::min(count, begin + chunk_size), partial);
       std::unique_lock lock(mutex);
       finished.emplace(chunk, std::move(partial));
       while (!stopped && !finished.empty() && finished.begin()->first == next_to_merge) {
         merge(finished.begin()->second);
         finished.erase(finished.begin());
         ++next_to_merge;
-        if (progress) progress(std::min(count, next_to_merge * kSampleChunk), count);
+        if (progress) progress(std::min(count, next_to_merge * chunk_size), count);
         if (stop && stop()) stopped = true;
       }
       room.notify_all();

@@ -1,0 +1,13 @@
+// (i) Best play: whole deals solved exactly (belote/solve.h), each with an
+// empty table, in a suit contract under French rules, in no-trump and in
+// all-trump; the median and the 95th percentile of a deal's time.
+#pragma once
+
+#include <cstdint>
+
+namespace belote::bench {
+
+/// 200 deals of each, or 3 with --smoke.
+void register_solve_benchmarks(std::uint64_t seed, bool smoke);
+
+}  // namespace belote::bench

@@ -1,0 +1,52 @@
+#include "diff_solved.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace belote::cli {
+
+int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, Output& out) {
+  const SolvedDiff d = random_solved_diff(a, b, o.seed, o.count, o.threads, o.show, o.max_nodes);
+  const RandomDeals random(a, o.seed);
+  Deal deal;
+  const auto deal_line = [&](std::uint64_t i) {
+    random.make(i, deal, true);
+    return deal_json(a, deal);
+  };
+  const double solved = double(d.deals - d.unsolved);
+  const double mean_change = d.differing ? double(d.change) / double(d.differing) : 0.0;
+  const double mean_size = d.differing ? double(d.size) / double(d.differing) : 0.0;
+  if (o.json) {
+    nlohmann::ordered_json j{{"a", a.info.name}, {"b", b.info.name}, {"mode", "solved"}, {"seed", o.seed},
+                             {"deals", d.deals}, {"unsolved", d.unsolved}, {"differing", d.differing},
+                             {"mean_change", mean_change}, {"mean_size", mean_size}, {"largest", d.largest}};
+    nlohmann::ordered_json sizes = nlohmann::ordered_json::array();
+    for (std::size_t t = 0; t < d.by_tens.size(); ++t)
+      if (d.by_tens[t]) sizes.push_back({{"from", t * 10}, {"deals", d.by_tens[t]}});
+    j["sizes"] = sizes;
+    nlohmann::ordered_json examples = nlohmann::ordered_json::array();
+    for (std::uint64_t i : d.examples) examples.push_back(deal_line(i));
+    j["examples"] = examples;
+    out.line(j.dump());
+    return kSuccess;
+  }
+  std::string text = fmt::format("{} -> {}: {} random deals (seed {}) solved with best play under each: the takers' best points\n",
+                                 a.info.name, b.info.name, d.deals, o.seed);
+  if (d.unsolved) text += fmt::format("  {} deals stopped at the node limit and are left out\n", d.unsolved);
+  text += fmt::format("  best points differ on {} deals ({:.4f}%)\n", d.differing, solved > 0 ? 100.0 * double(d.differing) / solved : 0.0);
+  if (d.differing) {
+    text += fmt::format("  mean change when they differ: {:+.2f} points (B minus A); mean size {:.2f}\n", mean_change, mean_size);
+    random.make(d.largest_at, deal, true);
+    text += fmt::format("  largest change: {:+d} points (deal {})\n", d.largest, deal.id);
+    for (std::size_t t = 0; t < d.by_tens.size(); ++t)
+      if (d.by_tens[t]) text += fmt::format("  changes of {} to {} points: {}\n", t * 10, t * 10 + 9, d.by_tens[t]);
+  }
+  if (!d.examples.empty()) {
+    text += fmt::format("\nThe first {} differing deals, to replay with `belote solve --ruleset NAME -`:\n", d.examples.size());
+    for (std::uint64_t i : d.examples) text += deal_line(i).dump() + "\n";
+  }
+  out.write(text);
+  return kSuccess;
+}
+
+}  // namespace belote::cli

@@ -1,0 +1,98 @@
+// Best play with every hand known (double dummy): the points the takers take
+// when all four play their best, the cards that achieve it, and a line of
+// best play (docs/solve.md).
+//
+// The search follows the play layer exactly: the legal cards are play.h's,
+// a trick's winner is add_card's, and what a trick is worth is counted as the
+// ruleset counts the points that depend on play (card points, the last
+// trick's bonus, the value of taking every trick).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "belote/card_set.h"
+#include "belote/play.h"
+#include "belote/seat.h"
+
+namespace belote {
+
+/// A position to solve: the cards each seat still holds, the trick in
+/// progress (its leader when empty), and what the tricks already played gave.
+struct SolvePosition {
+  PerSeat<CardSet> hands;
+  Trick trick;
+  /// The team whose points are counted (the takers); the other side minimises them.
+  Team takers = Team::NS;
+  /// Points each team took in the tricks already played, and how many tricks.
+  PerTeam<int> points;
+  PerTeam<int> tricks;
+
+  /// The start of a mène: `first` leads trick 1.
+  static SolvePosition start(const PerSeat<CardSet>& hands, Seat first, Team takers);
+  /// Where a mène played card by card has got to.
+  static SolvePosition of(const PlayedMene& mene, Team takers);
+};
+
+/// Why a position cannot be solved, for a person; empty when it can: the hands
+/// overlap, a card is not of the deck, the hands do not match the trick in progress.
+std::string check_position(const PlayContext& play, const SolvePosition& position);
+
+struct SolveOptions {
+  /// The transposition table's memory: it grows up to this and then replaces entries.
+  std::size_t max_table_bytes = std::size_t{64} << 20;
+  /// Stop after this many nodes (0: no limit) or this many milliseconds (0: no limit).
+  std::uint64_t max_nodes = 0;
+  std::uint64_t max_milliseconds = 0;
+  /// Also find every card that achieves the best result at the position.
+  bool best_cards = true;
+  /// Also give a line of best play to the end of the mène.
+  bool line = false;
+  /// Search without the transposition table: much slower, the same values (a check of the table).
+  bool table = true;
+};
+
+enum class SolveStatus : std::uint8_t { solved, node_limit, time_limit };
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::solved;
+  /// The takers' points at the end of the mène with best play, the points already taken included.
+  int takers_points = 0;
+  /// The cards of the player to play that achieve it (with `best_cards`).
+  CardSet best_cards = 0;
+  /// Best play from the position to the end of the mène (with `line`).
+  std::vector<Card> line;
+  /// Positions searched, for the figures of docs/solve.md.
+  std::uint64_t nodes = 0;
+  /// What stopped the search, for a person (empty when solved).
+  std::string message() const;
+};
+
+/// Solves positions one after the other, keeping its memory between them
+/// (each solve starts from an empty table: nothing learnt carries over).
+/// Not thread-safe: one solver per thread.
+class Solver {
+ public:
+  explicit Solver(SolveOptions options = {});
+  ~Solver();
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+
+  /// The position must be valid (check_position gives no message).
+  SolveResult solve(const PlayContext& play, const SolvePosition& position);
+  const SolveOptions& options() const { return options_; }
+
+ private:
+  struct Table;
+  SolveOptions options_;
+  std::unique_ptr<Table> table_;
+};
+
+/// One position solved with a solver of its own.
+SolveResult solve(const PlayContext& play, const SolvePosition& position, const SolveOptions& options = {});
+
+}  // namespace belote

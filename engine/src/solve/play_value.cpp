@@ -1,0 +1,16 @@
+// The capot's value as the evaluator applies it (count_card_points): the side
+// that takes every trick writes the kind's capot points instead of the trick total.
+#include "solve/play_value.h"
+
+namespace belote::best_play {
+
+PlayValue::PlayValue(const PlayContext& play)
+    : play_(play), sweep_bonus_(play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points - play.total_points()) {}
+
+int PlayValue::card_points(CardSet cards) const {
+  int points = 0;
+  while (cards) points += play_.card_points(pop_lowest(cards));
+  return points;
+}
+
+}  // namespace belote::best_play

@@ -1,0 +1,84 @@
+// The search: fail-soft alpha-beta over the cards of a deal, with a
+// transposition table (docs/solve.md, "The search").
+//
+// A node's value is what the takers will take from the trick in progress
+// (its cards already played included) to the end of the mène, the value of
+// taking every trick included: the points of tricks already closed are not
+// part of it, so the table's entries hold for any way of reaching a position.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "belote/solve.h"
+#include "solve/moves.h"
+#include "solve/play_value.h"
+#include "solve/transposition_table.h"
+
+namespace belote::best_play {
+
+/// Thrown out of a search that reaches its node or time limit.
+struct SearchStopped {
+  SolveStatus status;
+};
+
+class Search {
+ public:
+  /// `table` may be null: a search without a table (for the tests' slower exact search).
+  Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits);
+
+  void set_position(const SolvePosition& position);
+
+  /// The value of the current position within (alpha, beta), fail-soft: a
+  /// result <= alpha is an upper bound, >= beta a lower bound.
+  int value(int alpha, int beta) { return node(alpha, beta); }
+  /// The exact value, known to lie in [lower, upper], by zero-window searches.
+  int exact(int lower, int upper);
+
+  /// The cards the player to play may try, equivalent cards merged.
+  void moves(MoveList& out) const;
+  /// Plays a card of the player to play, and returns what it gave the takers
+  /// (a trick's worth when it closes one they win).
+  int play(Card card);
+  void undo();
+
+  bool over() const { return remaining_ == 0 && trick_.count == 0; }
+  Seat to_play() const { return trick_.to_play(); }
+  bool takers_to_play() const { return team_of(trick_.to_play()) == takers_; }
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  int node(int alpha, int beta);
+  /// A node with its bounds: static, then the table's.
+  int bounded(int alpha, int beta);
+  int last_trick() const;
+  int expand(int alpha, int beta, Card first, Card& best_card);
+  void count_node();
+
+  const PlayValue& value_;
+  const PlayContext& play_;
+  SuitOrders orders_;
+  TranspositionTable* table_;
+  SolveOptions limits_;
+  std::chrono::steady_clock::time_point start_;
+
+  PerSeat<CardSet> hands_;
+  CardSet remaining_ = 0;
+  int remaining_points_ = 0;
+  Trick trick_;
+  Team takers_ = Team::NS;
+  /// Whether the defenders have taken no trick yet.
+  bool swept_ = true;
+  std::uint64_t nodes_ = 0;
+
+  struct Undo {
+    Trick trick;
+    Seat seat;
+    Card card;
+    bool swept;
+  };
+  std::array<Undo, 4 * kMaxRanks + 1> undo_{};
+  int depth_ = 0;
+};
+
+}  // namespace belote::best_play

@@ -1,0 +1,148 @@
+// The public face of the search: a position checked and solved, the best
+// cards found by a zero-window test of each card, and a line of best play.
+#include "belote/solve.h"
+
+#include <fmt/format.h>
+
+#include "solve/play_value.h"
+#include "solve/search.h"
+#include "solve/transposition_table.h"
+
+namespace belote {
+
+using best_play::MoveList;
+using best_play::PlayValue;
+using best_play::Search;
+using best_play::SearchStopped;
+using best_play::TranspositionTable;
+
+SolvePosition SolvePosition::start(const PerSeat<CardSet>& hands, Seat first, Team takers) {
+  SolvePosition p;
+  p.hands = hands;
+  p.trick.leader = first;
+  p.takers = takers;
+  return p;
+}
+
+SolvePosition SolvePosition::of(const PlayedMene& mene, Team takers) {
+  SolvePosition p;
+  for (Seat s : kSeats) p.hands[s] = mene.hand(s);
+  p.trick = mene.current();
+  p.takers = takers;
+  for (int i = 0; i < mene.tricks_played(); ++i) {
+    const PlayedTrick& t = mene.trick(i);
+    p.points[team_of(t.winner)] += t.points;
+    ++p.tricks[team_of(t.winner)];
+  }
+  return p;
+}
+
+std::string check_position(const PlayContext& play, const SolvePosition& position) {
+  const CardSet deck = play.rules().deck.all_cards();
+  CardSet in_trick = 0;
+  for (int i = 0; i < position.trick.count; ++i) in_trick |= card_bit(position.trick.cards[std::size_t(i)]);
+  if (count(in_trick) != position.trick.count) return "a card is played twice in the trick";
+  CardSet held = 0;
+  for (Seat s : kSeats) {
+    if ((position.hands[s] & in_trick) != 0) return fmt::format("{} holds a card already played", name(s));
+    if ((position.hands[s] & ~deck) != 0) return fmt::format("{} holds a card that is not in the deck", name(s));
+    if ((position.hands[s] & held) != 0) return "a card is in two hands";
+    held |= position.hands[s];
+  }
+  if (position.trick.complete()) return "the trick in progress is complete";
+  // Each seat that has played to the trick holds one card fewer than those still to play.
+  const int left = count(position.hands[position.trick.leader]) + (position.trick.count > 0 ? 1 : 0);
+  for (int i = 0; i < 4; ++i) {
+    const Seat s = position.trick.seat_at(i);
+    const int expected = left - (i < position.trick.count ? 1 : 0);
+    if (count(position.hands[s]) != expected)
+      return fmt::format("{} holds {} cards where {} were expected", name(s), count(position.hands[s]), expected);
+  }
+  const int tricks_done = position.tricks[Team::NS] + position.tricks[Team::EW];
+  if (tricks_done + left != play.hand_size())
+    return fmt::format("{} tricks played and {} to play make no mène of {} tricks", tricks_done, left, play.hand_size());
+  if (left == 0) return "no card left to play";
+  return "";
+}
+
+std::string SolveResult::message() const {
+  switch (status) {
+    case SolveStatus::solved: return "";
+    case SolveStatus::node_limit: return fmt::format("the search stopped at its limit of nodes ({} searched) before it was solved", nodes);
+    case SolveStatus::time_limit: return fmt::format("the search stopped at its time limit ({} nodes searched) before it was solved", nodes);
+  }
+  return "";
+}
+
+struct Solver::Table {
+  explicit Table(std::size_t bytes) : table(bytes) {}
+  TranspositionTable table;
+};
+
+Solver::Solver(SolveOptions options) : options_(options), table_(std::make_unique<Table>(options.max_table_bytes)) {}
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+
+namespace {
+
+// Whether playing `card` keeps the value `target` (the takers' points from here):
+// a zero-window test, which the table makes cheap after the search.
+bool keeps(Search& search, Card card, int target) {
+  const bool maximise = search.takers_to_play();
+  const int gained = search.play(card);
+  const int goal = target - gained;
+  const bool ok = maximise ? search.value(goal - 1, goal) >= goal : search.value(goal, goal + 1) <= goal;
+  search.undo();
+  return ok;
+}
+
+}  // namespace
+
+SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position) {
+  table_->table.clear();
+  const PlayValue value(play);
+  Search search(value, options_.table ? &table_->table : nullptr, options_);
+  search.set_position(position);
+  SolveResult result;
+  try {
+    // The value lies between nothing and everything left, the capot's value included.
+    CardSet in_play = 0;
+    for (Seat s : kSeats) in_play |= position.hands[s];
+    for (int i = 0; i < position.trick.count; ++i) in_play |= card_bit(position.trick.cards[std::size_t(i)]);
+    const int rest = value.card_points(in_play) + play.last_trick_points();
+    const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
+    const int future = search.exact(std::min(0, rest + bonus), std::max(rest, rest + bonus));
+    result.takers_points = position.points[position.takers] + future;
+    if (options_.best_cards) {
+      MoveList list;
+      search.moves(list);
+      for (int i = 0; i < list.count; ++i)
+        if (keeps(search, list.cards[std::size_t(i)], future)) result.best_cards |= list.stands_for[std::size_t(i)];
+    }
+    if (options_.line) {
+      int target = future;
+      while (!search.over()) {
+        MoveList list;
+        search.moves(list);
+        for (int i = 0; i < list.count; ++i) {
+          const Card card = list.cards[std::size_t(i)];
+          if (i + 1 < list.count && !keeps(search, card, target)) continue;
+          result.line.push_back(card);
+          target -= search.play(card);
+          break;
+        }
+      }
+    }
+  } catch (const SearchStopped& stopped) {
+    result.status = stopped.status;
+  }
+  result.nodes = search.nodes();
+  return result;
+}
+
+SolveResult solve(const PlayContext& play, const SolvePosition& position, const SolveOptions& options) {
+  return Solver(options).solve(play, position);
+}
+
+}  // namespace belote

@@ -1,0 +1,149 @@
+// `belote solve`: a deal's best play as text and JSON, the same values as the
+// library's solver, every contract with --table, the same output on one
+// thread or many, and a message for each mistake a user can make.
+#include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_cli_solve)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+const std::string kHands =
+    R"("hands": {"N": "9S 8S 7S AH JH KD 9C 7C", "E": "AS 8H 10D 9D 8D 7D QC JC", "S": "JS 10S QH 9H AD QD AC 8C", "W": "KS QS KH 10H 7H JD KC 10C"})";
+const std::string kResult = R"("result": {"points": {"NS": 88, "EW": 74}, "tricks": {"NS": 5, "EW": 3}})";
+
+std::string deal_line(const std::string& first) {
+  return R"({"trump": "H", "taker": "N", "first": ")" + first + R"(", )" + kHands + ", " + kResult + "}\n";
+}
+
+// What the library gives for the deal of deal_line.
+SolveResult library_solve(Seat first) {
+  const auto rules = ruleset("classique");
+  const Deal deal = [&] {
+    Deal d;
+    BOOST_TEST_REQUIRE(json_deal_errors(*rules, deal_line(std::string(name(first))), &d).empty());
+    return d;
+  }();
+  return solve(PlayContext(*rules, deal.kind, deal.trump), SolvePosition::start(deal.hands, deal.first, Team::NS));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_deal_is_solved_as_the_library_solves_it) {
+  const SolveResult expected = library_solve(Seat::E);
+  const RunResult run = run_belote({"solve", "--ruleset", "classique", "--ascii", "--line", "-"}, deal_line("E"));
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out.find("<stdin>:1: suit H, taker N, E leads\n") == 0, run.out);
+  BOOST_TEST(run.out.find(fmt::format("  best play: NS take {}\n", expected.takers_points)) != std::string::npos, run.out);
+  // A line of eight tricks, the first led by E.
+  BOOST_TEST(run.out.find("  1. E ") != std::string::npos, run.out);
+  BOOST_TEST(run.out.find("  8. ") != std::string::npos, run.out);
+
+  const RunResult json = run_belote({"solve", "--ruleset", "classique", "--format", "json", "--line", "-"}, deal_line("E"));
+  BOOST_TEST(json.status == 0, json.err);
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  BOOST_TEST(j["points"].get<int>() == expected.takers_points);
+  BOOST_TEST(j["taker"] == "N");
+  BOOST_TEST(j["first"] == "E");
+  BOOST_TEST(j["line"].size() == 8u);
+  BOOST_TEST(j["line"][0]["leader"] == "E");
+  CardSet best = 0;
+  const auto rules = ruleset("classique");
+  for (const auto& card : j["best_cards"]) best |= card_bit(*rules->deck.parse_card(card.get<std::string>()));
+  BOOST_TEST(best == expected.best_cards);
+}
+
+BOOST_AUTO_TEST_CASE(the_table_gives_every_contract_for_each_side) {
+  const RunResult run = run_belote({"solve", "--ruleset", "classique", "--table", "--format", "json", "-"}, deal_line("N"));
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["table"].size() == 8u);  // four trumps, each side
+  const SolveResult hearts = library_solve(Seat::N);
+  bool found = false;
+  for (const auto& row : j["table"]) {
+    if (row["trump"] == "H" && row["takers"] == "NS") {
+      found = true;
+      BOOST_TEST(row["points"].get<int>() == hearts.takers_points);
+      // Classique's contract: more than the defenders.
+      BOOST_TEST(!row["makes"].empty() == (2 * hearts.takers_points > 162));
+    }
+  }
+  BOOST_TEST(found);
+  // Text: one row per trump suit.
+  const RunResult text = run_belote({"solve", "--ruleset", "classique", "--table", "--ascii", "-"}, deal_line("N"));
+  BOOST_TEST(text.out.find("  suit H:  NS ") != std::string::npos, text.out);
+}
+
+BOOST_AUTO_TEST_CASE(many_deals_come_out_in_order_whatever_the_threads) {
+  const std::string deals = random_deal_lines(5, 12);
+  const RunResult one = run_belote({"solve", "--format", "json", "--threads", "1", "-"}, deals);
+  const RunResult four = run_belote({"solve", "--format", "json", "--threads", "4", "-"}, deals);
+  BOOST_TEST(one.status == 0, one.err);
+  BOOST_TEST(one.out == four.out);
+  std::istringstream lines(one.out);
+  int n = 0;
+  for (std::string line; std::getline(lines, line); ++n)
+    BOOST_TEST(nlohmann::json::parse(line)["deal"].get<std::string>().find(fmt::format("<stdin>:{} (", n + 1)) == 0u, line);
+  BOOST_TEST(n == 12);
+}
+
+BOOST_AUTO_TEST_CASE(each_mistake_gets_a_message) {
+  const auto error = [](const std::vector<std::string>& options, const std::string& input, int status) {
+    std::vector<std::string> args{"solve", "--ruleset", "classique"};
+    args.insert(args.end(), options.begin(), options.end());
+    args.push_back("-");
+    const RunResult run = run_belote(args, input);
+    BOOST_TEST(run.status == status, run.err);
+    return run.err;
+  };
+  const std::string deal = deal_line("N");
+  BOOST_TEST(error({"--max-nodes", "1"}, deal, 1) ==
+             "belote: error: <stdin>:1: the search stopped at its limit of nodes (16384 searched) before it was solved\n");
+  const std::string declared =
+      R"({"trump": "H", "taker": "N", "announcements": {"N": ["tierce KH"]}, )" + kResult + "}\n";
+  BOOST_TEST(error({}, declared, 1) == "belote: error: <stdin>:1: the deal gives no hands: solving needs the four hands\n");
+  BOOST_TEST(error({"--format", "xml"}, deal, 2).find("belote: error: solve: --format is 'text' or 'json', not 'xml'") == 0);
+  BOOST_TEST(error({"--table", "--line"}, deal, 2).find("belote: error: solve: --line goes with one contract, not with --table") == 0);
+  BOOST_TEST(error({"--memory", "0"}, deal, 2).find("belote: error: solve: --memory takes a whole number from 1 to 4096") == 0);
+  BOOST_TEST(error({"--max-nodes", "-3"}, deal, 2).find("belote: error: solve: --max-nodes takes a whole number") == 0);
+  // A deal the reader refuses is reported as by `score`, and the next one still solved.
+  const RunResult run = run_belote({"solve", "--format", "json", "-"}, "{\"trump\": \"X\"}\n" + deal);
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.find("belote: error: <stdin>:1:") == 0, run.err);
+  BOOST_TEST(nlohmann::json::parse(run.out)["deal"] == "<stdin>:2");
+}
+
+BOOST_AUTO_TEST_CASE(stats_solved_gives_the_takers_best_points_over_random_deals) {
+  const RunResult run = run_belote({"stats", "--ruleset", "classique", "--random", "6", "--solved", "--seed", "2", "--format", "json"});
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["mode"] == "solved");
+  BOOST_TEST(j["deals"] == 6);
+  BOOST_TEST(j["kinds"][0]["deals"] == 6);
+  const RunResult text = run_belote({"stats", "--ruleset", "classique", "--random", "6", "--solved", "--seed", "2"});
+  BOOST_TEST(text.out.find("classique: 6 random deals (seed 2) solved with best play") == 0u, text.out);
+  BOOST_TEST(run_belote({"stats", "--exhaustive", "--solved"}).err.find("belote: error: stats: --solved goes with --random N") == 0u);
+  BOOST_TEST(run_belote({"stats", "--random", "5", "--max-nodes", "9"}).err.find("belote: error: stats: --max-nodes goes with --solved") == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(diff_solved_compares_two_rulesets_best_points) {
+  const RunResult run = run_belote({"diff", "coinche", "coinche-sans-sous-coupe", "--random", "8", "--solved", "--format", "json"});
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["mode"] == "solved");
+  BOOST_TEST(j["deals"] == 8);
+  BOOST_TEST(j["examples"].size() == j["differing"].get<std::size_t>());
+  const auto error = [](const std::vector<std::string>& args) { return run_belote(args).err; };
+  BOOST_TEST(error({"diff", "classique", "coinche", "--solved", "x.toml"}).find("belote: error: diff: --solved compares two rulesets on --random N deals") == 0u);
+  BOOST_TEST(error({"diff", "classique", "coinche", "--random", "3", "--max-nodes", "5"}).find("belote: error: diff: --max-nodes goes with --solved") == 0u);
+  BOOST_TEST(error({"diff", "classique", "coinche", "--random", "3", "--solved", "--each"}).find("belote: error: diff: --each and --summary do not go with --solved") == 0u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,208 @@
+// The solver is exact: on random endgames (three and four tricks left, a
+// trick possibly under way) under every kind and every play convention of the
+// shipped rulesets, its value and its best cards agree with a plain minimax
+// over every legal card, with no pruning and no table, which counts the
+// points as the scorer does (played tricks, the capot's value from the
+// ruleset); its line of best play, replayed, makes that value. On whole deals
+// it agrees with its own search run without the table, and with a table too
+// small to hold a deal's positions.
+#include <boost/test/unit_test.hpp>
+
+#include <random>
+
+#include <fmt/format.h>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_solve_exactness)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// Every ruleset whose [play] differs, each with all its kinds.
+const std::vector<std::string> kRulesets = {"classique", "coinche", "bulgare", "schieber", "coinche-sans-sous-coupe",
+                                            "coinche-partenaire-libre", "schieber-untertrumpf-streng"};
+
+// The takers' points at the end of a played mène, as the evaluator counts them.
+int final_points(const PlayedMene& mene, Team takers) {
+  if (mene.capot() == takers) return mene.context().rules().tables.kinds[std::size_t(mene.context().kind_index())].capot_points;
+  return mene.points()[takers];
+}
+
+int minimax(const PlayedMene& mene, Team takers) {
+  if (mene.over()) return final_points(mene, takers);
+  const bool maximise = team_of(mene.to_play()) == takers;
+  int best = maximise ? -1'000'000 : 1'000'000;
+  for (CardSet legal = mene.legal(); legal;) {
+    PlayedMene next = mene;
+    next.play(pop_lowest(legal));
+    const int v = minimax(next, takers);
+    best = maximise ? std::max(best, v) : std::min(best, v);
+  }
+  return best;
+}
+
+// The value and the cards of the player to play that make it.
+std::pair<int, CardSet> reference(const PlayedMene& mene, Team takers) {
+  const bool maximise = team_of(mene.to_play()) == takers;
+  std::vector<std::pair<Card, int>> values;
+  for (CardSet legal = mene.legal(); legal;) {
+    PlayedMene next = mene;
+    const Card card = pop_lowest(legal);
+    next.play(card);
+    values.emplace_back(card, minimax(next, takers));
+  }
+  int best = values.front().second;
+  for (const auto& [card, v] : values) best = maximise ? std::max(best, v) : std::min(best, v);
+  CardSet cards = 0;
+  for (const auto& [card, v] : values)
+    if (v == best) cards |= card_bit(card);
+  return {best, cards};
+}
+
+// A card of the legal ones: at random, or, to reach positions where the takers
+// may still take every trick, the takers' strongest and the defenders' weakest.
+Card pick(const PlayedMene& mene, Team takers, bool favour_takers, std::mt19937_64& random) {
+  std::vector<Card> legal;
+  for (CardSet l = mene.legal(); l;) legal.push_back(pop_lowest(l));
+  if (favour_takers) {
+    // The taker's strongest card, the defender's weakest.
+    const bool taker = team_of(mene.to_play()) == takers;
+    const auto strength = [&](Card card) {
+      Trick t = mene.current();
+      add_card(mene.context(), t, card);
+      const bool wins = t.winner() == mene.to_play();
+      return (wins ? 100 : 0) + ((mene.context().trumps() & card_bit(card)) ? 50 : 0) - count(mene.context().stronger(card));
+    };
+    return *std::max_element(legal.begin(), legal.end(), [&](Card a, Card b) { return taker ? strength(a) < strength(b) : strength(a) > strength(b); });
+  }
+  return legal[random() % legal.size()];
+}
+
+// The contexts a ruleset plays in: each kind, with a random trump for a one-suit kind.
+std::vector<PlayContext> contexts(const Ruleset& rules, std::mt19937_64& random) {
+  std::vector<PlayContext> out;
+  for (int kind = 0; kind < int(rules.kinds.size()); ++kind) {
+    const ContractKind& k = rules.kinds[std::size_t(kind)];
+    Suit trump = Suit(random() % 4);
+    while (k.trumps == Trumps::one_suit && !k.in_suit(trump)) trump = Suit((trump + 1) % 4);
+    out.emplace_back(rules, kind, trump);
+  }
+  return out;
+}
+
+struct Endgames {
+  int positions = 0;
+  int sweeps = 0;  ///< positions where the takers could still take every trick
+};
+
+void compare_endgames(const std::string& name, int tricks_left, int per_kind, Endgames& tally) {
+  const auto rules = ruleset(name);
+  std::mt19937_64 random(std::hash<std::string>{}(name) + std::uint64_t(tricks_left));
+  const RandomDeals deals(*rules, 20261201);
+  Solver solver(SolveOptions{.line = true});
+  Deal deal;
+  std::uint64_t number = 0;
+  for (const PlayContext& context : contexts(*rules, random)) {
+    for (int i = 0; i < per_kind; ++i) {
+      deals.make(number++, deal, false);
+      const Team takers = team_of(deal.taker);
+      const bool favour = i % 2 == 0;
+      PlayedMene mene(context, deal.hands, deal.first);
+      const int cards = 4 * (context.hand_size() - tricks_left) + int(random() % 4);
+      for (int c = 0; c < cards; ++c) mene.play(pick(mene, takers, favour, random));
+      const SolvePosition position = SolvePosition::of(mene, takers);
+      BOOST_TEST_REQUIRE(check_position(context, position) == "");
+      const auto [value, best] = reference(mene, takers);
+      const SolveResult result = solver.solve(context, position);
+      const std::string where = fmt::format("{} {} deal {} after {} cards", name, context.kind().name, number - 1, cards);
+      BOOST_TEST(result.takers_points == value, where << ": solver " << result.takers_points << ", minimax " << value);
+      BOOST_TEST(result.best_cards == best, where << ": best cards differ");
+      // The line, replayed, is legal and makes the value.
+      PlayedMene replay = mene;
+      for (Card card : result.line) {
+        BOOST_TEST_REQUIRE((replay.legal() & card_bit(card)) != 0, where << ": the line plays an illegal card");
+        replay.play(card);
+      }
+      BOOST_TEST_REQUIRE(replay.over(), where << ": the line stops before the end");
+      BOOST_TEST(final_points(replay, takers) == value, where << ": the line makes " << final_points(replay, takers));
+      ++tally.positions;
+      if (position.tricks[other(takers)] == 0) ++tally.sweeps;
+    }
+  }
+}
+
+}  // namespace
+
+// Every ruleset's endgames of `tricks_left` tricks, `per_kind` in each of its kinds.
+Endgames endgames(int tricks_left, int per_kind) {
+  Endgames tally;
+  for (const std::string& name : kRulesets) compare_endgames(name, tricks_left, per_kind, tally);
+  BOOST_TEST_MESSAGE(fmt::format("{} tricks left: {} positions compared with minimax ({} where the takers could still take every trick)",
+                                 tricks_left, tally.positions, tally.sweeps));
+  return tally;
+}
+
+BOOST_AUTO_TEST_CASE(endgames_of_three_tricks_agree_with_minimax) {
+  const Endgames tally = endgames(3, 150);
+  BOOST_TEST(tally.positions >= 2000);
+  BOOST_TEST(tally.sweeps >= 200);
+}
+
+BOOST_AUTO_TEST_CASE(endgames_of_four_tricks_agree_with_minimax) {
+  const Endgames tally = endgames(4, 60);
+  BOOST_TEST(tally.positions >= 1000);
+  BOOST_TEST(tally.sweeps >= 100);
+}
+
+// Positions of `tricks_left` tricks (0: whole deals), `per_kind` in each kind of each ruleset, solved
+// by the search without its table (the slower exact search) and with a table of 4 KiB.
+void compare_with_slower_search(int tricks_left, int per_kind, const std::vector<std::string>& names, int& compared) {
+  for (const std::string& name : names) {
+    const auto rules = ruleset(name);
+    std::mt19937_64 random(7);
+    const RandomDeals deals(*rules, 99);
+    Solver fast;
+    Solver small(SolveOptions{.max_table_bytes = 4096});
+    Solver slow(SolveOptions{.best_cards = false, .table = false});
+    Deal deal;
+    std::uint64_t number = 0;
+    for (const PlayContext& context : contexts(*rules, random)) {
+      for (int i = 0; i < per_kind; ++i) {
+        deals.make(number++, deal, false);
+        PlayedMene mene(context, deal.hands, deal.first);
+        const Team takers = team_of(deal.taker);
+        const int left = tricks_left == 0 ? context.hand_size() : tricks_left;  // 0: the whole deal
+        while (mene.tricks_played() < context.hand_size() - left) mene.play(pick(mene, takers, false, random));
+        const SolvePosition position = SolvePosition::of(mene, takers);
+        const SolveResult a = fast.solve(context, position);
+        const SolveResult b = slow.solve(context, position);
+        const SolveResult c = small.solve(context, position);
+        const std::string where = fmt::format("{} {} deal {}, {} tricks left", name, context.kind().name, number - 1, tricks_left);
+        BOOST_TEST(a.takers_points == b.takers_points, where << ": " << a.takers_points << " with the table, " << b.takers_points << " without");
+        BOOST_TEST(a.takers_points == c.takers_points, where << ": " << c.takers_points << " with a small table");
+        BOOST_TEST(a.best_cards == c.best_cards, where << ": best cards differ with a small table");
+        ++compared;
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(deals_agree_with_the_search_without_its_table) {
+  int compared = 0;
+  compare_with_slower_search(5, 20, kRulesets, compared);
+  BOOST_TEST_MESSAGE(fmt::format("five tricks left: {} positions compared with the search without its table", compared));
+  BOOST_TEST(compared >= 300);
+}
+
+BOOST_AUTO_TEST_CASE(whole_deals_agree_with_the_search_without_its_table) {
+  int compared = 0;
+  // Without its table a whole deal takes from a tenth of a second to many seconds: a few suit contracts.
+  compare_with_slower_search(0, 3, {"classique"}, compared);
+  BOOST_TEST_MESSAGE(fmt::format("whole deals: {} compared with the search without its table", compared));
+  BOOST_TEST(compared == 3);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
