@@ -186,7 +186,9 @@ BOOST_AUTO_TEST_CASE(the_readme_shows_what_typical_use_prints) {
 BOOST_AUTO_TEST_CASE(each_family_page_shows_what_its_commands_print) {
   const std::map<std::string, std::string> sheets{
       {"coinche", "partie"}, {"bulgare", "match"}, {"schieber", "jass"}, {"klaverjas", "boompje"}};
-  for (const auto& [family, sheet] : sheets) {
+  for (const auto& page_and_sheet : sheets) {
+    const std::string& family = page_and_sheet.first;
+    const std::string& sheet = page_and_sheet.second;
     Reader reader(family);
     for (const Block& block : fenced_blocks(page("docs/" + family + ".md")))
       if (block.language == "console") reader.run_console_block(block.text);

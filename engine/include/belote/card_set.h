@@ -36,6 +36,9 @@ constexpr CardSet suit_cards(RankMask ranks, Suit suit) {
   return CardSet(ranks & 0xFFFFu) << (suit * kSuitStride);
 }
 /// The cards of the given ranks in every suit.
+/// Every card of a suit (all 16 rank bits: a deck's unused ranks are never in a hand).
+constexpr CardSet suit_mask(Suit suit) { return suit_cards(0xFFFFu, suit); }
+
 constexpr CardSet all_suits(RankMask ranks) {
   CardSet out = 0;
   for (Suit s = 0; s < kSuitCount; ++s) out |= suit_cards(ranks, s);

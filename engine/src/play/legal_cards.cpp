@@ -5,12 +5,6 @@
 
 namespace belote {
 
-namespace {
-
-constexpr CardSet suit_mask(Suit suit) { return suit_cards(0xFFFFu, suit); }
-
-}  // namespace
-
 PlayContext::PlayContext(const Ruleset& rules, int kind, Suit trump)
     : rules_(&rules), kind_(kind), trump_(trump) {
   const ContractKind& k = rules.kinds[std::size_t(kind)];

@@ -5,12 +5,6 @@
 
 namespace belote::best_play {
 
-namespace {
-
-constexpr CardSet suit_mask(Suit suit) { return suit_cards(0xFFFFu, suit); }
-
-}  // namespace
-
 SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
   const PlayContext& play = value.context();
   const CardSet deck = play.rules().deck.all_cards();

@@ -13,12 +13,6 @@
 
 namespace belote::best_play {
 
-namespace {
-
-constexpr CardSet suit_mask(Suit suit) { return suit_cards(0xFFFFu, suit); }
-
-}  // namespace
-
 int sure_points(const PlayContext& play, const SuitOrders& orders, const PerSeat<CardSet>& hands, Seat leader) {
   const Seat left = next_in_play(leader);
   const Seat right = next_in_play(next_in_play(left));
