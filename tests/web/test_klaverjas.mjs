@@ -11,7 +11,7 @@ before(async () => { browser = await launchBrowser(); });
 after(() => browser.close());
 
 // Each team's roem the mirror of the other's, so that the game draws; the
-// nats of mènes 1, 2, 9 and 10 (9 and 10 an exact tie), the pits of 3 and 4.
+// nats of mènes 1, 2, 9, 10, 13 and 14 (1, 9 and 10 exact ties), the pits of 3 and 4.
 const drawnGame = [
   { taker: 'W', trump: 'D', points: ['NS', 71], roem: { NS: 40, EW: 20 } },
   { taker: 'N', trump: 'H', points: ['NS', 71], roem: { NS: 20, EW: 40 } },
