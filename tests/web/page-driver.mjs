@@ -1,13 +1,17 @@
 // Drives the score-counter page as a person does: choose, type, press the buttons.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { belote } from './support.mjs';
 
 /** Starts a game: ruleset, team names, target. Returns the errors shown, if any. */
 export async function newGame(page, { ruleset, ns = 'Nous', ew = 'Eux', target = '' }) {
   await page.select('#ruleset-select', ruleset);
   await setValue(page, '#team-ns', ns);
   await setValue(page, '#team-ew', ew);
-  await setValue(page, '#target', String(target));
+  // A game of a number of mènes (klaverjas) has no target to type: the field is hidden.
+  if (!(await page.$eval('#target', (e) => e.closest('.field').hidden))) await setValue(page, '#target', String(target));
+  else if (target !== '') throw new Error(`${ruleset} has no target to type`);
   await page.click('#new-game');
   return page.$eval('#game-errors', (e) => e.innerText);
 }
@@ -22,7 +26,7 @@ export async function setValue(page, selector, value) {
 /**
  * Enters one mène through the form and presses "Add the mène".
  * mene: {taker, trump | kind, bid, doubling, points: [team, n] | undefined, capot (a team or a seat), tricks, first,
- *        declared: {N: ['seq:3 K H', 'carre J']}, teamTotals: {NS: 50}, belote}
+ *        declared: {N: ['seq:3 K H', 'carre J']}, teamTotals: {NS: 50}, belote, roem: {NS: 40, EW: 20}}
  * Returns the errors shown ('' when the mène was added).
  */
 export async function addMene(page, mene) {
@@ -61,6 +65,7 @@ export async function addMene(page, mene) {
     }
   }
   if (mene.belote) await page.select('#m-belote', mene.belote);
+  for (const [team, roem] of Object.entries(mene.roem || {})) await setValue(page, `#m-roem-${team}`, String(roem));
   const before = await menesShown(page);
   await page.click('#m-submit');
   const errors = await page.$eval('#mene-errors', (e) => e.innerText);
@@ -93,4 +98,28 @@ export async function exportSheet(page, folder) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no file was saved');
+}
+
+/** The sheet the page saved, read by the program: its text is the page's, mène for mène. */
+export async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
+  const saved = await exportSheet(page, folder);
+  assert.equal(saved.text, await page.$eval('#sheet-file', (e) => e.textContent), 'the saved file is the sheet shown');
+  const extra = rulesetsDir ? ['--rulesets-dir', rulesetsDir] : [];
+  const text = belote(['sheet', 'show', saved.file, ...extra]);
+  assert.equal(await page.$eval('#sheet-text', (e) => e.textContent), text, 'the page shows what belote sheet show prints');
+  const json = JSON.parse(belote(['sheet', 'show', saved.file, '--format', 'json', ...extra]));
+  const rows = await sheetRows(page);
+  assert.equal(rows.length, json.menes.length + 1);
+  json.menes.forEach((mene, i) => {
+    assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `mène ${i + 1}`);
+  });
+  assert.deepEqual(rows.at(-1).slice(1, 3).map(Number), [json.totals.NS, json.totals.EW], 'totals');
+  // Each row says what the program's row says: taker, what it was played in (bid and doubling included), the notes.
+  const programRows = text.split('\n').filter((line) => /^ +\d+  /.test(line)).map((line) => line.trim().split(/ {2,}/));
+  assert.equal(programRows.length, json.menes.length);
+  programRows.forEach((row, i) => {
+    assert.deepEqual([rows[i][1], rows[i][2], rows[i][3]], row.slice(1, 4), `mène ${i + 1}`);
+    assert.equal(rows[i][8], row[8] || '', `mène ${i + 1}: notes`);
+  });
+  return { saved, json, text };
 }

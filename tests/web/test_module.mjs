@@ -139,22 +139,31 @@ test('the example page of docs/web.md, served over HTTP, scores the worked examp
   await example.close();
 });
 
-test('several belotes given to sheetAdd are the sheet belote sheet add writes with --belote N,E', async () => {
-  const folder = temporaryDir('belote-belotes-');
-  const file = path.join(folder, 'sheet.toml');
-  const cardPoints = await page.evaluate(() => window.beloteCounter.belote.describe('coinche').contracts
-    .find((c) => c.keys.kind === 'tout-atout').card_points);
-  belote(['sheet', 'new', file, '--ruleset', 'coinche', '--teams', 'Nous,Eux']);
-  belote(['sheet', 'add', file, '--taker', 'N', '--kind', 'tout-atout', '--bid', '100', '--points', `NS=150,EW=${cardPoints - 150}`, '--belote', 'N,E']);
-  const reply = await page.evaluate((other) => {
-    const b = window.beloteCounter.belote;
-    const sheet = b.sheetNew({ ruleset: 'coinche', teams: { NS: 'Nous', EW: 'Eux' } }).text;
-    return b.sheetAdd(sheet, { taker: 'N', kind: 'tout-atout', bid: 100, points: { NS: 150, EW: other }, belote: ['N', 'E'] });
-  }, cardPoints - 150);
-  assert.deepEqual(reply.errors, []);
-  assert.equal(reply.text, fs.readFileSync(file, 'utf8'));
-  assert.match(reply.text, /belote = \[ "N", "E" \]/);
-});
+// What sheetAdd writes for a mène is what `belote sheet add` writes for the same mène given as options.
+for (const { what, ruleset, options, mene, written } of [
+  { what: 'several belotes given to sheetAdd are the sheet belote sheet add writes with --belote N,E', ruleset: 'coinche',
+    options: ['--taker', 'N', '--kind', 'tout-atout', '--bid', '100', '--points', 'NS=150,EW=12', '--belote', 'N,E'],
+    mene: { taker: 'N', kind: 'tout-atout', bid: 100, points: { NS: 150, EW: 12 }, belote: ['N', 'E'] },
+    written: /belote = \[ "N", "E" \]/ },
+  { what: 'roem given to sheetAdd is the sheet belote sheet add writes with --roem NS=40,EW=20', ruleset: 'klaverjas',
+    options: ['--taker', 'W', '--trump', 'D', '--points', 'NS=71,EW=91', '--roem', 'NS=40,EW=20'],
+    mene: { taker: 'W', trump: 'D', points: { NS: 71, EW: 91 }, roem: { NS: 40, EW: 20 } },
+    written: /^roem = \{ EW = 20, NS = 40 \}$/m },
+]) {
+  test(what, async () => {
+    const file = path.join(temporaryDir('belote-add-'), 'sheet.toml');
+    belote(['sheet', 'new', file, '--ruleset', ruleset, '--teams', 'Nous,Eux']);
+    belote(['sheet', 'add', file, ...options]);
+    const reply = await page.evaluate((name, given) => {
+      const b = window.beloteCounter.belote;
+      return b.sheetAdd(b.sheetNew({ ruleset: name, teams: { NS: 'Nous', EW: 'Eux' } }).text, given, { show: true });
+    }, ruleset, mene);
+    assert.deepEqual(reply.errors, []);
+    assert.equal(reply.text, fs.readFileSync(file, 'utf8'));
+    assert.match(reply.text, written);
+    assert.equal(reply.shown.text, belote(['sheet', 'show', file]));
+  });
+}
 
 test('the engine is shipped once: belote.mjs imports belote.js', () => {
   const module = fs.readFileSync(path.join(pageDir, 'belote.mjs'), 'utf8');
@@ -189,7 +198,7 @@ test('arguments the module cannot use are refused with a message, and the module
     "BeloteError: 'points.NS' must be an integer",
     "BeloteError: 'seed' must be a whole number from 0 to 2^64 - 1",
     "BeloteError: 'text' must be given as a string",
-    "BeloteError: 'held_over' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, points, tricks, capot, announcements and belote)",
+    "BeloteError: 'held_over' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, points, tricks, capot, roem, announcements and belote)",
     "BeloteError: 'bid' must be a number or a named bid",
     0,
   ]);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { addMene, exportSheet, menesShown, newGame, sheetRows } from './page-driver.mjs';
+import { addMene, compareWithProgram, exportSheet, menesShown, newGame, sheetRows } from './page-driver.mjs';
 import { belote, launchBrowser, networkRequests, openPage, pageFiles, repository, screenshot, temporaryDir } from './support.mjs';
 
 let browser;
@@ -19,30 +19,6 @@ async function open(options) {
   const opened = await openPage(browser, options);
   records.push(opened.record);
   return opened;
-}
-
-// The sheet the page saved, read by the program: its text is the page's, mène for mène.
-async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
-  const saved = await exportSheet(page, folder);
-  assert.equal(saved.text, await page.$eval('#sheet-file', (e) => e.textContent), 'the saved file is the sheet shown');
-  const extra = rulesetsDir ? ['--rulesets-dir', rulesetsDir] : [];
-  const text = belote(['sheet', 'show', saved.file, ...extra]);
-  assert.equal(await page.$eval('#sheet-text', (e) => e.textContent), text, 'the page shows what belote sheet show prints');
-  const json = JSON.parse(belote(['sheet', 'show', saved.file, '--format', 'json', ...extra]));
-  const rows = await sheetRows(page);
-  assert.equal(rows.length, json.menes.length + 1);
-  json.menes.forEach((mene, i) => {
-    assert.deepEqual(rows[i].slice(4, 8).map(Number), [mene.written.NS, mene.written.EW, mene.totals.NS, mene.totals.EW], `mène ${i + 1}`);
-  });
-  assert.deepEqual(rows.at(-1).slice(1, 3).map(Number), [json.totals.NS, json.totals.EW], 'totals');
-  // Each row says what the program's row says: taker, what it was played in (bid and doubling included), the notes.
-  const programRows = text.split('\n').filter((line) => /^ +\d+  /.test(line)).map((line) => line.trim().split(/ {2,}/));
-  assert.equal(programRows.length, json.menes.length);
-  programRows.forEach((row, i) => {
-    assert.deepEqual([rows[i][1], rows[i][2], rows[i][3]], row.slice(1, 4), `mène ${i + 1}`);
-    assert.equal(rows[i][8], row[8] || '', `mène ${i + 1}: notes`);
-  });
-  return { saved, json, text };
 }
 
 const classiqueGame = [

@@ -43,8 +43,17 @@
     const targetField = Ui.byId('target');
     const unit = targetUnit(name);
     if (!unit) return;
+    // A game of a number of mènes with no target (klaverjas: 16) has nothing to type: the field says what the game is.
+    const field = targetField.closest('.field');
+    field.hidden = unit.target === null;
+    if (unit.target === null) {
+      targetField.value = '';
+      Ui.setText(Ui.byId('target-hint'), `A game of ${unit.deals} mènes (game.deals): the higher total after the last one wins; equal totals draw.`);
+      return;
+    }
     const units = unit.unit === 1 ? 'points' : unit.unit === 10 ? 'tens of points' : `units of ${unit.unit} points`;
-    Ui.setText(targetField.labels[0], `Game to (in ${units}; empty: ${unit.target})`);
+    const orDeals = unit.deals ? `, or ${unit.deals} mènes` : '';
+    Ui.setText(targetField.labels[0], `Game to (in ${units}; empty: ${unit.target}${orDeals})`);
     targetField.placeholder = String(unit.target);
     const typed = Number(targetField.value);
     Ui.setText(Ui.byId('target-hint'), unit.unit !== 1 && targetField.value !== '' && Number.isFinite(typed)
@@ -88,7 +97,7 @@
     const target = Ui.byId('target').value;
     const reply = belote.sheetNew({
       ruleset: rulesets.name,
-      target: target === '' ? undefined : Number(target),
+      target: target === '' || Ui.byId('target').closest('.field').hidden ? undefined : Number(target),
       teams: { NS: Ui.byId('team-ns').value, EW: Ui.byId('team-ew').value },
     });
     Ui.showErrors(Ui.byId('game-errors'), reply.errors);
@@ -97,7 +106,7 @@
     for (const id of ['mene-errors', 'sheet-errors', 'rescore-errors']) Ui.showErrors(Ui.byId(id), []);
     keep(reply.text, 'sheet.toml');
     MeneErrors.clear(form.form);
-    Ui.setText(status, `New game under ${shown.sheet.ruleset}, to ${shown.sheet.target}${SheetView.unitText(description)}.`);
+    Ui.setText(status, `New game under ${shown.sheet.ruleset}, ${SheetView.gameLength(shown.sheet)}${SheetView.unitText(description)}.`);
   }
 
   // Shows the game: the sheet, the form for its ruleset, the file, the other ruleset's view.

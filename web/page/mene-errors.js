@@ -36,6 +36,10 @@ const MeneErrors = {
       if (who === 'NS' || who === 'EW') return { id: `m-team-ann-${who}`, name: `Announcements of ${teams[who]}` };
       return { id: `m-ann-${who}-kind`, name: `${who}'s announcements` };
     }
+    if (key === 'roem') {
+      const team = who === 'EW' ? 'EW' : 'NS';
+      return { id: `m-roem-${team}`, name: who ? `Roem of ${teams[team]}` : 'Roem' };
+    }
     const known = MeneErrors.fields[key];
     return known ? { id: known[0], name: known[1] } : null;
   },

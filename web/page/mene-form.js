@@ -65,6 +65,9 @@ class MeneForm {
             select('m-points-team', 'Card points of', teamOptions),
             number('m-points', 'Card points (with the last trick)', { max: 1000 })),
           Ui.el('p', { id: 'm-points-other', class: 'computed', 'aria-live': 'polite' }),
+          // Roem is counted from each trick's cards, where the ruleset counts it (klaverjas): each team's own.
+          description.roem ? Ui.el('fieldset', { id: 'm-roem' }, Ui.el('legend', { text: 'Roem (from the tricks each team won, the pit aside)' }),
+            Ui.el('div', { class: 'grid2' }, ['NS', 'EW'].map((t) => number(`m-roem-${t}`, `Roem of ${teams[t]} (${t})`, { max: 2000 })))) : null,
           select('m-capot', bySeat ? 'Capot (every trick to one team, or to one player alone)' : 'Capot (every trick to one team)',
             capotOptions),
           Ui.el('details', {},
@@ -196,8 +199,13 @@ class MeneForm {
   }
 
   // Only what the chosen contract declares is offered (no-trumps may declare nothing), and a belote where it has one.
+  // Announcements worth nothing (klaverjas counts roem from the tricks instead) are not offered, nor a belote worth nothing.
   offerDeclared() {
-    const contract = this.description.contracts[Number(this.form.elements['m-contract'].value)];
+    const listed = this.description.contracts[Number(this.form.elements['m-contract'].value)];
+    const worth = (name) => this.description.announcements.carres.length > 0 && name === 'carre'
+      || this.description.announcements.sequences.some((s) => s.name === name && s.points > 0);
+    const contract = Object.assign({}, listed, { declares: listed.declares.filter(worth),
+      belote: this.description.belote.points > 0 ? listed.belote : 'nowhere' });
     const bySeat = Ui.byId('m-by-seat');
     let note = Ui.byId('m-none-declared');
     if (!note) {
@@ -314,6 +322,10 @@ class MeneForm {
         const tricks = Number(e['m-tricks'].value);
         mene.tricks = { [team]: tricks, [other]: this.description.deck.hand_size - tricks };
       }
+    }
+    // Roem left empty for one team is none: a team that took no trick has none.
+    if (e['m-roem-NS'] && (e['m-roem-NS'].value !== '' || e['m-roem-EW'].value !== '')) {
+      mene.roem = Object.fromEntries(['NS', 'EW'].map((t) => [t, e[`m-roem-${t}`].value === '' ? 0 : Number(e[`m-roem-${t}`].value)]));
     }
     const byTeam = this.form.querySelector('input[name="m-ann-mode"]:checked').value === 'team';
     if (byTeam) {

@@ -43,7 +43,7 @@ class SheetView {
     }
     const cell = SheetView.cell;
     const totals = Ui.el('tr', { class: 'totals' },
-      Ui.el('td', { colspan: 6, class: 'left wide', text: `Totals (game to ${sheet.target}${SheetView.unitText(description)})` }),
+      Ui.el('td', { colspan: 6, class: 'left wide', text: `Totals (game ${SheetView.gameLength(sheet)}${SheetView.unitText(description)})` }),
       cell(teams.NS, sheet.totals.NS), cell(teams.EW, sheet.totals.EW),
       explanations ? Ui.el('td', { class: 'empty' }) : null,
       Ui.el('td', { class: 'left notes', text: SheetView.waiting(sheet) }));
@@ -90,7 +90,7 @@ class SheetView {
       cell('Result', mene.contract === null ? 'void' : mene.contract, 'left'),
       cell(teams.NS, mene.written.NS), cell(teams.EW, mene.written.EW),
       cell(`Total ${teams.NS}`, mene.totals.NS), cell(`Total ${teams.EW}`, mene.totals.EW));
-    const notes = Ui.el('td', { class: 'left notes', text: SheetView.notes(mene, teams) });
+    const notes = Ui.el('td', { class: 'left notes', text: SheetView.notes(mene, teams, description) });
     if (!explanations) {
       row.append(notes);
       return [row];
@@ -134,6 +134,14 @@ class SheetView {
     return parts.join(' ');
   }
 
+  /** How long the game is, as `belote sheet show` says it: "to 1000", "of 16 mènes (3 played)", "to 1500 or 16 mènes (3 played)". */
+  static gameLength(sheet) {
+    const played = sheet.menes.length;
+    if (sheet.target === null) return `of ${sheet.deals} mènes (${played} played)`;
+    if (sheet.deals) return `to ${sheet.target} or ${sheet.deals} mènes (${played} played)`;
+    return `to ${sheet.target}`;
+  }
+
   /** The sheet's unit where it is not one point (a board that counts tens). */
   static unitText(description) {
     const unit = description ? description.game.unit : 1;
@@ -142,11 +150,14 @@ class SheetView {
   }
 
   /** What the row's numbers do not say, as `belote sheet show` notes it: capot, void deal, held-over points. */
-  static notes(mene, teams) {
+  static notes(mene, teams, description) {
     const notes = [];
     const outcome = mene.outcome;
     if (mene.contract === null) notes.push('dealt again');
-    if (outcome.capot) notes.push(`capot ${teams[outcome.capot]}`);
+    // A capot that earned the pit's roem (klaverjas) is a pit; the roem of the tricks is noted beside the points it is added to.
+    const pit = outcome.capot && outcome.roem && description && description.roem && description.roem.pit > 0;
+    if (outcome.capot) notes.push(`${pit ? 'pit' : 'capot'} ${teams[outcome.capot]}`);
+    if (outcome.roem && (outcome.roem.NS || outcome.roem.EW)) notes.push(`roem ${teams.NS} ${outcome.roem.NS}, ${teams.EW} ${outcome.roem.EW}`);
     if (mene.received.length && outcome.held_over_to) {
       const points = mene.received.reduce((sum, r) => sum + r.points, 0);
       notes.push(`+${points} from ${SheetView.menesList(mene.received)} to ${teams[outcome.held_over_to]}`);

@@ -118,6 +118,14 @@ async function createBelote(options) {
       };
     },
 
+    /**
+     * The legal cards of a position of the play (docs/web.md): `position` is an
+     * object or one JSON line, {trump, kind, hand, trick: ['N KS', ...], seat}.
+     * Returns {done, answer, text, errors}: `text` is the line `belote legal
+     * --format json` writes for it, `answer` that line's object {seat, legal, rule}.
+     */
+    legal: (ruleset, position, { display } = {}) => call('legal', { ruleset, position, display }),
+
     /** A new sheet's TOML text: {done, text, errors}. teams = {NS, EW}. */
     sheetNew: ({ ruleset, target, teams, display } = {}) => call('sheet_new', { ruleset, target, teams, display }),
 

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "belote/outcome_writer.h"
+#include "belote/position_reader.h"
 #include "session.h"
 
 namespace belote::web {
@@ -72,6 +73,26 @@ Json call_load_ruleset(Session& session, const Json& args) {
 
 Json call_describe(Session& session, const Json& args) {
   return {{"description", ruleset_description(*session.ruleset(string_arg(args, "ruleset")))}};
+}
+
+// The legal cards of a position of the play, as `belote legal --format json`
+// writes them: {position} is an object or one JSON line (position_reader.h).
+// A position that does not read is not refused: its errors come back.
+Json call_legal(Session& session, const Json& args) {
+  const auto rules = session.ruleset(string_arg(args, "ruleset"));
+  if (!args.contains("position")) throw CallError{"'position' is missing: an object or one JSON line"};
+  const Json& given = args["position"];
+  if (!given.is_object() && !given.is_string()) throw CallError{"'position' must be an object or one JSON line"};
+  const std::string line = given.is_string() ? given.get<std::string>() : given.dump();
+  if (line.find('\n') != std::string::npos && line.find_first_not_of(" \t\r\n", line.find('\n')) != std::string::npos)
+    throw CallError{"'position' must be one position: one JSON line"};
+  Position position;
+  Diagnostics errors;
+  if (!PositionReader(*rules).read_json_line(line, string_arg(args, "display", "<position>"), 1, position, errors))
+    return {{"done", false}, {"answer", nullptr}, {"text", ""}, {"errors", diagnostics_json(errors)}};
+  std::string text = legal_cards_json(*rules, position);
+  Json answer = Json::parse(text);
+  return {{"done", true}, {"answer", std::move(answer)}, {"text", std::move(text)}, {"errors", Json::array()}};
 }
 
 // Deals as JSON Lines, each scored as `belote score --format json` writes it,

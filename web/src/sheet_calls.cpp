@@ -71,12 +71,12 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args,
 MeneEntry mene_entry(const Json& mene) {
   if (!mene.is_object()) throw CallError{"'mene' must be an object"};
   // A key the sheet's entry cannot carry is refused, never dropped: the mène would say less than was given.
-  static constexpr std::string_view kKeys[] = {"taker", "kind",  "trump",  "bid",    "doubling",     "first",
-                                               "capot", "belote", "points", "tricks", "announcements"};
+  static constexpr std::string_view kKeys[] = {"taker",  "kind",   "trump",  "bid",  "doubling", "first",
+                                               "capot",  "belote", "points", "tricks", "roem", "announcements"};
   for (const auto& [key, value] : mene.items())
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw CallError{fmt::format("'{}' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, "
-                                  "points, tricks, capot, announcements and belote)", key)};
+                                  "points, tricks, capot, roem, announcements and belote)", key)};
   MeneEntry entry;
   for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
                                    {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot}})
@@ -99,6 +99,8 @@ MeneEntry mene_entry(const Json& mene) {
   }
   entry.points = team_numbers(mene, "points");
   entry.tricks = team_numbers(mene, "tricks");
+  // Each team's roem from its tricks (klaverjas), as `belote sheet add --roem NS=40,EW=20`.
+  entry.roem = team_numbers(mene, "roem");
   if (mene.contains("announcements")) {
     const Json& given = mene["announcements"];
     if (!given.is_object()) throw CallError{"'announcements' must be an object, by seat or by team"};
