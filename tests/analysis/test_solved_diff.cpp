@@ -3,6 +3,7 @@
 // convention, the count of differing deals, their changes and the examples are
 // each deal's solved values, the same on one thread or two.
 #include <boost/test/unit_test.hpp>
+#include <fmt/format.h>
 
 #include "test_support.h"
 

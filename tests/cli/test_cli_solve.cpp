@@ -2,6 +2,7 @@
 // library's solver, every contract with --table, the same output on one
 // thread or many, and a message for each mistake a user can make.
 #include <boost/test/unit_test.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <sstream>

@@ -1,6 +1,8 @@
 // The explanation's steps about a played mène (the rule book, part 3): what a
 // player held and did not say, and each trick: who won it, with which card,
 // why when a trump decided it, and its roem.
+#include <algorithm>
+
 #include "belote/evaluator.h"
 #include "belote/play.h"
 
