@@ -15,13 +15,7 @@ using namespace belote::test;
 
 namespace {
 
-const std::string kHands = R"(
-[deal.hands]
-N = "9S 8S 7S AH JH KD 9C 7C"
-E = "AS 8H 10D 9D 8D 7D QC JC"
-S = "JS 10S QH 9H AD QD AC 8C"
-W = "KS QS KH 10H 7H JD KC 10C"
-
+const std::string kHands = "\n" + kWorkedExampleHands + R"(
 [deal.result]
 points = { NS = 92, EW = 70 }
 tricks = { NS = 5, EW = 3 }

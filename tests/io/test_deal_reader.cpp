@@ -22,12 +22,7 @@ const std::string kToml = R"([deal]
 trump = "H"
 taker = "N"
 first = "E"
-[deal.hands]
-N = "9S 8S 7S AH JH KD 9C 7C"
-E = "AS 8H 10D 9D 8D 7D QC JC"
-S = "JS 10S QH 9H AD QD AC 8C"
-W = "KS QS KH 10H 7H JD KC 10C"
-[deal.result]
+)" + kWorkedExampleHands + R"([deal.result]
 points = { NS = 88, EW = 74 }
 tricks = { NS = 5, EW = 3 }
 )";

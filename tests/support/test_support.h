@@ -42,6 +42,14 @@ std::string random_deal_lines(std::uint64_t seed, std::uint64_t count);
 /// The cards of a text of tokens ("10H JH QH"); throws at a token the deck does not read.
 CardSet cards_of(const Deck& deck, const std::string& text);
 
+/// The four hands of seed 000's worked example, as a TOML [deal.hands] table.
+inline const std::string kWorkedExampleHands = R"([deal.hands]
+N = "9S 8S 7S AH JH KD 9C 7C"
+E = "AS 8H 10D 9D 8D 7D QC JC"
+S = "JS 10S QH 9H AD QD AC 8C"
+W = "KS QS KH 10H 7H JD KC 10C"
+)";
+
 std::string with(const std::string& text, const std::string& from, const std::string& to);
 
 /// `count` divided by $BELOTE_TEST_SCALE (a whole number, default 1), at least 1: the
