@@ -78,10 +78,11 @@ int ordering_score(const OrderingView& v, Card card) {
 }  // namespace
 
 void order_moves(const OrderingView& view, Card first, MoveList& moves) {
+  const CardSet first_bit = first == kNoCard ? CardSet{0} : card_bit(first);
   std::array<int, kMaxRanks> score{};
   for (int i = 0; i < moves.count; ++i) {
     const Card card = moves.cards[std::size_t(i)];
-    score[std::size_t(i)] = (moves.stands_for[std::size_t(i)] & card_bit(first)) != 0 ? 1'000'000 : ordering_score(view, card);
+    score[std::size_t(i)] = (moves.stands_for[std::size_t(i)] & first_bit) != 0 ? 1'000'000 : ordering_score(view, card);
   }
   // Insertion sort: a handful of moves.
   for (int i = 1; i < moves.count; ++i) {

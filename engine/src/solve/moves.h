@@ -45,8 +45,11 @@ struct OrderingView {
   Seat player;
 };
 
-/// Sorts the moves best first: `first` (the table's move) at the head, then
-/// by the rules of thumb of docs/solve.md.
+/// No card: a table entry without a best move, or no move to try first.
+inline constexpr Card kNoCard = 0xFF;
+
+/// Sorts the moves best first: `first` (the table's move, or kNoCard) at the
+/// head, then by the rules of thumb of docs/solve.md.
 void order_moves(const OrderingView& view, Card first, MoveList& moves);
 
 }  // namespace belote::best_play

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "belote/card_set.h"
+#include "solve/moves.h"
 
 namespace belote::best_play {
 
@@ -40,8 +41,6 @@ struct TableEntry {
   std::uint8_t card_count = 0;
 };
 static_assert(sizeof(TableEntry) == 24);
-
-inline constexpr std::uint8_t kNoCard = 0xFF;
 
 class TranspositionTable {
  public:
