@@ -95,7 +95,7 @@ std::string trick_winner(const RulesetHandle& handle, const py::object& cards, c
   for (std::string token; tokens >> token;) {
     const auto card = rules.deck.parse_card(token);
     if (!card) raise_play_error(fmt::format("bad card token '{}'", token));
-    if (contains(seen, *card)) raise_play_error(fmt::format("{} is played twice", token));
+    if (contains(seen, *card)) raise_play_error(fmt::format("{} is played twice", rules.deck.card_name(*card)));
     if (trick.complete()) raise_play_error("a trick holds at most 4 cards");
     seen |= card_bit(*card);
     add_card(play, trick, *card);
@@ -170,9 +170,10 @@ MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optiona
   }
   const Deck& deck = rules.deck;
   for (Seat seat : kSeats) {
-    const std::string where = fmt::format("hands.{}", name(seat));
-    if (!seats.contains(name(seat).data())) raise_play_error(fmt::format("missing '{}'", where));
-    std::istringstream tokens(cards_argument(seats[name(seat).data()]));
+    const std::string key(name(seat));
+    const std::string where = "hands." + key;
+    if (!seats.contains(key)) raise_play_error(fmt::format("missing '{}'", where));
+    std::istringstream tokens(cards_argument(seats[key.c_str()]));
     for (std::string token; tokens >> token;) {
       const auto card = deck.parse_card(token);
       if (!card) raise_play_error(fmt::format("'{}': bad card token '{}'", where, token));
