@@ -1,7 +1,8 @@
 """The belote rules engine in Python.
 
 Load a ruleset, score deals one at a time into Outcome objects with their
-explanation, or by the million into NumPy arrays on every core:
+explanation, or by the million into NumPy arrays on every core; play a mène
+card by card and solve deals with best play:
 
     >>> import belote
     >>> classique = belote.load("classique")
@@ -25,12 +26,16 @@ from ._belote import (
     CONTRACT_RESULTS,
     DIFF_FIELDS,
     DIFF_KINDS,
+    SOLVE_STATUSES,
     BeloteError,
     DealError,
     Diagnostic,
+    Mene,
     Outcome,
+    PlayError,
     Ruleset,
     RulesetError,
+    SolveStopped,
     diff,
     diff_rulesets,
     list_rulesets,
@@ -40,9 +45,10 @@ from ._belote import (
 )
 
 __all__ = [
-    "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "TEAMS", "BeloteError", "Checked", "DealError", "Diagnostic",
-    "DiffScores", "Outcome", "Ruleset", "RulesetError", "Scores", "check_file", "check_many", "diff", "diff_file",
-    "diff_many", "diff_random", "diff_rulesets", "list_rulesets", "load", "load_text", "version",
+    "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "BeloteError", "Checked", "DealError",
+    "Diagnostic", "DiffScores", "Mene", "Outcome", "PlayError", "Ruleset", "RulesetError", "Scores", "SolveStopped",
+    "SolvedDeals", "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets",
+    "list_rulesets", "load", "load_text", "version",
 ]
 
 #: The teams, in the order of the arrays' columns.
@@ -137,6 +143,28 @@ class DiffScores:
         return self.b - self.a
 
 
+@dataclass
+class SolvedDeals:
+    """Deals solved with best play, one row per deal in input order.
+
+    points: int32 (n,), the takers' points with best play (-1 where the search stopped).
+    status: int8 (n,), an index into SOLVE_STATUSES (0: solved).
+    nodes: uint64 (n,), the positions each search visited.
+    """
+
+    points: np.ndarray
+    status: np.ndarray
+    nodes: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.points)
+
+    @property
+    def solved(self) -> np.ndarray:
+        """bool (n,): deals solved to the end (not stopped at a limit)."""
+        return self.status == 0
+
+
 def _score_many(self: Ruleset, deals: Iterable[Union[dict, str]], *, threads: Optional[int] = None,
                 max_errors: int = 1000) -> Scores:
     """Scores deals from an iterable of dicts or JSON strings, on every core. See Scores."""
@@ -166,11 +194,19 @@ def _check_file(self: Ruleset, path: Union[str, os.PathLike], *, threads: Option
     return Checked(**self._check_file(path, threads, max_errors))
 
 
+def _solve_many(self: Ruleset, deals: Iterable[dict], *, threads: Optional[int] = None, max_nodes: int = 0,
+                time_limit: int = 0, memory: int = 64) -> SolvedDeals:
+    """Solves JSON Lines deals (dicts, as random_deals() gives them) on every core, as Ruleset.solve()
+    solves each: a deal stopped at a limit is reported in `status`, not raised. See SolvedDeals."""
+    return SolvedDeals(**self._solve_many(deals, threads, max_nodes, time_limit, memory))
+
+
 Ruleset.score_many = _score_many
 Ruleset.score_file = _score_file
 Ruleset.score_random = _score_random
 Ruleset.check_many = _check_many
 Ruleset.check_file = _check_file
+Ruleset.solve_many = _solve_many
 
 
 def check_many(ruleset: Union[Ruleset, str], deals: Iterable[Union[dict, str]], **options: Any) -> Checked:

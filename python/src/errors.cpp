@@ -41,6 +41,23 @@ std::string message_of(const Diagnostics& errors) {
 
 void raise_ruleset_error(const Diagnostics& errors) { raise("RulesetError", errors); }
 void raise_deal_error(const Diagnostics& errors) { raise("DealError", errors); }
+void raise_play_error(const Diagnostics& errors) { raise("PlayError", errors); }
+void raise_play_error(std::string message) {
+  Diagnostics errors;
+  errors.push_back(Diagnostic{"", 0, 0, std::move(message), ""});
+  raise_play_error(errors);
+}
+
+bool is_play_error(const py::error_already_set& error) { return error.matches(exception_type("PlayError")); }
+
+void raise_solve_stopped(const SolveResult& result) {
+  py::object type = exception_type("SolveStopped");
+  py::object error = type(result.message());
+  error.attr("status") = solve_status_name(result.status);
+  error.attr("nodes") = result.nodes;
+  PyErr_SetObject(type.ptr(), error.ptr());
+  throw py::error_already_set();
+}
 
 void ErrorList::add(const Diagnostics& errors, std::size_t limit) {
   for (const Diagnostic& d : errors)
@@ -78,7 +95,20 @@ void bind_errors(py::module_& m) {
       nullptr));
   exception_type("DealError") = py::reinterpret_steal<py::object>(
       PyErr_NewExceptionWithDoc("belote.DealError", "A deal the ruleset does not read: every error found in it.", base.ptr(), nullptr));
+  exception_type("PlayError") = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "belote.PlayError",
+      "A position or a card the play refuses: a position that does not read, or a card not held or not legal "
+      "(the message names the key that refuses it and the legal cards).",
+      base.ptr(), nullptr));
+  // A search stopped at its limit is no bad input: not a BeloteError.
+  exception_type("SolveStopped") = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "belote.SolveStopped",
+      "A search stopped at its node or time limit before it was solved: `status` says which "
+      "('node_limit' or 'time_limit'), `nodes` how many positions it searched.",
+      PyExc_RuntimeError, nullptr));
   m.attr("BeloteError") = base;
+  m.attr("PlayError") = exception_type("PlayError");
+  m.attr("SolveStopped") = exception_type("SolveStopped");
   m.attr("RulesetError") = exception_type("RulesetError");
   m.attr("DealError") = exception_type("DealError");
 }

@@ -1,6 +1,7 @@
 // The Python module `belote` (its Python part, python/belote/, re-exports
-// this one): rulesets, deals scored one by one or by the million, diffs and
-// statistics, with the engine's messages in its exceptions.
+// this one): rulesets, deals scored one by one or by the million, diffs,
+// statistics, the play and best play, with the engine's messages in its
+// exceptions.
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
@@ -12,6 +13,12 @@ unsigned thread_count(const std::optional<int>& threads) {
   if (!threads) return default_threads();
   if (*threads < 1 || *threads > 1024) throw py::value_error("threads is a whole number from 1 to 1024");
   return unsigned(*threads);
+}
+
+py::object from_json(const std::string& text) {
+  // Never destroyed: the interpreter may be gone by the time statics are.
+  static py::object* loads = new py::object(py::module_::import("json").attr("loads"));
+  return (*loads)(text);
 }
 
 ItemLines::ItemLines(const py::handle& iterable)
@@ -52,7 +59,7 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
 
 PYBIND11_MODULE(_belote, m) {
   using namespace belote::python;
-  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs and statistics.";
+  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play.";
   m.attr("version") = BELOTE_VERSION;
   bind_errors(m);
   bind_rulesets(m);
@@ -60,4 +67,6 @@ PYBIND11_MODULE(_belote, m) {
   bind_batches(m);
   bind_diffs(m);
   bind_statistics(m);
+  bind_play(m);
+  bind_solve(m);
 }

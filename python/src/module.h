@@ -30,6 +30,12 @@ void bind_errors(py::module_& m);
 /// Raises belote.RulesetError or belote.DealError with the diagnostics, worded as the program words them.
 [[noreturn]] void raise_ruleset_error(const Diagnostics& errors);
 [[noreturn]] void raise_deal_error(const Diagnostics& errors);
+/// Raises belote.PlayError: a position that does not read, a card not held or not legal.
+[[noreturn]] void raise_play_error(const Diagnostics& errors);
+[[noreturn]] void raise_play_error(std::string message);
+bool is_play_error(const py::error_already_set& error);
+/// Raises belote.SolveStopped for a search stopped at its limit.
+[[noreturn]] void raise_solve_stopped(const SolveResult& result);
 /// The errors a batch found, kept up to a limit and counted beyond.
 struct ErrorList {
   std::vector<Diagnostic> kept;
@@ -45,6 +51,9 @@ RulesetSearchPath search_path(const std::vector<std::string>& dirs);
 /// A Ruleset object, or a name or path loaded through the standard search path.
 RulesetHandle ruleset_argument(const py::handle& value);
 
+/// JSON text as Python values (json.loads).
+py::object from_json(const std::string& text);
+
 // outcomes.cpp
 void bind_outcomes(py::module_& m);
 /// Reads one deal given as a dict, JSON or TOML text, or a TOML file's path; raises DealError.
@@ -56,6 +65,34 @@ py::object make_outcome(const RulesetHandle& rules, const Deal& deal);
 void bind_batches(py::module_& m);
 void bind_diffs(py::module_& m);
 void bind_statistics(py::module_& m);
+
+// play.cpp
+void bind_play(py::module_& m);
+/// What a mène is played from: the hands, the kind and trump, the first
+/// leader, and the takers a solve counts for (when a taker was named).
+struct MeneStart {
+  PlayContext play;
+  PerSeat<CardSet> hands;
+  Seat first = Seat::N;
+  std::optional<Team> takers;
+};
+/// Reads the hands ({'N': "JH 9H …", …}, or a JSON Lines deal whose hands,
+/// trump, kind, first and taker fill in the arguments not given); raises PlayError.
+MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
+                     std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind);
+/// A mène played card by card.
+struct PyMene {
+  RulesetHandle rules;
+  std::optional<Team> takers;
+  PlayedMene mene;
+};
+/// Cards as the program writes them ("JH", "10S").
+py::list card_list(const Deck& deck, CardSet cards);
+
+// solve.cpp
+void bind_solve(py::module_& m);
+/// What a status is called in Python: solved, node_limit, time_limit.
+const char* solve_status_name(SolveStatus status);
 
 /// Every core when not given; a ValueError outside 1 to 1024.
 unsigned thread_count(const std::optional<int>& threads);

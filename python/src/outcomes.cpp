@@ -9,11 +9,6 @@ namespace belote::python {
 
 namespace {
 
-py::object from_json(const std::string& text) {
-  static py::object* loads = new py::object(py::module_::import("json").attr("loads"));
-  return (*loads)(text);
-}
-
 /// A scored deal, with its outcome written as `belote score --format json` writes it.
 struct PyOutcome {
   RulesetHandle rules;

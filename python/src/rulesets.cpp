@@ -15,11 +15,6 @@ std::filesystem::path& package_rulesets_dir() {
   return dir;
 }
 
-py::object json_value(const nlohmann::json& value) {
-  static py::object* loads = new py::object(py::module_::import("json").attr("loads"));
-  return (*loads)(value.dump());
-}
-
 RulesetTrust trust(bool untrusted) { return untrusted ? RulesetTrust::untrusted : RulesetTrust::trusted; }
 
 RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search) {
@@ -46,7 +41,7 @@ py::dict setting_dict(const Setting& s) {
   py::dict d;
   d["key"] = s.key;
   d["value"] = s.value;
-  d["meaning"] = json_value(s.meaning);
+  d["meaning"] = from_json(s.meaning.dump());
   d["file"] = s.origin.file;
   d["line"] = s.origin.line;
   d["column"] = s.origin.column;

@@ -216,4 +216,10 @@ class PlayedMene {
   PerSeat<int> seat_tricks_;
 };
 
+/// Why `card`, held by the seat to play, is not legal at this point of the mène,
+/// for a person: the trick, the seat, the card, the key that refuses it and
+/// why, and the legal cards ("trick 1, W: 9S is not legal (follow suit): must
+/// follow the led suit; legal: 9H QH").
+std::string illegal_card_message(const PlayedMene& mene, Card card);
+
 }  // namespace belote

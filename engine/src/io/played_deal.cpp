@@ -165,23 +165,7 @@ class PlayReader {
   bool check_rules(PlayedFacts& facts) {
     PlayedMene mene(play_, hands_, deal_.first);
     for (const PlayedCard& p : played_) {
-      const LegalPlay legal = mene.legal_why();
-      if (!contains(legal.cards, p.card)) {
-        const Trick& trick = mene.current();
-        const CardSet hand = mene.hand(p.seat);
-        const CardSet led = suit_cards(0xFFFFu, trick.led());
-        std::string key = legal_rule_key(rules_.play, legal.rule);
-        std::string_view reason = legal_rule_reason(legal.rule);
-        if ((hand & led) && !(led & card_bit(p.card))) {
-          key = "follow suit";
-          reason = legal_rule_reason(LegalRule::follow_suit);
-        } else if (legal.rule == LegalRule::overtrump && !(play_.trumps() & card_bit(p.card))) {
-          key = legal_rule_key(rules_.play, LegalRule::must_trump);
-          reason = legal_rule_reason(LegalRule::must_trump);
-        }
-        return fail(*p.at, fmt::format("trick {}, {}: {} is not legal ({}): {}; legal: {}", mene.trick_number(),
-                                       name(p.seat), deck_.card_name(p.card), key, reason, deck_.cards_text(legal.cards)));
-      }
+      if (!contains(mene.legal(), p.card)) return fail(*p.at, illegal_card_message(mene, p.card));
       mene.play(p.card);
     }
     facts.hands = hands_;

@@ -1,6 +1,8 @@
 // A mène played card by card: tricks closed, points and tricks counted (play.md 1).
 #include "belote/play.h"
 
+#include <fmt/format.h>
+
 namespace belote {
 
 PlayedMene::PlayedMene(const PlayContext& play, const PerSeat<CardSet>& hands, Seat first)
@@ -40,6 +42,27 @@ std::optional<Seat> PlayedMene::every_trick_seat() const {
   for (Seat seat : kSeats)
     if (seat_tricks_[seat] == tricks_done_) return seat;
   return std::nullopt;
+}
+
+std::string illegal_card_message(const PlayedMene& mene, Card card) {
+  const PlayContext& play = mene.context();
+  const Seat seat = mene.to_play();
+  const LegalPlay legal = mene.legal_why();
+  std::string key = legal_rule_key(play.conventions(), legal.rule);
+  std::string_view reason = legal_rule_reason(legal.rule);
+  // The duty the card breaks first: following suit before any duty to trump,
+  // and trumping at all before overtrumping.
+  const CardSet led = suit_mask(mene.current().led());
+  if ((mene.hand(seat) & led) && !(led & card_bit(card))) {
+    key = "follow suit";
+    reason = legal_rule_reason(LegalRule::follow_suit);
+  } else if (legal.rule == LegalRule::overtrump && !(play.trumps() & card_bit(card))) {
+    key = legal_rule_key(play.conventions(), LegalRule::must_trump);
+    reason = legal_rule_reason(LegalRule::must_trump);
+  }
+  const Deck& deck = play.rules().deck;
+  return fmt::format("trick {}, {}: {} is not legal ({}): {}; legal: {}", mene.trick_number(), name(seat),
+                     deck.card_name(card), key, reason, deck.cards_text(legal.cards));
 }
 
 }  // namespace belote

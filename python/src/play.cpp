@@ -1,0 +1,304 @@
+// The play: the legal cards of a position as `belote legal` gives them, a
+// trick's winner, and a mène played card by card, a wrong card refused with
+// the message a played mène in a deal file gets.
+#include <fmt/format.h>
+#include <sstream>
+#include <nlohmann/json.hpp>
+#include <pybind11/stl.h>
+
+#include "module.h"
+
+namespace belote::python {
+
+namespace {
+
+/// Cards given as one string ("AS 7S JH") or as a list of tokens, as one string.
+std::string cards_argument(const py::handle& cards) {
+  if (py::isinstance<py::str>(cards)) return cards.cast<std::string>();
+  std::string text;
+  for (const py::handle& card : cards) {
+    if (!text.empty()) text += ' ';
+    text += card.cast<std::string>();
+  }
+  return text;
+}
+
+py::str seat_name(Seat seat) { return std::string(name(seat)); }
+
+/// The legal cards in the given order, and the convention that decided them
+/// (`rule` as `belote legal --format json` writes it, `reason` as its text does).
+py::dict legal_dict(const Ruleset& rules, Seat seat, const std::vector<Card>& cards, LegalRule rule) {
+  py::list names;
+  for (Card c : cards) names.append(rules.deck.card_name(c));
+  py::dict d;
+  d["seat"] = seat_name(seat);
+  d["legal"] = names;
+  // Leading and a void hand free of duties decide nothing worth naming.
+  const bool named = rule != LegalRule::leading && rule != LegalRule::void_free;
+  d["rule"] = named ? py::object(py::str(legal_rule_key(rules.play, rule))) : py::none();
+  d["reason"] = named ? py::object(py::str(std::string(legal_rule_reason(rule)))) : py::none();
+  return d;
+}
+
+/// The position `belote legal` reads from its options, read by the same reader.
+py::dict legal(const RulesetHandle& handle, const py::object& hand, const std::vector<std::string>& trick,
+               const std::optional<std::string>& trump, const std::optional<std::string>& kind,
+               const std::optional<std::string>& seat) {
+  const Ruleset& rules = handle->rules();
+  nlohmann::json value = {{"hand", cards_argument(hand)}, {"trick", trick}};
+  if (kind) value["kind"] = *kind;
+  if (trump) value["trump"] = *trump;
+  if (seat) value["seat"] = *seat;
+  Position position;
+  Diagnostics errors;
+  if (!PositionReader(rules).read_json(value, "<position>", position, errors)) raise_play_error(errors);
+  const PlayContext play(rules, position.kind, position.trump);
+  const LegalPlay legal = legal_play(play, position.hand, position.trick, position.seat);
+  return legal_dict(rules, position.seat, in_hand_order(position, legal.cards), legal.rule);
+}
+
+/// The kind and trump as `belote legal` takes them: a kind by name (or
+/// alias), else the kind the trump suit is played in.
+PlayContext play_context(const Ruleset& rules, const std::optional<std::string>& kind, const std::optional<std::string>& trump) {
+  std::optional<Suit> suit;
+  if (trump && !(suit = rules.deck.parse_suit(*trump)))
+    raise_play_error(fmt::format("'trump' must be a suit ({}), not '{}'", fmt::join(rules.deck.suits, " "), *trump));
+  if (!kind) {
+    if (!suit) raise_play_error(rules.kinds_named ? "missing 'kind' or 'trump'" : "missing 'trump'");
+    const auto found = rules.suit_kind(*suit);
+    if (!found) raise_play_error(fmt::format("'trump': no kind of this ruleset is played in {}; name the 'kind'", *trump));
+    return PlayContext(rules, *found, *suit);
+  }
+  const auto found = rules.find_kind(*kind);
+  if (!found) {
+    std::vector<std::string> names;
+    for (const ContractKind& k : rules.kinds) names.push_back(k.name);
+    raise_play_error(fmt::format("'kind': unknown kind '{}' (kinds: {})", *kind, fmt::join(names, ", ")));
+  }
+  const ContractKind& k = rules.kinds[std::size_t(*found)];
+  if (k.trumps == Trumps::one_suit && !suit) raise_play_error(fmt::format("missing 'trump': kind '{}' is played with a trump suit", k.name));
+  if (k.trumps == Trumps::one_suit && !k.in_suit(*suit))
+    raise_play_error(fmt::format("'trump': kind '{}' is not played in {}", k.name, *trump));
+  return PlayContext(rules, *found, suit.value_or(0));
+}
+
+std::string trick_winner(const RulesetHandle& handle, const py::object& cards, const std::string& leader,
+                         const std::optional<std::string>& trump, const std::optional<std::string>& kind) {
+  const Ruleset& rules = handle->rules();
+  const PlayContext play = play_context(rules, kind, trump);
+  const auto first = parse_seat(leader);
+  if (!first) raise_play_error(fmt::format("'leader' must be one of N, E, S, W, not '{}'", leader));
+  Trick trick;
+  trick.leader = *first;
+  CardSet seen = 0;
+  std::istringstream tokens(cards_argument(cards));
+  for (std::string token; tokens >> token;) {
+    const auto card = rules.deck.parse_card(token);
+    if (!card) raise_play_error(fmt::format("bad card token '{}'", token));
+    if (contains(seen, *card)) raise_play_error(fmt::format("{} is played twice", rules.deck.card_name(*card)));
+    if (trick.complete()) raise_play_error("a trick holds at most 4 cards");
+    seen |= card_bit(*card);
+    add_card(play, trick, *card);
+  }
+  if (trick.empty()) raise_play_error("a trick holds at least 1 card");
+  return std::string(name(trick.winner()));
+}
+
+/// Plays a card of the seat to play, or raises PlayError worded as a deal
+/// file's played mène is: the card not known, already played, not held, not legal.
+void play_card(PyMene& m, const std::string& token) {
+  PlayedMene& mene = m.mene;
+  const Deck& deck = m.rules->rules().deck;
+  if (mene.over()) raise_play_error(fmt::format("the mène is over: its {} tricks are played", mene.tricks_played()));
+  const Seat seat = mene.to_play();
+  const std::string who = fmt::format("trick {}, {}", mene.trick_number(), name(seat));
+  const auto card = deck.parse_card(token);
+  if (!card) raise_play_error(fmt::format("{}: bad card token '{}'", who, token));
+  for (int t = 0; t <= mene.tricks_played(); ++t) {
+    const Trick& trick = t < mene.tricks_played() ? mene.trick(t).trick : mene.current();
+    for (int i = 0; i < trick.count; ++i)
+      if (trick.cards[std::size_t(i)] == *card)
+        raise_play_error(fmt::format("{}: {} was already played (trick {}, by {})", who, deck.card_name(*card), t + 1,
+                                     name(trick.seat_at(i))));
+  }
+  if (!contains(mene.hand(seat), *card)) {
+    std::string holder;
+    for (Seat other : kSeats)
+      if (contains(mene.hand(other), *card)) holder = fmt::format(" ({} holds it)", name(other));
+    raise_play_error(fmt::format("{}: {} is not in {}'s hand{}", who, deck.card_name(*card), name(seat), holder));
+  }
+  if (!contains(mene.legal(), *card)) raise_play_error(illegal_card_message(mene, *card));
+  mene.play(*card);
+}
+
+py::dict team_dict(const PerTeam<int>& values) {
+  py::dict d;
+  for (Team team : kTeams) d[py::str(std::string(name(team)))] = values[team];
+  return d;
+}
+
+/// The trick's cards with their seats, as `legal` takes a trick: ["N KS", "W AS"].
+py::list trick_entries(const Deck& deck, const Trick& trick) {
+  py::list out;
+  for (int i = 0; i < trick.count; ++i)
+    out.append(fmt::format("{} {}", name(trick.seat_at(i)), deck.card_name(trick.cards[std::size_t(i)])));
+  return out;
+}
+
+}  // namespace
+
+MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
+                     std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind) {
+  py::object given = hands;
+  if (py::isinstance<py::dict>(hands) && hands.contains("hands")) {
+    // A deal: its keys fill in what the arguments leave out.
+    const auto fill = [&](std::optional<std::string>& value, const char* key) {
+      if (!value && hands.contains(key) && !hands[key].is_none()) value = hands[key].cast<std::string>();
+    };
+    fill(first, "first");
+    fill(taker, "taker");
+    fill(trump, "trump");
+    fill(kind, "kind");
+    given = hands["hands"];
+  }
+  MeneStart start{play_context(rules, kind, trump), {}, Seat::N, std::nullopt};
+  if (!py::isinstance<py::dict>(given)) throw py::type_error("hands is a dict of the four seats' cards: {'N': \"JH 9H …\", …}");
+  const py::dict seats = given.cast<py::dict>();
+  for (const auto& [key, value] : seats) {
+    const std::string seat = py::str(key);
+    if (!parse_seat(seat)) raise_play_error(fmt::format("'hands': no seat '{}' (seats: N E S W)", seat));
+  }
+  const Deck& deck = rules.deck;
+  for (Seat seat : kSeats) {
+    const std::string key(name(seat));
+    const std::string where = "hands." + key;
+    if (!seats.contains(key)) raise_play_error(fmt::format("missing '{}'", where));
+    std::istringstream tokens(cards_argument(seats[key.c_str()]));
+    for (std::string token; tokens >> token;) {
+      const auto card = deck.parse_card(token);
+      if (!card) raise_play_error(fmt::format("'{}': bad card token '{}'", where, token));
+      if (contains(start.hands[seat], *card)) raise_play_error(fmt::format("'{}': {} is given twice", where, token));
+      for (Seat other : kSeats)
+        if (contains(start.hands[other], *card))
+          raise_play_error(fmt::format("{} is dealt twice ({} and {})", deck.card_name(*card), name(other), name(seat)));
+      start.hands[seat] |= card_bit(*card);
+    }
+  }
+  const auto seat_argument = [](const std::optional<std::string>& text, const char* key) -> std::optional<Seat> {
+    if (!text) return std::nullopt;
+    const auto seat = parse_seat(*text);
+    if (!seat) raise_play_error(fmt::format("'{}' must be one of N, E, S, W, not '{}'", key, *text));
+    return seat;
+  };
+  start.first = seat_argument(first, "first").value_or(Seat::N);
+  if (const auto seat = seat_argument(taker, "taker")) start.takers = team_of(*seat);
+  // The hands' sizes, as the solver checks a position.
+  if (const std::string wrong = check_position(start.play, SolvePosition::start(start.hands, start.first, Team::NS)); !wrong.empty())
+    raise_play_error(wrong);
+  return start;
+}
+
+py::list card_list(const Deck& deck, CardSet cards) {
+  py::list out;
+  while (cards) out.append(deck.card_name(pop_lowest(cards)));
+  return out;
+}
+
+void bind_play(py::module_& m) {
+  auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
+  ruleset
+      .def("legal", &legal, py::arg("hand"), py::arg("trick") = std::vector<std::string>{}, py::kw_only(),
+           py::arg("trump") = py::none(), py::arg("kind") = py::none(), py::arg("seat") = py::none(),
+           R"(The cards a player may play, as `belote legal` gives them.
+
+`hand` is the player's cards ("AS 7S JH" or a list), `trick` the cards played
+so far in play order, each with its seat (["N KS", "W AS"]); `seat` names the
+leader of an empty trick. `kind` (by name or alias) and `trump` say what the
+deal is played in. Returns {'seat', 'legal' (in hand order), 'rule' (the
+ruleset key that decided, as `belote legal --format json`), 'reason'}; rule
+and reason are None when nothing constrains the player. Raises PlayError.)")
+      .def("trick_winner", &trick_winner, py::arg("cards"), py::kw_only(), py::arg("leader"), py::arg("trump") = py::none(),
+           py::arg("kind") = py::none(),
+           "The seat winning a trick of 1 to 4 cards (\"AH 9H KH JH\" or a list) in play order from `leader`.")
+      .def(
+          "mene",
+          [](const RulesetHandle& rules, const py::object& hands, const std::optional<std::string>& first,
+             const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind) {
+            const MeneStart start = mene_start(rules->rules(), hands, first, taker, trump, kind);
+            return PyMene{rules, start.takers, PlayedMene(start.play, start.hands, start.first)};
+          },
+          py::arg("hands"), py::kw_only(), py::arg("first") = py::none(), py::arg("taker") = py::none(),
+          py::arg("trump") = py::none(), py::arg("kind") = py::none(),
+          R"(A mène to play card by card from the four hands: {'N': "JH 9H …", …} (or
+lists of cards), played in `kind` and `trump` as legal() takes them, `first`
+(N when not given) leading trick 1; `taker` names the side Mene.solve()
+counts for. `hands` may be a JSON Lines deal (a dict, as random_deals()
+gives): its hands, trump, kind, first and taker fill in the arguments not
+given. Raises PlayError.)");
+
+  py::class_<PyMene>(m, "Mene", "A mène played card by card: Ruleset.mene(deal).")
+      .def("play", &play_card, py::arg("card"),
+           R"(Plays a card ("JH") of the seat to play. Raises PlayError naming the trick,
+the seat and what is wrong: a card already played or not held, or not legal
+with the ruleset key that refuses it and the legal cards.)")
+      .def("legal",
+           [](const PyMene& m) {
+             if (m.mene.over()) raise_play_error("the mène is over: no card is left to play");
+             const LegalPlay legal = m.mene.legal_why();
+             std::vector<Card> cards;
+             for (CardSet c = legal.cards; c;) cards.push_back(pop_lowest(c));
+             return legal_dict(m.rules->rules(), m.mene.to_play(), cards, legal.rule);
+           },
+           "The cards the seat to play may play, as Ruleset.legal() gives them.")
+      .def_property_readonly("to_play", [](const PyMene& m) { return m.mene.over() ? py::object(py::none()) : seat_name(m.mene.to_play()); },
+                             "The seat to play, or None once the mène is over.")
+      .def_property_readonly("over", [](const PyMene& m) { return m.mene.over(); }, "Whether every trick is played.")
+      .def_property_readonly("trick_number", [](const PyMene& m) { return m.mene.trick_number(); },
+                             "The number of the trick being played, from 1.")
+      .def_property_readonly("current", [](const PyMene& m) { return trick_entries(m.rules->rules().deck, m.mene.current()); },
+                             "The trick in progress as Ruleset.legal() takes it: [\"N KS\", \"W AS\"] (empty between tricks).")
+      .def_property_readonly("hands",
+                             [](const PyMene& m) {
+                               py::dict d;
+                               for (Seat s : kSeats) d[seat_name(s)] = card_list(m.rules->rules().deck, m.mene.hand(s));
+                               return d;
+                             },
+                             "The cards each seat still holds: {'N': [...], ...}.")
+      .def_property_readonly("tricks",
+                             [](const PyMene& m) {
+                               py::list out;
+                               for (int i = 0; i < m.mene.tricks_played(); ++i) {
+                                 const PlayedTrick& t = m.mene.trick(i);
+                                 py::list cards;
+                                 for (Card c : t.trick.cards) cards.append(m.rules->rules().deck.card_name(c));
+                                 py::dict d;
+                                 d["leader"] = seat_name(t.trick.leader);
+                                 d["cards"] = cards;
+                                 d["winner"] = seat_name(t.winner);
+                                 d["points"] = t.points;
+                                 d["roem"] = t.roem;
+                                 out.append(d);
+                               }
+                               return out;
+                             },
+                             "The tricks played: dicts of leader, cards (in play order), winner, points (the last "
+                             "trick's bonus with the last) and roem.")
+      .def_property_readonly("points", [](const PyMene& m) { return team_dict(m.mene.points()); },
+                             "Card points each team took so far: {'NS': …, 'EW': …}.")
+      .def_property_readonly("tricks_won", [](const PyMene& m) { return team_dict(m.mene.tricks_won()); })
+      .def_property_readonly("roem", [](const PyMene& m) { return team_dict(m.mene.roem()); },
+                             "Roem each team took so far, where the ruleset counts it.")
+      .def_property_readonly("capot",
+                             [](const PyMene& m) {
+                               const auto team = m.mene.capot();
+                               return team ? py::object(py::str(std::string(name(*team)))) : py::object(py::none());
+                             },
+                             "The team that took every trick, once the mène is over, or None.")
+      .def("__repr__", [](const PyMene& m) {
+        const PerTeam<int>& p = m.mene.points();
+        const std::string where = m.mene.over() ? "over" : fmt::format("trick {}, {} to play", m.mene.trick_number(), name(m.mene.to_play()));
+        return fmt::format("<belote.Mene {}: NS {} EW {}>", where, p[Team::NS], p[Team::EW]);
+      });
+}
+
+}  // namespace belote::python

@@ -1,0 +1,188 @@
+// Best play with every hand known: a deal solved at its start as `belote
+// solve` solves it, a mène part-way through, and deals solved on every core.
+#include <atomic>
+#include <thread>
+
+#include <fmt/format.h>
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include "module.h"
+
+namespace belote::python {
+
+namespace {
+
+/// The options of `belote solve`: --line, --max-nodes, --time-limit MS, --memory MIB.
+SolveOptions solve_options(bool line, std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+  if (memory < 1 || memory > 4096) throw py::value_error("memory is a whole number of MiB from 1 to 4096");
+  SolveOptions options;
+  options.line = line;
+  options.max_nodes = max_nodes;
+  options.max_milliseconds = time_limit;
+  options.max_table_bytes = std::size_t(memory) << 20;
+  return options;
+}
+
+/// The line as whole tricks, each {leader, cards} in play order, as `belote
+/// solve --format json` writes it; the trick in progress comes first with
+/// the cards already played to it.
+py::list line_tricks(const PlayContext& play, const Trick& start, const std::vector<Card>& line) {
+  const Deck& deck = play.rules().deck;
+  py::list tricks;
+  py::list cards;
+  Trick trick = start;
+  for (int i = 0; i < start.count; ++i) cards.append(deck.card_name(start.cards[std::size_t(i)]));
+  for (Card card : line) {
+    cards.append(deck.card_name(card));
+    add_card(play, trick, card);
+    if (!trick.complete()) continue;
+    py::dict d;
+    d["leader"] = std::string(name(trick.leader));
+    d["cards"] = cards;
+    tricks.append(d);
+    cards = py::list();
+    const Seat winner = trick.winner();
+    trick = Trick{};
+    trick.leader = winner;
+  }
+  return tricks;
+}
+
+/// Solves with the GIL released; a search stopped at its limit raises SolveStopped.
+py::dict solve_position(const PlayContext& play, const SolvePosition& position, const SolveOptions& options) {
+  SolveResult r;
+  {
+    py::gil_scoped_release unlocked;
+    r = solve(play, position, options);
+  }
+  if (r.status != SolveStatus::solved) raise_solve_stopped(r);
+  py::dict d;
+  d["takers"] = std::string(name(position.takers));
+  // No seat is to play once every card is played.
+  const Seat seat = position.trick.to_play();
+  d["seat"] = position.hands[seat] ? py::object(py::str(std::string(name(seat)))) : py::object(py::none());
+  d["points"] = r.takers_points;
+  d["best_cards"] = card_list(play.rules().deck, r.best_cards);
+  if (options.line) d["line"] = line_tricks(play, position.trick, r.line);
+  d["nodes"] = r.nodes;
+  return d;
+}
+
+/// A start's takers, which solving needs.
+Team takers_of(const MeneStart& start) {
+  if (!start.takers) raise_play_error("missing 'taker': best play is counted for the taker's side");
+  return *start.takers;
+}
+
+py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, const std::optional<int>& threads,
+                    std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+  const Ruleset& rules = handle->rules();
+  const SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
+  // The deals are read first, with the GIL; an error names the deal.
+  std::vector<MeneStart> deals;
+  long number = 0;
+  for (const py::handle& item : items) {
+    ++number;
+    try {
+      deals.push_back(mene_start(rules, py::reinterpret_borrow<py::object>(item), {}, {}, {}, {}));
+      takers_of(deals.back());
+    } catch (py::error_already_set& error) {
+      if (!is_play_error(error)) throw;
+      raise_play_error(fmt::format("deal {}: {}", number, std::string(py::str(error.value()))));
+    }
+  }
+  const unsigned workers = unsigned(std::min<std::size_t>(thread_count(threads), std::max<std::size_t>(1, deals.size())));
+  const py::ssize_t n = py::ssize_t(deals.size());
+  py::array_t<std::int32_t> points(n);
+  py::array_t<std::int8_t> status(n);
+  py::array_t<std::uint64_t> nodes(n);
+  std::int32_t* points_at = points.mutable_data();
+  std::int8_t* status_at = status.mutable_data();
+  std::uint64_t* nodes_at = nodes.mutable_data();
+  {
+    py::gil_scoped_release unlocked;
+    // A deal takes milliseconds to seconds: each thread takes the next deal,
+    // with a solver of its own (a solver is not thread-safe; its table is reused).
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+      Solver solver(options);
+      for (std::size_t i = next++; i < deals.size(); i = next++) {
+        const MeneStart& deal = deals[i];
+        const SolveResult r = solver.solve(deal.play, SolvePosition::start(deal.hands, deal.first, *deal.takers));
+        points_at[i] = r.status == SolveStatus::solved ? r.takers_points : -1;
+        status_at[i] = std::int8_t(r.status);
+        nodes_at[i] = r.nodes;
+      }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < workers; ++t) pool.emplace_back(work);
+    work();
+    for (std::thread& thread : pool) thread.join();
+  }
+  py::dict d;
+  d["points"] = points;
+  d["status"] = status;
+  d["nodes"] = nodes;
+  return d;
+}
+
+}  // namespace
+
+const char* solve_status_name(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::solved: return "solved";
+    case SolveStatus::node_limit: return "node_limit";
+    case SolveStatus::time_limit: return "time_limit";
+  }
+  return "";
+}
+
+void bind_solve(py::module_& m) {
+  m.attr("SOLVE_STATUSES") = py::make_tuple(solve_status_name(SolveStatus::solved), solve_status_name(SolveStatus::node_limit),
+                                            solve_status_name(SolveStatus::time_limit));
+
+  auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
+  ruleset
+      .def(
+          "solve",
+          [](const RulesetHandle& handle, const py::object& hands, const std::optional<std::string>& first,
+             const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind,
+             bool line, std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+            const MeneStart start = mene_start(handle->rules(), hands, first, taker, trump, kind);
+            return solve_position(start.play, SolvePosition::start(start.hands, start.first, takers_of(start)),
+                                  solve_options(line, max_nodes, time_limit, memory));
+          },
+          py::arg("hands"), py::kw_only(), py::arg("first") = py::none(), py::arg("taker") = py::none(),
+          py::arg("trump") = py::none(), py::arg("kind") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0,
+          py::arg("time_limit") = 0, py::arg("memory") = 64,
+          R"(Best play with the four hands known, as `belote solve` solves a deal: the
+hands, kind, trump, first and taker as mene() takes them (a JSON Lines deal
+gives them all), the taker's side as the takers.
+
+Returns {'takers', 'seat' (to play, None at the end), 'points' (the takers' points with best
+play: card points, the last trick, the capot's value), 'best_cards' (the
+seat's cards that achieve it), 'line' (with line=True: best play to the end,
+as tricks {'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
+(milliseconds) bound the search (0: none), memory its table (MiB); a search
+stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
+      .def("_solve_many", &solve_many);
+
+  auto mene = py::reinterpret_borrow<py::class_<PyMene>>(m.attr("Mene"));
+  mene.def(
+      "solve",
+      [](const PyMene& m, const std::optional<std::string>& takers, bool line, std::uint64_t max_nodes, std::uint64_t time_limit,
+         int memory) {
+        std::optional<Team> side = m.takers;
+        if (takers && !(side = parse_team(*takers))) raise_play_error(fmt::format("'takers' must be NS or EW, not '{}'", *takers));
+        if (!side) raise_play_error("missing 'takers': the mène was given no taker");
+        return solve_position(m.mene.context(), SolvePosition::of(m.mene, *side), solve_options(line, max_nodes, time_limit, memory));
+      },
+      py::kw_only(), py::arg("takers") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0, py::arg("time_limit") = 0,
+      py::arg("memory") = 64,
+      R"(Best play from where the mène has got to, the points of the tricks played
+counted: as Ruleset.solve(), for the taker's side or `takers` (NS or EW).
+The line starts with the trick in progress, its cards played so far included.)");
+}
+
+}  // namespace belote::python
