@@ -53,11 +53,15 @@ std::vector<std::string> bids_made(const Ruleset& rules, const PlayContext& play
   return made;
 }
 
-// The line as tricks, each its cards in play order from its leader.
-std::vector<std::vector<Card>> line_tricks(const PlayContext& play, const std::vector<Card>& line, Seat first, std::vector<Seat>& leaders) {
+// The line as tricks, each its cards in play order from its leader; the first
+// begins with the cards of the trick in progress at the position.
+std::vector<std::vector<Card>> line_tricks(const PlayContext& play, const std::vector<Card>& line, const Trick& at, std::vector<Seat>& leaders) {
   std::vector<std::vector<Card>> tricks;
-  Trick trick;
-  trick.leader = first;
+  Trick trick = at;
+  if (!trick.empty()) {
+    leaders.push_back(trick.leader);
+    tricks.emplace_back(trick.cards.begin(), trick.cards.begin() + trick.count);
+  }
   for (Card card : line) {
     if (trick.empty()) {
       tricks.emplace_back();
@@ -76,6 +80,8 @@ std::vector<std::vector<Card>> line_tricks(const PlayContext& play, const std::v
 
 struct SolveSettings {
   SolveOptions options;
+  /// Solve after this many cards of the deal's recorded play (0: from the start).
+  int after = 0;
   bool json = false;
   bool table = false;
   SuitStyle style = SuitStyle::symbol;
@@ -87,23 +93,42 @@ nlohmann::json cards_json(const Deck& deck, CardSet cards) {
   return out;
 }
 
-// One deal at its start, for the deal's contract and taker.
+// One deal, for its contract and taker: at its start, or after `s.after`
+// cards of its recorded play (whose tricks count as they were taken).
 bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, const SolveSettings& s, Solver& solver,
                std::string& text, std::string& failure) {
   const PlayContext play(rules, deal.kind, deal.trump);
   const Team takers = team_of(deal.taker);
-  const SolveResult r = solver.solve(play, SolvePosition::start(deal.hands, deal.first, takers));
+  if (s.after > deal.played_count) {
+    failure = fmt::format("{}: --after {} asks for more cards than the deal's play records ({})", where(place, deal), s.after,
+                          deal.played_count);
+    return false;
+  }
+  PlayedMene mene(play, deal.hands, deal.first);
+  for (int i = 0; i < s.after; ++i) mene.play(deal.played[std::size_t(i)]);
+  if (mene.over()) {
+    failure = fmt::format("{}: the mène is over after {} cards: nothing is left to solve", where(place, deal), s.after);
+    return false;
+  }
+  const SolvePosition position = SolvePosition::of(mene, takers);
+  const SolveResult r = solver.solve(play, position);
   if (r.status != SolveStatus::solved) {
     failure = fmt::format("{}: {}", where(place, deal), r.message());
     return false;
   }
   std::vector<Seat> leaders;
-  const auto tricks = line_tricks(play, r.line, deal.first, leaders);
+  const auto tricks = line_tricks(play, r.line, position.trick, leaders);
+  const int first_trick = mene.tricks_played() + 1;
   if (s.json) {
     nlohmann::json j = {{"deal", where(place, deal)}, {"kind", rules.kinds[deal.kind].name}};
     if (play.trumps() != 0) j["trump"] = rules.deck.suit_name(deal.trump);
     j["taker"] = name(deal.taker);
     j["first"] = name(deal.first);
+    if (s.after > 0) {
+      j["after"] = s.after;
+      j["to_play"] = name(mene.to_play());
+      j["taken"] = {{name(Team::NS), position.points[Team::NS]}, {name(Team::EW), position.points[Team::EW]}};
+    }
     j["points"] = r.takers_points;
     j["best_cards"] = cards_json(rules.deck, r.best_cards);
     if (s.options.line) {
@@ -111,7 +136,7 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
       for (std::size_t t = 0; t < tricks.size(); ++t) {
         nlohmann::json cards = nlohmann::json::array();
         for (Card c : tricks[t]) cards.push_back(rules.deck.card_name(c));
-        line.push_back({{"leader", name(leaders[t])}, {"cards", cards}});
+        line.push_back({{"trick", first_trick + int(t)}, {"leader", name(leaders[t])}, {"cards", cards}});
       }
       j["line"] = line;
     }
@@ -122,8 +147,11 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
   }
   text += fmt::format("{}: {}, taker {}, {} leads\n", where(place, deal), contract_name(rules, deal.kind, deal.trump, s.style),
                       name(deal.taker), name(deal.first));
+  if (s.after > 0)
+    text += fmt::format("  after {} cards: trick {}, {} to play; taken so far NS {}, EW {}\n", s.after, first_trick,
+                        name(mene.to_play()), position.points[Team::NS], position.points[Team::EW]);
   text += fmt::format("  best play: {} take {}\n", name(takers), r.takers_points);
-  text += fmt::format("  best cards for {}: {}\n", name(deal.first), rules.deck.cards_text(r.best_cards, s.style));
+  text += fmt::format("  best cards for {}: {}\n", name(mene.to_play()), rules.deck.cards_text(r.best_cards, s.style));
   for (std::size_t t = 0; t < tricks.size(); ++t) {
     std::string cards;
     Seat seat = leaders[t];
@@ -131,7 +159,7 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
       cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", name(seat), rules.deck.card_name(c, s.style));
       seat = next_in_play(seat);
     }
-    text += fmt::format("  {}. {}\n", t + 1, cards);
+    text += fmt::format("  {}. {}\n", first_trick + int(t), cards);
   }
   return true;
 }
@@ -186,7 +214,7 @@ int run_solve(const Args& args) {
   std::string format = "text";
   bool ascii = false, line = false, table = false;
   std::string threads_text = std::to_string(default_threads());
-  std::string nodes_text = "0", time_text = "0", memory_text = "64";
+  std::string nodes_text = "0", time_text = "0", memory_text = "64", after_text = "0";
   std::vector<std::string> inputs;
   RulesetOptions rulesets;
   options.add_options()
@@ -194,6 +222,8 @@ int run_solve(const Args& args) {
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json: one object per deal (default: text)")
       ("line", po::bool_switch(&line), "also give a line of best play, trick by trick")
       ("table", po::bool_switch(&table), "solve every kind and trump with each side taking, and say which bids each would make")
+      ("after", po::value(&after_text)->value_name("N"),
+       "solve the position after the first N cards of the deal's recorded play, 0 to 63 (default: 0, the start)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols")
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads solving deals, 1 to 1024; the output is the same (default: every core)")
@@ -206,18 +236,21 @@ int run_solve(const Args& args) {
                "the deals to solve, each a FILE.toml (one deal), a JSON Lines file or - (standard input), with the four hands");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote solve [--ruleset NAME] [--format text|json] [--line] [--table] [--ascii] [--threads N] "
+                     "belote solve [--ruleset NAME] [--format text|json] [--line] [--table] [--after N] [--ascii] [--threads N] "
                      "[--max-nodes N] [--time-limit MS] [--memory MIB] [--rulesets-dir DIR]... [--untrusted] DEAL...",
                      "belote solve --line examples/worked-example.toml"))
     return kSuccess;
   require_text_or_json(format);
   if (table && line) throw UsageError("--line goes with one contract, not with --table");
+  const int after = int(whole_number(after_text, "after", 0, 63));
+  if (table && after > 0) throw UsageError("--after goes with the deal's contract, not with --table");
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
   SolveSettings s;
   s.options.max_nodes = whole_number(nodes_text, "max-nodes", 0, std::uint64_t{1} << 62);
   s.options.max_milliseconds = whole_number(time_text, "time-limit", 0, std::uint64_t{1} << 40);
   s.options.max_table_bytes = std::size_t(whole_number(memory_text, "memory", 1, 4096)) << 20;
   s.options.line = line;
+  s.after = after;
   s.options.best_cards = !table;
   s.json = format == "json";
   s.table = table;

@@ -61,6 +61,34 @@ BOOST_AUTO_TEST_CASE(a_deal_is_solved_as_the_library_solves_it) {
   BOOST_TEST(best == expected.best_cards);
 }
 
+// A position part-way through a recorded mène: the tricks already played count
+// as taken, the player to play is named, and the line goes on from the trick in progress.
+BOOST_AUTO_TEST_CASE(a_position_after_some_cards_of_the_recorded_play_is_solved) {
+  const auto rules = ruleset("klaverjas");
+  const std::string file = (source_dir() / "examples/klaverjas-mene.toml").string();
+  const Deal deal = deal_from_toml(*rules, read_file(file));
+  for (int after : {4, 6}) {
+    const PlayContext play(*rules, deal.kind, deal.trump);
+    PlayedMene mene(play, deal.hands, deal.first);
+    for (int i = 0; i < after; ++i) mene.play(deal.played[std::size_t(i)]);
+    const SolveResult expected = solve(play, SolvePosition::of(mene, team_of(deal.taker)));
+    const RunResult run = run_belote({"solve", "--ruleset", "klaverjas", "--format", "json", "--line", "--after", std::to_string(after), file});
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    const nlohmann::json j = nlohmann::json::parse(run.out);
+    BOOST_TEST(j["after"] == after);
+    BOOST_TEST(j["to_play"] == std::string(name(mene.to_play())));
+    BOOST_TEST(j["points"].get<int>() == expected.takers_points);
+    BOOST_TEST(j["line"][0]["trick"] == 2);
+    // The first trick of the line holds the cards already on the table, then the rest.
+    BOOST_TEST(j["line"][0]["cards"].size() == 4u);
+    BOOST_TEST(j["line"].size() == 7u);
+  }
+  const RunResult text = run_belote({"solve", "--ruleset", "klaverjas", "--ascii", "--after", "6", file});
+  BOOST_TEST(text.status == 0, text.err);
+  BOOST_TEST(text.out.find("  after 6 cards: trick 2, ") != std::string::npos, text.out);
+  BOOST_TEST(text.out.find("to play; taken so far NS ") != std::string::npos, text.out);
+}
+
 BOOST_AUTO_TEST_CASE(the_table_gives_every_contract_for_each_side) {
   const RunResult run = run_belote({"solve", "--ruleset", "classique", "--table", "--format", "json", "-"}, deal_line("N"));
   BOOST_TEST(run.status == 0, run.err);
@@ -112,6 +140,14 @@ BOOST_AUTO_TEST_CASE(each_mistake_gets_a_message) {
   BOOST_TEST(error({}, declared, 1) == "belote: error: <stdin>:1: the deal gives no hands: solving needs the four hands\n");
   BOOST_TEST(error({"--format", "xml"}, deal, 2).find("belote: error: solve: --format is 'text' or 'json', not 'xml'") == 0);
   BOOST_TEST(error({"--table", "--line"}, deal, 2).find("belote: error: solve: --line goes with one contract, not with --table") == 0);
+  BOOST_TEST(error({"--table", "--after", "4"}, deal, 2).find("belote: error: solve: --after goes with the deal's contract, not with --table") == 0);
+  BOOST_TEST(error({"--after", "64"}, deal, 2).find("belote: error: solve: --after takes a whole number from 0 to 63") == 0);
+  BOOST_TEST(error({"--after", "3"}, deal, 1) ==
+             "belote: error: <stdin>:1: --after 3 asks for more cards than the deal's play records (0)\n");
+  const std::string klaverjas = (source_dir() / "examples/klaverjas-mene.toml").string();
+  const RunResult over = run_belote({"solve", "--ruleset", "klaverjas", "--after", "32", klaverjas});
+  BOOST_TEST(over.status == 1);
+  BOOST_TEST(over.err == fmt::format("belote: error: {}: the mène is over after 32 cards: nothing is left to solve\n", klaverjas));
   BOOST_TEST(error({"--memory", "0"}, deal, 2).find("belote: error: solve: --memory takes a whole number from 1 to 4096") == 0);
   BOOST_TEST(error({"--max-nodes", "-3"}, deal, 2).find("belote: error: solve: --max-nodes takes a whole number") == 0);
   // A deal the reader refuses is reported as by `score`, and the next one still solved.

@@ -3,7 +3,7 @@
 // shipped rulesets, its value and its best cards agree with a plain minimax
 // over every legal card, with no pruning and no table, which counts the
 // points as the scorer does (played tricks, the capot's value from the
-// ruleset); its line of best play, replayed, makes that value. On whole deals
+// ruleset, klaverjas roem per trick and its pit); its line of best play, replayed, makes that value. On whole deals
 // it agrees with its own search run without the table, and with a table too
 // small to hold a deal's positions.
 #include <boost/test/unit_test.hpp>
@@ -22,13 +22,17 @@ using namespace belote::test;
 namespace {
 
 // Every ruleset whose [play] differs, each with all its kinds.
-const std::vector<std::string> kRulesets = {"classique", "coinche", "bulgare", "schieber", "coinche-sans-sous-coupe",
-                                            "coinche-partenaire-libre", "schieber-untertrumpf-streng"};
+const std::vector<std::string> kRulesets = {"classique",           "coinche",
+                                            "bulgare",             "schieber",
+                                            "klaverjas",           "klaverjas-amsterdam",
+                                            "klaverjas-geen-ondertroef", "coinche-sans-sous-coupe",
+                                            "coinche-partenaire-libre",  "schieber-untertrumpf-streng"};
 
 // The takers' points at the end of a played mène, as the evaluator counts them.
 int final_points(const PlayedMene& mene, Team takers) {
-  if (mene.capot() == takers) return mene.context().rules().tables.kinds[std::size_t(mene.context().kind_index())].capot_points;
-  return mene.points()[takers];
+  const Ruleset& rules = mene.context().rules();
+  if (mene.capot() == takers) return rules.tables.kinds[std::size_t(mene.context().kind_index())].capot_points + mene.roem()[takers] + rules.roem.pit;
+  return mene.points()[takers] + mene.roem()[takers];
 }
 
 int minimax(const PlayedMene& mene, Team takers) {

@@ -5,7 +5,8 @@
 // The search follows the play layer exactly: the legal cards are play.h's,
 // a trick's winner is add_card's, and what a trick is worth is counted as the
 // ruleset counts the points that depend on play (card points, the last
-// trick's bonus, the value of taking every trick).
+// trick's bonus, the value of taking every trick, and klaverjas roem per
+// trick with its pit).
 #pragma once
 
 #include <cstddef>
@@ -28,7 +29,8 @@ struct SolvePosition {
   Trick trick;
   /// The team whose points are counted (the takers); the other side minimises them.
   Team takers = Team::NS;
-  /// Points each team took in the tricks already played, and how many tricks.
+  /// Points each team took in the tricks already played (their roem
+  /// included), and how many tricks.
   PerTeam<int> points;
   PerTeam<int> tricks;
 

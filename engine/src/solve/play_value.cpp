@@ -1,11 +1,22 @@
 // The capot's value as the evaluator applies it (count_card_points): the side
-// that takes every trick writes the kind's capot points instead of the trick total.
+// that takes every trick writes the kind's capot points instead of the trick
+// total, and the pit besides its roem (play.md 3.4).
 #include "solve/play_value.h"
 
 namespace belote::best_play {
 
 PlayValue::PlayValue(const PlayContext& play)
-    : play_(play), sweep_bonus_(play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points - play.total_points()) {}
+    : play_(play), sweep_bonus_(play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points - play.total_points()) {
+  const RoemRules& roem = play.rules().roem;
+  if (!roem.any()) return;
+  roem_ = true;
+  roem_per_trick_ = roem.most_per_trick();
+  sweep_bonus_ += roem.pit;
+  bool by_rank = false;
+  for (int v : roem.runs) by_rank = by_rank || v != 0;
+  for (int v : roem.four_of_a_kind) by_rank = by_rank || v != 0;
+  by_card_points_ = !by_rank;
+}
 
 int PlayValue::card_points(CardSet cards) const {
   int points = 0;

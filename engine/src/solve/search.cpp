@@ -10,16 +10,17 @@ namespace belote::best_play {
 namespace {
 
 constexpr std::uint64_t kClockEvery = std::uint64_t{1} << 14;  // nodes between looks at the clock
-// Table bounds are 16 bits: a ruleset whose values could leave that range searches without the table.
+// Table bounds are 16 bits: a ruleset whose values could leave that range searches without the table
+// (as does a deck whose positions do not fit the table's keys).
 constexpr int kTableLimit = 32000;
 
 }  // namespace
 
 Search::Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits)
-    : value_(value), play_(value.context()), orders_(value), table_(table), limits_(limits),
-      start_(std::chrono::steady_clock::now()) {
-  const int widest = play_.total_points() + std::abs(value_.sweep_bonus());
-  if (widest >= kTableLimit) table_ = nullptr;
+    : value_(value), play_(value.context()), orders_(value), keys_(play_.rules().deck.rank_count()), table_(table),
+      limits_(limits), start_(std::chrono::steady_clock::now()) {
+  const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
+  if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) table_ = nullptr;
 }
 
 void Search::set_position(const SolvePosition& position) {
@@ -85,8 +86,10 @@ int Search::node(int alpha, int beta) {
   // The last player's node is not worth a probe: its children are closed tricks, each probed.
   if (trick_.count == 3) {
     count_node();
+    MoveList list;
+    moves(list);
     Card best = kNoCard;
-    return expand(alpha, beta, kNoCard, best);
+    return expand(alpha, beta, kNoCard, list, best);
   }
   return bounded(alpha, beta);
 }
@@ -108,9 +111,13 @@ int Search::bounded(int alpha, int beta) {
     trick_cards |= card_bit(trick_.cards[std::size_t(i)]);
     trick_points += play_.card_points(trick_.cards[std::size_t(i)]);
   }
+  // The table's bucket is fetched from memory while the bounds are worked out.
+  const std::uint64_t key = table_ != nullptr ? keys_.key(remaining_ | trick_cards, trick_, swept_) : 0;
+  if (table_ != nullptr) table_->prefetch(key);
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
-  const int rest = remaining_points_ + trick_points + play_.last_trick_points();
+  const int tricks_left = (count(remaining_) + trick_.count + 3) / 4;
+  const int rest = remaining_points_ + trick_points + play_.last_trick_points() + value_.most_roem(tricks_left);
   int lower = 0, upper = rest;
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
@@ -123,7 +130,27 @@ int Search::bounded(int alpha, int beta) {
       else if (!swept_ || value_.sweep_bonus() >= 0) lower = std::max(lower, sure);
     }
   }
-  const TableKey key{remaining_, trick_cards, std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0))};
+  // A side's master trumps win the tricks they fall in: the takers' points are
+  // theirs; the defenders' are not, and end the takers' sweep.
+  {
+    const CardSet takers_hands = hands_[takers_ == Team::NS ? Seat::N : Seat::E] | hands_[takers_ == Team::NS ? Seat::S : Seat::W];
+    const CardSet in_play = remaining_ | trick_cards;
+    const MasterTrumps ours = master_trumps(play_, orders_, takers_hands, in_play);
+    const MasterTrumps theirs = master_trumps(play_, orders_, remaining_ & ~takers_hands, in_play);
+    if (ours.points > 0 && (!swept_ || value_.sweep_bonus() >= 0)) lower = std::max(lower, ours.points);
+    if (theirs.count > 0) upper = std::min(upper, rest - theirs.points);
+  }
+  // The bounds alone may settle the node before the table's memory is read.
+  if (lower >= beta) return lower;
+  if (upper <= alpha) return upper;
+  MoveList list;
+  moves(list);
+  if (list.count == 1) {  // a forced card: its child's entry is as good as this node's would be
+    const int gained = play(list.cards[0]);
+    const int v = gained + node(alpha - gained, beta - gained);
+    undo();
+    return v;
+  }
   Card first = kNoCard;
   if (table_ != nullptr) {
     if (const TableEntry* e = table_->find(key)) {
@@ -137,7 +164,7 @@ int Search::bounded(int alpha, int beta) {
   if (lower == upper) return lower;
   const int a = std::max(alpha, lower), b = std::min(beta, upper);
   Card best = kNoCard;
-  const int v = std::clamp(expand(a, b, first, best), lower, upper);
+  const int v = std::clamp(expand(a, b, first, list, best), lower, upper);
   if (table_ != nullptr) {
     if (v <= a) upper = v;
     else if (v >= b) lower = v;
@@ -147,9 +174,7 @@ int Search::bounded(int alpha, int beta) {
   return v;
 }
 
-int Search::expand(int alpha, int beta, Card first, Card& best_card) {
-  MoveList list;
-  moves(list);
+int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
   const Seat player = trick_.to_play();
   const OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
   order_moves(view, first, list);

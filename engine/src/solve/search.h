@@ -52,12 +52,14 @@ class Search {
   /// A node with its bounds: static, then the table's.
   int bounded(int alpha, int beta);
   int last_trick() const;
-  int expand(int alpha, int beta, Card first, Card& best_card);
+  /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
+  int expand(int alpha, int beta, Card first, MoveList& list, Card& best_card);
   void count_node();
 
   const PlayValue& value_;
   const PlayContext& play_;
   SuitOrders orders_;
+  TableKeys keys_;
   TranspositionTable* table_;
   SolveOptions limits_;
   std::chrono::steady_clock::time_point start_;

@@ -31,7 +31,7 @@ SolvePosition SolvePosition::of(const PlayedMene& mene, Team takers) {
   p.takers = takers;
   for (int i = 0; i < mene.tricks_played(); ++i) {
     const PlayedTrick& t = mene.trick(i);
-    p.points[team_of(t.winner)] += t.points;
+    p.points[team_of(t.winner)] += t.points + t.roem;
     ++p.tricks[team_of(t.winner)];
   }
   return p;
@@ -110,7 +110,7 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
     CardSet in_play = 0;
     for (Seat s : kSeats) in_play |= position.hands[s];
     for (int i = 0; i < position.trick.count; ++i) in_play |= card_bit(position.trick.cards[std::size_t(i)]);
-    const int rest = value.card_points(in_play) + play.last_trick_points();
+    const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4);
     const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
     const int future = search.exact(std::min(0, rest + bonus), std::max(rest, rest + bonus));
     result.takers_points = position.points[position.takers] + future;

@@ -45,4 +45,18 @@ int sure_points(const PlayContext& play, const SuitOrders& orders, const PerSeat
   return sure + best_plain;
 }
 
+MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, CardSet side, CardSet in_play) {
+  MasterTrumps masters;
+  if (play.trumps() == 0) return masters;
+  const Suit s = play.trump();
+  for (int i = 0; i < orders.length[s]; ++i) {
+    const Card card = orders.order[s][std::size_t(i)];
+    if ((in_play & card_bit(card)) == 0) continue;
+    if ((side & card_bit(card)) == 0) break;
+    ++masters.count;
+    masters.points += play.card_points(card);
+  }
+  return masters;
+}
+
 }  // namespace belote::best_play

@@ -12,4 +12,13 @@ namespace belote::best_play {
 /// between tricks (`hands`: the cards each seat still holds).
 int sure_points(const PlayContext& play, const SuitOrders& orders, const PerSeat<CardSet>& hands, Seat leader);
 
+/// The trumps a side holds above every trump of the other side, still in play
+/// (`in_play`: the hands and the trick in progress): whenever one is played,
+/// its side takes the trick, so their points are that side's for sure.
+struct MasterTrumps {
+  int count = 0;
+  int points = 0;
+};
+MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, CardSet side, CardSet in_play);
+
 }  // namespace belote::best_play

@@ -1,46 +1,62 @@
 // The transposition table: bounds on the value of positions,
 // in bounded memory (docs/solve.md, "The table").
 //
-// A position of one deal is known by the cards still in the hands (each
-// belongs to the hand that was dealt it), the cards of the trick in progress
+// A position of one deal is known by the cards not yet played (each belongs
+// to the hand that was dealt it), which of them lie in the trick in progress
 // (their seats follow from the hands), the trick's leader and whether the
-// takers have taken every trick so far. Its value counts only the points
-// still to take, so positions reached by different tricks share an entry. An
-// entry holds a lower and an upper bound, as a search with a window proves
-// only one side of the value at a cut-off.
+// takers have taken every trick so far; TableKeys packs that into 64 bits,
+// exactly. Its value counts only the points still to take, so positions
+// reached by different tricks share an entry. An entry holds a lower and an
+// upper bound, as a search with a window proves only one side of the value
+// at a cut-off.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
-#include "belote/card_set.h"
+#include "belote/play.h"
 #include "solve/moves.h"
 
 namespace belote::best_play {
 
-struct TableKey {
-  CardSet cards = 0;
-  /// The cards of the trick in progress (none between tricks).
-  CardSet trick = 0;
-  /// The leader (two bits) and whether the takers have taken every trick (bit 2).
-  std::uint8_t state = 0;
-  friend bool operator==(const TableKey&, const TableKey&) = default;
+/// Packs positions of one deck into 64-bit keys: the cards not yet played
+/// (each suit's ranks side by side), each card of the trick by its place in
+/// the deck (6 bits), the leader and the takers' sweep.
+class TableKeys {
+ public:
+  explicit TableKeys(int rank_count) : ranks_(rank_count) {}
+  /// Whether the deck's positions fit in 64 bits (up to 10 ranks a suit).
+  static bool fits(int rank_count) { return kSuitCount * rank_count + 3 * 6 + 3 <= 64; }
+
+  std::uint64_t key(CardSet unplayed, const Trick& trick, bool swept) const {
+    const std::uint64_t rank_mask = (std::uint64_t{1} << ranks_) - 1;
+    std::uint64_t k = 0;
+    for (Suit s = 0; s < kSuitCount; ++s) k |= ((unplayed >> (s * kSuitStride)) & rank_mask) << (s * ranks_);
+    int shift = kSuitCount * ranks_;
+    for (int i = 0; i < trick.count; ++i, shift += 6) {
+      const Card c = trick.cards[std::size_t(i)];
+      k |= std::uint64_t(suit_of(c) * ranks_ + rank_of(c) + 1) << shift;
+    }
+    return k | (std::uint64_t(index(trick.leader) | (swept ? 4 : 0)) << 61);
+  }
+
+ private:
+  int ranks_;
 };
 
+/// 16 bytes: four entries share a 64-byte bucket, one cache line.
 struct TableEntry {
-  CardSet cards = 0;
-  CardSet trick = 0;
+  std::uint64_t key = 0;
   std::int16_t lower = 0;
   std::int16_t upper = 0;
-  std::uint8_t state = 0;
   /// The best card found for the player to play, tried first (kNoCard when none).
   std::uint8_t move = 0;
   /// The solve that wrote it: an entry of an older one is empty.
   std::uint8_t generation = 0;
   std::uint8_t card_count = 0;
 };
-static_assert(sizeof(TableEntry) == 24);
+static_assert(sizeof(TableEntry) == 16);
 
 class TranspositionTable {
  public:
@@ -48,20 +64,26 @@ class TranspositionTable {
 
   /// Forgets every entry (in constant time, most solves).
   void clear();
+  /// Starts loading a key's bucket into the cache.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket_of(key)); }
   /// The entry of a key in the current solve, or null.
-  const TableEntry* find(const TableKey& key) const;
+  const TableEntry* find(std::uint64_t key) const;
   /// Narrows the key's bounds to [lower, upper] and records its best card.
-  void store(const TableKey& key, int card_count, int lower, int upper, Card move);
+  void store(std::uint64_t key, int card_count, int lower, int upper, Card move);
 
  private:
   static constexpr std::size_t kWays = 4;
-  std::size_t bucket_of(const TableKey& key) const;
+  struct alignas(64) Bucket {
+    TableEntry ways[kWays];
+  };
+  Bucket& bucket_of(std::uint64_t key) { return buckets_[std::size_t((key * 0x9E3779B97F4A7C15ull) >> 32) & mask_]; }
+  const Bucket& bucket_of(std::uint64_t key) const { return buckets_[std::size_t((key * 0x9E3779B97F4A7C15ull) >> 32) & mask_]; }
   void grow();
 
-  std::size_t max_entries_;
-  std::vector<TableEntry> entries_;
+  std::size_t max_buckets_;
+  std::vector<Bucket> buckets_;
   std::size_t mask_ = 0;  ///< buckets - 1
-  std::size_t used_ = 0;
+  std::size_t used_ = 0;  ///< entries of the current solve
   std::uint8_t generation_ = 1;
 };
 
