@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -73,6 +74,18 @@ inline bool writes_points_as_they_are(const Ruleset& rules, const Deal& deal) {
          rules.rounding.unit == 1 && rules.kinds[deal.kind].score_multiplier == 1;
 }
 
+/// Whether a failed contract's terms write any of `what` (a ruleset that sets
+/// them itself may leave announcements out, as klaverjas's nat does).
+inline bool failed_writes(const Ruleset& rules, std::initializer_list<ScoringTerm::What> what) {
+  if (!rules.scoring.given[std::size_t(ScoredResult::failed)]) return true;
+  const ResultScoring& terms = rules.scoring.of(ScoredResult::failed);
+  for (const std::vector<ScoringTerm>* side : {&terms.takers, &terms.defenders})
+    for (const ScoringTerm& term : *side)
+      for (ScoringTerm::What w : what)
+        if (term.what == w) return true;
+  return false;
+}
+
 /// The properties of the sheet that hold under every ruleset, for any deal the readers accept.
 inline void check_outcome(const Ruleset& rules, const Deal& deal, const Outcome& out) {
   if (out.is_void) {
@@ -116,10 +129,16 @@ inline void check_outcome(const Ruleset& rules, const Deal& deal, const Outcome&
   BELOTE_FUZZ_CHECK(out.suspended >= 0);
   BELOTE_FUZZ_CHECK(out.suspended == 0 || out.contract == ContractResult::litige || !out.held_to);
   if (!writes_points_as_they_are(rules, deal)) return;
-  // The sheet adds up (failed takers' card points go to the defenders as the ruleset counts them).
+  // The sheet adds up (failed takers' card points go to the defenders as the
+  // ruleset counts them; klaverjas roem, the pit included, is written besides).
   const int written = out.score[Team::NS] + out.score[Team::EW] + out.suspended;
-  int owed = out.contract == ContractResult::failed ? failed_card_points(rules, deal) : cards;
-  for (Team team : kTeams) owed += out.scored_announcements[team] + out.belote_points[team];
+  using What = ScoringTerm::What;
+  const bool failed = out.contract == ContractResult::failed;
+  const bool announcements = !failed || failed_writes(rules, {What::own, What::own_announcements, What::all, What::all_announcements});
+  const bool belote = !failed || failed_writes(rules, {What::own, What::own_belote, What::all, What::all_belote});
+  int owed = failed ? failed_card_points(rules, deal) : cards;
+  for (Team team : kTeams)
+    owed += (announcements ? out.scored_announcements[team] : 0) + (belote ? out.belote_points[team] : 0) + out.roem[team];
   BELOTE_FUZZ_CHECK(written == owed);
 }
 

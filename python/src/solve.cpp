@@ -24,10 +24,10 @@ SolveOptions solve_options(bool line, std::uint64_t max_nodes, std::uint64_t tim
   return options;
 }
 
-/// The line as whole tricks, each {leader, cards} in play order, as `belote
-/// solve --format json` writes it; the trick in progress comes first with
-/// the cards already played to it.
-py::list line_tricks(const PlayContext& play, const Trick& start, const std::vector<Card>& line) {
+/// The line as whole tricks, each {trick, leader, cards} in play order, as
+/// `belote solve --format json` writes it; the trick in progress (number
+/// `first_trick`) comes first with the cards already played to it.
+py::list line_tricks(const PlayContext& play, const Trick& start, int first_trick, const std::vector<Card>& line) {
   const Deck& deck = play.rules().deck;
   py::list tricks;
   py::list cards;
@@ -38,6 +38,7 @@ py::list line_tricks(const PlayContext& play, const Trick& start, const std::vec
     add_card(play, trick, card);
     if (!trick.complete()) continue;
     py::dict d;
+    d["trick"] = first_trick + int(py::len(tricks));
     d["leader"] = std::string(name(trick.leader));
     d["cards"] = cards;
     tricks.append(d);
@@ -64,7 +65,7 @@ py::dict solve_position(const PlayContext& play, const SolvePosition& position, 
   d["seat"] = position.hands[seat] ? py::object(py::str(std::string(name(seat)))) : py::object(py::none());
   d["points"] = r.takers_points;
   d["best_cards"] = card_list(play.rules().deck, r.best_cards);
-  if (options.line) d["line"] = line_tricks(play, position.trick, r.line);
+  if (options.line) d["line"] = line_tricks(play, position.trick, position.tricks[Team::NS] + position.tricks[Team::EW] + 1, r.line);
   d["nodes"] = r.nodes;
   return d;
 }
@@ -163,7 +164,7 @@ gives them all), the taker's side as the takers.
 Returns {'takers', 'seat' (to play, None at the end), 'points' (the takers' points with best
 play: card points, the last trick, the capot's value), 'best_cards' (the
 seat's cards that achieve it), 'line' (with line=True: best play to the end,
-as tricks {'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
+as tricks {'trick', 'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
 (milliseconds) bound the search (0: none), memory its table (MiB); a search
 stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
       .def("_solve_many", &solve_many);
