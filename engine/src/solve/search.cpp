@@ -174,7 +174,28 @@ int Search::bounded(int alpha, int beta) {
   return v;
 }
 
+void Search::prefetch_children(const MoveList& list) const {
+  CardSet unplayed = remaining_;
+  for (int i = 0; i < trick_.count; ++i) unplayed |= card_bit(trick_.cards[std::size_t(i)]);
+  for (int i = 0; i < list.count; ++i) {
+    Trick next = trick_;
+    add_card(play_, next, list.cards[std::size_t(i)]);
+    if (next.count == 3) continue;  // the last player's node reads no table
+    bool swept = swept_;
+    CardSet cards = unplayed;
+    if (next.complete()) {
+      for (Card c : next.cards) cards &= ~card_bit(c);
+      swept = swept && team_of(next.winner()) == takers_;
+      const Seat winner = next.winner();
+      next = Trick{};
+      next.leader = winner;
+    }
+    table_->prefetch(keys_.key(cards, next, swept));
+  }
+}
+
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
+  if (table_ != nullptr) prefetch_children(list);
   const Seat player = trick_.to_play();
   const OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
   order_moves(view, first, list);

@@ -52,6 +52,8 @@ class Search {
   /// A node with its bounds: static, then the table's.
   int bounded(int alpha, int beta);
   int last_trick() const;
+  /// Starts loading the table's buckets of the children of `list`'s moves.
+  void prefetch_children(const MoveList& list) const;
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
   int expand(int alpha, int beta, Card first, MoveList& list, Card& best_card);
   void count_node();
