@@ -156,7 +156,7 @@ void bind_solve(py::module_& m) {
           },
           py::arg("hands"), py::kw_only(), py::arg("first") = py::none(), py::arg("taker") = py::none(),
           py::arg("trump") = py::none(), py::arg("kind") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0,
-          py::arg("time_limit") = 0, py::arg("memory") = 64,
+          py::arg("time_limit") = 0, py::arg("memory") = 8,
           R"(Best play with the four hands known, as `belote solve` solves a deal: the
 hands, kind, trump, first and taker as mene() takes them (a JSON Lines deal
 gives them all), the taker's side as the takers.
@@ -180,7 +180,7 @@ stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
         return solve_position(m.mene.context(), SolvePosition::of(m.mene, *side), solve_options(line, max_nodes, time_limit, memory));
       },
       py::kw_only(), py::arg("takers") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0, py::arg("time_limit") = 0,
-      py::arg("memory") = 64,
+      py::arg("memory") = 8,
       R"(Best play from where the mène has got to, the points of the tricks played
 counted: as Ruleset.solve(), for the taker's side or `takers` (NS or EW).
 The line starts with the trick in progress, its cards played so far included.)");

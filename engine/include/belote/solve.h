@@ -46,7 +46,7 @@ std::string check_position(const PlayContext& play, const SolvePosition& positio
 
 struct SolveOptions {
   /// The transposition table's memory: it grows up to this and then replaces entries.
-  std::size_t max_table_bytes = std::size_t{64} << 20;
+  std::size_t max_table_bytes = std::size_t{8} << 20;
   /// Stop after this many nodes (0: no limit) or this many milliseconds (0: no limit).
   std::uint64_t max_nodes = 0;
   std::uint64_t max_milliseconds = 0;
