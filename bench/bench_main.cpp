@@ -7,7 +7,9 @@
 // (e) how random-deal sampling scales with threads, and (f) the program's
 // batch commands on a file of deals beside the same work on random deals in
 // process, (g) one deal's explanation and JSON record alone, and (i) whole
-// deals solved with best play (solve_benchmarks.h). The console
+// deals solved with best play (solve_benchmarks.h), and (j) the auction:
+// the legal calls of a position and a file of auctions checked
+// (auction_benchmarks.h). The console
 // report ends with a summary against the targets of docs/performance.md.
 //
 // Options are Google Benchmark's (--benchmark_filter, --benchmark_repetitions,
@@ -20,6 +22,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "auction_benchmarks.h"
 #include "bench_rulesets.h"
 #include "consistency.h"
 #include "deal_benchmarks.h"
@@ -44,6 +47,9 @@ constexpr const char* kSmokeMinTime = "--benchmark_min_time=0.01";
 // The deal file of (f): a million deals, or a few with --smoke.
 constexpr std::uint64_t kFileDeals = 1'000'000;
 constexpr std::uint64_t kSmokeFileDeals = 10'000;
+// The auction file of (j): as many deals, each giving its auction.
+constexpr std::uint64_t kFileAuctions = 1'000'000;
+constexpr std::uint64_t kSmokeFileAuctions = 10'000;
 
 void print_usage() {
   benchmark::PrintDefaultHelp();
@@ -94,6 +100,7 @@ int main(int argc, char** argv) {
   bench::register_file_benchmarks(rules, kSeed, smoke ? kSmokeFileDeals : kFileDeals);
   bench::register_play_benchmarks(rules, kSeed);
   bench::register_solve_benchmarks(kSeed, smoke);
+  bench::register_auction_benchmarks(kSeed, smoke ? kSmokeFileAuctions : kFileAuctions);
 
   std::vector<std::string> names;
   for (const auto& r : rules) names.push_back(r->info.name);
@@ -107,5 +114,6 @@ int main(int argc, char** argv) {
   }
   benchmark::Shutdown();
   bench::remove_deal_file();
+  bench::remove_auction_file();
   return bench::any_check_failed() ? 1 : 0;
 }

@@ -48,3 +48,13 @@ inline std::string outcome_json_name(std::string_view ruleset, std::string_view 
 }
 
 }  // namespace belote::bench
+
+namespace belote::bench {
+
+/// (j) The auction: the legal calls of a position, whole auctions applied in
+/// process, and `deal --check` of a file of deals that give their auction.
+inline std::string auction_legal_name(std::string_view ruleset) { return "auction_legal/" + std::string(ruleset); }
+inline std::string auction_replay_name(std::string_view ruleset) { return "auction_replay/" + std::string(ruleset); }
+inline constexpr std::string_view kFileAuctionCheck = "file/auction_check";
+
+}  // namespace belote::bench

@@ -1,20 +1,15 @@
 #include "file_benchmarks.h"
 
 #include <benchmark/benchmark.h>
-#include <fcntl.h>
 #include <filesystem>
 #include <fmt/format.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <belote/belote.h>
 
 #include "benchmark_names.h"
 #include "consistency.h"
-
-extern char** environ;
+#include "program_benchmark.h"
 
 namespace belote::bench {
 
@@ -46,28 +41,6 @@ void write_deal_file(const Ruleset& rules, std::uint64_t seed, std::uint64_t dea
   std::fclose(file);
 }
 
-// Runs the program with its output thrown away; its CPU time in seconds, or a negative number if it failed.
-double run_program(const std::vector<std::string>& args) {
-  std::vector<char*> argv;
-  std::string program = BELOTE_PROGRAM;
-  argv.push_back(program.data());
-  std::vector<std::string> copies = args;
-  for (std::string& a : copies) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-  pid_t pid = 0;
-  const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) return -1;
-  int status = 0;
-  rusage usage{};
-  if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return -1;
-  const auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
-}
-
 // The file's settings, written at the first benchmark that reads it (a filter may leave them all out).
 struct DealFile {
   std::shared_ptr<const Ruleset> rules;
@@ -82,22 +55,8 @@ struct DealFile {
   }
 };
 DealFile the_file, the_played_file;
-
-// One run of the program per iteration over `deals` deals (of the file it reads, if any).
-void register_program(std::string_view name, std::vector<std::string> args, std::uint64_t deals, DealFile* reads) {
-  auto* b = benchmark::RegisterBenchmark(std::string(name).c_str(), [args, deals, reads](benchmark::State& state) {
-    if (reads) reads->write();
-    double cpu = 0;
-    for (auto _ : state) {
-      const double seconds = run_program(args);
-      if (!check(state, seconds >= 0, "the program failed")) return;
-      cpu += seconds;
-    }
-    state.SetItemsProcessed(state.iterations() * std::int64_t(deals));
-    state.counters["cpu_ns_per_deal"] = cpu / double(state.iterations()) / double(deals) * 1e9;
-  });
-  b->UseRealTime()->Unit(benchmark::kMillisecond);
-}
+void write_the_file() { the_file.write(); }
+void write_the_played_file() { the_played_file.write(); }
 
 // Random deals scored and written as JSON on every core: what `score --format json FILE` does, without the file.
 void register_random_score(std::string_view name, std::shared_ptr<const Ruleset> rules, std::uint64_t seed,
@@ -141,19 +100,19 @@ void register_file_benchmarks(const Rulesets& rules, std::uint64_t seed, std::ui
   the_played_file = DealFile{rules[0], seed, deals, true, false};
   const std::string file = deal_file().string();
   const std::string first = rules[0]->info.name;
-  register_program(kFileCheck, {"deal", "--check", "--ruleset", first, file}, deals, &the_file);
+  register_program(kFileCheck, {"deal", "--check", "--ruleset", first, file}, deals, write_the_file);
   if (rules.size() > 1) {
     const std::string second = rules[1]->info.name;
-    register_program(kFileDiff, {"diff", first, second, "--summary", file}, deals, &the_file);
-    register_program(kRandomDiff, {"diff", first, second, "--summary", "--random", std::to_string(deals)}, deals, nullptr);
+    register_program(kFileDiff, {"diff", first, second, "--summary", file}, deals, write_the_file);
+    register_program(kRandomDiff, {"diff", first, second, "--summary", "--random", std::to_string(deals)}, deals);
   }
-  register_program(kFileScore, {"score", "--ruleset", first, "--format", "json", file}, deals, &the_file);
+  register_program(kFileScore, {"score", "--ruleset", first, "--format", "json", file}, deals, write_the_file);
   register_random_score(kRandomScore, rules[0], seed, deals, OutcomeDetail::full);
-  register_program(kFileScoreCompact, {"score", "--ruleset", first, "--format", "json", "--compact", file}, deals, &the_file);
+  register_program(kFileScoreCompact, {"score", "--ruleset", first, "--format", "json", "--compact", file}, deals, write_the_file);
   register_random_score(kRandomScoreCompact, rules[0], seed, deals, OutcomeDetail::compact);
   register_program(kFilePlayedCompact,
                    {"score", "--ruleset", first, "--format", "json", "--compact", deal_file(true).string()}, deals,
-                   &the_played_file);
+                   write_the_played_file);
 }
 
 void remove_deal_file() {

@@ -172,6 +172,20 @@ void SummaryReporter::Finalize() {
   if (const Best* played = find(std::string(kFilePlayedCompact)))
     row("(g) score --format json --compact FILE of played mènes", rate(played->items_per_second),
         fmt::format("{}   target >= 0.5 M/s on 2 cores: {}", figures(*played), verdict(2e9 / cpu_ns(*played) >= 5e5)));
+
+  // (j) The auction: the legal calls of a position under each family, whole auctions in process, a file of them checked.
+  for (const auto& [name, best] : best_) {
+    if (name.starts_with("auction_legal/"))
+      row(fmt::format("(j) legal calls of a position, {}", name.substr(name.find('/') + 1)),
+          fmt::format("{:.1f} ns", 1e9 / best.items_per_second),
+          fmt::format("target <= 50 ns: {}", verdict(1e9 / best.items_per_second <= 50)));
+    if (name.starts_with("auction_replay/"))
+      row(fmt::format("(j) whole auctions read and applied in process, {}", name.substr(name.find('/') + 1)),
+          fmt::format("{:.0f} ns", 1e9 / best.items_per_second), "one thread, a whole auction");
+  }
+  if (const Best* file = find(std::string(kFileAuctionCheck)))
+    row("(j) deal --check FILE of deals that give their auction", rate(file->items_per_second),
+        fmt::format("{}   target >= 1 M/s on 2 cores: {}", figures(*file), verdict(2e9 / cpu_ns(*file) >= 1e6)));
 }
 
 }  // namespace belote::bench

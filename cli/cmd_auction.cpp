@@ -65,36 +65,27 @@ int run_auction(const Args& args) {
 
   Output& out = Output::standard();
   const bool json = format == "json";
-  Auction auction(*rules, dealer, first, turned);
-  if (!json) out.line(fmt::format("{}: dealer {}, first speaker {}", rules->info.name, name(dealer), name(auction.first())));
-  int position = 0;
-  for (const std::string& given : calls) {
-    ++position;
-    // SEAT:CALL names the seat; a call alone is the seat to speak's.
-    Seat seat = auction.to_speak();
-    std::string_view text = given;
-    if (const auto colon = text.find(':'); colon != std::string_view::npos) {
-      const auto named = parse_seat(text.substr(0, colon));
-      if (!named) throw UsageError(fmt::format("'{}': SEAT:CALL starts with N, E, S or W", shown(given)));
-      seat = *named;
-      text.remove_prefix(colon + 1);
-    }
-    const Auction before = auction;
-    const Call call = read_call(*rules, seat, text);
-    if (const auto broken = auction.apply(call)) {
-      if (json) out.line(auction_error_json(*rules, before, position, call, text, *broken));
-      else print_error(auction_error_text(*rules, before, position, call, text, *broken));
-      const int status = out.finish();
-      return status == kSuccess ? kInvalidInput : status;
-    }
-    if (!json) out.line(fmt::format("{:>3}  {}  {}", position, name(seat), call_text(*rules, call)));
+  const AuctionReplay replay = replay_given_calls(*rules, Auction(*rules, dealer, first, turned), calls);
+  if (!json) {
+    out.line(fmt::format("{}: dealer {}, first speaker {}", rules->info.name, name(dealer), name(replay.auction.first())));
+    for (std::size_t i = 0; i < replay.applied.size(); ++i)
+      out.line(fmt::format("{:>3}  {}  {}", i + 1, name(replay.applied[i].seat), call_text(*rules, replay.applied[i])));
   }
+  if (!replay.all_applied() && !replay.broken)
+    throw UsageError(fmt::format("'{}': SEAT:CALL starts with N, E, S or W", shown(calls[std::size_t(replay.stopped_at - 1)])));
   if (json) {
-    out.line(auction_state_json(*rules, auction));
-  } else if (const auto outcome = auction.outcome()) {
-    out.line(fmt::format("Ended at call {}: {}", auction.ended_at(), auction_outcome_text(*rules, *outcome)));
+    out.line(auction_answer_json(*rules, replay));
+  } else if (replay.broken) {
+    print_error(auction_error_text(*rules, replay.auction, replay.stopped_at, replay.call, replay.given, *replay.broken));
+  } else if (const auto outcome = replay.auction.outcome()) {
+    out.line(fmt::format("Ended at call {}: {}", replay.auction.ended_at(), auction_outcome_text(*rules, *outcome)));
   } else {
-    out.line(fmt::format("{} to speak. Legal calls: {}.", name(auction.to_speak()), legal_calls_text(*rules, auction.legal())));
+    out.line(fmt::format("{} to speak. Legal calls: {}.", name(replay.auction.to_speak()),
+                         legal_calls_text(*rules, replay.auction.legal())));
+  }
+  if (replay.broken) {
+    const int status = out.finish();
+    return status == kSuccess ? kInvalidInput : status;
   }
   return out.finish();
 }

@@ -131,6 +131,56 @@ std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std:
   return line;
 }
 
+std::string deal_line_with_auction(const Ruleset& rules, std::uint64_t seed, std::uint64_t index) {
+  const RandomDeals deals(rules, seed);
+  Xoshiro256 random(seed, index ^ 0xa0c7);
+  Deal deal;
+  deals.make(index, deal, random.below(2) != 0);
+  std::array<Suit, kSuitCount> turned{0, 1, 2, 3};
+  for (std::size_t i = turned.size(); i > 1; --i) std::swap(turned[i - 1], turned[random.below(std::uint32_t(i))]);
+  const bool turns = rules.auction.style == AuctionStyle::turned_card;
+  const Seat dealer = Seat(random.below(4));
+  const std::optional<Seat> first = random.below(5) == 0 ? std::optional(Seat(random.below(4))) : std::nullopt;
+  Auction auction(rules, dealer, first, turns ? std::span<const Suit>(turned) : std::span<const Suit>());
+  Json calls = Json::array();
+  const bool unfinished = random.below(20) == 0;
+  while (!auction.ended() && !(unfinished && random.below(3) == 0)) {
+    const LegalCalls legal = auction.legal();
+    const std::vector<Call> offered = legal.list(rules.auction);
+    const Call call = legal.pass && random.below(3) != 0 ? offered.front() : offered[random.below(std::uint32_t(offered.size()))];
+    const bool named = call.seat != auction.to_speak() || random.below(6) == 0;
+    calls.push_back((named ? std::string(name(call.seat)) + ":" : "") + any_case(call_text(rules, call), random));
+    auction.apply(call);
+  }
+  Json j = deal_json(rules, deal);
+  Json line = Json::object();
+  if (j.contains("id")) line["id"] = j["id"];
+  for (Seat seat : kSeats) line["hands"][std::string(name(seat))] = hand_value(rules.deck, deal.hands[seat], random);
+  Json given = {{"dealer", std::string(name(dealer))}};
+  if (first) given["first"] = std::string(name(*first));
+  if (turns) {
+    const std::size_t count = 1 + random.below(4);
+    Json suits = Json::array();
+    for (std::size_t i = 0; i < count; ++i) suits.push_back(rules.deck.suits[turned[i]]);
+    given["turned"] = count == 1 && random.below(2) ? suits[0] : suits;
+  }
+  given["calls"] = calls;
+  line["auction"] = shuffled(given, random);
+  // The card points of the contract's kind, shared as the random deal shares its own.
+  Json result = j["result"];
+  const auto outcome = auction.outcome();
+  if (outcome && !outcome->redeal) {
+    const int total = rules.kinds[std::size_t(rules.auction.kinds[std::size_t(outcome->kind)].kind)].total_card_points();
+    const int ns = result["points"]["NS"].get<int>(), ew = result["points"]["EW"].get<int>();
+    result["points"]["NS"] = (ns * total + (ns + ew) / 2) / (ns + ew);
+    result["points"]["EW"] = total - result["points"]["NS"].get<int>();
+    // A key of the contract beside the auction, at times: it must agree.
+    if (random.below(10) == 0) line["taker"] = std::string(name(random.below(2) ? outcome->taker : Seat(random.below(4))));
+  }
+  line["result"] = result;
+  return shuffled(line, random).dump();
+}
+
 std::string mutated_line(const std::string& line, std::uint64_t seed, std::uint64_t index) {
   Xoshiro256 random(seed, index);
   std::string out = line;

@@ -20,6 +20,15 @@ namespace belote::test {
 /// a kind by an alias or by its trump alone, held-over points at times.
 std::string deal_line_in_any_form(const Ruleset& rules, std::uint64_t seed, std::uint64_t index);
 
+/// Deal number `index` of a seed that gives its auction and not its contract:
+/// the hands (spelt in any way) and the result of a random deal, its card
+/// points those of the contract's kind, and a random auction of legal calls
+/// under the ruleset's [auction] (a dealer, at times a first speaker, the
+/// turned suits where it turns a card, calls in any case, at times with
+/// their seat). At times the auction ends in a redeal or is left unfinished,
+/// or the line also gives a key of the contract. The ruleset states an auction.
+std::string deal_line_with_auction(const Ruleset& rules, std::uint64_t seed, std::uint64_t index);
+
 /// `line` broken in one of many ways (a byte cut, added, changed or moved, a
 /// key repeated or renamed, a value of another type, a bad card, sums off,
 /// an escape...), drawn from the seed and index. It may still be valid.

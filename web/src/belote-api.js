@@ -126,6 +126,16 @@ async function createBelote(options) {
      */
     legal: (ruleset, position, { display } = {}) => call('legal', { ruleset, position, display }),
 
+    /**
+     * An auction so far (docs/web.md): `auction` is an object or one JSON line,
+     * {dealer, first, turned, calls: ['80 H', 'pass', 'E:coinche', ...]}.
+     * Returns {done, answer, text, errors}: `text` is the line `belote auction
+     * --format json` writes for it, `answer` that line's object (the seat to
+     * speak and its legal calls, or the contract or the redeal); at an illegal
+     * call, done is false, `answer` the error object and `errors` its message.
+     */
+    auction: (ruleset, auction) => call('auction', { ruleset, auction }),
+
     /** A new sheet's TOML text: {done, text, errors}. teams = {NS, EW}. */
     sheetNew: ({ ruleset, target, teams, display } = {}) => call('sheet_new', { ruleset, target, teams, display }),
 

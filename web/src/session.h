@@ -64,6 +64,7 @@ Json call_load_ruleset(Session& session, const Json& args);
 Json call_describe(Session& session, const Json& args);
 Json call_score(Session& session, const Json& args);
 Json call_legal(Session& session, const Json& args);
+Json call_auction(Session& session, const Json& args);
 Json call_sheet_new(Session& session, const Json& args);
 Json call_sheet_add(Session& session, const Json& args);
 Json call_sheet_undo(Session& session, const Json& args);

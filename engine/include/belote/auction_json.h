@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "belote/auction.h"
+#include "belote/auction_text.h"
 
 namespace belote {
 
@@ -19,5 +20,9 @@ std::string auction_state_json(const Ruleset& rules, const Auction& auction);
 /// {"error":"auction","position":…,"call":…,"given":…,"rule":…,"message":…,"legal":[…]}.
 std::string auction_error_json(const Ruleset& rules, const Auction& before, int position, const Call& call,
                                std::string_view given, AuctionRule rule);
+/// What `belote auction --format json` answers for a replay whose calls all
+/// read (none stopped at a SEAT: that is no seat): the state after them, or
+/// the first illegal call's error.
+std::string auction_answer_json(const Ruleset& rules, const AuctionReplay& replay);
 
 }  // namespace belote

@@ -3,8 +3,12 @@
 // "call 2 (S 90 S): not-higher: …", "taker N (NS), bid 100, kind S, doubling none; …".
 #pragma once
 
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "belote/auction.h"
 
@@ -30,5 +34,30 @@ std::string auction_error_text(const Ruleset& rules, const Auction& before, int 
 /// "taker N (NS), bid 100, kind S, doubling none; first lead W; next dealer W." or
 /// "none (all passed): redeal, next dealer E."
 std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome);
+
+/// A call as given: "80 H" is the seat to speak's, "SEAT:CALL" names its seat.
+/// The seat and the call's text; nullopt when the text before ':' is no seat.
+std::optional<std::pair<Seat, std::string_view>> split_given_call(std::string_view given, Seat to_speak);
+
+struct AuctionReplay {
+  /// The state after the calls applied (before the one that stopped the replay).
+  Auction auction;
+  /// The calls applied, in order.
+  std::vector<Call> applied;
+  /// The 1-based position of the call that stopped the replay, or 0 when all applied.
+  int stopped_at = 0;
+  /// The rule that call breaks; none when its SEAT: is no seat.
+  std::optional<AuctionRule> broken;
+  /// That call as read, and its text as given (without the seat).
+  Call call;
+  std::string_view given;
+
+  /// Whether every call was applied.
+  bool all_applied() const { return stopped_at == 0; }
+};
+
+/// Applies `calls` (each as split_given_call and read_call read it) to `start`
+/// in order; the views in the answer are views of `calls`.
+AuctionReplay replay_given_calls(const Ruleset& rules, const Auction& start, std::span<const std::string> calls);
 
 }  // namespace belote

@@ -82,4 +82,9 @@ std::string auction_error_json(const Ruleset& rules, const Auction& before, int 
   return out.dump();
 }
 
+std::string auction_answer_json(const Ruleset& rules, const AuctionReplay& replay) {
+  if (replay.all_applied() || !replay.broken) return auction_state_json(rules, replay.auction);
+  return auction_error_json(rules, replay.auction, replay.stopped_at, replay.call, replay.given, *replay.broken);
+}
+
 }  // namespace belote

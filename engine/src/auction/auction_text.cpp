@@ -206,4 +206,37 @@ std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& out
   return out + fmt::format("; first lead {}; next dealer {}.", name(outcome.first_lead), name(outcome.next_dealer));
 }
 
+std::optional<std::pair<Seat, std::string_view>> split_given_call(std::string_view given, Seat to_speak) {
+  const auto colon = given.find(':');
+  if (colon == std::string_view::npos) return std::pair{to_speak, given};
+  const auto seat = parse_seat(given.substr(0, colon));
+  if (!seat) return std::nullopt;
+  return std::pair{*seat, given.substr(colon + 1)};
+}
+
+AuctionReplay replay_given_calls(const Ruleset& rules, const Auction& start, std::span<const std::string> calls) {
+  AuctionReplay replay{start, {}, 0, std::nullopt, Call{}, {}};
+  replay.applied.reserve(calls.size());
+  int position = 0;
+  for (const std::string& text : calls) {
+    ++position;
+    const auto split = split_given_call(text, replay.auction.to_speak());
+    if (!split) {
+      replay.stopped_at = position;
+      replay.given = text;
+      return replay;
+    }
+    const Call call = read_call(rules, split->first, split->second);
+    if (const auto broken = replay.auction.apply(call)) {
+      replay.stopped_at = position;
+      replay.broken = broken;
+      replay.call = call;
+      replay.given = split->second;
+      return replay;
+    }
+    replay.applied.push_back(call);
+  }
+  return replay;
+}
+
 }  // namespace belote

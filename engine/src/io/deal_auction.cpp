@@ -127,16 +127,13 @@ class AuctionInput {
   // A call is "80 H", "E:coinche", or { seat = "E", call = "coinche" }.
   bool call_of(const InputNode& item, std::string& text, Seat& seat_of_call) {
     if (item.type == InputNode::Type::string) {
-      text = item.text;
-      if (const auto colon = text.find(':'); colon != std::string::npos) {
-        const auto named = parse_seat(std::string_view(text).substr(0, colon));
-        if (!named) {
-          error(item, false, fmt::format("'{}.calls': '{}' starts with a seat and ':' (N, E, S or W)", path(), printable(text)));
-          return false;
-        }
-        seat_of_call = *named;
-        text.erase(0, colon + 1);
+      const auto split = split_given_call(item.text, seat_of_call);
+      if (!split) {
+        error(item, false, fmt::format("'{}.calls': '{}' starts with a seat and ':' (N, E, S or W)", path(), printable(item.text)));
+        return false;
       }
+      seat_of_call = split->first;
+      text = split->second;
       return true;
     }
     if (item.type == InputNode::Type::table) {

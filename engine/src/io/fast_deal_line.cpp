@@ -7,6 +7,7 @@
 
 #include "belote/play.h"
 #include "io/deal_checker.h"
+#include "io/hands_auction.h"
 #include "io/input_node.h"
 #include "common/text_util.h"
 
@@ -298,10 +299,14 @@ bool FastDealLine::read_checked(const Ruleset& rules, Deal& deal) const {
 bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const {
   const Deck& deck = rules.deck;
   const HandsLine& line = line_;
+  // A deal that gives its auction is read with the contract's keys the auction makes.
+  HandsLine completed;
+  if (given(line.given, kAuction) && !complete_hands_auction(rules, tokens, line, completed)) return false;
+  const HandsLine& keys = given(line.given, kAuction) ? completed : line;
   const unsigned required = 1u << kTaker | 1u << kHands | 1u << kResult;
   const unsigned played = 1u << kTaker | 1u << kPlay;
   // A played mène gives its tricks and neither hands nor a result.
-  if ((line.given & required) != required && (line.given & (required | played)) != played) return false;
+  if ((keys.given & required) != required && (keys.given & (required | played)) != played) return false;
   deal.reset();
 
   if (given(line.given, kId)) {
@@ -312,11 +317,11 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
       deal.id = std::to_string(line.id.number);
     }
   }
-  const auto taker = seat_of(line.taker);
-  if (!taker || !read_kind(rules, tokens, line, deal) || !read_contract(rules, line, deal)) return false;
+  const auto taker = seat_of(keys.taker);
+  if (!taker || !read_kind(rules, tokens, keys, deal) || !read_contract(rules, keys, deal)) return false;
   deal.taker = *taker;
-  if (given(line.given, kFirst)) {
-    const auto first = seat_of(line.first);
+  if (given(keys.given, kFirst)) {
+    const auto first = seat_of(keys.first);
     if (!first) return false;
     deal.first = *first;
     deal.first_given = true;

@@ -92,7 +92,8 @@ bool read_hand_texts(od::value value, std::vector<std::string_view>& texts) {
 }
 
 constexpr std::array<std::string_view, kHandsKeys> kKeys{"id",  "kind",     "trump",     "taker", "first", "bid",
-                                                         "doubling", "held_over", "hands", "result", "play"};
+                                                         "doubling", "held_over", "hands", "result", "play", "auction"};
+constexpr std::array<std::string_view, kAuctionKeys> kAuctionKeyNames{"dealer", "first", "turned", "calls"};
 constexpr std::array<std::string_view, 4> kSeatKeys{"N", "E", "S", "W"};
 constexpr std::array<std::string_view, 2> kTeamKeys{"NS", "EW"};
 constexpr std::array<std::string_view, 3> kResultKeys{"points", "tricks", "tricks_by_seat"};
@@ -139,6 +140,31 @@ bool read_play(od::value value, HandsLine& line) {
   return true;
 }
 
+// The auction: its calls an array of strings, its turned suits one or a list
+// (a hand's texts are read the same way).
+bool read_auction(od::value value, HandsLine& line) {
+  return read_object(value, kAuctionKeyNames, line.auction_given, [&](std::size_t k, od::value v) {
+    switch (AuctionKey(k)) {
+      case kDealer: return read_text(v, line.dealer);
+      case kAuctionFirst: return read_text(v, line.auction_first);
+      case kTurned: return read_hand_texts(v, line.turned_texts);
+      case kCalls: {
+        od::array calls;
+        if (v.get_array().get(calls)) return false;
+        for (auto call : calls) {
+          od::value item;
+          std::string_view text;
+          if (call.get(item) || !read_text(item, text)) return false;
+          line.call_texts.push_back(text);
+        }
+        return true;
+      }
+      case kAuctionKeys: break;
+    }
+    return false;
+  });
+}
+
 bool read_value(std::size_t key, od::value value, HandsLine& line) {
   switch (HandsKey(key)) {
     case kId: return read_text_or_number(value, line.id);
@@ -152,6 +178,7 @@ bool read_value(std::size_t key, od::value value, HandsLine& line) {
     case kHands: return read_hands(value, line);
     case kResult: return read_result(value, line);
     case kPlay: return read_play(value, line);
+    case kAuction: return read_auction(value, line);
     case kHandsKeys: break;
   }
   return false;
@@ -162,6 +189,9 @@ bool read_value(std::size_t key, od::value value, HandsLine& line) {
 bool read_hands_line(od::parser& parser, const char* padded, std::size_t size, HandsLine& line) {
   line.hand_texts.clear();
   line.play_texts.clear();
+  line.turned_texts.clear();
+  line.call_texts.clear();
+  line.auction_given = 0;
   line.seats = line.result_parts = line.points_teams = line.tricks_teams = line.seat_tricks_seats = 0;
   od::document document;
   if (parser.iterate(padded, size, size + simdjson::SIMDJSON_PADDING).get(document)) return false;

@@ -12,8 +12,11 @@
 namespace belote {
 
 /// The hands form's keys, in the order files write them.
-/// A played mène's `play` (its tricks, each four plain card tokens) is read too.
-enum HandsKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kPlay, kHandsKeys };
+/// A played mène's `play` (its tricks, each four plain card tokens) is read
+/// too, and a deal's `auction` (its calls plain strings).
+enum HandsKey { kId, kKind, kTrump, kTaker, kFirst, kBid, kDoubling, kHeldOver, kHands, kResult, kPlay, kAuction, kHandsKeys };
+/// The keys of `auction`.
+enum AuctionKey { kDealer, kAuctionFirst, kTurned, kCalls, kAuctionKeys };
 
 /// A string or an integer (`id`, `bid`).
 struct TextOrNumber {
@@ -39,6 +42,12 @@ struct HandsLine {
   unsigned seat_tricks_seats = 0;
   /// play: each card's text in play order, four a trick (a trick of another size is refused here).
   std::vector<std::string_view> play_texts;
+  /// auction: which AuctionKey it gives, the dealer's and the first speaker's
+  /// texts, the turned suits' (one text or a list) and the calls' (a call
+  /// written as a table is refused here).
+  unsigned auction_given = 0;
+  std::string_view dealer, auction_first;
+  std::vector<std::string_view> turned_texts, call_texts;
 };
 
 /// Reads `size` bytes at `padded` (followed by simdjson's padding) as a deal
