@@ -53,31 +53,6 @@ std::vector<std::string> bids_made(const Ruleset& rules, const PlayContext& play
   return made;
 }
 
-// The line as tricks, each its cards in play order from its leader; the first
-// begins with the cards of the trick in progress at the position.
-std::vector<std::vector<Card>> line_tricks(const PlayContext& play, const std::vector<Card>& line, const Trick& at, std::vector<Seat>& leaders) {
-  std::vector<std::vector<Card>> tricks;
-  Trick trick = at;
-  if (!trick.empty()) {
-    leaders.push_back(trick.leader);
-    tricks.emplace_back(trick.cards.begin(), trick.cards.begin() + trick.count);
-  }
-  for (Card card : line) {
-    if (trick.empty()) {
-      tricks.emplace_back();
-      leaders.push_back(trick.leader);
-    }
-    tricks.back().push_back(card);
-    add_card(play, trick, card);
-    if (trick.complete()) {
-      const Seat winner = trick.winner();
-      trick = Trick{};
-      trick.leader = winner;
-    }
-  }
-  return tricks;
-}
-
 struct SolveSettings {
   SolveOptions options;
   /// Solve after this many cards of the deal's recorded play (0: from the start).
@@ -116,9 +91,7 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
     failure = fmt::format("{}: {}", where(place, deal), r.message());
     return false;
   }
-  std::vector<Seat> leaders;
-  const auto tricks = line_tricks(play, r.line, position.trick, leaders);
-  const int first_trick = mene.tricks_played() + 1;
+  const std::vector<LineTrick> tricks = line_tricks(play, position.trick, mene.tricks_played(), r.line);
   if (s.json) {
     nlohmann::json j = {{"deal", where(place, deal)}, {"kind", rules.kinds[deal.kind].name}};
     if (play.trumps() != 0) j["trump"] = rules.deck.suit_name(deal.trump);
@@ -133,10 +106,10 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
     j["best_cards"] = cards_json(rules.deck, r.best_cards);
     if (s.options.line) {
       nlohmann::json line = nlohmann::json::array();
-      for (std::size_t t = 0; t < tricks.size(); ++t) {
+      for (const LineTrick& trick : tricks) {
         nlohmann::json cards = nlohmann::json::array();
-        for (Card c : tricks[t]) cards.push_back(rules.deck.card_name(c));
-        line.push_back({{"trick", first_trick + int(t)}, {"leader", name(leaders[t])}, {"cards", cards}});
+        for (Card c : trick.cards) cards.push_back(rules.deck.card_name(c));
+        line.push_back({{"trick", trick.number}, {"leader", name(trick.leader)}, {"cards", cards}});
       }
       j["line"] = line;
     }
@@ -148,18 +121,18 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
   text += fmt::format("{}: {}, taker {}, {} leads\n", where(place, deal), contract_name(rules, deal.kind, deal.trump, s.style),
                       name(deal.taker), name(deal.first));
   if (s.after > 0)
-    text += fmt::format("  after {} cards: trick {}, {} to play; taken so far NS {}, EW {}\n", s.after, first_trick,
+    text += fmt::format("  after {} cards: trick {}, {} to play; taken so far NS {}, EW {}\n", s.after, mene.tricks_played() + 1,
                         name(mene.to_play()), position.points[Team::NS], position.points[Team::EW]);
   text += fmt::format("  best play: {} take {}\n", name(takers), r.takers_points);
   text += fmt::format("  best cards for {}: {}\n", name(mene.to_play()), rules.deck.cards_text(r.best_cards, s.style));
-  for (std::size_t t = 0; t < tricks.size(); ++t) {
+  for (const LineTrick& trick : tricks) {
     std::string cards;
-    Seat seat = leaders[t];
-    for (Card c : tricks[t]) {
+    Seat seat = trick.leader;
+    for (Card c : trick.cards) {
       cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", name(seat), rules.deck.card_name(c, s.style));
       seat = next_in_play(seat);
     }
-    text += fmt::format("  {}. {}\n", first_trick + int(t), cards);
+    text += fmt::format("  {}. {}\n", trick.number, cards);
   }
   return true;
 }

@@ -24,28 +24,18 @@ SolveOptions solve_options(bool line, std::uint64_t max_nodes, std::uint64_t tim
   return options;
 }
 
-/// The line as whole tricks, each {trick, leader, cards} in play order, as
-/// `belote solve --format json` writes it; the trick in progress (number
-/// `first_trick`) comes first with the cards already played to it.
-py::list line_tricks(const PlayContext& play, const Trick& start, int first_trick, const std::vector<Card>& line) {
-  const Deck& deck = play.rules().deck;
+/// The line as whole tricks, each {trick, leader, cards}, as `belote solve
+/// --format json` writes it.
+py::list line_list(const PlayContext& play, const SolvePosition& position, const std::vector<Card>& line) {
   py::list tricks;
-  py::list cards;
-  Trick trick = start;
-  for (int i = 0; i < start.count; ++i) cards.append(deck.card_name(start.cards[std::size_t(i)]));
-  for (Card card : line) {
-    cards.append(deck.card_name(card));
-    add_card(play, trick, card);
-    if (!trick.complete()) continue;
+  for (const LineTrick& trick : line_tricks(play, position.trick, position.tricks[Team::NS] + position.tricks[Team::EW], line)) {
     py::dict d;
-    d["trick"] = first_trick + int(py::len(tricks));
+    d["trick"] = trick.number;
     d["leader"] = std::string(name(trick.leader));
+    py::list cards;
+    for (Card c : trick.cards) cards.append(play.rules().deck.card_name(c));
     d["cards"] = cards;
     tricks.append(d);
-    cards = py::list();
-    const Seat winner = trick.winner();
-    trick = Trick{};
-    trick.leader = winner;
   }
   return tricks;
 }
@@ -65,7 +55,7 @@ py::dict solve_position(const PlayContext& play, const SolvePosition& position, 
   d["seat"] = position.hands[seat] ? py::object(py::str(std::string(name(seat)))) : py::object(py::none());
   d["points"] = r.takers_points;
   d["best_cards"] = card_list(play.rules().deck, r.best_cards);
-  if (options.line) d["line"] = line_tricks(play, position.trick, position.tricks[Team::NS] + position.tricks[Team::EW] + 1, r.line);
+  if (options.line) d["line"] = line_list(play, position, r.line);
   d["nodes"] = r.nodes;
   return d;
 }
