@@ -201,12 +201,12 @@ int show(const Args& args) {
 int add(const Args& args) {
   po::options_description options("options");
   std::string file, points, tricks, roem;
-  std::vector<std::string> announced, team_announcements, belotes;
+  std::vector<std::string> announced, team_announcements, belotes, auction;
   bool ascii = false;
   MeneEntry entry;
   RulesetOptions rulesets;
   options.add_options()
-      ("taker", po::value(&entry.taker)->required()->value_name("SEAT"), "the seat that took: N, E, S or W")
+      ("taker", po::value(&entry.taker)->value_name("SEAT"), "the seat that took: N, E, S or W (or --auction)")
       ("trump", po::value(&entry.trump)->value_name("SUIT"), "the trump suit: S, H, D or C (or a symbol), where the kind has one")
       ("kind", po::value(&entry.kind)->value_name("KIND"), "the contract kind, where the ruleset names kinds (sans-atout, tout-atout...)")
       ("bid", po::value(&entry.bid)->value_name("BID"), "the bid, where the ruleset has bids: a number or a named bid (capot)")
@@ -222,6 +222,13 @@ int add(const Args& args) {
       ("belote", po::value(&belotes)->composing()->value_name("SEAT|TEAM"),
        "who holds the belote: a seat (N) or a team (NS); where every suit holds one, each holder: N,E or "
        "--belote N --belote E (repeatable)")
+      ("auction", po::value(&auction)->composing()->value_name("CALLS"),
+       "the mène's auction instead of --taker, --trump, --kind, --bid and --doubling: its calls in order, separated "
+       "by commas (\"100 H, coinche, pass, pass, pass\"; four passes: a redeal), where the ruleset states its auction")
+      ("dealer", po::value(&entry.dealer)->value_name("SEAT"),
+       "with --auction: the seat that dealt (default: the seat the sheet's last auction passes the deal to)")
+      ("turned", po::value(&entry.turned)->composing()->value_name("SUIT"),
+       "with --auction, in a turned-card auction: the turned card's suit; again for each further turned card")
       ("first", po::value(&entry.first)->value_name("SEAT"),
        "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
@@ -229,13 +236,32 @@ int add(const Args& args) {
   add_lock_wait(options, lock_wait);
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet add FILE --taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] "
-                           "(--points NS=N,EW=N | --capot TEAM|SEAT) "
+                           "belote sheet add FILE (--taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] | "
+                           "--auction CALLS [--dealer SEAT] [--turned SUIT]...) (--points NS=N,EW=N | --capot TEAM|SEAT) "
                            "[--tricks NS=N,EW=N] [--roem NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N]... "
                            "[--belote SEAT|TEAM]... [--first SEAT] [--ascii] [--lock-wait SECONDS] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
+  for (const std::string& calls : auction) {
+    for (std::size_t start = 0; start <= calls.size();) {
+      const std::size_t comma = std::min(calls.find(',', start), calls.size());
+      std::string call = calls.substr(start, comma - start);
+      call.erase(0, call.find_first_not_of(' '));
+      call.erase(call.find_last_not_of(' ') + 1);
+      if (call.empty()) throw UsageError(fmt::format("--auction: '{}' has an empty call (the calls are separated by commas: "
+                                                     "--auction \"100 H, pass, pass, pass\")", shown(calls)));
+      entry.calls.push_back(std::move(call));
+      start = comma + 1;
+    }
+  }
+  if (entry.taker.empty() && entry.calls.empty())
+    throw UsageError("missing --taker SEAT: the seat that took: N, E, S or W (or --auction CALLS: the mène's calls, where "
+                     "the ruleset states its auction)");
+  for (const char* option : {"dealer", "turned"})
+    if (vm.count(option) && entry.calls.empty())
+      throw UsageError(fmt::format("--{} goes with --auction (the mène's calls)", option));
+  entry.dealer = to_upper_ascii(entry.dealer);
   if (vm.count("points")) entry.points = team_numbers("points", points);
   if (vm.count("tricks")) entry.tricks = team_numbers("tricks", tricks);
   if (vm.count("roem")) entry.roem = team_numbers("roem", roem);

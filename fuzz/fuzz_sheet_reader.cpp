@@ -1,7 +1,8 @@
 // Fuzz target: a score sheet's text -> the sheet reader (its ruleset by name
 // among the shipped ones, untrusted) -> the game's score, as text and JSON;
-// then the two edits: a mène added (the new text reads back with one mène
-// more) and the last mène removed.
+// then the edits: a mène added, by its contract and, where the ruleset states
+// its auction, as a redeal (each new text reads back with one mène more), and
+// the last mène removed.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -44,6 +45,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (added.ok()) {
       const LoadedSheet again = read_sheet(added.text, "game.toml", ".", loader);
       BELOTE_FUZZ_CHECK(again.ok() && again.sheet.menes.size() == sheet.sheet.menes.size() + 1);
+    }
+    if (sheet.ruleset->auction.given) {
+      MeneEntry redeal;
+      redeal.calls = {"pass", "pass", "pass", "pass"};
+      if (!sheet.sheet.next_dealer()) redeal.dealer = "N";
+      const SheetEdit dealt_again = add_mene(sheet, redeal, loader);
+      check_messages(dealt_again.errors);
+      if (dealt_again.ok()) {
+        const LoadedSheet again = read_sheet(dealt_again.text, "game.toml", ".", loader);
+        BELOTE_FUZZ_CHECK(again.ok() && again.sheet.menes.size() == sheet.sheet.menes.size() + 1);
+        const GameScore before = score_sheet(*sheet.ruleset, sheet.sheet);
+        const GameScore after = score_sheet(*again.ruleset, again.sheet);
+        // A redeal (where four passes are one) writes nothing.
+        if (again.sheet.menes.back().redeal) BELOTE_FUZZ_CHECK(after.totals == before.totals);
+      }
     }
   }
   const SheetEdit removed = remove_last_mene(text, "game.toml", ".", loader);

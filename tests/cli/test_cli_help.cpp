@@ -343,8 +343,8 @@ BOOST_AUTO_TEST_CASE(a_missing_argument_says_what_to_give_and_points_to_the_acti
              "belote: error: sheet show: missing FILE: the sheet file (a TOML file, e.g. game.toml) "
              "(see 'belote sheet show --help')\n");
   BOOST_TEST(error({"sheet", "add", "game.toml", "--trump", "H"}) ==
-             "belote: error: sheet add: missing --taker SEAT: the seat that took: N, E, S or W "
-             "(see 'belote sheet add --help')\n");
+             "belote: error: sheet add: missing --taker SEAT: the seat that took: N, E, S or W (or --auction CALLS: "
+             "the mène's calls, where the ruleset states its auction) (see 'belote sheet add --help')\n");
   BOOST_TEST(error({"rulesets", "new", "lyon"}) ==
              "belote: error: rulesets new: missing --extends BASE: the ruleset it starts from, by name or path "
              "(see 'belote rulesets new --help')\n");

@@ -274,6 +274,59 @@ BOOST_AUTO_TEST_CASE(a_bulgare_match_counts_tens_carries_hanging_points_and_is_n
   BOOST_TEST(text.out.find("Nous win the game at mène 3, 212 to 0 (game to 151).") != std::string::npos, text.out);
 }
 
+// A Bulgarian match given as its auctions: the round that hangs, a redeal the
+// hanging points wait through, and the dealer passed on from auction to auction.
+const std::vector<Played> kBulgareByAuction = {
+    // Dealt by S, E speaks first and bids spades; 81 each: NS write 8, EW's 8 hang.
+    {{"--auction", "S, pass, pass, pass", "--dealer", "S", "--points", "NS=81,EW=81"}, 8, 0},
+    // Dealt by E (the seat after S): four passes, a redeal; nothing is written.
+    {{"--auction", "pass, pass, pass, pass"}, 0, 0},
+    // Dealt by N: W and S pass, E bids diamonds and takes 62 against 100: 16 tens and the 8 to NS.
+    {{"--auction", "pass", "--auction", "pass, D, pass, pass, pass", "--points", "NS=100,EW=62"}, 24, 0},
+};
+
+BOOST_AUTO_TEST_CASE(a_bulgare_match_given_as_its_auctions_keeps_its_redeal_and_dealers) {
+  const fs::path sheet = play("bulgare-auctions", "bulgare", kBulgareByAuction);
+  const auto j = check_show(sheet, kBulgareByAuction);
+  BOOST_TEST(j["menes"][0]["taker"] == "E");
+  BOOST_TEST(j["menes"][0]["trump"] == "S");
+  BOOST_TEST(j["menes"][1]["redeal"] == true);
+  BOOST_TEST(j["menes"][1]["dealer"] == "E");
+  BOOST_TEST(j["menes"][1]["waiting"] == 8);
+  BOOST_TEST(j["menes"][2]["dealer"] == "N");
+  BOOST_TEST(j["menes"][2]["received"] == nlohmann::json::parse(R"([{"mene": 1, "points": 8}])"));
+  BOOST_TEST(j["next_dealer"] == "W");
+  BOOST_TEST(j["played"] == 2);
+  const std::string file = read_file(sheet);
+  BOOST_TEST(file.find(R"(auction = { calls = [ "pass", "pass", "pass", "pass" ], dealer = "E" })") != std::string::npos, file);
+  const RunResult text = run_belote({"sheet", "show", sheet.string(), "--ascii"});
+  BOOST_TEST_REQUIRE(text.status == 0, text.err);
+  BOOST_TEST(text.out.find("redeal        0      0       8      0   everybody passed; N deals; 8 waiting") != std::string::npos,
+             text.out);
+  BOOST_TEST(text.out.find("W deals the next mène.") != std::string::npos, text.out);
+}
+
+BOOST_AUTO_TEST_CASE(sheet_add_auction_usage_errors) {
+  const fs::path sheet = play("auction-usage", "coinche", {});
+  const auto usage = [&](const std::vector<std::string>& options) {
+    const RunResult r = run_belote(add_args(sheet, options));
+    BOOST_TEST(r.status == 2);
+    return r.err;
+  };
+  BOOST_TEST(usage({"--points", "NS=90,EW=72"}) ==
+             "belote: error: sheet add: missing --taker SEAT: the seat that took: N, E, S or W (or --auction CALLS: the "
+             "mène's calls, where the ruleset states its auction) (see 'belote sheet add --help')\n");
+  BOOST_TEST(usage({"--taker", "N", "--trump", "H", "--dealer", "E", "--points", "NS=90,EW=72"}) ==
+             "belote: error: sheet add: --dealer goes with --auction (the mène's calls) (see 'belote sheet add --help')\n");
+  BOOST_TEST(usage({"--auction", "80 H,,pass"}) ==
+             "belote: error: sheet add: --auction: '80 H,,pass' has an empty call (the calls are separated by commas: "
+             "--auction \"100 H, pass, pass, pass\") (see 'belote sheet add --help')\n");
+  // The sheet's first auction names its dealer.
+  const RunResult no_dealer = run_belote(add_args(sheet, {"--auction", "pass, pass, pass, pass"}));
+  BOOST_TEST(no_dealer.status == 1);
+  BOOST_TEST(no_dealer.err == "belote: error: " + sheet.string() + ": mène 1 not added: missing key 'auction.dealer'\n");
+}
+
 BOOST_AUTO_TEST_CASE(a_schieber_game_without_contract_reads_back_to_its_winner) {
   const fs::path sheet = play("schieber-game", "schieber", kSchieberGame);
   const auto j = check_show(sheet, kSchieberGame);

@@ -8,7 +8,7 @@
 #include <random>
 
 #include "printing.h"
-#include "test_support.h"
+#include "sheet_support.h"
 
 namespace belote {
 // For the test log.
@@ -22,58 +22,14 @@ namespace fs = std::filesystem;
 using namespace belote;
 using namespace belote::test;
 
-namespace {
-
-const fs::path& scratch() {
-  static const fs::path dir = temp_dir("sheet");
-  return dir;
-}
-
-LoadedSheet read_text(const std::string& toml) { return read_sheet(toml, "sheet.toml", scratch(), shipped_loader()); }
-
-// A sheet that must read, and its game.
-struct Game {
-  LoadedSheet loaded;
-  GameScore score;
-};
-
-Game play(const std::string& toml) {
-  Game game{read_text(toml), {}};
-  for (const auto& e : game.loaded.errors) BOOST_TEST_MESSAGE(location_and_message(e));
-  BOOST_REQUIRE_MESSAGE(game.loaded.ok(), "the sheet does not read");
-  game.score = score_sheet(*game.loaded.ruleset, game.loaded.sheet);
-  return game;
-}
-
-// One mène: taker, trump, card points, then any other lines.
-std::string mene(std::string_view taker, std::string_view trump, int ns, int ew, std::string_view extra = "") {
-  return fmt::format("[[mene]]\ntaker = \"{}\"\ntrump = \"{}\"\npoints = {{ NS = {}, EW = {} }}\n{}{}", taker, trump, ns,
-                     ew, extra, extra.empty() ? "" : "\n");
-}
-
-std::string header(std::string_view ruleset, std::string_view extra = "") {
-  return fmt::format("ruleset = \"{}\"\n{}{}", ruleset, extra, extra.empty() ? "" : "\n");
-}
-
-// A ruleset file beside the sheets: classique with some keys changed.
-std::string variant(const std::string& name, const std::string& keys) {
-  const fs::path path = scratch() / (name + ".toml");
-  write_file(path, "extends = \"classique\"\n" + keys);
-  return path.string();
-}
-
-PerTeam<int> teams(int ns, int ew) { return PerTeam<int>{{ns, ew}}; }
-
-}  // namespace
-
 BOOST_AUTO_TEST_CASE(running_totals_add_each_menes_score) {
-  const Game g = play(header("classique") +
+  const SheetGame g = play_sheet(sheet_header("classique") +
                       // N takes at hearts: 90 + tierce 20 + belote 20 = 130 against 72, made.
-                      mene("N", "H", 90, 72, "announcements = { N = [\"tierce KH\"] }\nbelote = \"N\"") +
+                      sheet_mene("N", "H", 90, 72, "announcements = { N = [\"tierce KH\"] }\nbelote = \"N\"") +
                       // E takes and makes 62 against 100: failed, NS score all 162.
-                      mene("E", "S", 100, 62) +
+                      sheet_mene("E", "S", 100, 62) +
                       // W takes: 102 + 50 written for EW's announcements against 60, made.
-                      mene("W", "C", 60, 102, "announcements = { EW = 50 }"));
+                      sheet_mene("W", "C", 60, 102, "announcements = { EW = 50 }"));
   BOOST_TEST_REQUIRE(g.score.menes.size() == 3u);
   BOOST_TEST((g.score.menes[0].written == teams(130, 72)));
   BOOST_TEST((g.score.menes[1].written == teams(162, 0)));
@@ -89,22 +45,22 @@ BOOST_AUTO_TEST_CASE(running_totals_add_each_menes_score) {
 BOOST_AUTO_TEST_CASE(a_failed_mene_gives_the_defenders_what_the_ruleset_says) {
   // EW take; E declares a cinquante, W holds the belote. 42 + 50 + 20 = 112
   // against 120: failed. classique: the defenders take 162 and EW's 50; EW keep the belote.
-  const std::string sheet = mene("E", "S", 120, 42, "announcements = { E = [\"cinquante 10D\"] }\nbelote = \"W\"");
-  const Game classique = play(header("classique") + sheet);
+  const std::string sheet = sheet_mene("E", "S", 120, 42, "announcements = { E = [\"cinquante 10D\"] }\nbelote = \"W\"");
+  const SheetGame classique = play_sheet(sheet_header("classique") + sheet);
   BOOST_TEST(classique.score.menes[0].outcome.contract == ContractResult::failed);
   BOOST_TEST((classique.score.menes[0].contract_winner == Team::NS));
   BOOST_TEST((classique.score.totals == teams(212, 20)));
   // classique-preneur-garde: the failed takers keep both: NS 162, EW 50 + 20.
-  const Game garde = play(header("classique-preneur-garde") + sheet);
+  const SheetGame garde = play_sheet(sheet_header("classique-preneur-garde") + sheet);
   BOOST_TEST((garde.score.totals == teams(162, 70)));
 }
 
 BOOST_AUTO_TEST_CASE(a_litige_is_held_over_for_the_next_menes_contract_winner) {
   // N takes, 71 + belote 20 = 91 against 91: litige. EW score 91 now; NS's 91 wait.
-  const std::string litige = mene("N", "H", 71, 91, "belote = \"N\"");
+  const std::string litige = sheet_mene("N", "H", 71, 91, "belote = \"N\"");
   {
     // Next, E takes and fails (62 < 100): the winners are the defenders, NS: 162 + 91.
-    const Game g = play(header("classique") + litige + mene("E", "S", 100, 62));
+    const SheetGame g = play_sheet(sheet_header("classique") + litige + sheet_mene("E", "S", 100, 62));
     BOOST_TEST(g.score.menes[0].outcome.contract == ContractResult::litige);
     BOOST_TEST((g.score.menes[0].written == teams(0, 91)));
     BOOST_TEST(g.score.menes[0].waiting == 91);
@@ -115,14 +71,14 @@ BOOST_AUTO_TEST_CASE(a_litige_is_held_over_for_the_next_menes_contract_winner) {
   }
   {
     // Next, W takes and makes it (102 > 60): the takers EW take them: 102 + 91.
-    const Game g = play(header("classique") + litige + mene("W", "C", 60, 102));
+    const SheetGame g = play_sheet(sheet_header("classique") + litige + sheet_mene("W", "C", 60, 102));
     BOOST_TEST((g.score.menes[1].contract_winner == Team::EW));
     BOOST_TEST((g.score.menes[1].written == teams(60, 193)));
     BOOST_TEST((g.score.totals == teams(60, 284)));
   }
   {
     // traditionnelle counts a tie as made: nothing is held over.
-    const Game g = play(header("traditionnelle") + litige);
+    const SheetGame g = play_sheet(sheet_header("traditionnelle") + litige);
     BOOST_TEST(g.score.menes[0].outcome.contract == ContractResult::made);
     BOOST_TEST((g.score.totals == teams(91, 91)));
     BOOST_TEST(g.score.waiting.empty());
@@ -130,10 +86,10 @@ BOOST_AUTO_TEST_CASE(a_litige_is_held_over_for_the_next_menes_contract_winner) {
 }
 
 BOOST_AUTO_TEST_CASE(consecutive_litiges_keep_waiting_for_one_winner) {
-  const Game g = play(header("classique") +
-                      mene("N", "H", 81, 81) +  // litige: EW 81, NS's 81 wait
-                      mene("E", "S", 81, 81) +  // litige: NS 81, EW's 81 wait too
-                      mene("S", "D", 100, 62));  // S make it: NS 100 + 81 + 81, EW 62
+  const SheetGame g = play_sheet(sheet_header("classique") +
+                      sheet_mene("N", "H", 81, 81) +  // litige: EW 81, NS's 81 wait
+                      sheet_mene("E", "S", 81, 81) +  // litige: NS 81, EW's 81 wait too
+                      sheet_mene("S", "D", 100, 62));  // S make it: NS 100 + 81 + 81, EW 62
   BOOST_TEST((g.score.menes[0].written == teams(0, 81)));
   BOOST_TEST((g.score.menes[1].written == teams(81, 0)));
   BOOST_TEST(g.score.menes[1].received.empty());
@@ -145,11 +101,11 @@ BOOST_AUTO_TEST_CASE(consecutive_litiges_keep_waiting_for_one_winner) {
 }
 
 BOOST_AUTO_TEST_CASE(a_void_mene_leaves_the_held_over_points_waiting) {
-  const std::string ruleset = variant("void-sevens", "[carres]\nvoid_deal = [\"7\"]\n");
-  const Game g = play(header(ruleset) +
-                      mene("N", "H", 81, 81) +                                       // litige: 81 wait
-                      mene("E", "S", 100, 62, "announcements = { W = [\"carre 7\"] }") +  // void: dealt again
-                      mene("W", "C", 60, 102));                                       // EW make it: 102 + 81
+  const std::string ruleset = sheet_variant("void-sevens", "[carres]\nvoid_deal = [\"7\"]\n");
+  const SheetGame g = play_sheet(sheet_header(ruleset) +
+                      sheet_mene("N", "H", 81, 81) +                                       // litige: 81 wait
+                      sheet_mene("E", "S", 100, 62, "announcements = { W = [\"carre 7\"] }") +  // void: dealt again
+                      sheet_mene("W", "C", 60, 102));                                       // EW make it: 102 + 81
   BOOST_TEST(g.score.menes[1].outcome.is_void);
   BOOST_TEST(!g.score.menes[1].contract_winner);
   BOOST_TEST((g.score.menes[1].written == teams(0, 0)));
@@ -159,17 +115,17 @@ BOOST_AUTO_TEST_CASE(a_void_mene_leaves_the_held_over_points_waiting) {
 }
 
 BOOST_AUTO_TEST_CASE(the_game_ends_when_a_team_reaches_the_target) {
-  const std::string menes = mene("N", "H", 90, 72, "announcements = { N = [\"tierce KH\"] }\nbelote = \"N\"") +  // 130 / 72
-                            mene("E", "S", 100, 62) +                                                            // 292 / 72
-                            mene("N", "D", 90, 72);                                                              // 382 / 144
-  const Game g = play(header("classique", "target = 300") + menes);
+  const std::string menes = sheet_mene("N", "H", 90, 72, "announcements = { N = [\"tierce KH\"] }\nbelote = \"N\"") +  // 130 / 72
+                            sheet_mene("E", "S", 100, 62) +                                                            // 292 / 72
+                            sheet_mene("N", "D", 90, 72);                                                              // 382 / 144
+  const SheetGame g = play_sheet(sheet_header("classique", "target = 300") + menes);
   BOOST_TEST(g.score.target == 300);
   BOOST_TEST((g.score.winner == Team::NS));
   BOOST_TEST(g.score.decision == GameDecision::target);
   BOOST_TEST(g.score.decided_at == 3);
   BOOST_TEST((g.score.totals == teams(382, 144)));
   // The same mènes under the ruleset's own target (classique: 1000) decide nothing.
-  const Game long_game = play(header("classique") + menes);
+  const SheetGame long_game = play_sheet(sheet_header("classique") + menes);
   BOOST_TEST(long_game.score.target == 1000);
   BOOST_TEST(!long_game.score.winner);
   BOOST_TEST(long_game.score.decided_at == 0);
@@ -178,17 +134,17 @@ BOOST_AUTO_TEST_CASE(the_game_ends_when_a_team_reaches_the_target) {
 
 BOOST_AUTO_TEST_CASE(the_target_reached_exactly_wins) {
   // 100 + 62 = 162, then 38 more: NS have exactly 200 = the target.
-  const Game g = play(header("classique", "target = 200") + mene("N", "H", 100, 62) + mene("E", "S", 138, 24));
+  const SheetGame g = play_sheet(sheet_header("classique", "target = 200") + sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 138, 24));
   BOOST_TEST((g.score.totals == teams(262, 62)));
-  const Game exact = play(header("classique", "target = 262") + mene("N", "H", 100, 62) + mene("E", "S", 138, 24));
+  const SheetGame exact = play_sheet(sheet_header("classique", "target = 262") + sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 138, 24));
   BOOST_TEST((exact.score.winner == Team::NS));
-  const Game short_of_it = play(header("classique", "target = 263") + mene("N", "H", 100, 62) + mene("E", "S", 138, 24));
+  const SheetGame short_of_it = play_sheet(sheet_header("classique", "target = 263") + sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 138, 24));
   BOOST_TEST(!short_of_it.score.winner);
 }
 
 BOOST_AUTO_TEST_CASE(a_mene_after_the_end_of_the_game_is_refused) {
-  const LoadedSheet sheet = read_text(header("classique", "target = 100") + mene("N", "H", 100, 62) +
-                                      "# another game\n" + mene("E", "S", 100, 62));
+  const LoadedSheet sheet = read_sheet_text(sheet_header("classique", "target = 100") + sheet_mene("N", "H", 100, 62) +
+                                      "# another game\n" + sheet_mene("E", "S", 100, 62));
   BOOST_TEST_REQUIRE(sheet.errors.size() == 1u);
   BOOST_TEST(location_and_message(sheet.errors[0]) ==
              "sheet.toml:8:1: mène 2: the game ended at mène 1 (NS won); a new game needs a new sheet");
@@ -198,10 +154,10 @@ BOOST_AUTO_TEST_CASE(a_mene_after_the_end_of_the_game_is_refused) {
 // = 112 against 150, made), but EW's total is the higher.
 //   mène 1: E takes, 110 against 52, made      → NS 52,  EW 110
 //   mène 2: N takes, NS 150, EW 12 + 100       → NS 202, EW 222
-const std::string kBothPass = mene("E", "S", 52, 110) + mene("N", "H", 150, 12, "announcements = { EW = 100 }");
+const std::string kBothPass = sheet_mene("E", "S", 52, 110) + sheet_mene("N", "H", 150, 12, "announcements = { EW = 100 }");
 
 BOOST_AUTO_TEST_CASE(both_over_the_target_highest_total_wins) {
-  const Game g = play(header("classique", "target = 200") + kBothPass);
+  const SheetGame g = play_sheet(sheet_header("classique", "target = 200") + kBothPass);
   BOOST_TEST((g.score.totals == teams(202, 222)));
   BOOST_TEST((g.score.winner == Team::EW));
   BOOST_TEST(g.score.decision == GameDecision::higher_total);
@@ -209,8 +165,8 @@ BOOST_AUTO_TEST_CASE(both_over_the_target_highest_total_wins) {
 }
 
 BOOST_AUTO_TEST_CASE(both_over_the_target_contract_winner_wins) {
-  const std::string ruleset = variant("contract-winner", "[game]\nboth_reach = \"contract-winner\"\n");
-  const Game g = play(header(ruleset, "target = 200") + kBothPass);
+  const std::string ruleset = sheet_variant("contract-winner", "[game]\nboth_reach = \"contract-winner\"\n");
+  const SheetGame g = play_sheet(sheet_header(ruleset, "target = 200") + kBothPass);
   BOOST_TEST((g.score.totals == teams(202, 222)));
   BOOST_TEST((g.score.winner == Team::NS));
   BOOST_TEST(g.score.decision == GameDecision::contract_winner);
@@ -218,14 +174,14 @@ BOOST_AUTO_TEST_CASE(both_over_the_target_contract_winner_wins) {
 
 BOOST_AUTO_TEST_CASE(both_over_the_target_with_equal_totals) {
   // 100 / 62, then E make 100 against 62: 162 each, both over 150.
-  const std::string level = mene("N", "H", 100, 62) + mene("E", "S", 62, 100);
+  const std::string level = sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 62, 100);
   {
     // highest: equal totals play on, and the next mène decides on the higher total.
-    const Game g = play(header("classique", "target = 150") + level);
+    const SheetGame g = play_sheet(sheet_header("classique", "target = 150") + level);
     BOOST_TEST((g.score.totals == teams(162, 162)));
     BOOST_TEST(!g.score.winner);
     BOOST_TEST(g.score.level_over_target);
-    const Game next = play(header("classique", "target = 150") + level + mene("S", "D", 90, 72));
+    const SheetGame next = play_sheet(sheet_header("classique", "target = 150") + level + sheet_mene("S", "D", 90, 72));
     BOOST_TEST(!next.score.level_over_target);
     BOOST_TEST((next.score.winner == Team::NS));
     BOOST_TEST(next.score.decision == GameDecision::higher_total);
@@ -233,8 +189,8 @@ BOOST_AUTO_TEST_CASE(both_over_the_target_with_equal_totals) {
   }
   {
     // contract-winner: E made the contract of the mène that took both over.
-    const std::string ruleset = variant("contract-winner", "[game]\nboth_reach = \"contract-winner\"\n");
-    const Game g = play(header(ruleset, "target = 150") + level);
+    const std::string ruleset = sheet_variant("contract-winner", "[game]\nboth_reach = \"contract-winner\"\n");
+    const SheetGame g = play_sheet(sheet_header(ruleset, "target = 150") + level);
     BOOST_TEST((g.score.winner == Team::EW));
     BOOST_TEST(g.score.decided_at == 2);
   }
@@ -243,19 +199,19 @@ BOOST_AUTO_TEST_CASE(both_over_the_target_with_equal_totals) {
 BOOST_AUTO_TEST_CASE(tricks_are_derived_only_where_they_cannot_change_the_score) {
   // traditionnelle scores announcements only with a trick. EW's 0 card points
   // with one trick (tricks given): E's tierce counts, 20, and goes to NS as EW fail.
-  const Game one_trick = play(header("traditionnelle") +
-                              mene("W", "C", 162, 0, "tricks = { NS = 7, EW = 1 }\nannouncements = { E = [\"tierce KH\"] }"));
+  const SheetGame one_trick = play_sheet(sheet_header("traditionnelle") +
+                              sheet_mene("W", "C", 162, 0, "tricks = { NS = 7, EW = 1 }\nannouncements = { E = [\"tierce KH\"] }"));
   BOOST_TEST(one_trick.loaded.sheet.menes[0].tricks_given);
   BOOST_TEST(one_trick.score.menes[0].outcome.scored_announcements[Team::EW] == 20);
   BOOST_TEST((one_trick.score.totals == teams(182, 0)));
   // A capot: NS take every trick, 252, and E's tierce is lost to the trick rule.
-  const Game capot = play(header("traditionnelle") +
+  const SheetGame capot = play_sheet(sheet_header("traditionnelle") +
                           "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\ncapot = \"NS\"\nannouncements = { E = [\"tierce KH\"] }\n");
   BOOST_TEST(capot.score.menes[0].outcome.lost_to_trick_rule);
   BOOST_TEST((capot.score.menes[0].outcome.capot == Team::NS));
   BOOST_TEST((capot.score.totals == teams(252, 0)));
   // Both teams with card points: the tricks are derived, each team has some.
-  const Game derived = play(header("traditionnelle") + mene("N", "H", 150, 12, "announcements = { E = [\"tierce KH\"] }"));
+  const SheetGame derived = play_sheet(sheet_header("traditionnelle") + sheet_mene("N", "H", 150, 12, "announcements = { E = [\"tierce KH\"] }"));
   const SheetMene& m = derived.loaded.sheet.menes[0];
   BOOST_TEST(!m.tricks_given);
   BOOST_TEST(m.deal.result.tricks[Team::EW] >= 1);
@@ -266,16 +222,16 @@ BOOST_AUTO_TEST_CASE(tricks_are_derived_only_where_they_cannot_change_the_score)
 
 BOOST_AUTO_TEST_CASE(announcements_as_declared_are_judged_by_the_ruleset) {
   // E's cinquante against S's tierce: EW win the announcements under both styles.
-  const std::string sheet = mene("E", "H", 70, 92, "announcements = { E = [\"cinquante 10D\"], S = [\"tierce QC\"] }");
+  const std::string sheet = sheet_mene("E", "H", 70, 92, "announcements = { E = [\"cinquante 10D\"], S = [\"tierce QC\"] }");
   for (const char* name : {"classique", "traditionnelle"}) {
-    const Game g = play(header(name) + sheet);
+    const SheetGame g = play_sheet(sheet_header(name) + sheet);
     BOOST_TEST((g.score.totals == teams(70, 142)), name);
   }
   // A cent against a carré of nines: by category the carré wins under classique
   // too; by points (traditionnelle) 150 beats 100. S take and fail: EW 162 + 150.
-  const std::string carre = mene("S", "C", 100, 62, "announcements = { N = [\"cent AS\"], W = [\"carre 9\"] }");
+  const std::string carre = sheet_mene("S", "C", 100, 62, "announcements = { N = [\"cent AS\"], W = [\"carre 9\"] }");
   for (const char* name : {"classique", "traditionnelle"}) {
-    const Game g = play(header(name) + carre);
+    const SheetGame g = play_sheet(sheet_header(name) + carre);
     BOOST_TEST((g.score.totals == teams(0, 312)), name);
   }
 }
@@ -284,37 +240,37 @@ BOOST_AUTO_TEST_CASE(the_first_to_speak_is_read_for_a_tie_won_by_him) {
   // Equal tierces off trump under classique-premier-parle: the first of N and E to speak wins them.
   const std::string tie = "announcements = { N = [\"tierce KS\"], E = [\"tierce KD\"] }";
   // N speaks first (the default): NS 90 + 20 against 72, made.
-  const Game n_first = play(header("classique-premier-parle") + mene("N", "H", 90, 72, tie));
+  const SheetGame n_first = play_sheet(sheet_header("classique-premier-parle") + sheet_mene("N", "H", 90, 72, tie));
   BOOST_TEST((n_first.score.totals == teams(110, 72)));
   // E speaks first: EW 72 + 20 = 92 against 90, NS fail: EW 162 + 20.
-  const Game e_first = play(header("classique-premier-parle") + mene("N", "H", 90, 72, tie + "\nfirst = \"E\""));
+  const SheetGame e_first = play_sheet(sheet_header("classique-premier-parle") + sheet_mene("N", "H", 90, 72, tie + "\nfirst = \"E\""));
   BOOST_TEST((e_first.score.totals == teams(0, 182)));
 }
 
 BOOST_AUTO_TEST_CASE(the_belote_may_be_written_by_team_without_announcements) {
   // As on a paper sheet: EW write the belote's 20; E take, 82 + 20 against 80, made.
-  const Game g = play(header("classique") + mene("E", "S", 80, 82, "belote = \"EW\""));
+  const SheetGame g = play_sheet(sheet_header("classique") + sheet_mene("E", "S", 80, 82, "belote = \"EW\""));
   BOOST_TEST((g.score.menes[0].outcome.belote_team == Team::EW));
   BOOST_TEST((g.score.totals == teams(80, 102)));
   // By seat, the same.
-  const Game by_seat = play(header("classique") + mene("E", "S", 80, 82, "belote = \"W\""));
+  const SheetGame by_seat = play_sheet(sheet_header("classique") + sheet_mene("E", "S", 80, 82, "belote = \"W\""));
   BOOST_TEST((by_seat.score.totals == teams(80, 102)));
 }
 
 BOOST_AUTO_TEST_CASE(teams_and_target_are_read) {
-  const Game g = play(header("classique", "target = 2000\nteams = { NS = \"Nous\", EW = \"Les Éclairs\" }"));
+  const SheetGame g = play_sheet(sheet_header("classique", "target = 2000\nteams = { NS = \"Nous\", EW = \"Les Éclairs\" }"));
   BOOST_TEST(g.loaded.sheet.teams[Team::NS] == "Nous");
   BOOST_TEST(g.loaded.sheet.teams[Team::EW] == "Les Éclairs");
   BOOST_TEST(g.score.target == 2000);
   BOOST_TEST(g.score.menes.empty());
-  const Game unnamed = play(header("classique"));
+  const SheetGame unnamed = play_sheet(sheet_header("classique"));
   BOOST_TEST(unnamed.loaded.sheet.teams[Team::NS] == "NS");
   BOOST_TEST(unnamed.loaded.sheet.teams[Team::EW] == "EW");
 }
 
 BOOST_AUTO_TEST_CASE(a_ruleset_path_is_relative_to_the_sheet) {
-  variant("lyon", "[game]\ntarget = 1500\n");
-  const Game g = play(header("lyon.toml"));
+  sheet_variant("lyon", "[game]\ntarget = 1500\n");
+  const SheetGame g = play_sheet(sheet_header("lyon.toml"));
   BOOST_TEST(g.score.target == 1500);
 }
 
@@ -428,9 +384,9 @@ std::vector<ErrorCase> error_cases() {
 }  // namespace
 
 BOOST_DATA_TEST_CASE(each_error_names_its_key_at_its_place, bdata::make(error_cases()), c) {
-  variant("two-tricks", "[announcements]\nmin_tricks = 2\n");
-  write_file(scratch() / "broken.toml", "extends = \"classique\"\n[game]\ntarget = -1\n");
-  const LoadedSheet sheet = read_text(c.sheet);
+  sheet_variant("two-tricks", "[announcements]\nmin_tricks = 2\n");
+  write_file(sheet_scratch() / "broken.toml", "extends = \"classique\"\n[game]\ntarget = -1\n");
+  const LoadedSheet sheet = read_sheet_text(c.sheet);
   BOOST_TEST_REQUIRE(!sheet.ok());
   std::string all;
   bool found = false;
@@ -443,15 +399,15 @@ BOOST_DATA_TEST_CASE(each_error_names_its_key_at_its_place, bdata::make(error_ca
 }
 
 BOOST_AUTO_TEST_CASE(a_ruleset_with_errors_is_reported_in_its_own_file_too) {
-  write_file(scratch() / "broken.toml", "extends = \"classique\"\n[game]\ntarget = -1\n");
-  const LoadedSheet sheet = read_text("ruleset = \"broken.toml\"\n");
+  write_file(sheet_scratch() / "broken.toml", "extends = \"classique\"\n[game]\ntarget = -1\n");
+  const LoadedSheet sheet = read_sheet_text("ruleset = \"broken.toml\"\n");
   BOOST_TEST_REQUIRE(sheet.errors.size() >= 2u);
   BOOST_TEST(sheet.errors[0].file.ends_with("broken.toml"));
   BOOST_TEST(sheet.errors[0].line == 3);
 }
 
 BOOST_AUTO_TEST_CASE(a_toml_syntax_error_is_reported_at_its_place) {
-  const LoadedSheet sheet = read_text("ruleset = \"classique\"\n[[mene]\n");
+  const LoadedSheet sheet = read_sheet_text("ruleset = \"classique\"\n[[mene]\n");
   BOOST_TEST_REQUIRE(sheet.errors.size() == 1u);
   BOOST_TEST(sheet.errors[0].line == 2);
   BOOST_TEST(sheet.errors[0].message.starts_with("TOML syntax"));
@@ -459,9 +415,9 @@ BOOST_AUTO_TEST_CASE(a_toml_syntax_error_is_reported_at_its_place) {
 
 BOOST_AUTO_TEST_CASE(equal_totals_past_the_target_are_a_draw_where_the_ruleset_says_so) {
   // 100 / 62, then E make 100 against 62: 162 each, both over 150.
-  const std::string level = mene("N", "H", 100, 62) + mene("E", "S", 62, 100);
-  const std::string ruleset = variant("draw", "[game]\nboth_reach = \"highest-or-draw\"\n");
-  const Game g = play(header(ruleset, "target = 150") + level);
+  const std::string level = sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 62, 100);
+  const std::string ruleset = sheet_variant("draw", "[game]\nboth_reach = \"highest-or-draw\"\n");
+  const SheetGame g = play_sheet(sheet_header(ruleset, "target = 150") + level);
   BOOST_TEST((g.score.totals == teams(162, 162)));
   BOOST_TEST(g.score.drawn);
   BOOST_TEST(!g.score.winner);
@@ -472,7 +428,7 @@ BOOST_AUTO_TEST_CASE(equal_totals_past_the_target_are_a_draw_where_the_ruleset_s
              "Both teams reached 150 at mène 2 with equal totals: the game is drawn (game.both_reach = highest-or-draw), "
              "162 to 162.\n");
   // A drawn game takes no more mènes.
-  const LoadedSheet after = read_text(header(ruleset, "target = 150") + level + mene("S", "D", 90, 72));
+  const LoadedSheet after = read_sheet_text(sheet_header(ruleset, "target = 150") + level + sheet_mene("S", "D", 90, 72));
   BOOST_TEST_REQUIRE(after.errors.size() == 1u);
   BOOST_TEST(after.errors[0].message == "mène 3: the game ended at mène 2 (drawn); a new game needs a new sheet");
 }
@@ -481,32 +437,32 @@ BOOST_AUTO_TEST_CASE(equal_totals_past_the_target_are_a_draw_where_the_ruleset_s
 BOOST_AUTO_TEST_CASE(a_game_of_a_number_of_menes_ends_after_its_last) {
   std::string menes;
   // 15 mènes EW make (NS 60, EW 102 with 20 roem: EW 122), then NS make one with a pit.
-  for (int i = 0; i < 15; ++i) menes += mene("E", "S", 60, 102, "roem = { NS = 0, EW = 20 }");
-  const Game before = play(header("klaverjas") + menes);
+  for (int i = 0; i < 15; ++i) menes += sheet_mene("E", "S", 60, 102, "roem = { NS = 0, EW = 20 }");
+  const SheetGame before = play_sheet(sheet_header("klaverjas") + menes);
   BOOST_TEST(!before.score.over());
   BOOST_TEST(before.score.totals[Team::EW] == 15 * 122);
-  const Game g = play(header("klaverjas") + menes + "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\ncapot = \"NS\"\nroem = { NS = 50, EW = 0 }\n");
+  const SheetGame g = play_sheet(sheet_header("klaverjas") + menes + "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\ncapot = \"NS\"\nroem = { NS = 50, EW = 0 }\n");
   // The last mène: 162 + 50 + the pit's 100.
   BOOST_TEST(g.score.menes.back().written[Team::NS] == 312);
   BOOST_TEST(g.score.decision == GameDecision::deals_played);
   BOOST_TEST(g.score.decided_at == 16);
   BOOST_TEST(g.score.winner == std::optional(Team::EW));
   BOOST_TEST(game_state_text(g.loaded.sheet, g.score).find("The game's 16 mènes are played (game.deals): EW win the game") == 0u);
-  const LoadedSheet after = read_text(header("klaverjas") + menes + mene("N", "H", 100, 62) + mene("N", "H", 100, 62));
+  const LoadedSheet after = read_sheet_text(sheet_header("klaverjas") + menes + sheet_mene("N", "H", 100, 62) + sheet_mene("N", "H", 100, 62));
   BOOST_TEST_REQUIRE(after.errors.size() == 1u);
   BOOST_TEST(after.errors[0].message.find("mène 17: the game ended at mène 16") == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(equal_totals_after_the_last_mene_draw) {
   std::string menes;
-  for (int i = 0; i < 8; ++i) menes += mene("E", "S", 60, 102) + mene("N", "S", 102, 60);
-  const Game g = play(header("klaverjas") + menes);
+  for (int i = 0; i < 8; ++i) menes += sheet_mene("E", "S", 60, 102) + sheet_mene("N", "S", 102, 60);
+  const SheetGame g = play_sheet(sheet_header("klaverjas") + menes);
   BOOST_TEST(g.score.drawn);
   BOOST_TEST(g.score.decision == GameDecision::deals_played);
 }
 
 BOOST_AUTO_TEST_CASE(roem_is_refused_where_the_ruleset_counts_none) {
-  const LoadedSheet sheet = read_text(header("classique") + mene("N", "H", 100, 62, "roem = { NS = 20, EW = 0 }"));
+  const LoadedSheet sheet = read_sheet_text(sheet_header("classique") + sheet_mene("N", "H", 100, 62, "roem = { NS = 20, EW = 0 }"));
   BOOST_TEST_REQUIRE(sheet.errors.size() == 1u);
   BOOST_TEST(sheet.errors[0].message == "mène 1: 'roem': the ruleset counts no roem (it has no [roem] section)");
 }

@@ -33,6 +33,12 @@ struct SheetMene {
   /// False when the sheet left the tricks out and they were derived from the
   /// card points (only where they cannot change the score).
   bool tricks_given = false;
+  /// Where the mène is given as its auction: the seat that dealt, and the seat
+  /// the deal passes to after it.
+  std::optional<Seat> dealer, next_dealer;
+  /// Everybody passed: the cards were dealt again and nothing was played or
+  /// written. `deal` is empty; points held over wait for the next mène played.
+  bool redeal = false;
 };
 
 struct Sheet {
@@ -44,6 +50,8 @@ struct Sheet {
   std::vector<SheetMene> menes;
 
   int target_under(const Ruleset& rules) const { return target ? *target : rules.game.target; }
+  /// The seat that deals next, where the last mène gives its auction.
+  std::optional<Seat> next_dealer() const { return menes.empty() ? std::nullopt : menes.back().next_dealer; }
 };
 
 /// Points a litige held over: how many, and the mène (1-based) that held them.
@@ -54,6 +62,8 @@ struct HeldOver {
 };
 
 struct MeneScore {
+  /// A redeal (SheetMene::redeal): nothing written, the totals unchanged.
+  bool redeal = false;
   Outcome outcome;
   /// Who won the contract: the takers if made, the defenders if failed;
   /// nobody for a litige or a void deal.
@@ -84,6 +94,8 @@ struct GameScore {
   int deals = 0;
   /// The mènes scored: every mène of the sheet up to the one that decides the game.
   std::vector<MeneScore> menes;
+  /// The mènes played among them: redeals are not.
+  int played = 0;
   PerTeam<int> totals;
   /// Held-over points that no mène's winner has taken yet.
   std::vector<HeldOver> waiting;

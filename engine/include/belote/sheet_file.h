@@ -64,6 +64,12 @@ struct MeneEntry {
   std::vector<std::pair<std::string, std::int64_t>> points, tricks, team_announcements, roem;
   /// Seat ("N"...) and one announcement as declared ("tierce KH", "carre J", or its cards).
   std::vector<std::pair<std::string, std::string>> announcements;
+  /// The mène given as its auction, where `calls` is not empty: the calls in
+  /// order ("100 H", "pass"...), the turned suits where the auction turns a
+  /// card, and the dealer (empty: the seat the sheet's last auction passes the
+  /// deal to). The auction makes the contract keys; four passes make a redeal.
+  std::vector<std::string> calls, turned;
+  std::string dealer;
 };
 
 /// The outcome of an edit: the file's new text, or why it cannot be made.

@@ -16,17 +16,18 @@ class AuctionInput {
   AuctionInput(const Ruleset& rules, const std::string& prefix, Diagnostics& errors, const LocateError& located)
       : rules_(rules), prefix_(prefix), errors_(errors), located_(located) {}
 
-  bool read(const InputNode& root, InputNode& completed) {
+  // The auction read; `redeal_is_error` for a deal, which has a mène to score.
+  std::optional<SheetAuction> read(const InputNode& root, InputNode& completed, bool redeal_is_error) {
     const InputNode& node = *root.get("auction");
     const std::size_t before = errors_.count();
     if (!rules_.auction.given) {
       error(node, true, fmt::format("'{}': ruleset '{}' states no auction ([auction]): give the contract instead",
                                     path(), rules_.info.name));
-      return false;
+      return std::nullopt;
     }
     if (node.type != InputNode::Type::table) {
       error(node, false, fmt::format("'{}' must be a table (dealer, calls…), not {}", path(), node.type_name()));
-      return false;
+      return std::nullopt;
     }
     for (const auto& [key, value] : node.members)
       if (key != "dealer" && key != "first" && key != "turned" && key != "calls")
@@ -40,7 +41,7 @@ class AuctionInput {
     if (!calls) error(node, true, fmt::format("missing key '{}.calls'", path()));
     else if (calls->type != InputNode::Type::array)
       error(*calls, false, fmt::format("'{}.calls' must be an array of calls, not {}", path(), calls->type_name()));
-    if (errors_.count() != before || !dealer || !calls || calls->type != InputNode::Type::array) return false;
+    if (errors_.count() != before || !dealer || !calls || calls->type != InputNode::Type::array) return std::nullopt;
 
     Auction auction(rules_, *dealer, first, turned);
     int position = 0;
@@ -48,12 +49,12 @@ class AuctionInput {
       ++position;
       std::string text;
       Seat seat_of_call = auction.to_speak();
-      if (!call_of(item, text, seat_of_call)) return false;
+      if (!call_of(item, text, seat_of_call)) return std::nullopt;
       const Auction state = auction;
       const Call call = read_call(rules_, seat_of_call, text);
       if (const auto broken = auction.apply(call)) {
         error(item, false, fmt::format("'{}.calls': {}", path(), auction_error_text(rules_, state, position, call, text, *broken)));
-        return false;
+        return std::nullopt;
       }
     }
     const auto outcome = auction.outcome();
@@ -61,16 +62,18 @@ class AuctionInput {
       error(*calls, false, fmt::format("'{}.calls': {}", path(),
                                        auction_error_text(rules_, auction, position + 1, Call{auction.to_speak()}, "",
                                                           AuctionRule::unfinished)));
-      return false;
+      return std::nullopt;
     }
     if (outcome->redeal) {
+      if (!redeal_is_error) return SheetAuction{*dealer, *outcome};
       error(*calls, false, fmt::format("'{}.calls': everybody passed: the cards are dealt again by {}, and there is no "
                                        "mène to score", path(), name(outcome->next_dealer)));
-      return false;
+      return std::nullopt;
     }
     completed = root;
     complete(root, node, *outcome, completed);
-    return errors_.count() == before;
+    if (errors_.count() != before) return std::nullopt;
+    return SheetAuction{*dealer, *outcome};
   }
 
  private:
@@ -225,7 +228,13 @@ class AuctionInput {
 
 bool complete_from_auction(const Ruleset& rules, const InputNode& root, const std::string& prefix, Diagnostics& errors,
                            const LocateError& located, InputNode& completed) {
-  return AuctionInput(rules, prefix, errors, located).read(root, completed);
+  return AuctionInput(rules, prefix, errors, located).read(root, completed, true).has_value();
+}
+
+std::optional<SheetAuction> complete_sheet_auction(const Ruleset& rules, const InputNode& root, Diagnostics& errors,
+                                                   const LocateError& located, InputNode& completed) {
+  static const std::string no_prefix;
+  return AuctionInput(rules, no_prefix, errors, located).read(root, completed, false);
 }
 
 }  // namespace belote

@@ -20,6 +20,7 @@ std::optional<Team> contract_winner(const Deal& deal, const Outcome& out) {
 }
 
 // After a mène: has a team won? Sets the decision fields of `game`.
+// `number` is the mène's place on the sheet; the game's number of mènes counts those played.
 void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int number, GameScore& game) {
   const PerTeam<int>& totals = mene.totals;
   // A team past the target may win only with a trick in this mène, where the ruleset says so.
@@ -31,7 +32,7 @@ void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int n
   game.level_over_target = false;
   if (!ns_over && !ew_over) {
     // A game of a number of mènes ends with its last: the higher total wins.
-    if (game.deals == 0 || number < game.deals) return;
+    if (game.deals == 0 || game.played < game.deals) return;
     game.decision = GameDecision::deals_played;
     if (totals[Team::NS] != totals[Team::EW]) game.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
     else game.drawn = true;
@@ -72,6 +73,16 @@ GameScore score_sheet(const Ruleset& rules, const Sheet& sheet) {
   game.target = sheet.target_under(rules);
   game.deals = rules.game.deals;
   for (std::size_t i = 0; i < sheet.menes.size() && !game.over(); ++i) {
+    if (sheet.menes[i].redeal) {
+      // Nobody played: the totals stand, and held-over points wait for the next mène played.
+      MeneScore redeal;
+      redeal.redeal = true;
+      redeal.totals = game.totals;
+      redeal.waiting = held_points(game.waiting);
+      game.menes.push_back(std::move(redeal));
+      continue;
+    }
+    ++game.played;
     // Rule book, step 8: the held-over points come into each mène until one wins them.
     Deal deal = sheet.menes[i].deal;
     deal.held_over = held_points(game.waiting);

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "belote/ruleset_search.h"
+#include "io/deal_auction.h"
 #include "io/deal_checker.h"
 #include "io/input_node.h"
 #include "sheets/sheet_reading.h"
@@ -16,8 +17,8 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "mene"};
-const std::vector<std::string> kMeneKeys{"taker",  "kind",  "trump",  "bid",    "doubling",     "first",
-                                         "points", "tricks", "capot", "roem",   "belote",       "announcements"};
+const std::vector<std::string> kMeneKeys{"taker",  "kind",   "trump", "bid",  "doubling", "first",        "points",
+                                         "tricks", "capot",  "roem",  "belote", "announcements", "auction"};
 
 // Whether a team name can be shown in a table: nothing that acts on a terminal
 // (control or bidirectional characters), not too long.
@@ -47,10 +48,34 @@ class MeneChecker {
       if (std::find(kMeneKeys.begin(), kMeneKeys.end(), key) == kMeneKeys.end())
         error(node, true, fmt::format("unknown key '{}'{}", printable(key), did_you_mean(key, kMeneKeys)));
     }
-    read_declared_terms(rules_, mene, errors_, locate_, out.deal);
-    read_card_points(mene, out);
-    if (const InputNode* roem = mene.get("roem"); roem && errors_.count() == before) read_roem(*roem, out);
+    // Given as its auction, the mène's contract keys are the auction's.
+    InputNode completed;
+    const InputNode* terms = &mene;
+    if (mene.get("auction")) {
+      const auto auction = complete_sheet_auction(rules_, mene, errors_, locate_, completed);
+      if (!auction) return false;
+      out.dealer = auction->dealer;
+      out.next_dealer = auction->outcome.next_dealer;
+      if (auction->outcome.redeal) {
+        read_redeal(mene, out);
+        return errors_.count() == before;
+      }
+      terms = &completed;
+    }
+    read_declared_terms(rules_, *terms, errors_, locate_, out.deal);
+    read_card_points(*terms, out);
+    if (const InputNode* roem = terms->get("roem"); roem && errors_.count() == before) read_roem(*roem, out);
     return errors_.count() == before;
+  }
+
+  // An auction where everybody passed: the cards are dealt again and there is nothing else to write.
+  void read_redeal(const InputNode& mene, SheetMene& out) {
+    for (const auto& [key, node] : mene.members) {
+      if (key != "auction" && std::find(kMeneKeys.begin(), kMeneKeys.end(), key) != kMeneKeys.end())
+        error(node, true, fmt::format("'{}': everybody passed, so the cards were dealt again by {} and nothing was "
+                                      "played; a redeal gives its auction alone", key, name(*out.next_dealer)));
+    }
+    out.redeal = true;
   }
 
  private:
@@ -344,10 +369,24 @@ class SheetChecker {
       MeneChecker checker(*out_.ruleset, out_.errors, locate);
       SheetMene mene;
       if (checker.read(node->items[i], mene)) {
+        check_dealer(node->items[i], mene, number, locate);
         mene.deal.id = std::to_string(number);
         out_.sheet.menes.push_back(std::move(mene));
       }
     }
+  }
+
+  // Two auctions in a row: the second is dealt by the seat the first passed the deal to.
+  void check_dealer(const InputNode& mene, const SheetMene& read, int number, const LocateError& locate) {
+    if (!read.dealer || out_.sheet.menes.size() != std::size_t(number - 1)) return;
+    const auto expected = out_.sheet.next_dealer();
+    if (!expected || *expected == *read.dealer) return;
+    const InputNode* dealer = mene.get("auction")->get("dealer");
+    const std::string message =
+        fmt::format("'auction.dealer' is {}, but after mène {} the deal passes to {}{}", name(*read.dealer), number - 1,
+                    name(*expected), out_.sheet.menes.back().redeal ? " (everybody passed there)" : "");
+    if (out_.errors.full()) return out_.errors.add_unkept(1);
+    out_.errors.push_back(locate(dealer->line, dealer->column, message));
   }
 
   // A mène after the one that decides the game belongs to another game.

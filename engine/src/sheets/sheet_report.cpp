@@ -55,7 +55,7 @@ std::string played_in(const Ruleset& rules, const Deal& deal, SuitStyle style) {
 
 // "to 1000", "of 16 mènes (3 played)", "to 1500 or 16 mènes".
 std::string game_length(const GameScore& game) {
-  const int played = int(game.menes.size());
+  const int played = game.played;
   if (game.target == 0) return fmt::format("of {} mènes ({} played)", game.deals, played);
   if (game.deals) return fmt::format("to {} or {} mènes ({} played)", game.target, game.deals, played);
   return fmt::format("to {}", game.target);
@@ -74,7 +74,7 @@ std::string sheet_table_text(const Ruleset& rules, const Sheet& sheet, const Gam
   const int points_width = std::max(5, name_width);
   int play_width = 5;
   for (std::size_t i = 0; i < game.menes.size(); ++i)
-    play_width = std::max(play_width, text_width(played_in(rules, sheet.menes[i].deal, style)));
+    if (!game.menes[i].redeal) play_width = std::max(play_width, text_width(played_in(rules, sheet.menes[i].deal, style)));
   const auto cell = [&](std::string_view text, int width) { return fmt::format("{:>{}}", text, width); };
   const auto points = [&](const PerTeam<int>& values) {
     return fmt::format("{}  {}", cell(std::to_string(values[Team::NS]), points_width),
@@ -92,7 +92,17 @@ std::string sheet_table_text(const Ruleset& rules, const Sheet& sheet, const Gam
                       play_header + std::string(std::size_t(play_width - text_width(play_header)), ' '), "contract", names, names);
   for (int number = std::max(first, 1); number <= int(game.menes.size()); ++number) {
     const MeneScore& mene = game.menes[std::size_t(number - 1)];
-    const Deal& deal = sheet.menes[std::size_t(number - 1)].deal;
+    const SheetMene& given = sheet.menes[std::size_t(number - 1)];
+    if (mene.redeal) {
+      // Nobody took: the row says who dealt and who deals again, and the totals stand.
+      std::string row = fmt::format("{:>4}  {:<{}}  {:<{}}  {:<8}  {}   {}   everybody passed; {} deals", number, "-",
+                                    taker_width, "-", play_width, "redeal", points({}), points(mene.totals),
+                                    name(*given.next_dealer));
+      if (mene.waiting > 0) row += fmt::format("; {} waiting", mene.waiting);
+      text += row + "\n";
+      continue;
+    }
+    const Deal& deal = given.deal;
     const std::string taker = fmt::format("{} {}", name(deal.taker), teams[team_of(deal.taker)]);
     const std::string play = played_in(rules, deal, style);
     std::string row = fmt::format("{:>4}  {:<{}}  {}  {:<8}  {}   {}", number, taker, taker_width,
@@ -138,6 +148,8 @@ std::string game_state_text(const Sheet& sheet, const GameScore& game) {
     text = fmt::format("No winner yet: {} {}, {} {}; the game is {}.\n", teams[Team::NS], game.totals[Team::NS],
                        teams[Team::EW], game.totals[Team::EW], game_length(game));
   }
+  if (const auto dealer = sheet.next_dealer(); dealer && !game.over())
+    text += fmt::format("{} deals the next mène.\n", name(*dealer));
   if (!game.waiting.empty()) {
     const int points = held_points(game.waiting);
     text += game.over() ? fmt::format("The {} points held over from {} go to nobody: the game is over.\n", points,
@@ -181,9 +193,22 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
   nlohmann::ordered_json menes = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < game.menes.size(); ++i) {
     const MeneScore& mene = game.menes[i];
-    const Deal& deal = sheet.menes[i].deal;
+    const SheetMene& given = sheet.menes[i];
+    const Deal& deal = given.deal;
     nlohmann::ordered_json m;
     m["mene"] = int(i) + 1;
+    if (given.dealer) {
+      m["dealer"] = std::string(name(*given.dealer));
+      m["next_dealer"] = std::string(name(*given.next_dealer));
+    }
+    if (mene.redeal) {
+      m["redeal"] = true;
+      m["written"] = per_team(mene.written);
+      m["totals"] = per_team(mene.totals);
+      m["waiting"] = mene.waiting;
+      menes.push_back(std::move(m));
+      continue;
+    }
     m["taker"] = std::string(name(deal.taker));
     const ContractKind& kind = rules.kinds[deal.kind];
     m["kind"] = kind.name;
@@ -204,6 +229,9 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
     menes.push_back(std::move(m));
   }
   j["menes"] = std::move(menes);
+  j["played"] = game.played;
+  const auto next_dealer = sheet.next_dealer();
+  j["next_dealer"] = next_dealer ? nlohmann::ordered_json(std::string(name(*next_dealer))) : nlohmann::ordered_json(nullptr);
   j["totals"] = per_team(game.totals);
   j["waiting"] = held_json(game.waiting);
   j["winner"] = team_or_null(game.winner);

@@ -35,8 +35,8 @@ std::string key_line(std::string_view key, const toml::node& value) {
 }
 
 // The keys of a mène in the order a person reads them.
-constexpr std::string_view kMeneOrder[] = {"taker",  "kind",   "trump", "bid",           "doubling",
-                                           "first",  "points", "tricks", "capot", "roem", "announcements", "belote"};
+constexpr std::string_view kMeneOrder[] = {"auction", "taker", "kind",  "trump", "bid",           "doubling", "first",
+                                           "points",  "tricks", "capot", "roem",  "announcements", "belote"};
 
 std::string mene_text(const toml::table& mene) {
   std::string text = "[[mene]]\n";
@@ -106,6 +106,19 @@ toml::table mene_table(const MeneEntry& entry, int number, const std::string& di
     for (const std::string& seat : seats) by_seat.insert(seat, lists[seat]);
     mene.insert("announcements", by_seat);
   }
+  if (!entry.calls.empty()) {
+    const auto strings = [](const std::vector<std::string>& values) {
+      toml::array array;
+      for (const std::string& value : values) array.push_back(value);
+      return array;
+    };
+    toml::table auction;
+    if (!entry.dealer.empty()) auction.insert("dealer", entry.dealer);
+    if (entry.turned.size() == 1) auction.insert("turned", entry.turned[0]);
+    else if (!entry.turned.empty()) auction.insert("turned", strings(entry.turned));
+    auction.insert("calls", strings(entry.calls));
+    mene.insert("auction", auction);
+  }
   for (auto&& [key, value] : mene)
     if (auto* table = value.as_table()) table->is_inline(true);
   return mene;
@@ -169,7 +182,11 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
                                    "new sheet", number, game.decided_at, game.totals[Team::NS])));
     return edit;
   }
-  const toml::table mene = mene_table(entry, number, sheet.display, edit.errors);
+  // An auction's dealer follows from the sheet's last auction, where it gives one.
+  MeneEntry completed = entry;
+  if (!completed.calls.empty() && completed.dealer.empty())
+    if (const auto dealer = sheet.sheet.next_dealer()) completed.dealer = std::string(name(*dealer));
+  const toml::table mene = mene_table(completed, number, sheet.display, edit.errors);
   if (!edit.errors.empty()) return edit;
 
   // The document with the new mène, checked as the reader checks a file.
