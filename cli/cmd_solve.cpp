@@ -3,7 +3,6 @@
 // achieve it, a line of best play; or, with --table, every kind (and trump)
 // for each side as takers, with the bids the ruleset's contract would make.
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 #include "commands.h"
 #include "deal_batch.h"
@@ -22,37 +21,6 @@ std::string where(const DealPlace& place, const Deal& deal) {
   return deal.id.empty() ? at : fmt::format("{} ({})", at, deal.id);
 }
 
-std::string contract_name(const Ruleset& rules, int kind, Suit trump, SuitStyle style) {
-  const ContractKind& k = rules.kinds[std::size_t(kind)];
-  return k.trumps == Trumps::one_suit ? fmt::format("{} {}", k.name, rules.deck.suit_name(trump, style)) : k.name;
-}
-
-// The bids of the ruleset the takers would make with `points`, counting card
-// points only (announcements and the belote are not played for).
-std::vector<std::string> bids_made(const Ruleset& rules, const PlayContext& play, int points) {
-  const int total = play.total_points();
-  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
-  const bool every_trick = capot > total && points == capot;
-  const int defenders = every_trick ? 0 : total - points;
-  std::vector<std::string> made;
-  switch (rules.contract.test) {
-    case ContractTest::none: return made;
-    case ContractTest::more_than_defenders:
-      if (points > defenders) made.push_back("contract");
-      return made;
-    case ContractTest::reach_bid:
-    case ContractTest::reach_bid_not_below_defenders: break;
-  }
-  const bool not_below = rules.contract.test == ContractTest::reach_bid_not_below_defenders;
-  for (int bid : rules.bids.numbers)
-    if (points >= bid && (!not_below || points >= defenders)) made.push_back(std::to_string(bid));
-  for (const NamedBid& bid : rules.bids.named) {
-    const bool ok = bid.needs == BidNeeds::points ? points >= bid.value : bid.needs == BidNeeds::every_trick && every_trick;
-    if (ok) made.push_back(bid.name);
-  }
-  return made;
-}
-
 struct SolveSettings {
   SolveOptions options;
   /// Solve after this many cards of the deal's recorded play (0: from the start).
@@ -62,70 +30,37 @@ struct SolveSettings {
   SuitStyle style = SuitStyle::symbol;
 };
 
-nlohmann::json cards_json(const Deck& deck, CardSet cards) {
-  nlohmann::json out = nlohmann::json::array();
-  while (cards) out.push_back(deck.card_name(pop_lowest(cards)));
-  return out;
-}
-
 // One deal, for its contract and taker: at its start, or after `s.after`
 // cards of its recorded play (whose tricks count as they were taken).
 bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, const SolveSettings& s, Solver& solver,
                std::string& text, std::string& failure) {
-  const PlayContext play(rules, deal.kind, deal.trump);
-  const Team takers = team_of(deal.taker);
   if (s.after > deal.played_count) {
     failure = fmt::format("{}: --after {} asks for more cards than the deal's play records ({})", where(place, deal), s.after,
                           deal.played_count);
     return false;
   }
-  PlayedMene mene(play, deal.hands, deal.first);
-  for (int i = 0; i < s.after; ++i) mene.play(deal.played[std::size_t(i)]);
-  if (mene.over()) {
-    failure = fmt::format("{}: the mène is over after {} cards: nothing is left to solve", where(place, deal), s.after);
+  const auto answer = solve_deal(rules, deal, s.after, solver);
+  if (const auto* message = std::get_if<std::string>(&answer)) {
+    failure = fmt::format("{}: {}", where(place, deal), *message);
     return false;
   }
-  const SolvePosition position = SolvePosition::of(mene, takers);
-  const SolveResult r = solver.solve(play, position);
-  if (r.status != SolveStatus::solved) {
-    failure = fmt::format("{}: {}", where(place, deal), r.message());
-    return false;
-  }
-  const std::vector<LineTrick> tricks = line_tricks(play, position.trick, mene.tricks_played(), r.line);
+  const SolvedDeal& solved = std::get<SolvedDeal>(answer);
   if (s.json) {
-    nlohmann::json j = {{"deal", where(place, deal)}, {"kind", rules.kinds[deal.kind].name}};
-    if (play.trumps() != 0) j["trump"] = rules.deck.suit_name(deal.trump);
-    j["taker"] = name(deal.taker);
-    j["first"] = name(deal.first);
-    if (s.after > 0) {
-      j["after"] = s.after;
-      j["to_play"] = name(mene.to_play());
-      j["taken"] = {{name(Team::NS), position.points[Team::NS]}, {name(Team::EW), position.points[Team::EW]}};
-    }
-    j["points"] = r.takers_points;
-    j["best_cards"] = cards_json(rules.deck, r.best_cards);
-    if (s.options.line) {
-      nlohmann::json line = nlohmann::json::array();
-      for (const LineTrick& trick : tricks) {
-        nlohmann::json cards = nlohmann::json::array();
-        for (Card c : trick.cards) cards.push_back(rules.deck.card_name(c));
-        line.push_back({{"trick", trick.number}, {"leader", name(trick.leader)}, {"cards", cards}});
-      }
-      j["line"] = line;
-    }
-    j["nodes"] = r.nodes;
-    text += j.dump();
+    text += solved_deal_json(rules, deal, where(place, deal), solved, s.options.line).dump();
     text += '\n';
     return true;
   }
-  text += fmt::format("{}: {}, taker {}, {} leads\n", where(place, deal), contract_name(rules, deal.kind, deal.trump, s.style),
-                      name(deal.taker), name(deal.first));
+  const SolveResult& r = solved.result;
+  text += fmt::format("{}: {}, taker {}, {} leads\n", where(place, deal),
+                      solved_contract_name(rules, deal.kind, deal.trump, s.style), name(deal.taker), name(deal.first));
   if (s.after > 0)
-    text += fmt::format("  after {} cards: trick {}, {} to play; taken so far NS {}, EW {}\n", s.after, mene.tricks_played() + 1,
-                        name(mene.to_play()), position.points[Team::NS], position.points[Team::EW]);
-  text += fmt::format("  best play: {} take {}\n", name(takers), r.takers_points);
-  text += fmt::format("  best cards for {}: {}\n", name(mene.to_play()), rules.deck.cards_text(r.best_cards, s.style));
-  for (const LineTrick& trick : tricks) {
+    text += fmt::format("  after {} cards: trick {}, {} to play; taken so far NS {}, EW {}\n", s.after,
+                        solved.trick, name(solved.to_play),
+                        solved.taken[Team::NS], solved.taken[Team::EW]);
+  text += fmt::format("  best play: {} take {}\n", name(team_of(deal.taker)), r.takers_points);
+  text += fmt::format("  best cards for {}: {}\n", name(solved.to_play), rules.deck.cards_text(r.best_cards, s.style));
+  if (!s.options.line) return true;
+  for (const LineTrick& trick : solved.tricks) {
     std::string cards;
     Seat seat = trick.leader;
     for (Card c : trick.cards) {
@@ -138,43 +73,27 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
 }
 
 // Every kind and trump, each side taking, from the deal's first seat.
-bool solve_table(const Ruleset& rules, const Deal& deal, const DealPlace& place, const SolveSettings& s, Solver& solver,
-                 std::string& text, std::string& failure) {
-  nlohmann::json rows = nlohmann::json::array();
-  std::string lines;
-  for (int kind = 0; kind < int(rules.kinds.size()); ++kind) {
-    const ContractKind& k = rules.kinds[std::size_t(kind)];
-    for (Suit trump = 0; trump < kSuitCount; ++trump) {
-      if (k.trumps == Trumps::one_suit ? !k.in_suit(trump) : trump > 0) continue;
-      const PlayContext play(rules, kind, trump);
-      std::string cells;
-      for (Team takers : kTeams) {
-        const SolveResult r = solver.solve(play, SolvePosition::start(deal.hands, deal.first, takers));
-        if (r.status != SolveStatus::solved) {
-          failure = fmt::format("{}: {}: {}", where(place, deal), contract_name(rules, kind, trump, SuitStyle::letter), r.message());
-          return false;
-        }
-        const std::vector<std::string> made = bids_made(rules, play, r.takers_points);
-        if (s.json) {
-          nlohmann::json row = {{"kind", k.name}};
-          if (k.trumps == Trumps::one_suit) row["trump"] = rules.deck.suit_name(trump);
-          row["takers"] = name(takers);
-          row["points"] = r.takers_points;
-          row["makes"] = made;
-          rows.push_back(row);
-        } else {
-          cells += fmt::format("  {} {:>3}{}", name(takers), r.takers_points,
-                               made.empty() ? "" : fmt::format(" (makes {})", made.back()));
-        }
-      }
-      if (!s.json) lines += fmt::format("  {}:{}\n", contract_name(rules, kind, trump, s.style), cells);
-    }
+bool solve_every_contract(const Ruleset& rules, const Deal& deal, const DealPlace& place, const SolveSettings& s,
+                          Solver& solver, std::string& text, std::string& failure) {
+  const auto answer = solve_table(rules, deal, solver);
+  if (const auto* message = std::get_if<std::string>(&answer)) {
+    failure = fmt::format("{}: {}", where(place, deal), *message);
+    return false;
   }
+  const auto& rows = std::get<std::vector<SolvedTableRow>>(answer);
   if (s.json) {
-    text += nlohmann::json{{"deal", where(place, deal)}, {"first", name(deal.first)}, {"table", rows}}.dump();
+    text += solved_table_json(rules, deal, where(place, deal), rows).dump();
     text += '\n';
-  } else {
-    text += fmt::format("{}: {} leads; each side's best points as takers\n{}", where(place, deal), name(deal.first), lines);
+    return true;
+  }
+  text += fmt::format("{}: {} leads; each side's best points as takers\n", where(place, deal), name(deal.first));
+  // One line a contract: the rows come in pairs, NS taking then EW.
+  for (std::size_t i = 0; i + 1 < rows.size(); i += 2) {
+    std::string cells;
+    for (const SolvedTableRow& row : {rows[i], rows[i + 1]})
+      cells += fmt::format("  {} {:>3}{}", name(row.takers), row.points,
+                           row.makes.empty() ? "" : fmt::format(" (makes {})", row.makes.back()));
+    text += fmt::format("  {}:{}\n", solved_contract_name(rules, rows[i].kind, rows[i].trump, s.style), cells);
   }
   return true;
 }
@@ -243,7 +162,7 @@ int run_solve(const Args& args) {
         unsolved.messages.push_back(fmt::format("{}: the deal gives no hands: solving needs the four hands", where(place, deal)));
         return;
       }
-      const bool ok = s.table ? solve_table(*rules, deal, place, s, *solver, text, failure)
+      const bool ok = s.table ? solve_every_contract(*rules, deal, place, s, *solver, text, failure)
                               : solve_one(*rules, deal, place, s, *solver, text, failure);
       if (!ok) unsolved.messages.push_back(failure);
     };

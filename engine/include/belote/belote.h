@@ -57,6 +57,7 @@
 #include "belote/sheet_file.h"
 #include "belote/sheet_report.h"
 #include "belote/solve.h"
+#include "belote/solve_deal.h"
 #include "belote/solve_line.h"
 #include "belote/solved_diff.h"
 #include "belote/solved_stats.h"
