@@ -149,6 +149,14 @@ for (const { what, ruleset, options, mene, written } of [
     options: ['--taker', 'W', '--trump', 'D', '--points', 'NS=71,EW=91', '--roem', 'NS=40,EW=20'],
     mene: { taker: 'W', trump: 'D', points: { NS: 71, EW: 91 }, roem: { NS: 40, EW: 20 } },
     written: /^roem = \{ EW = 20, NS = 40 \}$/m },
+  { what: 'an auction given to sheetAdd is the sheet belote sheet add writes with --auction and --turned', ruleset: 'classique',
+    options: ['--auction', 'pass, pass, pass, pass, choose S', '--dealer', 'E', '--turned', 'H', '--points', 'NS=100,EW=62'],
+    mene: { auction: { dealer: 'E', turned: 'H', calls: ['pass', 'pass', 'pass', 'pass', 'choose S'] }, points: { NS: 100, EW: 62 } },
+    written: /^auction = \{ calls = \[ "pass", "pass", "pass", "pass", "choose S" \], dealer = "E", turned = "H" \}$/m },
+  { what: 'a redeal given to sheetAdd is the sheet belote sheet add writes with four passes', ruleset: 'coinche',
+    options: ['--auction', 'pass,pass,pass,pass', '--dealer', 'S'],
+    mene: { auction: { dealer: 'S', calls: ['pass', 'pass', 'pass', 'pass'] } },
+    written: /^auction = \{ calls = \[ "pass", "pass", "pass", "pass" \], dealer = "S" \}\n$/m },
 ]) {
   test(what, async () => {
     const file = path.join(temporaryDir('belote-add-'), 'sheet.toml');
@@ -198,7 +206,7 @@ test('arguments the module cannot use are refused with a message, and the module
     "BeloteError: 'points.NS' must be an integer",
     "BeloteError: 'seed' must be a whole number from 0 to 2^64 - 1",
     "BeloteError: 'text' must be given as a string",
-    "BeloteError: 'held_over' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, points, tricks, capot, roem, announcements and belote)",
+    "BeloteError: 'held_over' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, points, tricks, capot, roem, announcements, belote and auction)",
     "BeloteError: 'bid' must be a number or a named bid",
     0,
   ]);

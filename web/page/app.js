@@ -15,7 +15,7 @@
   const game = Ui.load('belote.game', null) || { text: null, display: 'sheet.toml' };
   let shown = null;       // the sheet as last shown (belote.sheetShow)
   let description = null; // the description of the sheet's ruleset
-  const form = new MeneForm(Ui.byId('mene-form'), { onSubmit: addMene });
+  const form = new MeneForm(Ui.byId('mene-form'), { onSubmit: addMene, askAuction: (ruleset, auction) => belote.auction(ruleset, auction) });
   const sheetView = new SheetView(Ui.byId('sheet-table'), Ui.byId('game-state'));
   const diffPanel = new DiffPanel();
   let rescorePanel = null;
@@ -120,9 +120,10 @@
     if (!description || description.name !== rulesetName || form.teamsKey !== JSON.stringify(reply.sheet.teams)) {
       // The form is built again only when the ruleset or the teams change: it keeps what is being entered.
       description = belote.describe(rulesetName);
-      form.render(description, reply.sheet.teams);
+      form.render(description, reply.sheet.teams, { dealer: reply.sheet.next_dealer });
       form.teamsKey = JSON.stringify(reply.sheet.teams);
     }
+    form.followDealer(reply.sheet.next_dealer);
     Ui.setText(Ui.byId('mene-ruleset'), `Under ${rulesetName}: ${description.title}`);
     Ui.byId('team-ns').value = reply.sheet.teams.NS;
     Ui.byId('team-ew').value = reply.sheet.teams.EW;
@@ -143,11 +144,12 @@
     }
     Ui.showErrors(summary, []);
     keep(reply.text, undefined, reply.shown);
-    form.render(description, shown.sheet.teams);
+    form.render(description, shown.sheet.teams, { dealer: shown.sheet.next_dealer });
     const pending = added.map(([seat, name]) => `${seat}'s ${Ui.playerWords(name, shown.sheet.teams, description)}`);
     const note = pending.length ? ` Added with it, as chosen: ${pending.join(', ')}.` : '';
-    Ui.setText(status, `Mène ${shown.sheet.menes.length} added.${note} ${shown.state.trim()}`);
-    Ui.byId('m-taker').focus();
+    const redeal = shown.sheet.menes.at(-1).redeal;
+    Ui.setText(status, `${redeal ? `Redeal recorded as mène ${shown.sheet.menes.length}` : `Mène ${shown.sheet.menes.length} added`}.${note} ${shown.state.trim()}`);
+    (form.byAuction ? Ui.byId('m-dealer') : Ui.byId('m-taker')).focus();
   }
 
   function undo() {

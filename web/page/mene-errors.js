@@ -19,6 +19,7 @@ const MeneErrors = {
     capot: ['m-capot', 'Capot'],
     belote: ['m-belote', 'Belote'],
     first: ['m-first', 'First to speak'],
+    auction: ['m-dealer', 'Auction'],
   },
   // What a missing key asks of the player.
   missing: {

@@ -1,14 +1,19 @@
 // The form for one mène, built from the engine's description of the ruleset
 // (belote.describe): what a mène may name to say what it is played in, its
 // bid and doubling, the card points of each kind, a capot by team or by seat,
-// the announcements by their names in this ruleset, the belote. Reading it
-// gives the keys of a [[mene]] table (docs/sheet.md).
+// the announcements by their names in this ruleset, the belote; or, where the
+// ruleset states its auction, the contract as the calls that made it
+// (AuctionPanel), a redeal included. Reading it gives the keys of a [[mene]]
+// table (docs/sheet.md).
 'use strict';
 
 class MeneForm {
-  constructor(form, { onSubmit }) {
+  /** askAuction(ruleset, auction): the engine's answer for an auction so far (belote.auction). */
+  constructor(form, { onSubmit, askAuction }) {
     this.form = form;
     this.onSubmit = onSubmit;
+    this.askAuction = askAuction;
+    this.byAuction = false; // the way the last mène's contract was entered, kept for the next
     this.declared = { N: [], E: [], S: [], W: [] };
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -17,8 +22,8 @@ class MeneForm {
     });
   }
 
-  /** Builds the form for a ruleset's description and the teams' names. */
-  render(description, teams) {
+  /** Builds the form for a ruleset's description and the teams' names; `dealer`: who deals, where the sheet knows it. */
+  render(description, teams, { dealer } = {}) {
     this.description = description;
     this.teams = teams;
     const previousTaker = this.form.elements['m-taker'] ? this.form.elements['m-taker'].value : 'N';
@@ -53,8 +58,13 @@ class MeneForm {
       ...(bySeat ? Ui.seats.map((s) => ({ value: s, label: `${seatLabel(s)}, alone` })) : [])];
 
     this.declared = { N: [], E: [], S: [], W: [] };
+    // Where the ruleset states its auction, the contract may be entered as its calls.
+    this.auction = description.auction && this.askAuction
+      ? new AuctionPanel({ ask: (auction) => this.askAuction(description.name, auction), onChange: () => this.followAuction() })
+      : null;
     this.form.replaceChildren(
-      Ui.el('div', { class: 'mene-columns' },
+      this.auction ? this.auction.build(description, teams, dealer) : null,
+      Ui.el('div', { class: 'mene-columns', id: 'm-played' },
         Ui.el('div', {},
           Ui.el('div', { class: 'grid2' },
             // Without a contract (Schieber) the taker only chooses what the mène is played in.
@@ -90,6 +100,37 @@ class MeneForm {
     elements['m-tricks'].addEventListener('input', () => this.checkTricks());
     this.showOther();
     this.offerDeclared();
+    if (this.auction && this.byAuction) {
+      Ui.byId('m-auction-mode-calls').checked = true;
+      this.auction.setMode('calls');
+    }
+  }
+
+  /** The seat that deals now, where the sheet knows it (after an undo, say). */
+  followDealer(dealer) {
+    if (this.auction) this.auction.follow(dealer);
+  }
+
+  // The contract the auction made is shown in the fields it fills, which the auction alone decides;
+  // a redeal has nothing else to enter.
+  followAuction() {
+    const e = this.form.elements;
+    const entering = this.auction.entering();
+    this.byAuction = entering;
+    for (const id of ['m-taker', 'm-contract', 'm-bid', 'm-doubling', 'm-first']) if (e[id]) e[id].disabled = entering;
+    const ended = this.auction.ended();
+    Ui.byId('m-played').hidden = Boolean(ended && ended.redeal);
+    Ui.setText(Ui.byId('m-submit'), ended && ended.redeal ? 'Record the redeal' : 'Add the mène');
+    if (!ended || !ended.contract) return;
+    const c = ended.contract;
+    e['m-taker'].value = c.taker;
+    const kind = this.description.auction.kinds.find((k) => k.name === c.kind);
+    if (kind && kind.contract !== null) {
+      e['m-contract'].value = String(kind.contract);
+      e['m-contract'].dispatchEvent(new Event('input'));
+    }
+    if (e['m-bid']) e['m-bid'].value = c.bid === undefined ? '' : String(this.description.bids.findIndex((b) => b.bid === c.bid));
+    if (e['m-doubling']) e['m-doubling'].value = c.doubling ? this.description.doubling[c.doubling - 1].name : '';
   }
 
   static ordinal(n) {
@@ -273,8 +314,9 @@ class MeneForm {
 
   /** What the form can tell before the engine is asked, as MeneErrors shows it: impossible card points or tricks. */
   problems() {
-    return [{ field: 'm-points', words: this.pointsProblem() }, { field: 'm-tricks', words: this.tricksProblem() }]
-      .filter((problem) => problem.words);
+    const auction = this.auction ? this.auction.problem() : '';
+    return [{ field: 'm-auction-state', words: auction }, { field: 'm-points', words: this.pointsProblem() },
+      { field: 'm-tricks', words: this.tricksProblem() }].filter((problem) => problem.words);
   }
 
   // The other team's card points follow from the deck's total for the chosen contract.
@@ -303,11 +345,19 @@ class MeneForm {
   read() {
     const e = this.form.elements;
     const contract = this.description.contracts[Number(e['m-contract'].value)];
-    const mene = Object.assign({ taker: e['m-taker'].value }, contract.keys);
-    // Left unchosen, the bid is missing and the engine says so: a forgotten bid is never taken for the lowest.
-    if (e['m-bid'] && e['m-bid'].value !== '') mene.bid = this.description.bids[Number(e['m-bid'].value)].bid;
-    if (e['m-doubling'] && e['m-doubling'].value) mene.doubling = e['m-doubling'].value;
-    if (e['m-first'].value !== 'N') mene.first = e['m-first'].value;
+    let mene;
+    if (this.auction && this.auction.entering()) {
+      // The auction makes the contract's keys; a redeal is its auction alone.
+      mene = { auction: this.auction.value() };
+      const ended = this.auction.ended();
+      if (ended && ended.redeal) return mene;
+    } else {
+      mene = Object.assign({ taker: e['m-taker'].value }, contract.keys);
+      // Left unchosen, the bid is missing and the engine says so: a forgotten bid is never taken for the lowest.
+      if (e['m-bid'] && e['m-bid'].value !== '') mene.bid = this.description.bids[Number(e['m-bid'].value)].bid;
+      if (e['m-doubling'] && e['m-doubling'].value) mene.doubling = e['m-doubling'].value;
+      if (e['m-first'].value !== 'N') mene.first = e['m-first'].value;
+    }
     const team = e['m-points-team'].value;
     const other = team === 'NS' ? 'EW' : 'NS';
     if (e['m-capot'].value) {

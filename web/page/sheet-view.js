@@ -54,6 +54,7 @@ class SheetView {
 
   /** What a row shows, as a key: the row is written again only when it changes. */
   static rowKey(mene, changed) {
+    if (mene.redeal) return JSON.stringify([mene.mene, 'redeal', mene.dealer, mene.next_dealer, mene.totals, mene.waiting, changed]);
     const o = mene.outcome;
     return JSON.stringify([mene.mene, mene.taker, mene.kind, mene.trump, mene.contract, mene.written, mene.totals,
       mene.suspended, mene.waiting, mene.received, o.bid, o.doubling, o.capot, o.held_over_to, o.explanation.length, changed]);
@@ -83,6 +84,18 @@ class SheetView {
   /** A mène's row, and the row of its explanation where there is one. */
   rowNodes(mene, changed, teams, description, explanations) {
     const cell = SheetView.cell;
+    if (mene.redeal) {
+      // Everybody passed: nobody took, nothing is written, the totals stand.
+      const notes = [`everybody passed; ${mene.next_dealer} deals`];
+      if (mene.waiting > 0) notes.push(`${mene.waiting} waiting`);
+      return [Ui.el('tr', { class: changed ? 'changed redeal' : 'redeal' },
+        cell('Mène', mene.mene, 'mene-number'), cell('Taker', '—', 'left'),
+        cell(SheetView.contractHeading(description), '—', 'left play'), cell('Result', 'redeal', 'left'),
+        cell(teams.NS, 0), cell(teams.EW, 0),
+        cell(`Total ${teams.NS}`, mene.totals.NS), cell(`Total ${teams.EW}`, mene.totals.EW),
+        explanations ? Ui.el('td', { class: 'why' }) : null,
+        Ui.el('td', { class: 'left notes', text: notes.join('; ') }))];
+    }
     const row = Ui.el('tr', { class: changed ? 'changed' : null },
       cell('Mène', mene.mene, 'mene-number'),
       Ui.el('td', { class: 'left', 'data-label': 'Taker' }, `${mene.taker} `, Ui.el('span', { class: 'team-name', text: teams[Ui.teamOf(mene.taker)] })),
@@ -136,7 +149,7 @@ class SheetView {
 
   /** How long the game is, as `belote sheet show` says it: "to 1000", "of 16 mènes (3 played)", "to 1500 or 16 mènes (3 played)". */
   static gameLength(sheet) {
-    const played = sheet.menes.length;
+    const played = sheet.played;
     if (sheet.target === null) return `of ${sheet.deals} mènes (${played} played)`;
     if (sheet.deals) return `to ${sheet.target} or ${sheet.deals} mènes (${played} played)`;
     return `to ${sheet.target}`;

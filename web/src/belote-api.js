@@ -136,6 +136,17 @@ async function createBelote(options) {
      */
     auction: (ruleset, auction) => call('auction', { ruleset, auction }),
 
+    /**
+     * Best play for one deal with its four hands (docs/web.md): `deal` is an
+     * object or one JSON line. Options: after (solve after that many cards of
+     * its recorded play), line (a line of best play), table (every kind and
+     * trump, each side taking), maxNodes (stop the search there), memory (MiB).
+     * Returns {done, answer, text, errors}: `text` is the line `belote solve
+     * --format json` writes for it, `answer` that line's object.
+     */
+    solve: (ruleset, deal, { display, after, line, table, maxNodes, memory } = {}) =>
+      call('solve', { ruleset, deal, display, after, line, table, maxNodes, memory }),
+
     /** A new sheet's TOML text: {done, text, errors}. teams = {NS, EW}. */
     sheetNew: ({ ruleset, target, teams, display } = {}) => call('sheet_new', { ruleset, target, teams, display }),
 

@@ -20,6 +20,7 @@ const std::map<std::string, Call, std::less<>>& calls() {
       {"score", call_score},           {"sheet_new", call_sheet_new},       {"sheet_add", call_sheet_add},
       {"sheet_undo", call_sheet_undo}, {"sheet_show", call_sheet_show},     {"diff_begin", call_diff_begin},
       {"diff_step", call_diff_step},   {"legal", call_legal},               {"auction", call_auction},
+      {"solve", call_solve},
   };
   return table;
 }

@@ -80,12 +80,7 @@ Json call_describe(Session& session, const Json& args) {
 // A position that does not read is not refused: its errors come back.
 Json call_legal(Session& session, const Json& args) {
   const auto rules = session.ruleset(string_arg(args, "ruleset"));
-  if (!args.contains("position")) throw CallError{"'position' is missing: an object or one JSON line"};
-  const Json& given = args["position"];
-  if (!given.is_object() && !given.is_string()) throw CallError{"'position' must be an object or one JSON line"};
-  const std::string line = given.is_string() ? given.get<std::string>() : given.dump();
-  if (line.find('\n') != std::string::npos && line.find_first_not_of(" \t\r\n", line.find('\n')) != std::string::npos)
-    throw CallError{"'position' must be one position: one JSON line"};
+  const std::string line = json_line_arg(args, "position", "position");
   Position position;
   Diagnostics errors;
   if (!PositionReader(*rules).read_json_line(line, string_arg(args, "display", "<position>"), 1, position, errors))

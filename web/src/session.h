@@ -65,6 +65,7 @@ Json call_describe(Session& session, const Json& args);
 Json call_score(Session& session, const Json& args);
 Json call_legal(Session& session, const Json& args);
 Json call_auction(Session& session, const Json& args);
+Json call_solve(Session& session, const Json& args);
 Json call_sheet_new(Session& session, const Json& args);
 Json call_sheet_add(Session& session, const Json& args);
 Json call_sheet_undo(Session& session, const Json& args);
@@ -76,5 +77,8 @@ Json call_diff_step(Session& session, const Json& args);
 std::string string_arg(const Json& args, const char* key);
 /// The string argument `key`, or `fallback` when it is absent.
 std::string string_arg(const Json& args, const char* key, const std::string& fallback);
+/// The argument `key` given as an object or as one JSON line (a position, a
+/// deal: `what`), as one JSON line; throws CallError otherwise.
+std::string json_line_arg(const Json& args, const char* key, const char* what);
 
 }  // namespace belote::web

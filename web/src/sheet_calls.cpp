@@ -67,16 +67,38 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args,
   return out;
 }
 
+// The mène's auction, as `belote sheet add --auction` takes it: {dealer, turned, calls}.
+void read_auction(const Json& auction, MeneEntry& entry) {
+  if (!auction.is_object()) throw CallError{"'auction' must be an object: {dealer, turned, calls}"};
+  for (const auto& [key, value] : auction.items())
+    if (key != "dealer" && key != "turned" && key != "calls")
+      throw CallError{fmt::format("'auction.{}' is not a key of an auction (dealer, turned and calls)", key)};
+  const auto strings = [&](const char* key, std::vector<std::string>& out) {
+    if (!auction.contains(key)) return;
+    const Json& given = auction[key];
+    if (given.is_string()) return out.push_back(given.get<std::string>());
+    if (!given.is_array()) throw CallError{fmt::format("'auction.{}' must be a list of strings", key)};
+    for (const Json& one : given) {
+      if (!one.is_string()) throw CallError{fmt::format("'auction.{}' must be a list of strings", key)};
+      out.push_back(one.get<std::string>());
+    }
+  };
+  strings("calls", entry.calls);
+  strings("turned", entry.turned);
+  if (entry.calls.empty()) throw CallError{"'auction.calls' must hold the auction's calls"};
+  entry.dealer = string_arg(auction, "dealer", "");
+}
+
 // A mène from the page's form, with the keys of a [[mene]] table.
 MeneEntry mene_entry(const Json& mene) {
   if (!mene.is_object()) throw CallError{"'mene' must be an object"};
   // A key the sheet's entry cannot carry is refused, never dropped: the mène would say less than was given.
-  static constexpr std::string_view kKeys[] = {"taker",  "kind",   "trump",  "bid",  "doubling", "first",
-                                               "capot",  "belote", "points", "tricks", "roem", "announcements"};
+  static constexpr std::string_view kKeys[] = {"taker",  "kind",   "trump", "bid",           "doubling", "first",  "capot",
+                                               "belote", "points", "tricks", "roem", "announcements", "auction"};
   for (const auto& [key, value] : mene.items())
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       throw CallError{fmt::format("'{}' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, "
-                                  "points, tricks, capot, roem, announcements and belote)", key)};
+                                  "points, tricks, capot, roem, announcements, belote and auction)", key)};
   MeneEntry entry;
   for (const auto& [key, field] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
                                    {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot}})
@@ -97,6 +119,7 @@ MeneEntry mene_entry(const Json& mene) {
     else if (bid.is_string() && !bid.get<std::string>().empty()) entry.bid = bid.get<std::string>();
     else throw CallError{"'bid' must be a number or a named bid"};
   }
+  if (mene.contains("auction")) read_auction(mene["auction"], entry);
   entry.points = team_numbers(mene, "points");
   entry.tricks = team_numbers(mene, "tricks");
   // Each team's roem from its tricks (klaverjas), as `belote sheet add --roem NS=40,EW=20`.

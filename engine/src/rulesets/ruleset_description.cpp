@@ -53,13 +53,35 @@ Json declared_json(const Ruleset& rules, const ContractKind& kind) {
   return out;
 }
 
-// What a deal may name to say what it is played in: each with the keys a deal or
-// a mène writes for it, and what the kind changes (card points, capot, what is declared).
+// What a deal may name to say what it is played in, in the order the form
+// lists it: each kind without one trump suit, and each suit of a one-suit kind.
+struct ContractPlace {
+  std::size_t kind = 0;
+  int suit = -1;
+};
+
+std::vector<ContractPlace> contract_places(const Ruleset& rules) {
+  std::vector<ContractPlace> places;
+  for (std::size_t k = 0; k < rules.kinds.size(); ++k) {
+    const ContractKind& kind = rules.kinds[k];
+    if (kind.trumps != Trumps::one_suit) {
+      places.push_back({k, -1});
+      continue;
+    }
+    for (Suit s = 0; s < kSuitCount; ++s)
+      if (kind.in_suit(s)) places.push_back({k, int(s)});
+  }
+  return places;
+}
+
+// Each place with the keys a deal or a mène writes for it, and what the kind
+// changes (card points, capot, what is declared).
 Json contracts_json(const Ruleset& rules) {
   Json out = Json::array();
   const auto one_suit_kinds = std::count_if(rules.kinds.begin(), rules.kinds.end(),
                                             [](const ContractKind& k) { return k.trumps == Trumps::one_suit; });
-  for (const ContractKind& kind : rules.kinds) {
+  for (const ContractPlace& place : contract_places(rules)) {
+    const ContractKind& kind = rules.kinds[place.kind];
     const auto entry = [&](std::string label, Json keys) {
       out.push_back({{"label", std::move(label)},
                      {"keys", std::move(keys)},
@@ -71,18 +93,28 @@ Json contracts_json(const Ruleset& rules) {
                      {"score_multiplier", kind.score_multiplier},
                      {"bid_multiplier", kind.bid_multiplier}});
     };
-    if (kind.trumps != Trumps::one_suit) {
-      entry(kind.name, {{"kind", kind.name}});
-      continue;
-    }
+    const Suit s = Suit(place.suit);
     // A deal that names only its trump suit is played in the one kind with one trump suit.
-    for (Suit s = 0; s < kSuitCount; ++s) {
-      if (!kind.in_suit(s)) continue;
-      if (one_suit_kinds == 1) entry(rules.deck.suit_symbols[s], {{"trump", rules.deck.suits[s]}});
-      else entry(kind.name + " " + rules.deck.suit_symbols[s], {{"kind", kind.name}, {"trump", rules.deck.suits[s]}});
-    }
+    if (place.suit < 0) entry(kind.name, {{"kind", kind.name}});
+    else if (one_suit_kinds == 1) entry(rules.deck.suit_symbols[s], {{"trump", rules.deck.suits[s]}});
+    else entry(kind.name + " " + rules.deck.suit_symbols[s], {{"kind", kind.name}, {"trump", rules.deck.suits[s]}});
   }
   return out;
+}
+
+// The auction, where the ruleset states one: its style, and each kind a call
+// names with its place in `contracts` (what the form shows once it is the contract).
+Json auction_json(const Ruleset& rules) {
+  if (!rules.auction.given) return Json(nullptr);
+  const std::vector<ContractPlace> places = contract_places(rules);
+  Json kinds = Json::array();
+  for (const AuctionKind& kind : rules.auction.kinds) {
+    const auto place = std::find_if(places.begin(), places.end(), [&](const ContractPlace& p) {
+      return p.kind == std::size_t(kind.kind) && p.suit == kind.suit;
+    });
+    kinds.push_back({{"name", kind.name}, {"contract", place == places.end() ? Json(nullptr) : Json(place - places.begin())}});
+  }
+  return {{"style", choice_name("auction.style", rules.auction.style)}, {"kinds", std::move(kinds)}};
 }
 
 Json sequences_json(const Ruleset& rules) {
@@ -153,6 +185,8 @@ nlohmann::ordered_json ruleset_description(const Ruleset& rules) {
                {"both_reach", choice_name("game.both_reach", rules.game.both_reach)},
                {"unit", rules.rounding.unit}};
   if (rules.game.deals) j["game"]["deals"] = rules.game.deals;
+  // A mène may be entered as its auction where the ruleset states one; a turned-card auction needs its turned suit.
+  j["auction"] = auction_json(rules);
   if (rules.roem.any())
     j["roem"] = {{"runs", {{"3", rules.roem.runs[3]}, {"4", rules.roem.runs[4]}}},
                  {"stuk", rules.roem.stuk},
