@@ -226,11 +226,12 @@ int add(const Args& args) {
        "the mène's auction instead of --taker, --trump, --kind, --bid and --doubling: its calls in order, separated "
        "by commas (\"100 H, coinche, pass, pass, pass\"; four passes: a redeal), where the ruleset states its auction")
       ("dealer", po::value(&entry.dealer)->value_name("SEAT"),
-       "with --auction: the seat that dealt (default: the seat the sheet's last auction passes the deal to)")
+       "with --auction: the seat that dealt (default: the seat the last mène's auction passes the deal to)")
       ("turned", po::value(&entry.turned)->composing()->value_name("SUIT"),
        "with --auction, in a turned-card auction: the turned card's suit; again for each further turned card")
       ("first", po::value(&entry.first)->value_name("SEAT"),
-       "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N)")
+       "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N); with "
+       "--auction, the auction's first speaker where it is not the seat after the dealer (a game's first deal)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   std::string lock_wait;
   add_lock_wait(options, lock_wait);

@@ -10,10 +10,8 @@ BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::
   BatchText::Errors out;
   out.diagnostics.assign(merged.begin(), merged.end());
   for (const Diagnostics& e : errors) out.kept = std::max(out.kept, e.size());
-  // Counted with the input's other errors, and said once at its end.
-  const auto most = std::max_element(errors.begin(), errors.end(),
-                                     [](const Diagnostics& a, const Diagnostics& b) { return a.unkept() < b.unkept(); });
-  if (most != errors.end()) out.unkept = most->unkept();
+  // Counted with the input's other errors, and said once at its end (merged_diagnostics counts them).
+  out.unkept = merged.unkept();
   return out;
 }
 

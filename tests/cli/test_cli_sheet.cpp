@@ -324,7 +324,8 @@ BOOST_AUTO_TEST_CASE(sheet_add_auction_usage_errors) {
   // The sheet's first auction names its dealer.
   const RunResult no_dealer = run_belote(add_args(sheet, {"--auction", "pass, pass, pass, pass"}));
   BOOST_TEST(no_dealer.status == 1);
-  BOOST_TEST(no_dealer.err == "belote: error: " + sheet.string() + ": mène 1 not added: missing key 'auction.dealer'\n");
+  BOOST_TEST(no_dealer.err == "belote: error: " + sheet.string() +
+                                  ": mène 1 not added: its auction needs its dealer (auction.dealer): it is the sheet's first mène\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_schieber_game_without_contract_reads_back_to_its_winner) {

@@ -108,6 +108,9 @@ BOOST_AUTO_TEST_CASE(a_game_of_a_number_of_menes_counts_the_menes_played) {
       play_sheet(sheet + auction_mene(R"({ dealer = "E", calls = ["80 S", "pass", "pass", "pass"] })", "points = { NS = 100, EW = 62 }"));
   BOOST_TEST(ended.score.decision == GameDecision::deals_played);
   BOOST_TEST(ended.score.decided_at == 3);
+  // Nobody deals next once the game is over.
+  BOOST_TEST(sheet_json(*ended.loaded.ruleset, ended.loaded.sheet, ended.score)["next_dealer"].is_null());
+  BOOST_TEST(sheet_json(*before_last.loaded.ruleset, before_last.loaded.sheet, before_last.score)["next_dealer"] == "E");
 }
 
 BOOST_AUTO_TEST_CASE(an_auction_dealt_by_the_wrong_seat_is_refused) {
@@ -153,10 +156,30 @@ BOOST_AUTO_TEST_CASE(an_added_auction_is_dealt_by_the_seat_the_last_one_passed_t
   BOOST_TEST(edit.text.find("auction = { calls = [ \"pass\", \"pass\", \"pass\", \"pass\" ], dealer = \"S\" }") != std::string::npos,
              edit.text);
   BOOST_TEST((edit.after.sheet.next_dealer() == Seat::E));
-  // The first auction of a sheet has no dealer to follow: the reader asks for it.
+  // The first auction of a sheet, or one after a mène given by its contract keys, has no dealer to follow.
   const SheetEdit first = add_mene(read_sheet_text(sheet_header("coinche")), redeal, shipped_loader());
   BOOST_TEST_REQUIRE(first.errors.size() == 1u);
-  BOOST_TEST(first.errors[0].message == "mène 1 not added: missing key 'auction.dealer'");
+  BOOST_TEST(first.errors[0].message == "mène 1 not added: its auction needs its dealer (auction.dealer): it is the sheet's first mène");
+  const SheetEdit after_keys = add_mene(
+      read_sheet_text(sheet_header("coinche") + sheet_mene("N", "H", 100, 62, "bid = 80")), redeal, shipped_loader());
+  BOOST_TEST_REQUIRE(after_keys.errors.size() == 1u);
+  BOOST_TEST(after_keys.errors[0].message ==
+             "mène 2 not added: its auction needs its dealer (auction.dealer): the mène before it gives no auction to pass the deal on");
+}
+
+BOOST_AUTO_TEST_CASE(a_first_speaker_given_with_the_auction_is_the_auctions) {
+  // Schieber's first deal: the holder of the seven of hearts (here S) speaks first, whoever dealt.
+  MeneEntry first_deal;
+  first_deal.calls = {"choose H"};
+  first_deal.dealer = "N";
+  first_deal.first = "S";
+  first_deal.points = {{"NS", 100}, {"EW", 57}};
+  const SheetEdit edit = add_mene(read_sheet_text(sheet_header("schieber")), first_deal, shipped_loader());
+  for (const auto& e : edit.errors) BOOST_TEST_MESSAGE(location_and_message(e));
+  BOOST_TEST_REQUIRE(edit.ok());
+  BOOST_TEST(edit.text.find(R"(auction = { calls = [ "choose H" ], dealer = "N", first = "S" })") != std::string::npos, edit.text);
+  BOOST_TEST(edit.text.find("\nfirst =") == std::string::npos, edit.text);
+  BOOST_TEST((edit.after.sheet.menes[0].deal.taker == Seat::S));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,9 +3,7 @@
 // shipped rulesets, its value and its best cards agree with a plain minimax
 // over every legal card, with no pruning and no table, which counts the
 // points as the scorer does (played tricks, the capot's value from the
-// ruleset, klaverjas roem per trick and its pit, a belote that counts only if
-// its first card is led or follows suit); its line of best play, replayed,
-// makes that value. On whole deals
+// ruleset, klaverjas roem per trick and its pit); its line of best play, replayed, makes that value. On whole deals
 // it agrees with its own search run without the table, and with a table too
 // small to hold a deal's positions.
 #include <boost/test/unit_test.hpp>
@@ -28,45 +26,13 @@ const std::vector<std::string> kRulesets = {"classique",           "coinche",
                                             "bulgare",             "schieber",
                                             "klaverjas",           "klaverjas-amsterdam",
                                             "klaverjas-geen-ondertroef", "coinche-sans-sous-coupe",
-                                            "coinche-partenaire-libre",  "schieber-untertrumpf-streng",
-                                            "bulgare-belot-dite"};
-
-// The takers' belotes where the play decides them (play.md 3.2): the king and
-// queen of a suit played by one of them, the first of the two led or following
-// the led suit (said as it is played, as best play would).
-int played_belotes(const PlayedMene& mene, Team takers) {
-  const PlayContext& play = mene.context();
-  const Ruleset& rules = play.rules();
-  const ContractKind& kind = play.kind();
-  if (rules.play.belote_call == BeloteCall::held || !rules.play.belote_led_or_followed || kind.trumps != Trumps::all_suits)
-    return 0;
-  int points = 0;
-  for (Suit s = 0; s < kSuitCount; ++s) {
-    if (kind.belote == BeloteSuits::nowhere || (kind.belote == BeloteSuits::trump_suit && s != play.trump())) continue;
-    const CardSet pair = suit_cards(rules.belote.ranks, s);
-    std::vector<Seat> players;
-    bool first_led_or_followed = false;
-    for (int t = 0; t < mene.tricks_played(); ++t) {
-      const Trick& trick = mene.trick(t).trick;
-      for (int i = 0; i < 4; ++i) {
-        if ((pair & card_bit(trick.cards[std::size_t(i)])) == 0) continue;
-        if (players.empty()) first_led_or_followed = i == 0 || suit_of(trick.cards[0]) == s;
-        players.push_back(trick.seat_at(i));
-      }
-    }
-    const bool one_player = std::all_of(players.begin(), players.end(), [&](Seat p) { return p == players.front(); });
-    if (!players.empty() && one_player && team_of(players.front()) == takers && first_led_or_followed) points += rules.belote.points;
-  }
-  return points;
-}
+                                            "coinche-partenaire-libre",  "schieber-untertrumpf-streng"};
 
 // The takers' points at the end of a played mène, as the evaluator counts them.
 int final_points(const PlayedMene& mene, Team takers) {
   const Ruleset& rules = mene.context().rules();
-  const int belotes = played_belotes(mene, takers);
-  if (mene.capot() == takers)
-    return rules.tables.kinds[std::size_t(mene.context().kind_index())].capot_points + mene.roem()[takers] + rules.roem.pit + belotes;
-  return mene.points()[takers] + mene.roem()[takers] + belotes;
+  if (mene.capot() == takers) return rules.tables.kinds[std::size_t(mene.context().kind_index())].capot_points + mene.roem()[takers] + rules.roem.pit;
+  return mene.points()[takers] + mene.roem()[takers];
 }
 
 int minimax(const PlayedMene& mene, Team takers) {

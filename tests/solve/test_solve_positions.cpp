@@ -1,8 +1,7 @@
 // Positions given to the solver: checked with a message for each mistake,
 // solved part-way through a mène (points and tricks already taken, a trick in
 // progress), with the capot's value counted from the ruleset whichever side
-// takes every trick, a belote the play decides, and stopped with a message at
-// a node limit.
+// takes every trick, and stopped with a message at a node limit.
 #include <boost/test/unit_test.hpp>
 
 #include "test_support.h"
@@ -62,44 +61,6 @@ BOOST_AUTO_TEST_CASE(taking_every_trick_counts_the_rulesets_capot_value) {
   const auto coinche = ruleset("coinche");
   const PlayContext couleur(*coinche, 0, 1);
   BOOST_TEST(solve(couleur, last_trick(*coinche, Team::NS, {{127, 0}}, {{7, 0}})).takers_points == 250);
-}
-
-BOOST_AUTO_TEST_CASE(a_belote_led_or_followed_counts_only_when_played_so) {
-  // All-trumps, two tricks left: N (a taker) holds KH QH, his partner S two clubs.
-  const auto said = ruleset("bulgare-belot-dite");  // the first card must be led or follow suit
-  const auto held = ruleset("bulgare");             // every pair held counts: not played for
-  const auto position = [&](const Ruleset& rules, Seat leader) {
-    SolvePosition p;
-    p.hands[Seat::N] = cards(rules, "KH QH");
-    p.hands[Seat::E] = cards(rules, "7S 8S");
-    p.hands[Seat::S] = cards(rules, "7C 8C");
-    p.hands[Seat::W] = cards(rules, "7D 8D");
-    p.trick.leader = leader;
-    p.takers = Team::NS;
-    p.tricks = {{3, 3}};
-    return p;
-  };
-  const auto value = [&](const Ruleset& rules, Seat leader) {
-    const PlayContext play(rules, *rules.find_kind("all-trumps"), 0);
-    const SolvePosition p = position(rules, leader);
-    BOOST_TEST_REQUIRE(check_position(play, p) == "");
-    return solve(play, p).takers_points;
-  };
-  // N leads the king: the belote is said with a card led, and counts.
-  BOOST_TEST(value(*said, Seat::N) == value(*held, Seat::N) + said->belote.points);
-  // E leads a spade: N, void, plays his king or queen on it, and the belote is lost.
-  BOOST_TEST(value(*said, Seat::E) == value(*held, Seat::E));
-  // In the position after N led the king, it is among the points taken.
-  const PlayContext play(*said, *said->find_kind("all-trumps"), 0);
-  PerSeat<CardSet> hands;
-  hands[Seat::N] = cards(*said, "KH QH");
-  hands[Seat::E] = cards(*said, "7S 8S");
-  hands[Seat::S] = cards(*said, "7C 8C");
-  hands[Seat::W] = cards(*said, "7D 8D");
-  PlayedMene mene(play, hands, Seat::N);
-  mene.play(*said->deck.parse_card("KH"));
-  BOOST_TEST(SolvePosition::of(mene, Team::NS).points[Team::NS] == said->belote.points);
-  BOOST_TEST(SolvePosition::of(mene, Team::EW).points[Team::EW] == 0);
 }
 
 BOOST_AUTO_TEST_CASE(a_trick_in_progress_is_played_out) {

@@ -199,6 +199,11 @@ test('arguments the module cannot use are refused with a message, and the module
       refused(() => b.loadRulesetText(42)),
       refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 90, EW: 72 }, held_over: 80 })),
       refused(() => b.sheetAdd(sheet, { taker: 'N', trump: 'H', points: { NS: 90, EW: 72 }, bid: -80 })),
+      refused(() => b.sheetAdd(sheet, { auction: 'pass pass', points: { NS: 90, EW: 72 } })),
+      refused(() => b.sheetAdd(sheet, { auction: { dealer: 'N', calls: ['take'], deal: 'N' } })),
+      refused(() => b.sheetAdd(sheet, { auction: { dealer: 'N', calls: [] } })),
+      refused(() => b.sheetAdd(sheet, { auction: { dealer: 'N', turned: 'H', calls: ['take', 7] } })),
+      refused(() => b.sheetAdd(sheet, { first: 'E', auction: { dealer: 'N', first: 'E', turned: 'H', calls: ['take'] } })),
       b.score('classique', '').outcomes.length,
     ];
   });
@@ -208,6 +213,11 @@ test('arguments the module cannot use are refused with a message, and the module
     "BeloteError: 'text' must be given as a string",
     "BeloteError: 'held_over' is not a key of a mène (a mène holds taker, kind, trump, bid, doubling, first, points, tricks, capot, roem, announcements, belote and auction)",
     "BeloteError: 'bid' must be a number or a named bid",
+    "BeloteError: 'auction' must be an object: {dealer, first, turned, calls}",
+    "BeloteError: 'auction.deal' is not a key of an auction (dealer, first, turned and calls)",
+    "BeloteError: 'auction.calls' must hold the auction's calls",
+    "BeloteError: 'auction.calls' must be a list of strings",
+    "BeloteError: 'first' and 'auction.first' are the same seat: give one",
     0,
   ]);
 });

@@ -84,6 +84,12 @@ test('deals that cannot be solved: done false, with the program\'s message', () 
   const stopped = engine.solve('classique', line, { display: 'deal.jsonl', maxNodes: 10 });
   assert.equal(stopped.done, false);
   assert.equal(`belote: error: ${stopped.errors[0].text}\n`, program('classique', line, ['--max-nodes', '10']).stderr);
+  // A position past the deal's recorded play.
+  const [played] = randomDeals('klaverjas', 1, 14, true);
+  const past = engine.solve('klaverjas', played, { display: 'deal.jsonl', after: 63 });
+  assert.equal(past.done, false);
+  assert.equal(past.errors[0].text,
+    'deal.jsonl:1 (random-14-0): the position after 63 cards asks for more cards than the deal\'s play records (32)');
   // A deal that does not read gives the reader's error at its line.
   const broken = engine.solve('classique', '{"taker":"N","trump":"X"}', { display: 'deal.jsonl' });
   assert.equal(broken.done, false);

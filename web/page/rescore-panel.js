@@ -62,11 +62,12 @@ class RescorePanel {
     // The same description while the rulesets stay the same, so the rows already shown are kept.
     if (!this.descriptions.has(name)) this.descriptions.set(name, this.belote.describe(name));
     this.view.render(reply, this.descriptions.get(name), { compare: this.shown, explanations: false });
+    // Redeals write nothing under any ruleset: the mènes counted are those played.
     const changed = reply.sheet.menes.filter((m, i) => {
       const own = this.shown.sheet.menes[i];
-      return m.written.NS !== own.written.NS || m.written.EW !== own.written.EW;
+      return !m.redeal && (m.written.NS !== own.written.NS || m.written.EW !== own.written.EW);
     }).length;
-    const count = reply.sheet.menes.length;
+    const count = reply.sheet.played;
     this.legend.replaceChildren(...(changed
       ? [Ui.el('span', { class: 'swatch changed', 'aria-hidden': 'true' }),
         ` Marked: the ${changed} of ${count} mènes that score differently under ${name} than under ${this.shown.sheet.ruleset}.`]

@@ -67,12 +67,12 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(const Json& args,
   return out;
 }
 
-// The mène's auction, as `belote sheet add --auction` takes it: {dealer, turned, calls}.
+// The mène's auction, as `belote sheet add --auction` takes it: {dealer, first, turned, calls}.
 void read_auction(const Json& auction, MeneEntry& entry) {
-  if (!auction.is_object()) throw CallError{"'auction' must be an object: {dealer, turned, calls}"};
+  if (!auction.is_object()) throw CallError{"'auction' must be an object: {dealer, first, turned, calls}"};
   for (const auto& [key, value] : auction.items())
-    if (key != "dealer" && key != "turned" && key != "calls")
-      throw CallError{fmt::format("'auction.{}' is not a key of an auction (dealer, turned and calls)", key)};
+    if (key != "dealer" && key != "first" && key != "turned" && key != "calls")
+      throw CallError{fmt::format("'auction.{}' is not a key of an auction (dealer, first, turned and calls)", key)};
   const auto strings = [&](const char* key, std::vector<std::string>& out) {
     if (!auction.contains(key)) return;
     const Json& given = auction[key];
@@ -87,6 +87,11 @@ void read_auction(const Json& auction, MeneEntry& entry) {
   strings("turned", entry.turned);
   if (entry.calls.empty()) throw CallError{"'auction.calls' must hold the auction's calls"};
   entry.dealer = string_arg(auction, "dealer", "");
+  // The auction's first speaker; a mène's own `first` given with its auction is taken as the same (--first).
+  if (auction.contains("first")) {
+    if (!entry.first.empty()) throw CallError{"'first' and 'auction.first' are the same seat: give one"};
+    entry.first = string_arg(auction, "first");
+  }
 }
 
 // A mène from the page's form, with the keys of a [[mene]] table.

@@ -60,8 +60,6 @@ Json call_solve(Session& session, const Json& args) {
     if (const auto* message = std::get_if<std::string>(&solved)) return failed(*message);
     answer = solved_table_json(*rules, deal, where, std::get<std::vector<SolvedTableRow>>(solved));
   } else {
-    if (after > deal.played_count)
-      return failed(fmt::format("'after' is {}: more cards than the deal's play records ({})", after, deal.played_count));
     const auto solved = solve_deal(*rules, deal, after, solver);
     if (const auto* message = std::get_if<std::string>(&solved)) return failed(*message);
     answer = solved_deal_json(*rules, deal, where, std::get<SolvedDeal>(solved), with_line);

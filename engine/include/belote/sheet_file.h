@@ -66,8 +66,10 @@ struct MeneEntry {
   std::vector<std::pair<std::string, std::string>> announcements;
   /// The mène given as its auction, where `calls` is not empty: the calls in
   /// order ("100 H", "pass"...), the turned suits where the auction turns a
-  /// card, and the dealer (empty: the seat the sheet's last auction passes the
-  /// deal to). The auction makes the contract keys; four passes make a redeal.
+  /// card, and the dealer (empty: the seat the last mène's auction passes the
+  /// deal to); `first`, with calls, is the auction's first speaker where it is
+  /// not the seat after the dealer. The auction makes the contract keys; four
+  /// passes make a redeal.
   std::vector<std::string> calls, turned;
   std::string dealer;
 };

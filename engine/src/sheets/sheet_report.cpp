@@ -230,7 +230,8 @@ nlohmann::ordered_json sheet_json(const Ruleset& rules, const Sheet& sheet, cons
   }
   j["menes"] = std::move(menes);
   j["played"] = game.played;
-  const auto next_dealer = sheet.next_dealer();
+  // Who deals the next mène, while the game goes on and the last mène gives its auction.
+  const auto next_dealer = game.over() ? std::nullopt : sheet.next_dealer();
   j["next_dealer"] = next_dealer ? nlohmann::ordered_json(std::string(name(*next_dealer))) : nlohmann::ordered_json(nullptr);
   j["totals"] = per_team(game.totals);
   j["waiting"] = held_json(game.waiting);

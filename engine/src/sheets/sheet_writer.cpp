@@ -61,9 +61,11 @@ toml::table mene_table(const MeneEntry& entry, int number, const std::string& di
   const auto refuse = [&](std::string message) {
     errors.push_back(whole_file_error(display, fmt::format("mène {} not added: {}", number, message)));
   };
+  // Given with its auction, the first speaker is the auction's (the auction makes the mène's `first`).
+  const bool by_auction = !entry.calls.empty();
   for (const auto& [key, value] : {std::pair{"taker", &entry.taker}, {"kind", &entry.kind}, {"trump", &entry.trump},
                                    {"doubling", &entry.doubling}, {"first", &entry.first}, {"capot", &entry.capot}})
-    if (!value->empty()) mene.insert(key, *value);
+    if (!value->empty() && !(by_auction && std::string_view(key) == "first")) mene.insert(key, *value);
   // Several belotes (every suit trumps) are seats separated by commas, written as an array.
   if (!entry.belote.empty()) {
     toml::array seats;
@@ -114,6 +116,7 @@ toml::table mene_table(const MeneEntry& entry, int number, const std::string& di
     };
     toml::table auction;
     if (!entry.dealer.empty()) auction.insert("dealer", entry.dealer);
+    if (!entry.first.empty()) auction.insert("first", entry.first);
     if (entry.turned.size() == 1) auction.insert("turned", entry.turned[0]);
     else if (!entry.turned.empty()) auction.insert("turned", strings(entry.turned));
     auction.insert("calls", strings(entry.calls));
@@ -184,8 +187,17 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
   }
   // An auction's dealer follows from the sheet's last auction, where it gives one.
   MeneEntry completed = entry;
-  if (!completed.calls.empty() && completed.dealer.empty())
-    if (const auto dealer = sheet.sheet.next_dealer()) completed.dealer = std::string(name(*dealer));
+  if (!completed.calls.empty() && completed.dealer.empty()) {
+    const auto dealer = sheet.sheet.next_dealer();
+    if (!dealer) {
+      edit.errors.push_back(whole_file_error(
+          sheet.display, fmt::format("mène {} not added: its auction needs its dealer (auction.dealer): {}", number,
+                                     number == 1 ? "it is the sheet's first mène"
+                                                 : "the mène before it gives no auction to pass the deal on")));
+      return edit;
+    }
+    completed.dealer = std::string(name(*dealer));
+  }
   const toml::table mene = mene_table(completed, number, sheet.display, edit.errors);
   if (!edit.errors.empty()) return edit;
 

@@ -4,13 +4,9 @@
 // A trick is worth its card points to its winner, with the last trick's
 // bonus and the roem of its cards (klaverjas, [roem]); a side that takes
 // every trick has its card points replaced by the kind's capot value and
-// adds the pit. Where a belote counts only if the first of its two cards is
-// led or follows the led suit (play.belote_led_or_followed, all-trump kinds),
-// the takers' belote is worth its points when that card is played so. The
-// search, the tests' reference and the figures all count this same thing.
+// adds the pit. The search, the tests' reference and the figures all count
+// this same thing.
 #pragma once
-
-#include <array>
 
 #include "belote/play.h"
 
@@ -31,26 +27,6 @@ class PlayValue {
     if (roem_) points += trick_roem(play_, cards).points;
     return last ? points + play_.last_trick_points() : points;
   }
-  /// What the takers' player earns by playing `card` from `hand` (before it
-  /// leaves) to `trick` (before it is added): the belote, where the play
-  /// decides it, for the first card of a pair held together that is led or
-  /// follows the led suit. 0 elsewhere.
-  int belote(Card card, const Trick& trick, CardSet hand) const {
-    if (belote_points_ == 0) return 0;
-    const CardSet pair = belote_pairs_[suit_of(card)];
-    if ((pair & card_bit(card)) == 0 || (hand & pair) != pair) return 0;
-    return trick.count == 0 || trick.led() == suit_of(card) ? belote_points_ : 0;
-  }
-  /// The most the belotes whose pairs are still whole in `hand` can earn.
-  int open_belotes(CardSet hand) const {
-    if (belote_points_ == 0) return 0;
-    int points = 0;
-    for (CardSet pair : belote_pairs_)
-      if (pair != 0 && (hand & pair) == pair) points += belote_points_;
-    return points;
-  }
-  /// Whether the play decides a belote (and so the value holds it).
-  bool belote_in_play() const { return belote_points_ != 0; }
   /// The most roem `tricks` tricks can hold (0 without roem).
   int most_roem(int tricks) const { return roem_per_trick_ * tricks; }
   /// Added to the tricks' worth of a side that takes every trick (may be negative).
@@ -70,9 +46,6 @@ class PlayValue {
   bool roem_ = false;
   int roem_per_trick_ = 0;
   bool by_card_points_ = true;
-  int belote_points_ = 0;
-  /// The belote cards of each suit that holds a belote, where the play decides it.
-  std::array<CardSet, kSuitCount> belote_pairs_{};
 };
 
 }  // namespace belote::best_play

@@ -19,8 +19,7 @@ constexpr int kTableLimit = 32000;
 Search::Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits)
     : value_(value), play_(value.context()), orders_(value), keys_(play_.rules().deck.rank_count()), table_(table),
       limits_(limits), start_(std::chrono::steady_clock::now()) {
-  const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus()) +
-                     value_.open_belotes(play_.rules().deck.all_cards());
+  const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) table_ = nullptr;
 }
 
@@ -49,21 +48,20 @@ void Search::count_node() {
 int Search::play(Card card) {
   const Seat seat = trick_.to_play();
   undo_[std::size_t(depth_++)] = {trick_, seat, card, swept_};
-  const int belote = team_of(seat) == takers_ ? value_.belote(card, trick_, hands_[seat]) : 0;
   hands_[seat] &= ~card_bit(card);
   remaining_ &= ~card_bit(card);
   remaining_points_ -= play_.card_points(card);
   add_card(play_, trick_, card);
-  if (!trick_.complete()) return belote;
+  if (!trick_.complete()) return 0;
   const Seat winner = trick_.winner();
   const int worth = value_.trick(trick_, remaining_ == 0);
   trick_ = Trick{};
   trick_.leader = winner;
   if (team_of(winner) != takers_) {
     swept_ = false;
-    return belote;
+    return 0;
   }
-  return belote + worth;
+  return worth;
 }
 
 void Search::undo() {
@@ -119,12 +117,7 @@ int Search::bounded(int alpha, int beta) {
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
   const int tricks_left = (count(remaining_) + trick_.count + 3) / 4;
-  const CardSet takers_hands = hands_[takers_ == Team::NS ? Seat::N : Seat::E] | hands_[takers_ == Team::NS ? Seat::S : Seat::W];
-  int rest = remaining_points_ + trick_points + play_.last_trick_points() + value_.most_roem(tricks_left);
-  // The takers' belotes still to be earned, where the play decides them (each pair is in one hand).
-  if (value_.belote_in_play())
-    rest += value_.open_belotes(hands_[takers_ == Team::NS ? Seat::N : Seat::E]) +
-            value_.open_belotes(hands_[takers_ == Team::NS ? Seat::S : Seat::W]);
+  const int rest = remaining_points_ + trick_points + play_.last_trick_points() + value_.most_roem(tricks_left);
   int lower = 0, upper = rest;
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
@@ -140,6 +133,7 @@ int Search::bounded(int alpha, int beta) {
   // A side's master trumps win the tricks they fall in: the takers' points are
   // theirs; the defenders' are not, and end the takers' sweep.
   {
+    const CardSet takers_hands = hands_[takers_ == Team::NS ? Seat::N : Seat::E] | hands_[takers_ == Team::NS ? Seat::S : Seat::W];
     const CardSet in_play = remaining_ | trick_cards;
     const MasterTrumps ours = master_trumps(play_, orders_, takers_hands, in_play);
     const MasterTrumps theirs = master_trumps(play_, orders_, remaining_ & ~takers_hands, in_play);

@@ -3,7 +3,6 @@
 #include "belote/solve.h"
 
 #include <fmt/format.h>
-#include <vector>
 
 #include "solve/play_value.h"
 #include "solve/search.h"
@@ -34,27 +33,6 @@ SolvePosition SolvePosition::of(const PlayedMene& mene, Team takers) {
     const PlayedTrick& t = mene.trick(i);
     p.points[team_of(t.winner)] += t.points + t.roem;
     ++p.tricks[team_of(t.winner)];
-  }
-  // The takers' belotes earned by the cards already played, where the play decides them.
-  const PlayValue value(mene.context());
-  if (value.belote_in_play()) {
-    std::vector<const Trick*> played;
-    for (int i = 0; i < mene.tricks_played(); ++i) played.push_back(&mene.trick(i).trick);
-    played.push_back(&mene.current());
-    PerSeat<CardSet> held = p.hands;  // each hand as it was before the cards played
-    for (const Trick* t : played)
-      for (int i = 0; i < t->count; ++i) held[t->seat_at(i)] |= card_bit(t->cards[std::size_t(i)]);
-    for (const Trick* t : played) {
-      Trick before;
-      before.leader = t->leader;
-      for (int i = 0; i < t->count; ++i) {
-        const Seat seat = t->seat_at(i);
-        const Card card = t->cards[std::size_t(i)];
-        if (team_of(seat) == takers) p.points[takers] += value.belote(card, before, held[seat]);
-        held[seat] &= ~card_bit(card);
-        add_card(mene.context(), before, card);
-      }
-    }
   }
   return p;
 }
@@ -132,10 +110,7 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
     CardSet in_play = 0;
     for (Seat s : kSeats) in_play |= position.hands[s];
     for (int i = 0; i < position.trick.count; ++i) in_play |= card_bit(position.trick.cards[std::size_t(i)]);
-    const bool ns = position.takers == Team::NS;
-    const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4) +
-                     value.open_belotes(position.hands[ns ? Seat::N : Seat::E]) +
-                     value.open_belotes(position.hands[ns ? Seat::S : Seat::W]);
+    const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4);
     const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
     const int future = search.exact(std::min(0, rest + bonus), std::max(rest, rest + bonus));
     result.takers_points = position.points[position.takers] + future;
