@@ -59,14 +59,19 @@ async function call(page, text) {
   await page.click('#m-bid-call-submit');
 }
 
-async function byAuction(page) {
+// A new game under `ruleset`, the form set to enter the contract as its auction.
+async function gameByAuction(ruleset, { width, ns, ew } = {}) {
+  const { page } = await openPage(browser, width ? { width, height: width < 600 ? 812 : 900 } : {});
+  await newGame(page, { ruleset, ns, ew });
   await page.click('#m-auction-mode-calls');
+  return page;
 }
 
+// The sheet's rows, each as its cells' text.
+const sheetRows = (page) => page.$$eval('#sheet-table tbody tr:not(.explanation)', (r) => r.map((x) => [...x.cells].map((cell) => cell.textContent)));
+
 test('a coinche mène by its auction: only legal calls, the contract filled in, the sheet as the program keeps it', async () => {
-  const { page } = await openPage(browser);
-  await newGame(page, { ruleset: 'coinche' });
-  await byAuction(page);
+  const page = await gameByAuction('coinche');
   const auction = { dealer: 'N', calls: [] };
   assert.equal(await page.$eval('#m-dealer', (e) => e.value), 'N');
   for (const next of ['80 H', 'coinche', 'pass', 'pass', 'pass']) {
@@ -96,7 +101,7 @@ test('a coinche mène by its auction: only legal calls, the contract filled in, 
   const folder = temporaryDir('belote-page-auction-');
   fs.writeFileSync(path.join(folder, 'game.toml'), file);
   const json = JSON.parse(belote(['sheet', 'show', path.join(folder, 'game.toml'), '--format', 'json']));
-  const row = await page.$$eval('#sheet-table tbody tr:not(.explanation)', (r) => r.map((x) => [...x.cells].map((cell) => cell.textContent)));
+  const row = await sheetRows(page);
   assert.deepEqual(row[0].slice(4, 8), [json.menes[0].written.NS, json.menes[0].written.EW, json.totals.NS, json.totals.EW].map(String));
   // The next mène's dealer is the one the program names.
   assert.equal(await page.$eval('#m-dealer', (e) => e.value), json.next_dealer);
@@ -105,9 +110,7 @@ test('a coinche mène by its auction: only legal calls, the contract filled in, 
 });
 
 test('four passes are a redeal: nothing else to enter, a row of its own, the deal passed on', async () => {
-  const { page } = await openPage(browser);
-  await newGame(page, { ruleset: 'coinche' });
-  await byAuction(page);
+  const page = await gameByAuction('coinche', { width: 375 });
   await page.select('#m-dealer', 'E');
   for (let i = 0; i < 4; ++i) await call(page, 'pass');
   const answer = programAnswer('coinche', { dealer: 'E', calls: ['pass', 'pass', 'pass', 'pass'] });
@@ -117,10 +120,11 @@ test('four passes are a redeal: nothing else to enter, a row of its own, the dea
   assert.equal(await text(page, '#m-submit'), 'Record the redeal');
   await page.click('#m-submit');
   assert.equal(await text(page, '#mene-errors'), '');
-  const rows = await page.$$eval('#sheet-table tbody tr:not(.explanation)', (r) => r.map((x) => [...x.cells].map((cell) => cell.textContent)));
+  const rows = await sheetRows(page);
   assert.deepEqual(rows[0].slice(0, 8), ['1', '—', '—', 'redeal', '0', '0', '0', '0']);
   assert.equal(rows[0].at(-1), `everybody passed; ${answer.redeal.next_dealer} deals`);
   assert.match(await text(page, '#engine-status'), /^Redeal recorded as mène 1\./);
+  await screenshot(page, 'redeal-375', '#sheet-section');
   assert.match(await text(page, '#game-state'), new RegExp(`${answer.redeal.next_dealer} deals the next mène\\.`));
   assert.equal(await page.$eval('#m-dealer', (e) => e.value), answer.redeal.next_dealer);
   assert.match(await sheetFile(page), /\[\[mene\]\]\nauction = \{ calls = \[ "pass", "pass", "pass", "pass" \], dealer = "E" \}\n$/);
@@ -131,9 +135,7 @@ test('four passes are a redeal: nothing else to enter, a row of its own, the dea
 });
 
 test('an auction that has not ended is refused at the auction, in the player\'s words', async () => {
-  const { page } = await openPage(browser);
-  await newGame(page, { ruleset: 'coinche' });
-  await byAuction(page);
+  const page = await gameByAuction('coinche');
   await call(page, '90 S');
   await setValue(page, '#m-points', '100');
   await page.click('#m-submit');
@@ -148,10 +150,8 @@ test('an auction that has not ended is refused at the auction, in the player\'s 
   await page.close();
 });
 
-test('classique\'s turned card: take or pass, then another suit in the second round; a redeal after two rounds', async () => {
-  const { page } = await openPage(browser);
-  await newGame(page, { ruleset: 'classique' });
-  await byAuction(page);
+test('classique\'s turned card: take or pass, then another suit in the second round', async () => {
+  const page = await gameByAuction('classique');
   await page.select('#m-turned', 'H');
   const auction = { dealer: 'N', turned: 'H', calls: [] };
   for (const next of ['pass', 'pass', 'pass', 'pass', 'pass', 'choose S']) {
@@ -168,15 +168,15 @@ test('classique\'s turned card: take or pass, then another suit in the second ro
   await page.close();
 });
 
-test('the auction on a phone: nothing wider than the screen', async () => {
-  const { page } = await openPage(browser, { width: 375, height: 812 });
-  await newGame(page, { ruleset: 'coinche', ns: 'Les Anciens du Café de la Gare', ew: 'Les Jeunes' });
-  await byAuction(page);
-  await call(page, '80 H');
-  await call(page, 'coinche');
-  const wide = await page.$$eval('#m-auction *', (all) => all.filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
-    .map((e) => e.id || e.tagName));
-  assert.deepEqual(wide, []);
-  await screenshot(page, 'auction-375', '#mene-section');
-  await page.close();
+test('the auction on a phone and on a desk: nothing wider than the screen', async () => {
+  for (const width of [375, 1280]) {
+    const page = await gameByAuction('coinche', { width, ns: 'Les Anciens du Café de la Gare', ew: 'Les Jeunes' });
+    await call(page, '80 H');
+    await call(page, 'coinche');
+    const wide = await page.$$eval('#m-auction *', (all) => all.filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((e) => e.id || e.tagName));
+    assert.deepEqual(wide, [], `at ${width} px`);
+    await screenshot(page, `auction-${width}`, '#mene-section');
+    await page.close();
+  }
 });

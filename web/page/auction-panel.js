@@ -175,9 +175,15 @@ class AuctionPanel {
     }
   }
 
+  /** The place in the description's contracts of the contract a kind of call makes, or null. */
+  contractOf(name) {
+    const kind = this.description.auction.kinds.find((k) => k.name === name);
+    return kind ? kind.contract : null;
+  }
+
   /** A kind a call names, as the form labels the contract it makes (♥, sans-atout). */
   kindLabel(name) {
-    const kind = this.description.auction.kinds.find((k) => k.name === name);
-    return kind && kind.contract !== null ? this.description.contracts[kind.contract].label : name;
+    const contract = this.contractOf(name);
+    return contract !== null ? this.description.contracts[contract].label : name;
   }
 }

@@ -124,9 +124,9 @@ class MeneForm {
     if (!ended || !ended.contract) return;
     const c = ended.contract;
     e['m-taker'].value = c.taker;
-    const kind = this.description.auction.kinds.find((k) => k.name === c.kind);
-    if (kind && kind.contract !== null) {
-      e['m-contract'].value = String(kind.contract);
+    const contract = this.auction.contractOf(c.kind);
+    if (contract !== null) {
+      e['m-contract'].value = String(contract);
       e['m-contract'].dispatchEvent(new Event('input'));
     }
     if (e['m-bid']) e['m-bid'].value = c.bid === undefined ? '' : String(this.description.bids.findIndex((b) => b.bid === c.bid));
