@@ -68,6 +68,7 @@ class MeneChecker {
     return errors_.count() == before;
   }
 
+ private:
   // An auction where everybody passed: the cards are dealt again and there is nothing else to write.
   void read_redeal(const InputNode& mene, SheetMene& out) {
     for (const auto& [key, node] : mene.members) {
@@ -78,7 +79,6 @@ class MeneChecker {
     out.redeal = true;
   }
 
- private:
   void error(const InputNode& at, bool at_key, std::string message) {
     if (errors_.full()) return errors_.add_unkept(1);  // not kept: its line is not copied
     errors_.push_back(at_key && at.key_line ? locate_(at.key_line, at.key_column, std::move(message))
