@@ -135,11 +135,8 @@ void Output::write_safe(std::string_view text) {
     pending_.append(text);
     return;
   }
-  if (!pending_.empty()) {
-    send(pending_);
-    pending_.clear();
-  }
-  send(text.substr(0, last_line_end + 1));
+  // The part of a line held back and the lines that end it go out in one write's time: a signal between them would cut that line.
+  send(pending_, text.substr(0, last_line_end + 1));
   pending_.assign(text.substr(last_line_end + 1));
 }
 
@@ -148,19 +145,21 @@ void Output::flush() {
   pending_.clear();
 }
 
-void Output::send(std::string_view text) {
+void Output::send(std::string_view first, std::string_view second) {
   writing = true;
   if (const int signal_number = pending_signal) end_by(signal_number);
-  while (!failed_ && !text.empty()) {
-    const ssize_t written = ::write(STDOUT_FILENO, text.data(), text.size());
-    if (written < 0 && errno == EINTR) continue;
-    if (written <= 0) {
-      failed_ = true;
-      error_ = written < 0 ? errno : EIO;
-      broken_pipe_ = error_ == EPIPE;
-      return;
+  for (std::string_view text : {first, second}) {
+    while (!failed_ && !text.empty()) {
+      const ssize_t written = ::write(STDOUT_FILENO, text.data(), text.size());
+      if (written < 0 && errno == EINTR) continue;
+      if (written <= 0) {
+        failed_ = true;
+        error_ = written < 0 ? errno : EIO;
+        broken_pipe_ = error_ == EPIPE;
+        return;
+      }
+      text.remove_prefix(std::size_t(written));
     }
-    text.remove_prefix(std::size_t(written));
   }
   writing = false;
   if (const int signal_number = pending_signal) end_by(signal_number);

@@ -89,7 +89,8 @@ class Output {
   int finish();
 
  private:
-  void send(std::string_view text);
+  /// Writes `first` then `second` with a signal held off until both are out.
+  void send(std::string_view first, std::string_view second = {});
 
   std::string pending_;  ///< written once it ends a line and holds enough
   bool failed_ = false;
