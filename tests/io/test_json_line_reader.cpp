@@ -1,7 +1,9 @@
 // The fast JSON Lines reader against the precise one: on valid deals of
 // every form and on broken copies of them, under every shipped ruleset, the
 // fast path accepts only lines the precise reader accepts, as the same Deal,
-// and JsonLineReader gives exactly the precise reader's deals and messages.
+// and JsonLineReader gives exactly the precise reader's deals and messages;
+// with each of its parsers, simdjson's and the JSON library's SAX parser
+// (the WebAssembly build's).
 #include <boost/test/unit_test.hpp>
 
 #include "deal_lines.h"
@@ -44,27 +46,49 @@ struct Tally {
   }
 };
 
-// Reads `line` both ways under `rules`; fails the test at the first difference.
-void compare(const Ruleset& rules, JsonLineReader& reader, const std::string& line, Tally& tally) {
-  Deal precise_deal, fast_deal, deal;
-  Diagnostics precise_errors, errors;
-  const bool precise = DealReader(rules).read_json_line(line, "deals.jsonl", 12, precise_deal, precise_errors);
+// A reader of each parser, for one ruleset.
+struct Readers {
+  explicit Readers(const Ruleset& rules) : fastest(rules), sax(rules, JsonLineParser::sax) {}
+  JsonLineReader fastest, sax;
+  Deal reused_by_sax;  // read into line after line, as tally.reused
+};
+
+// Reads `line` with one parser's reader, `which`, after the precise reader's
+// `precise_deal` or `precise_errors`; fails the test at the first difference.
+// True when its fast path read the line.
+bool compare_one(JsonLineReader& reader, const char* which, const std::string& line, bool precise, const Deal& precise_deal,
+                 const Diagnostics& precise_errors, Deal& reused) {
+  Deal fast_deal, deal;
+  Diagnostics errors;
   const bool fast = reader.read_fast(line, 0, fast_deal);
-  ++tally.lines;
-  tally.fast += fast;
-  tally.valid += precise;
-  if (precise) tally.count(rules, precise_deal);
   if (fast) {
-    BOOST_REQUIRE_MESSAGE(precise, "the fast path accepts a line the precise reader refuses:\n" << line << "\n" << shown(precise_errors));
-    BOOST_REQUIRE_MESSAGE(fast_deal == precise_deal, "the fast path reads another deal from:\n" << line);
+    BOOST_REQUIRE_MESSAGE(precise, which << ": the fast path accepts a line the precise reader refuses:\n" << line << "\n" << shown(precise_errors));
+    BOOST_REQUIRE_MESSAGE(fast_deal == precise_deal, which << ": the fast path reads another deal from:\n" << line);
   }
   // Over the last line's deal, of any form, the same deal is read.
-  if (reader.read_fast(line, 0, tally.reused))
-    BOOST_REQUIRE_MESSAGE(fast && tally.reused == precise_deal, "a deal read over another differs:\n" << line);
+  if (reader.read_fast(line, 0, reused))
+    BOOST_REQUIRE_MESSAGE(fast && reused == precise_deal, which << ": a deal read over another differs:\n" << line);
   const bool read = reader.read(line, "deals.jsonl", 12, deal, errors);
   BOOST_REQUIRE_MESSAGE(read == precise && shown(errors) == shown(precise_errors),
-                        "JsonLineReader differs from the precise reader on:\n" << line << "\n" << shown(errors));
+                        which << ": JsonLineReader differs from the precise reader on:\n" << line << "\n" << shown(errors));
   if (read) BOOST_REQUIRE(deal == precise_deal);
+  return fast;
+}
+
+// Reads `line` every way under `rules`; fails the test at the first difference.
+// Both parsers take the fast path on the same lines.
+void compare(const Ruleset& rules, Readers& readers, const std::string& line, Tally& tally) {
+  Deal precise_deal;
+  Diagnostics precise_errors;
+  const bool precise = DealReader(rules).read_json_line(line, "deals.jsonl", 12, precise_deal, precise_errors);
+  ++tally.lines;
+  tally.valid += precise;
+  if (precise) tally.count(rules, precise_deal);
+  const bool fast = compare_one(readers.fastest, "fastest", line, precise, precise_deal, precise_errors, tally.reused);
+  const bool sax = compare_one(readers.sax, "sax", line, precise, precise_deal, precise_errors, readers.reused_by_sax);
+  tally.fast += fast;
+  BOOST_REQUIRE_MESSAGE(sax == fast, "the SAX parser " << (sax ? "reads" : "declines") << " a line simdjson "
+                                                       << (fast ? "reads" : "declines") << ":\n" << line);
 }
 
 }  // namespace
@@ -73,14 +97,15 @@ BOOST_AUTO_TEST_CASE(valid_deals_of_every_form_read_fast_to_the_precise_deal) {
   const std::uint64_t count = scaled(4000);
   for (const std::string& name : shipped_ruleset_names()) {
     const auto rules = ruleset(name);
-    JsonLineReader reader(*rules);
+    Readers readers(*rules);
     Tally tally;
-    for (std::uint64_t i = 0; i < count; ++i) compare(*rules, reader, deal_line_in_any_form(*rules, 11, i), tally);
+    for (std::uint64_t i = 0; i < count; ++i) compare(*rules, readers, deal_line_in_any_form(*rules, 11, i), tally);
     BOOST_TEST_MESSAGE(name << ": " << tally.fast << " of " << tally.lines << " read fast");
     // Every valid line of these forms takes the fast path: none is left to the slow one.
     BOOST_TEST(tally.valid == tally.lines);
     BOOST_TEST(tally.fast == tally.lines);
-    BOOST_TEST(reader.precise_reads() == 0u);
+    BOOST_TEST(readers.fastest.precise_reads() == 0u);
+    BOOST_TEST(readers.sax.precise_reads() == 0u);
     // Every form, and every contract term the ruleset has, is among the lines.
     BOOST_TEST(tally.declared > 0u);
     BOOST_TEST(tally.team_points > 0u);
@@ -108,12 +133,12 @@ BOOST_AUTO_TEST_CASE(deals_that_give_their_auction_read_fast_to_the_precise_deal
   for (const std::string& name : shipped_ruleset_names()) {
     const auto rules = ruleset(name);
     if (!rules->auction.given) continue;
-    JsonLineReader reader(*rules);
+    Readers readers(*rules);
     Tally valid, broken;
     for (std::uint64_t i = 0; i < scaled(3000); ++i) {
       const std::string line = deal_line_with_auction(*rules, 15, i);
-      compare(*rules, reader, line, valid);
-      compare(*rules, reader, mutated_line(line, 16, i), broken);
+      compare(*rules, readers, line, valid);
+      compare(*rules, readers, mutated_line(line, 16, i), broken);
     }
     BOOST_TEST_MESSAGE(name << ": " << valid.fast << " of " << valid.valid << " valid auctions read fast");
     // Most auctions make a contract, and each that does is read fast, but
@@ -162,10 +187,10 @@ BOOST_AUTO_TEST_CASE(broken_lines_read_as_the_precise_reader_reads_them) {
   const std::uint64_t count = scaled(12000);
   for (const std::string& name : shipped_ruleset_names()) {
     const auto rules = ruleset(name);
-    JsonLineReader reader(*rules);
+    Readers readers(*rules);
     Tally tally;
     for (std::uint64_t i = 0; i < count; ++i)
-      compare(*rules, reader, mutated_line(deal_line_in_any_form(*rules, 12, i), 13, i), tally);
+      compare(*rules, readers, mutated_line(deal_line_in_any_form(*rules, 12, i), 13, i), tally);
     BOOST_TEST_MESSAGE(name << ": " << tally.valid << " of " << tally.lines << " still valid, " << tally.fast << " read fast");
     // The mutations reach both sides: many lines stay valid, most do not.
     BOOST_TEST(tally.valid > tally.lines / 50);
@@ -175,16 +200,17 @@ BOOST_AUTO_TEST_CASE(broken_lines_read_as_the_precise_reader_reads_them) {
 
 BOOST_AUTO_TEST_CASE(what_the_fast_path_leaves_to_the_precise_reader) {
   const auto rules = ruleset("classique");
-  JsonLineReader reader(*rules);
+  Readers readers(*rules);
   const std::string valid = random_deal_lines(5, 1);
   const std::string line = valid.substr(0, valid.size() - 1);
   Deal deal;
-  BOOST_TEST(reader.read_fast(line, 0, deal));
+  BOOST_TEST(readers.fastest.read_fast(line, 0, deal));
+  BOOST_TEST(readers.sax.read_fast(line, 0, deal));
   // A repeated key, an escape, a key it does not know, an id in UTF-8: all read by the precise reader.
   for (const std::string& other : {"{\"trump\":\"S\"," + line.substr(1), "{\"id\":\"\\u0041\"," + line.substr(line.find("\"trump")),
                                    "{\"kind\":\"x\"," + line.substr(1), "{\"id\":\"é\"," + line.substr(line.find("\"trump"))}) {
     Tally tally;
-    compare(*rules, reader, other, tally);
+    compare(*rules, readers, other, tally);
     BOOST_TEST(tally.fast == 0u, other);
   }
 }
@@ -204,24 +230,28 @@ BOOST_AUTO_TEST_CASE(several_rulesets_read_one_line_each_their_way) {
       rules.push_back(ruleset(name));
       pointers.push_back(rules.back().get());
     }
-    JsonLineReader all(pointers);
+    JsonLineReader fastest(pointers);
+    JsonLineReader sax(pointers, JsonLineParser::sax);
     for (std::uint64_t i = 0; i < scaled(2000); ++i) {
       const Ruleset& drawn = *rules[i % rules.size()];
       std::string line = deal_line_in_any_form(drawn, 14, i);
       if (i % 3 == 0) line = mutated_line(line, 14, i);
-      std::vector<Deal> deals(rules.size());
-      std::vector<Diagnostics> errors(rules.size());
-      const bool read = all.read(line, "d.jsonl", 1, deals, errors);
-      bool all_ok = true;
-      for (std::size_t r = 0; r < rules.size(); ++r) {
-        Deal expected;
-        Diagnostics expected_errors;
-        const bool ok = DealReader(*rules[r]).read_json_line(line, "d.jsonl", 1, expected, expected_errors);
-        all_ok = all_ok && ok;
-        BOOST_REQUIRE_MESSAGE(shown(errors[r]) == shown(expected_errors), names[r] << " on " << line);
-        if (ok) BOOST_REQUIRE_MESSAGE(deals[r] == expected, names[r] << " on " << line);
+      std::vector<Deal> expected(rules.size());
+      std::vector<Diagnostics> expected_errors(rules.size());
+      std::vector<char> ok(rules.size());
+      for (std::size_t r = 0; r < rules.size(); ++r)
+        ok[r] = DealReader(*rules[r]).read_json_line(line, "d.jsonl", 1, expected[r], expected_errors[r]);
+      const bool all_ok = std::all_of(ok.begin(), ok.end(), [](char k) { return k != 0; });
+      for (JsonLineReader* all : {&fastest, &sax}) {
+        std::vector<Deal> deals(rules.size());
+        std::vector<Diagnostics> errors(rules.size());
+        const bool read = all->read(line, "d.jsonl", 1, deals, errors);
+        for (std::size_t r = 0; r < rules.size(); ++r) {
+          BOOST_REQUIRE_MESSAGE(shown(errors[r]) == shown(expected_errors[r]), names[r] << " on " << line);
+          if (ok[r]) BOOST_REQUIRE_MESSAGE(deals[r] == expected[r], names[r] << " on " << line);
+        }
+        BOOST_REQUIRE(read == all_ok);
       }
-      BOOST_REQUIRE(read == all_ok);
     }
   }
 }

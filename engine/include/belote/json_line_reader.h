@@ -2,7 +2,8 @@
 //
 // A JsonLineReader gives exactly what DealReader::read_json_line gives (the
 // same Deal, or the same messages at the same lines and columns), many times
-// faster: simdjson reads a well-formed line straight into a Deal, and any line
+// faster: a well-formed line is read straight into a Deal (by simdjson in the
+// native builds, by the JSON library's SAX parser elsewhere), and any line
 // it does not fully accept (a syntax error, an unknown or repeated key, a
 // wrong type, a bad card, sums off, an escape in a string...) goes to
 // DealReader::read_json_line, which finds and words the problems. A key the
@@ -24,12 +25,18 @@
 
 namespace belote {
 
+/// The parser of the fast path: the fastest the build has (simdjson in the
+/// native builds; the WebAssembly build has none), or the JSON library's SAX
+/// parser, which every build has. Either gives what the precise reader gives.
+enum class JsonLineParser { fastest, sax };
+
 class JsonLineReader {
  public:
   /// Each line is read under every ruleset given, in order (one, most often):
   /// card tokens and declared announcements are read by the ruleset.
-  explicit JsonLineReader(std::vector<const Ruleset*> rules);
-  explicit JsonLineReader(const Ruleset& rules) : JsonLineReader(std::vector<const Ruleset*>{&rules}) {}
+  explicit JsonLineReader(std::vector<const Ruleset*> rules, JsonLineParser parser = JsonLineParser::fastest);
+  explicit JsonLineReader(const Ruleset& rules, JsonLineParser parser = JsonLineParser::fastest)
+      : JsonLineReader(std::vector<const Ruleset*>{&rules}, parser) {}
   ~JsonLineReader();
   JsonLineReader(JsonLineReader&&) noexcept;
   JsonLineReader& operator=(JsonLineReader&&) noexcept;

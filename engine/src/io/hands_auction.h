@@ -7,7 +7,7 @@
 #pragma once
 
 #include "belote/ruleset.h"
-#include "io/fast_deal_line.h"
+#include "io/hands_deal.h"
 #include "io/hands_line.h"
 
 namespace belote {

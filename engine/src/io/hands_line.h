@@ -1,11 +1,12 @@
-// The values of a deal line of the hands form, as simdjson On-Demand reads
-// them: no tree is built for the line, and each value is read once, in the
-// order the line gives it. What they mean under a ruleset is FastDealLine's.
+// The values of a deal line of the hands form, as a fast path's parser reads
+// them (simdjson On-Demand in simdjson_deal_line.h, the JSON library's SAX
+// interface in sax_deal_line.h): no tree is built for the line, and each
+// value is read once, in the order the line gives it. What they mean under a
+// ruleset is read_hands_deal's (hands_deal.h).
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <simdjson.h>
 #include <string_view>
 #include <vector>
 
@@ -49,13 +50,5 @@ struct HandsLine {
   std::string_view dealer, auction_first;
   std::vector<std::string_view> turned_texts, call_texts;
 };
-
-/// Reads `size` bytes at `padded` (followed by simdjson's padding) as a deal
-/// of the hands form into `line`: false at a syntax error, an unknown or
-/// repeated key, a value of an unexpected JSON type, or anything after the
-/// object. True means the whole line is valid JSON and every value was read.
-/// The texts in `line` are views of the line's own bytes, between quotes:
-/// the line must hold no backslash (FastDealLine::parse declines those).
-bool read_hands_line(simdjson::ondemand::parser& parser, const char* padded, std::size_t size, HandsLine& line);
 
 }  // namespace belote

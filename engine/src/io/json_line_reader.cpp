@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "belote/deal_reader.h"
-#include "io/fast_deal_line.h"
+#include "io/deal_line_parser.h"
 
 namespace belote {
 
@@ -32,7 +32,7 @@ struct JsonLineReader::Impl {
   std::vector<DealReader> precise;
   std::vector<DealTokenCache> tokens;  ///< one per ruleset: decks and kinds may differ
   std::vector<const Ruleset*> rules;
-  FastDealLine fast;
+  std::unique_ptr<DealLineParser> fast;
   /// For each ruleset, an earlier one that reads the hands form alike (its
   /// deal is copied rather than read again, as `diff` of two such rulesets
   /// reads each line), or -1.
@@ -40,11 +40,13 @@ struct JsonLineReader::Impl {
 
   // The fast path under ruleset i; `hands` says the line is of the hands form.
   bool read_fast(bool hands, std::size_t i, std::span<Deal> deals) {
-    return hands ? fast.read_hands(*rules[i], tokens[i], deals[i]) : fast.read_checked(*rules[i], deals[i]);
+    return hands ? fast->read_hands(*rules[i], tokens[i], deals[i]) : fast->read_checked(*rules[i], deals[i]);
   }
 };
 
-JsonLineReader::JsonLineReader(std::vector<const Ruleset*> rules) : impl_(std::make_unique<Impl>()) {
+JsonLineReader::JsonLineReader(std::vector<const Ruleset*> rules, JsonLineParser parser) : impl_(std::make_unique<Impl>()) {
+  if (parser == JsonLineParser::fastest) impl_->fast = simdjson_deal_line_parser();
+  if (!impl_->fast) impl_->fast = sax_deal_line_parser();
   for (const Ruleset* r : rules) {
     impl_->precise.emplace_back(*r);
     impl_->tokens.emplace_back(*r);
@@ -66,8 +68,8 @@ JsonLineReader& JsonLineReader::operator=(JsonLineReader&&) noexcept = default;
 bool JsonLineReader::read(std::string_view line, const std::string& display, long line_number, std::span<Deal> deals,
                           std::span<Diagnostics> errors) {
   Impl& impl = *impl_;
-  const bool parsed = impl.fast.parse(line);
-  const bool hands = parsed && impl.fast.hands_form();
+  const bool parsed = impl.fast->parse(line);
+  const bool hands = parsed && impl.fast->hands_form();
   bool valid = true;
   std::uint64_t read_fast = 0;  // which rulesets the fast path read the line under
   for (std::size_t i = 0; i < impl.rules.size(); ++i) {
@@ -87,9 +89,10 @@ bool JsonLineReader::read(std::string_view line, const std::string& display, lon
 
 bool JsonLineReader::read_fast(std::string_view line, std::size_t ruleset_index, Deal& deal) {
   Impl& impl = *impl_;
-  if (!impl.fast.parse(line)) return false;
-  if (!impl.fast.hands_form()) return impl.fast.read_checked(*impl.rules[ruleset_index], deal);
-  return impl.fast.read_hands(*impl.rules[ruleset_index], impl.tokens[ruleset_index], deal);
+  DealLineParser& fast = *impl.fast;
+  if (!fast.parse(line)) return false;
+  if (!fast.hands_form()) return fast.read_checked(*impl.rules[ruleset_index], deal);
+  return fast.read_hands(*impl.rules[ruleset_index], impl.tokens[ruleset_index], deal);
 }
 
 }  // namespace belote

@@ -1,14 +1,12 @@
-// The fast path of JSON Lines deals (see belote/json_line_reader.h): simdjson
-// parses a line, and a deal of the hands form with the keys it knows is read
-// straight into a Deal; other forms go through the deal checker on a tree
-// made from simdjson's values. It declines, leaving the line to the precise
-// reader, at the first thing it does not fully accept.
+// A deal of the hands form read from its values (hands_line.h) under a
+// ruleset, as the deal checker reads it, whichever parser read the values
+// (deal_line_parser.h). It declines, leaving the line to the precise reader,
+// at the first thing it does not fully accept.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <simdjson.h>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -86,33 +84,10 @@ class DealTokenCache {
   }
 };
 
-class FastDealLine {
- public:
-  /// Parses one line; false when the fast path leaves it to the precise
-  /// reader from the start (too long, a NUL byte or a backslash, a syntax
-  /// error, not an object).
-  bool parse(std::string_view line);
-  /// Whether the parsed line has only the keys of a deal of four hands that
-  /// read_hands knows, each once, with values of the JSON types it reads;
-  /// any other goes to read_checked.
-  bool hands_form() const { return hands_; }
-  /// A deal of the hands form, as `rules` reads it (`tokens` reads its card tokens and kind names); false declines.
-  bool read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const;
-  /// Any deal, as `rules` reads it, through the deal checker; false declines.
-  /// (A played mène of plain tricks, no words, no hands and nothing said is
-  /// read by read_hands: its cards are checked card by card as the checker does.)
-  bool read_checked(const Ruleset& rules, Deal& deal) const;
-
- private:
-  /// The cards and the facts of a played mène; false declines (a card the
-  /// deck does not read, a card twice, an illegal card: the checker words it).
-  bool read_played(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const;
-  std::string buffer_;  ///< the line, then simdjson's padding
-  simdjson::ondemand::parser hands_parser_;
-  HandsLine line_;  ///< the hands form's values, when hands_
-  bool hands_ = false;
-  simdjson::dom::parser parser_;  ///< for the other forms
-  simdjson::dom::element root_;
-};
+/// A deal of the hands form, or a played mène of plain tricks, as `rules`
+/// reads the values of `line` (`tokens` reads its card tokens and kind
+/// names); false declines: a card the deck does not read, a card twice, sums
+/// off, an illegal card... the deal checker words it.
+bool read_hands_deal(const Ruleset& rules, DealTokenCache& tokens, const HandsLine& line, Deal& deal);
 
 }  // namespace belote

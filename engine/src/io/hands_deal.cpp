@@ -1,28 +1,15 @@
-#include "io/fast_deal_line.h"
+#include "io/hands_deal.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
-#include <memory>
 
 #include "belote/play.h"
 #include "io/deal_checker.h"
 #include "io/hands_auction.h"
-#include "io/input_node.h"
-#include "common/text_util.h"
 
 namespace belote {
 
 namespace {
-
-// The precise reader's limit (json_deal_line.cpp): longer lines are its to refuse.
-constexpr std::size_t kMaxLineBytes = 1 << 16;
-// A deal nests three levels (announcements.N[i]); anything deeper is an error the precise reader words.
-constexpr int kMaxDepth = 8;
-
-using simdjson::dom::element;
-using simdjson::dom::element_type;
-
 
 // An id the precise reader keeps as it is: printable ASCII, 1 to kMaxIdCharacters
 // bytes (it also keeps UTF-8 text, which the fast path leaves to it).
@@ -31,52 +18,6 @@ bool plain_id(std::string_view text) {
   for (const char c : text)
     if (c < 0x20 || c > 0x7E) return false;
   return true;
-}
-
-// The value as a tree for the deal checker, with no positions (an error
-// sends the line to the precise reader, which finds them). False when the
-// line repeats a key or nests too deeply.
-bool to_input(element value, int depth, InputNode& out) {
-  if (depth > kMaxDepth) return false;
-  switch (value.type()) {
-    case element_type::OBJECT:
-      out.type = InputNode::Type::table;
-      for (const auto field : simdjson::dom::object(value)) {
-        if (out.get(field.key)) return false;
-        out.members.emplace_back(std::string(field.key), InputNode{});
-        if (!to_input(field.value, depth + 1, out.members.back().second)) return false;
-      }
-      return true;
-    case element_type::ARRAY:
-      out.type = InputNode::Type::array;
-      for (const element item : simdjson::dom::array(value)) {
-        out.items.emplace_back();
-        if (!to_input(item, depth + 1, out.items.back())) return false;
-      }
-      return true;
-    case element_type::STRING:
-      out.type = InputNode::Type::string;
-      out.text = std::string(std::string_view(value));
-      return true;
-    case element_type::INT64:
-      out.type = InputNode::Type::integer;
-      out.integer = std::int64_t(value);
-      return true;
-    case element_type::UINT64:  // beyond int64: no integer to the precise reader either
-      out.type = InputNode::Type::other;
-      return true;
-    case element_type::DOUBLE:
-      out.type = InputNode::Type::floating;
-      return true;
-    case element_type::BOOL:
-      out.type = InputNode::Type::boolean;
-      out.boolean = bool(value);
-      return true;
-    case element_type::NULL_VALUE:
-      out.type = InputNode::Type::null;
-      return true;
-  }
-  return false;
 }
 
 // One-byte seats ("N", "w"), the usual spelling, by a table of what parse_seat reads.
@@ -180,6 +121,38 @@ bool read_seat_tricks(const HandsLine& line, int hand_size, DealResult& result) 
   return true;
 }
 
+// The cards and the facts of a played mène; false declines (a card the deck
+// does not read, a card twice, an illegal card: the checker words it).
+bool read_played(const Ruleset& rules, DealTokenCache& tokens, const HandsLine& line, Deal& deal) {
+  const std::vector<std::string_view>& texts = line.play_texts;
+  const std::size_t cards = std::size_t(4 * rules.deck.hand_size);
+  if (texts.size() != cards || cards > deal.played.size()) return false;
+  const PlayContext play(rules, deal.kind, deal.trump);
+  // The hands are the cards each seat played: the winners tell who played what.
+  CardSet all = 0;
+  Trick trick;
+  trick.leader = deal.first;
+  for (std::size_t i = 0; i < cards; ++i) {
+    const int card = tokens.card(texts[i]);
+    if (card < 0 || (all & card_bit(Card(card)))) return false;
+    all |= card_bit(Card(card));
+    deal.played[i] = Card(card);
+    deal.hands[trick.to_play()] |= card_bit(Card(card));
+    add_card(play, trick, Card(card));
+    if (trick.complete()) trick = Trick{trick.winner()};
+  }
+  if (all != rules.deck.all_cards()) return false;
+  PlayedMene mene(play, deal.hands, deal.first);
+  for (std::size_t i = 0; i < cards; ++i) {
+    if (!contains(mene.legal(), deal.played[i])) return false;
+    mene.play(deal.played[i]);
+  }
+  deal.played_count = std::uint8_t(cards);
+  deal.form = DealForm::hands;
+  deal.result = DealResult{mene.points(), mene.tricks_won(), mene.tricks_by_seat(), true, mene.roem()};
+  return true;
+}
+
 }  // namespace
 
 int DealTokenCache::kind(std::string_view name) {
@@ -225,7 +198,7 @@ int DealTokenCache::card(std::string_view token) {
 }
 
 int DealTokenCache::triple(const char* bytes) {
-  // Never 0 for a token: parse refuses NUL bytes. Built in registers, not through memory.
+  // Never 0 for a token: the parsers decline NUL bytes. Built in registers, not through memory.
   const auto byte = [&](int i) { return std::uint32_t(static_cast<unsigned char>(bytes[i])); };
   const std::uint32_t key = byte(0) | byte(1) << 8 | byte(2) << 16;
   Triple& entry = triples_[(key * 0x9E3779B1u) >> (32 - kTripleBits)];
@@ -234,9 +207,9 @@ int DealTokenCache::triple(const char* bytes) {
 }
 
 bool DealTokenCache::add_cards(std::string_view text, CardSet& all, CardSet& hand, int& cards) {
-  // split_words cuts at ASCII white space; in a string simdjson accepts, and
-  // without a backslash (parse), the only white space is the space itself:
-  // the other kinds are control bytes, which JSON writes escaped.
+  // split_words cuts at ASCII white space; in a JSON string without a
+  // backslash (the parsers decline those), the only white space is the space
+  // itself: the other kinds are control bytes, which JSON writes escaped.
   // Locals, not the references, in the loop: the compiler may keep them in registers.
   CardSet taken = all;
   CardSet added = 0;
@@ -275,30 +248,8 @@ bool DealTokenCache::add_cards(std::string_view text, CardSet& all, CardSet& han
   return true;
 }
 
-bool FastDealLine::parse(std::string_view line) {
-  if (line.size() > kMaxLineBytes) return false;
-  // Escapes would need their text decoded to compare with the precise reader's; NUL bytes it refuses.
-  if (std::memchr(line.data(), '\\', line.size()) || std::memchr(line.data(), '\0', line.size())) return false;
-  buffer_.resize(line.size() + simdjson::SIMDJSON_PADDING);
-  std::memcpy(buffer_.data(), line.data(), line.size());
-  hands_ = read_hands_line(hands_parser_, buffer_.data(), line.size(), line_);
-  if (hands_) return true;
-  // Another form, or no valid JSON: the tree tells.
-  if (parser_.parse(buffer_.data(), line.size(), false).get(root_)) return false;
-  return root_.type() == element_type::OBJECT;
-}
-
-bool FastDealLine::read_checked(const Ruleset& rules, Deal& deal) const {
-  InputNode tree;
-  if (!to_input(root_, 0, tree)) return false;
-  Diagnostics errors;
-  const auto unplaced = [](int, int, std::string message) { return Diagnostic{"", 0, 0, std::move(message), ""}; };
-  return check_deal(rules, tree, "", errors, unplaced, deal);
-}
-
-bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const {
+bool read_hands_deal(const Ruleset& rules, DealTokenCache& tokens, const HandsLine& line, Deal& deal) {
   const Deck& deck = rules.deck;
-  const HandsLine& line = line_;
   // A deal that gives its auction is read with the contract's keys the auction makes.
   HandsLine completed;
   if (given(line.given, kAuction) && !complete_hands_auction(rules, tokens, line, completed)) return false;
@@ -326,7 +277,7 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
     deal.first = *first;
     deal.first_given = true;
   }
-  if (given(line.given, kPlay)) return read_played(rules, tokens, deal);
+  if (given(line.given, kPlay)) return read_played(rules, tokens, line, deal);
 
   if (line.seats != 15) return false;
   deal.form = DealForm::hands;
@@ -353,36 +304,6 @@ bool FastDealLine::read_hands(const Ruleset& rules, DealTokenCache& tokens, Deal
   // A bid that the taker alone must make needs the tricks of each seat.
   return deal.named_bid < 0 || rules.bids.named[std::size_t(deal.named_bid)].needs != BidNeeds::taker_every_trick ||
          deal.result.seat_tricks_given;
-}
-
-bool FastDealLine::read_played(const Ruleset& rules, DealTokenCache& tokens, Deal& deal) const {
-  const std::vector<std::string_view>& texts = line_.play_texts;
-  const std::size_t cards = std::size_t(4 * rules.deck.hand_size);
-  if (texts.size() != cards || cards > deal.played.size()) return false;
-  const PlayContext play(rules, deal.kind, deal.trump);
-  // The hands are the cards each seat played: the winners tell who played what.
-  CardSet all = 0;
-  Trick trick;
-  trick.leader = deal.first;
-  for (std::size_t i = 0; i < cards; ++i) {
-    const int card = tokens.card(texts[i]);
-    if (card < 0 || (all & card_bit(Card(card)))) return false;
-    all |= card_bit(Card(card));
-    deal.played[i] = Card(card);
-    deal.hands[trick.to_play()] |= card_bit(Card(card));
-    add_card(play, trick, Card(card));
-    if (trick.complete()) trick = Trick{trick.winner()};
-  }
-  if (all != rules.deck.all_cards()) return false;
-  PlayedMene mene(play, deal.hands, deal.first);
-  for (std::size_t i = 0; i < cards; ++i) {
-    if (!contains(mene.legal(), deal.played[i])) return false;
-    mene.play(deal.played[i]);
-  }
-  deal.played_count = std::uint8_t(cards);
-  deal.form = DealForm::hands;
-  deal.result = DealResult{mene.points(), mene.tricks_won(), mene.tricks_by_seat(), true, mene.roem()};
-  return true;
 }
 
 }  // namespace belote
