@@ -16,37 +16,60 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
     // Strongest first: the fewer cards beat it, the stronger.
     std::sort(o.begin(), o.begin() + n, [&](Card a, Card b) { return count(play.stronger(a)) < count(play.stronger(b)); });
     length[s] = std::uint8_t(n);
+    for (int place = 0; place < n; ++place) {
+      const Card card = o[std::size_t(place)];
+      points[s][std::size_t(place)] = std::uint8_t(play.card_points(card));
+      const int rank = rank_of(card);
+      for (int byte = 0; byte < 256; ++byte) {
+        if ((byte >> (rank & 7)) & 1) to_order_[s][std::size_t(rank >> 3)][std::size_t(byte)] |= std::uint16_t(1u << place);
+        if ((byte >> (place & 7)) & 1) points_of_[s][std::size_t(place >> 3)][std::size_t(byte)] += std::uint16_t(play.card_points(card));
+      }
+    }
   }
   if (play.conventions().trump_jack_exempt) unmergeable = play.trump_jack();
 }
 
-void representatives(const SuitOrders& orders, const PlayContext& play, CardSet legal, CardSet in_play, MoveList& out) {
+void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out) {
   out.count = 0;
   for (Suit s = 0; s < kSuitCount; ++s) {
-    if ((legal & suit_mask(s)) == 0) continue;
-    bool previous_legal = false;
-    int previous_points = 0;
-    for (int i = 0; i < orders.length[s]; ++i) {
-      const Card card = orders.order[s][std::size_t(i)];
+    const CardSet suit = legal & suit_mask(s);
+    if (suit == 0) continue;
+    if ((suit & (suit - 1)) == 0) {  // one card: nothing to merge
+      out.cards[std::size_t(out.count)] = Card(std::countr_zero(suit));
+      out.stands_for[std::size_t(out.count)] = suit;
+      ++out.count;
+      continue;
+    }
+    std::uint32_t places = orders.to_order(s, legal);
+    const std::uint32_t held = orders.to_order(s, in_play);
+    int last = -1;  // the place of the last legal card, strongest first
+    while (places != 0) {
+      const int place = std::countr_zero(places);
+      places &= places - 1;
+      const Card card = orders.order[s][std::size_t(place)];
       const CardSet bit = card_bit(card);
-      if ((in_play & bit) == 0) continue;  // played in an earlier trick: no longer between two cards
-      if ((legal & bit) == 0) {
-        previous_legal = false;
-        continue;
-      }
-      const int points = play.card_points(card);
-      const Card previous = out.count > 0 ? out.cards[std::size_t(out.count - 1)] : Card(0);
-      if (orders.merge && previous_legal && points == previous_points && ((bit | card_bit(previous)) & orders.unmergeable) == 0) {
+      // Merged with the card before when nothing in play lies between them and their points are equal.
+      const std::uint32_t between = last < 0 ? 0 : held & ((1u << place) - 1) & ~((2u << last) - 1);
+      if (orders.merge && last >= 0 && between == 0 && orders.points[s][std::size_t(place)] == orders.points[s][std::size_t(last)] &&
+          ((bit | card_bit(orders.order[s][std::size_t(last)])) & orders.unmergeable) == 0) {
         out.stands_for[std::size_t(out.count - 1)] |= bit;
       } else {
         out.cards[std::size_t(out.count)] = card;
         out.stands_for[std::size_t(out.count)] = bit;
         ++out.count;
       }
-      previous_legal = true;
-      previous_points = points;
+      last = place;
     }
   }
+}
+
+OrderingView::OrderingView(const PlayContext& play, const Trick& trick, CardSet remaining, CardSet partner, Seat player)
+    : play(play), trick(trick), remaining(remaining), partner(partner) {
+  if (trick.empty()) return;
+  const Card best = trick.winning_card();
+  beats_best = play.stronger(best);
+  best_is_trump = (play.trumps() & card_bit(best)) != 0;
+  partner_wins = team_of(trick.winner()) == team_of(player);
 }
 
 namespace {
@@ -62,16 +85,14 @@ int ordering_score(const OrderingView& v, Card card) {
     if ((above & ~v.partner) == 0) return 40 - points;     // the partner holds what beats it: lead low to him
     return 20 - points - (trump ? 8 : 0);
   }
-  Trick after = v.trick;
-  add_card(play, after, card);
-  const bool wins = after.winning == v.trick.count;
-  const bool partner_wins = team_of(v.trick.winner()) == team_of(v.player);
+  // As add_card decides: the card beats the winning card, or cuts it.
+  const bool wins = (v.beats_best & card_bit(card)) != 0 || (trump && !v.best_is_trump);
   if (v.trick.count == 3) {
-    if (wins || partner_wins) return 100 + points;  // the trick is ours: load it
-    return -points;                                 // lost: throw the cheapest
+    if (wins || v.partner_wins) return 100 + points;  // the trick is ours: load it
+    return -points;                                   // lost: throw the cheapest
   }
   if (wins) return 50 - (trump ? 20 : 0) - points / 4;  // the cheapest card that wins
-  if (partner_wins) return 30 + points;
+  if (v.partner_wins) return 30 + points;
   return -points - (trump ? 20 : 0);
 }
 

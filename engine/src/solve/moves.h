@@ -12,37 +12,72 @@
 namespace belote::best_play {
 
 /// What move generation reads of a kind, computed once per solve.
+///
+/// Each suit also has its "order space": a 16-bit mask whose bit i is the
+/// suit's i-th strongest card in trick order, so that the masters of a suit
+/// are its lowest bits and the cards between two cards are a range of bits.
+/// Sets of cards go there and back by table lookups, a byte at a time.
 struct SuitOrders {
   explicit SuitOrders(const PlayValue& value);
   /// Each suit's cards of the deck, strongest first in its trick order.
   std::array<std::array<Card, kMaxRanks>, kSuitCount> order{};
+  /// The card points of each place of that order.
+  std::array<std::array<std::uint8_t, kMaxRanks>, kSuitCount> points{};
   std::array<std::uint8_t, kSuitCount> length{};
   /// Cards that may not stand for another: with `play.trump_jack_exempt`, the
   /// jack of trumps alone frees its holder from following.
   CardSet unmergeable = 0;
   bool merge = true;
+
+  /// A suit's cards of a set, in order space.
+  std::uint32_t to_order(Suit suit, CardSet cards) const {
+    const RankMask ranks = suit_ranks(cards, suit);
+    return std::uint32_t(to_order_[suit][0][ranks & 0xFF]) | to_order_[suit][1][ranks >> 8];
+  }
+  /// The card points of a set of a suit's places.
+  int points_of(Suit suit, std::uint32_t places) const {
+    return points_of_[suit][0][places & 0xFF] + points_of_[suit][1][(places >> 8) & 0xFF];
+  }
+
+ private:
+  std::array<std::array<std::array<std::uint16_t, 256>, 2>, kSuitCount> to_order_{};
+  std::array<std::array<std::array<std::uint16_t, 256>, 2>, kSuitCount> points_of_{};
 };
 
+/// The places of `side` (order space) above every place of the others in
+/// `in_play`: the masters `side` holds in a suit.
+inline std::uint32_t masters_of(std::uint32_t side, std::uint32_t in_play) {
+  const std::uint32_t others = in_play & ~side;
+  const std::uint32_t above = others == 0 ? ~std::uint32_t{0} : (others & (0u - others)) - 1;
+  return side & in_play & above;
+}
+
+// Left uninitialised: one is made at every node, and only its first `count` are read.
 struct MoveList {
-  std::array<Card, kMaxRanks> cards{};
+  std::array<Card, kMaxRanks> cards;
   /// The cards each one stands for, itself included.
-  std::array<CardSet, kMaxRanks> stands_for{};
+  std::array<CardSet, kMaxRanks> stands_for;
   int count = 0;
 };
 
 /// The legal cards with each run of equivalent cards kept as its strongest
 /// card: cards of one hand next to each other in trick order among the cards
 /// still in play (`in_play`: the hands and the trick in progress) with equal points.
-void representatives(const SuitOrders& orders, const PlayContext& play, CardSet legal, CardSet in_play, MoveList& out);
+void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out);
 
 /// The position a move is ordered in.
 struct OrderingView {
+  OrderingView(const PlayContext& play, const Trick& trick, CardSet remaining, CardSet partner, Seat player);
   const PlayContext& play;
   const Trick& trick;
   /// The cards still in the hands, and those of the player's partner.
   CardSet remaining;
   CardSet partner;
-  Seat player;
+  /// With a trick under way: what beats its winning card, whether that is a
+  /// trump, and whether the player's partner holds it.
+  CardSet beats_best = 0;
+  bool best_is_trump = false;
+  bool partner_wins = false;
 };
 
 /// No card: a table entry without a best move, or no move to try first.

@@ -19,12 +19,13 @@ class PlayValue {
   /// What a complete trick gives its winner; `last` when it ends the mène.
   int trick(const Trick& trick, bool last) const {
     int points = 0;
-    CardSet cards = 0;
-    for (Card card : trick.cards) {
-      points += play_.card_points(card);
-      cards |= card_bit(card);
-    }
-    if (roem_) points += trick_roem(play_, cards).points;
+    for (Card card : trick.cards) points += play_.card_points(card);
+    return this->trick(trick, points, last);
+  }
+  /// The same, given the card points of the trick's cards.
+  int trick(const Trick& trick, int card_points, bool last) const {
+    int points = card_points;
+    if (roem_) points += trick_roem(play_, trick_cards(trick)).points;
     return last ? points + play_.last_trick_points() : points;
   }
   /// The most roem `tricks` tricks can hold (0 without roem).
@@ -41,6 +42,12 @@ class PlayValue {
   const PlayContext& context() const { return play_; }
 
  private:
+  static CardSet trick_cards(const Trick& trick) {
+    CardSet cards = 0;
+    for (Card card : trick.cards) cards |= card_bit(card);
+    return cards;
+  }
+
   PlayContext play_;
   int sweep_bonus_ = 0;
   bool roem_ = false;

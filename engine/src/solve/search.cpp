@@ -20,15 +20,29 @@ Search::Search(const PlayValue& value, TranspositionTable* table, const SolveOpt
     : value_(value), play_(value.context()), orders_(value), keys_(play_.rules().deck.rank_count()), table_(table),
       limits_(limits), start_(std::chrono::steady_clock::now()) {
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
-  if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) table_ = nullptr;
+  if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
+    table_ = nullptr;
+    keys_ = TableKeys(0);  // keys unused, and kept within their 64 bits
+  }
 }
 
 void Search::set_position(const SolvePosition& position) {
   hands_ = position.hands;
   remaining_ = 0;
   for (Seat s : kSeats) remaining_ |= hands_[s];
+  cards_left_ = count(remaining_);
   remaining_points_ = value_.card_points(remaining_);
   trick_ = position.trick;
+  unplayed_ = remaining_;
+  trick_points_ = 0;
+  key_trick_ = 0;
+  for (int i = 0; i < trick_.count; ++i) {
+    const Card card = trick_.cards[std::size_t(i)];
+    unplayed_ |= card_bit(card);
+    trick_points_ += play_.card_points(card);
+    key_trick_ |= keys_.trick_card(card, i);
+  }
+  key_cards_ = keys_.cards(unplayed_);
   takers_ = position.takers;
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
@@ -47,16 +61,25 @@ void Search::count_node() {
 
 int Search::play(Card card) {
   const Seat seat = trick_.to_play();
-  undo_[std::size_t(depth_++)] = {trick_, seat, card, swept_};
-  hands_[seat] &= ~card_bit(card);
-  remaining_ &= ~card_bit(card);
-  remaining_points_ -= play_.card_points(card);
+  undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, seat, card, swept_};
+  const CardSet bit = card_bit(card);
+  const int points = play_.card_points(card);
+  hands_[seat] &= ~bit;
+  remaining_ &= ~bit;
+  --cards_left_;
+  remaining_points_ -= points;
+  trick_points_ += points;
+  if (trick_.count < 3) key_trick_ |= keys_.trick_card(card, trick_.count);
   add_card(play_, trick_, card);
   if (!trick_.complete()) return 0;
   const Seat winner = trick_.winner();
-  const int worth = value_.trick(trick_, remaining_ == 0);
+  const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
   trick_ = Trick{};
   trick_.leader = winner;
+  unplayed_ = remaining_;
+  key_cards_ = keys_.cards(remaining_);
+  key_trick_ = 0;
+  trick_points_ = 0;
   if (team_of(winner) != takers_) {
     swept_ = false;
     return 0;
@@ -66,23 +89,26 @@ int Search::play(Card card) {
 
 void Search::undo() {
   const Undo& u = undo_[std::size_t(--depth_)];
+  const int points = play_.card_points(u.card);
   hands_[u.seat] |= card_bit(u.card);
   remaining_ |= card_bit(u.card);
-  remaining_points_ += play_.card_points(u.card);
+  ++cards_left_;
+  remaining_points_ += points;
   trick_ = u.trick;
+  unplayed_ = u.unplayed;
+  key_cards_ = u.key_cards;
+  key_trick_ = u.key_trick;
+  trick_points_ = u.trick_points;
   swept_ = u.swept;
 }
 
 void Search::moves(MoveList& out) const {
   const Seat player = trick_.to_play();
-  const CardSet legal = legal_cards(play_, hands_[player], trick_);
-  CardSet in_play = remaining_;
-  for (int i = 0; i < trick_.count; ++i) in_play |= card_bit(trick_.cards[std::size_t(i)]);
-  representatives(orders_, play_, legal, in_play, out);
+  representatives(orders_, legal_cards(play_, hands_[player], trick_), unplayed_, out);
 }
 
 int Search::node(int alpha, int beta) {
-  if (trick_.count == 0 && remaining_ == 0) return swept_ ? value_.sweep_bonus() : 0;
+  if (trick_.count == 0 && cards_left_ == 0) return swept_ ? value_.sweep_bonus() : 0;
   // The last player's node is not worth a probe: its children are closed tricks, each probed.
   if (trick_.count == 3) {
     count_node();
@@ -104,41 +130,33 @@ int Search::last_trick() const {
 
 int Search::bounded(int alpha, int beta) {
   count_node();
-  if (trick_.count == 0 && count(remaining_) == 4) return last_trick();
-  CardSet trick_cards = 0;
-  int trick_points = 0;
-  for (int i = 0; i < trick_.count; ++i) {
-    trick_cards |= card_bit(trick_.cards[std::size_t(i)]);
-    trick_points += play_.card_points(trick_.cards[std::size_t(i)]);
-  }
+  if (trick_.count == 0 && cards_left_ == 4) return last_trick();
   // The table's bucket is fetched from memory while the bounds are worked out.
-  const std::uint64_t key = table_ != nullptr ? keys_.key(remaining_ | trick_cards, trick_, swept_) : 0;
+  const std::uint64_t key = TableKeys::key(key_cards_, key_trick_, trick_.leader, swept_);
   if (table_ != nullptr) table_->prefetch(key);
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
-  const int tricks_left = (count(remaining_) + trick_.count + 3) / 4;
-  const int rest = remaining_points_ + trick_points + play_.last_trick_points() + value_.most_roem(tricks_left);
+  const int tricks_left = (cards_left_ + trick_.count + 3) / 4;
+  const int rest = remaining_points_ + trick_points_ + play_.last_trick_points() + value_.most_roem(tricks_left);
   int lower = 0, upper = rest;
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
     upper = std::max(upper, rest + value_.sweep_bonus());
   }
+  // Between tricks (within one, they decide no more nodes, measured):
   if (trick_.count == 0) {
     // The leader's side is sure of its masters' points; the defenders' trick also ends the takers' sweep.
     if (const int sure = sure_points(play_, orders_, hands_, trick_.leader); sure > 0) {
       if (team_of(trick_.leader) != takers_) upper = std::min(upper, rest - sure);
       else if (!swept_ || value_.sweep_bonus() >= 0) lower = std::max(lower, sure);
     }
-  }
-  // A side's master trumps win the tricks they fall in: the takers' points are
-  // theirs; the defenders' are not, and end the takers' sweep.
-  {
+    // A side's master trumps win the tricks they fall in: the takers' points are
+    // theirs; the defenders' are not, and end the takers' sweep.
     const CardSet takers_hands = hands_[takers_ == Team::NS ? Seat::N : Seat::E] | hands_[takers_ == Team::NS ? Seat::S : Seat::W];
-    const CardSet in_play = remaining_ | trick_cards;
-    const MasterTrumps ours = master_trumps(play_, orders_, takers_hands, in_play);
-    const MasterTrumps theirs = master_trumps(play_, orders_, remaining_ & ~takers_hands, in_play);
+    const MasterTrumps ours = master_trumps(play_, orders_, takers_hands, unplayed_);
+    const MasterTrumps theirs = master_trumps(play_, orders_, remaining_ & ~takers_hands, unplayed_);
     if (ours.points > 0 && (!swept_ || value_.sweep_bonus() >= 0)) lower = std::max(lower, ours.points);
-    if (theirs.count > 0) upper = std::min(upper, rest - theirs.points);
+    if (theirs.any) upper = std::min(upper, rest - theirs.points);
   }
   // The bounds alone may settle the node before the table's memory is read.
   if (lower >= beta) return lower;
@@ -169,28 +187,24 @@ int Search::bounded(int alpha, int beta) {
     if (v <= a) upper = v;
     else if (v >= b) lower = v;
     else lower = upper = v;
-    table_->store(key, count(remaining_), lower, upper, best);
+    table_->store(key, cards_left_, lower, upper, best);
   }
   return v;
 }
 
 void Search::prefetch_children(const MoveList& list) const {
-  CardSet unplayed = remaining_;
-  for (int i = 0; i < trick_.count; ++i) unplayed |= card_bit(trick_.cards[std::size_t(i)]);
+  if (trick_.count == 2) return;  // the last player's node reads no table
   for (int i = 0; i < list.count; ++i) {
-    Trick next = trick_;
-    add_card(play_, next, list.cards[std::size_t(i)]);
-    if (next.count == 3) continue;  // the last player's node reads no table
-    bool swept = swept_;
-    CardSet cards = unplayed;
-    if (next.complete()) {
-      for (Card c : next.cards) cards &= ~card_bit(c);
-      swept = swept && team_of(next.winner()) == takers_;
-      const Seat winner = next.winner();
-      next = Trick{};
-      next.leader = winner;
+    const Card card = list.cards[std::size_t(i)];
+    if (trick_.count < 2) {
+      table_->prefetch(TableKeys::key(key_cards_, key_trick_ | keys_.trick_card(card, trick_.count), trick_.leader, swept_));
+      continue;
     }
-    table_->prefetch(keys_.key(cards, next, swept));
+    Trick next = trick_;  // the card closes the trick
+    add_card(play_, next, card);
+    const Seat winner = next.winner();
+    const bool swept = swept_ && team_of(winner) == takers_;
+    table_->prefetch(TableKeys::key(keys_.cards(remaining_ & ~card_bit(card)), 0, winner, swept));
   }
 }
 
@@ -212,7 +226,9 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
     }
     if (maximise) alpha = std::max(alpha, best);
     else beta = std::min(beta, best);
-    if (alpha >= beta) break;
+    if (alpha >= beta) {
+      break;
+    }
   }
   return best;
 }

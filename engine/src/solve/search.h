@@ -42,7 +42,7 @@ class Search {
   int play(Card card);
   void undo();
 
-  bool over() const { return remaining_ == 0 && trick_.count == 0; }
+  bool over() const { return cards_left_ == 0 && trick_.count == 0; }
   Seat to_play() const { return trick_.to_play(); }
   bool takers_to_play() const { return team_of(trick_.to_play()) == takers_; }
   std::uint64_t nodes() const { return nodes_; }
@@ -66,9 +66,18 @@ class Search {
   SolveOptions limits_;
   std::chrono::steady_clock::time_point start_;
 
+  // The position, with what every node reads of it kept up to date card by
+  // card rather than worked out again at each node.
   PerSeat<CardSet> hands_;
+  /// The cards in the hands, and those with the trick in progress.
   CardSet remaining_ = 0;
+  CardSet unplayed_ = 0;
+  int cards_left_ = 0;  ///< count(remaining_)
   int remaining_points_ = 0;
+  int trick_points_ = 0;  ///< the card points of the trick in progress
+  /// The table key's parts for `unplayed_` and for the trick's cards.
+  std::uint64_t key_cards_ = 0;
+  std::uint64_t key_trick_ = 0;
   Trick trick_;
   Team takers_ = Team::NS;
   /// Whether the defenders have taken no trick yet.
@@ -77,6 +86,10 @@ class Search {
 
   struct Undo {
     Trick trick;
+    CardSet unplayed;
+    std::uint64_t key_cards;
+    std::uint64_t key_trick;
+    int trick_points;
     Seat seat;
     Card card;
     bool swept;

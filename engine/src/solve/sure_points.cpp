@@ -25,38 +25,21 @@ int sure_points(const PlayContext& play, const SuitOrders& orders, const PerSeat
     const CardSet suit = suit_mask(s);
     if ((hands[leader] & suit) == 0) continue;
     const bool safe = always_win || (suit & trumps) != 0;
-    int leads = 16;  // how many leads of the suit the opponents cannot cut
+    std::uint32_t masters = masters_of(orders.to_order(s, hands[leader]), orders.to_order(s, remaining));
     if (!safe) {
       if (play.conventions().trump_instead_of_following) continue;
+      // As many leads of the suit as the opponents holding trumps can follow.
+      int leads = 16;
       if (left_trumps) leads = std::min(leads, count(hands[left] & suit));
       if (right_trumps) leads = std::min(leads, count(hands[right] & suit));
+      std::uint32_t kept = 0;
+      for (; leads > 0 && masters != 0; --leads, masters &= masters - 1) kept |= masters & (0u - masters);
+      best_plain = std::max(best_plain, orders.points_of(s, kept));
+    } else {
+      sure += orders.points_of(s, masters);
     }
-    int points = 0;
-    for (int i = 0; i < orders.length[s] && leads > 0; ++i) {
-      const Card card = orders.order[s][std::size_t(i)];
-      if ((remaining & card_bit(card)) == 0) continue;
-      if ((hands[leader] & card_bit(card)) == 0) break;  // another hand's card beats the rest
-      points += play.card_points(card);
-      --leads;
-    }
-    if (safe) sure += points;
-    else best_plain = std::max(best_plain, points);
   }
   return sure + best_plain;
-}
-
-MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, CardSet side, CardSet in_play) {
-  MasterTrumps masters;
-  if (play.trumps() == 0) return masters;
-  const Suit s = play.trump();
-  for (int i = 0; i < orders.length[s]; ++i) {
-    const Card card = orders.order[s][std::size_t(i)];
-    if ((in_play & card_bit(card)) == 0) continue;
-    if ((side & card_bit(card)) == 0) break;
-    ++masters.count;
-    masters.points += play.card_points(card);
-  }
-  return masters;
 }
 
 }  // namespace belote::best_play

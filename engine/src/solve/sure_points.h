@@ -16,9 +16,14 @@ int sure_points(const PlayContext& play, const SuitOrders& orders, const PerSeat
 /// (`in_play`: the hands and the trick in progress): whenever one is played,
 /// its side takes the trick, so their points are that side's for sure.
 struct MasterTrumps {
-  int count = 0;
+  bool any = false;
   int points = 0;
 };
-MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, CardSet side, CardSet in_play);
+inline MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, CardSet side, CardSet in_play) {
+  if (play.trumps() == 0) return {};
+  const Suit s = play.trump();
+  const std::uint32_t places = masters_of(orders.to_order(s, side), orders.to_order(s, in_play));
+  return {places != 0, orders.points_of(s, places)};
+}
 
 }  // namespace belote::best_play

@@ -29,16 +29,20 @@ class TableKeys {
   /// Whether the deck's positions fit in 64 bits (up to 10 ranks a suit).
   static bool fits(int rank_count) { return kSuitCount * rank_count + 3 * 6 + 3 <= 64; }
 
-  std::uint64_t key(CardSet unplayed, const Trick& trick, bool swept) const {
+  /// The part of a key that says which cards are not yet played.
+  std::uint64_t cards(CardSet unplayed) const {
     const std::uint64_t rank_mask = (std::uint64_t{1} << ranks_) - 1;
     std::uint64_t k = 0;
     for (Suit s = 0; s < kSuitCount; ++s) k |= ((unplayed >> (s * kSuitStride)) & rank_mask) << (s * ranks_);
-    int shift = kSuitCount * ranks_;
-    for (int i = 0; i < trick.count; ++i, shift += 6) {
-      const Card c = trick.cards[std::size_t(i)];
-      k |= std::uint64_t(suit_of(c) * ranks_ + rank_of(c) + 1) << shift;
-    }
-    return k | (std::uint64_t(index(trick.leader) | (swept ? 4 : 0)) << 61);
+    return k;
+  }
+  /// The part that says a card is the trick's `place`-th (0 to 2; the fourth closes it).
+  std::uint64_t trick_card(Card card, int place) const {
+    return std::uint64_t(suit_of(card) * ranks_ + rank_of(card) + 1) << (kSuitCount * ranks_ + 6 * place);
+  }
+  /// A whole key: the parts above, the trick's leader and the takers' sweep.
+  static std::uint64_t key(std::uint64_t cards, std::uint64_t trick_cards, Seat leader, bool swept) {
+    return cards | trick_cards | (std::uint64_t(index(leader) | (swept ? 4 : 0)) << 61);
   }
 
  private:
