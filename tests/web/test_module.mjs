@@ -69,6 +69,24 @@ test('a bad deal past the first megabyte of deals is told at its line, as belote
   assert.match(reply.errors[0], /^<stdin>:6001:/);
 });
 
+// Outcomes cross to JavaScript in Latin-1 where each of their characters is
+// one, else in UTF-8, piece by piece: ids of every kind, in the first
+// megabyte of deals and past it, come back as belote score writes them.
+test('ids in any script come back as belote score writes them, in every piece of the text', async () => {
+  // The euro sign is byte 0x80 to the browsers' "latin1" decoder (windows-1252).
+  const ids = ['carré à la française', 'nbsp\u00a0ÿ', 'pique ♠ 日本', 'euro €', 'emoji 🂡', 'plain'];
+  const good = belote(['deal', '--random', '6000', '--seed', '4', '--ruleset', 'classique']).split('\n');
+  // The first piece only Latin-1 ids; the later ones every kind.
+  const renamed = good.map((line, i) => {
+    const id = i === 10 ? ids[0] : i === 20 ? ids[1] : i > 5000 && i % 100 === 0 ? ids[(i / 100) % ids.length] : null;
+    return id === null ? line : line.replace(/"id":"[^"]*"/, `"id":${JSON.stringify(id)}`);
+  }).join('\n');
+  const cli = belote(['score', '--ruleset', 'classique', '--format', 'json', '-'], { input: renamed });
+  for (const id of ids) assert.ok(cli.includes(id), id);
+  const text = await page.evaluate((deals) => window.beloteCounter.belote.score('classique', deals).text, renamed);
+  assert.equal(text, cli);
+});
+
 // A house variant of coinche (no rounding, sans-atout bids count double, a
 // générale disabled), given to both the module and the program.
 const coincheVariant = 'name = "coinche-maison"\nextends = "coinche"\ntitle = "Coinche, chez nous"\nsource = "our table"\n' +

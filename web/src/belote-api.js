@@ -25,6 +25,13 @@ async function createBelote(options) {
     return { pointer, size: written };
   }
   const read = (pointer, size) => decoder.decode(engine.HEAPU8.subarray(pointer, pointer + size));
+  // Outcomes come back in Latin-1 when each of their characters is one (the
+  // engine says so): a string is made from it two to three times faster
+  // than from UTF-8, by Node's Buffer or by the browser's "latin1" decoder
+  // (windows-1252, the same for the characters the engine sends so).
+  const latin1 = typeof Buffer === 'function'
+    ? (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1')
+    : ((latin1Decoder) => (bytes) => latin1Decoder.decode(bytes))(new TextDecoder('latin1'));
 
   // One call into the module: method name and arguments in, reply out, both JSON.
   function call(method, args) {
@@ -50,7 +57,12 @@ async function createBelote(options) {
       engine._free(given.pointer);
     }
   }
-  const taken = () => read(engine._belote_text(), engine._belote_text_length());
+  /** The text part of the last reply, in the `encoding` the reply gives. */
+  function taken(encoding) {
+    if (encoding !== 'latin1') return read(engine._belote_text(), engine._belote_text_length());
+    const pointer = engine._belote_text();
+    return latin1(engine.HEAPU8.subarray(pointer, pointer + engine._belote_text_length()));
+  }
 
   // Deals are scored a piece of about a megabyte at a time, each piece's
   // outcomes taken as they are: the engine writes into the same memory for
@@ -70,9 +82,9 @@ async function createBelote(options) {
       if (reply.errors.length) {
         give(deals);
         const whole = call('score', { ruleset, display });
-        return { text: taken(), errors: whole.errors };
+        return { text: taken(whole.encoding), errors: whole.errors };
       }
-      parts.push(taken());
+      parts.push(taken(reply.encoding));
       line += reply.lines;
       start = end;
     }

@@ -1,5 +1,7 @@
 // Rulesets and deals: list the rulesets, load one (pasted text included),
 // describe one for the mène form, score deals as `belote score --format json`.
+#include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
@@ -90,6 +92,46 @@ Json call_legal(Session& session, const Json& args) {
   return {{"done", true}, {"answer", std::move(answer)}, {"text", std::move(text)}, {"errors", Json::array()}};
 }
 
+namespace {
+
+// The text in Latin-1, one byte a character, in place, when each of its
+// characters is one: below U+0100, and no C1 control (U+0080 to U+009F,
+// which a browser's "latin1" decoder reads as windows-1252 does). JavaScript
+// makes a string from Latin-1 two to three times faster than from UTF-8, and
+// outcomes are ASCII but for a few accented names ("carré"). False leaves
+// the text as it is.
+bool to_latin1(std::string& text) {
+  const auto ascii_run = [&](std::size_t i) {
+    // Eight bytes at a time where no byte has its high bit.
+    std::uint64_t word = 0;
+    while (i + 8 <= text.size() && (std::memcpy(&word, text.data() + i, 8), (word & 0x8080808080808080u) == 0)) i += 8;
+    while (i < text.size() && static_cast<unsigned char>(text[i]) < 0x80) ++i;
+    return i;
+  };
+  const auto latin1_at = [&](std::size_t i) {  // the character of the two bytes at i, or -1
+    if (i + 1 >= text.size()) return -1;
+    const auto lead = static_cast<unsigned char>(text[i]), next = static_cast<unsigned char>(text[i + 1]);
+    if ((next & 0xC0) != 0x80 || (lead != 0xC2 && lead != 0xC3)) return -1;
+    const int c = (lead & 0x1F) << 6 | (next & 0x3F);
+    return c < 0xA0 ? -1 : c;
+  };
+  const std::size_t first = ascii_run(0);
+  for (std::size_t i = first; i < text.size(); i = ascii_run(i + 2))
+    if (latin1_at(i) < 0) return false;
+  std::size_t to = first;
+  for (std::size_t i = first; i < text.size();) {
+    text[to++] = char(latin1_at(i));
+    const std::size_t end = ascii_run(i + 2);
+    std::memmove(text.data() + to, text.data() + i + 2, end - i - 2);
+    to += end - i - 2;
+    i = end;
+  }
+  text.resize(to);
+  return true;
+}
+
+}  // namespace
+
 // Deals as JSON Lines, each scored as `belote score --format json` writes it,
 // by the program's own writer. The outcomes are one JSON Lines text, handed
 // to JavaScript as it is (Session::text): written into the JSON reply, each
@@ -131,7 +173,11 @@ Json call_score(Session& session, const Json& args) {
     out += '\n';
     ++count;
   }
-  return {{"count", count}, {"lines", number - args.value("line", 0L)}, {"errors", diagnostics_json(errors)}};
+  const bool latin1 = to_latin1(out);
+  return {{"count", count},
+          {"lines", number - args.value("line", 0L)},
+          {"errors", diagnostics_json(errors)},
+          {"encoding", latin1 ? "latin1" : "utf-8"}};
 }
 
 }  // namespace belote::web
