@@ -155,6 +155,9 @@ std::size_t display_width(std::string_view text);
 /// Rows in columns as wide as their widest cell, two spaces apart; the last column is not padded.
 void write_table(Output& out, std::span<const std::array<std::string, 4>> rows);
 
+/// `part` as a share of `whole` (0 when there is none).
+inline double share(std::uint64_t part, std::uint64_t whole) { return whole ? double(part) / double(whole) : 0.0; }
+
 /// More threads than this would only cost memory: the work is bounded by the cores.
 inline constexpr unsigned kMaxThreads = 1024;
 

@@ -11,6 +11,8 @@ namespace belote::cli {
 
 namespace fs = std::filesystem;
 
+// The actions, in a namespace of their own: other commands have a show, a create.
+namespace rulesets_command {
 namespace {
 
 int list(const Args& args) {
@@ -245,9 +247,10 @@ constexpr Action kActions[] = {
 };
 
 }  // namespace
+}  // namespace rulesets_command
 
 int run_rulesets(const Args& args) {
-  return run_action(args, kActions, "belote rulesets show classique");
+  return run_action(args, rulesets_command::kActions, "belote rulesets show classique");
 }
 
 }  // namespace belote::cli

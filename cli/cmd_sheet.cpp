@@ -6,6 +6,8 @@
 
 namespace belote::cli {
 
+// The actions, in a namespace of their own: other commands have a show, a create.
+namespace sheet_command {
 namespace {
 
 namespace fs = std::filesystem;
@@ -333,7 +335,8 @@ constexpr Action kActions[] = {
 };
 
 }  // namespace
+}  // namespace sheet_command
 
-int run_sheet(const Args& args) { return run_action(args, kActions, kSheetUsageHint); }
+int run_sheet(const Args& args) { return run_action(args, sheet_command::kActions, sheet_command::kSheetUsageHint); }
 
 }  // namespace belote::cli

@@ -11,8 +11,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-double share(std::uint64_t part, std::uint64_t whole) { return whole ? double(part) / double(whole) : 0.0; }
-
 Json counted(std::uint64_t part, std::uint64_t whole, const char* unit) {
   return Json{{unit, part}, {"probability", share(part, whole)}};
 }

@@ -14,8 +14,6 @@ std::string team_or_nobody(const std::optional<Team>& team) { return team ? std:
 
 Json team_or_null(const std::optional<Team>& team) { return team ? Json(std::string(name(*team))) : Json(nullptr); }
 
-double share(std::uint64_t part, std::uint64_t whole) { return whole ? double(part) / double(whole) : 0.0; }
-
 std::string percent(std::uint64_t part, std::uint64_t whole) { return fmt::format("{:.2f}%", 100 * share(part, whole)); }
 
 // The facts of an outcome that a comparison looks at.

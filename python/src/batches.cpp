@@ -9,9 +9,6 @@ namespace belote::python {
 
 namespace {
 
-/// The default number of errors a batch keeps (it counts them all).
-constexpr std::size_t kDefaultMaxErrors = 1000;
-
 /// What an array row holds for one deal.
 struct ScoreRow {
   std::int32_t score[2];

@@ -9,8 +9,6 @@ namespace belote::python {
 
 namespace {
 
-constexpr std::size_t kDefaultMaxErrors = 1000;
-
 struct DiffRow {
   std::int32_t a[2];
   std::int32_t b[2];

@@ -25,6 +25,9 @@ struct LoadedHandle {
 };
 using RulesetHandle = std::shared_ptr<LoadedHandle>;
 
+/// The default number of errors a batch or a diff keeps (it counts them all).
+inline constexpr std::size_t kDefaultMaxErrors = 1000;
+
 // errors.cpp
 void bind_errors(py::module_& m);
 /// Raises belote.RulesetError or belote.DealError with the diagnostics, worded as the program words them.
