@@ -10,11 +10,6 @@
 #include "printing.h"
 #include "sheet_support.h"
 
-namespace belote {
-// For the test log.
-inline std::ostream& operator<<(std::ostream& out, GameDecision decision) { return out << int(decision); }
-}  // namespace belote
-
 BOOST_AUTO_TEST_SUITE(test_sheet)
 
 namespace bdata = boost::unit_test::data;

@@ -14,6 +14,7 @@ inline std::ostream& operator<<(std::ostream& out, ContractResult result) { retu
 inline std::ostream& operator<<(std::ostream& out, const PerTeam<int>& points) {
   return out << "NS " << points[Team::NS] << ", EW " << points[Team::EW];
 }
+inline std::ostream& operator<<(std::ostream& out, GameDecision decision) { return out << int(decision); }
 inline std::ostream& operator<<(std::ostream& out, const std::optional<Seat>& seat) {
   return seat ? out << *seat : out << "nobody";
 }
