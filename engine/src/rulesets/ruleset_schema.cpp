@@ -546,9 +546,20 @@ std::vector<std::string_view> key_segments(std::string_view path) {
 
 namespace {
 
-// Whether the first segments of a registered path match `segments` ('*' matches any name).
-bool matches(std::string_view spec_path, const std::vector<std::string_view>& segments, bool whole) {
-  const auto spec = key_segments(spec_path);
+// The registered paths split into segments once: a ruleset's load looks keys
+// up thousands of times, and splitting every registered path at each lookup
+// was most of a load's time.
+const std::vector<std::vector<std::string_view>>& registry_segments() {
+  static const std::vector<std::vector<std::string_view>> segments = [] {
+    std::vector<std::vector<std::string_view>> out;
+    for (const KeySpec& key : registry()) out.push_back(key_segments(key.path));
+    return out;
+  }();
+  return segments;
+}
+
+// Whether the first segments of a registered path, `spec`, match `segments` ('*' matches any name).
+bool matches(const std::vector<std::string_view>& spec, const std::vector<std::string_view>& segments, bool whole) {
   if (whole ? spec.size() != segments.size() : spec.size() <= segments.size()) return false;
   for (std::size_t i = 0; i < segments.size(); ++i)
     if (spec[i] != "*" && spec[i] != segments[i]) return false;
@@ -559,24 +570,23 @@ bool matches(std::string_view spec_path, const std::vector<std::string_view>& se
 
 const KeySpec* find_key(std::string_view path) {
   const auto segments = key_segments(path);
-  for (const KeySpec& key : registry())
-    if (matches(key.path, segments, true)) return &key;
+  const auto& specs = registry_segments();
+  for (std::size_t i = 0; i < specs.size(); ++i)
+    if (matches(specs[i], segments, true)) return &registry()[i];
   return nullptr;
 }
 
 bool holds_keys(std::string_view path) {
   const auto segments = key_segments(path);
-  for (const KeySpec& key : registry())
-    if (matches(key.path, segments, false)) return true;
+  for (const auto& spec : registry_segments())
+    if (matches(spec, segments, false)) return true;
   return false;
 }
 
 bool names_a_table(std::string_view path) {
   const auto segments = key_segments(path);
-  for (const KeySpec& key : registry()) {
-    const auto spec = key_segments(key.path);
-    if (spec.size() > segments.size() && spec[segments.size()] == "*" && matches(key.path, segments, false)) return true;
-  }
+  for (const auto& spec : registry_segments())
+    if (spec.size() > segments.size() && spec[segments.size()] == "*" && matches(spec, segments, false)) return true;
   return false;
 }
 
