@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 #include <filesystem>
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <unistd.h>
 

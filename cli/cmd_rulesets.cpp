@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <fmt/format.h>
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "commands.h"
 #include "ruleset_document.h"
@@ -206,7 +207,7 @@ int diff(const Args& args) {
   Output& out = Output::standard();
   if (format == "json") {
     const auto side = [](const Setting* s) {
-      return s ? nlohmann::ordered_json{{"value", s->meaning}, {"file", s->origin.file}, {"line", s->origin.line}}
+      return s ? nlohmann::ordered_json{{"value", nlohmann::ordered_json::parse(s->meaning)}, {"file", s->origin.file}, {"line", s->origin.line}}
                : nlohmann::ordered_json(nullptr);
     };
     nlohmann::ordered_json differences = nlohmann::ordered_json::array();

@@ -1,6 +1,7 @@
 // belote sheet: keep a game's score sheet (new, show, add, undo).
 #include <chrono>
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "commands.h"
 

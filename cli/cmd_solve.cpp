@@ -3,6 +3,7 @@
 // achieve it, a line of best play; or, with --table, every kind (and trump)
 // for each side as takers, with the bids the ruleset's contract would make.
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "commands.h"
 #include "deal_batch.h"

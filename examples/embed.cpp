@@ -6,6 +6,7 @@
 //   target_link_libraries(my_program PRIVATE belote::engine)
 #include <belote/belote.h>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
 int main() {

@@ -4,6 +4,7 @@
 //   score_deal [RULESET] [DEAL.toml]   (default: classique, the worked example)
 #include <belote/belote.h>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #ifndef BELOTE_EXAMPLES_DIR

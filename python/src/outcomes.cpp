@@ -1,6 +1,7 @@
 // One deal at a time: read from a dict, JSON or TOML text, or a file;
 // scored to an Outcome with its explanation; random deals by seed.
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <pybind11/stl.h>
 
 #include "module.h"

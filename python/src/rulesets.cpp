@@ -41,7 +41,7 @@ py::dict setting_dict(const Setting& s) {
   py::dict d;
   d["key"] = s.key;
   d["value"] = s.value;
-  d["meaning"] = from_json(s.meaning.dump());
+  d["meaning"] = from_json(s.meaning);
   d["file"] = s.origin.file;
   d["line"] = s.origin.line;
   d["column"] = s.origin.column;

@@ -2,6 +2,7 @@
 // seed gives the same bytes on every machine, and deal i depends only on
 // (seed, i).
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "test_support.h"

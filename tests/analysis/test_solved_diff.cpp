@@ -23,7 +23,7 @@ BOOST_AUTO_TEST_CASE(a_ruleset_against_itself_changes_nothing) {
 BOOST_AUTO_TEST_CASE(an_overlay_changes_the_deals_its_convention_decides) {
   const auto a = ruleset("coinche");
   const auto b = ruleset("coinche-sans-sous-coupe");
-  constexpr std::uint64_t kDeals = 30;
+  constexpr std::uint64_t kDeals = 12;
   const SolvedDiff one = random_solved_diff(*a, *b, 0, kDeals, 1, 3);
   const SolvedDiff two = random_solved_diff(*a, *b, 0, kDeals, 2, 3);
   const RandomDeals ra(*a, 0), rb(*b, 0);

@@ -12,7 +12,7 @@ using namespace belote::test;
 
 BOOST_AUTO_TEST_CASE(the_figures_are_each_deals_solved_value_on_any_threads) {
   const auto rules = ruleset("coinche");
-  constexpr std::uint64_t kDeals = 40;
+  constexpr std::uint64_t kDeals = 16;
   const SolvedStats one = random_solved_stats(*rules, 5, kDeals, 1);
   const SolvedStats two = random_solved_stats(*rules, 5, kDeals, 2);
   BOOST_TEST(one.deals == kDeals);

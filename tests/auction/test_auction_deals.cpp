@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "printing.h"
 #include "test_support.h"

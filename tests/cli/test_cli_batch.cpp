@@ -3,7 +3,7 @@
 // the other on one thread, as the program worked before it read on every
 // core. The program's output and errors, interleaved as a terminal shows
 // them, are the reference's bytes, on tests/data, on lines broken in every
-// way, and on 200,000 random deals; and they do not depend on --threads.
+// way, and on 50,000 random deals; and they do not depend on --threads.
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
 #include <fmt/format.h>
@@ -164,7 +164,7 @@ void expect_same(const RunResult& run, const std::string& expected, const std::s
 BOOST_AUTO_TEST_CASE(score_and_check_give_the_reference_bytes_on_every_kind_of_line) {
   for (const std::string name : {"classique", "traditionnelle"}) {
     const auto rules = ruleset(name);
-    const Batch b = batch_files(*rules, scaled(6000));
+    const Batch b = batch_files(*rules, scaled(2000));
     const auto json = [&](const Deal& d, const Outcome& o) { return full_json(*rules, d, o); };
     const auto compact = [&](const Deal& d, const Outcome& o) { return compact_json(*rules, d, o); };
     bool first = true;
@@ -206,12 +206,12 @@ BOOST_AUTO_TEST_CASE(random_deals_score_check_and_diff_as_the_reference) {
   const auto other = ruleset("traditionnelle");
   DiffTally tally;
   const fs::path dir = temp_dir("random");
-  const std::uint64_t count = scaled(200000);
+  const std::uint64_t count = scaled(50000);
   {
     std::ofstream out(dir / "deals.jsonl");
     out << random_deal_lines(41, count);
   }
-  // The output is streamed and compared as it comes: 200,000 outcomes are 200 MB.
+  // The output is streamed and compared as it comes: 50,000 outcomes are 50 MB.
   const std::string command = fmt::format("'{}' score --format json '{}'", BELOTE_PROGRAM, (dir / "deals.jsonl").string());
   std::FILE* pipe = ::popen(command.c_str(), "r");
   BOOST_REQUIRE(pipe);
@@ -258,7 +258,7 @@ BOOST_AUTO_TEST_CASE(diff_over_files_counts_and_lists_as_the_reference) {
   const fs::path dir = temp_dir("diff");
   std::string text;
     // Declared without a card serving twice, as both rulesets accept.
-  for (std::uint64_t i = 0; i < scaled(20000); ++i) text += deal_line_in_any_form(*b, 51, i) + "\n";
+  for (std::uint64_t i = 0; i < scaled(8000); ++i) text += deal_line_in_any_form(*b, 51, i) + "\n";
   write_file(dir / "deals.jsonl", text);
   // The reference: each deal read by the precise reader under both rulesets, scored and compared, in order.
   DiffTally tally;

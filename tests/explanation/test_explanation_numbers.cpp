@@ -23,7 +23,7 @@ using namespace belote::test;
 
 namespace {
 
-const std::uint64_t kDeals = scaled(6'000);
+const std::uint64_t kDeals = scaled(2'000);
 constexpr std::uint64_t kSeed = 20261201;
 
 // ---- Arithmetic as the explanation writes it: "their total 102 + the contract 100",

@@ -94,7 +94,7 @@ void compare(const Ruleset& rules, Readers& readers, const std::string& line, Ta
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(valid_deals_of_every_form_read_fast_to_the_precise_deal) {
-  const std::uint64_t count = scaled(4000);
+  const std::uint64_t count = scaled(1500);
   for (const std::string& name : shipped_ruleset_names()) {
     const auto rules = ruleset(name);
     Readers readers(*rules);
@@ -135,7 +135,7 @@ BOOST_AUTO_TEST_CASE(deals_that_give_their_auction_read_fast_to_the_precise_deal
     if (!rules->auction.given) continue;
     Readers readers(*rules);
     Tally valid, broken;
-    for (std::uint64_t i = 0; i < scaled(3000); ++i) {
+    for (std::uint64_t i = 0; i < scaled(1000); ++i) {
       const std::string line = deal_line_with_auction(*rules, 15, i);
       compare(*rules, readers, line, valid);
       compare(*rules, readers, mutated_line(line, 16, i), broken);
@@ -184,7 +184,7 @@ BOOST_AUTO_TEST_CASE(a_reset_deal_is_a_new_deal) {
 }
 
 BOOST_AUTO_TEST_CASE(broken_lines_read_as_the_precise_reader_reads_them) {
-  const std::uint64_t count = scaled(12000);
+  const std::uint64_t count = scaled(3000);
   for (const std::string& name : shipped_ruleset_names()) {
     const auto rules = ruleset(name);
     Readers readers(*rules);

@@ -4,6 +4,7 @@
 // of every form, on the worked cases and on tests/data.
 #include <boost/test/unit_test.hpp>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "deal_lines.h"
 #include "test_support.h"
@@ -45,7 +46,7 @@ BOOST_AUTO_TEST_CASE(random_deals_of_every_form_under_every_ruleset) {
   for (const std::string& name : shipped_ruleset_names()) {
     const auto rules = ruleset(name);
     const Writers writers(*rules);
-    for (std::uint64_t i = 0; i < scaled(5000); ++i) {
+    for (std::uint64_t i = 0; i < scaled(1500); ++i) {
       Deal deal;
       Diagnostics errors;
       BOOST_REQUIRE(DealReader(*rules).read_json_line(deal_line_in_any_form(*rules, 21, i), "d", 1, deal, errors));

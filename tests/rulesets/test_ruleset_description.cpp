@@ -1,6 +1,7 @@
 // A ruleset described for a mène form (ruleset_description.h): every value
 // comes from the ruleset, so two rulesets that differ are described apart.
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 
 #include "hand_built.h"
 #include "test_support.h"

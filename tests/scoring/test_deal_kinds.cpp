@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "hand_built.h"

@@ -3,6 +3,7 @@
 // points held over waiting through them, and the dealer passed on from mène
 // to mène. Every expected number is worked out in the comment beside it.
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 
 #include "printing.h"
 #include "sheet_support.h"

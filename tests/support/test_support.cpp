@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <poll.h>
 #include <spawn.h>
@@ -129,10 +130,17 @@ std::string with(const std::string& text, const std::string& from, const std::st
   return text.substr(0, at) + to + text.substr(at + from.size());
 }
 
+namespace {
+
+std::uint64_t whole_number_from(const char* variable) {
+  const char* text = std::getenv(variable);
+  return std::max<std::uint64_t>(1, text && *text ? std::strtoull(text, nullptr, 10) : 1);
+}
+
+}  // namespace
+
 std::uint64_t scaled(std::uint64_t count) {
-  const char* text = std::getenv("BELOTE_TEST_SCALE");
-  const std::uint64_t scale = text && *text ? std::strtoull(text, nullptr, 10) : 1;
-  return std::max<std::uint64_t>(1, count / std::max<std::uint64_t>(1, scale));
+  return std::max<std::uint64_t>(1, count * whole_number_from("BELOTE_TEST_DEPTH") / whole_number_from("BELOTE_TEST_SCALE"));
 }
 
 fs::path temp_dir(const std::string& name) {

@@ -52,8 +52,10 @@ W = "KS QS KH 10H 7H JD KC 10C"
 
 std::string with(const std::string& text, const std::string& from, const std::string& to);
 
-/// `count` divided by $BELOTE_TEST_SCALE (a whole number, default 1), at least 1: the
-/// sanitizer build, many times slower, runs the largest tests on fewer deals.
+/// `count` times $BELOTE_TEST_DEPTH and divided by $BELOTE_TEST_SCALE (whole
+/// numbers, default 1), at least 1: the sanitizer build, many times slower,
+/// runs the largest tests on fewer deals, and CI runs the tests over random
+/// deals again on several times more (docs/robustness.md, "Test depth").
 std::uint64_t scaled(std::uint64_t count);
 
 /// A fresh empty directory under the build tree's temporary space.

@@ -1,7 +1,7 @@
 // Outcomes and deals written out: JSON for programs, text for people.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "belote/deal.h"

@@ -6,7 +6,7 @@
 // nothing else, so a convention the engine gains reaches the page through here.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "belote/ruleset.h"
 

@@ -12,7 +12,6 @@
 
 #include <filesystem>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,13 +31,14 @@ struct Origin {
 
 /// One resolved key: its dotted path (a table entry's key as the ruleset reads
 /// it: a rank by the deck's name for it), its value written as TOML, what that
-/// value means (as JSON: ranks by their deck names, names in lower case, sets
-/// sorted, so two spellings of one convention compare equal), and where it was set.
+/// value means (as compact JSON text: ranks by their deck names, names in lower
+/// case, sets sorted, object keys in order, so two spellings of one convention
+/// give the same text), and where it was set.
 struct Setting {
   std::string key;
   std::string value;
   Origin origin;
-  nlohmann::json meaning;
+  std::string meaning;
 };
 
 /// What loading gives: the ruleset and its resolved keys when every file of

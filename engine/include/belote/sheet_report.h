@@ -1,7 +1,7 @@
 // A scored sheet written out: a table a person reads at a glance, or JSON.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "belote/deck.h"

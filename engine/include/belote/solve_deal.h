@@ -4,7 +4,7 @@
 // table), with the bids each would make; and the JSON of each.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <variant>
 #include <vector>

@@ -6,7 +6,7 @@ namespace belote {
 
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool is_json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // The text of a quoted key, unescaped by the JSON library when it holds escapes.
 std::string unquoted(std::string_view quoted) {
@@ -30,7 +30,7 @@ std::vector<JsonPlace> json_places(std::string_view text) {
   std::vector<Open> open;
   std::size_t i = 0;
   const auto skip_space = [&] {
-    while (i < text.size() && is_space(text[i])) ++i;
+    while (i < text.size() && is_json_space(text[i])) ++i;
   };
   const auto skip_string = [&] {  // from the opening quote to just past the closing one
     for (++i; i < text.size() && text[i] != '"'; ++i)
@@ -77,7 +77,7 @@ std::vector<JsonPlace> json_places(std::string_view text) {
       }
       if (c == '"') skip_string();
       else
-        while (i < text.size() && !is_space(text[i]) && text[i] != ',' && text[i] != ']' && text[i] != '}') ++i;
+        while (i < text.size() && !is_json_space(text[i]) && text[i] != ',' && text[i] != ']' && text[i] != '}') ++i;
       value_next = false;
       skip_space();
       continue;

@@ -1,6 +1,7 @@
 #include "belote/report.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 namespace belote {
 

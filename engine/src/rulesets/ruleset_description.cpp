@@ -1,6 +1,7 @@
 #include "belote/ruleset_description.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "belote/ruleset_schema.h"
 

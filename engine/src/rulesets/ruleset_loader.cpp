@@ -97,7 +97,7 @@ void add_settings(const SettingsTree& tree, const Ruleset& rules, const KeySpec&
   const auto setting = [&](const std::string& name, const SettingValue& value) {
     const auto at = value.node->source().begin;
     return Setting{name, toml_text(*value.node), Origin{value.file->display, int(at.line), int(at.column)},
-                   meaning(key, *value.node, rules)};
+                   meaning(key, *value.node, rules).dump()};
   };
   if (key.shape == KeyShape::scalar) {
     if (const SettingValue* value = tree.find(path)) out.push_back(setting(value->key, *value));
@@ -374,7 +374,7 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   result.settings = resolved_settings(tree, *rules);
   for (const Setting& setting : result.settings) {
     const KeySpec* spec = find_key(setting.key);
-    if (!spec || !spec->metadata) rules->resolved_meanings.emplace_back(setting.key, setting.meaning.dump());
+    if (!spec || !spec->metadata) rules->resolved_meanings.emplace_back(setting.key, setting.meaning);
   }
   result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
   return result;

@@ -3,6 +3,7 @@
 #include "belote/solve_deal.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 namespace belote {
 
@@ -34,7 +35,7 @@ std::vector<std::string> bids_made(const Ruleset& rules, const PlayContext& play
   return made;
 }
 
-nlohmann::json cards_json(const Deck& deck, CardSet cards) {
+nlohmann::json solved_cards_json(const Deck& deck, CardSet cards) {
   nlohmann::json out = nlohmann::json::array();
   while (cards) out.push_back(deck.card_name(pop_lowest(cards)));
   return out;
@@ -97,7 +98,7 @@ nlohmann::json solved_deal_json(const Ruleset& rules, const Deal& deal, const st
     j["taken"] = {{name(Team::NS), solved.taken[Team::NS]}, {name(Team::EW), solved.taken[Team::EW]}};
   }
   j["points"] = solved.result.takers_points;
-  j["best_cards"] = cards_json(rules.deck, solved.result.best_cards);
+  j["best_cards"] = solved_cards_json(rules.deck, solved.result.best_cards);
   if (line) {
     nlohmann::json tricks = nlohmann::json::array();
     for (const LineTrick& trick : solved.tricks) {
