@@ -20,7 +20,7 @@ using namespace belote::test;
 namespace {
 
 // Fewer under $BELOTE_TEST_SCALE (the sanitizer build), never fewer in the normal build.
-const std::uint64_t kDeals = scaled(100'000);
+const std::uint64_t kDeals = scaled(40'000);
 constexpr std::uint64_t kSeed = 20240611;
 // Writing JSON is much slower than scoring: the bytes are compared on every 8th deal.
 constexpr std::uint64_t kJsonEvery = 8;
