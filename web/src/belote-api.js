@@ -64,32 +64,38 @@ async function createBelote(options) {
     return latin1(engine.HEAPU8.subarray(pointer, pointer + engine._belote_text_length()));
   }
 
-  // Deals are scored a piece of about a megabyte at a time, each piece's
-  // outcomes taken as they are: the engine writes into the same memory for
-  // every piece rather than into a hundred megabytes it must first touch.
-  // A piece with errors has the whole text scored again in one call, so that
-  // the errors and their count past 100 are those of belote score.
+  // Deals go to the engine a piece of about a megabyte at a time (not the
+  // whole text copied into its memory at once), and each piece's outcomes
+  // follow the last piece's in the engine's memory: one string is made of
+  // them all at the end. Strings made of each piece and then joined would
+  // cost twice the memory, and fresh memory is what a string of a hundred
+  // megabytes costs most. A piece with errors has the whole text scored
+  // again in one call, so that the errors and their count past 100 are
+  // those of belote score.
   const pieceBytes = 1 << 20;
   function scoreText(ruleset, deals, display) {
-    const parts = [];
     let line = 0;
+    let encoding = 'latin1';
     for (let start = 0; start < deals.length;) {
       let end = deals.indexOf('\n', Math.min(start + pieceBytes, deals.length - 1));
       end = end < 0 ? deals.length : end + 1;
-      const piece = deals.slice(start, end);
-      give(piece);
-      const reply = call('score', { ruleset, display, line });
+      give(deals.slice(start, end));
+      const first = start === 0;
+      const reply = call('score', { ruleset, display, line, append: !first, expect: first ? deals.length : 0 });
       if (reply.errors.length) {
         give(deals);
         const whole = call('score', { ruleset, display });
         return { text: taken(whole.encoding), errors: whole.errors };
       }
-      parts.push(taken(reply.encoding));
+      encoding = reply.encoding;
       line += reply.lines;
       start = end;
     }
-    if (parts.length === 0) call('score', { ruleset, display }); // an unknown ruleset is refused all the same
-    return { text: parts.join(''), errors: [] };
+    if (deals.length === 0) {
+      call('score', { ruleset, display }); // an unknown ruleset is refused all the same
+      return { text: '', errors: [] };
+    }
+    return { text: taken(encoding), errors: [] };
   }
 
   return {

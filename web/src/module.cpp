@@ -61,7 +61,6 @@ std::string& reply() {
 extern "C" EMSCRIPTEN_KEEPALIVE const char* belote_call(const char* method, const char* arguments) {
   std::string& reply = ::reply();
   belote::web::Session& session = ::session();
-  session.text.clear();
   // Text that is not UTF-8 (a pasted file) is replaced, not refused: the engine reports it itself.
   reply = belote::web::reply_to(session, method ? method : "", arguments)
               .dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);

@@ -1,5 +1,6 @@
 // Rulesets and deals: list the rulesets, load one (pasted text included),
 // describe one for the mène form, score deals as `belote score --format json`.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
@@ -94,13 +95,13 @@ Json call_legal(Session& session, const Json& args) {
 
 namespace {
 
-// The text in Latin-1, one byte a character, in place, when each of its
-// characters is one: below U+0100, and no C1 control (U+0080 to U+009F,
+// The text from `from` on in Latin-1, one byte a character, in place, when
+// each of its characters is one: below U+0100, and no C1 control (U+0080 to U+009F,
 // which a browser's "latin1" decoder reads as windows-1252 does). JavaScript
 // makes a string from Latin-1 two to three times faster than from UTF-8, and
 // outcomes are ASCII but for a few accented names ("carré"). False leaves
 // the text as it is.
-bool to_latin1(std::string& text) {
+bool to_latin1(std::string& text, std::size_t from) {
   const auto ascii_run = [&](std::size_t i) {
     // Eight bytes at a time where no byte has its high bit.
     std::uint64_t word = 0;
@@ -115,7 +116,7 @@ bool to_latin1(std::string& text) {
     const int c = (lead & 0x1F) << 6 | (next & 0x3F);
     return c < 0xA0 ? -1 : c;
   };
-  const std::size_t first = ascii_run(0);
+  const std::size_t first = ascii_run(from);
   for (std::size_t i = first; i < text.size(); i = ascii_run(i + 2))
     if (latin1_at(i) < 0) return false;
   std::size_t to = first;
@@ -128,6 +129,24 @@ bool to_latin1(std::string& text) {
   }
   text.resize(to);
   return true;
+}
+
+// The first `size` bytes of the text, in Latin-1, back to UTF-8: a later
+// piece of outcomes has a character Latin-1 has not.
+void from_latin1(std::string& text, std::size_t size) {
+  std::string utf8;
+  utf8.reserve(text.size() + size / 64);
+  for (std::size_t i = 0; i < size; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      utf8 += char(c);
+    } else {
+      utf8 += char(0xC0 | c >> 6);
+      utf8 += char(0x80 | (c & 0x3F));
+    }
+  }
+  utf8.append(text, size);
+  text.swap(utf8);
 }
 
 }  // namespace
@@ -143,13 +162,33 @@ Json call_score(Session& session, const Json& args) {
   const std::string deals = args.contains("deals") ? string_arg(args, "deals") : std::move(session.input);
   session.input.clear();
   const std::string display = string_arg(args, "display", "<deals>");
-  // The fast path of `belote score`'s batches (the JSON library's SAX parser here), with the precise reader's messages.
+  // The fast path of `belote score`'s batches (its scanner into a list of events here), with the precise reader's messages.
   JsonLineReader reader(*rules);
   const OutcomeWriter writer(*rules);
+  // The outcomes of a text's later pieces (belote-api.js scores a megabyte
+  // at a time) follow those of the earlier ones, so that JavaScript makes a
+  // single string of them all, with no strings of the pieces to join.
   std::string& out = session.text;
-  out.clear();
-  // An outcome with its explanation is about five times its deal's line: the text grows once or twice, not twenty times.
-  out.reserve(deals.size() * 5);
+  const bool append = args.value("append", false);
+  if (!append) {
+    out.clear();
+    session.text_latin1 = true;
+  }
+  // An outcome with its explanation is about five times its deal's line, the
+  // whole text's (`expect`, its length) given with the first piece: the text
+  // grows once, not twenty times. Memory freed first is reused (the last
+  // call's outcomes), rather than more memory taken and touched. No more
+  // is reserved than a JavaScript string holds (2^29 characters in V8).
+  const std::size_t longest = std::size_t(1) << 29;
+  const std::size_t expect = std::min(std::max(args.value("expect", std::size_t(0)), deals.size()) * 11 / 2, longest);
+  const std::size_t wanted = out.size() + deals.size() * 11 / 2;
+  if (!append && expect > out.capacity()) {
+    std::string().swap(out);
+    out.reserve(expect);
+  } else if (wanted > out.capacity()) {
+    out.reserve(std::max(wanted, 2 * out.capacity()));
+  }
+  const std::size_t from = out.size();
   Diagnostics errors;
   Deal deal;
   Outcome outcome;
@@ -173,11 +212,15 @@ Json call_score(Session& session, const Json& args) {
     out += '\n';
     ++count;
   }
-  const bool latin1 = to_latin1(out);
+  // In Latin-1 while every piece so far is: the first piece that is not takes the text back to UTF-8.
+  if (session.text_latin1 && !to_latin1(out, from)) {
+    from_latin1(out, from);
+    session.text_latin1 = false;
+  }
   return {{"count", count},
           {"lines", number - args.value("line", 0L)},
           {"errors", diagnostics_json(errors)},
-          {"encoding", latin1 ? "latin1" : "utf-8"}};
+          {"encoding", session.text_latin1 ? "latin1" : "utf-8"}};
 }
 
 }  // namespace belote::web

@@ -40,8 +40,11 @@ class Session {
   void forget_rulesets() { loaded_.clear(); }
 
   /// A reply's text too long to be escaped into its JSON (score's JSON Lines),
-  /// read by JavaScript after the call with belote_text().
+  /// read by JavaScript after the call with belote_text(). Score's pieces
+  /// append to it: JavaScript makes one string of all of them.
   std::string text;
+  /// Whether `text` is in Latin-1 (else UTF-8).
+  bool text_latin1 = true;
   /// A request's text too long to be escaped into its JSON arguments (score's
   /// deals), given by JavaScript before the call with belote_input().
   std::string input;
