@@ -92,9 +92,17 @@ export async function exportSheet(page, folder) {
   await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });
   const before = new Set(fs.readdirSync(folder));
   await page.click('#export');
+  // Chromium may name the file before it has written it (an empty file beside
+  // the .crdownload): the download is done when no .crdownload is left and
+  // the file holds the sheet, which is never empty.
   for (let i = 0; i < 100; ++i) {
-    const fresh = fs.readdirSync(folder).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
-    if (fresh.length) return { file: path.join(folder, fresh[0]), text: fs.readFileSync(path.join(folder, fresh[0]), 'utf8') };
+    const names = fs.readdirSync(folder);
+    const fresh = names.filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
+    const writing = names.some((f) => !before.has(f) && f.endsWith('.crdownload'));
+    if (fresh.length && !writing) {
+      const text = fs.readFileSync(path.join(folder, fresh[0]), 'utf8');
+      if (text.length) return { file: path.join(folder, fresh[0]), text };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no file was saved');

@@ -162,7 +162,7 @@ Json call_score(Session& session, const Json& args) {
   const std::string deals = args.contains("deals") ? string_arg(args, "deals") : std::move(session.input);
   session.input.clear();
   const std::string display = string_arg(args, "display", "<deals>");
-  // The fast path of `belote score`'s batches (its scanner into a list of events here), with the precise reader's messages.
+  // The fast path of `belote score`'s batches (the JSON library's SAX parser here), with the precise reader's messages.
   JsonLineReader reader(*rules);
   const OutcomeWriter writer(*rules);
   // The outcomes of a text's later pieces (belote-api.js scores a megabyte
