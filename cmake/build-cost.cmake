@@ -19,7 +19,7 @@ endfunction()
 # they share are parsed once and their template instantiations compiled once.
 # A batch is a run of whole folders, in the order of the target's sources, of
 # at least BELOTE_UNITY_FOLDER_FILES files (or FOLDER_FILES n): the engine's
-# layers compile in five units, the program, the benchmark and the Python
+# layers compile in two units (FOLDER_FILES 45), the program, the benchmark and the Python
 # module in one each, the tests of every area in one. A folder's files share
 # one unit, so they may not give two private functions the same name; the
 # engine's layers far apart may. The batches are made once the folder's
