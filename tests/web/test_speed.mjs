@@ -101,9 +101,10 @@ test(`${count.toLocaleString('en')} deals scored by the module in Node and in Ch
     t.diagnostic(`${where}: ${f.rate.toLocaleString('en')} deals/s${f.times ? ` (${f.times.toFixed(2)}× the program's CPU time)` : ''}` +
       (f.wall ? `; the call took ${f.wall.toFixed(2)} s on the page's clock (${f.wallTimes.toFixed(2)}×)` : ''));
   }
-  // The aim is 5× (docs/web.md says where the module stands); this bound
-  // catches a return to the JSON tree and the escaped reply (45×), with room
-  // for a machine busy with other work.
+  // The target, 5×, holds on an idle machine (docs/web.md gives the run);
+  // this bound only catches a return to the JSON tree and the escaped reply
+  // (45×), with room for a machine busy with other work: a timed assertion
+  // must not fail for a neighbour's load.
   for (const where of ['node', 'chromium']) {
     assert.ok(figures[where].times <= 40, `${where} takes ${figures[where].times.toFixed(2)}× the program's CPU time`);
   }
