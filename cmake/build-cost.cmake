@@ -102,7 +102,7 @@ endfunction()
 # runs as fast under it as in the program `belote`.
 function(belote_link_engine_first target)
   get_target_property(engine_type belote_engine TYPE)
-  if(engine_type STREQUAL "STATIC_LIBRARY" AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND NOT APPLE)
+  if(engine_type STREQUAL "STATIC_LIBRARY" AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND NOT APPLE AND NOT EMSCRIPTEN)
     target_link_options(${target} PRIVATE
       "LINKER:--whole-archive" $<TARGET_FILE:belote_engine> "LINKER:--no-whole-archive")
   endif()
