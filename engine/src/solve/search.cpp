@@ -17,7 +17,7 @@ constexpr int kTableLimit = 32000;
 }  // namespace
 
 Search::Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits)
-    : value_(value), play_(value.context()), orders_(value), keys_(play_.rules().deck.rank_count()), table_(table),
+    : value_(value), play_(value.context()), orders_(value), last_two_(value), keys_(play_.rules().deck.rank_count()), table_(table),
       limits_(limits), start_(std::chrono::steady_clock::now()) {
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
@@ -109,6 +109,17 @@ void Search::moves(MoveList& out) const {
 
 int Search::node(int alpha, int beta) {
   if (trick_.count == 0 && cards_left_ == 0) return swept_ ? value_.sweep_bonus() : 0;
+  // The last two tricks: a few lines walked outright cost less than nodes with bounds and a table.
+  if (cards_left_ + trick_.count == 8) {
+    count_node();
+    if (trick_.count != 0 || table_ == nullptr) return last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta);
+    // Between tricks, solved once with the full window and stored exact: every later test reads it.
+    const std::uint64_t key = TableKeys::key(key_cards_, 0, trick_.leader, swept_);
+    if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
+    const int v = last_two_.value(hands_, trick_, 0, takers_, swept_, INT_MIN, INT_MAX);
+    table_->store(key, cards_left_, v, v, kNoCard);
+    return v;
+  }
   // The last player's node is not worth a probe: its children are closed tricks, each probed.
   if (trick_.count == 3) {
     count_node();

@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "belote/solve.h"
+#include "solve/last_two_tricks.h"
 #include "solve/moves.h"
 #include "solve/play_value.h"
 #include "solve/transposition_table.h"
@@ -61,6 +62,7 @@ class Search {
   const PlayValue& value_;
   const PlayContext& play_;
   SuitOrders orders_;
+  LastTwoTricks last_two_;
   TableKeys keys_;
   TranspositionTable* table_;
   SolveOptions limits_;
