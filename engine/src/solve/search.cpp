@@ -113,15 +113,11 @@ int Search::node(int alpha, int beta) {
   if (cards_left_ + trick_.count == 8) {
     count_node();
     if (trick_.count != 0 || table_ == nullptr) return last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta);
-    // Between tricks, solved once with the full window and stored exact: every later test reads it.
-    const std::uint64_t key = TableKeys::key(key_cards_, 0, trick_.leader, swept_);
-    if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
-    const int v = last_two_.value(hands_, trick_, 0, takers_, swept_, INT_MIN, INT_MAX);
-    table_->store(key, cards_left_, v, v, kNoCard);
-    return v;
+    return two_tricks(key_cards_, trick_.leader, swept_);
   }
   // The last player's node is not worth a probe: its children are closed tricks, each probed.
   if (trick_.count == 3) {
+    if (cards_left_ == 9 && table_ != nullptr) return closing_into_two(alpha, beta);
     count_node();
     MoveList list;
     moves(list);
@@ -137,6 +133,67 @@ int Search::last_trick() const {
   for (int i = 0; i < 4; ++i) add_card(play_, t, Card(std::countr_zero(hands_[t.to_play()])));
   if (team_of(t.winner()) != takers_) return 0;
   return value_.trick(t, true) + (swept_ ? value_.sweep_bonus() : 0);
+}
+
+int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
+  // Solved once with the full window and stored exact: every later test reads it.
+  const std::uint64_t key = TableKeys::key(key_cards, 0, leader, swept);
+  if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
+  Trick trick;
+  trick.leader = leader;
+  const int v = last_two_.value(hands_, trick, 0, takers_, swept, INT_MIN, INT_MAX);
+  table_->store(key, 8, v, v, kNoCard);
+  return v;
+}
+
+int Search::closing_into_two(int alpha, int beta) {
+  count_node();
+  const Seat player = trick_.to_play();
+  const bool maximise = team_of(player) == takers_;
+  const std::uint64_t closed = key_cards_ & ~(keys_.card(trick_.cards[0]) | keys_.card(trick_.cards[1]) | keys_.card(trick_.cards[2]));
+  // Every child's winner, worth and key first, so that their buckets load while the others are worked out.
+  struct Child {
+    Card card;
+    Seat winner;
+    bool won;
+    int worth;
+    std::uint64_t key_cards;
+  };
+  std::array<Child, kMaxRanks> children;
+  int n = 0;
+  for (CardSet legal = legal_cards(play_, hands_[player], trick_); legal != 0; ++n) {
+    Child& c = children[std::size_t(n)];
+    c.card = pop_lowest(legal);
+    Trick t = trick_;
+    add_card(play_, t, c.card);
+    c.winner = t.winner();
+    c.won = team_of(c.winner) == takers_;
+    c.worth = c.won ? value_.trick(t, trick_points_ + play_.card_points(c.card), false) : 0;
+    c.key_cards = closed & ~keys_.card(c.card);
+    table_->prefetch(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+  }
+  int best = maximise ? INT_MIN : INT_MAX;
+  // The children the table has solved first: a cut-off among them spares solving the others.
+  std::uint32_t solved = 0;
+  for (int i = 0; i < n; ++i) {
+    const Child& c = children[std::size_t(i)];
+    const TableEntry* e = table_->find(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+    if (e == nullptr || e->lower != e->upper) continue;
+    solved |= 1u << i;
+    const int v = c.worth + e->lower;
+    if (maximise ? v > best : v < best) best = v;
+    if (maximise ? best >= beta : best <= alpha) return best;
+  }
+  for (int i = 0; i < n; ++i) {
+    if ((solved >> i) & 1) continue;
+    const Child& c = children[std::size_t(i)];
+    hands_[player] &= ~card_bit(c.card);
+    const int v = c.worth + two_tricks(c.key_cards, c.winner, swept_ && c.won);
+    hands_[player] |= card_bit(c.card);
+    if (maximise ? v > best : v < best) best = v;
+    if (maximise ? best >= beta : best <= alpha) break;
+  }
+  return best;
 }
 
 int Search::bounded(int alpha, int beta) {

@@ -53,6 +53,12 @@ class Search {
   /// A node with its bounds: static, then the table's.
   int bounded(int alpha, int beta);
   int last_trick() const;
+  /// The exact value of the position between tricks with two tricks left,
+  /// its cards' key `key_cards`: from the table, or solved and stored.
+  int two_tricks(std::uint64_t key_cards, Seat leader, bool swept);
+  /// The last card of the third trick from the end: each legal card closes
+  /// the trick into a position of two tricks, whose exact value is cheap.
+  int closing_into_two(int alpha, int beta);
   /// Starts loading the table's buckets of the children of `list`'s moves.
   void prefetch_children(const MoveList& list) const;
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
