@@ -229,28 +229,27 @@ int Search::bounded(int alpha, int beta) {
   // The bounds alone may settle the node before the table's memory is read.
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
+  // A forced card is never stored (its child is), so a position in the table has a choice.
+  const TableEntry* entry = table_ != nullptr ? table_->find(key) : nullptr;
   MoveList list;
-  moves(list);
-  if (list.count == 1) {  // a forced card: its child's entry is as good as this node's would be
-    const int gained = play(list.cards[0]);
-    const int v = gained + node(alpha - gained, beta - gained);
-    undo();
-    return v;
-  }
-  Card first = kNoCard;
-  if (table_ != nullptr) {
-    if (const TableEntry* e = table_->find(key)) {
-      lower = std::max<int>(lower, e->lower);
-      upper = std::min<int>(upper, e->upper);
-      first = e->move;
+  if (entry == nullptr) {
+    moves(list);
+    if (list.count == 1) {  // a forced card: its child's entry is as good as this node's would be
+      const int gained = play(list.cards[0]);
+      const int v = gained + node(alpha - gained, beta - gained);
+      undo();
+      return v;
     }
+  } else {
+    lower = std::max<int>(lower, entry->lower);
+    upper = std::min<int>(upper, entry->upper);
   }
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
   if (lower == upper) return lower;
   const int a = std::max(alpha, lower), b = std::min(beta, upper);
   Card best = kNoCard;
-  const int v = std::clamp(expand(a, b, first, list, best), lower, upper);
+  const int v = std::clamp(entry != nullptr ? expand_from(a, b, entry->move, best) : expand(a, b, kNoCard, list, best), lower, upper);
   if (table_ != nullptr) {
     if (v <= a) upper = v;
     else if (v >= b) lower = v;
@@ -274,6 +273,34 @@ void Search::prefetch_children(const MoveList& list) const {
     const bool swept = swept_ && team_of(winner) == takers_;
     table_->prefetch(TableKeys::key(keys_.cards(remaining_ & ~card_bit(card)), 0, winner, swept));
   }
+}
+
+int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
+  // The table's card alone first: it often decides the node before the others are generated and ordered.
+  const bool maximise = takers_to_play();
+  const int gained = play(first);
+  const int v = gained + node(alpha - gained, beta - gained);
+  undo();
+  best_card = first;
+  if (maximise ? v >= beta : v <= alpha) return v;
+  MoveList list;
+  moves(list);
+  // The others, in the order they would have had after it.
+  int kept = 0;
+  for (int i = 0; i < list.count; ++i) {
+    if ((list.stands_for[std::size_t(i)] & card_bit(first)) != 0) continue;
+    list.cards[std::size_t(kept)] = list.cards[std::size_t(i)];
+    list.stands_for[std::size_t(kept)] = list.stands_for[std::size_t(i)];
+    ++kept;
+  }
+  list.count = kept;
+  Card other = kNoCard;
+  const int rest = expand(maximise ? std::max(alpha, v) : alpha, maximise ? beta : std::min(beta, v), kNoCard, list, other);
+  if (maximise ? rest > v : rest < v) {
+    best_card = other;
+    return rest;
+  }
+  return v;
 }
 
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {

@@ -63,6 +63,8 @@ class Search {
   void prefetch_children(const MoveList& list) const;
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
   int expand(int alpha, int beta, Card first, MoveList& list, Card& best_card);
+  /// The same, the table's best card `first` searched before the others are generated.
+  int expand_from(int alpha, int beta, Card first, Card& best_card);
   void count_node();
 
   const PlayValue& value_;
