@@ -13,6 +13,9 @@ constexpr std::uint64_t kClockEvery = std::uint64_t{1} << 14;  // nodes between 
 // Table bounds are 16 bits: a ruleset whose values could leave that range searches without the table
 // (as does a deck whose positions do not fit the table's keys).
 constexpr int kTableLimit = 32000;
+// The cards in play (the hands' and the trick's) with two and with three tricks left.
+constexpr int kTwoTricks = 8;
+constexpr int kThreeTricks = 12;
 
 }  // namespace
 
@@ -109,15 +112,18 @@ void Search::moves(MoveList& out) const {
 
 int Search::node(int alpha, int beta) {
   if (trick_.count == 0 && cards_left_ == 0) return swept_ ? value_.sweep_bonus() : 0;
+  const int in_play = cards_left_ + trick_.count;
   // The last two tricks: a few lines walked outright cost less than nodes with bounds and a table.
-  if (cards_left_ + trick_.count == 8) {
+  if (in_play == kTwoTricks) {
     count_node();
     if (trick_.count != 0 || table_ == nullptr) return last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta);
     return two_tricks(key_cards_, trick_.leader, swept_);
   }
-  // The last player's node is not worth a probe: its children are closed tricks, each probed.
-  if (trick_.count == 3) {
-    if (cards_left_ == 9 && table_ != nullptr) return closing_into_two(alpha, beta);
+  if (in_play == kThreeTricks && trick_.count == 3 && table_ != nullptr) return closing_into_two(alpha, beta);
+  // The last player's node is not worth a probe: its children are closed tricks, each probed. Nor
+  // is a node within the third trick from the end: the exact last two tricks below decide it
+  // sooner than its entry would (measured).
+  if (trick_.count == 3 || (trick_.count > 0 && in_play == kThreeTricks)) {
     count_node();
     MoveList list;
     moves(list);
@@ -142,7 +148,7 @@ int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
   Trick trick;
   trick.leader = leader;
   const int v = last_two_.value(hands_, trick, 0, takers_, swept, INT_MIN, INT_MAX);
-  table_->store(key, 8, v, v, kNoCard);
+  table_->store(key, kTwoTricks, v, v, kNoCard);
   return v;
 }
 
@@ -211,8 +217,9 @@ int Search::bounded(int alpha, int beta) {
     lower = std::min(lower, rest + value_.sweep_bonus());
     upper = std::max(upper, rest + value_.sweep_bonus());
   }
-  // Between tricks (within one, they decide no more nodes, measured):
-  if (trick_.count == 0) {
+  // Between tricks (within one, they decide no more nodes, measured), with more than three tricks
+  // left (with three, the table and the exact last two tricks decide sooner than they pay, measured):
+  if (trick_.count == 0 && cards_left_ > kThreeTricks) {
     // The leader's side is sure of its masters' points; the defenders' trick also ends the takers' sweep.
     if (const int sure = sure_points(play_, orders_, hands_, trick_.leader); sure > 0) {
       if (team_of(trick_.leader) != takers_) upper = std::min(upper, rest - sure);
