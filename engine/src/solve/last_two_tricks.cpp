@@ -13,6 +13,7 @@ struct LastTwoTricks::Walk {
   PerSeat<CardSet> hands;
   Team takers;
   bool swept;
+  std::uint64_t positions = 0;
 
   // The last trick, one card in each hand, led by the first trick's winner.
   int last(Seat leader, bool first_won) const {
@@ -33,6 +34,7 @@ struct LastTwoTricks::Walk {
       Trick next = trick;
       add_card(self.play_, next, card);
       hands[player] &= ~card_bit(card);
+      ++positions;
       int v;
       if (next.complete()) {
         const Seat winner = next.winner();
@@ -56,9 +58,11 @@ struct LastTwoTricks::Walk {
 };
 
 int LastTwoTricks::value(const PerSeat<CardSet>& hands, const Trick& trick, int trick_points, Team takers, bool swept, int alpha,
-                         int beta) const {
+                         int beta, std::uint64_t& positions) const {
   Walk walk{*this, hands, takers, swept};
-  return walk.first(trick, trick_points, alpha, beta);
+  const int v = walk.first(trick, trick_points, alpha, beta);
+  positions += walk.positions;
+  return v;
 }
 
 }  // namespace belote::best_play

@@ -18,7 +18,9 @@ class LastTwoTricks {
   /// played, worth `trick_points`, included) to the end of the mène, when the
   /// hands and the trick hold two tricks' cards; `swept`: the defenders have
   /// taken no trick yet. Fail-soft within (alpha, beta), as the search's nodes.
-  int value(const PerSeat<CardSet>& hands, const Trick& trick, int trick_points, Team takers, bool swept, int alpha, int beta) const;
+  /// `positions` counts the positions walked after the first (the search's nodes).
+  int value(const PerSeat<CardSet>& hands, const Trick& trick, int trick_points, Team takers, bool swept, int alpha, int beta,
+            std::uint64_t& positions) const;
 
  private:
   struct Walk;

@@ -62,6 +62,16 @@ void Search::count_node() {
   }
 }
 
+void Search::count_walked(std::uint64_t positions) {
+  // At once when no look at the limits falls among them; otherwise one by one,
+  // so that the limits are looked at where they always are.
+  if (((nodes_ + positions) & ~(kClockEvery - 1)) == (nodes_ & ~(kClockEvery - 1))) {
+    nodes_ += positions;
+    return;
+  }
+  for (; positions > 0; --positions) count_node();
+}
+
 int Search::play(Card card) {
   const Seat seat = trick_.to_play();
   undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, seat, card, swept_};
@@ -116,8 +126,11 @@ int Search::node(int alpha, int beta) {
   // The last two tricks: a few lines walked outright cost less than nodes with bounds and a table.
   if (in_play == kTwoTricks) {
     count_node();
-    if (trick_.count != 0 || table_ == nullptr) return last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta);
-    return two_tricks(key_cards_, trick_.leader, swept_);
+    if (trick_.count == 0 && table_ != nullptr) return two_tricks(key_cards_, trick_.leader, swept_);
+    std::uint64_t walked = 0;
+    const int v = last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta, walked);
+    count_walked(walked);
+    return v;
   }
   if (in_play == kThreeTricks && trick_.count == 3 && table_ != nullptr) return closing_into_two(alpha, beta);
   // The last player's node is not worth a probe: its children are closed tricks, each probed. Nor
@@ -147,7 +160,9 @@ int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
   if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
   Trick trick;
   trick.leader = leader;
-  const int v = last_two_.value(hands_, trick, 0, takers_, swept, INT_MIN, INT_MAX);
+  std::uint64_t walked = 0;
+  const int v = last_two_.value(hands_, trick, 0, takers_, swept, INT_MIN, INT_MAX, walked);
+  count_walked(walked);
   table_->store(key, kTwoTricks, v, v, kNoCard);
   return v;
 }
@@ -186,6 +201,7 @@ int Search::closing_into_two(int alpha, int beta) {
     const TableEntry* e = table_->find(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
     if (e == nullptr || e->lower != e->upper) continue;
     solved |= 1u << i;
+    count_node();
     const int v = c.worth + e->lower;
     if (maximise ? v > best : v < best) best = v;
     if (maximise ? best >= beta : best <= alpha) return best;
@@ -194,6 +210,7 @@ int Search::closing_into_two(int alpha, int beta) {
     if ((solved >> i) & 1) continue;
     const Child& c = children[std::size_t(i)];
     hands_[player] &= ~card_bit(c.card);
+    count_node();
     const int v = c.worth + two_tricks(c.key_cards, c.winner, swept_ && c.won);
     hands_[player] |= card_bit(c.card);
     if (maximise ? v > best : v < best) best = v;

@@ -66,6 +66,8 @@ class Search {
   /// The same, the table's best card `first` searched before the others are generated.
   int expand_from(int alpha, int beta, Card first, Card& best_card);
   void count_node();
+  /// Counts the positions a walk of the last two tricks went through, each a node.
+  void count_walked(std::uint64_t positions);
 
   const PlayValue& value_;
   const PlayContext& play_;
