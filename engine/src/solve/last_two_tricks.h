@@ -1,8 +1,8 @@
-// The last two tricks solved by a tight loop (docs/solve.md, "The last two
-// tricks"): each hand holds two cards at most, so each player has two legal
-// cards at most in the first of them and the last is forced. Walking those few
-// lines with the play layer's legal cards and trick winner costs far less than
-// the generic node's bounds, table probe and move list at each of them.
+// The last two tricks solved by a tight loop (docs/solve.md, "The search"):
+// each hand holds two cards at most, so each player has two legal cards at
+// most in the first of them and the last is forced. Walking those few lines
+// with the play layer's legal cards and trick winner costs far less than the
+// generic node's bounds, table probe and move list at each of them.
 #pragma once
 
 #include "belote/play.h"

@@ -209,8 +209,8 @@ int Search::closing_into_two(int alpha, int beta) {
   for (int i = 0; i < n; ++i) {
     if ((solved >> i) & 1) continue;
     const Child& c = children[std::size_t(i)];
-    hands_[player] &= ~card_bit(c.card);
     count_node();
+    hands_[player] &= ~card_bit(c.card);
     const int v = c.worth + two_tricks(c.key_cards, c.winner, swept_ && c.won);
     hands_[player] |= card_bit(c.card);
     if (maximise ? v > best : v < best) best = v;
