@@ -1,4 +1,4 @@
-// The solver is exact: on random endgames (three and four tricks left, a
+// The solver is exact: on random endgames (two, three and four tricks left, a
 // trick possibly under way) under every kind and every play convention of the
 // shipped rulesets, its value and its best cards agree with a plain minimax
 // over every legal card, with no pruning and no table, which counts the
@@ -147,6 +147,14 @@ Endgames endgames(int tricks_left, int per_kind) {
   BOOST_TEST_MESSAGE(fmt::format("{} tricks left: {} positions compared with minimax ({} where the takers could still take every trick)",
                                  tricks_left, tally.positions, tally.sweeps));
   return tally;
+}
+
+// The last two tricks are solved by their own evaluator (solve/last_two_tricks.h),
+// at the root or a trick under way as well as between tricks.
+BOOST_AUTO_TEST_CASE(endgames_of_two_tricks_agree_with_minimax) {
+  const Endgames tally = endgames(2, 250);
+  BOOST_TEST(tally.positions >= 5000);
+  BOOST_TEST(tally.sweeps >= 150);
 }
 
 BOOST_AUTO_TEST_CASE(endgames_of_three_tricks_agree_with_minimax) {

@@ -100,7 +100,7 @@ int ordering_score(const OrderingView& v, Card card) {
 
 void order_moves(const OrderingView& view, Card first, MoveList& moves) {
   const CardSet first_bit = first == kNoCard ? CardSet{0} : card_bit(first);
-  std::array<int, kMaxRanks> score{};
+  std::array<int, kMaxRanks> score;  // only the first moves.count are written and read
   for (int i = 0; i < moves.count; ++i) {
     const Card card = moves.cards[std::size_t(i)];
     score[std::size_t(i)] = (moves.stands_for[std::size_t(i)] & first_bit) != 0 ? 1'000'000 : ordering_score(view, card);

@@ -13,11 +13,14 @@ constexpr std::uint64_t kClockEvery = std::uint64_t{1} << 14;  // nodes between 
 // Table bounds are 16 bits: a ruleset whose values could leave that range searches without the table
 // (as does a deck whose positions do not fit the table's keys).
 constexpr int kTableLimit = 32000;
+// The cards in play (the hands' and the trick's) with two and with three tricks left.
+constexpr int kTwoTricks = 8;
+constexpr int kThreeTricks = 12;
 
 }  // namespace
 
 Search::Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits)
-    : value_(value), play_(value.context()), orders_(value), keys_(play_.rules().deck.rank_count()), table_(table),
+    : value_(value), play_(value.context()), orders_(value), last_two_(value), keys_(play_.rules().deck.rank_count()), table_(table),
       limits_(limits), start_(std::chrono::steady_clock::now()) {
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
@@ -57,6 +60,16 @@ void Search::count_node() {
     if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
       throw SearchStopped{SolveStatus::time_limit};
   }
+}
+
+void Search::count_walked(std::uint64_t positions) {
+  // At once when no look at the limits falls among them; otherwise one by one,
+  // so that the limits are looked at where they always are.
+  if (((nodes_ + positions) & ~(kClockEvery - 1)) == (nodes_ & ~(kClockEvery - 1))) {
+    nodes_ += positions;
+    return;
+  }
+  for (; positions > 0; --positions) count_node();
 }
 
 int Search::play(Card card) {
@@ -109,8 +122,21 @@ void Search::moves(MoveList& out) const {
 
 int Search::node(int alpha, int beta) {
   if (trick_.count == 0 && cards_left_ == 0) return swept_ ? value_.sweep_bonus() : 0;
-  // The last player's node is not worth a probe: its children are closed tricks, each probed.
-  if (trick_.count == 3) {
+  const int in_play = cards_left_ + trick_.count;
+  // The last two tricks: a few lines walked outright cost less than nodes with bounds and a table.
+  if (in_play == kTwoTricks) {
+    count_node();
+    if (trick_.count == 0 && table_ != nullptr) return two_tricks(key_cards_, trick_.leader, swept_);
+    std::uint64_t walked = 0;
+    const int v = last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta, walked);
+    count_walked(walked);
+    return v;
+  }
+  if (in_play == kThreeTricks && trick_.count == 3 && table_ != nullptr) return closing_into_two(alpha, beta);
+  // The last player's node is not worth a probe: its children are closed tricks, each probed. Nor
+  // is a node within the third trick from the end: the exact last two tricks below decide it
+  // sooner than its entry would (measured).
+  if (trick_.count == 3 || (trick_.count > 0 && in_play == kThreeTricks)) {
     count_node();
     MoveList list;
     moves(list);
@@ -128,6 +154,71 @@ int Search::last_trick() const {
   return value_.trick(t, true) + (swept_ ? value_.sweep_bonus() : 0);
 }
 
+int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
+  // Solved once with the full window and stored exact: every later test reads it.
+  const std::uint64_t key = TableKeys::key(key_cards, 0, leader, swept);
+  if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
+  Trick trick;
+  trick.leader = leader;
+  std::uint64_t walked = 0;
+  const int v = last_two_.value(hands_, trick, 0, takers_, swept, INT_MIN, INT_MAX, walked);
+  count_walked(walked);
+  table_->store(key, kTwoTricks, v, v, kNoCard);
+  return v;
+}
+
+int Search::closing_into_two(int alpha, int beta) {
+  count_node();
+  const Seat player = trick_.to_play();
+  const bool maximise = team_of(player) == takers_;
+  const std::uint64_t closed = key_cards_ & ~(keys_.card(trick_.cards[0]) | keys_.card(trick_.cards[1]) | keys_.card(trick_.cards[2]));
+  // Every child's winner, worth and key first, so that their buckets load while the others are worked out.
+  struct Child {
+    Card card;
+    Seat winner;
+    bool won;
+    int worth;
+    std::uint64_t key_cards;
+  };
+  std::array<Child, kMaxRanks> children;
+  int n = 0;
+  for (CardSet legal = legal_cards(play_, hands_[player], trick_); legal != 0; ++n) {
+    Child& c = children[std::size_t(n)];
+    c.card = pop_lowest(legal);
+    Trick t = trick_;
+    add_card(play_, t, c.card);
+    c.winner = t.winner();
+    c.won = team_of(c.winner) == takers_;
+    c.worth = c.won ? value_.trick(t, trick_points_ + play_.card_points(c.card), false) : 0;
+    c.key_cards = closed & ~keys_.card(c.card);
+    table_->prefetch(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+  }
+  int best = maximise ? INT_MIN : INT_MAX;
+  // The children the table has solved first: a cut-off among them spares solving the others.
+  std::uint32_t solved = 0;
+  for (int i = 0; i < n; ++i) {
+    const Child& c = children[std::size_t(i)];
+    const TableEntry* e = table_->find(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+    if (e == nullptr || e->lower != e->upper) continue;
+    solved |= 1u << i;
+    count_node();
+    const int v = c.worth + e->lower;
+    if (maximise ? v > best : v < best) best = v;
+    if (maximise ? best >= beta : best <= alpha) return best;
+  }
+  for (int i = 0; i < n; ++i) {
+    if ((solved >> i) & 1) continue;
+    const Child& c = children[std::size_t(i)];
+    count_node();
+    hands_[player] &= ~card_bit(c.card);
+    const int v = c.worth + two_tricks(c.key_cards, c.winner, swept_ && c.won);
+    hands_[player] |= card_bit(c.card);
+    if (maximise ? v > best : v < best) best = v;
+    if (maximise ? best >= beta : best <= alpha) break;
+  }
+  return best;
+}
+
 int Search::bounded(int alpha, int beta) {
   count_node();
   if (trick_.count == 0 && cards_left_ == 4) return last_trick();
@@ -143,8 +234,9 @@ int Search::bounded(int alpha, int beta) {
     lower = std::min(lower, rest + value_.sweep_bonus());
     upper = std::max(upper, rest + value_.sweep_bonus());
   }
-  // Between tricks (within one, they decide no more nodes, measured):
-  if (trick_.count == 0) {
+  // Between tricks (within one, they decide no more nodes, measured), with more than three tricks
+  // left (with three, the table and the exact last two tricks decide sooner than they pay, measured):
+  if (trick_.count == 0 && cards_left_ > kThreeTricks) {
     // The leader's side is sure of its masters' points; the defenders' trick also ends the takers' sweep.
     if (const int sure = sure_points(play_, orders_, hands_, trick_.leader); sure > 0) {
       if (team_of(trick_.leader) != takers_) upper = std::min(upper, rest - sure);
@@ -161,28 +253,27 @@ int Search::bounded(int alpha, int beta) {
   // The bounds alone may settle the node before the table's memory is read.
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
+  // A forced card is never stored (its child is), so a position in the table has a choice.
+  const TableEntry* entry = table_ != nullptr ? table_->find(key) : nullptr;
   MoveList list;
-  moves(list);
-  if (list.count == 1) {  // a forced card: its child's entry is as good as this node's would be
-    const int gained = play(list.cards[0]);
-    const int v = gained + node(alpha - gained, beta - gained);
-    undo();
-    return v;
-  }
-  Card first = kNoCard;
-  if (table_ != nullptr) {
-    if (const TableEntry* e = table_->find(key)) {
-      lower = std::max<int>(lower, e->lower);
-      upper = std::min<int>(upper, e->upper);
-      first = e->move;
+  if (entry == nullptr) {
+    moves(list);
+    if (list.count == 1) {  // a forced card: its child's entry is as good as this node's would be
+      const int gained = play(list.cards[0]);
+      const int v = gained + node(alpha - gained, beta - gained);
+      undo();
+      return v;
     }
+  } else {
+    lower = std::max<int>(lower, entry->lower);
+    upper = std::min<int>(upper, entry->upper);
   }
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
   if (lower == upper) return lower;
   const int a = std::max(alpha, lower), b = std::min(beta, upper);
   Card best = kNoCard;
-  const int v = std::clamp(expand(a, b, first, list, best), lower, upper);
+  const int v = std::clamp(entry != nullptr ? expand_from(a, b, entry->move, best) : expand(a, b, kNoCard, list, best), lower, upper);
   if (table_ != nullptr) {
     if (v <= a) upper = v;
     else if (v >= b) lower = v;
@@ -206,6 +297,34 @@ void Search::prefetch_children(const MoveList& list) const {
     const bool swept = swept_ && team_of(winner) == takers_;
     table_->prefetch(TableKeys::key(keys_.cards(remaining_ & ~card_bit(card)), 0, winner, swept));
   }
+}
+
+int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
+  // The table's card alone first: it often decides the node before the others are generated and ordered.
+  const bool maximise = takers_to_play();
+  const int gained = play(first);
+  const int v = gained + node(alpha - gained, beta - gained);
+  undo();
+  best_card = first;
+  if (maximise ? v >= beta : v <= alpha) return v;
+  MoveList list;
+  moves(list);
+  // The others, in the order they would have had after it.
+  int kept = 0;
+  for (int i = 0; i < list.count; ++i) {
+    if ((list.stands_for[std::size_t(i)] & card_bit(first)) != 0) continue;
+    list.cards[std::size_t(kept)] = list.cards[std::size_t(i)];
+    list.stands_for[std::size_t(kept)] = list.stands_for[std::size_t(i)];
+    ++kept;
+  }
+  list.count = kept;
+  Card other = kNoCard;
+  const int rest = expand(maximise ? std::max(alpha, v) : alpha, maximise ? beta : std::min(beta, v), kNoCard, list, other);
+  if (maximise ? rest > v : rest < v) {
+    best_card = other;
+    return rest;
+  }
+  return v;
 }
 
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {

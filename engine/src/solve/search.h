@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "belote/solve.h"
+#include "solve/last_two_tricks.h"
 #include "solve/moves.h"
 #include "solve/play_value.h"
 #include "solve/transposition_table.h"
@@ -52,15 +53,26 @@ class Search {
   /// A node with its bounds: static, then the table's.
   int bounded(int alpha, int beta);
   int last_trick() const;
+  /// The exact value of the position between tricks with two tricks left,
+  /// its cards' key `key_cards`: from the table, or solved and stored.
+  int two_tricks(std::uint64_t key_cards, Seat leader, bool swept);
+  /// The last card of the third trick from the end: each legal card closes
+  /// the trick into a position of two tricks, whose exact value is cheap.
+  int closing_into_two(int alpha, int beta);
   /// Starts loading the table's buckets of the children of `list`'s moves.
   void prefetch_children(const MoveList& list) const;
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
   int expand(int alpha, int beta, Card first, MoveList& list, Card& best_card);
+  /// The same, the table's best card `first` searched before the others are generated.
+  int expand_from(int alpha, int beta, Card first, Card& best_card);
   void count_node();
+  /// Counts the positions a walk of the last two tricks went through, each a node.
+  void count_walked(std::uint64_t positions);
 
   const PlayValue& value_;
   const PlayContext& play_;
   SuitOrders orders_;
+  LastTwoTricks last_two_;
   TableKeys keys_;
   TranspositionTable* table_;
   SolveOptions limits_;

@@ -36,6 +36,9 @@ class TableKeys {
     for (Suit s = 0; s < kSuitCount; ++s) k |= ((unplayed >> (s * kSuitStride)) & rank_mask) << (s * ranks_);
     return k;
   }
+  /// The bit of `cards` that says one card is not yet played: a closed trick's
+  /// cards are taken out of the key without packing the cards again.
+  std::uint64_t card(Card card) const { return std::uint64_t{1} << (suit_of(card) * ranks_ + rank_of(card)); }
   /// The part that says a card is the trick's `place`-th (0 to 2; the fourth closes it).
   std::uint64_t trick_card(Card card, int place) const {
     return std::uint64_t(suit_of(card) * ranks_ + rank_of(card) + 1) << (kSuitCount * ranks_ + 6 * place);
