@@ -122,4 +122,20 @@ void order_moves(const OrderingView& view, Card first, MoveList& moves) {
   }
 }
 
+void try_early(Card card, int place, MoveList& moves) {
+  const CardSet bit = card == kNoCard ? CardSet{0} : card_bit(card);
+  for (int i = place; i < moves.count; ++i) {
+    if ((moves.stands_for[std::size_t(i)] & bit) == 0) continue;
+    const Card c = moves.cards[std::size_t(i)];
+    const CardSet f = moves.stands_for[std::size_t(i)];
+    for (int j = i; j > place; --j) {
+      moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
+      moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
+    }
+    moves.cards[std::size_t(place)] = c;
+    moves.stands_for[std::size_t(place)] = f;
+    return;
+  }
+}
+
 }  // namespace belote::best_play

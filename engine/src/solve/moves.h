@@ -87,4 +87,8 @@ inline constexpr Card kNoCard = 0xFF;
 /// head, then by the rules of thumb of docs/solve.md.
 void order_moves(const OrderingView& view, Card first, MoveList& moves);
 
+/// Moves the move that stands for `card`, when it lies at `place` or after, to
+/// `place`, the moves between shifted back a place; any other card changes nothing.
+void try_early(Card card, int place, MoveList& moves);
+
 }  // namespace belote::best_play

@@ -95,6 +95,9 @@ class Search {
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;
   std::uint64_t nodes_ = 0;
+  /// By cards in play, the last lead that cut a node off: tried next at the leads of its
+  /// siblings, which differ in the trick before and often fall to the same lead.
+  std::array<Card, 4 * kMaxRanks + 1> lead_killer_;
 
   struct Undo {
     Trick trick;
