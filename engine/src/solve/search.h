@@ -96,7 +96,7 @@ class Search {
   bool swept_ = true;
   std::uint64_t nodes_ = 0;
   /// By cards left in the hands, the last card that cut a node off at a trick's first or
-  /// third card (a count of each kind of node its own): tried first at its siblings, which
+  /// third card (the two never have the same count): tried first at its siblings, which
   /// differ in a card played before and often fall to the same card. At the second and
   /// fourth cards the rules of thumb do better (measured).
   std::array<Card, 4 * kMaxRanks + 1> killer_;
