@@ -349,7 +349,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
     if (maximise) alpha = std::max(alpha, best);
     else beta = std::min(beta, best);
     if (alpha >= beta) {
-      if (killing) killer_[std::size_t(cards_left_)] = card;
+      if (killing && i > 0) killer_[std::size_t(cards_left_)] = card;
       break;
     }
   }
