@@ -333,8 +333,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   const Seat player = trick_.to_play();
   const OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
   order_moves(view, first, list);
-  const bool killing = trick_.count == 0 || trick_.count == 2;
-  if (killing) try_early(killer_[std::size_t(cards_left_)], first == kNoCard ? 0 : 1, list);
+  try_early(killer_[std::size_t(cards_left_)], first == kNoCard ? 0 : 1, list);
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
@@ -349,7 +348,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
     if (maximise) alpha = std::max(alpha, best);
     else beta = std::min(beta, best);
     if (alpha >= beta) {
-      if (killing && i > 0) killer_[std::size_t(cards_left_)] = card;
+      if (i > 0) killer_[std::size_t(cards_left_)] = card;
       break;
     }
   }

@@ -95,11 +95,10 @@ class Search {
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;
   std::uint64_t nodes_ = 0;
-  /// By cards left in the hands, the last card that cut a node off at a trick's first or
-  /// third card after the card tried first failed (the two places never have the same
-  /// count): tried first at its siblings, which differ in a card played before and often
-  /// fall to the same card. A cut by the first card leaves it be: that card needed no help.
-  /// At the second and fourth cards the rules of thumb do better (measured).
+  /// By cards left in the hands (which also tell the place in the trick), the last card
+  /// that cut a node off after the card tried first failed: tried first at its siblings,
+  /// which differ in a card played before and often fall to the same card. A cut by the
+  /// first card leaves it be: that card needed no help.
   std::array<Card, 4 * kMaxRanks + 1> killer_;
 
   struct Undo {
