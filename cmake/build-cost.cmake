@@ -80,11 +80,12 @@ endfunction()
 # time, each source gets it. The unit's file name is CMake's own
 # (CMakeFiles/<target>.dir/Unity/unity_<group>_cxx.cxx, since CMake 3.18).
 function(belote_optimize target level)
-  set(option $<$<CONFIG:Release>:${level}>)
-  string(MAKE_C_IDENTIFIER "optimized_${level}" group)
   if(BELOTE_WEB)
     return()  # the WebAssembly build chooses its own (scripts/build-web)
-  elseif(BELOTE_UNITY_BUILD)
+  endif()
+  set(option $<$<CONFIG:Release>:${level}>)
+  string(MAKE_C_IDENTIFIER "optimized_${level}" group)
+  if(BELOTE_UNITY_BUILD)
     set_source_files_properties(${ARGN} TARGET_DIRECTORY ${target} PROPERTIES UNITY_GROUP ${group})
     get_target_property(binary_dir ${target} BINARY_DIR)
     set_source_files_properties(${binary_dir}/CMakeFiles/${target}.dir/Unity/unity_${group}_cxx.cxx

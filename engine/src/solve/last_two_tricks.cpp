@@ -19,9 +19,7 @@ struct LastTwoTricks::Walk {
   int last(Seat leader, bool first_won) const {
     Trick t;
     t.leader = leader;
-    for (int i = 0; i < 4; ++i) add_card(self.play_, t, Card(std::countr_zero(hands[t.to_play()])));
-    if (team_of(t.winner()) != takers) return 0;
-    return self.value_.trick(t, true) + (swept && first_won ? self.value_.sweep_bonus() : 0);
+    return last_trick_value(self.value_, hands, t, takers, swept && first_won);
   }
 
   int first(const Trick& trick, int points, int alpha, int beta) {

@@ -5,10 +5,20 @@
 // generic node's bounds, table probe and move list at each of them.
 #pragma once
 
+#include <bit>
+
 #include "belote/play.h"
 #include "solve/play_value.h"
 
 namespace belote::best_play {
+
+/// The last trick played out from `trick` (each hand to play holds one card):
+/// what `takers` take from it, with the value of taking every trick when `swept`.
+inline int last_trick_value(const PlayValue& value, const PerSeat<CardSet>& hands, Trick trick, Team takers, bool swept) {
+  while (!trick.complete()) add_card(value.context(), trick, Card(std::countr_zero(hands[trick.to_play()])));
+  if (team_of(trick.winner()) != takers) return 0;
+  return value.trick(trick, true) + (swept ? value.sweep_bonus() : 0);
+}
 
 class LastTwoTricks {
  public:

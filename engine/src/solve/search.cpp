@@ -148,12 +148,7 @@ int Search::node(int alpha, int beta) {
 }
 
 // The last trick: one card each, nothing to choose.
-int Search::last_trick() const {
-  Trick t = trick_;
-  for (int i = 0; i < 4; ++i) add_card(play_, t, Card(std::countr_zero(hands_[t.to_play()])));
-  if (team_of(t.winner()) != takers_) return 0;
-  return value_.trick(t, true) + (swept_ ? value_.sweep_bonus() : 0);
-}
+int Search::last_trick() const { return last_trick_value(value_, hands_, trick_, takers_, swept_); }
 
 int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
   // Solved once with the full window and stored exact: every later test reads it.
