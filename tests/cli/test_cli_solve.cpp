@@ -134,7 +134,7 @@ BOOST_AUTO_TEST_CASE(each_mistake_gets_a_message) {
   };
   const std::string deal = deal_line("N");
   BOOST_TEST(error({"--max-nodes", "1"}, deal, 1) ==
-             "belote: error: <stdin>:1: the search stopped at its limit of nodes (16384 searched) before it was solved\n");
+             "belote: error: <stdin>:1: the search stopped at its limit of nodes (1 searched) before it was solved\n");
   const std::string declared =
       R"({"trump": "H", "taker": "N", "announcements": {"N": ["tierce KH"]}, )" + kResult + "}\n";
   BOOST_TEST(error({}, declared, 1) == "belote: error: <stdin>:1: the deal gives no hands: solving needs the four hands\n");

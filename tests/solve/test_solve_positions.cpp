@@ -103,6 +103,7 @@ BOOST_AUTO_TEST_CASE(a_node_limit_stops_the_search_with_a_message) {
   const SolveResult r = solve(play, SolvePosition::start(deal.hands, deal.first, Team::NS), SolveOptions{.max_nodes = 1000});
   BOOST_TEST(int(r.status) == int(SolveStatus::node_limit));
   BOOST_TEST(r.message().find("the search stopped at its limit of nodes") == 0u, r.message());
+  BOOST_TEST(r.nodes == 1000u);  // the limit is met exactly, not at the next look at the clock
   // Without the limit the same deal is solved.
   BOOST_TEST(int(solve(play, SolvePosition::start(deal.hands, deal.first, Team::NS)).status) == int(SolveStatus::solved));
 }

@@ -19,6 +19,7 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
     for (int place = 0; place < n; ++place) {
       const Card card = o[std::size_t(place)];
       points[s][std::size_t(place)] = std::uint8_t(play.card_points(card));
+      this->place[card] = std::uint8_t(place);
       const int rank = rank_of(card);
       for (int byte = 0; byte < 256; ++byte) {
         if ((byte >> (rank & 7)) & 1) to_order_[s][std::size_t(rank >> 3)][std::size_t(byte)] |= std::uint16_t(1u << place);

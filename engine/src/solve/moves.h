@@ -24,6 +24,8 @@ struct SuitOrders {
   /// The card points of each place of that order.
   std::array<std::array<std::uint8_t, kMaxRanks>, kSuitCount> points{};
   std::array<std::uint8_t, kSuitCount> length{};
+  /// Each card's place in its suit's order.
+  std::array<std::uint8_t, kSuitCount * kSuitStride> place{};
   /// Cards that may not stand for another: with `play.trump_jack_exempt`, the
   /// jack of trumps alone frees its holder from following.
   CardSet unmergeable = 0;

@@ -19,14 +19,17 @@ constexpr int kThreeTricks = 12;
 
 }  // namespace
 
-Search::Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits)
+Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositions* similar, const SolveOptions& limits)
     : value_(value), play_(value.context()), orders_(value), last_two_(value), keys_(play_.rules().deck.rank_count()), table_(table),
-      limits_(limits), start_(std::chrono::steady_clock::now()) {
+      similar_(similar), limits_(limits), node_limit_(limits.max_nodes != 0 ? limits.max_nodes : UINT64_MAX),
+      start_(std::chrono::steady_clock::now()) {
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
     table_ = nullptr;
     keys_ = TableKeys(0);  // keys unused, and kept within their 64 bits
   }
+  // Similar positions bound each other's values by their cards' points: not when roem counts the ranks themselves.
+  if (table_ == nullptr || !value_.by_card_points() || !ShapeOfHands::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
 }
 
 void Search::set_position(const SolvePosition& position) {
@@ -46,6 +49,7 @@ void Search::set_position(const SolvePosition& position) {
     key_trick_ |= keys_.trick_card(card, i);
   }
   key_cards_ = keys_.cards(unplayed_);
+  shape_.set(orders_, hands_);
   takers_ = position.takers;
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
@@ -53,20 +57,17 @@ void Search::set_position(const SolvePosition& position) {
 }
 
 void Search::count_node() {
-  ++nodes_;
-  if ((nodes_ & (kClockEvery - 1)) != 0) return;
-  if (limits_.max_nodes != 0 && nodes_ >= limits_.max_nodes) throw SearchStopped{SolveStatus::node_limit};
-  if (limits_.max_milliseconds != 0) {
-    const auto spent = std::chrono::steady_clock::now() - start_;
-    if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
-      throw SearchStopped{SolveStatus::time_limit};
-  }
+  if (++nodes_ >= node_limit_) throw SearchStopped{SolveStatus::node_limit};
+  if ((nodes_ & (kClockEvery - 1)) != 0 || limits_.max_milliseconds == 0) return;
+  const auto spent = std::chrono::steady_clock::now() - start_;
+  if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
+    throw SearchStopped{SolveStatus::time_limit};
 }
 
 void Search::count_walked(std::uint64_t positions) {
-  // At once when no look at the limits falls among them; otherwise one by one,
+  // At once when neither limit can be met among them; otherwise one by one,
   // so that the limits are looked at where they always are.
-  if (((nodes_ + positions) & ~(kClockEvery - 1)) == (nodes_ & ~(kClockEvery - 1))) {
+  if (nodes_ + positions < node_limit_ && ((nodes_ + positions) & ~(kClockEvery - 1)) == (nodes_ & ~(kClockEvery - 1))) {
     nodes_ += positions;
     return;
   }
@@ -75,7 +76,8 @@ void Search::count_walked(std::uint64_t positions) {
 
 int Search::play(Card card) {
   const Seat seat = trick_.to_play();
-  undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, seat, card, swept_};
+  undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, shape_.saved(suit_of(card)), seat, card, swept_};
+  shape_.remove(suit_of(card), orders_.place[card]);
   const CardSet bit = card_bit(card);
   const int points = play_.card_points(card);
   hands_[seat] &= ~bit;
@@ -113,6 +115,7 @@ void Search::undo() {
   key_cards_ = u.key_cards;
   key_trick_ = u.key_trick;
   trick_points_ = u.trick_points;
+  shape_.restore(suit_of(u.card), u.shape);
   swept_ = u.swept;
 }
 
@@ -215,12 +218,23 @@ int Search::closing_into_two(int alpha, int beta) {
   return best;
 }
 
+PositionShape Search::shape() const {
+  const bool named_in_play = (remaining_ & orders_.unmergeable) != 0;
+  return shape_.shape(std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0) | (named_in_play ? 8 : 0)));
+}
+
 int Search::bounded(int alpha, int beta) {
   count_node();
   if (trick_.count == 0 && cards_left_ == 4) return last_trick();
-  // The table's bucket is fetched from memory while the bounds are worked out.
+  // The tables' buckets are fetched from memory while the bounds are worked out.
   const std::uint64_t key = TableKeys::key(key_cards_, key_trick_, trick_.leader, swept_);
   if (table_ != nullptr) table_->prefetch(key);
+  const bool similar = similar_ != nullptr && trick_.count == 0;
+  PositionShape shape;
+  if (similar) {
+    shape = this->shape();
+    similar_->prefetch(shape);
+  }
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
   const int tricks_left = (cards_left_ + trick_.count + 3) / 4;
@@ -267,14 +281,22 @@ int Search::bounded(int alpha, int beta) {
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
   if (lower == upper) return lower;
+  // The positions of the same shape bound this one, and their best card is worth trying first.
+  Card hint = entry != nullptr ? entry->move : kNoCard;
+  if (similar && similar_->bound(orders_, shape, shape_, lower, upper, hint)) {
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower == upper) return lower;
+  }
   const int a = std::max(alpha, lower), b = std::min(beta, upper);
   Card best = kNoCard;
-  const int v = std::clamp(entry != nullptr ? expand_from(a, b, entry->move, best) : expand(a, b, kNoCard, list, best), lower, upper);
+  const int v = std::clamp(entry != nullptr ? expand_from(a, b, entry->move, best) : expand(a, b, hint, list, best), lower, upper);
   if (table_ != nullptr) {
     if (v <= a) upper = v;
     else if (v >= b) lower = v;
     else lower = upper = v;
     table_->store(key, cards_left_, lower, upper, best);
+    if (similar) similar_->store(orders_, shape, shape_, cards_left_, lower, upper, best);
   }
   return v;
 }

@@ -14,6 +14,7 @@
 #include "solve/last_two_tricks.h"
 #include "solve/moves.h"
 #include "solve/play_value.h"
+#include "solve/similar_positions.h"
 #include "solve/transposition_table.h"
 
 namespace belote::best_play {
@@ -25,8 +26,9 @@ struct SearchStopped {
 
 class Search {
  public:
-  /// `table` may be null: a search without a table (for the tests' slower exact search).
-  Search(const PlayValue& value, TranspositionTable* table, const SolveOptions& limits);
+  /// `table` may be null: a search without a table (for the tests' slower exact search);
+  /// `similar` too, and it is unused without `table`.
+  Search(const PlayValue& value, TranspositionTable* table, SimilarPositions* similar, const SolveOptions& limits);
 
   void set_position(const SolvePosition& position);
 
@@ -59,6 +61,8 @@ class Search {
   /// The last card of the third trick from the end: each legal card closes
   /// the trick into a position of two tricks, whose exact value is cheap.
   int closing_into_two(int alpha, int beta);
+  /// The shape of the position between tricks (docs/solve.md, "Similar positions").
+  PositionShape shape() const;
   /// Starts loading the table's buckets of the children of `list`'s moves.
   void prefetch_children(const MoveList& list) const;
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
@@ -75,7 +79,11 @@ class Search {
   LastTwoTricks last_two_;
   TableKeys keys_;
   TranspositionTable* table_;
+  /// Null when the values of similar positions cannot bound each other (roem) or there is no table.
+  SimilarPositions* similar_;
   SolveOptions limits_;
+  /// The node that stops the search (limits_.max_nodes, or never); the clock is looked at every so many nodes.
+  std::uint64_t node_limit_;
   std::chrono::steady_clock::time_point start_;
 
   // The position, with what every node reads of it kept up to date card by
@@ -91,6 +99,8 @@ class Search {
   std::uint64_t key_cards_ = 0;
   std::uint64_t key_trick_ = 0;
   Trick trick_;
+  /// Who holds each suit's cards in the hands, in trick order: the shape of a position between tricks.
+  ShapeOfHands shape_;
   Team takers_ = Team::NS;
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;
@@ -107,6 +117,7 @@ class Search {
     std::uint64_t key_cards;
     std::uint64_t key_trick;
     int trick_points;
+    ShapeOfHands::Saved shape;
     Seat seat;
     Card card;
     bool swept;

@@ -14,6 +14,7 @@ using best_play::MoveList;
 using best_play::PlayValue;
 using best_play::Search;
 using best_play::SearchStopped;
+using best_play::SimilarPositions;
 using best_play::TranspositionTable;
 
 SolvePosition SolvePosition::start(const PerSeat<CardSet>& hands, Seat first, Team takers) {
@@ -75,8 +76,9 @@ std::string SolveResult::message() const {
 }
 
 struct Solver::Table {
-  explicit Table(std::size_t bytes) : table(bytes) {}
+  explicit Table(std::size_t bytes) : table(bytes), similar(bytes) {}
   TranspositionTable table;
+  SimilarPositions similar;
 };
 
 Solver::Solver(SolveOptions options) : options_(options), table_(std::make_unique<Table>(options.max_table_bytes)) {}
@@ -101,8 +103,9 @@ bool keeps(Search& search, Card card, int target) {
 
 SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position) {
   table_->table.clear();
+  table_->similar.clear();
   const PlayValue value(play);
-  Search search(value, options_.table ? &table_->table : nullptr, options_);
+  Search search(value, options_.table ? &table_->table : nullptr, &table_->similar, options_);
   search.set_position(position);
   SolveResult result;
   try {

@@ -1,0 +1,131 @@
+// The table of similar positions: buckets of four entries found by a hash of
+// the shape, grown and replaced as the transposition table is.
+#include "solve/similar_positions.h"
+
+#include <algorithm>
+
+namespace belote::best_play {
+
+namespace {
+
+constexpr std::size_t kFirstBuckets = std::size_t{1} << 11;  // 256 KiB
+
+// The place of the k-th card left (strongest first) of a suit's `left`, in order space.
+int kth_place(std::uint32_t left, int k) {
+  for (; k > 0; --k) left &= left - 1;
+  return std::countr_zero(left);
+}
+
+}  // namespace
+
+void ShapeOfHands::set(const SuitOrders& orders, const PerSeat<CardSet>& hands) {
+  for (Suit s = 0; s < kSuitCount; ++s) {
+    std::uint32_t holders = 1;  // the marking bit, which ends up above the last card
+    std::uint32_t left = 0;
+    for (int place = orders.length[s] - 1; place >= 0; --place) {
+      const CardSet bit = card_bit(orders.order[s][std::size_t(place)]);
+      for (Seat seat : kSeats) {
+        if ((hands[seat] & bit) == 0) continue;
+        holders = (holders << 2) | std::uint32_t(index(seat));
+        left |= 1u << place;
+      }
+    }
+    holders_[s] = holders;
+    left_[s] = std::uint16_t(left);
+  }
+}
+
+SimilarPositions::SimilarPositions(std::size_t max_bytes) : max_buckets_(std::max<std::size_t>(1, max_bytes / sizeof(Bucket))) {
+  std::size_t size = 1;
+  while (size * 2 <= std::min(max_buckets_, kFirstBuckets)) size *= 2;
+  buckets_.assign(size, Bucket{});
+  mask_ = size - 1;
+}
+
+void SimilarPositions::clear() {
+  used_ = 0;
+  if (++generation_ == 0) {
+    std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+    generation_ = 1;
+  }
+}
+
+bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const ShapeOfHands& hands, int& lower,
+                             int& upper, Card& move) const {
+  bool found = false;
+  for (const Entry& e : bucket_of(shape).ways) {
+    if (e.generation != generation_ || !e.same_shape(shape)) continue;
+    found = true;
+    // The points by which this position's cards are worth more, and less, than the stored one's, place by place.
+    int more = 0, less = 0;
+    for (Suit s = 0; s < kSuitCount; ++s) {
+      std::uint32_t ours = hands.left(s), theirs = e.left[s];
+      if (ours == theirs) continue;
+      while (ours != 0) {
+        const int d = orders.points[s][std::size_t(std::countr_zero(ours))] - orders.points[s][std::size_t(std::countr_zero(theirs))];
+        if (d > 0) more += d;
+        else less -= d;
+        ours &= ours - 1;
+        theirs &= theirs - 1;
+      }
+    }
+    lower = std::max(lower, e.lower - less);
+    upper = std::min(upper, e.upper + more);
+    if (e.move != kNoCard && move == kNoCard) {
+      const Suit s = Suit(e.move >> 4);
+      move = orders.order[s][std::size_t(kth_place(hands.left(s), e.move & 0xF))];
+    }
+  }
+  return found;
+}
+
+void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const ShapeOfHands& hands, int card_count,
+                             int lower, int upper, Card move) {
+  if (used_ * 2 >= buckets_.size() * kWays && buckets_.size() * 2 <= max_buckets_) grow();
+  std::array<std::uint16_t, kSuitCount> left{};
+  for (Suit s = 0; s < kSuitCount; ++s) left[s] = std::uint16_t(hands.left(s));
+  std::uint8_t packed_move = kNoCard;
+  if (move != kNoCard) {
+    const Suit s = suit_of(move);
+    const std::uint32_t above = hands.left(s) & ((1u << orders.place[move]) - 1);
+    packed_move = std::uint8_t(s << 4 | std::popcount(above));
+  }
+  Entry* slot = nullptr;
+  for (Entry& e : bucket_of(shape).ways) {
+    if (e.generation == generation_ && e.same_shape(shape) && e.left == left) {
+      e.lower = std::int16_t(std::max<int>(e.lower, lower));
+      e.upper = std::int16_t(std::min<int>(e.upper, upper));
+      if (packed_move != kNoCard) e.move = packed_move;
+      return;
+    }
+    if (e.generation != generation_) {
+      if (slot == nullptr || slot->generation == generation_) slot = &e;
+    } else if (slot == nullptr || (slot->generation == generation_ && e.card_count < slot->card_count)) {
+      slot = &e;
+    }
+  }
+  if (slot->generation != generation_) ++used_;
+  *slot = Entry{shape.suits_01, shape.suits_23, left, std::int16_t(lower), std::int16_t(upper), shape.flags, packed_move,
+                generation_, std::uint8_t(card_count)};
+}
+
+void SimilarPositions::grow() {
+  std::vector<Bucket> old(buckets_.size() * 2, Bucket{});
+  old.swap(buckets_);
+  mask_ = buckets_.size() - 1;
+  used_ = 0;
+  for (const Bucket& b : old) {
+    for (const Entry& e : b.ways) {
+      if (e.generation != generation_) continue;
+      for (Entry& slot : bucket_of(PositionShape{e.suits_01, e.suits_23, e.flags}).ways) {
+        if (slot.generation != generation_) {
+          slot = e;
+          ++used_;
+          break;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace belote::best_play
