@@ -29,7 +29,7 @@ Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositio
     keys_ = TableKeys(0);  // keys unused, and kept within their 64 bits
   }
   // Similar positions bound each other's values by their cards' points: not when roem counts the ranks themselves.
-  if (table_ == nullptr || !value_.by_card_points() || !ShapeOfHands::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
+  if (table_ == nullptr || !value_.by_card_points() || !UnplayedShape::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
 }
 
 void Search::set_position(const SolvePosition& position) {
@@ -49,7 +49,9 @@ void Search::set_position(const SolvePosition& position) {
     key_trick_ |= keys_.trick_card(card, i);
   }
   key_cards_ = keys_.cards(unplayed_);
-  shape_.set(orders_, hands_);
+  PerSeat<CardSet> not_played = hands_;
+  for (int i = 0; i < trick_.count; ++i) not_played[trick_.seat_at(i)] |= card_bit(trick_.cards[std::size_t(i)]);
+  shape_.set(orders_, not_played);
   takers_ = position.takers;
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
@@ -76,8 +78,7 @@ void Search::count_walked(std::uint64_t positions) {
 
 int Search::play(Card card) {
   const Seat seat = trick_.to_play();
-  undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, shape_.saved(suit_of(card)), seat, card, swept_};
-  shape_.remove(suit_of(card), orders_.place[card]);
+  undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, shape_, seat, card, swept_};
   const CardSet bit = card_bit(card);
   const int points = play_.card_points(card);
   hands_[seat] &= ~bit;
@@ -88,6 +89,7 @@ int Search::play(Card card) {
   if (trick_.count < 3) key_trick_ |= keys_.trick_card(card, trick_.count);
   add_card(play_, trick_, card);
   if (!trick_.complete()) return 0;
+  for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
   const Seat winner = trick_.winner();
   const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
   trick_ = Trick{};
@@ -115,7 +117,7 @@ void Search::undo() {
   key_cards_ = u.key_cards;
   key_trick_ = u.key_trick;
   trick_points_ = u.trick_points;
-  shape_.restore(suit_of(u.card), u.shape);
+  shape_ = u.shape;
   swept_ = u.swept;
 }
 
@@ -219,7 +221,7 @@ int Search::closing_into_two(int alpha, int beta) {
 }
 
 PositionShape Search::shape() const {
-  const bool named_in_play = (remaining_ & orders_.unmergeable) != 0;
+  const bool named_in_play = (unplayed_ & orders_.unmergeable) != 0;
   return shape_.shape(std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0) | (named_in_play ? 8 : 0)));
 }
 

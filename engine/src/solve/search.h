@@ -99,8 +99,8 @@ class Search {
   std::uint64_t key_cards_ = 0;
   std::uint64_t key_trick_ = 0;
   Trick trick_;
-  /// Who holds each suit's cards in the hands, in trick order: the shape of a position between tricks.
-  ShapeOfHands shape_;
+  /// The seats holding each suit's cards not yet played, in trick order: the shape between tricks.
+  UnplayedShape shape_;
   Team takers_ = Team::NS;
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;
@@ -117,7 +117,7 @@ class Search {
     std::uint64_t key_cards;
     std::uint64_t key_trick;
     int trick_points;
-    ShapeOfHands::Saved shape;
+    UnplayedShape shape;
     Seat seat;
     Card card;
     bool swept;

@@ -18,19 +18,19 @@ int kth_place(std::uint32_t left, int k) {
 
 }  // namespace
 
-void ShapeOfHands::set(const SuitOrders& orders, const PerSeat<CardSet>& hands) {
+void UnplayedShape::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
   for (Suit s = 0; s < kSuitCount; ++s) {
-    std::uint32_t holders = 1;  // the marking bit, which ends up above the last card
+    std::uint32_t codes = 1;  // the marking bit, which ends up above the last card
     std::uint32_t left = 0;
     for (int place = orders.length[s] - 1; place >= 0; --place) {
       const CardSet bit = card_bit(orders.order[s][std::size_t(place)]);
       for (Seat seat : kSeats) {
-        if ((hands[seat] & bit) == 0) continue;
-        holders = (holders << 2) | std::uint32_t(index(seat));
+        if ((cards[seat] & bit) == 0) continue;
+        codes = (codes << 2) | std::uint32_t(index(seat));
         left |= 1u << place;
       }
     }
-    holders_[s] = holders;
+    codes_[s] = codes;
     left_[s] = std::uint16_t(left);
   }
 }
@@ -50,7 +50,7 @@ void SimilarPositions::clear() {
   }
 }
 
-bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const ShapeOfHands& hands, int& lower,
+bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int& lower,
                              int& upper, Card& move) const {
   bool found = false;
   for (const Entry& e : bucket_of(shape).ways) {
@@ -59,7 +59,7 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
     // The points by which this position's cards are worth more, and less, than the stored one's, place by place.
     int more = 0, less = 0;
     for (Suit s = 0; s < kSuitCount; ++s) {
-      std::uint32_t ours = hands.left(s), theirs = e.left[s];
+      std::uint32_t ours = unplayed.left(s), theirs = e.left[s];
       if (ours == theirs) continue;
       while (ours != 0) {
         const int d = orders.points[s][std::size_t(std::countr_zero(ours))] - orders.points[s][std::size_t(std::countr_zero(theirs))];
@@ -73,21 +73,21 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
     upper = std::min(upper, e.upper + more);
     if (e.move != kNoCard && move == kNoCard) {
       const Suit s = Suit(e.move >> 4);
-      move = orders.order[s][std::size_t(kth_place(hands.left(s), e.move & 0xF))];
+      move = orders.order[s][std::size_t(kth_place(unplayed.left(s), e.move & 0xF))];
     }
   }
   return found;
 }
 
-void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const ShapeOfHands& hands, int card_count,
+void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int card_count,
                              int lower, int upper, Card move) {
   if (used_ * 2 >= buckets_.size() * kWays && buckets_.size() * 2 <= max_buckets_) grow();
   std::array<std::uint16_t, kSuitCount> left{};
-  for (Suit s = 0; s < kSuitCount; ++s) left[s] = std::uint16_t(hands.left(s));
+  for (Suit s = 0; s < kSuitCount; ++s) left[s] = std::uint16_t(unplayed.left(s));
   std::uint8_t packed_move = kNoCard;
   if (move != kNoCard) {
     const Suit s = suit_of(move);
-    const std::uint32_t above = hands.left(s) & ((1u << orders.place[move]) - 1);
+    const std::uint32_t above = unplayed.left(s) & ((1u << orders.place[move]) - 1);
     packed_move = std::uint8_t(s << 4 | std::popcount(above));
   }
   Entry* slot = nullptr;

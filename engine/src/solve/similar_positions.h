@@ -1,17 +1,16 @@
 // Bounds from similar positions (docs/solve.md, "Similar positions").
 //
 // Two positions between tricks have the same shape when, in each suit, the
-// cards still in the hands are held by the same seats in the same trick order,
-// with the same leader and the same sweep: only which cards they are differs
-// (a king where the other has a queen, because different cards fell before).
-// Every line of play of one is then a line of the other, with the same legal
-// cards and the same trick winners, and a trick's worth differs only by what
-// its cards' points differ. So the value of one bounds the other's: it lies
-// within the sum of the points by which the cards are worth less, and the sum
-// by which they are worth more, of the other's value. This holds when a
-// trick's worth is its card points (no roem), and when the cards no rule
-// names alone (the jack of trumps under `play.trump_jack_exempt`) are in play
-// in both or in neither.
+// cards still in the hands are held by the same seats in the same trick
+// order, with the same leader and the same sweep: only which cards they are differs (a king where the other has a
+// queen, because different cards fell before). Every line of play of one is
+// then a line of the other, with the same legal cards and the same trick
+// winners, and a trick's worth differs only by what its cards' points differ.
+// So the value of one bounds the other's: it lies within the sum of the
+// points by which the cards are worth less, and the sum by which they are
+// worth more, of the other's value. This holds when a trick's worth is its
+// card points (no roem), and when the cards a rule names alone (the jack of
+// trumps under `play.trump_jack_exempt`) are in play in both or in neither.
 #pragma once
 
 #include <array>
@@ -24,9 +23,10 @@
 
 namespace belote::best_play {
 
-/// A position's shape: for each suit, the seats holding its cards in trick
-/// order, two bits a card below a marking bit (so that the length is part of
-/// it), 32 bits a suit; and the leader, the sweep and the named cards in play.
+/// A position's shape between tricks: for each suit, the seats holding its
+/// cards in trick order, two bits a card below a marking bit (so that the
+/// length is part of it), 32 bits a suit; and the leader, the sweep and the
+/// named cards in play.
 struct PositionShape {
   std::uint64_t suits_01 = 0;
   std::uint64_t suits_23 = 0;
@@ -34,44 +34,35 @@ struct PositionShape {
   bool operator==(const PositionShape&) const = default;
 };
 
-/// The seats holding each suit's cards, kept up to date card by card: the
-/// shape's suits without the flags.
-class ShapeOfHands {
+/// The seats holding each suit's cards not yet played, kept up to date trick
+/// by trick (a trick's cards stay with the seats that played them until it
+/// closes): the shape's suits without the flags.
+class UnplayedShape {
  public:
-  /// Whether a suit's holders fit in the shape's 32 bits (15 cards a suit).
+  /// Whether a suit's cards fit in the shape's 32 bits (15 cards a suit).
   static bool fits(int rank_count) { return 2 * rank_count + 1 <= 32; }
 
-  void set(const SuitOrders& orders, const PerSeat<CardSet>& hands);
-  /// The card at `place` of its suit's order leaves the hands.
+  /// `cards` are each seat's cards not yet played (those it played to the trick in progress included).
+  void set(const SuitOrders& orders, const PerSeat<CardSet>& cards);
+  /// The card at `place` of its suit's order leaves the game (its trick is closed).
   void remove(Suit suit, int place) {
-    const std::uint32_t below = left_[suit] & ((1u << place) - 1);
-    const int k = 2 * std::popcount(below);
-    holders_[suit] = (holders_[suit] & ((1u << k) - 1)) | ((holders_[suit] >> (k + 2)) << k);
-    left_[suit] &= ~(1u << place);
-  }
-  /// What remove() changes, to put it back.
-  struct Saved {
-    std::uint32_t holders;
-    std::uint16_t left;
-  };
-  Saved saved(Suit suit) const { return {holders_[suit], left_[suit]}; }
-  void restore(Suit suit, Saved s) {
-    holders_[suit] = s.holders;
-    left_[suit] = s.left;
+    const int k = 2 * std::popcount(left_[suit] & ((1u << place) - 1));
+    codes_[suit] = (codes_[suit] & ((1u << k) - 1)) | ((codes_[suit] >> (k + 2)) << k);
+    left_[suit] &= std::uint16_t(~(1u << place));
   }
 
   PositionShape shape(std::uint8_t flags) const {
-    return {holders_[0] | std::uint64_t(holders_[1]) << 32, holders_[2] | std::uint64_t(holders_[3]) << 32, flags};
+    return {codes_[0] | std::uint64_t(codes_[1]) << 32, codes_[2] | std::uint64_t(codes_[3]) << 32, flags};
   }
-  /// The cards left in a suit, in order space (bit i: the suit's i-th strongest card).
+  /// A suit's cards not yet played, in order space (bit i: the suit's i-th strongest card).
   std::uint32_t left(Suit suit) const { return left_[suit]; }
 
  private:
-  std::array<std::uint32_t, kSuitCount> holders_{};
+  std::array<std::uint32_t, kSuitCount> codes_{};
   std::array<std::uint16_t, kSuitCount> left_{};
 };
 
-/// Positions between tricks by shape, each with its cards and the bounds
+/// Positions by shape, each with its cards and the bounds
 /// found on its value, in bounded memory: buckets of four, two cache lines.
 class SimilarPositions {
  public:
@@ -80,12 +71,12 @@ class SimilarPositions {
   void clear();
   void prefetch(const PositionShape& shape) const { __builtin_prefetch(&bucket_of(shape)); }
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
-  /// position of that shape whose hands are `hands`, and gives in `move` the
-  /// best card found at one of them, as the card of `hands` in its place (or
-  /// leaves it). Returns false when no position of that shape is stored.
-  bool bound(const SuitOrders& orders, const PositionShape& shape, const ShapeOfHands& hands, int& lower, int& upper,
+  /// position of that shape whose cards not yet played are `unplayed`, and gives
+  /// in `move` the best card found at one of them, as the card in its place there
+  /// (or leaves it). Returns false when no position of that shape is stored.
+  bool bound(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int& lower, int& upper,
              Card& move) const;
-  void store(const SuitOrders& orders, const PositionShape& shape, const ShapeOfHands& hands, int card_count, int lower,
+  void store(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int card_count, int lower,
              int upper, Card move);
 
  private:
