@@ -45,7 +45,7 @@ struct SolvePosition {
 std::string check_position(const PlayContext& play, const SolvePosition& position);
 
 struct SolveOptions {
-  /// The transposition table's memory: it grows up to this and then replaces entries.
+  /// The memory of the tables (transposition and similar positions, half each): they grow up to it and then replace entries.
   std::size_t max_table_bytes = std::size_t{8} << 20;
   /// Stop after this many nodes (0: no limit) or this many milliseconds (0: no limit).
   std::uint64_t max_nodes = 0;

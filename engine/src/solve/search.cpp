@@ -132,7 +132,7 @@ int Search::node(int alpha, int beta) {
   // The last two tricks: a few lines walked outright cost less than nodes with bounds and a table.
   if (in_play == kTwoTricks) {
     count_node();
-    if (trick_.count == 0 && table_ != nullptr) return two_tricks(key_cards_, trick_.leader, swept_);
+    if (trick_.count == 0 && table_ != nullptr) return two_tricks(key_cards_, trick_.leader, swept_, shape(), shape_);
     std::uint64_t walked = 0;
     const int v = last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta, walked);
     count_walked(walked);
@@ -155,7 +155,7 @@ int Search::node(int alpha, int beta) {
 // The last trick: one card each, nothing to choose.
 int Search::last_trick() const { return last_trick_value(value_, hands_, trick_, takers_, swept_); }
 
-int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
+int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const UnplayedShape& unplayed) {
   // Solved once with the full window and stored exact: every later test reads it.
   const std::uint64_t key = TableKeys::key(key_cards, 0, leader, swept);
   if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
@@ -165,6 +165,7 @@ int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept) {
   const int v = last_two_.value(hands_, trick, 0, takers_, swept, INT_MIN, INT_MAX, walked);
   count_walked(walked);
   table_->store(key, kTwoTricks, v, v, kNoCard);
+  if (similar_ != nullptr) similar_->store(orders_, shape, unplayed, kTwoTricks, v, v, kNoCard);
   return v;
 }
 
@@ -173,13 +174,15 @@ int Search::closing_into_two(int alpha, int beta) {
   const Seat player = trick_.to_play();
   const bool maximise = team_of(player) == takers_;
   const std::uint64_t closed = key_cards_ & ~(keys_.card(trick_.cards[0]) | keys_.card(trick_.cards[1]) | keys_.card(trick_.cards[2]));
-  // Every child's winner, worth and key first, so that their buckets load while the others are worked out.
+  // Every child's winner, worth, key and shape first, so that their buckets load while the others are worked out.
   struct Child {
     Card card;
     Seat winner;
     bool won;
     int worth;
     std::uint64_t key_cards;
+    UnplayedShape unplayed;
+    PositionShape shape;
   };
   std::array<Child, kMaxRanks> children;
   int n = 0;
@@ -195,12 +198,25 @@ int Search::closing_into_two(int alpha, int beta) {
     table_->prefetch(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
   }
   int best = maximise ? INT_MIN : INT_MAX;
+  UnplayedShape closed_shape = shape_;
+  if (similar_ != nullptr)
+    for (int i = 0; i < 3; ++i) closed_shape.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
   // The children the table has solved first: a cut-off among them spares solving the others.
   std::uint32_t solved = 0;
   for (int i = 0; i < n; ++i) {
     const Child& c = children[std::size_t(i)];
     const TableEntry* e = table_->find(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
-    if (e == nullptr || e->lower != e->upper) continue;
+    if (e == nullptr || e->lower != e->upper) {
+      if (similar_ != nullptr) {  // its shape, for the loop below
+        Child& u = children[std::size_t(i)];
+        u.unplayed = closed_shape;
+        u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
+        const bool named_in_play = (remaining_ & ~card_bit(u.card) & orders_.unmergeable) != 0;
+        u.shape = u.unplayed.shape(std::uint8_t(index(u.winner) | (swept_ && u.won ? 4 : 0) | (named_in_play ? 8 : 0)));
+        similar_->prefetch(u.shape);
+      }
+      continue;
+    }
     solved |= 1u << i;
     count_node();
     const int v = c.worth + e->lower;
@@ -211,9 +227,32 @@ int Search::closing_into_two(int alpha, int beta) {
     if ((solved >> i) & 1) continue;
     const Child& c = children[std::size_t(i)];
     count_node();
-    hands_[player] &= ~card_bit(c.card);
-    const int v = c.worth + two_tricks(c.key_cards, c.winner, swept_ && c.won);
-    hands_[player] |= card_bit(c.card);
+    // Similar positions may bound the child enough: a cut-off, or a child that cannot change the result.
+    int lower = INT_MIN, upper = INT_MAX;
+    Card unused = kNoCard;
+    if (similar_ != nullptr && similar_->bound(orders_, c.shape, c.unplayed, lower, upper, unused) && lower < upper) {
+      if (maximise) {
+        if (c.worth + lower >= beta) return c.worth + lower;
+        if (c.worth + upper <= std::max(alpha, best)) {
+          best = std::max(best, c.worth + upper);
+          continue;
+        }
+      } else {
+        if (c.worth + upper <= alpha) return c.worth + upper;
+        if (c.worth + lower >= std::min(beta, best)) {
+          best = std::min(best, c.worth + lower);
+          continue;
+        }
+      }
+    }
+    int v;
+    if (lower == upper) {
+      v = c.worth + lower;
+    } else {
+      hands_[player] &= ~card_bit(c.card);
+      v = c.worth + two_tricks(c.key_cards, c.winner, swept_ && c.won, c.shape, c.unplayed);
+      hands_[player] |= card_bit(c.card);
+    }
     if (maximise ? v > best : v < best) best = v;
     if (maximise ? best >= beta : best <= alpha) break;
   }

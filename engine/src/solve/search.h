@@ -56,8 +56,8 @@ class Search {
   int bounded(int alpha, int beta);
   int last_trick() const;
   /// The exact value of the position between tricks with two tricks left,
-  /// its cards' key `key_cards`: from the table, or solved and stored.
-  int two_tricks(std::uint64_t key_cards, Seat leader, bool swept);
+  /// its cards' key `key_cards`, its shape `shape` of `unplayed`: from the table, or solved and stored.
+  int two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const UnplayedShape& unplayed);
   /// The last card of the third trick from the end: each legal card closes
   /// the trick into a position of two tricks, whose exact value is cheap.
   int closing_into_two(int alpha, int beta);
