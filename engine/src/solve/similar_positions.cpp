@@ -88,7 +88,7 @@ void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shap
   if (move != kNoCard) {
     const Suit s = suit_of(move);
     const std::uint32_t above = unplayed.left(s) & ((1u << orders.place[move]) - 1);
-    packed_move = std::uint8_t(s << 4 | std::popcount(above));
+    packed_move = std::uint8_t(s << 4 | UnplayedShape::count16(above));
   }
   Entry* slot = nullptr;
   for (Entry& e : bucket_of(shape).ways) {

@@ -39,6 +39,15 @@ struct PositionShape {
 /// closes): the shape's suits without the flags.
 class UnplayedShape {
  public:
+  /// The bits set in a 16-bit mask, without the library call std::popcount makes
+  /// where the processor is not known to count bits (4% of a solve's instructions).
+  static constexpr int count16(std::uint32_t x) {
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return int((x + (x >> 8)) & 0x1Fu);
+  }
+
   /// Whether a suit's cards fit in the shape's 32 bits (15 cards a suit).
   static bool fits(int rank_count) { return 2 * rank_count + 1 <= 32; }
 
@@ -46,7 +55,7 @@ class UnplayedShape {
   void set(const SuitOrders& orders, const PerSeat<CardSet>& cards);
   /// The card at `place` of its suit's order leaves the game (its trick is closed).
   void remove(Suit suit, int place) {
-    const int k = 2 * std::popcount(left_[suit] & ((1u << place) - 1));
+    const int k = 2 * count16(left_[suit] & ((1u << place) - 1));
     codes_[suit] = (codes_[suit] & ((1u << k) - 1)) | ((codes_[suit] >> (k + 2)) << k);
     left_[suit] &= std::uint16_t(~(1u << place));
   }
