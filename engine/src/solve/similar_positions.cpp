@@ -60,7 +60,12 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
     int more = 0, less = 0;
     for (Suit s = 0; s < kSuitCount; ++s) {
       std::uint32_t ours = unplayed.left(s), theirs = e.left[s];
-      if (ours == theirs) continue;
+      const std::uint32_t differ = ours ^ theirs;
+      if (differ == 0) continue;
+      // Below the lowest place where they differ, and above the highest, the cards pair up at the same places.
+      const std::uint32_t span = (2u << (31 - std::countl_zero(differ))) - (differ & (0u - differ));
+      ours &= span;
+      theirs &= span;
       while (ours != 0) {
         const int d = orders.points[s][std::size_t(std::countr_zero(ours))] - orders.points[s][std::size_t(std::countr_zero(theirs))];
         if (d > 0) more += d;
