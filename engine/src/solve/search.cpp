@@ -89,7 +89,8 @@ int Search::play(Card card) {
   if (trick_.count < 3) key_trick_ |= keys_.trick_card(card, trick_.count);
   add_card(play_, trick_, card);
   if (!trick_.complete()) return 0;
-  for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
+  if (similar_ != nullptr)  // kept only when it is read (and fits its 32 bits a suit)
+    for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
   const Seat winner = trick_.winner();
   const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
   trick_ = Trick{};
