@@ -175,7 +175,7 @@ int Search::closing_into_two(int alpha, int beta) {
   const Seat player = trick_.to_play();
   const bool maximise = team_of(player) == takers_;
   const std::uint64_t closed = key_cards_ & ~(keys_.card(trick_.cards[0]) | keys_.card(trick_.cards[1]) | keys_.card(trick_.cards[2]));
-  // Every child's winner, worth, key and shape first, so that their buckets load while the others are worked out.
+  // Every child's winner, worth and key first, so that their buckets load while the others are worked out.
   struct Child {
     Card card;
     Seat winner;
@@ -212,8 +212,7 @@ int Search::closing_into_two(int alpha, int beta) {
         Child& u = children[std::size_t(i)];
         u.unplayed = closed_shape;
         u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
-        const bool named_in_play = (remaining_ & ~card_bit(u.card) & orders_.unmergeable) != 0;
-        u.shape = u.unplayed.shape(std::uint8_t(index(u.winner) | (swept_ && u.won ? 4 : 0) | (named_in_play ? 8 : 0)));
+        u.shape = u.unplayed.shape(shape_flags(u.winner, swept_ && u.won, remaining_ & ~card_bit(u.card)));
         similar_->prefetch(u.shape);
       }
       continue;
@@ -260,10 +259,12 @@ int Search::closing_into_two(int alpha, int beta) {
   return best;
 }
 
-PositionShape Search::shape() const {
-  const bool named_in_play = (unplayed_ & orders_.unmergeable) != 0;
-  return shape_.shape(std::uint8_t(index(trick_.leader) | (swept_ ? 4 : 0) | (named_in_play ? 8 : 0)));
+std::uint8_t Search::shape_flags(Seat leader, bool swept, CardSet unplayed) const {
+  const bool named_in_play = (unplayed & orders_.unmergeable) != 0;
+  return std::uint8_t(index(leader) | (swept ? 4 : 0) | (named_in_play ? 8 : 0));
 }
+
+PositionShape Search::shape() const { return shape_.shape(shape_flags(trick_.leader, swept_, unplayed_)); }
 
 int Search::bounded(int alpha, int beta) {
   count_node();

@@ -63,6 +63,8 @@ class Search {
   int closing_into_two(int alpha, int beta);
   /// The shape of the position between tricks (docs/solve.md, "Similar positions").
   PositionShape shape() const;
+  /// A shape's flags: the leader, the takers' sweep, and whether the card a rule names is among `unplayed`.
+  std::uint8_t shape_flags(Seat leader, bool swept, CardSet unplayed) const;
   /// Starts loading the table's buckets of the children of `list`'s moves.
   void prefetch_children(const MoveList& list) const;
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
