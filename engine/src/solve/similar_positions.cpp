@@ -8,7 +8,7 @@ namespace belote::best_play {
 
 namespace {
 
-constexpr std::size_t kFirstBuckets = std::size_t{1} << 11;  // 256 KiB
+constexpr std::size_t kFirstShapeBuckets = std::size_t{1} << 11;  // 256 KiB
 
 // The place of the k-th card left (strongest first) of a suit's `left`, in order space.
 int kth_place(std::uint32_t left, int k) {
@@ -37,7 +37,7 @@ void UnplayedShape::set(const SuitOrders& orders, const PerSeat<CardSet>& cards)
 
 SimilarPositions::SimilarPositions(std::size_t max_bytes) : max_buckets_(std::max<std::size_t>(1, max_bytes / sizeof(Bucket))) {
   std::size_t size = 1;
-  while (size * 2 <= std::min(max_buckets_, kFirstBuckets)) size *= 2;
+  while (size * 2 <= std::min(max_buckets_, kFirstShapeBuckets)) size *= 2;
   buckets_.assign(size, Bucket{});
   mask_ = size - 1;
 }
