@@ -1,5 +1,5 @@
 // The table of similar positions: buckets of four entries found by a hash of
-// the shape, grown and replaced as the transposition table is.
+// the shape, in a BucketStore as the transposition table's.
 #include "solve/similar_positions.h"
 
 #include <algorithm>
@@ -35,26 +35,13 @@ void UnplayedShape::set(const SuitOrders& orders, const PerSeat<CardSet>& cards)
   }
 }
 
-SimilarPositions::SimilarPositions(std::size_t max_bytes) : max_buckets_(std::max<std::size_t>(1, max_bytes / sizeof(Bucket))) {
-  std::size_t size = 1;
-  while (size * 2 <= std::min(max_buckets_, kFirstShapeBuckets)) size *= 2;
-  buckets_.assign(size, Bucket{});
-  mask_ = size - 1;
-}
-
-void SimilarPositions::clear() {
-  used_ = 0;
-  if (++generation_ == 0) {
-    std::fill(buckets_.begin(), buckets_.end(), Bucket{});
-    generation_ = 1;
-  }
-}
+SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kFirstShapeBuckets) {}
 
 bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int& lower,
                              int& upper, Card& move) const {
   bool found = false;
-  for (const Entry& e : bucket_of(shape).ways) {
-    if (e.generation != generation_ || !e.same_shape(shape)) continue;
+  for (const Entry& e : store_.bucket(hash(shape)).ways) {
+    if (!store_.current(e) || !e.same_shape(shape)) continue;
     found = true;
     // The points by which this position's cards are worth more, and less, than the stored one's, place by place.
     int more = 0, less = 0;
@@ -86,7 +73,7 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
 
 void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int card_count,
                              int lower, int upper, Card move) {
-  if (used_ * 2 >= buckets_.size() * kWays && buckets_.size() * 2 <= max_buckets_) grow();
+  store_.make_room([](const Entry& e) { return hash(PositionShape{e.suits_01, e.suits_23, e.flags}); });
   std::array<std::uint16_t, kSuitCount> left{};
   for (Suit s = 0; s < kSuitCount; ++s) left[s] = std::uint16_t(unplayed.left(s));
   std::uint8_t packed_move = kNoCard;
@@ -95,42 +82,17 @@ void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shap
     const std::uint32_t above = unplayed.left(s) & ((1u << orders.place[move]) - 1);
     packed_move = std::uint8_t(s << 4 | UnplayedShape::count16(above));
   }
-  Entry* slot = nullptr;
-  for (Entry& e : bucket_of(shape).ways) {
-    if (e.generation == generation_ && e.same_shape(shape) && e.left == left) {
+  auto& bucket = store_.bucket(hash(shape));
+  for (Entry& e : bucket.ways) {
+    if (store_.current(e) && e.same_shape(shape) && e.left == left) {
       e.lower = std::int16_t(std::max<int>(e.lower, lower));
       e.upper = std::int16_t(std::min<int>(e.upper, upper));
       if (packed_move != kNoCard) e.move = packed_move;
       return;
     }
-    if (e.generation != generation_) {
-      if (slot == nullptr || slot->generation == generation_) slot = &e;
-    } else if (slot == nullptr || (slot->generation == generation_ && e.card_count < slot->card_count)) {
-      slot = &e;
-    }
   }
-  if (slot->generation != generation_) ++used_;
-  *slot = Entry{shape.suits_01, shape.suits_23, left, std::int16_t(lower), std::int16_t(upper), shape.flags, packed_move,
-                generation_, std::uint8_t(card_count)};
-}
-
-void SimilarPositions::grow() {
-  std::vector<Bucket> old(buckets_.size() * 2, Bucket{});
-  old.swap(buckets_);
-  mask_ = buckets_.size() - 1;
-  used_ = 0;
-  for (const Bucket& b : old) {
-    for (const Entry& e : b.ways) {
-      if (e.generation != generation_) continue;
-      for (Entry& slot : bucket_of(PositionShape{e.suits_01, e.suits_23, e.flags}).ways) {
-        if (slot.generation != generation_) {
-          slot = e;
-          ++used_;
-          break;
-        }
-      }
-    }
-  }
+  store_.slot(bucket) = Entry{shape.suits_01, shape.suits_23, left, std::int16_t(lower), std::int16_t(upper), shape.flags, packed_move,
+                              store_.generation(), std::uint8_t(card_count)};
 }
 
 }  // namespace belote::best_play

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "belote/play.h"
+#include "solve/bucket_store.h"
 #include "solve/moves.h"
 
 namespace belote::best_play {
@@ -72,13 +73,13 @@ class UnplayedShape {
 };
 
 /// Positions by shape, each with its cards and the bounds
-/// found on its value, in bounded memory: buckets of four, two cache lines.
+/// found on its value, in bounded memory.
 class SimilarPositions {
  public:
   explicit SimilarPositions(std::size_t max_bytes);
 
-  void clear();
-  void prefetch(const PositionShape& shape) const { __builtin_prefetch(&bucket_of(shape)); }
+  void clear() { store_.clear(); }
+  void prefetch(const PositionShape& shape) const { __builtin_prefetch(&store_.bucket(hash(shape))); }
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` the best card found at one of them, as the card in its place there
@@ -104,22 +105,12 @@ class SimilarPositions {
     bool same_shape(const PositionShape& s) const { return suits_01 == s.suits_01 && suits_23 == s.suits_23 && flags == s.flags; }
   };
   static_assert(sizeof(Entry) == 32);
-  static constexpr std::size_t kWays = 4;
-  struct alignas(128) Bucket {
-    Entry ways[kWays];
-  };
   static std::size_t hash(const PositionShape& s) {
     return std::size_t(((s.suits_01 ^ (s.suits_23 * 0xC2B2AE3D27D4EB4Full) ^ s.flags) * 0x9E3779B97F4A7C15ull) >> 32);
   }
-  const Bucket& bucket_of(const PositionShape& s) const { return buckets_[hash(s) & mask_]; }
-  Bucket& bucket_of(const PositionShape& s) { return buckets_[hash(s) & mask_]; }
-  void grow();
 
-  std::size_t max_buckets_;
-  std::vector<Bucket> buckets_;
-  std::size_t mask_ = 0;
-  std::size_t used_ = 0;
-  std::uint8_t generation_ = 1;
+  /// Four entries a bucket, two cache lines.
+  BucketStore<Entry, 4, 128> store_;
 };
 
 }  // namespace belote::best_play

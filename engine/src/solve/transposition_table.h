@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "belote/play.h"
+#include "solve/bucket_store.h"
 #include "solve/moves.h"
 
 namespace belote::best_play {
@@ -70,28 +71,18 @@ class TranspositionTable {
   explicit TranspositionTable(std::size_t max_bytes);
 
   /// Forgets every entry (in constant time, most solves).
-  void clear();
+  void clear() { store_.clear(); }
   /// Starts loading a key's bucket into the cache.
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket_of(key)); }
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&store_.bucket(hash(key))); }
   /// The entry of a key in the current solve, or null.
   const TableEntry* find(std::uint64_t key) const;
   /// Narrows the key's bounds to [lower, upper] and records its best card.
   void store(std::uint64_t key, int card_count, int lower, int upper, Card move);
 
  private:
-  static constexpr std::size_t kWays = 4;
-  struct alignas(64) Bucket {
-    TableEntry ways[kWays];
-  };
-  Bucket& bucket_of(std::uint64_t key) { return buckets_[std::size_t((key * 0x9E3779B97F4A7C15ull) >> 32) & mask_]; }
-  const Bucket& bucket_of(std::uint64_t key) const { return buckets_[std::size_t((key * 0x9E3779B97F4A7C15ull) >> 32) & mask_]; }
-  void grow();
+  static std::size_t hash(std::uint64_t key) { return std::size_t((key * 0x9E3779B97F4A7C15ull) >> 32); }
 
-  std::size_t max_buckets_;
-  std::vector<Bucket> buckets_;
-  std::size_t mask_ = 0;  ///< buckets - 1
-  std::size_t used_ = 0;  ///< entries of the current solve
-  std::uint8_t generation_ = 1;
+  BucketStore<TableEntry, 4, 64> store_;
 };
 
 }  // namespace belote::best_play
