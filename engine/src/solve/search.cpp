@@ -78,7 +78,16 @@ void Search::count_walked(std::uint64_t positions) {
 
 int Search::play(Card card) {
   const Seat seat = trick_.to_play();
-  undo_[std::size_t(depth_++)] = {trick_, unplayed_, key_cards_, key_trick_, trick_points_, shape_, seat, card, swept_};
+  // Field by field: a whole Undo built aside and copied in stalls on its partly written bytes (measured).
+  Undo& u = undo_[std::size_t(depth_++)];
+  u.trick = trick_;
+  u.unplayed = unplayed_;
+  u.key_cards = key_cards_;
+  u.key_trick = key_trick_;
+  u.trick_points = trick_points_;
+  u.seat = seat;
+  u.card = card;
+  u.swept = swept_;
   const CardSet bit = card_bit(card);
   const int points = play_.card_points(card);
   hands_[seat] &= ~bit;
@@ -89,8 +98,10 @@ int Search::play(Card card) {
   if (trick_.count < 3) key_trick_ |= keys_.trick_card(card, trick_.count);
   add_card(play_, trick_, card);
   if (!trick_.complete()) return 0;
-  if (similar_ != nullptr)  // kept only when it is read (and fits its 32 bits a suit)
+  if (similar_ != nullptr) {  // kept only when it is read (and fits its 32 bits a suit)
+    u.shape = shape_;
     for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
+  }
   const Seat winner = trick_.winner();
   const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
   trick_ = Trick{};
@@ -118,7 +129,7 @@ void Search::undo() {
   key_cards_ = u.key_cards;
   key_trick_ = u.key_trick;
   trick_points_ = u.trick_points;
-  shape_ = u.shape;
+  if (u.trick.count == 3 && similar_ != nullptr) shape_ = u.shape;  // the card closed a trick
   swept_ = u.swept;
 }
 
