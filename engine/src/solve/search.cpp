@@ -152,9 +152,9 @@ int Search::node(int alpha, int beta) {
   }
   if (in_play == kThreeTricks && trick_.count == 3 && table_ != nullptr) return closing_into_two(alpha, beta);
   // The last player's node is not worth a probe: its children are closed tricks, each probed. Nor
-  // is a node within the third trick from the end: the exact last two tricks below decide it
-  // sooner than its entry would (measured).
-  if (trick_.count == 3 || (trick_.count > 0 && in_play == kThreeTricks)) {
+  // is the third player's, whose entry rarely decides more than its children's do, nor a node within
+  // the third trick from the end: the exact last two tricks below decide it sooner (measured).
+  if (trick_.count >= 2 || (trick_.count > 0 && in_play == kThreeTricks)) {
     count_node();
     MoveList list;
     moves(list);
@@ -208,6 +208,14 @@ int Search::closing_into_two(int alpha, int beta) {
     c.worth = c.won ? value_.trick(t, trick_points_ + play_.card_points(c.card), false) : 0;
     c.key_cards = closed & ~keys_.card(c.card);
     table_->prefetch(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+  }
+  // The children whose trick gives the player's side the most first: the likeliest to cut the node off.
+  for (int i = 1; i < n; ++i) {
+    const Child c = children[std::size_t(i)];
+    int j = i - 1;
+    for (; j >= 0 && (maximise ? children[std::size_t(j)].worth < c.worth : children[std::size_t(j)].worth > c.worth); --j)
+      children[std::size_t(j + 1)] = children[std::size_t(j)];
+    children[std::size_t(j + 1)] = c;
   }
   int best = maximise ? INT_MIN : INT_MAX;
   UnplayedShape closed_shape = shape_;
@@ -356,10 +364,10 @@ int Search::bounded(int alpha, int beta) {
 }
 
 void Search::prefetch_children(const MoveList& list) const {
-  if (trick_.count == 2) return;  // the last player's node reads no table
+  if (trick_.count == 1 || trick_.count == 2) return;  // the third and last players' nodes read no table
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
-    if (trick_.count < 2) {
+    if (trick_.count == 0) {
       table_->prefetch(TableKeys::key(key_cards_, key_trick_ | keys_.trick_card(card, trick_.count), trick_.leader, swept_));
       continue;
     }
