@@ -36,8 +36,8 @@ class PlayValue {
   int card_points(CardSet cards) const;
   /// Whether a trick's worth depends only on its winner and its cards' points:
   /// two cards of one hand next to each other in trick order with equal points
-  /// are then interchangeable (docs/solve.md, "Equivalent cards"). Runs and
-  /// four of a kind depend on the ranks themselves.
+  /// are then interchangeable (docs/solve.md, "Equivalent cards"). Runs, four
+  /// of a kind and the stuk depend on the ranks themselves.
   bool by_card_points() const { return by_card_points_; }
   const PlayContext& context() const { return play_; }
 
