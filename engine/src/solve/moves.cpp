@@ -84,7 +84,8 @@ int ordering_score(const OrderingView& v, Card card) {
     const CardSet above = play.stronger(card) & v.remaining;
     if (above == 0) return 60 + points - (trump ? 8 : 0);  // a master: cash it
     if ((above & ~v.partner) == 0) return 40 - points;     // the partner holds what beats it: lead low to him
-    return 20 - points - (trump ? 8 : 0);
+    // Low, the more of what beats it the partner holds the better: the likelier he takes the trick.
+    return 20 - points - (trump ? 8 : 0) + 4 * count(above & v.partner);
   }
   // As add_card decides: the card beats the winning card, or cuts it.
   const bool wins = (v.beats_best & card_bit(card)) != 0 || (trump && !v.best_is_trump);
@@ -92,8 +93,10 @@ int ordering_score(const OrderingView& v, Card card) {
     if (wins || v.partner_wins) return 100 + points;  // the trick is ours: load it
     return -points;                                   // lost: throw the cheapest
   }
-  if (wins) return 50 - (trump ? 20 : 0) - points / 4;  // the cheapest card that wins
-  if (v.partner_wins) return 30 + points;
+  // The second and third players: a card that wins and that the opponent still to play cannot
+  // beat takes the trick, so load it; one he may beat, the cheapest. The same for the partner's card.
+  if (wins) return (play.stronger(card) & v.opponent_after) == 0 ? 60 + points : 50 - (trump ? 20 : 0) - points / 4;
+  if (v.partner_wins) return (v.beats_best & v.opponent_after) == 0 ? 45 + points : 30 - points;
   return -points - (trump ? 20 : 0);
 }
 

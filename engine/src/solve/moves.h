@@ -75,6 +75,8 @@ struct OrderingView {
   /// The cards still in the hands, and those of the player's partner.
   CardSet remaining;
   CardSet partner;
+  /// The cards of the opponent still to play to the trick, if any (set by the caller).
+  CardSet opponent_after = 0;
   /// With a trick under way: what beats its winning card, whether that is a
   /// trump, and whether the player's partner holds it.
   CardSet beats_best = 0;

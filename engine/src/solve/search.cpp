@@ -410,7 +410,9 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
   if (table_ != nullptr) prefetch_children(list);
   const Seat player = trick_.to_play();
-  const OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
+  OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
+  // The opponent still to play: after the second player, the leader's partner; after the third, the fourth.
+  if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
   order_moves(view, first, list);
   try_early(killer_[std::size_t(cards_left_)], first == kNoCard ? 0 : 1, list);
   const bool maximise = team_of(player) == takers_;
