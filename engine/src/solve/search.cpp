@@ -363,6 +363,13 @@ int Search::bounded(int alpha, int beta) {
   return v;
 }
 
+std::size_t Search::killer_slot() const {
+  // Within a trick, the card that cuts depends on the suit led and on whose side is winning it (measured).
+  if (trick_.count == 0) return std::size_t(cards_left_) * kKillersByDepth;
+  const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
+  return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(suit_of(trick_.cards[0])) * 2 + (ours ? 1 : 0);
+}
+
 void Search::prefetch_children(const MoveList& list) const {
   if (trick_.count == 1 || trick_.count == 2) return;  // the third and last players' nodes read no table
   for (int i = 0; i < list.count; ++i) {
@@ -414,7 +421,8 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   // The opponent still to play: after the second player, the leader's partner; after the third, the fourth.
   if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
   order_moves(view, first, list);
-  try_early(killer_[std::size_t(cards_left_)], first == kNoCard ? 0 : 1, list);
+  Card& killer = killer_[killer_slot()];
+  try_early(killer, first == kNoCard ? 0 : 1, list);
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
@@ -429,7 +437,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
     if (maximise) alpha = std::max(alpha, best);
     else beta = std::min(beta, best);
     if (alpha >= beta) {
-      if (i > 0) killer_[std::size_t(cards_left_)] = card;
+      if (i > 0) killer = card;
       break;
     }
   }

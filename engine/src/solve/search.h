@@ -72,6 +72,8 @@ class Search {
   /// The same, the table's best card `first` searched before the others are generated.
   int expand_from(int alpha, int beta, Card first, Card& best_card);
   void count_node();
+  /// Where the killer card of the node is kept (killer_).
+  std::size_t killer_slot() const;
   /// Counts the positions a walk of the last two tricks went through, each a node.
   void count_walked(std::uint64_t positions);
 
@@ -107,11 +109,13 @@ class Search {
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;
   std::uint64_t nodes_ = 0;
-  /// By cards left in the hands (which also tell the place in the trick), the last card
+  /// By cards left in the hands (which also tell the place in the trick) and, within a
+  /// trick, by the suit led and whether the player's side is winning it, the last card
   /// that cut a node off after the card tried first failed: tried first at its siblings,
   /// which differ in a card played before and often fall to the same card. A cut by the
   /// first card leaves it be: that card needed no help.
-  std::array<Card, 4 * kMaxRanks + 1> killer_;
+  static constexpr std::size_t kKillersByDepth = 1 + 2 * kSuitCount;
+  std::array<Card, (4 * kMaxRanks + 1) * kKillersByDepth> killer_;
 
   struct Undo {
     Trick trick;
