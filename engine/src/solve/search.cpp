@@ -364,10 +364,10 @@ int Search::bounded(int alpha, int beta) {
 }
 
 std::size_t Search::killer_slot() const {
-  // Within a trick, the card that cuts depends on the suit led and on whose side is winning it (measured).
+  // Within a trick, the card that cuts depends on the card winning it so far and on whose it is (measured).
   if (trick_.count == 0) return std::size_t(cards_left_) * kKillersByDepth;
   const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
-  return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(suit_of(trick_.cards[0])) * 2 + (ours ? 1 : 0);
+  return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0);
 }
 
 void Search::prefetch_children(const MoveList& list) const {
