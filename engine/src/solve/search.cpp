@@ -364,8 +364,15 @@ int Search::bounded(int alpha, int beta) {
 }
 
 std::size_t Search::killer_slot() const {
-  // Within a trick, the card that cuts depends on the card winning it so far and on whose it is (measured).
-  if (trick_.count == 0) return std::size_t(cards_left_) * kKillersByDepth;
+  // Within a trick, the card that cuts depends on the card winning it so far and on whose it is; a
+  // lead, on the card that won the trick before (measured).
+  if (trick_.count == 0) {
+    if (depth_ == 0) return std::size_t(cards_left_) * kKillersByDepth;
+    const Undo& closing = undo_[std::size_t(depth_ - 1)];
+    Trick closed = closing.trick;
+    add_card(play_, closed, closing.card);
+    return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(closed.winning_card()) * 2;
+  }
   const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
   return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0);
 }

@@ -110,7 +110,8 @@ class Search {
   bool swept_ = true;
   std::uint64_t nodes_ = 0;
   /// By cards left in the hands (which also tell the place in the trick) and, within a
-  /// trick, by the card winning it so far and whether it is the player's side's, the last card
+  /// trick, by the card winning it so far and whether it is the player's side's (to lead,
+  /// by the card that won the trick before), the last card
   /// that cut a node off after the card tried first failed: tried first at its siblings,
   /// which differ in a card played before and often fall to the same card. A cut by the
   /// first card leaves it be: that card needed no help.
