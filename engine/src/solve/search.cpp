@@ -429,7 +429,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
   order_moves(view, first, list);
   Card& killer = killer_[killer_slot()];
-  try_early(killer, first == kNoCard ? 0 : 1, list);
+  try_early(killer, 0, list);  // ahead of a similar position's card too (measured)
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
