@@ -363,6 +363,15 @@ int Search::bounded(int alpha, int beta) {
   return v;
 }
 
+CardSet Search::cut_suits(Seat opponent) const {
+  const CardSet hand = hands_[opponent], trumps = play_.trumps();
+  if ((hand & trumps) == 0) return 0;
+  CardSet suits = 0;
+  for (Suit s = 0; s < kSuitCount; ++s)
+    if ((hand & suit_mask(s)) == 0) suits |= suit_mask(s);
+  return suits & ~trumps;
+}
+
 std::size_t Search::killer_slot() const {
   // Within a trick, the card that cuts depends on the card winning it so far and on whose it is; a
   // lead, on the card that won the trick before (measured).
@@ -427,6 +436,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
   // The opponent still to play: after the second player, the leader's partner; after the third, the fourth.
   if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
+  if (trick_.count == 0 && play_.trumps() != 0) view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
   order_moves(view, first, list);
   Card& killer = killer_[killer_slot()];
   try_early(killer, 0, list);  // ahead of a similar position's card too (measured)
