@@ -41,12 +41,10 @@ void Search::set_position(const SolvePosition& position) {
   trick_ = position.trick;
   unplayed_ = remaining_;
   trick_points_ = 0;
-  key_trick_ = 0;
   for (int i = 0; i < trick_.count; ++i) {
     const Card card = trick_.cards[std::size_t(i)];
     unplayed_ |= card_bit(card);
     trick_points_ += play_.card_points(card);
-    key_trick_ |= keys_.trick_card(card, i);
   }
   key_cards_ = keys_.cards(unplayed_);
   PerSeat<CardSet> not_played = hands_;
@@ -83,7 +81,6 @@ int Search::play(Card card) {
   u.trick = trick_;
   u.unplayed = unplayed_;
   u.key_cards = key_cards_;
-  u.key_trick = key_trick_;
   u.trick_points = trick_points_;
   u.seat = seat;
   u.card = card;
@@ -95,7 +92,6 @@ int Search::play(Card card) {
   --cards_left_;
   remaining_points_ -= points;
   trick_points_ += points;
-  if (trick_.count < 3) key_trick_ |= keys_.trick_card(card, trick_.count);
   add_card(play_, trick_, card);
   if (!trick_.complete()) return 0;
   if (similar_ != nullptr) {  // kept only when it is read (and fits its 32 bits a suit)
@@ -108,7 +104,6 @@ int Search::play(Card card) {
   trick_.leader = winner;
   unplayed_ = remaining_;
   key_cards_ = keys_.cards(remaining_);
-  key_trick_ = 0;
   trick_points_ = 0;
   if (team_of(winner) != takers_) {
     swept_ = false;
@@ -127,7 +122,6 @@ void Search::undo() {
   trick_ = u.trick;
   unplayed_ = u.unplayed;
   key_cards_ = u.key_cards;
-  key_trick_ = u.key_trick;
   trick_points_ = u.trick_points;
   if (u.trick.count == 3 && similar_ != nullptr) shape_ = u.shape;  // the card closed a trick
   swept_ = u.swept;
@@ -151,10 +145,9 @@ int Search::node(int alpha, int beta) {
     return v;
   }
   if (in_play == kThreeTricks && trick_.count == 3 && table_ != nullptr) return closing_into_two(alpha, beta);
-  // The last player's node is not worth a probe: its children are closed tricks, each probed. Nor
-  // is the third player's, whose entry rarely decides more than its children's do, nor a node within
-  // the third trick from the end: the exact last two tricks below decide it sooner (measured).
-  if (trick_.count >= 2 || (trick_.count > 0 && in_play == kThreeTricks)) {
+  // Within a trick no table is read: transpositions happen between tricks, and a node within one is
+  // reached only through the node that began its trick, whose entry and ordering serve it (measured).
+  if (trick_.count > 0) {
     count_node();
     MoveList list;
     moves(list);
@@ -169,7 +162,7 @@ int Search::last_trick() const { return last_trick_value(value_, hands_, trick_,
 
 int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const UnplayedShape& unplayed) {
   // Solved once with the full window and stored exact: every later test reads it.
-  const std::uint64_t key = TableKeys::key(key_cards, 0, leader, swept);
+  const std::uint64_t key = TableKeys::key(key_cards, leader, swept);
   if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
   Trick trick;
   trick.leader = leader;
@@ -207,7 +200,7 @@ int Search::closing_into_two(int alpha, int beta) {
     c.won = team_of(c.winner) == takers_;
     c.worth = c.won ? value_.trick(t, trick_points_ + play_.card_points(c.card), false) : 0;
     c.key_cards = closed & ~keys_.card(c.card);
-    table_->prefetch(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+    table_->prefetch(TableKeys::key(c.key_cards, c.winner, swept_ && c.won));
   }
   // The children whose trick gives the player's side the most first: the likeliest to cut the node off.
   for (int i = 1; i < n; ++i) {
@@ -225,7 +218,7 @@ int Search::closing_into_two(int alpha, int beta) {
   std::uint32_t solved = 0;
   for (int i = 0; i < n; ++i) {
     const Child& c = children[std::size_t(i)];
-    const TableEntry* e = table_->find(TableKeys::key(c.key_cards, 0, c.winner, swept_ && c.won));
+    const TableEntry* e = table_->find(TableKeys::key(c.key_cards, c.winner, swept_ && c.won));
     if (e == nullptr || e->lower != e->upper) {
       if (similar_ != nullptr) {  // its shape, for the loop below
         Child& u = children[std::size_t(i)];
@@ -287,11 +280,11 @@ PositionShape Search::shape() const { return shape_.shape(shape_flags(trick_.lea
 
 int Search::bounded(int alpha, int beta) {
   count_node();
-  if (trick_.count == 0 && cards_left_ == 4) return last_trick();
+  if (cards_left_ == 4) return last_trick();
   // The tables' buckets are fetched from memory while the bounds are worked out.
-  const std::uint64_t key = TableKeys::key(key_cards_, key_trick_, trick_.leader, swept_);
+  const std::uint64_t key = TableKeys::key(key_cards_, trick_.leader, swept_);
   if (table_ != nullptr) table_->prefetch(key);
-  const bool similar = similar_ != nullptr && trick_.count == 0;
+  const bool similar = similar_ != nullptr;
   PositionShape shape;
   if (similar) {
     shape = this->shape();
@@ -299,16 +292,16 @@ int Search::bounded(int alpha, int beta) {
   }
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
-  const int tricks_left = (cards_left_ + trick_.count + 3) / 4;
-  const int rest = remaining_points_ + trick_points_ + play_.last_trick_points() + value_.most_roem(tricks_left);
+  const int tricks_left = cards_left_ / 4;
+  const int rest = remaining_points_ + play_.last_trick_points() + value_.most_roem(tricks_left);
   int lower = 0, upper = rest;
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
     upper = std::max(upper, rest + value_.sweep_bonus());
   }
-  // Between tricks (within one, they decide no more nodes, measured), with more than three tricks
-  // left (with three, the table and the exact last two tricks decide sooner than they pay, measured):
-  if (trick_.count == 0 && cards_left_ > kThreeTricks) {
+  // With more than three tricks left (with three, the table and the exact last two tricks decide
+  // sooner than they pay, measured):
+  if (cards_left_ > kThreeTricks) {
     // The leader's side is sure of its masters' points; the defenders' trick also ends the takers' sweep.
     if (const int sure = sure_points(play_, orders_, hands_, trick_.leader); sure > 0) {
       if (team_of(trick_.leader) != takers_) upper = std::min(upper, rest - sure);
@@ -387,18 +380,14 @@ std::size_t Search::killer_slot() const {
 }
 
 void Search::prefetch_children(const MoveList& list) const {
-  if (trick_.count == 1 || trick_.count == 2) return;  // the third and last players' nodes read no table
+  if (trick_.count != 3) return;  // only positions between tricks read the table
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
-    if (trick_.count == 0) {
-      table_->prefetch(TableKeys::key(key_cards_, key_trick_ | keys_.trick_card(card, trick_.count), trick_.leader, swept_));
-      continue;
-    }
     Trick next = trick_;  // the card closes the trick
     add_card(play_, next, card);
     const Seat winner = next.winner();
     const bool swept = swept_ && team_of(winner) == takers_;
-    table_->prefetch(TableKeys::key(keys_.cards(remaining_ & ~card_bit(card)), 0, winner, swept));
+    table_->prefetch(TableKeys::key(keys_.cards(remaining_ & ~card_bit(card)), winner, swept));
   }
 }
 

@@ -52,7 +52,7 @@ class Search {
 
  private:
   int node(int alpha, int beta);
-  /// A node with its bounds: static, then the table's.
+  /// A node between tricks with its bounds: static, then the tables'.
   int bounded(int alpha, int beta);
   int last_trick() const;
   /// The exact value of the position between tricks with two tricks left,
@@ -101,9 +101,8 @@ class Search {
   int cards_left_ = 0;  ///< count(remaining_)
   int remaining_points_ = 0;
   int trick_points_ = 0;  ///< the card points of the trick in progress
-  /// The table key's parts for `unplayed_` and for the trick's cards.
+  /// The table key's part for `unplayed_`.
   std::uint64_t key_cards_ = 0;
-  std::uint64_t key_trick_ = 0;
   Trick trick_;
   /// The seats holding each suit's cards not yet played, in trick order: the shape between tricks.
   UnplayedShape shape_;
@@ -124,7 +123,6 @@ class Search {
     Trick trick;
     CardSet unplayed;
     std::uint64_t key_cards;
-    std::uint64_t key_trick;
     int trick_points;
     UnplayedShape shape;
     Seat seat;

@@ -1,11 +1,10 @@
 // The transposition table: bounds on the value of positions,
 // in bounded memory (docs/solve.md, "The table").
 //
-// A position of one deal is known by the cards not yet played (each belongs
-// to the hand that was dealt it), which of them lie in the trick in progress
-// (their seats follow from the hands), the trick's leader and whether the
-// takers have taken every trick so far; TableKeys packs that into 64 bits,
-// exactly. Its value counts only the points still to take, so positions
+// Only positions between tricks are stored. One of a deal is known by the
+// cards not yet played (each belongs to the hand that was dealt it), the
+// leader and whether the takers have taken every trick so far; TableKeys packs
+// that into 64 bits, exactly. Its value counts only the points still to take, so positions
 // reached by different tricks share an entry. An entry holds a lower and an
 // upper bound, as a search with a window proves only one side of the value
 // at a cut-off.
@@ -21,14 +20,13 @@
 
 namespace belote::best_play {
 
-/// Packs positions of one deck into 64-bit keys: the cards not yet played
-/// (each suit's ranks side by side), each card of the trick by its place in
-/// the deck (6 bits), the leader and the takers' sweep.
+/// Packs positions of one deck between tricks into 64-bit keys: the cards not
+/// yet played (each suit's ranks side by side), the leader and the takers' sweep.
 class TableKeys {
  public:
   explicit TableKeys(int rank_count) : ranks_(rank_count) {}
-  /// Whether the deck's positions fit in 64 bits (up to 10 ranks a suit).
-  static bool fits(int rank_count) { return kSuitCount * rank_count + 3 * 6 + 3 <= 64; }
+  /// Whether the deck's positions fit in 64 bits (up to 15 ranks a suit).
+  static bool fits(int rank_count) { return kSuitCount * rank_count + 3 <= 64; }
 
   /// The part of a key that says which cards are not yet played.
   std::uint64_t cards(CardSet unplayed) const {
@@ -40,13 +38,9 @@ class TableKeys {
   /// The bit of `cards` that says one card is not yet played: a closed trick's
   /// cards are taken out of the key without packing the cards again.
   std::uint64_t card(Card card) const { return std::uint64_t{1} << (suit_of(card) * ranks_ + rank_of(card)); }
-  /// The part that says a card is the trick's `place`-th (0 to 2; the fourth closes it).
-  std::uint64_t trick_card(Card card, int place) const {
-    return std::uint64_t(suit_of(card) * ranks_ + rank_of(card) + 1) << (kSuitCount * ranks_ + 6 * place);
-  }
-  /// A whole key: the parts above, the trick's leader and the takers' sweep.
-  static std::uint64_t key(std::uint64_t cards, std::uint64_t trick_cards, Seat leader, bool swept) {
-    return cards | trick_cards | (std::uint64_t(index(leader) | (swept ? 4 : 0)) << 61);
+  /// A whole key: the cards' part, the leader and the takers' sweep.
+  static std::uint64_t key(std::uint64_t cards, Seat leader, bool swept) {
+    return cards | (std::uint64_t(index(leader) | (swept ? 4 : 0)) << 61);
   }
 
  private:
