@@ -39,15 +39,17 @@ struct PositionShape {
 /// by trick (a trick's cards stay with the seats that played them until it
 /// closes): the shape's suits without the flags.
 class UnplayedShape {
+  static constexpr std::array<std::uint8_t, 256> kBitsOfByte = [] {
+    std::array<std::uint8_t, 256> bits{};
+    for (int b = 1; b < 256; ++b) bits[std::size_t(b)] = std::uint8_t((b & 1) + bits[std::size_t(b >> 1)]);
+    return bits;
+  }();
+
  public:
-  /// The bits set in a 16-bit mask, without the library call std::popcount makes
-  /// where the processor is not known to count bits (4% of a solve's instructions).
-  static constexpr int count16(std::uint32_t x) {
-    x = x - ((x >> 1) & 0x5555u);
-    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-    x = (x + (x >> 4)) & 0x0F0Fu;
-    return int((x + (x >> 8)) & 0x1Fu);
-  }
+  /// The bits set in a 16-bit mask, a byte at a time from a table: without the
+  /// library call std::popcount makes where the processor is not known to count
+  /// bits (4% of a solve's instructions), and in fewer instructions than adding bits in parallel.
+  static int count16(std::uint32_t x) { return kBitsOfByte[x & 0xFF] + kBitsOfByte[(x >> 8) & 0xFF]; }
 
   /// Whether a suit's cards fit in the shape's 32 bits (15 cards a suit).
   static bool fits(int rank_count) { return 2 * rank_count + 1 <= 32; }
