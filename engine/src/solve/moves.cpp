@@ -84,6 +84,7 @@ int ordering_score(const OrderingView& v, Card card) {
     const CardSet above = play.stronger(card) & v.remaining;
     if (above == 0 && (v.cut_suits & card_bit(card)) != 0) return 10 - points;  // a master an opponent may cut
     if (above == 0) return 60 + points - (trump ? 8 : 0);                         // a master: cash it
+    if ((v.partner_cut_suits & card_bit(card)) != 0) return 45 - points;  // low in a suit the partner may cut
     if ((above & ~v.partner) == 0) return 40 - points;     // the partner holds what beats it: lead low to him
     // Low, the more of what beats it the partner holds the better: the likelier he takes the trick.
     return 20 - points - (trump ? 8 : 0) + 4 * count(above & v.partner);

@@ -77,8 +77,10 @@ struct OrderingView {
   CardSet partner;
   /// The cards of the opponent still to play to the trick, if any (set by the caller).
   CardSet opponent_after = 0;
-  /// To lead: the plain suits an opponent may cut, void there with trumps (set by the caller).
+  /// To lead: the plain suits an opponent may cut, void there with trumps, and
+  /// those the partner may cut (set by the caller).
   CardSet cut_suits = 0;
+  CardSet partner_cut_suits = 0;
   /// With a trick under way: what beats its winning card, whether that is a
   /// trump, and whether the player's partner holds it.
   CardSet beats_best = 0;

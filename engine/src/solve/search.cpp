@@ -356,8 +356,8 @@ int Search::bounded(int alpha, int beta) {
   return v;
 }
 
-CardSet Search::cut_suits(Seat opponent) const {
-  const CardSet hand = hands_[opponent], trumps = play_.trumps();
+CardSet Search::cut_suits(Seat seat) const {
+  const CardSet hand = hands_[seat], trumps = play_.trumps();
   if ((hand & trumps) == 0) return 0;
   CardSet suits = 0;
   for (Suit s = 0; s < kSuitCount; ++s)
@@ -425,7 +425,10 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
   // The opponent still to play: after the second player, the leader's partner; after the third, the fourth.
   if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
-  if (trick_.count == 0 && play_.trumps() != 0) view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
+  if (trick_.count == 0 && play_.trumps() != 0) {
+    view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
+    view.partner_cut_suits = cut_suits(trick_.seat_at(2));
+  }
   order_moves(view, first, list);
   Card& killer = killer_[killer_slot()];
   try_early(killer, 0, list);  // ahead of a similar position's card too (measured)

@@ -72,8 +72,8 @@ class Search {
   /// The same, the table's best card `first` searched before the others are generated.
   int expand_from(int alpha, int beta, Card first, Card& best_card);
   void count_node();
-  /// The plain suits `opponent` may cut: void there, with trumps.
-  CardSet cut_suits(Seat opponent) const;
+  /// The plain suits `seat` may cut: void there, with trumps.
+  CardSet cut_suits(Seat seat) const;
   /// Where the killer card of the node is kept (killer_).
   std::size_t killer_slot() const;
   /// Counts the positions a walk of the last two tricks went through, each a node.
