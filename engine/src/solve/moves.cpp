@@ -81,6 +81,8 @@ int ordering_score(const OrderingView& v, Card card) {
   const int points = play.card_points(card);
   const bool trump = (play.trumps() & card_bit(card)) != 0;
   if (v.trick.empty()) {
+    // Trumps the opponents cannot meet win later anyway, and cut the suits the side is void in.
+    if (trump && !v.opponents_trumps) return -10 - points;
     const CardSet above = play.stronger(card) & v.remaining;
     if (above == 0 && (v.cut_suits & card_bit(card)) != 0) return 10 - points;  // a master an opponent may cut
     if (above == 0) return 60 + points - (trump ? 8 : 0);                         // a master: cash it

@@ -81,6 +81,8 @@ struct OrderingView {
   /// those the partner may cut (set by the caller).
   CardSet cut_suits = 0;
   CardSet partner_cut_suits = 0;
+  /// To lead: whether an opponent still holds a trump (set by the caller).
+  bool opponents_trumps = false;
   /// With a trick under way: what beats its winning card, whether that is a
   /// trump, and whether the player's partner holds it.
   CardSet beats_best = 0;

@@ -428,6 +428,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   if (trick_.count == 0 && play_.trumps() != 0) {
     view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
     view.partner_cut_suits = cut_suits(trick_.seat_at(2));
+    view.opponents_trumps = ((hands_[trick_.seat_at(1)] | hands_[trick_.seat_at(3)]) & play_.trumps()) != 0;
   }
   order_moves(view, first, list);
   Card& killer = killer_[killer_slot()];
