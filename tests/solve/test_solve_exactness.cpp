@@ -173,31 +173,29 @@ BOOST_AUTO_TEST_CASE(endgames_of_four_tricks_agree_with_minimax) {
 // by the search without its table (the slower exact search) and with a table of 4 KiB.
 void compare_with_slower_search(int tricks_left, int per_kind, const std::string& name, const std::shared_ptr<const Ruleset>& rules,
                                 int& compared) {
-  {
-    std::mt19937_64 random(7);
-    const RandomDeals deals(*rules, 99);
-    Solver fast;
-    Solver small(SolveOptions{.max_table_bytes = 4096});
-    Solver slow(SolveOptions{.best_cards = false, .table = false});
-    Deal deal;
-    std::uint64_t number = 0;
-    for (const PlayContext& context : contexts(*rules, random)) {
-      for (int i = 0; i < per_kind; ++i) {
-        deals.make(number++, deal, false);
-        PlayedMene mene(context, deal.hands, deal.first);
-        const Team takers = team_of(deal.taker);
-        const int left = tricks_left == 0 ? context.hand_size() : tricks_left;  // 0: the whole deal
-        while (mene.tricks_played() < context.hand_size() - left) mene.play(pick(mene, takers, false, random));
-        const SolvePosition position = SolvePosition::of(mene, takers);
-        const SolveResult a = fast.solve(context, position);
-        const SolveResult b = slow.solve(context, position);
-        const SolveResult c = small.solve(context, position);
-        const std::string where = fmt::format("{} {} deal {}, {} tricks left", name, context.kind().name, number - 1, tricks_left);
-        BOOST_TEST(a.takers_points == b.takers_points, where << ": " << a.takers_points << " with the table, " << b.takers_points << " without");
-        BOOST_TEST(a.takers_points == c.takers_points, where << ": " << c.takers_points << " with a small table");
-        BOOST_TEST(a.best_cards == c.best_cards, where << ": best cards differ with a small table");
-        ++compared;
-      }
+  std::mt19937_64 random(7);
+  const RandomDeals deals(*rules, 99);
+  Solver fast;
+  Solver small(SolveOptions{.max_table_bytes = 4096});
+  Solver slow(SolveOptions{.best_cards = false, .table = false});
+  Deal deal;
+  std::uint64_t number = 0;
+  for (const PlayContext& context : contexts(*rules, random)) {
+    for (int i = 0; i < per_kind; ++i) {
+      deals.make(number++, deal, false);
+      PlayedMene mene(context, deal.hands, deal.first);
+      const Team takers = team_of(deal.taker);
+      const int left = tricks_left == 0 ? context.hand_size() : tricks_left;  // 0: the whole deal
+      while (mene.tricks_played() < context.hand_size() - left) mene.play(pick(mene, takers, false, random));
+      const SolvePosition position = SolvePosition::of(mene, takers);
+      const SolveResult a = fast.solve(context, position);
+      const SolveResult b = slow.solve(context, position);
+      const SolveResult c = small.solve(context, position);
+      const std::string where = fmt::format("{} {} deal {}, {} tricks left", name, context.kind().name, number - 1, tricks_left);
+      BOOST_TEST(a.takers_points == b.takers_points, where << ": " << a.takers_points << " with the table, " << b.takers_points << " without");
+      BOOST_TEST(a.takers_points == c.takers_points, where << ": " << c.takers_points << " with a small table");
+      BOOST_TEST(a.best_cards == c.best_cards, where << ": best cards differ with a small table");
+      ++compared;
     }
   }
 }

@@ -356,6 +356,18 @@ int Search::bounded(int alpha, int beta) {
   return v;
 }
 
+OrderingView Search::ordering_view(Seat player) const {
+  OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
+  // The opponent still to play: after the second player, the leader's partner; after the third, the fourth.
+  if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
+  if (trick_.count == 0 && play_.trumps() != 0) {
+    view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
+    view.partner_cut_suits = cut_suits(trick_.seat_at(2));
+    view.opponents_trumps = ((hands_[trick_.seat_at(1)] | hands_[trick_.seat_at(3)]) & play_.trumps()) != 0;
+  }
+  return view;
+}
+
 CardSet Search::cut_suits(Seat seat) const {
   const CardSet hand = hands_[seat], trumps = play_.trumps();
   if ((hand & trumps) == 0) return 0;
@@ -422,15 +434,7 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
   if (table_ != nullptr) prefetch_children(list);
   const Seat player = trick_.to_play();
-  OrderingView view{play_, trick_, remaining_, hands_[Seat((index(player) + 2) & 3)], player};
-  // The opponent still to play: after the second player, the leader's partner; after the third, the fourth.
-  if (trick_.count == 1 || trick_.count == 2) view.opponent_after = hands_[trick_.seat_at(trick_.count == 1 ? 2 : 3)];
-  if (trick_.count == 0 && play_.trumps() != 0) {
-    view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
-    view.partner_cut_suits = cut_suits(trick_.seat_at(2));
-    view.opponents_trumps = ((hands_[trick_.seat_at(1)] | hands_[trick_.seat_at(3)]) & play_.trumps()) != 0;
-  }
-  order_moves(view, first, list);
+  order_moves(ordering_view(player), first, list);
   Card& killer = killer_[killer_slot()];
   try_early(killer, 0, list);  // ahead of a similar position's card too (measured)
   const bool maximise = team_of(player) == takers_;

@@ -72,6 +72,8 @@ class Search {
   /// The same, the table's best card `first` searched before the others are generated.
   int expand_from(int alpha, int beta, Card first, Card& best_card);
   void count_node();
+  /// What move ordering reads of the position for `player`, the player to play.
+  OrderingView ordering_view(Seat player) const;
   /// The plain suits `seat` may cut: void there, with trumps.
   CardSet cut_suits(Seat seat) const;
   /// Where the killer card of the node is kept (killer_).
@@ -124,6 +126,7 @@ class Search {
     CardSet unplayed;
     std::uint64_t key_cards;
     int trick_points;
+    /// Saved only by a card that closes a trick (the shape changes then alone).
     UnplayedShape shape;
     Seat seat;
     Card card;

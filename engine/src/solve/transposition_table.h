@@ -3,9 +3,9 @@
 //
 // Only positions between tricks are stored. One of a deal is known by the
 // cards not yet played (each belongs to the hand that was dealt it), the
-// leader and whether the takers have taken every trick so far; TableKeys packs
-// that into 64 bits, exactly. Its value counts only the points still to take, so positions
-// reached by different tricks share an entry. An entry holds a lower and an
+// leader and whether the takers have taken every trick so far; TableKeys
+// packs that into 64 bits, exactly. Its value counts only the points still to
+// take, so positions reached by different tricks share an entry. An entry holds a lower and an
 // upper bound, as a search with a window proves only one side of the value
 // at a cut-off.
 #pragma once
