@@ -99,6 +99,7 @@ int Search::play(Card card) {
     for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
   }
   const Seat winner = trick_.winner();
+  u.won_with = trick_.winning_card();
   const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
   trick_ = Trick{};
   trick_.leader = winner;
@@ -151,6 +152,12 @@ int Search::node(int alpha, int beta) {
     count_node();
     MoveList list;
     moves(list);
+    if (list.count == 1) {  // a forced card: nothing to order
+      const int gained = play(list.cards[0]);
+      const int v = gained + node(alpha - gained, beta - gained);
+      undo();
+      return v;
+    }
     Card best = kNoCard;
     return expand(alpha, beta, kNoCard, list, best);
   }
@@ -281,14 +288,19 @@ PositionShape Search::shape() const { return shape_.shape(shape_flags(trick_.lea
 int Search::bounded(int alpha, int beta) {
   count_node();
   if (cards_left_ == 4) return last_trick();
-  // The tables' buckets are fetched from memory while the bounds are worked out.
-  const std::uint64_t key = TableKeys::key(key_cards_, trick_.leader, swept_);
-  if (table_ != nullptr) table_->prefetch(key);
+  // One table is read, its bucket fetched from memory while the bounds are worked out: the
+  // similar positions' when it is on, as it holds what the other would (a position is similar
+  // to itself, with no points between them) and more; reading both cost more than it saved (measured).
   const bool similar = similar_ != nullptr;
+  TranspositionTable* const table = similar ? nullptr : table_;
+  std::uint64_t key = 0;
   PositionShape shape;
   if (similar) {
     shape = this->shape();
     similar_->prefetch(shape);
+  } else if (table != nullptr) {
+    key = TableKeys::key(key_cards_, trick_.leader, swept_);
+    table->prefetch(key);
   }
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
@@ -319,7 +331,7 @@ int Search::bounded(int alpha, int beta) {
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
   // A forced card is never stored (its child is), so a position in the table has a choice.
-  const TableEntry* entry = table_ != nullptr ? table_->find(key) : nullptr;
+  const TableEntry* entry = table != nullptr ? table->find(key) : nullptr;
   MoveList list;
   if (entry == nullptr) {
     moves(list);
@@ -350,7 +362,7 @@ int Search::bounded(int alpha, int beta) {
     if (v <= a) upper = v;
     else if (v >= b) lower = v;
     else lower = upper = v;
-    table_->store(key, cards_left_, lower, upper, best);
+    if (table != nullptr) table->store(key, cards_left_, lower, upper, best);
     if (similar) similar_->store(orders_, shape, shape_, cards_left_, lower, upper, best);
   }
   return v;
@@ -382,17 +394,14 @@ std::size_t Search::killer_slot() const {
   // lead, on the card that won the trick before (measured).
   if (trick_.count == 0) {
     if (depth_ == 0) return std::size_t(cards_left_) * kKillersByDepth;
-    const Undo& closing = undo_[std::size_t(depth_ - 1)];
-    Trick closed = closing.trick;
-    add_card(play_, closed, closing.card);
-    return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(closed.winning_card()) * 2;
+    return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(undo_[std::size_t(depth_ - 1)].won_with) * 2;
   }
   const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
   return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0);
 }
 
 void Search::prefetch_children(const MoveList& list) const {
-  if (trick_.count != 3) return;  // only positions between tricks read the table
+  if (trick_.count != 3) return;  // only positions between tricks read a table
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
     Trick next = trick_;  // the card closes the trick
@@ -432,7 +441,7 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
 }
 
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
-  if (table_ != nullptr) prefetch_children(list);
+  if (table_ != nullptr && similar_ == nullptr) prefetch_children(list);  // else no table is read between tricks
   const Seat player = trick_.to_play();
   order_moves(ordering_view(player), first, list);
   Card& killer = killer_[killer_slot()];

@@ -131,6 +131,8 @@ class Search {
     Seat seat;
     Card card;
     bool swept;
+    /// Written by a card that closes a trick: the card that won it.
+    Card won_with;
   };
   std::array<Undo, 4 * kMaxRanks + 1> undo_{};
   int depth_ = 0;
