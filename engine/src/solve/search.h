@@ -52,7 +52,7 @@ class Search {
 
  private:
   int node(int alpha, int beta);
-  /// A node between tricks with its bounds: static, then the tables'.
+  /// A node between tricks with its bounds: static, then a table's (the similar positions' when they are on).
   int bounded(int alpha, int beta);
   int last_trick() const;
   /// The exact value of the position between tricks with two tricks left,

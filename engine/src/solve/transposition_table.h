@@ -1,7 +1,9 @@
 // The transposition table: bounds on the value of positions,
 // in bounded memory (docs/solve.md, "The table").
 //
-// Only positions between tricks are stored. One of a deal is known by the
+// Only positions between tricks are stored: all of them where similar
+// positions cannot be used (roem), else the positions of two tricks alone, as
+// the table of similar positions holds the others. One of a deal is known by the
 // cards not yet played (each belongs to the hand that was dealt it), the
 // leader and whether the takers have taken every trick so far; TableKeys
 // packs that into 64 bits, exactly. Its value counts only the points still to
