@@ -28,6 +28,12 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
     }
   }
   if (play.conventions().trump_jack_exempt) unmergeable = play.trump_jack();
+  for (Suit s = 0; s < kSuitCount && merge; ++s)
+    for (int place = 1; place < length[s]; ++place)
+      for (int above = 0; above < place; ++above)
+        if (points[s][std::size_t(above)] == points[s][std::size_t(place)] &&
+            ((card_bit(order[s][std::size_t(above)]) | card_bit(order[s][std::size_t(place)])) & unmergeable) == 0)
+          may_merge[s] |= 1u << place;
 }
 
 void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out) {
@@ -42,6 +48,15 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
       continue;
     }
     std::uint32_t places = orders.to_order(s, legal);
+    if ((places & orders.may_merge[s]) == 0) {  // no card to merge: each stands alone
+      for (; places != 0; places &= places - 1) {
+        const Card card = orders.order[s][std::size_t(std::countr_zero(places))];
+        out.cards[std::size_t(out.count)] = card;
+        out.stands_for[std::size_t(out.count)] = card_bit(card);
+        ++out.count;
+      }
+      continue;
+    }
     const std::uint32_t held = orders.to_order(s, in_play);
     int last = -1;  // the place of the last legal card, strongest first
     while (places != 0) {

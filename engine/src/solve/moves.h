@@ -30,6 +30,9 @@ struct SuitOrders {
   /// jack of trumps alone frees its holder from following.
   CardSet unmergeable = 0;
   bool merge = true;
+  /// By suit, the places whose card may stand with a stronger one (equal
+  /// points, neither unmergeable): a suit whose legal cards have none needs no merging.
+  std::array<std::uint32_t, kSuitCount> may_merge{};
 
   /// A suit's cards of a set, in order space.
   std::uint32_t to_order(Suit suit, CardSet cards) const {
