@@ -7,7 +7,8 @@
 // (e) how random-deal sampling scales with threads, and (f) the program's
 // batch commands on a file of deals beside the same work on random deals in
 // process, (g) one deal's explanation and JSON record alone, and (i) whole
-// deals solved with best play (solve_benchmarks.h), and (j) the auction:
+// deals, and positions of 3 to 7 tricks left, solved with best play
+// (solve_benchmarks.h), and (j) the auction:
 // the legal calls of a position and a file of auctions checked
 // (auction_benchmarks.h). The console
 // report ends with a summary against the targets of docs/performance.md.

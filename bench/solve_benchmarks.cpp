@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -31,18 +32,36 @@ int kind_named(const Ruleset& rules, const std::string& kind) {
   return -1;
 }
 
-// Each iteration solves the next of `deals` random deals (value and best first
-// cards, as `belote solve` gives them); the counters are over the deals timed,
-// each by the CPU time of its thread.
-void register_solve(const std::string& ruleset, const std::string& kind_name, std::uint64_t seed, int deals) {
+// The position to solve of a deal: the deal itself (`tricks_left` 0), or the
+// position between tricks with `tricks_left` tricks to play, reached by random
+// legal cards (drawn from `seed` and the deal's index).
+SolvePosition position_of(const PlayContext& context, const Deal& deal, int tricks_left, std::uint64_t seed, std::uint64_t index) {
+  const Team takers = team_of(deal.taker);
+  if (tricks_left == 0) return SolvePosition::start(deal.hands, deal.first, takers);
+  std::mt19937_64 random(seed * 0x9E3779B97F4A7C15u + index);
+  PlayedMene mene(context, deal.hands, deal.first);
+  for (int cards = 4 * (context.hand_size() - tricks_left); cards > 0; --cards) {
+    CardSet legal = mene.legal();
+    for (auto skip = random() % std::uint64_t(count(legal)); skip > 0; --skip) legal &= legal - 1;
+    mene.play(pop_lowest(legal));
+  }
+  return SolvePosition::of(mene, takers);
+}
+
+// Each iteration solves the next of `deals` random deals, or the position of
+// each with `tricks_left` tricks left (value and best first cards, as `belote
+// solve` gives them); the counters are over the positions timed, each by the
+// CPU time of its thread.
+void register_solve(const std::string& ruleset, const std::string& kind_name, std::uint64_t seed, int deals, int tricks_left = 0) {
   const RulesetLoader loader(RulesetSearchPath::standard({}));
   const LoadedRuleset loaded = loader.load(ruleset);
   if (!loaded.ok()) return;
   const std::shared_ptr<const Ruleset> rules = loaded.ruleset;
   const int kind = kind_named(*rules, kind_name);
   if (kind < 0) return;
-  benchmark::RegisterBenchmark(fmt::format("solve_deal/{}/{}", ruleset, kind_name).c_str(),
-                               [rules, kind, seed, deals](benchmark::State& state) {
+  const std::string name = tricks_left == 0 ? fmt::format("solve_deal/{}/{}", ruleset, kind_name)
+                                            : fmt::format("solve_position/{}/{}/tricks_left:{}", ruleset, kind_name, tricks_left);
+  benchmark::RegisterBenchmark(name.c_str(), [rules, kind, seed, deals, tricks_left](benchmark::State& state) {
     const RandomDeals random(*rules, seed);
     Solver solver;
     std::vector<double> times;
@@ -50,10 +69,12 @@ void register_solve(const std::string& ruleset, const std::string& kind_name, st
     Deal deal;
     long checksum = 0;
     for (auto _ : state) {
-      random.make(std::uint64_t(times.size()) % std::uint64_t(deals), deal, false);
+      const std::uint64_t index = std::uint64_t(times.size()) % std::uint64_t(deals);
+      random.make(index, deal, false);
       const PlayContext context(*rules, kind, deal.trump);
+      const SolvePosition position = position_of(context, deal, tricks_left, seed, index);
       const double start = thread_milliseconds();
-      const SolveResult result = solver.solve(context, SolvePosition::start(deal.hands, deal.first, team_of(deal.taker)));
+      const SolveResult result = solver.solve(context, position);
       times.push_back(thread_milliseconds() - start);
       checksum += result.takers_points;
       nodes += result.nodes;
@@ -75,6 +96,8 @@ void register_solve_benchmarks(std::uint64_t seed, bool smoke) {
   register_solve("classique", "suit", seed, deals);
   register_solve("coinche", "sans-atout", seed, deals);
   register_solve("coinche", "tout-atout", seed, deals);
+  // How the work grows with the tricks left.
+  for (int tricks_left = 3; tricks_left <= 7; ++tricks_left) register_solve("classique", "suit", seed, deals, tricks_left);
 }
 
 }  // namespace belote::bench
