@@ -133,6 +133,13 @@ void Search::moves(MoveList& out) const {
   representatives(orders_, legal_cards(play_, hands_[player], trick_), unplayed_, out);
 }
 
+int Search::child_value(Card card, int alpha, int beta) {
+  const int gained = play(card);
+  const int v = gained + node(alpha - gained, beta - gained);
+  undo();
+  return v;
+}
+
 int Search::node(int alpha, int beta) {
   if (trick_.count == 0 && cards_left_ == 0) return swept_ ? value_.sweep_bonus() : 0;
   const int in_play = cards_left_ + trick_.count;
@@ -152,12 +159,7 @@ int Search::node(int alpha, int beta) {
     count_node();
     MoveList list;
     moves(list);
-    if (list.count == 1) {  // a forced card: nothing to order
-      const int gained = play(list.cards[0]);
-      const int v = gained + node(alpha - gained, beta - gained);
-      undo();
-      return v;
-    }
+    if (list.count == 1) return child_value(list.cards[0], alpha, beta);  // a forced card: nothing to order
     Card best = kNoCard;
     return expand(alpha, beta, kNoCard, list, best);
   }
@@ -339,12 +341,8 @@ int Search::bounded(int alpha, int beta) {
   MoveList list;
   if (entry == nullptr) {
     moves(list);
-    if (list.count == 1) {  // a forced card: its child's entry is as good as this node's would be
-      const int gained = play(list.cards[0]);
-      const int v = gained + node(alpha - gained, beta - gained);
-      undo();
-      return v;
-    }
+    // A forced card: its child's entry is as good as this node's would be.
+    if (list.count == 1) return child_value(list.cards[0], alpha, beta);
   } else {
     lower = std::max<int>(lower, entry->lower);
     upper = std::min<int>(upper, entry->upper);
@@ -419,9 +417,7 @@ void Search::prefetch_children(const MoveList& list) const {
 int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
   // The table's card alone first: it often decides the node before the others are generated and ordered.
   const bool maximise = takers_to_play();
-  const int gained = play(first);
-  const int v = gained + node(alpha - gained, beta - gained);
-  undo();
+  const int v = child_value(first, alpha, beta);
   best_card = first;
   if (maximise ? v >= beta : v <= alpha) return v;
   MoveList list;
@@ -454,9 +450,7 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
-    const int gained = play(card);
-    const int v = gained + node(alpha - gained, beta - gained);
-    undo();
+    const int v = child_value(card, alpha, beta);
     if (maximise ? v > best : v < best) {
       best = v;
       best_card = card;

@@ -52,6 +52,8 @@ class Search {
 
  private:
   int node(int alpha, int beta);
+  /// The value of the position after `card` (what it gives included), within (alpha, beta).
+  int child_value(Card card, int alpha, int beta);
   /// A node between tricks with its bounds: static, then a table's (the similar positions' when they are on).
   int bounded(int alpha, int beta);
   int last_trick() const;
