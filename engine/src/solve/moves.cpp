@@ -14,16 +14,27 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
     int n = 0;
     while (cards) o[std::size_t(n++)] = pop_lowest(cards);
     // Strongest first: the fewer cards beat it, the stronger.
-    std::sort(o.begin(), o.begin() + n, [&](Card a, Card b) { return count(play.stronger(a)) < count(play.stronger(b)); });
+    std::array<int, kSuitStride> beaten_by{};
+    for (int i = 0; i < n; ++i) beaten_by[rank_of(o[std::size_t(i)])] = count(play.stronger(o[std::size_t(i)]));
+    std::sort(o.begin(), o.begin() + n, [&](Card a, Card b) { return beaten_by[rank_of(a)] < beaten_by[rank_of(b)]; });
     length[s] = std::uint8_t(n);
+    // Each byte's entry from the byte without its lowest bit: 256 steps a table. A
+    // suit of eight ranks below 8 needs the tables of the first byte only (the others stay empty).
+    std::array<std::array<std::uint16_t, 8>, 2> place_of_rank{}, points_at{};
+    const bool two_bytes = n > 8 || suit_ranks(deck, s) > 0xFF;
     for (int place = 0; place < n; ++place) {
       const Card card = o[std::size_t(place)];
       points[s][std::size_t(place)] = std::uint8_t(play.card_points(card));
       this->place[card] = std::uint8_t(place);
       const int rank = rank_of(card);
-      for (int byte = 0; byte < 256; ++byte) {
-        if ((byte >> (rank & 7)) & 1) to_order_[s][std::size_t(rank >> 3)][std::size_t(byte)] |= std::uint16_t(1u << place);
-        if ((byte >> (place & 7)) & 1) points_of_[s][std::size_t(place >> 3)][std::size_t(byte)] += std::uint16_t(play.card_points(card));
+      place_of_rank[std::size_t(rank >> 3)][std::size_t(rank & 7)] = std::uint16_t(1u << place);
+      points_at[std::size_t(place >> 3)][std::size_t(place & 7)] = std::uint16_t(play.card_points(card));
+    }
+    for (std::size_t half = 0; half < (two_bytes ? 2u : 1u); ++half) {
+      for (std::size_t byte = 1; byte < 256; ++byte) {
+        const std::size_t rest = byte & (byte - 1), lowest = std::size_t(std::countr_zero(byte));
+        to_order_[s][half][byte] = std::uint16_t(to_order_[s][half][rest] | place_of_rank[half][lowest]);
+        points_of_[s][half][byte] = std::uint16_t(points_of_[s][half][rest] + points_at[half][lowest]);
       }
     }
   }
@@ -38,9 +49,11 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
 
 void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out) {
   out.count = 0;
-  for (Suit s = 0; s < kSuitCount; ++s) {
+  // The suits with a legal card only (a player following has one).
+  for (CardSet rest = legal; rest != 0;) {
+    const Suit s = suit_of(Card(std::countr_zero(rest)));
     const CardSet suit = legal & suit_mask(s);
-    if (suit == 0) continue;
+    rest &= ~suit;
     if ((suit & (suit - 1)) == 0) {  // one card: nothing to merge
       out.cards[std::size_t(out.count)] = Card(std::countr_zero(suit));
       out.stands_for[std::size_t(out.count)] = suit;
@@ -121,44 +134,34 @@ int ordering_score(const OrderingView& v, Card card) {
 
 }  // namespace
 
-void order_moves(const OrderingView& view, Card first, MoveList& moves) {
+void score_moves(const OrderingView& view, Card killer, Card first, MoveList& moves) {
+  const CardSet killer_bit = killer == kNoCard ? CardSet{0} : card_bit(killer);
   const CardSet first_bit = first == kNoCard ? CardSet{0} : card_bit(first);
-  std::array<int, kMaxRanks> score;  // only the first moves.count are written and read
   for (int i = 0; i < moves.count; ++i) {
-    const Card card = moves.cards[std::size_t(i)];
-    score[std::size_t(i)] = (moves.stands_for[std::size_t(i)] & first_bit) != 0 ? 1'000'000 : ordering_score(view, card);
-  }
-  // Insertion sort: a handful of moves.
-  for (int i = 1; i < moves.count; ++i) {
-    const Card c = moves.cards[std::size_t(i)];
-    const CardSet f = moves.stands_for[std::size_t(i)];
-    const int s = score[std::size_t(i)];
-    int j = i - 1;
-    for (; j >= 0 && score[std::size_t(j)] < s; --j) {
-      moves.cards[std::size_t(j + 1)] = moves.cards[std::size_t(j)];
-      moves.stands_for[std::size_t(j + 1)] = moves.stands_for[std::size_t(j)];
-      score[std::size_t(j + 1)] = score[std::size_t(j)];
-    }
-    moves.cards[std::size_t(j + 1)] = c;
-    moves.stands_for[std::size_t(j + 1)] = f;
-    score[std::size_t(j + 1)] = s;
+    const CardSet stands_for = moves.stands_for[std::size_t(i)];
+    moves.score[std::size_t(i)] = (stands_for & killer_bit) != 0  ? 2'000'000
+                                  : (stands_for & first_bit) != 0 ? 1'000'000
+                                                                  : ordering_score(view, moves.cards[std::size_t(i)]);
   }
 }
 
-void try_early(Card card, int place, MoveList& moves) {
-  const CardSet bit = card == kNoCard ? CardSet{0} : card_bit(card);
-  for (int i = place; i < moves.count; ++i) {
-    if ((moves.stands_for[std::size_t(i)] & bit) == 0) continue;
-    const Card c = moves.cards[std::size_t(i)];
-    const CardSet f = moves.stands_for[std::size_t(i)];
-    for (int j = i; j > place; --j) {
-      moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
-      moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
-    }
-    moves.cards[std::size_t(place)] = c;
-    moves.stands_for[std::size_t(place)] = f;
-    return;
+void bring_best(MoveList& moves, int place) {
+  int best = place;
+  for (int i = place + 1; i < moves.count; ++i)
+    if (moves.score[std::size_t(i)] > moves.score[std::size_t(best)]) best = i;
+  if (best == place) return;
+  // The moves between shifted back a place: the others keep their order, as a stable sort leaves them.
+  const Card c = moves.cards[std::size_t(best)];
+  const CardSet f = moves.stands_for[std::size_t(best)];
+  const int s = moves.score[std::size_t(best)];
+  for (int j = best; j > place; --j) {
+    moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
+    moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
+    moves.score[std::size_t(j)] = moves.score[std::size_t(j - 1)];
   }
+  moves.cards[std::size_t(place)] = c;
+  moves.stands_for[std::size_t(place)] = f;
+  moves.score[std::size_t(place)] = s;
 }
 
 }  // namespace belote::best_play

@@ -62,6 +62,8 @@ struct MoveList {
   std::array<Card, kMaxRanks> cards;
   /// The cards each one stands for, itself included.
   std::array<CardSet, kMaxRanks> stands_for;
+  /// How likely each is to cut the search short, higher first (score_moves).
+  std::array<int, kMaxRanks> score;
   int count = 0;
 };
 
@@ -96,12 +98,11 @@ struct OrderingView {
 /// No card: a table entry without a best move, or no move to try first.
 inline constexpr Card kNoCard = 0xFF;
 
-/// Sorts the moves best first: `first` (the table's move, or kNoCard) at the
-/// head, then by the rules of thumb of docs/solve.md.
-void order_moves(const OrderingView& view, Card first, MoveList& moves);
-
-/// Moves the move that stands for `card`, when it lies at `place` or after, to
-/// `place`, the moves between shifted back a place; any other card changes nothing.
-void try_early(Card card, int place, MoveList& moves);
+/// Scores the moves, highest first: `killer` (the card that last cut a sibling
+/// off, or kNoCard), then `first` (the table's move, or kNoCard), then by the rules of thumb of docs/solve.md.
+void score_moves(const OrderingView& view, Card killer, Card first, MoveList& moves);
+/// Brings the move of highest score from `place` on to `place`, the first of equals (the others keep
+/// their order): moves are sorted one at a time as the search needs them, most nodes being cut off by their first.
+void bring_best(MoveList& moves, int place);
 
 }  // namespace belote::best_play

@@ -23,6 +23,7 @@ Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositio
     : value_(value), play_(value.context()), orders_(value), last_two_(value), keys_(play_.rules().deck.rank_count()), table_(table),
       similar_(similar), limits_(limits), node_limit_(limits.max_nodes != 0 ? limits.max_nodes : UINT64_MAX),
       start_(std::chrono::steady_clock::now()) {
+  next_look_ = next_look();
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
     table_ = nullptr;
@@ -46,28 +47,37 @@ void Search::set_position(const SolvePosition& position) {
     unplayed_ |= card_bit(card);
     trick_points_ += play_.card_points(card);
   }
-  key_cards_ = keys_.cards(unplayed_);
   PerSeat<CardSet> not_played = hands_;
   for (int i = 0; i < trick_.count; ++i) not_played[trick_.seat_at(i)] |= card_bit(trick_.cards[std::size_t(i)]);
-  shape_.set(orders_, not_played);
+  shape_.set(orders_, unplayed_);
+  if (similar_ != nullptr) shape_codes_.set(orders_, not_played);
   takers_ = position.takers;
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
-  killer_.fill(kNoCard);
+  // The killers of the depths this position can reach: no more cards than it holds.
+  std::fill_n(killer_.begin(), std::size_t(cards_left_ + 1) * kKillersByDepth, kNoCard);
 }
 
-void Search::count_node() {
-  if (++nodes_ >= node_limit_) throw SearchStopped{SolveStatus::node_limit};
-  if ((nodes_ & (kClockEvery - 1)) != 0 || limits_.max_milliseconds == 0) return;
-  const auto spent = std::chrono::steady_clock::now() - start_;
-  if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
-    throw SearchStopped{SolveStatus::time_limit};
+std::uint64_t Search::next_look() const {
+  // The node limit, and with a time limit the next node the clock is looked at.
+  const std::uint64_t clock = limits_.max_milliseconds == 0 ? UINT64_MAX : (nodes_ | (kClockEvery - 1)) + 1;
+  return std::min(node_limit_, clock);
+}
+
+void Search::look_at_limits() {
+  if (nodes_ >= node_limit_) throw SearchStopped{SolveStatus::node_limit};
+  if (limits_.max_milliseconds != 0 && (nodes_ & (kClockEvery - 1)) == 0) {
+    const auto spent = std::chrono::steady_clock::now() - start_;
+    if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
+      throw SearchStopped{SolveStatus::time_limit};
+  }
+  next_look_ = next_look();
 }
 
 void Search::count_walked(std::uint64_t positions) {
   // At once when neither limit can be met among them; otherwise one by one,
   // so that the limits are looked at where they always are.
-  if (nodes_ + positions < node_limit_ && ((nodes_ + positions) & ~(kClockEvery - 1)) == (nodes_ & ~(kClockEvery - 1))) {
+  if (nodes_ + positions < next_look_) {
     nodes_ += positions;
     return;
   }
@@ -79,12 +89,8 @@ int Search::play(Card card) {
   // Field by field: a whole Undo built aside and copied in stalls on its partly written bytes (measured).
   Undo& u = undo_[std::size_t(depth_++)];
   u.trick = trick_;
-  u.unplayed = unplayed_;
-  u.key_cards = key_cards_;
-  u.trick_points = trick_points_;
   u.seat = seat;
   u.card = card;
-  u.swept = swept_;
   const CardSet bit = card_bit(card);
   const int points = play_.card_points(card);
   hands_[seat] &= ~bit;
@@ -94,6 +100,10 @@ int Search::play(Card card) {
   trick_points_ += points;
   add_card(play_, trick_, card);
   if (!trick_.complete()) return 0;
+  // What only the closing of a trick changes is saved by the card that closes it.
+  u.unplayed = unplayed_;
+  u.trick_points = trick_points_ - points;
+  u.swept = swept_;
   if (similar_ != nullptr) {  // kept only when it is read (and fits its 32 bits a suit)
     u.shape = shape_;
     for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
@@ -104,7 +114,6 @@ int Search::play(Card card) {
   trick_ = Trick{};
   trick_.leader = winner;
   unplayed_ = remaining_;
-  key_cards_ = keys_.cards(remaining_);
   trick_points_ = 0;
   if (team_of(winner) != takers_) {
     swept_ = false;
@@ -121,11 +130,15 @@ void Search::undo() {
   ++cards_left_;
   remaining_points_ += points;
   trick_ = u.trick;
+  if (u.trick.count != 3) {
+    trick_points_ -= points;
+    return;
+  }
+  // The card closed a trick.
   unplayed_ = u.unplayed;
-  key_cards_ = u.key_cards;
   trick_points_ = u.trick_points;
-  if (u.trick.count == 3 && similar_ != nullptr) shape_ = u.shape;  // the card closed a trick
   swept_ = u.swept;
+  if (similar_ != nullptr) shape_ = u.shape;
 }
 
 void Search::moves(MoveList& out) const {
@@ -146,7 +159,8 @@ int Search::node(int alpha, int beta) {
   // The last two tricks: a few lines walked outright cost less than nodes with bounds and a table.
   if (in_play == kTwoTricks) {
     count_node();
-    if (trick_.count == 0 && table_ != nullptr) return two_tricks(key_cards_, trick_.leader, swept_, shape(), shape_);
+    if (trick_.count == 0 && table_ != nullptr)
+      return two_tricks(keys_.cards(unplayed_), trick_.leader, swept_, similar_ != nullptr ? shape() : PositionShape{}, shape_);
     std::uint64_t walked = 0;
     const int v = last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta, walked);
     count_walked(walked);
@@ -187,7 +201,7 @@ int Search::closing_into_two(int alpha, int beta) {
   count_node();
   const Seat player = trick_.to_play();
   const bool maximise = team_of(player) == takers_;
-  const std::uint64_t closed = key_cards_ & ~(keys_.card(trick_.cards[0]) | keys_.card(trick_.cards[1]) | keys_.card(trick_.cards[2]));
+  const std::uint64_t closed = keys_.cards(remaining_);  // the key's cards once the trick closes, but for the last card
   // Every child's winner, worth and key first, so that their buckets load while the others are worked out.
   struct Child {
     Card card;
@@ -233,7 +247,7 @@ int Search::closing_into_two(int alpha, int beta) {
         Child& u = children[std::size_t(i)];
         u.unplayed = closed_shape;
         u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
-        u.shape = u.unplayed.shape(shape_flags(u.winner, swept_ && u.won, remaining_ & ~card_bit(u.card)));
+        u.shape = shape_codes_.shape(u.unplayed, shape_flags(u.winner, swept_ && u.won, remaining_ & ~card_bit(u.card)));
         similar_->prefetch(u.shape);
       }
       continue;
@@ -285,7 +299,7 @@ std::uint8_t Search::shape_flags(Seat leader, bool swept, CardSet unplayed) cons
   return std::uint8_t(index(leader) | (swept ? 4 : 0) | (named_in_play ? 8 : 0));
 }
 
-PositionShape Search::shape() const { return shape_.shape(shape_flags(trick_.leader, swept_, unplayed_)); }
+PositionShape Search::shape() const { return shape_codes_.shape(shape_, shape_flags(trick_.leader, swept_, unplayed_)); }
 
 int Search::bounded(int alpha, int beta) {
   count_node();
@@ -301,7 +315,7 @@ int Search::bounded(int alpha, int beta) {
     shape = this->shape();
     similar_->prefetch(shape);
   } else if (table != nullptr) {
-    key = TableKeys::key(key_cards_, trick_.leader, swept_);
+    key = TableKeys::key(keys_.cards(unplayed_), trick_.leader, swept_);
     table->prefetch(key);
   }
   // What is left to take bounds the value: all of it, or nothing, the bonus of
@@ -443,12 +457,13 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
   if (table_ != nullptr && similar_ == nullptr) prefetch_children(list);  // else no table is read between tricks
   const Seat player = trick_.to_play();
-  order_moves(ordering_view(player), first, list);
   Card& killer = killer_[killer_slot()];
-  try_early(killer, 0, list);  // ahead of a similar position's card too (measured)
+  // The killer ahead of a similar position's card too (measured); each next move picked when it is needed.
+  score_moves(ordering_view(player), killer, first, list);
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
+    bring_best(list, i);
     const Card card = list.cards[std::size_t(i)];
     const int v = child_value(card, alpha, beta);
     if (maximise ? v > best : v < best) {

@@ -63,7 +63,7 @@ class Search {
   /// The last card of the third trick from the end: each legal card closes
   /// the trick into a position of two tricks, whose exact value is cheap.
   int closing_into_two(int alpha, int beta);
-  /// The shape of the position between tricks (docs/solve.md, "Similar positions").
+  /// The shape of the position between tricks (docs/solve.md, "Similar positions"), where similar positions are on.
   PositionShape shape() const;
   /// A shape's flags: the leader, the takers' sweep, and whether the card a rule names is among `unplayed`.
   std::uint8_t shape_flags(Seat leader, bool swept, CardSet unplayed) const;
@@ -73,7 +73,13 @@ class Search {
   int expand(int alpha, int beta, Card first, MoveList& list, Card& best_card);
   /// The same, the table's best card `first` searched before the others are generated.
   int expand_from(int alpha, int beta, Card first, Card& best_card);
-  void count_node();
+  /// Counts a node: the limits are looked at from time to time only (next_look_).
+  void count_node() {
+    if (++nodes_ >= next_look_) look_at_limits();
+  }
+  void look_at_limits();
+  /// The node at which the limits are next looked at.
+  std::uint64_t next_look() const;
   /// What move ordering reads of the position for `player`, the player to play.
   OrderingView ordering_view(Seat player) const;
   /// The plain suits `seat` may cut: void there, with trumps.
@@ -94,6 +100,7 @@ class Search {
   SolveOptions limits_;
   /// The node that stops the search (limits_.max_nodes, or never); the clock is looked at every so many nodes.
   std::uint64_t node_limit_;
+  std::uint64_t next_look_ = 0;
   std::chrono::steady_clock::time_point start_;
 
   // The position, with what every node reads of it kept up to date card by
@@ -105,11 +112,11 @@ class Search {
   int cards_left_ = 0;  ///< count(remaining_)
   int remaining_points_ = 0;
   int trick_points_ = 0;  ///< the card points of the trick in progress
-  /// The table key's part for `unplayed_`.
-  std::uint64_t key_cards_ = 0;
   Trick trick_;
-  /// The seats holding each suit's cards not yet played, in trick order: the shape between tricks.
+  /// Each suit's cards not yet played, in trick order: with the codes below, the shape between tricks.
   UnplayedShape shape_;
+  /// The shape's codes of the position solved, when similar positions are on.
+  ShapeCodes shape_codes_;
   Team takers_ = Team::NS;
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;
@@ -125,15 +132,15 @@ class Search {
 
   struct Undo {
     Trick trick;
-    CardSet unplayed;
-    std::uint64_t key_cards;
-    int trick_points;
-    /// Saved only by a card that closes a trick (the shape changes then alone).
-    UnplayedShape shape;
     Seat seat;
     Card card;
+    /// Saved only by a card that closes a trick: within one, these do not change
+    /// (the trick's points go back by the card's), the shape only when it is read.
+    CardSet unplayed;
+    int trick_points;
     bool swept;
-    /// Written by a card that closes a trick: the card that won it.
+    UnplayedShape shape;
+    /// The card that won the trick closed.
     Card won_with;
   };
   std::array<Undo, 4 * kMaxRanks + 1> undo_{};

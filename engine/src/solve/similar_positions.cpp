@@ -18,20 +18,30 @@ int kth_place(std::uint32_t left, int k) {
 
 }  // namespace
 
-void UnplayedShape::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
+void ShapeCodes::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
+  std::size_t size = 0;
   for (Suit s = 0; s < kSuitCount; ++s) {
-    std::uint32_t codes = 1;  // the marking bit, which ends up above the last card
-    std::uint32_t left = 0;
-    for (int place = orders.length[s] - 1; place >= 0; --place) {
+    offset_[s] = size;
+    size += std::size_t{1} << orders.length[s];
+  }
+  codes_.resize(size);
+  for (Suit s = 0; s < kSuitCount; ++s) {
+    std::array<std::uint32_t, kMaxRanks> holder{};
+    std::uint32_t in_play = 0;
+    for (int place = 0; place < orders.length[s]; ++place) {
       const CardSet bit = card_bit(orders.order[s][std::size_t(place)]);
       for (Seat seat : kSeats) {
         if ((cards[seat] & bit) == 0) continue;
-        codes = (codes << 2) | std::uint32_t(index(seat));
-        left |= 1u << place;
+        holder[std::size_t(place)] = std::uint32_t(index(seat));
+        in_play |= 1u << place;
       }
     }
-    codes_[s] = codes;
-    left_[s] = std::uint16_t(left);
+    // Every subset of the cards in play, in increasing order: each one's code from the
+    // subset without its strongest card, whose holder goes below the others'.
+    std::uint32_t* codes = codes_.data() + offset_[s];
+    codes[0] = 1;  // the marking bit alone
+    for (std::uint32_t left = (0u - in_play) & in_play; left != 0; left = (left - in_play) & in_play)
+      codes[left] = (codes[left & (left - 1)] << 2) | holder[std::size_t(std::countr_zero(left))];
   }
 }
 

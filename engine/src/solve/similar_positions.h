@@ -35,9 +35,8 @@ struct PositionShape {
   bool operator==(const PositionShape&) const = default;
 };
 
-/// The seats holding each suit's cards not yet played, kept up to date trick
-/// by trick (a trick's cards stay with the seats that played them until it
-/// closes): the shape's suits without the flags.
+/// Each suit's cards not yet played, in order space, kept up to date trick
+/// by trick (a trick's cards stay until it closes).
 class UnplayedShape {
   static constexpr std::array<std::uint8_t, 256> kBitsOfByte = [] {
     std::array<std::uint8_t, 256> bits{};
@@ -54,24 +53,38 @@ class UnplayedShape {
   /// Whether a suit's cards fit in the shape's 32 bits (15 cards a suit).
   static bool fits(int rank_count) { return 2 * rank_count + 1 <= 32; }
 
-  /// `cards` are each seat's cards not yet played (those it played to the trick in progress included).
-  void set(const SuitOrders& orders, const PerSeat<CardSet>& cards);
+  /// `unplayed`: the cards in the hands and in the trick in progress.
+  void set(const SuitOrders& orders, CardSet unplayed) {
+    for (Suit s = 0; s < kSuitCount; ++s) left_[s] = std::uint16_t(orders.to_order(s, unplayed));
+  }
   /// The card at `place` of its suit's order leaves the game (its trick is closed).
-  void remove(Suit suit, int place) {
-    const int k = 2 * count16(left_[suit] & ((1u << place) - 1));
-    codes_[suit] = (codes_[suit] & ((1u << k) - 1)) | ((codes_[suit] >> (k + 2)) << k);
-    left_[suit] &= std::uint16_t(~(1u << place));
-  }
-
-  PositionShape shape(std::uint8_t flags) const {
-    return {codes_[0] | std::uint64_t(codes_[1]) << 32, codes_[2] | std::uint64_t(codes_[3]) << 32, flags};
-  }
+  void remove(Suit suit, int place) { left_[suit] &= std::uint16_t(~(1u << place)); }
   /// A suit's cards not yet played, in order space (bit i: the suit's i-th strongest card).
   std::uint32_t left(Suit suit) const { return left_[suit]; }
 
  private:
-  std::array<std::uint32_t, kSuitCount> codes_{};
   std::array<std::uint16_t, kSuitCount> left_{};
+};
+
+/// The shape's code of each suit for every set of its cards that may be left
+/// in a solve: the seats holding them, two bits a card, strongest first,
+/// below a marking bit (so that the length is part of it). A card's holder
+/// never changes, so the codes are worked out once, when the solve starts,
+/// and a position's shape is then four lookups, whatever cards have gone.
+class ShapeCodes {
+ public:
+  /// `cards`: each seat's cards not yet played at the position solved (those it played to the trick in progress included).
+  void set(const SuitOrders& orders, const PerSeat<CardSet>& cards);
+  PositionShape shape(const UnplayedShape& unplayed, std::uint8_t flags) const {
+    return {code(0, unplayed) | std::uint64_t(code(1, unplayed)) << 32, code(2, unplayed) | std::uint64_t(code(3, unplayed)) << 32,
+            flags};
+  }
+
+ private:
+  std::uint32_t code(Suit suit, const UnplayedShape& unplayed) const { return codes_[offset_[suit] + unplayed.left(suit)]; }
+  /// By suit from its offset, indexed by the set of its places left (only the sets of the cards in play at the start are written).
+  std::vector<std::uint32_t> codes_;
+  std::array<std::size_t, kSuitCount> offset_{};
 };
 
 /// Positions by shape, each with its cards and the bounds
