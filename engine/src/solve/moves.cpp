@@ -92,15 +92,6 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
   }
 }
 
-OrderingView::OrderingView(const PlayContext& play, const Trick& trick, CardSet remaining, CardSet partner, Seat player)
-    : play(play), trick(trick), remaining(remaining), partner(partner) {
-  if (trick.empty()) return;
-  const Card best = trick.winning_card();
-  beats_best = play.stronger(best);
-  best_is_trump = (play.trumps() & card_bit(best)) != 0;
-  partner_wins = team_of(trick.winner()) == team_of(player);
-}
-
 namespace {
 
 // Higher is tried first.

@@ -74,7 +74,14 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
 
 /// The position a move is ordered in.
 struct OrderingView {
-  OrderingView(const PlayContext& play, const Trick& trick, CardSet remaining, CardSet partner, Seat player);
+  OrderingView(const PlayContext& play, const Trick& trick, CardSet remaining, CardSet partner, Seat player)
+      : play(play), trick(trick), remaining(remaining), partner(partner) {
+    if (trick.empty()) return;
+    const Card best = trick.winning_card();
+    beats_best = play.stronger(best);
+    best_is_trump = (play.trumps() & card_bit(best)) != 0;
+    partner_wins = team_of(trick.winner()) == team_of(player);
+  }
   const PlayContext& play;
   const Trick& trick;
   /// The cards still in the hands, and those of the player's partner.
