@@ -125,15 +125,26 @@ int ordering_score(const OrderingView& v, Card card) {
 
 }  // namespace
 
-void score_moves(const OrderingView& view, Card killer, Card first, MoveList& moves) {
-  const CardSet killer_bit = killer == kNoCard ? CardSet{0} : card_bit(killer);
-  const CardSet first_bit = first == kNoCard ? CardSet{0} : card_bit(first);
-  for (int i = 0; i < moves.count; ++i) {
-    const CardSet stands_for = moves.stands_for[std::size_t(i)];
-    moves.score[std::size_t(i)] = (stands_for & killer_bit) != 0  ? 2'000'000
-                                  : (stands_for & first_bit) != 0 ? 1'000'000
-                                                                  : ordering_score(view, moves.cards[std::size_t(i)]);
+void score_moves(const OrderingView& view, MoveList& moves, int from) {
+  for (int i = from; i < moves.count; ++i) moves.score[std::size_t(i)] = ordering_score(view, moves.cards[std::size_t(i)]);
+}
+
+bool bring_forward(MoveList& moves, Card card, int place) {
+  if (card == kNoCard) return false;
+  const CardSet bit = card_bit(card);
+  for (int i = place; i < moves.count; ++i) {
+    if ((moves.stands_for[std::size_t(i)] & bit) == 0) continue;
+    const Card c = moves.cards[std::size_t(i)];
+    const CardSet f = moves.stands_for[std::size_t(i)];
+    for (int j = i; j > place; --j) {
+      moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
+      moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
+    }
+    moves.cards[std::size_t(place)] = c;
+    moves.stands_for[std::size_t(place)] = f;
+    return true;
   }
+  return false;
 }
 
 void bring_best(MoveList& moves, int place) {

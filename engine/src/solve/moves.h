@@ -105,9 +105,11 @@ struct OrderingView {
 /// No card: a table entry without a best move, or no move to try first.
 inline constexpr Card kNoCard = 0xFF;
 
-/// Scores the moves, highest first: `killer` (the card that last cut a sibling
-/// off, or kNoCard), then `first` (the table's move, or kNoCard), then by the rules of thumb of docs/solve.md.
-void score_moves(const OrderingView& view, Card killer, Card first, MoveList& moves);
+/// Scores the moves from place `from` on by the rules of thumb of docs/solve.md, highest first.
+void score_moves(const OrderingView& view, MoveList& moves, int from);
+/// Moves the move that stands for `card` (kNoCard: none), when it lies at `place` or after, to
+/// `place`, the moves between keeping their order, and says whether there was one.
+bool bring_forward(MoveList& moves, Card card, int place);
 /// Brings the move of highest score from `place` on to `place`, the first of equals (the others keep
 /// their order): moves are sorted one at a time as the search needs them, most nodes being cut off by their first.
 void bring_best(MoveList& moves, int place);

@@ -353,23 +353,28 @@ int Search::bounded(int alpha, int beta) {
   // A forced card is never stored (its child is), so a position in the table has a choice.
   const TableEntry* entry = table != nullptr ? table->find(key) : nullptr;
   MoveList list;
-  if (entry == nullptr) {
+  if (entry == nullptr && !similar) {
     moves(list);
     // A forced card: its child's entry is as good as this node's would be.
     if (list.count == 1) return child_value(list.cards[0], alpha, beta);
-  } else {
+  } else if (entry != nullptr) {
     lower = std::max<int>(lower, entry->lower);
     upper = std::min<int>(upper, entry->upper);
   }
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
   if (lower == upper) return lower;
-  // The positions of the same shape bound this one, and their best card is worth trying first.
+  // The positions of the same shape bound this one, and their best card is worth trying first;
+  // the moves are generated only when they do not settle it.
   Card hint = entry != nullptr ? entry->move : kNoCard;
-  if (similar && similar_->bound(orders_, shape, shape_, lower, upper, hint)) {
-    if (lower >= beta) return lower;
-    if (upper <= alpha) return upper;
-    if (lower == upper) return lower;
+  if (similar) {
+    if (similar_->bound(orders_, shape, shape_, lower, upper, hint)) {
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower == upper) return lower;
+    }
+    moves(list);
+    if (list.count == 1) return child_value(list.cards[0], alpha, beta);
   }
   const int a = std::max(alpha, lower), b = std::min(beta, upper);
   Card best = kNoCard;
@@ -458,12 +463,15 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   if (table_ != nullptr && similar_ == nullptr) prefetch_children(list);  // else no table is read between tricks
   const Seat player = trick_.to_play();
   Card& killer = killer_[killer_slot()];
-  // The killer ahead of a similar position's card too (measured); each next move picked when it is needed.
-  score_moves(ordering_view(player), killer, first, list);
+  // The killer first, ahead of a similar position's card too (measured), then that card, both before
+  // the others are scored: they often cut the node off alone. Then each next move is picked when it is needed.
+  int scored_from = bring_forward(list, killer, 0) ? 1 : 0;
+  if (bring_forward(list, first, scored_from)) ++scored_from;
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
-    bring_best(list, i);
+    if (i == scored_from) score_moves(ordering_view(player), list, i);
+    if (i >= scored_from) bring_best(list, i);
     const Card card = list.cards[std::size_t(i)];
     const int v = child_value(card, alpha, beta);
     if (maximise ? v > best : v < best) {
