@@ -470,8 +470,10 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
   for (int i = 0; i < list.count; ++i) {
-    if (i == scored_from) score_moves(ordering_view(player), list, i);
-    if (i >= scored_from) bring_best(list, i);
+    if (i >= scored_from && i + 1 < list.count) {  // the last move needs no picking
+      if (i == scored_from) score_moves(ordering_view(player), list, i);
+      bring_best(list, i);
+    }
     const Card card = list.cards[std::size_t(i)];
     const int v = child_value(card, alpha, beta);
     if (maximise ? v > best : v < best) {

@@ -3,6 +3,7 @@
 #include "solve/similar_positions.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace belote::best_play {
 
@@ -53,12 +54,18 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
   for (const Entry& e : store_.bucket(hash(shape)).ways) {
     if (!store_.current(e) || !e.same_shape(shape)) continue;
     found = true;
-    // The points by which this position's cards are worth more, and less, than the stored one's, place by place.
+    // The points by which this position's cards are worth more, and less, than the stored one's, place by
+    // place, in the suits where they differ (none when the stored position is this one).
     int more = 0, less = 0;
-    for (Suit s = 0; s < kSuitCount; ++s) {
+    static_assert(sizeof(std::array<std::uint16_t, kSuitCount>) == sizeof(std::uint64_t));
+    std::uint64_t ours_all, theirs_all;
+    std::memcpy(&ours_all, unplayed.all_left().data(), sizeof ours_all);
+    std::memcpy(&theirs_all, e.left.data(), sizeof theirs_all);
+    for (std::uint64_t suits = ours_all ^ theirs_all; suits != 0;) {
+      const Suit s = Suit(std::countr_zero(suits) >> 4);
+      suits &= ~(std::uint64_t{0xFFFF} << (16 * s));
       std::uint32_t ours = unplayed.left(s), theirs = e.left[s];
       const std::uint32_t differ = ours ^ theirs;
-      if (differ == 0) continue;
       // Below the lowest place where they differ, and above the highest, the cards pair up at the same places.
       const std::uint32_t span = (2u << (31 - std::countl_zero(differ))) - (differ & (0u - differ));
       ours &= span;

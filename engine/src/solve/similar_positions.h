@@ -61,6 +61,8 @@ class UnplayedShape {
   void remove(Suit suit, int place) { left_[suit] &= std::uint16_t(~(1u << place)); }
   /// A suit's cards not yet played, in order space (bit i: the suit's i-th strongest card).
   std::uint32_t left(Suit suit) const { return left_[suit]; }
+  /// Every suit's cards left, 16 bits a suit.
+  const std::array<std::uint16_t, kSuitCount>& all_left() const { return left_; }
 
  private:
   std::array<std::uint16_t, kSuitCount> left_{};
