@@ -104,7 +104,7 @@ int Search::play(Card card) {
   u.unplayed = unplayed_;
   u.trick_points = trick_points_ - points;
   u.swept = swept_;
-  if (similar_ != nullptr) {  // kept only when it is read (and fits its 32 bits a suit)
+  if (similar_ != nullptr) {  // kept only where it is read
     u.shape = shape_;
     for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
   }
