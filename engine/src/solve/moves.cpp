@@ -129,19 +129,32 @@ void score_moves(const OrderingView& view, MoveList& moves, int from) {
   for (int i = from; i < moves.count; ++i) moves.score[std::size_t(i)] = ordering_score(view, moves.cards[std::size_t(i)]);
 }
 
+namespace {
+
+// Moves the move at `from` to `place` (at or before it), the moves between shifted back a place;
+// their scores too when `scored` (they are set from `place` on).
+void move_back(MoveList& moves, int from, int place, bool scored) {
+  const Card c = moves.cards[std::size_t(from)];
+  const CardSet f = moves.stands_for[std::size_t(from)];
+  const int s = scored ? moves.score[std::size_t(from)] : 0;
+  for (int j = from; j > place; --j) {
+    moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
+    moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
+    if (scored) moves.score[std::size_t(j)] = moves.score[std::size_t(j - 1)];
+  }
+  moves.cards[std::size_t(place)] = c;
+  moves.stands_for[std::size_t(place)] = f;
+  if (scored) moves.score[std::size_t(place)] = s;
+}
+
+}  // namespace
+
 bool bring_forward(MoveList& moves, Card card, int place) {
   if (card == kNoCard) return false;
   const CardSet bit = card_bit(card);
   for (int i = place; i < moves.count; ++i) {
     if ((moves.stands_for[std::size_t(i)] & bit) == 0) continue;
-    const Card c = moves.cards[std::size_t(i)];
-    const CardSet f = moves.stands_for[std::size_t(i)];
-    for (int j = i; j > place; --j) {
-      moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
-      moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
-    }
-    moves.cards[std::size_t(place)] = c;
-    moves.stands_for[std::size_t(place)] = f;
+    move_back(moves, i, place, false);
     return true;
   }
   return false;
@@ -151,19 +164,8 @@ void bring_best(MoveList& moves, int place) {
   int best = place;
   for (int i = place + 1; i < moves.count; ++i)
     if (moves.score[std::size_t(i)] > moves.score[std::size_t(best)]) best = i;
-  if (best == place) return;
-  // The moves between shifted back a place: the others keep their order, as a stable sort leaves them.
-  const Card c = moves.cards[std::size_t(best)];
-  const CardSet f = moves.stands_for[std::size_t(best)];
-  const int s = moves.score[std::size_t(best)];
-  for (int j = best; j > place; --j) {
-    moves.cards[std::size_t(j)] = moves.cards[std::size_t(j - 1)];
-    moves.stands_for[std::size_t(j)] = moves.stands_for[std::size_t(j - 1)];
-    moves.score[std::size_t(j)] = moves.score[std::size_t(j - 1)];
-  }
-  moves.cards[std::size_t(place)] = c;
-  moves.stands_for[std::size_t(place)] = f;
-  moves.score[std::size_t(place)] = s;
+  // The others keep their order, as a stable sort leaves them.
+  if (best != place) move_back(moves, best, place, true);
 }
 
 }  // namespace belote::best_play

@@ -30,7 +30,7 @@ Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositio
     keys_ = TableKeys(0);  // keys unused, and kept within their 64 bits
   }
   // Similar positions bound each other's values by their cards' points: not when roem counts the ranks themselves.
-  if (table_ == nullptr || !value_.by_card_points() || !UnplayedShape::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
+  if (table_ == nullptr || !value_.by_card_points() || !ShapeCodes::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
 }
 
 void Search::set_position(const SolvePosition& position) {
@@ -49,7 +49,7 @@ void Search::set_position(const SolvePosition& position) {
   }
   PerSeat<CardSet> not_played = hands_;
   for (int i = 0; i < trick_.count; ++i) not_played[trick_.seat_at(i)] |= card_bit(trick_.cards[std::size_t(i)]);
-  shape_.set(orders_, unplayed_);
+  suits_left_.set(orders_, unplayed_);
   if (similar_ != nullptr) shape_codes_.set(orders_, not_played);
   takers_ = position.takers;
   swept_ = position.tricks[other(position.takers)] == 0;
@@ -105,8 +105,8 @@ int Search::play(Card card) {
   u.trick_points = trick_points_ - points;
   u.swept = swept_;
   if (similar_ != nullptr) {  // kept only where it is read
-    u.shape = shape_;
-    for (Card c : trick_.cards) shape_.remove(suit_of(c), orders_.place[c]);
+    u.suits_left = suits_left_;
+    for (Card c : trick_.cards) suits_left_.remove(suit_of(c), orders_.place[c]);
   }
   const Seat winner = trick_.winner();
   u.won_with = trick_.winning_card();
@@ -138,7 +138,7 @@ void Search::undo() {
   unplayed_ = u.unplayed;
   trick_points_ = u.trick_points;
   swept_ = u.swept;
-  if (similar_ != nullptr) shape_ = u.shape;
+  if (similar_ != nullptr) suits_left_ = u.suits_left;
 }
 
 void Search::moves(MoveList& out) const {
@@ -160,7 +160,7 @@ int Search::node(int alpha, int beta) {
   if (in_play == kTwoTricks) {
     count_node();
     if (trick_.count == 0 && table_ != nullptr)
-      return two_tricks(keys_.cards(unplayed_), trick_.leader, swept_, similar_ != nullptr ? shape() : PositionShape{}, shape_);
+      return two_tricks(keys_.cards(unplayed_), trick_.leader, swept_, similar_ != nullptr ? shape() : PositionShape{}, suits_left_);
     std::uint64_t walked = 0;
     const int v = last_two_.value(hands_, trick_, trick_points_, takers_, swept_, alpha, beta, walked);
     count_walked(walked);
@@ -183,7 +183,7 @@ int Search::node(int alpha, int beta) {
 // The last trick: one card each, nothing to choose.
 int Search::last_trick() const { return last_trick_value(value_, hands_, trick_, takers_, swept_); }
 
-int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const UnplayedShape& unplayed) {
+int Search::two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const SuitsLeft& unplayed) {
   // Solved once with the full window and stored exact: every later test reads it.
   const std::uint64_t key = TableKeys::key(key_cards, leader, swept);
   if (const TableEntry* e = table_->find(key); e != nullptr && e->lower == e->upper) return e->lower;
@@ -209,7 +209,7 @@ int Search::closing_into_two(int alpha, int beta) {
     bool won;
     int worth;
     std::uint64_t key_cards;
-    UnplayedShape unplayed;
+    SuitsLeft unplayed;
     PositionShape shape;
   };
   std::array<Child, kMaxRanks> children;
@@ -234,9 +234,9 @@ int Search::closing_into_two(int alpha, int beta) {
     children[std::size_t(j + 1)] = c;
   }
   int best = maximise ? INT_MIN : INT_MAX;
-  UnplayedShape closed_shape = shape_;
+  SuitsLeft closed_left = suits_left_;
   if (similar_ != nullptr)
-    for (int i = 0; i < 3; ++i) closed_shape.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
+    for (int i = 0; i < 3; ++i) closed_left.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
   // The children the table has solved first: a cut-off among them spares solving the others.
   std::uint32_t solved = 0;
   for (int i = 0; i < n; ++i) {
@@ -245,7 +245,7 @@ int Search::closing_into_two(int alpha, int beta) {
     if (e == nullptr || e->lower != e->upper) {
       if (similar_ != nullptr) {  // its shape, for the loop below
         Child& u = children[std::size_t(i)];
-        u.unplayed = closed_shape;
+        u.unplayed = closed_left;
         u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
         u.shape = shape_codes_.shape(u.unplayed, shape_flags(u.winner, swept_ && u.won, remaining_ & ~card_bit(u.card)));
         similar_->prefetch(u.shape);
@@ -299,7 +299,7 @@ std::uint8_t Search::shape_flags(Seat leader, bool swept, CardSet unplayed) cons
   return std::uint8_t(index(leader) | (swept ? 4 : 0) | (named_in_play ? 8 : 0));
 }
 
-PositionShape Search::shape() const { return shape_codes_.shape(shape_, shape_flags(trick_.leader, swept_, unplayed_)); }
+PositionShape Search::shape() const { return shape_codes_.shape(suits_left_, shape_flags(trick_.leader, swept_, unplayed_)); }
 
 int Search::bounded(int alpha, int beta) {
   count_node();
@@ -368,7 +368,7 @@ int Search::bounded(int alpha, int beta) {
   // the moves are generated only when they do not settle it.
   Card hint = entry != nullptr ? entry->move : kNoCard;
   if (similar) {
-    if (similar_->bound(orders_, shape, shape_, lower, upper, hint)) {
+    if (similar_->bound(orders_, shape, suits_left_, lower, upper, hint)) {
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
@@ -384,7 +384,7 @@ int Search::bounded(int alpha, int beta) {
     else if (v >= b) lower = v;
     else lower = upper = v;
     if (table != nullptr) table->store(key, cards_left_, lower, upper, best);
-    if (similar) similar_->store(orders_, shape, shape_, cards_left_, lower, upper, best);
+    if (similar) similar_->store(orders_, shape, suits_left_, cards_left_, lower, upper, best);
   }
   return v;
 }

@@ -59,7 +59,7 @@ class Search {
   int last_trick() const;
   /// The exact value of the position between tricks with two tricks left,
   /// its cards' key `key_cards`, its shape `shape` of `unplayed`: from the table, or solved and stored.
-  int two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const UnplayedShape& unplayed);
+  int two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const SuitsLeft& unplayed);
   /// The last card of the third trick from the end: each legal card closes
   /// the trick into a position of two tricks, whose exact value is cheap.
   int closing_into_two(int alpha, int beta);
@@ -113,8 +113,9 @@ class Search {
   int remaining_points_ = 0;
   int trick_points_ = 0;  ///< the card points of the trick in progress
   Trick trick_;
-  /// Each suit's cards not yet played, in trick order: with the codes below, the shape between tricks.
-  UnplayedShape shape_;
+  /// Each suit's cards not yet played, in trick order (unplayed_ by suit): with the codes below, the
+  /// shape between tricks. Kept up to date where similar positions are on.
+  SuitsLeft suits_left_;
   /// The shape's codes of the position solved, when similar positions are on.
   ShapeCodes shape_codes_;
   Team takers_ = Team::NS;
@@ -139,7 +140,7 @@ class Search {
     CardSet unplayed;
     int trick_points;
     bool swept;
-    UnplayedShape shape;
+    SuitsLeft suits_left;
     /// The card that won the trick closed.
     Card won_with;
   };

@@ -48,7 +48,7 @@ void ShapeCodes::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
 
 SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kFirstShapeBuckets) {}
 
-bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int& lower,
+bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
                              int& upper, Card& move) const {
   bool found = false;
   for (const Entry& e : store_.bucket(hash(shape)).ways) {
@@ -88,7 +88,7 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
   return found;
 }
 
-void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int card_count,
+void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count,
                              int lower, int upper, Card move) {
   store_.make_room([](const Entry& e) { return hash(PositionShape{e.suits_01, e.suits_23, e.flags}); });
   std::array<std::uint16_t, kSuitCount> left{};
@@ -97,7 +97,7 @@ void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shap
   if (move != kNoCard) {
     const Suit s = suit_of(move);
     const std::uint32_t above = unplayed.left(s) & ((1u << orders.place[move]) - 1);
-    packed_move = std::uint8_t(s << 4 | UnplayedShape::count16(above));
+    packed_move = std::uint8_t(s << 4 | SuitsLeft::count16(above));
   }
   auto& bucket = store_.bucket(hash(shape));
   for (Entry& e : bucket.ways) {

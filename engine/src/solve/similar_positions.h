@@ -37,7 +37,7 @@ struct PositionShape {
 
 /// Each suit's cards not yet played, in order space, kept up to date trick
 /// by trick (a trick's cards stay until it closes).
-class UnplayedShape {
+class SuitsLeft {
   static constexpr std::array<std::uint8_t, 256> kBitsOfByte = [] {
     std::array<std::uint8_t, 256> bits{};
     for (int b = 1; b < 256; ++b) bits[std::size_t(b)] = std::uint8_t((b & 1) + bits[std::size_t(b >> 1)]);
@@ -49,9 +49,6 @@ class UnplayedShape {
   /// library call std::popcount makes where the processor is not known to count
   /// bits (4% of a solve's instructions), and in fewer instructions than adding bits in parallel.
   static int count16(std::uint32_t x) { return kBitsOfByte[x & 0xFF] + kBitsOfByte[(x >> 8) & 0xFF]; }
-
-  /// Whether a suit's cards fit in the shape's 32 bits (15 cards a suit).
-  static bool fits(int rank_count) { return 2 * rank_count + 1 <= 32; }
 
   /// `unplayed`: the cards in the hands and in the trick in progress.
   void set(const SuitOrders& orders, CardSet unplayed) {
@@ -75,15 +72,18 @@ class UnplayedShape {
 /// and a position's shape is then four lookups, whatever cards have gone.
 class ShapeCodes {
  public:
+  /// Whether a suit's cards fit in the shape's 32 bits (15 cards a suit).
+  static bool fits(int rank_count) { return 2 * rank_count + 1 <= 32; }
+
   /// `cards`: each seat's cards not yet played at the position solved (those it played to the trick in progress included).
   void set(const SuitOrders& orders, const PerSeat<CardSet>& cards);
-  PositionShape shape(const UnplayedShape& unplayed, std::uint8_t flags) const {
+  PositionShape shape(const SuitsLeft& unplayed, std::uint8_t flags) const {
     return {code(0, unplayed) | std::uint64_t(code(1, unplayed)) << 32, code(2, unplayed) | std::uint64_t(code(3, unplayed)) << 32,
             flags};
   }
 
  private:
-  std::uint32_t code(Suit suit, const UnplayedShape& unplayed) const { return codes_[offset_[suit] + unplayed.left(suit)]; }
+  std::uint32_t code(Suit suit, const SuitsLeft& unplayed) const { return codes_[offset_[suit] + unplayed.left(suit)]; }
   /// By suit from its offset, indexed by the set of its places left (only the sets of the cards in play at the start are written).
   std::vector<std::uint32_t> codes_;
   std::array<std::size_t, kSuitCount> offset_{};
@@ -101,9 +101,9 @@ class SimilarPositions {
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` the best card found at one of them, as the card in its place there
   /// (or leaves it). Returns false when no position of that shape is stored.
-  bool bound(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int& lower, int& upper,
+  bool bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower, int& upper,
              Card& move) const;
-  void store(const SuitOrders& orders, const PositionShape& shape, const UnplayedShape& unplayed, int card_count, int lower,
+  void store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count, int lower,
              int upper, Card move);
 
  private:
