@@ -17,6 +17,23 @@ constexpr int kTableLimit = 32000;
 constexpr int kTwoTricks = 8;
 constexpr int kThreeTricks = 12;
 
+/// What a child's bounds, what its card gives included, say at a node searching (alpha, beta)
+/// whose best so far is `best`: it cuts the node off, it cannot change the result (its bound
+/// then goes into `best`, which stays fail-soft), or it must be searched.
+enum class Verdict { cuts, passed_over, search };
+Verdict judge(bool maximise, int lower, int upper, int alpha, int beta, int& best) {
+  if (maximise) {
+    if (lower >= beta) return best = lower, Verdict::cuts;
+    if (upper > std::max(alpha, best)) return Verdict::search;
+    best = std::max(best, upper);
+  } else {
+    if (upper <= alpha) return best = upper, Verdict::cuts;
+    if (lower < std::min(beta, best)) return Verdict::search;
+    best = std::min(best, lower);
+  }
+  return Verdict::passed_over;
+}
+
 }  // namespace
 
 Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositions* similar, const SolveOptions& limits)
@@ -248,7 +265,7 @@ int Search::closing_into_two(int alpha, int beta) {
         u.unplayed = closed_left;
         u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
         u.shape = shape_codes_.shape(u.unplayed, shape_flags(u.winner, swept_ && u.won, remaining_ & ~card_bit(u.card)));
-        similar_->prefetch(u.shape);
+        if (similar_->may_hold(u.shape)) similar_->prefetch(u.shape);
       }
       continue;
     }
@@ -264,21 +281,12 @@ int Search::closing_into_two(int alpha, int beta) {
     count_node();
     // Similar positions may bound the child enough: a cut-off, or a child that cannot change the result.
     int lower = INT_MIN, upper = INT_MAX;
-    Card unused = kNoCard;
-    if (similar_ != nullptr && similar_->bound(orders_, c.shape, c.unplayed, lower, upper, unused) && lower < upper) {
-      if (maximise) {
-        if (c.worth + lower >= beta) return c.worth + lower;
-        if (c.worth + upper <= std::max(alpha, best)) {
-          best = std::max(best, c.worth + upper);
-          continue;
-        }
-      } else {
-        if (c.worth + upper <= alpha) return c.worth + upper;
-        if (c.worth + lower >= std::min(beta, best)) {
-          best = std::min(best, c.worth + lower);
-          continue;
-        }
-      }
+    // (a sibling solved before may have stored the shape since)
+    if (similar_ != nullptr && similar_->may_hold(c.shape) && similar_->bound(orders_, c.shape, c.unplayed, lower, upper, nullptr) &&
+        lower < upper) {
+      const Verdict verdict = judge(maximise, c.worth + lower, c.worth + upper, alpha, beta, best);
+      if (verdict == Verdict::cuts) return best;
+      if (verdict == Verdict::passed_over) continue;
     }
     int v;
     if (lower == upper) {
@@ -311,9 +319,11 @@ int Search::bounded(int alpha, int beta) {
   TranspositionTable* const table = similar ? nullptr : table_;
   std::uint64_t key = 0;
   PositionShape shape;
+  bool may_hold = false;
   if (similar) {
     shape = this->shape();
-    similar_->prefetch(shape);
+    may_hold = similar_->may_hold(shape);
+    if (may_hold) similar_->prefetch(shape);
   } else if (table != nullptr) {
     key = TableKeys::key(keys_.cards(unplayed_), trick_.leader, swept_);
     table->prefetch(key);
@@ -368,7 +378,7 @@ int Search::bounded(int alpha, int beta) {
   // the moves are generated only when they do not settle it.
   Card hint = entry != nullptr ? entry->move : kNoCard;
   if (similar) {
-    if (similar_->bound(orders_, shape, suits_left_, lower, upper, hint)) {
+    if (may_hold && similar_->bound(orders_, shape, suits_left_, lower, upper, &hint)) {
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
@@ -459,6 +469,48 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
   return v;
 }
 
+bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int& best, Card& best_card, CardSet& passed_over) {
+  const bool maximise = takers_to_play();
+  SuitsLeft closed_left = suits_left_;
+  for (int i = 0; i < 3; ++i) closed_left.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
+  // Every child's shape first, so that the buckets that may hold it load while the others are worked out.
+  struct Child {
+    int worth;
+    SuitsLeft left;
+    PositionShape shape;
+  };
+  std::array<Child, kMaxRanks> children;
+  std::uint32_t held = 0;  // the children whose shape may be stored
+  for (int i = 0; i < list.count; ++i) {
+    const Card card = list.cards[std::size_t(i)];
+    Child& c = children[std::size_t(i)];
+    Trick t = trick_;
+    add_card(play_, t, card);
+    const Seat winner = t.winner();
+    const bool won = team_of(winner) == takers_;
+    c.worth = won ? value_.trick(t, trick_points_ + play_.card_points(card), false) : 0;
+    c.left = closed_left;
+    c.left.remove(suit_of(card), orders_.place[card]);
+    c.shape = shape_codes_.shape(c.left, shape_flags(winner, swept_ && won, remaining_ & ~card_bit(card)));
+    if (similar_->may_hold(c.shape)) {
+      similar_->prefetch(c.shape);
+      held |= 1u << i;
+    }
+  }
+  for (; held != 0; held &= held - 1) {
+    const int i = std::countr_zero(held);
+    const Child& c = children[std::size_t(i)];
+    int lower = INT_MIN, upper = INT_MAX;
+    if (!similar_->bound(orders_, c.shape, c.left, lower, upper, nullptr)) continue;
+    const int before = best;
+    const Verdict verdict = judge(maximise, c.worth + lower, c.worth + upper, alpha, beta, best);
+    if (best != before) best_card = list.cards[std::size_t(i)];
+    if (verdict == Verdict::cuts) return true;
+    if (verdict == Verdict::passed_over) passed_over |= list.stands_for[std::size_t(i)];
+  }
+  return false;
+}
+
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
   if (table_ != nullptr && similar_ == nullptr) prefetch_children(list);  // else no table is read between tricks
   const Seat player = trick_.to_play();
@@ -469,12 +521,16 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   if (bring_forward(list, first, scored_from)) ++scored_from;
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
+  // The last card of a trick: similar positions may already bound the positions it closes into.
+  CardSet passed_over = 0;
+  if (similar_ != nullptr && trick_.count == 3 && bound_closed_tricks(list, alpha, beta, best, best_card, passed_over)) return best;
   for (int i = 0; i < list.count; ++i) {
     if (i >= scored_from && i + 1 < list.count) {  // the last move needs no picking
       if (i == scored_from) score_moves(ordering_view(player), list, i);
       bring_best(list, i);
     }
     const Card card = list.cards[std::size_t(i)];
+    if (passed_over & card_bit(card)) continue;
     const int v = child_value(card, alpha, beta);
     if (maximise ? v > best : v < best) {
       best = v;

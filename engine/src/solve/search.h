@@ -69,6 +69,10 @@ class Search {
   std::uint8_t shape_flags(Seat leader, bool swept, CardSet unplayed) const;
   /// Starts loading the table's buckets of the children of `list`'s moves.
   void prefetch_children(const MoveList& list) const;
+  /// The last card of a trick: reads what similar positions say of each position between tricks
+  /// it closes into. True when one cuts the node off (its value in `best`); the moves whose child
+  /// cannot change the result go to `passed_over`, their bound to `best`.
+  bool bound_closed_tricks(const MoveList& list, int alpha, int beta, int& best, Card& best_card, CardSet& passed_over);
   /// Searches the moves of `list` (this node's), best first; `best_card` gets the best one.
   int expand(int alpha, int beta, Card first, MoveList& list, Card& best_card);
   /// The same, the table's best card `first` searched before the others are generated.

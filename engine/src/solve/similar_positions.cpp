@@ -49,7 +49,7 @@ void ShapeCodes::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
 SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kFirstShapeBuckets) {}
 
 bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
-                             int& upper, Card& move) const {
+                             int& upper, Card* move) const {
   bool found = false;
   for (const Entry& e : store_.bucket(hash(shape)).ways) {
     if (!store_.current(e) || !e.same_shape(shape)) continue;
@@ -72,17 +72,17 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
       theirs &= span;
       while (ours != 0) {
         const int d = orders.points[s][std::size_t(std::countr_zero(ours))] - orders.points[s][std::size_t(std::countr_zero(theirs))];
-        if (d > 0) more += d;
-        else less -= d;
+        more += std::max(d, 0);
+        less += std::max(-d, 0);
         ours &= ours - 1;
         theirs &= theirs - 1;
       }
     }
     lower = std::max(lower, e.lower - less);
     upper = std::min(upper, e.upper + more);
-    if (e.move != kNoCard && move == kNoCard) {
+    if (move != nullptr && e.move != kNoCard && *move == kNoCard) {
       const Suit s = Suit(e.move >> 4);
-      move = orders.order[s][std::size_t(kth_place(unplayed.left(s), e.move & 0xF))];
+      *move = orders.order[s][std::size_t(kth_place(unplayed.left(s), e.move & 0xF))];
     }
   }
   return found;
@@ -91,6 +91,8 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
 void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count,
                              int lower, int upper, Card move) {
   store_.make_room([](const Entry& e) { return hash(PositionShape{e.suits_01, e.suits_23, e.flags}); });
+  const std::size_t bit = hash(shape) >> 16;
+  stored_[(bit >> 6) % kStoredWords] |= std::uint64_t{1} << (bit & 63);
   std::array<std::uint16_t, kSuitCount> left{};
   for (Suit s = 0; s < kSuitCount; ++s) left[s] = std::uint16_t(unplayed.left(s));
   std::uint8_t packed_move = kNoCard;

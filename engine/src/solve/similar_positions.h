@@ -95,14 +95,23 @@ class SimilarPositions {
  public:
   explicit SimilarPositions(std::size_t max_bytes);
 
-  void clear() { store_.clear(); }
+  void clear() {
+    store_.clear();
+    stored_.fill(0);
+  }
+  /// Whether a position of `shape` may be stored: false for most shapes never stored, known
+  /// without reading their bucket (a bit by hash, set by each store).
+  bool may_hold(const PositionShape& shape) const {
+    const std::size_t bit = hash(shape) >> 16;
+    return (stored_[(bit >> 6) % kStoredWords] >> (bit & 63)) & 1;
+  }
   void prefetch(const PositionShape& shape) const { __builtin_prefetch(&store_.bucket(hash(shape))); }
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
-  /// in `move` the best card found at one of them, as the card in its place there
+  /// in `move` (unless null) the best card found at one of them, as the card in its place there
   /// (or leaves it). Returns false when no position of that shape is stored.
   bool bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower, int& upper,
-             Card& move) const;
+             Card* move) const;
   void store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count, int lower,
              int upper, Card move);
 
@@ -128,6 +137,8 @@ class SimilarPositions {
 
   /// Four entries a bucket, two cache lines.
   BucketStore<Entry, 4, 128> store_;
+  static constexpr std::size_t kStoredWords = 1024;  // 64 Kib, 8 KiB: in the nearest cache
+  std::array<std::uint64_t, kStoredWords> stored_{};
 };
 
 }  // namespace belote::best_play
