@@ -51,7 +51,7 @@ SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kF
 bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
                              int& upper, Card* move) const {
   bool found = false;
-  for (const Entry& e : store_.bucket(hash(shape)).ways) {
+  for (const Entry& e : store_.bucket(shape.hash).ways) {
     if (!store_.current(e) || !e.same_shape(shape)) continue;
     found = true;
     // The points by which this position's cards are worth more, and less, than the stored one's, place by
@@ -90,8 +90,8 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
 
 void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count,
                              int lower, int upper, Card move) {
-  store_.make_room([](const Entry& e) { return hash(PositionShape{e.suits_01, e.suits_23, e.flags}); });
-  const std::size_t bit = hash(shape) >> 16;
+  store_.make_room([](const Entry& e) { return PositionShape::of(e.suits_01, e.suits_23, e.flags).hash; });
+  const std::size_t bit = shape.hash >> 16;
   stored_[(bit >> 6) % kStoredWords] |= std::uint64_t{1} << (bit & 63);
   std::array<std::uint16_t, kSuitCount> left{};
   for (Suit s = 0; s < kSuitCount; ++s) left[s] = std::uint16_t(unplayed.left(s));
@@ -101,7 +101,7 @@ void SimilarPositions::store(const SuitOrders& orders, const PositionShape& shap
     const std::uint32_t above = unplayed.left(s) & ((1u << orders.place[move]) - 1);
     packed_move = std::uint8_t(s << 4 | SuitsLeft::count16(above));
   }
-  auto& bucket = store_.bucket(hash(shape));
+  auto& bucket = store_.bucket(shape.hash);
   for (Entry& e : bucket.ways) {
     if (store_.current(e) && e.same_shape(shape) && e.left == left) {
       e.lower = std::int16_t(std::max<int>(e.lower, lower));

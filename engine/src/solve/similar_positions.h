@@ -32,6 +32,12 @@ struct PositionShape {
   std::uint64_t suits_01 = 0;
   std::uint64_t suits_23 = 0;
   std::uint8_t flags = 0;
+  /// Where the table keeps positions of this shape: worked out once, read by each look at it.
+  std::uint32_t hash = 0;
+
+  static PositionShape of(std::uint64_t suits_01, std::uint64_t suits_23, std::uint8_t flags) {
+    return {suits_01, suits_23, flags, std::uint32_t(((suits_01 ^ (suits_23 * 0xC2B2AE3D27D4EB4Full) ^ flags) * 0x9E3779B97F4A7C15ull) >> 32)};
+  }
   bool operator==(const PositionShape&) const = default;
 };
 
@@ -78,8 +84,8 @@ class ShapeCodes {
   /// `cards`: each seat's cards not yet played at the position solved (those it played to the trick in progress included).
   void set(const SuitOrders& orders, const PerSeat<CardSet>& cards);
   PositionShape shape(const SuitsLeft& unplayed, std::uint8_t flags) const {
-    return {code(0, unplayed) | std::uint64_t(code(1, unplayed)) << 32, code(2, unplayed) | std::uint64_t(code(3, unplayed)) << 32,
-            flags};
+    return PositionShape::of(code(0, unplayed) | std::uint64_t(code(1, unplayed)) << 32,
+                             code(2, unplayed) | std::uint64_t(code(3, unplayed)) << 32, flags);
   }
 
  private:
@@ -102,10 +108,10 @@ class SimilarPositions {
   /// Whether a position of `shape` may be stored: false for most shapes never stored, known
   /// without reading their bucket (a bit by hash, set by each store).
   bool may_hold(const PositionShape& shape) const {
-    const std::size_t bit = hash(shape) >> 16;
+    const std::size_t bit = shape.hash >> 16;
     return (stored_[(bit >> 6) % kStoredWords] >> (bit & 63)) & 1;
   }
-  void prefetch(const PositionShape& shape) const { __builtin_prefetch(&store_.bucket(hash(shape))); }
+  void prefetch(const PositionShape& shape) const { __builtin_prefetch(&store_.bucket(shape.hash)); }
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` (unless null) the best card found at one of them, as the card in its place there
@@ -131,9 +137,6 @@ class SimilarPositions {
     bool same_shape(const PositionShape& s) const { return suits_01 == s.suits_01 && suits_23 == s.suits_23 && flags == s.flags; }
   };
   static_assert(sizeof(Entry) == 32);
-  static std::size_t hash(const PositionShape& s) {
-    return std::size_t(((s.suits_01 ^ (s.suits_23 * 0xC2B2AE3D27D4EB4Full) ^ s.flags) * 0x9E3779B97F4A7C15ull) >> 32);
-  }
 
   /// Four entries a bucket, two cache lines.
   BucketStore<Entry, 4, 128> store_;
