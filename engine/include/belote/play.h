@@ -129,6 +129,7 @@ LegalPlay legal_play(const PlayContext& play, CardSet hand, const Trick& trick, 
 
 /// The cards of `hand` that the trick's next player may play (play.md 2.4).
 inline CardSet legal_cards(const PlayContext& play, CardSet hand, const Trick& trick) {
+  if (trick.empty()) return hand;  // the leader plays any card (legal_play's first case, without the call)
   return legal_play(play, hand, trick, trick.to_play()).cards;
 }
 

@@ -19,9 +19,14 @@ struct LastTwoTricks::Walk {
   int last(Seat leader, bool first_won) const {
     Trick t;
     t.leader = leader;
-    return last_trick_value(self.value_, hands, t, takers, swept && first_won);
+    for (int i = 0; i < 4; ++i) add_card(self.play_, t, Card(std::countr_zero(hands[t.seat_at(i)])));
+    if (team_of(t.winner()) != takers) return 0;
+    return self.value_.trick(t, true) + (swept && first_won ? self.value_.sweep_bonus() : 0);
   }
 
+  // The card at place `Place` of the first trick, each legal card tried; one function a place,
+  // so that the four places are one loop nest with no call between them.
+  template <int Place>
   int first(const Trick& trick, int points, int alpha, int beta) {
     const Seat player = trick.to_play();
     const bool maximise = team_of(player) == takers;
@@ -34,12 +39,12 @@ struct LastTwoTricks::Walk {
       hands[player] &= ~card_bit(card);
       ++positions;
       int v;
-      if (next.complete()) {
+      if constexpr (Place == 3) {
         const Seat winner = next.winner();
         const bool won = team_of(winner) == takers;
         v = (won ? self.value_.trick(next, with_card, false) : 0) + last(winner, won);
       } else {
-        v = first(next, with_card, alpha, beta);
+        v = first<Place + 1>(next, with_card, alpha, beta);
       }
       hands[player] |= card_bit(card);
       if (maximise) {
@@ -58,7 +63,13 @@ struct LastTwoTricks::Walk {
 int LastTwoTricks::value(const PerSeat<CardSet>& hands, const Trick& trick, int trick_points, Team takers, bool swept, int alpha,
                          int beta, std::uint64_t& positions) const {
   Walk walk{*this, hands, takers, swept};
-  const int v = walk.first(trick, trick_points, alpha, beta);
+  int v = 0;
+  switch (trick.count) {
+    case 0: v = walk.first<0>(trick, trick_points, alpha, beta); break;
+    case 1: v = walk.first<1>(trick, trick_points, alpha, beta); break;
+    case 2: v = walk.first<2>(trick, trick_points, alpha, beta); break;
+    default: v = walk.first<3>(trick, trick_points, alpha, beta); break;
+  }
   positions += walk.positions;
   return v;
 }

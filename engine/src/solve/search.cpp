@@ -318,7 +318,7 @@ int Search::bounded(int alpha, int beta) {
   const bool similar = similar_ != nullptr;
   TranspositionTable* const table = similar ? nullptr : table_;
   std::uint64_t key = 0;
-  PositionShape shape;
+  PositionShape shape{};
   bool may_hold = false;
   if (similar) {
     shape = this->shape();

@@ -119,7 +119,7 @@ class Search {
   Trick trick_;
   /// Each suit's cards not yet played, in trick order (unplayed_ by suit): with the codes below, the
   /// shape between tricks. Kept up to date where similar positions are on.
-  SuitsLeft suits_left_;
+  SuitsLeft suits_left_{};
   /// The shape's codes of the position solved, when similar positions are on.
   ShapeCodes shape_codes_;
   Team takers_ = Team::NS;

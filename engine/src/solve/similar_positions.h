@@ -28,12 +28,15 @@ namespace belote::best_play {
 /// cards in trick order, two bits a card below a marking bit (so that the
 /// length is part of it), 32 bits a suit; and the leader, the sweep and the
 /// named cards in play.
+///
+/// No member is initialised by default: arrays of them are made at every node
+/// and written before they are read; `PositionShape{}` is all zeros.
 struct PositionShape {
-  std::uint64_t suits_01 = 0;
-  std::uint64_t suits_23 = 0;
-  std::uint8_t flags = 0;
+  std::uint64_t suits_01;
+  std::uint64_t suits_23;
+  std::uint8_t flags;
   /// Where the table keeps positions of this shape: worked out once, read by each look at it.
-  std::uint32_t hash = 0;
+  std::uint32_t hash;
 
   static PositionShape of(std::uint64_t suits_01, std::uint64_t suits_23, std::uint8_t flags) {
     return {suits_01, suits_23, flags, std::uint32_t(((suits_01 ^ (suits_23 * 0xC2B2AE3D27D4EB4Full) ^ flags) * 0x9E3779B97F4A7C15ull) >> 32)};
@@ -42,7 +45,8 @@ struct PositionShape {
 };
 
 /// Each suit's cards not yet played, in order space, kept up to date trick
-/// by trick (a trick's cards stay until it closes).
+/// by trick (a trick's cards stay until it closes). Not initialised by default,
+/// as PositionShape; `SuitsLeft{}` has no card.
 class SuitsLeft {
   static constexpr std::array<std::uint8_t, 256> kBitsOfByte = [] {
     std::array<std::uint8_t, 256> bits{};
@@ -68,7 +72,7 @@ class SuitsLeft {
   const std::array<std::uint16_t, kSuitCount>& all_left() const { return left_; }
 
  private:
-  std::array<std::uint16_t, kSuitCount> left_{};
+  std::array<std::uint16_t, kSuitCount> left_;
 };
 
 /// The shape's code of each suit for every set of its cards that may be left
