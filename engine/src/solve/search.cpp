@@ -188,8 +188,10 @@ int Search::node(int alpha, int beta) {
   // reached only through the node that began its trick, whose entry and ordering serve it (measured).
   if (trick_.count > 0) {
     count_node();
+    const CardSet legal = legal_cards(play_, hands_[trick_.to_play()], trick_);
+    if ((legal & (legal - 1)) == 0) return child_value(Card(std::countr_zero(legal)), alpha, beta);  // one card: nothing to merge
     MoveList list;
-    moves(list);
+    representatives(orders_, legal, unplayed_, list);
     if (list.count == 1) return child_value(list.cards[0], alpha, beta);  // a forced card: nothing to order
     Card best = kNoCard;
     return expand(alpha, beta, kNoCard, list, best);
