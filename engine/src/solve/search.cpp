@@ -396,7 +396,13 @@ int Search::bounded(int alpha, int beta) {
     else if (v >= b) lower = v;
     else lower = upper = v;
     if (table != nullptr) table->store(key, cards_left_, lower, upper, best);
-    if (similar) similar_->store(orders_, shape, suits_left_, cards_left_, lower, upper, best);
+    if (similar) {
+      // The card that cut the node off, or that gave its exact value, is kept for the positions of
+      // its shape; where every card failed, the best of them is a poor first guess there (measured).
+      const bool cut = takers_to_play() ? v >= b : v <= a;
+      const bool exact = v > a && v < b;
+      similar_->store(orders_, shape, suits_left_, cards_left_, lower, upper, cut || exact ? best : kNoCard);
+    }
   }
   return v;
 }
