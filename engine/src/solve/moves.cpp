@@ -161,9 +161,14 @@ bool bring_forward(MoveList& moves, Card card, int place) {
 }
 
 void bring_best(MoveList& moves, int place) {
-  int best = place;
-  for (int i = place + 1; i < moves.count; ++i)
-    if (moves.score[std::size_t(i)] > moves.score[std::size_t(best)]) best = i;
+  // Without a branch on the scores, which the processor cannot foresee.
+  int best = place, best_score = moves.score[std::size_t(place)];
+  for (int i = place + 1; i < moves.count; ++i) {
+    const int score = moves.score[std::size_t(i)];
+    const bool higher = score > best_score;
+    best = higher ? i : best;
+    best_score = higher ? score : best_score;
+  }
   // The others keep their order, as a stable sort leaves them.
   if (best != place) move_back(moves, best, place, true);
 }

@@ -50,10 +50,18 @@ SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kF
 
 bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
                              int& upper, Card* move) const {
-  bool found = false;
-  for (const Entry& e : store_.bucket(shape.hash).ways) {
-    if (!store_.current(e) || !e.same_shape(shape)) continue;
-    found = true;
+  // The ways holding the shape, found without a branch on each, which the processor cannot foresee.
+  const auto& ways = store_.bucket(shape.hash).ways;
+  std::uint32_t matching = 0;
+  for (std::uint32_t w = 0; w < std::size(ways); ++w) {
+    const Entry& e = ways[w];
+    const std::uint32_t same = std::uint32_t(store_.current(e)) & std::uint32_t(e.suits_01 == shape.suits_01) &
+                               std::uint32_t(e.suits_23 == shape.suits_23) & std::uint32_t(e.flags == shape.flags);
+    matching |= same << w;
+  }
+  const bool found = matching != 0;
+  for (; matching != 0; matching &= matching - 1) {
+    const Entry& e = ways[std::countr_zero(matching)];
     // The points by which this position's cards are worth more, and less, than the stored one's, place by
     // place, in the suits where they differ (none when the stored position is this one).
     int more = 0, less = 0;
