@@ -253,9 +253,7 @@ int Search::closing_into_two(int alpha, int beta) {
     children[std::size_t(j + 1)] = c;
   }
   int best = maximise ? INT_MIN : INT_MAX;
-  SuitsLeft closed_left = suits_left_;
-  if (similar_ != nullptr)
-    for (int i = 0; i < 3; ++i) closed_left.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
+  const SuitsLeft closed_left = similar_ != nullptr ? left_once_closed() : suits_left_;
   // The children the table has solved first: a cut-off among them spares solving the others.
   std::uint32_t solved = 0;
   for (int i = 0; i < n; ++i) {
@@ -266,7 +264,7 @@ int Search::closing_into_two(int alpha, int beta) {
         Child& u = children[std::size_t(i)];
         u.unplayed = closed_left;
         u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
-        u.shape = shape_codes_.shape(u.unplayed, shape_flags(u.winner, swept_ && u.won, remaining_ & ~card_bit(u.card)));
+        u.shape = closed_shape(u.unplayed, u.winner, u.won, u.card);
         if (similar_->may_hold(u.shape)) similar_->prefetch(u.shape);
       }
       continue;
@@ -302,11 +300,6 @@ int Search::closing_into_two(int alpha, int beta) {
     if (maximise ? best >= beta : best <= alpha) break;
   }
   return best;
-}
-
-std::uint8_t Search::shape_flags(Seat leader, bool swept, CardSet unplayed) const {
-  const bool named_in_play = (unplayed & orders_.unmergeable) != 0;
-  return std::uint8_t(index(leader) | (swept ? 4 : 0) | (named_in_play ? 8 : 0));
 }
 
 PositionShape Search::shape() const { return shape_codes_.shape(suits_left_, shape_flags(trick_.leader, swept_, unplayed_)); }
@@ -479,8 +472,7 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
 
 bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int& best, Card& best_card, CardSet& passed_over) {
   const bool maximise = takers_to_play();
-  SuitsLeft closed_left = suits_left_;
-  for (int i = 0; i < 3; ++i) closed_left.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
+  const SuitsLeft closed_left = left_once_closed();
   // Every child's shape first, so that the buckets that may hold it load while the others are worked out.
   struct Child {
     int worth;
@@ -499,7 +491,7 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
     c.worth = won ? value_.trick(t, trick_points_ + play_.card_points(card), false) : 0;
     c.left = closed_left;
     c.left.remove(suit_of(card), orders_.place[card]);
-    c.shape = shape_codes_.shape(c.left, shape_flags(winner, swept_ && won, remaining_ & ~card_bit(card)));
+    c.shape = closed_shape(c.left, winner, won, card);
     if (similar_->may_hold(c.shape)) {
       similar_->prefetch(c.shape);
       held |= 1u << i;

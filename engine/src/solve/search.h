@@ -65,8 +65,22 @@ class Search {
   int closing_into_two(int alpha, int beta);
   /// The shape of the position between tricks (docs/solve.md, "Similar positions"), where similar positions are on.
   PositionShape shape() const;
+  /// At the last card of a trick: each suit's cards left once the trick closes, but for that card.
+  SuitsLeft left_once_closed() const {
+    SuitsLeft left = suits_left_;
+    for (int i = 0; i < 3; ++i) left.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
+    return left;
+  }
+  /// The shape of the position between tricks that `last` closes the trick into: `left`, the cards
+  /// left then; `winner`, who takes the trick; `won`, whether the takers do.
+  PositionShape closed_shape(const SuitsLeft& left, Seat winner, bool won, Card last) const {
+    return shape_codes_.shape(left, shape_flags(winner, swept_ && won, remaining_ & ~card_bit(last)));
+  }
   /// A shape's flags: the leader, the takers' sweep, and whether the card a rule names is among `unplayed`.
-  std::uint8_t shape_flags(Seat leader, bool swept, CardSet unplayed) const;
+  std::uint8_t shape_flags(Seat leader, bool swept, CardSet unplayed) const {
+    const bool named_in_play = (unplayed & orders_.unmergeable) != 0;
+    return std::uint8_t(index(leader) | (swept ? 4 : 0) | (named_in_play ? 8 : 0));
+  }
   /// Starts loading the table's buckets of the children of `list`'s moves.
   void prefetch_children(const MoveList& list) const;
   /// The last card of a trick: reads what similar positions say of each position between tricks
