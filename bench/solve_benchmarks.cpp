@@ -4,6 +4,7 @@
 #include <ctime>
 #include <random>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <benchmark/benchmark.h>
@@ -89,6 +90,38 @@ void register_solve(const std::string& ruleset, const std::string& kind_name, st
   })->Iterations(deals)->Unit(benchmark::kMillisecond);
 }
 
+// Each iteration solves the next deal's table (`belote solve --table`: every
+// contract of the ruleset, for either side, each side's solve started from the
+// other's result); the counters are over a deal's whole table.
+void register_solve_table(const std::string& ruleset, std::uint64_t seed, int deals) {
+  const RulesetLoader loader(RulesetSearchPath::standard({}));
+  const LoadedRuleset loaded = loader.load(ruleset);
+  if (!loaded.ok()) return;
+  const std::shared_ptr<const Ruleset> rules = loaded.ruleset;
+  const std::string name = fmt::format("solve_table/{}", ruleset);
+  benchmark::RegisterBenchmark(name.c_str(), [rules, seed, deals](benchmark::State& state) {
+    const RandomDeals random(*rules, seed);
+    Solver solver(SolveOptions{.best_cards = false});
+    std::vector<double> times;
+    Deal deal;
+    long checksum = 0;
+    for (auto _ : state) {
+      random.make(std::uint64_t(times.size()) % std::uint64_t(deals), deal, false);
+      const double start = thread_milliseconds();
+      const auto table = solve_table(*rules, deal, solver);
+      times.push_back(thread_milliseconds() - start);
+      if (!check(state, std::holds_alternative<std::vector<SolvedTableRow>>(table), "a table not solved")) return;
+      for (const SolvedTableRow& row : std::get<std::vector<SolvedTableRow>>(table)) checksum += row.points;
+    }
+    benchmark::DoNotOptimize(checksum);
+    if (!check(state, !times.empty(), "no table solved")) return;
+    std::sort(times.begin(), times.end());
+    state.counters["median_ms"] = times[times.size() / 2];
+    state.counters["p95_ms"] = times[std::min(times.size() - 1, times.size() * 95 / 100)];
+    state.SetItemsProcessed(state.iterations());
+  })->Iterations(deals)->Unit(benchmark::kMillisecond);
+}
+
 }  // namespace
 
 void register_solve_benchmarks(std::uint64_t seed, bool smoke) {
@@ -98,6 +131,7 @@ void register_solve_benchmarks(std::uint64_t seed, bool smoke) {
   register_solve("coinche", "tout-atout", seed, deals);
   // How the work grows with the tricks left.
   for (int tricks_left = 3; tricks_left <= 7; ++tricks_left) register_solve("classique", "suit", seed, deals, tricks_left);
+  register_solve_table("coinche", seed, smoke ? 2 : 50);
 }
 
 }  // namespace belote::bench

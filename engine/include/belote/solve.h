@@ -74,8 +74,20 @@ struct SolveResult {
   std::string message() const;
 };
 
+/// What a caller knows of a position from another solve of the same deal
+/// (under another ruleset, or for the other side): it orders the search, so
+/// that a good hint spares nodes, and never changes the result.
+struct SolveHint {
+  /// The takers' points expected, the points already taken included (for
+  /// example another ruleset's result): the search tests the value from there.
+  std::optional<int> expected;
+  /// Start from the move order the solver's last solve learnt, where that
+  /// solve had the same cards in each hand and the same trumps (else ignored).
+  bool reuse_order = false;
+};
+
 /// Solves positions one after the other, keeping its memory between them
-/// (each solve starts from an empty table: nothing learnt carries over).
+/// (each solve starts from an empty table; only a hint carries anything over).
 /// Not thread-safe: one solver per thread.
 class Solver {
  public:
@@ -85,7 +97,7 @@ class Solver {
   Solver& operator=(Solver&&) noexcept;
 
   /// The position must be valid (check_position gives no message).
-  SolveResult solve(const PlayContext& play, const SolvePosition& position);
+  SolveResult solve(const PlayContext& play, const SolvePosition& position, const SolveHint& hint = {});
   const SolveOptions& options() const { return options_; }
 
  private:

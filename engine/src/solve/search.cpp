@@ -546,6 +546,38 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
   return best;
 }
 
+int Search::exact_from(int guess, int lower, int upper) {
+  if (lower >= upper) return lower;
+  // A test at the guess, then steps doubling away from it on the side the value lies,
+  // until it is bracketed: the tests stay near the value, where a good guess puts them.
+  guess = std::clamp(guess, lower + 1, upper);
+  const int g = node(guess - 1, guess);
+  if (g >= guess) {
+    lower = g;
+    for (int step = 1; lower < upper; step *= 2) {
+      const int t = std::min(upper, lower + step);
+      const int v = node(t - 1, t);
+      if (v < t) {
+        upper = v;
+        break;
+      }
+      lower = v;
+    }
+  } else {
+    upper = g;
+    for (int step = 1; lower < upper; step *= 2) {
+      const int t = std::max(lower + 1, upper - step + 1);
+      const int v = node(t - 1, t);
+      if (v >= t) {
+        lower = v;
+        break;
+      }
+      upper = v;
+    }
+  }
+  return exact(lower, upper);
+}
+
 int Search::exact(int lower, int upper) {
   // Zero-window tests, each halving the interval the value is known to lie in
   // (the bound a test proves may halve it further).

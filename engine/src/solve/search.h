@@ -37,6 +37,14 @@ class Search {
   int value(int alpha, int beta) { return node(alpha, beta); }
   /// The exact value, known to lie in [lower, upper], by zero-window searches.
   int exact(int lower, int upper);
+  /// The same, the first test at `guess` and the next ones stepping away from it.
+  int exact_from(int guess, int lower, int upper);
+
+  static constexpr std::size_t kKillersByDepth = 1 + 2 * kSuitCount * kSuitStride;
+  using Killers = std::array<Card, (4 * kMaxRanks + 1) * kKillersByDepth>;
+  /// What the search learnt of the move order, for a search of the same cards to start from.
+  const Killers& killers() const { return killer_; }
+  void set_killers(const Killers& killers) { killer_ = killers; }
 
   /// The cards the player to play may try, equivalent cards merged.
   void moves(MoveList& out) const;
@@ -146,8 +154,7 @@ class Search {
   /// that cut a node off after the card tried first failed: tried first at its siblings,
   /// which differ in a card played before and often fall to the same card. A cut by the
   /// first card leaves it be: that card needed no help.
-  static constexpr std::size_t kKillersByDepth = 1 + 2 * kSuitCount * kSuitStride;
-  std::array<Card, (4 * kMaxRanks + 1) * kKillersByDepth> killer_;
+  Killers killer_;
 
   struct Undo {
     Trick trick;

@@ -70,11 +70,14 @@ std::variant<std::vector<SolvedTableRow>, std::string> solve_table(const Ruleset
     for (Suit trump = 0; trump < kSuitCount; ++trump) {
       if (k.trumps == Trumps::one_suit ? !k.in_suit(trump) : trump > 0) continue;
       const PlayContext play(rules, kind, trump);
+      SolveHint hint;
       for (Team takers : kTeams) {
-        const SolveResult r = solver.solve(play, SolvePosition::start(deal.hands, deal.first, takers));
+        const SolveResult r = solver.solve(play, SolvePosition::start(deal.hands, deal.first, takers), hint);
         if (r.status != SolveStatus::solved)
           return fmt::format("{}: {}", solved_contract_name(rules, kind, trump, SuitStyle::letter), r.message());
         rows.push_back({kind, trump, takers, r.takers_points, bids_made(rules, play, r.takers_points)});
+        // The other side's best play is this side's: what this side leaves it is a good start.
+        hint = {.expected = play.total_points() - r.takers_points, .reuse_order = true};
       }
     }
   }

@@ -76,10 +76,31 @@ std::string SolveResult::message() const {
 }
 
 struct Solver::Table {
+  // The cards a move order is learnt on: each seat's (those it played to the trick
+  // in progress included) and the trumps. Killers name cards in the tricks they
+  // win, so they carry over only where the same cards play the same way.
+  struct LearntOn {
+    PerSeat<CardSet> cards{};
+    CardSet trumps = 0;
+    bool all_trumps = false;
+
+    LearntOn() = default;
+    LearntOn(const PlayContext& play, const SolvePosition& position)
+        : cards(position.hands), trumps(play.trumps()), all_trumps(play.all_trumps()) {
+      for (int i = 0; i < position.trick.count; ++i)
+        cards[position.trick.seat_at(i)] |= card_bit(position.trick.cards[std::size_t(i)]);
+    }
+    bool operator==(const LearntOn&) const = default;
+  };
+
   // The budget is shared: on the benchmark's deals neither table fills (docs/solve.md, "Similar positions").
   explicit Table(std::size_t bytes) : table(bytes / 2), similar(bytes - bytes / 2) {}
   TranspositionTable table;
   SimilarPositions similar;
+  // The move order the last solve learnt, and on what (SolveHint::reuse_order).
+  Search::Killers killers{};
+  LearntOn learnt_on;
+  bool learnt = false;
 };
 
 Solver::Solver(SolveOptions options) : options_(options), table_(std::make_unique<Table>(options.max_table_bytes)) {}
@@ -102,12 +123,14 @@ bool keeps(Search& search, Card card, int target) {
 
 }  // namespace
 
-SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position) {
+SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position, const SolveHint& hint) {
   table_->table.clear();
   table_->similar.clear();
   const PlayValue value(play);
   Search search(value, options_.table ? &table_->table : nullptr, &table_->similar, options_);
   search.set_position(position);
+  const Table::LearntOn learnt_on(play, position);
+  if (hint.reuse_order && table_->learnt && table_->learnt_on == learnt_on) search.set_killers(table_->killers);
   SolveResult result;
   try {
     // The value lies between nothing and everything left, the capot's value included.
@@ -116,7 +139,9 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
     for (int i = 0; i < position.trick.count; ++i) in_play |= card_bit(position.trick.cards[std::size_t(i)]);
     const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4);
     const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
-    const int future = search.exact(std::min(0, rest + bonus), std::max(rest, rest + bonus));
+    const int lower = std::min(0, rest + bonus), upper = std::max(rest, rest + bonus);
+    const int future = hint.expected ? search.exact_from(*hint.expected - position.points[position.takers], lower, upper)
+                                     : search.exact(lower, upper);
     result.takers_points = position.points[position.takers] + future;
     if (options_.best_cards) {
       MoveList list;
@@ -141,6 +166,9 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
   } catch (const SearchStopped& stopped) {
     result.status = stopped.status;
   }
+  table_->killers = search.killers();
+  table_->learnt_on = learnt_on;
+  table_->learnt = true;
   result.nodes = search.nodes();
   return result;
 }

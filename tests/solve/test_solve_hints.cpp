@@ -1,0 +1,108 @@
+// A hint (SolveHint) orders the search and never changes its result: the
+// value and the best cards are the same whatever value is expected, near,
+// far or out of range; the move order learnt by the last solve carries over
+// only to the same cards under the same trumps, and there spares nodes.
+#include <boost/test/unit_test.hpp>
+
+#include <random>
+
+#include <fmt/format.h>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_solve_hints)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// The position of `deal` with `tricks_left` tricks to play, reached by random legal cards (0: the deal itself).
+SolvePosition position_of(const PlayContext& play, const Deal& deal, int tricks_left, std::mt19937_64& random) {
+  const Team takers = team_of(deal.taker);
+  if (tricks_left == 0) return SolvePosition::start(deal.hands, deal.first, takers);
+  PlayedMene mene(play, deal.hands, deal.first);
+  while (mene.tricks_played() < play.hand_size() - tricks_left) {
+    CardSet legal = mene.legal();
+    for (auto skip = random() % std::uint64_t(count(legal)); skip > 0; --skip) legal &= legal - 1;
+    mene.play(pop_lowest(legal));
+  }
+  return SolvePosition::of(mene, takers);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(an_expected_value_never_changes_the_result) {
+  std::mt19937_64 random(20261203);
+  int compared = 0;
+  for (const std::string name : {"classique", "coinche"}) {
+    const auto rules = ruleset(name);
+    const RandomDeals deals(*rules, 77);
+    Solver plain, hinted;
+    Deal deal;
+    for (std::uint64_t i = 0; i < scaled(12); ++i) {
+      deals.make(i, deal, false);
+      const PlayContext play(*rules, deal.kind, deal.trump);
+      // Whole deals, and positions of five tricks where the value is known sooner.
+      const SolvePosition position = position_of(play, deal, i % 2 == 0 ? 0 : 5, random);
+      const SolveResult expected = plain.solve(play, position);
+      const int v = expected.takers_points;
+      for (const int guess : {v, v - 1, v + 1, v + 9, v - 23, v + 60, 0, -40, 400}) {
+        const SolveResult r = hinted.solve(play, position, {.expected = guess, .reuse_order = guess % 2 == 0});
+        const std::string where = fmt::format("{} deal {} expecting {}", name, i, guess);
+        BOOST_TEST(r.takers_points == v, where << ": " << r.takers_points << " against " << v);
+        BOOST_TEST(r.best_cards == expected.best_cards, where << ": best cards differ");
+        ++compared;
+      }
+    }
+  }
+  BOOST_TEST_MESSAGE(fmt::format("{} solves with a hint compared with the solve without one", compared));
+}
+
+BOOST_AUTO_TEST_CASE(the_order_learnt_carries_over_to_the_same_cards_only) {
+  const auto rules = ruleset("classique");
+  const RandomDeals deals(*rules, 5);
+  Deal deal, other;
+  deals.make(0, deal, false);
+  deals.make(1, other, false);
+  const PlayContext play(*rules, deal.kind, deal.trump);
+  const SolvePosition ns = SolvePosition::start(deal.hands, deal.first, Team::NS);
+  const SolvePosition ew = SolvePosition::start(deal.hands, deal.first, Team::EW);
+  const SolveResult fresh = Solver().solve(play, ew);
+
+  // The other side of the same deal, after this side: the same result in fewer nodes.
+  Solver solver;
+  solver.solve(play, ns);
+  const SolveResult carried = solver.solve(play, ew, {.reuse_order = true});
+  BOOST_TEST(carried.takers_points == fresh.takers_points);
+  BOOST_TEST(carried.best_cards == fresh.best_cards);
+  BOOST_TEST(carried.nodes < fresh.nodes, carried.nodes << " nodes against " << fresh.nodes << " without the order learnt");
+
+  // Without asking, or after other cards, or the same cards under other trumps: nothing carries over.
+  solver.solve(play, ns);
+  BOOST_TEST(solver.solve(play, ew).nodes == fresh.nodes);
+  const PlayContext other_play(*rules, other.kind, other.trump);
+  solver.solve(other_play, SolvePosition::start(other.hands, other.first, Team::NS));
+  BOOST_TEST(solver.solve(play, ew, {.reuse_order = true}).nodes == fresh.nodes);
+  const PlayContext other_trumps(*rules, deal.kind, Suit((deal.trump + 1) % kSuitCount));
+  solver.solve(other_trumps, ns);
+  BOOST_TEST(solver.solve(play, ew, {.reuse_order = true}).nodes == fresh.nodes);
+}
+
+BOOST_AUTO_TEST_CASE(an_expected_value_near_the_result_spares_nodes) {
+  const auto rules = ruleset("classique");
+  const RandomDeals deals(*rules, 9);
+  std::uint64_t without = 0, with = 0;
+  Deal deal;
+  for (std::uint64_t i = 0; i < 10; ++i) {
+    deals.make(i, deal, false);
+    const PlayContext play(*rules, deal.kind, deal.trump);
+    const SolvePosition position = SolvePosition::start(deal.hands, deal.first, team_of(deal.taker));
+    const SolveResult r = Solver().solve(play, position);
+    without += r.nodes;
+    with += Solver().solve(play, position, {.expected = r.takers_points}).nodes;
+  }
+  BOOST_TEST(with < without, with << " nodes expecting the value, " << without << " without");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
