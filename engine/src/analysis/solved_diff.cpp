@@ -45,7 +45,9 @@ SolvedDiff random_solved_diff(const Ruleset& a, const Ruleset& b, std::uint64_t 
           ++partial.deals;
           const SolveResult ra = best(a, deal_a, {});
           // The same deal under the other ruleset mostly plays alike: its value and move order are a good start.
-          const SolveResult rb = best(b, deal_b, {.expected = ra.status == SolveStatus::solved ? std::optional(ra.takers_points) : std::nullopt, .reuse_order = true});
+          SolveHint hint{.reuse_order = true};
+          if (ra.status == SolveStatus::solved) hint.expected = ra.takers_points;
+          const SolveResult rb = best(b, deal_b, hint);
           if (ra.status != SolveStatus::solved || rb.status != SolveStatus::solved) {
             ++partial.unsolved;
             continue;

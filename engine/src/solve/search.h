@@ -154,7 +154,7 @@ class Search {
   /// that cut a node off after the card tried first failed: tried first at its siblings,
   /// which differ in a card played before and often fall to the same card. A cut by the
   /// first card leaves it be: that card needed no help.
-  Killers killer_;
+  Killers killer_{};
 
   struct Undo {
     Trick trick;
