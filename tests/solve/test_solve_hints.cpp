@@ -1,7 +1,9 @@
 // A hint (SolveHint) orders the search and never changes its result: the
 // value and the best cards are the same whatever value is expected, near,
 // far or out of range; the move order learnt by the last solve carries over
-// only to the same cards under the same trumps, and there spares nodes.
+// only to the same cards under the same trumps, and there spares nodes. The
+// search's own guess (a smaller position solved within a budget of nodes)
+// leaves the caller's node limit exact.
 #include <boost/test/unit_test.hpp>
 
 #include <random>
@@ -103,6 +105,33 @@ BOOST_AUTO_TEST_CASE(an_expected_value_near_the_result_spares_nodes) {
     with += Solver().solve(play, position, {.expected = r.takers_points}).nodes;
   }
   BOOST_TEST(with < without, with << " nodes expecting the value, " << without << " without");
+}
+
+BOOST_AUTO_TEST_CASE(the_searchs_own_guess_leaves_the_node_limit_as_it_was) {
+  // The search guesses the value from a smaller position solved within a budget of nodes
+  // of its own; the caller's limit still stops the whole search exactly where it says.
+  const auto rules = ruleset("coinche");
+  const RandomDeals deals(*rules, 3);
+  Deal deal;
+  for (std::uint64_t i = 0;; ++i) {
+    BOOST_TEST_REQUIRE(i < 50u, "no deal costs more than 40,000 nodes");
+    deals.make(i, deal, false);
+    const PlayContext play(*rules, deal.kind, deal.trump);
+    const SolvePosition position = SolvePosition::start(deal.hands, deal.first, team_of(deal.taker));
+    const SolveResult whole = solve(play, position);
+    if (whole.nodes < 40000) continue;
+    for (const std::uint64_t limit : {std::uint64_t{500}, std::uint64_t{30000}}) {
+      const SolveResult r = solve(play, position, SolveOptions{.max_nodes = limit});
+      BOOST_TEST(int(r.status) == int(SolveStatus::node_limit));
+      BOOST_TEST(r.nodes == limit);
+    }
+    // A limit one node above what the search needs leaves it solved, as without a limit.
+    const SolveResult enough = solve(play, position, SolveOptions{.max_nodes = whole.nodes + 1});
+    BOOST_TEST(int(enough.status) == int(SolveStatus::solved));
+    BOOST_TEST(enough.takers_points == whole.takers_points);
+    BOOST_TEST(enough.nodes == whole.nodes);
+    break;
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 #include "belote/solve.h"
 #include "solve/last_two_tricks.h"
@@ -39,6 +40,10 @@ class Search {
   int exact(int lower, int upper);
   /// The same, the first test at `guess` and the next ones stepping away from it.
   int exact_from(int guess, int lower, int upper);
+  /// A guess of the value in [lower, upper]: the position a few tricks down the line the
+  /// ordering rules play, solved exactly, and what those tricks gave. None for a small
+  /// position, nor where that position costs more nodes than a guess is worth.
+  std::optional<int> guess(int lower, int upper);
 
   static constexpr std::size_t kKillersByDepth = 1 + 2 * kSuitCount * kSuitStride;
   using Killers = std::array<Card, (4 * kMaxRanks + 1) * kKillersByDepth>;

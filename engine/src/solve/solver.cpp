@@ -140,8 +140,10 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
     const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4);
     const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
     const int lower = std::min(0, rest + bonus), upper = std::max(rest, rest + bonus);
-    const int future = hint.expected ? search.exact_from(*hint.expected - position.points[position.takers], lower, upper)
-                                     : search.exact(lower, upper);
+    // The driver's tests start from a guess where there is one: the caller's, else the search's own.
+    const std::optional<int> expected =
+        hint.expected ? std::optional(*hint.expected - position.points[position.takers]) : search.guess(lower, upper);
+    const int future = expected ? search.exact_from(*expected, lower, upper) : search.exact(lower, upper);
     result.takers_points = position.points[position.takers] + future;
     if (options_.best_cards) {
       MoveList list;
