@@ -592,28 +592,13 @@ int Search::exact_from(int guess, int lower, int upper) {
   // until it is bracketed: the tests stay near the value, where a good guess puts them.
   guess = std::clamp(guess, lower + 1, upper);
   const int g = node(guess - 1, guess);
-  if (g >= guess) {
-    lower = g;
-    for (int step = 1; lower < upper; step *= 2) {
-      const int t = std::min(upper, lower + step);
-      const int v = node(t - 1, t);
-      if (v < t) {
-        upper = v;
-        break;
-      }
-      lower = v;
-    }
-  } else {
-    upper = g;
-    for (int step = 1; lower < upper; step *= 2) {
-      const int t = std::max(lower + 1, upper - step + 1);
-      const int v = node(t - 1, t);
-      if (v >= t) {
-        lower = v;
-        break;
-      }
-      upper = v;
-    }
+  const bool up = g >= guess;
+  (up ? lower : upper) = g;
+  for (int step = 1; lower < upper; step *= 2) {
+    const int t = up ? std::min(upper, lower + step) : std::max(lower + 1, upper - step + 1);
+    const int v = node(t - 1, t);
+    (v >= t ? lower : upper) = v;
+    if ((v >= t) != up) break;  // bracketed
   }
   return exact(lower, upper);
 }
