@@ -35,6 +35,11 @@ struct UsageError : std::runtime_error {
   std::string command;
 };
 
+/// What the system refused a command (a thread): the message, then exit status 1.
+struct ResourceError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 /// Arguments after the subcommand's name.
 struct Args {
   std::string command;  ///< e.g. "score", "rulesets show"

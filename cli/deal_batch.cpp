@@ -22,6 +22,12 @@ std::string suggestion_note(RulesetSuggestion& suggestion, const RulesetSuggesti
                      place.line ? fmt::format(":{}", place.line) : "", other);
 }
 
+std::string no_thread_message(std::error_code refused) {
+  return fmt::format("cannot start a thread to work on the deals: {} (the system's limit on processes or on memory: "
+                     "ulimit -u, ulimit -v)",
+                     refused.message());
+}
+
 int open_input(const std::string& input) { return input == "-" ? 0 : ::open(input.c_str(), O_RDONLY | O_CLOEXEC); }
 
 }  // namespace belote::cli

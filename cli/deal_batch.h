@@ -21,7 +21,7 @@
 #include <mutex>
 #include <span>
 #include <string>
-#include <thread>
+#include <system_error>
 #include <unistd.h>
 #include <vector>
 
@@ -29,6 +29,7 @@
 
 #include "belote/line_batch.h"
 #include "belote/line_chunks.h"
+#include "belote/worker_threads.h"
 #include "cli_support.h"
 #include "ruleset_suggestion.h"
 
@@ -131,10 +132,36 @@ struct BatchChunk {
   bool unfinished() const { return kind == Kind::lines && resume < lines.lines.size(); }
 };
 
+/// What one worker reads and works with, made when it starts.
+template <class Partial>
+struct BatchWorkerTools {
+  BatchWorkerTools(std::span<const Ruleset* const> rules, const RulesetSearchPath& search, const BatchCommand<Partial>& command)
+      : json(std::vector<const Ruleset*>(rules.begin(), rules.end())), deals(rules.size()), errors(rules.size()),
+        suggestion(search, rules), work(command.make_work()) {
+    for (const Ruleset* r : rules) toml.emplace_back(*r);
+  }
+  JsonLineReader json;
+  std::vector<DealReader> toml;
+  std::vector<Deal> deals;
+  std::vector<Diagnostics> errors;
+  RulesetSuggestion suggestion;
+  DealWork<Partial> work;
+};
+
+/// The message of a batch that could start no thread, for the reason the system gave.
+std::string no_thread_message(std::error_code refused);
+
+/// Calls `stop` when it goes out of scope, however it goes.
+struct StopOnExit {
+  std::function<void()> stop;
+  ~StopOnExit() { stop(); }
+};
+
 /// Reads every input under every ruleset on `threads` workers, calling the
 /// command's work for each valid deal and printing errors for the others; a
 /// deal that another ruleset of `search` reads (another deck) is said to read
-/// under it. Returns false if any input was invalid.
+/// under it. Returns false if any input was invalid; throws ResourceError
+/// when the system refuses every thread it could work on.
 template <class Partial>
 bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std::string>& inputs,
                     const RulesetSearchPath& search, unsigned threads, Output& output, const BatchCommand<Partial>& command) {
@@ -159,6 +186,15 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   bool reading_done = false;
   std::size_t coming_back = 0;  // chunks being written that have lines left to work on
   std::atomic<bool> stop{false};
+  // Workers start as chunks wait for them, up to `threads`: a short input
+  // starts few. The system may refuse one (a limit on processes or memory):
+  // the batch goes on with those that started, the same bytes whatever their
+  // number, and stops with a message when none could.
+  std::size_t started = 0;  // workers started or starting
+  std::size_t busy = 0;     // workers on a chunk
+  std::size_t most_workers = threads;
+  std::error_code refused;  // set when no worker could start
+  WorkerThreads workers(threads);
 
   const auto fresh_chunk = [&] {
     std::unique_lock lock(mutex);
@@ -168,73 +204,18 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     spare.pop_back();
     return chunk;
   };
-  const auto send = [&](std::unique_ptr<Chunk> chunk) {
-    bool done = false;
-    {
-      std::lock_guard lock(mutex);
-      // Once stopped, the workers may have gone: a chunk read meanwhile is passed over, never left waiting.
-      if (chunk->kind == Chunk::Kind::message || stop) done = chunk->done = true;
-      else to_work.push_back(chunk.get());
-      in_flight.push_back(std::move(chunk));
-    }
-    if (done) front_done.notify_one();
-    else work_ready.notify_one();
-  };
   const auto wake_everyone = [&] {
     window_space.notify_all();
     work_ready.notify_all();
     front_done.notify_all();
   };
-  const auto message = [&](std::unique_ptr<Chunk> chunk, std::size_t input, std::string text) {
-    chunk->kind = Chunk::Kind::message;
-    chunk->input = input;
-    chunk->out.errors.push_back({0, {}, {std::move(text)}, {}});
-    chunk->out.invalid = true;
-    send(std::move(chunk));
-  };
-
-  std::thread reader([&] {
-    for (std::size_t input = 0; input < inputs.size(); ++input) {
-      auto chunk = fresh_chunk();
-      if (stop) break;
-      if (is_toml_input(inputs[input])) {
-        chunk->kind = Chunk::Kind::toml;
-        chunk->input = input;
-        send(std::move(chunk));
-        continue;
-      }
-      const int fd = open_input(inputs[input]);
-      if (fd < 0) {
-        message(std::move(chunk), input, fmt::format("{}: cannot open: {}", inputs[input], std::strerror(errno)));
-        continue;
-      }
-      LineChunker chunker(fd);
-      bool any_line = false;
-      for (; !stop; chunk = fresh_chunk()) {
-        chunk->kind = Chunk::Kind::lines;
-        chunk->input = input;
-        if (!chunker.next(chunk->lines)) break;
-        any_line = true;
-        send(std::move(chunk));
-      }
-      if (chunker.error() && !stop) message(fresh_chunk(), input, fmt::format("{}: read error", displays[input]));
-      else if (!any_line && !stop)
-        message(fresh_chunk(), input, fmt::format("{}: holds no deal (the file is empty or only blank lines)", displays[input]));
-      if (fd != 0) ::close(fd);
-      if (chunk) {
-        std::lock_guard lock(mutex);
-        spare.push_back(std::move(chunk));
-      }
-    }
-    {
-      std::lock_guard lock(mutex);
-      reading_done = true;
-    }
-    wake_everyone();
-  });
-
-  const auto work_on = [&](Chunk& chunk, JsonLineReader& json, std::vector<DealReader>& toml, DealWork<Partial>& work,
-                           RulesetSuggestion& suggestion, std::vector<Deal>& deals, std::vector<Diagnostics>& errors) {
+  const auto work_on = [&](Chunk& chunk, BatchWorkerTools<Partial>& tools) {
+    JsonLineReader& json = tools.json;
+    std::vector<DealReader>& toml = tools.toml;
+    std::vector<Deal>& deals = tools.deals;
+    std::vector<Diagnostics>& errors = tools.errors;
+    RulesetSuggestion& suggestion = tools.suggestion;
+    DealWork<Partial>& work = tools.work;
     BatchText& out = chunk.out;
     const std::string& display = displays[chunk.input];
     const auto deal_read = [&](const DealPlace& place) {
@@ -297,47 +278,145 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     chunk.resume = lines.size();
   };
 
-  std::vector<std::thread> workers;
-  for (unsigned t = 0; t < threads; ++t) {
-    workers.emplace_back([&] {
-      JsonLineReader json(std::vector<const Ruleset*>(rules.begin(), rules.end()));
-      std::vector<DealReader> toml;
-      for (const Ruleset* r : rules) toml.emplace_back(*r);
-      std::vector<Deal> deals(rules.size());
-      std::vector<Diagnostics> errors(rules.size());
-      RulesetSuggestion suggestion(search, rules);
-      DealWork<Partial> work = command.make_work();
-      for (;;) {
-        Chunk* chunk = nullptr;
-        {
-          std::unique_lock lock(mutex);
-          // Read to the end is not done yet: a chunk whose messages filled its
-          // budget comes back to be worked on once they are written.
-          const auto all_done = [&] { return stop || (reading_done && in_flight.empty() && coming_back == 0); };
-          work_ready.wait(lock, [&] { return !to_work.empty() || all_done(); });
-          if (to_work.empty()) {
-            if (all_done()) return;
-            continue;
-          }
-          chunk = to_work.front();
-          to_work.pop_front();
-        }
-        if (!stop) work_on(*chunk, json, toml, work, suggestion, deals, errors);
-        bool wake = false;
-        {
-          std::lock_guard lock(mutex);
-          chunk->done = true;
-          // The calling thread writes the done chunks at the front, in order.
-          // Woken when two wait or all there is is done, it takes a worker's
-          // core half as often, and holds nothing back from a slow input.
-          std::size_t ready = 0;
-          while (ready < in_flight.size() && in_flight[ready]->done) ++ready;
-          wake = ready >= 2 || (ready > 0 && ready == in_flight.size());
-        }
-        if (wake) front_done.notify_one();
+  // Under the lock: a worker that could not start. With none left the batch
+  // stops, and the chunks waiting are passed over.
+  const auto worker_lost = [&](std::error_code why) {
+    most_workers = --started;
+    if (started > 0) return;
+    refused = why;
+    stop = true;
+    for (Chunk* chunk : to_work) chunk->done = true;
+    to_work.clear();
+  };
+  const auto worker = [&] {
+    std::unique_ptr<BatchWorkerTools<Partial>> tools;
+    try {
+      tools = std::make_unique<BatchWorkerTools<Partial>>(rules, search, command);
+    } catch (const std::bad_alloc&) {
+      {
+        std::lock_guard lock(mutex);
+        worker_lost(std::make_error_code(std::errc::not_enough_memory));
       }
-    });
-  }
+      wake_everyone();
+      return;
+    }
+    for (;;) {
+      Chunk* chunk = nullptr;
+      {
+        std::unique_lock lock(mutex);
+        // Read to the end is not done yet: a chunk whose messages filled its
+        // budget comes back to be worked on once they are written.
+        const auto all_done = [&] { return stop || (reading_done && in_flight.empty() && coming_back == 0); };
+        work_ready.wait(lock, [&] { return !to_work.empty() || all_done(); });
+        if (to_work.empty()) {
+          if (all_done()) return;
+          continue;
+        }
+        chunk = to_work.front();
+        to_work.pop_front();
+        ++busy;
+      }
+      if (!stop) work_on(*chunk, *tools);
+      bool wake = false;
+      {
+        std::lock_guard lock(mutex);
+        chunk->done = true;
+        --busy;
+        // The calling thread writes the done chunks at the front, in order.
+        // Woken when two wait or all there is is done, it takes a worker's
+        // core half as often, and holds nothing back from a slow input.
+        std::size_t ready = 0;
+        while (ready < in_flight.size() && in_flight[ready]->done) ++ready;
+        wake = ready >= 2 || (ready > 0 && ready == in_flight.size());
+      }
+      if (wake) front_done.notify_one();
+    }
+  };
+  const auto send = [&](std::unique_ptr<Chunk> chunk) {
+    bool done = false;
+    bool another_worker = false;
+    {
+      std::lock_guard lock(mutex);
+      // Once stopped, the workers may have gone: a chunk read meanwhile is passed over, never left waiting.
+      if (chunk->kind == Chunk::Kind::message || stop) {
+        done = chunk->done = true;
+      } else {
+        to_work.push_back(chunk.get());
+        // One more worker when more chunks wait than the idle ones take.
+        another_worker = started < most_workers && to_work.size() > started - busy;
+        if (another_worker) ++started;
+      }
+      in_flight.push_back(std::move(chunk));
+    }
+    if (another_worker && !workers.start(worker)) {
+      {
+        std::lock_guard lock(mutex);
+        worker_lost(workers.refused());
+      }
+      wake_everyone();
+      return;
+    }
+    if (done) front_done.notify_one();
+    else work_ready.notify_one();
+  };
+  const auto message = [&](std::unique_ptr<Chunk> chunk, std::size_t input, std::string text) {
+    chunk->kind = Chunk::Kind::message;
+    chunk->input = input;
+    chunk->out.errors.push_back({0, {}, {std::move(text)}, {}});
+    chunk->out.invalid = true;
+    send(std::move(chunk));
+  };
+
+  const auto read_all = [&] {
+    for (std::size_t input = 0; input < inputs.size(); ++input) {
+      auto chunk = fresh_chunk();
+      if (stop) break;
+      if (is_toml_input(inputs[input])) {
+        chunk->kind = Chunk::Kind::toml;
+        chunk->input = input;
+        send(std::move(chunk));
+        continue;
+      }
+      const int fd = open_input(inputs[input]);
+      if (fd < 0) {
+        message(std::move(chunk), input, fmt::format("{}: cannot open: {}", inputs[input], std::strerror(errno)));
+        continue;
+      }
+      LineChunker chunker(fd);
+      bool any_line = false;
+      for (; !stop; chunk = fresh_chunk()) {
+        chunk->kind = Chunk::Kind::lines;
+        chunk->input = input;
+        if (!chunker.next(chunk->lines)) break;
+        any_line = true;
+        send(std::move(chunk));
+      }
+      if (chunker.error() && !stop) message(fresh_chunk(), input, fmt::format("{}: read error", displays[input]));
+      else if (!any_line && !stop)
+        message(fresh_chunk(), input, fmt::format("{}: holds no deal (the file is empty or only blank lines)", displays[input]));
+      if (fd != 0) ::close(fd);
+      if (chunk) {
+        std::lock_guard lock(mutex);
+        spare.push_back(std::move(chunk));
+      }
+    }
+    {
+      std::lock_guard lock(mutex);
+      reading_done = true;
+    }
+    wake_everyone();
+  };
+  WorkerThreads reader(1);
+  if (!reader.start(read_all)) throw ResourceError(no_thread_message(reader.refused()));
+  // An exception on the way out (no memory left to write) stops the threads before they are waited for.
+  const auto stop_everyone = [&] {
+    {
+      std::lock_guard lock(mutex);
+      stop = true;
+    }
+    wake_everyone();
+  };
+  const StopOnExit stop_on_exit{stop_everyone};
 
   bool all_valid = true;
   bool anything_written = false;
@@ -436,7 +515,8 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   // Everything is written: the workers waiting for a chunk that could come back end.
   work_ready.notify_all();
   reader.join();
-  for (std::thread& worker : workers) worker.join();
+  workers.join();
+  if (refused) throw ResourceError(no_thread_message(refused));
   return all_valid;
 }
 

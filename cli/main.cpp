@@ -80,6 +80,9 @@ int main(int argc, char** argv) {
       const std::string_view where = e.command.empty() ? command.name : std::string_view(e.command);
       print_error(fmt::format("{}: {} (see 'belote {} --help')", where, e.what(), where));
       return kUsage;
+    } catch (const ResourceError& e) {
+      print_error(e.what());
+      return kInvalidInput;
     } catch (const std::bad_alloc&) {
       print_error("out of memory");
       return kInvalidInput;

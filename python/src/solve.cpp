@@ -1,7 +1,6 @@
 // Best play with every hand known: a deal solved at its start as `belote
 // solve` solves it, a mène part-way through, and deals solved on every core.
 #include <atomic>
-#include <thread>
 
 #include <fmt/format.h>
 #include <pybind11/numpy.h>
@@ -106,10 +105,11 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
         nodes_at[i] = r.nodes;
       }
     };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < workers; ++t) pool.emplace_back(work);
+    WorkerThreads helpers(workers - 1);
+    for (unsigned t = 1; t < workers; ++t)
+      if (!helpers.start(work)) break;
     work();
-    for (std::thread& thread : pool) thread.join();
+    helpers.join();
   }
   py::dict d;
   d["points"] = points;

@@ -63,3 +63,4 @@
 #include "belote/solved_stats.h"
 #include "belote/terminal_text.h"
 #include "belote/version.h"
+#include "belote/worker_threads.h"

@@ -20,7 +20,6 @@
 #include <functional>
 #include <span>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "belote/deal.h"
@@ -28,6 +27,7 @@
 #include "belote/json_line_reader.h"
 #include "belote/line_chunks.h"
 #include "belote/ruleset.h"
+#include "belote/worker_threads.h"
 
 namespace belote {
 
@@ -70,10 +70,12 @@ class LineBatch {
     if (busy <= 1) {
       worker(0);
     } else {
-      std::vector<std::thread> pool;
-      for (std::size_t slot = 1; slot < busy; ++slot) pool.emplace_back(worker, slot);
+      // Slots whose thread the system refused stay unused: the others share their chunks.
+      WorkerThreads helpers(busy - 1);
+      for (std::size_t slot = 1; slot < busy; ++slot)
+        if (!helpers.start([&worker, slot] { worker(slot); })) break;
       worker(0);
-      for (std::thread& thread : pool) thread.join();
+      helpers.join();
     }
     for (Partial& partial : partials) merge(partial);
   }

@@ -17,6 +17,8 @@
 #include <thread>
 #include <vector>
 
+#include "belote/worker_threads.h"
+
 namespace belote {
 
 inline constexpr std::uint64_t kSampleChunk = 1 << 14;
@@ -72,13 +74,13 @@ void sample_in_chunks(std::uint64_t count, unsigned threads,
       room.notify_all();
     }
   };
-  if (threads == 1) {
-    worker();
-    return;
-  }
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
-  for (auto& thread : pool) thread.join();
+  // The calling thread is a worker too, so the run needs no thread the system
+  // may refuse; the others help as far as they could start.
+  WorkerThreads helpers(threads - 1);
+  for (unsigned t = 1; t < threads; ++t)
+    if (!helpers.start(worker)) break;
+  worker();
+  helpers.join();
 }
 
 }  // namespace belote
