@@ -1,40 +1,54 @@
 // belote legal: the cards a player may play, for one position given on the
 // command line or for a JSON Lines file of positions.
+#include <cerrno>
+#include <cstring>
 #include <fmt/format.h>
-#include <fstream>
-#include <iostream>
 #include <nlohmann/json.hpp>
+#include <unistd.h>
 
 #include "commands.h"
+#include "deal_batch.h"
 
 namespace belote::cli {
 
 namespace {
 
-// A position line longer than this is refused, as a deal line is.
-constexpr std::size_t kMaxLine = 65536;
-
-// Reads each line of a positions file (or stdin) and writes its legal cards;
-// a bad line is reported in its place and the others still answered.
-bool answer_lines(const Ruleset& rules, std::istream& in, const std::string& display, Output& out) {
+// Answers each line of one input, as a batch reads deals: a bad line is
+// reported in its place and the others still answered; a line longer than a
+// position may be is skipped unread; past 100 errors the rest are counted.
+bool answer_lines(const Ruleset& rules, int fd, const std::string& display, Output& out) {
   const PositionReader reader(rules);
-  bool ok = true;
-  long number = 0;
+  LineChunker chunker(fd);
+  LineChunk chunk;
   Position position;
-  for (std::string line; !out.closed() && std::getline(in, line);) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    Diagnostics errors;
-    if (line.size() > kMaxLine) {
-      errors.push_back(Diagnostic{display, int(number), 0, fmt::format("line is longer than {} bytes", kMaxLine), ""});
-    } else if (reader.read_json_line(line, display, number, position, errors)) {
-      out.line(legal_cards_json(rules, position));
-      continue;
+  Diagnostics errors;
+  std::size_t shown = 0, unshown = 0;
+  bool any_line = false, all_valid = true;
+  while (!out.closed() && chunker.next(chunk)) {
+    any_line = true;
+    for (const ChunkLine& line : chunk.lines) {
+      errors = Diagnostics{};
+      if (line.too_long) errors.push_back(line_too_long(display, line.number, "position"));
+      else if (reader.read_json_line(chunk.line(line), display, line.number, position, errors)) {
+        out.line(legal_cards_json(rules, position));
+        continue;
+      }
+      all_valid = false;
+      for (const Diagnostic& d : errors) {
+        if (shown == kMaxDiagnostics) {
+          ++unshown;
+          continue;
+        }
+        print_diagnostic(d);
+        ++shown;
+      }
+      unshown += errors.unkept();
     }
-    print_diagnostics(errors);
-    ok = false;
   }
-  return ok;
+  if (unshown > 0) print_error(more_errors_message(unshown, shown));
+  if (chunker.error()) print_error(fmt::format("{}: read error", display));
+  else if (!any_line) print_error(fmt::format("{}: holds no position (the file is empty or only blank lines)", display));
+  return all_valid && !chunker.error() && any_line;
 }
 
 }  // namespace
@@ -79,17 +93,14 @@ int run_legal(const Args& args) {
   if (positions) {
     bool ok = true;
     for (const std::string& file : files) {
-      if (file == "-") {
-        ok = answer_lines(*rules, std::cin, "<stdin>", out) && ok;
-        continue;
-      }
-      std::ifstream in(file);
-      if (!in) {
-        print_error(fmt::format("{}: cannot open the file", shown(file)));
+      const int fd = open_input(file);
+      if (fd < 0) {
+        print_error(fmt::format("{}: cannot open: {}", file, std::strerror(errno)));
         ok = false;
         continue;
       }
-      ok = answer_lines(*rules, in, file, out) && ok;
+      ok = answer_lines(*rules, fd, input_display(file), out) && ok;
+      if (fd != 0) ::close(fd);
     }
     const int status = out.finish();
     return ok ? status : kInvalidInput;

@@ -426,8 +426,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
   std::size_t errors_input = inputs.size();
   const auto close_errors = [&](std::size_t input) {
     if (input >= inputs.size() || unshown_errors[input] == 0) return;
-    print_error(fmt::format("... and {} more error{} (the first {} are shown)", unshown_errors[input],
-                            unshown_errors[input] == 1 ? "" : "s", shown_errors[input]));
+    print_error(more_errors_message(unshown_errors[input], shown_errors[input]));
     unshown_errors[input] = 0;
   };
   for (;;) {

@@ -54,5 +54,7 @@ std::string location_and_message(const Diagnostic& diagnostic);
 std::string caret_lines(const Diagnostic& diagnostic);
 /// "... and N more errors" when errors were counted beyond those kept, else "".
 std::string unkept_errors_message(const Diagnostics& diagnostics);
+/// "... and `more` more errors (the first `shown` are shown)", said once after an input's errors.
+std::string more_errors_message(std::size_t more, std::size_t shown);
 
 }  // namespace belote

@@ -40,8 +40,8 @@ struct LineBatchWork {
   std::function<void(std::span<const Diagnostics> errors, long line, Partial& partial)> rejected;
 };
 
-/// The error of a line longer than a deal may be (kMaxDealLineBytes).
-Diagnostic line_too_long(const std::string& display, long line);
+/// The error of a line longer than a deal (or what `noun` names) may be (kMaxDealLineBytes).
+Diagnostic line_too_long(const std::string& display, long line, std::string_view noun = "deal");
 
 /// The errors of a line some rulesets reject, each once: when the rulesets
 /// disagree, a message says under which rulesets it holds. Counts as unkept

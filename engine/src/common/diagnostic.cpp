@@ -26,8 +26,11 @@ void Diagnostics::push_back(Diagnostic diagnostic) {
 
 std::string unkept_errors_message(const Diagnostics& diagnostics) {
   if (diagnostics.unkept() == 0) return {};
-  return fmt::format("... and {} more error{} (the first {} are shown)", diagnostics.unkept(),
-                     diagnostics.unkept() == 1 ? "" : "s", diagnostics.size());
+  return more_errors_message(diagnostics.unkept(), diagnostics.size());
+}
+
+std::string more_errors_message(std::size_t more, std::size_t shown) {
+  return fmt::format("... and {} more error{} (the first {} are shown)", more, more == 1 ? "" : "s", shown);
 }
 
 std::string location_and_message(const Diagnostic& d) {

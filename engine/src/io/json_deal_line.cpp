@@ -1,166 +1,22 @@
-// One deal per JSON line: parsed, checked for repeated keys, then checked as a deal.
+// One deal per JSON line: parsed (json_line_value.h), then checked as a deal.
 #include "belote/deal_reader.h"
 
-#include <fmt/format.h>
-#include <map>
-#include <nlohmann/json.hpp>
-#include <set>
-
 #include "io/deal_checker.h"
-#include "common/text_util.h"
+#include "io/json_line_value.h"
 
 namespace belote {
 
-namespace {
-
-constexpr std::size_t kMaxJsonLineBytes = 1 << 16;
-
-// The JSON library keeps the last of two equal keys in an object; a deal that
-// says two things must be refused. Counting is cheap, so a line is parsed again
-// watching its keys go by only when it holds more keys than the parse kept.
-
-// The JSON library's message without its "[json.exception.KIND.N] " prefix.
-std::string json_message(const nlohmann::json::exception& e) {
-  const std::string_view what = e.what();
-  const std::size_t end = what.find("] ");
-  return std::string(end == std::string_view::npos ? what : what.substr(end + 2));
-}
-
-// Keys written in a valid JSON line: each one, and nothing else, is followed by a colon outside strings.
-std::size_t keys_written(std::string_view line) {
-  std::size_t colons = 0;
-  bool in_string = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == ':') {
-      ++colons;
-    }
-  }
-  return colons;
-}
-
-// Keys the parsed value kept, counted without recursion (a line may nest deeply).
-std::size_t keys_kept(const nlohmann::json& value) {
-  std::size_t count = 0;
-  std::vector<const nlohmann::json*> pending{&value};
-  while (!pending.empty()) {
-    const nlohmann::json* v = pending.back();
-    pending.pop_back();
-    if (v->is_object()) count += v->size();
-    if (v->is_structured())
-      for (const auto& item : *v) pending.push_back(&item);
-  }
-  return count;
-}
-
-class RepeatedKeys {
- public:
-  std::optional<std::string> first;  ///< the first repeated key, as a dotted path
-
-  nlohmann::json::parser_callback_t watcher() {
-    return [this](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
-      using Event = nlohmann::json::parse_event_t;
-      if (event == Event::object_start) {
-        objects_.push_back({objects_.empty() ? "" : objects_.back().path + objects_.back().last_key + ".", {}, {}});
-      } else if (event == Event::object_end) {
-        objects_.pop_back();
-      } else if ((event == Event::key || event == Event::value) && parsed.is_string()) {
-        const std::string& text = parsed.get_ref<const std::string&>();
-        const int nth = ++strings_seen_[text];
-        if (event == Event::key && !objects_.empty()) {
-          Object& object = objects_.back();
-          object.last_key = text;
-          if (!object.keys.insert(text).second && !first) {
-            first = object.path + text;
-            text_ = text;
-            nth_ = nth;
-          }
-        }
-      }
-      return true;
-    };
-  }
-
-  /// The 1-based column of the repeated key: the nth quoted string with its text (1 if not found).
-  int column(std::string_view line) const {
-    const std::string quoted = '"' + text_ + '"';
-    std::size_t found = std::string_view::npos;
-    for (int k = 0, from = 0; k < nth_; ++k, from = int(found) + 1) {
-      found = line.find(quoted, std::size_t(from));
-      if (found == std::string_view::npos) return 1;
-    }
-    return int(found) + 1;
-  }
-
- private:
-  struct Object {
-    std::string path;
-    std::string last_key;
-    std::set<std::string> keys;
-  };
-  std::vector<Object> objects_;
-  std::map<std::string, int> strings_seen_;
-  std::string text_;
-  int nth_ = 0;
-};
-
-
-}  // namespace
-
 bool DealReader::read_json_line(std::string_view line, const std::string& display, long line_number, Deal& deal,
                                 Diagnostics& errors) const {
-  const std::string shown = printable(line, 200);
-  const auto at = [&](int l, int column, std::string message) {
-    return Diagnostic{display, l, column, std::move(message), column > 0 && std::size_t(column) <= 200 ? shown : ""};
-  };
-  if (line.size() > kMaxJsonLineBytes) {
-    errors.push_back(at(int(line_number), 0, fmt::format("line too long ({} bytes; a deal is at most {})", line.size(), kMaxJsonLineBytes)));
+  const JsonLinePlace place(line, display, line_number);
+  const auto value = parse_json_line(line, place, "deal", errors);
+  if (!value) return false;
+  if (!value->is_object()) {
+    errors.push_back(place.at(1, "a deal must be a JSON object"));
     return false;
   }
-  // The JSON library reads a NUL byte as the end of the text and would ignore what follows.
-  if (const std::size_t nul = line.find('\0'); nul != std::string_view::npos) {
-    errors.push_back(at(int(line_number), int(nul) + 1, "NUL byte: a deal line is JSON text"));
-    return false;
-  }
-  nlohmann::json value;
-  try {
-    value = nlohmann::json::parse(line);
-  } catch (const nlohmann::json::parse_error& e) {
-    std::string what = e.what();
-    const auto colon = what.find("syntax error");
-    what = colon == std::string::npos ? what : what.substr(colon);
-    errors.push_back(at(int(line_number), int(std::max<std::size_t>(e.byte, 1)), fmt::format("JSON {}", printable(what, 200))));
-    return false;
-  } catch (const nlohmann::json::exception& e) {
-    // A number beyond a double (1e400) is no syntax error to the library: it throws out_of_range.
-    const std::string message = json_message(e);
-    const auto quoted = message.find('\'');
-    const std::size_t found = quoted == std::string::npos ? line.npos : line.find(message.substr(quoted + 1, message.rfind('\'') - quoted - 1));
-    errors.push_back(at(int(line_number), found == line.npos ? 1 : int(found) + 1, fmt::format("JSON {}", printable(message, 200))));
-    return false;
-  }
-  if (!value.is_object()) {
-    errors.push_back(at(int(line_number), 1, "a deal must be a JSON object"));
-    return false;
-  }
-  if (keys_written(line) != keys_kept(value)) {
-    RepeatedKeys repeated;
-    // Parsed again only for the watcher, which finds the first repeated key.
-    [[maybe_unused]] const auto reparsed = nlohmann::json::parse(line, repeated.watcher());
-    if (repeated.first) {
-      // Only the last value was kept: positions found for the rest of the line could mislead.
-      errors.push_back(at(int(line_number), repeated.column(line),
-                          fmt::format("key '{}' is given twice", printable(*repeated.first))));
-      return false;
-    }
-  }
-  const InputNode root = input_from_json(value, line, int(line_number));
-  return check_deal(rules_, root, "", errors, at, deal);
+  const auto at = [&](int l, int column, std::string message) { return place.at(l, column, std::move(message)); };
+  return check_deal(rules_, input_from_json(*value, line, int(line_number)), "", errors, at, deal);
 }
 
 }  // namespace belote

@@ -16,8 +16,8 @@ bool same_place_and_message(const Diagnostic& a, const Diagnostic& b) {
 
 }  // namespace
 
-Diagnostic line_too_long(const std::string& display, long line) {
-  return {display, int(line), 0, fmt::format("line too long (a deal is at most {} bytes)", kMaxDealLineBytes), ""};
+Diagnostic line_too_long(const std::string& display, long line, std::string_view noun) {
+  return {display, int(line), 0, fmt::format("line too long (a {} is at most {} bytes)", noun, kMaxDealLineBytes), ""};
 }
 
 Diagnostics merged_diagnostics(std::span<const Ruleset* const> rules, std::span<const Diagnostics> errors) {

@@ -6,6 +6,7 @@
 
 #include "common/text_util.h"
 #include "io/input_node.h"
+#include "io/json_line_value.h"
 
 namespace belote {
 
@@ -186,17 +187,12 @@ class PositionChecker {
 
 bool PositionReader::read_json_line(std::string_view line, const std::string& display, long line_number,
                                     Position& position, Diagnostics& errors) const {
-  const auto at = [&](int l, int column, std::string message) {
-    return Diagnostic{display, l, column, std::move(message), std::string(line)};
-  };
-  nlohmann::json value;
-  try {
-    value = nlohmann::json::parse(line);
-  } catch (const nlohmann::json::parse_error& e) {
-    errors.push_back(at(int(line_number), int(e.byte), fmt::format("not a JSON object: {}", e.what())));
-    return false;
-  }
-  return PositionChecker(rules_, errors, at).read(input_from_json(value, line, int(line_number)), position);
+  // Parsed as a deal's line is, with the same errors.
+  const JsonLinePlace place(line, display, line_number);
+  const auto value = parse_json_line(line, place, "position", errors);
+  if (!value) return false;
+  const auto at = [&](int l, int column, std::string message) { return place.at(l, column, std::move(message)); };
+  return PositionChecker(rules_, errors, at).read(input_from_json(*value, line, int(line_number)), position);
 }
 
 bool PositionReader::read_json(const nlohmann::json& value, const std::string& display, Position& position,
