@@ -161,7 +161,7 @@ void write_auction_file(const Ruleset& rules, std::uint64_t seed, std::uint64_t 
               {"hands", made["hands"]},
               {"auction", {{"dealer", std::string(name(written.dealer))}, {"calls", written.calls}}},
               {"result", std::move(result)}};
-          text += line.dump();
+          text += json_text(line);
           text += '\n';
         }
       },

@@ -34,7 +34,7 @@ void write_deal_file(const Ruleset& rules, std::uint64_t seed, std::uint64_t dea
         for (std::uint64_t i = begin; i < end; ++i) {
           random.make(i, deal);
           if (played) play.play(i, deal);
-          text += deal_json(rules, deal).dump();
+          text += json_text(deal_json(rules, deal));
           text += '\n';
         }
       },

@@ -77,7 +77,7 @@ int run_deal(const Args& args) {
   for (std::uint64_t i = 0; i < count && !out.closed(); ++i) {
     random.make(i, deal);
     if (played) play.play(i, deal);  // the deal is then written as its tricks
-    out.line(deal_json(*rules, deal).dump());
+    out.line(json_text(deal_json(*rules, deal)));
   }
   return out.finish();
 }

@@ -212,7 +212,7 @@ int diff(const Args& args) {
     };
     nlohmann::ordered_json differences = nlohmann::ordered_json::array();
     for (const SettingDifference& d : order) differences.push_back({{"key", d.key}, {"a", side(d.a)}, {"b", side(d.b)}});
-    out.line(nlohmann::ordered_json{{"a", name_a}, {"b", name_b}, {"differences", std::move(differences)}}.dump());
+    out.line(json_text(nlohmann::ordered_json{{"a", name_a}, {"b", name_b}, {"differences", std::move(differences)}}));
     return out.finish();
   }
   const std::size_t width = std::max(name_a.size(), name_b.size());

@@ -196,7 +196,7 @@ int show(const Args& args) {
   }
   const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
   Output& out = Output::standard();
-  if (format == "json") out.line(sheet_json(*sheet.ruleset, sheet.sheet, game).dump());
+  if (format == "json") out.line(json_text(sheet_json(*sheet.ruleset, sheet.sheet, game)));
   else out.write(sheet_text(*sheet.ruleset, sheet.sheet, game, suit_style(ascii)));
   return out.finish();
 }

@@ -47,7 +47,7 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
   }
   const SolvedDeal& solved = std::get<SolvedDeal>(answer);
   if (s.json) {
-    text += solved_deal_json(rules, deal, where(place, deal), solved, s.options.line).dump();
+    text += json_text(solved_deal_json(rules, deal, where(place, deal), solved, s.options.line));
     text += '\n';
     return true;
   }
@@ -83,7 +83,7 @@ bool solve_every_contract(const Ruleset& rules, const Deal& deal, const DealPlac
   }
   const auto& rows = std::get<std::vector<SolvedTableRow>>(answer);
   if (s.json) {
-    text += solved_table_json(rules, deal, where(place, deal), rows).dump();
+    text += json_text(solved_table_json(rules, deal, where(place, deal), rows));
     text += '\n';
     return true;
   }

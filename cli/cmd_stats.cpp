@@ -258,13 +258,13 @@ int run_stats(const Args& args) {
     if (!stats)
       throw UsageError(fmt::format("the deck of {} has {} hands, more than the {} --exhaustive walks; use --random N",
                                    rules->info.name, exhaustive_hand_count(*rules), kMaxExhaustiveHands));
-    out.write(json ? hand_stats_json(*rules, kind, *stats).dump() + "\n" : hand_stats_text(*rules, kind, *stats));
+    out.write(json ? json_text(hand_stats_json(*rules, kind, *stats)) + "\n" : hand_stats_text(*rules, kind, *stats));
   } else if (solved) {
     const SolvedStats stats = random_solved_stats(*rules, seed, count, threads, max_nodes);
-    out.write(json ? solved_stats_json(*rules, seed, stats).dump() + "\n" : solved_stats_text(*rules, seed, stats));
+    out.write(json ? json_text(solved_stats_json(*rules, seed, stats)) + "\n" : solved_stats_text(*rules, seed, stats));
   } else {
     const DealStats stats = random_deal_stats(*rules, seed, count, threads);
-    out.write(json ? deal_stats_json(*rules, seed, stats).dump() + "\n" : deal_stats_text(*rules, seed, stats));
+    out.write(json ? json_text(deal_stats_json(*rules, seed, stats)) + "\n" : deal_stats_text(*rules, seed, stats));
   }
   return out.finish();
 }

@@ -98,13 +98,13 @@ std::string DiffReport::regenerate(std::optional<std::uint64_t> random_index) co
 
 std::string DiffReport::deal_text(const DealDifference& d) const {
   if (json_) {
-    return Json{{"id", d.label},
-                {"kind", std::string(diff_kind_name(d.diff.kind))},
-                {"fields", field_names(d.diff)},
-                {"a", outcome_brief(names_[0], d.a)},
-                {"b", outcome_brief(names_[1], d.b)},
-                {"reason", d.reason}}
-               .dump() + "\n";
+    return json_text(Json{{"id", d.label},
+                          {"kind", std::string(diff_kind_name(d.diff.kind))},
+                          {"fields", field_names(d.diff)},
+                          {"a", outcome_brief(names_[0], d.a)},
+                          {"b", outcome_brief(names_[1], d.b)},
+                          {"reason", d.reason}}) +
+           "\n";
   }
   return fmt::format("{}: {}\n  {}\n", d.label, fields_text(d), d.reason);
 }
@@ -112,7 +112,7 @@ std::string DiffReport::deal_text(const DealDifference& d) const {
 void DiffReport::deal(const DealDifference& d) { out_.write(deal_text(d)); }
 
 ShownExample DiffReport::shown(const DealDifference& d) const {
-  return ShownExample{d.label, d.diff, d.reason, deal_json(rescored_, d.deal_b).dump(), d.random_index};
+  return ShownExample{d.label, d.diff, d.reason, json_text(deal_json(rescored_, d.deal_b)), d.random_index};
 }
 
 void DiffReport::summary(const DiffSummary& s) {
@@ -149,22 +149,21 @@ void DiffReport::summary(const DiffSummary& s) {
     for (const auto& [key, value] : j.items()) {
       if (!first_key) text += ',';
       first_key = false;
-      text += Json(key).dump() + ':';
+      text += json_text(Json(key)) + ':';
       if (key != "examples") {
-        text += value.dump();
+        text += json_text(value);
         continue;
       }
       text += '[';
       for (std::size_t i = 0; i < s.example_count; ++i) {
         const ShownExample e = s.example(i);
         if (i > 0) text += ',';
-        text += Json{{"id", e.label},
-                     {"kind", std::string(diff_kind_name(e.diff.kind))},
-                     {"fields", field_names(e.diff)},
-                     {"reason", e.reason},
-                     {"deal", Json::parse(e.deal_line)},
-                     {"regenerate", e.random_index ? Json(regenerate(e.random_index)) : Json(nullptr)}}
-                    .dump();
+        text += json_text(Json{{"id", e.label},
+                               {"kind", std::string(diff_kind_name(e.diff.kind))},
+                               {"fields", field_names(e.diff)},
+                               {"reason", e.reason},
+                               {"deal", Json::parse(e.deal_line)},
+                               {"regenerate", e.random_index ? Json(regenerate(e.random_index)) : Json(nullptr)}});
         if (text.size() >= (1 << 16)) {
           out_.write(text);
           text.clear();
@@ -217,13 +216,12 @@ void DiffReport::matrix(std::uint64_t deals, const std::vector<std::vector<std::
       for (std::uint64_t count : row) line.push_back(share(count, deals));
       shares.push_back(std::move(line));
     }
-    out_.line(Json{{"rulesets", names_},
-                   {"source", source_.random_count ? Json{{"random", *source_.random_count}, {"seed", source_.seed}}
-                                                   : Json{{"files", source_.inputs}}},
-                   {"deals", deals},
-                   {"differing", differing},
-                   {"share", std::move(shares)}}
-                  .dump());
+    out_.line(json_text(Json{{"rulesets", names_},
+                             {"source", source_.random_count ? Json{{"random", *source_.random_count}, {"seed", source_.seed}}
+                                                             : Json{{"files", source_.inputs}}},
+                             {"deals", deals},
+                             {"differing", differing},
+                             {"share", std::move(shares)}}));
     return;
   }
   out_.line(source_.random_count ? fmt::format("share of deals scored differently, {}:", source_text())

@@ -27,7 +27,7 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
     nlohmann::ordered_json examples = nlohmann::ordered_json::array();
     for (std::uint64_t i : d.examples) examples.push_back(deal_line(i));
     j["examples"] = examples;
-    out.line(j.dump());
+    out.line(json_text(j));
     return kSuccess;
   }
   std::string text = fmt::format("{} -> {}: {} random deals (seed {}) solved with best play under each: the takers' best points\n",
@@ -43,7 +43,7 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
   }
   if (!d.examples.empty()) {
     text += fmt::format("\nThe first {} differing deals, to replay with `belote solve --ruleset NAME -`:\n", d.examples.size());
-    for (std::uint64_t i : d.examples) text += deal_line(i).dump() + "\n";
+    for (std::uint64_t i : d.examples) text += json_text(deal_line(i)) + "\n";
   }
   out.write(text);
   return kSuccess;

@@ -53,6 +53,6 @@ int main() {
     std::printf("  %s: %s\n", std::string(belote::step_name(step.kind)).c_str(), step.text.c_str());
 
   // The same as one JSON object, as `belote score --format json` writes it.
-  std::printf("%s\n", belote::outcome_json(rules, deal, outcome).dump().c_str());
+  std::printf("%s\n", belote::json_text(belote::outcome_json(rules, deal, outcome)).c_str());
   return 0;
 }

@@ -29,6 +29,6 @@ int main(int argc, char** argv) {
   const belote::Ruleset& rules = *loaded.ruleset;
   const belote::Outcome outcome = belote::evaluate(rules, deal);
   std::fputs(belote::outcome_text(rules, deal, outcome, belote::SuitStyle::letter).c_str(), stdout);
-  std::printf("%s\n", belote::outcome_json(rules, deal, outcome).dump().c_str());
+  std::printf("%s\n", belote::json_text(belote::outcome_json(rules, deal, outcome)).c_str());
   return 0;
 }

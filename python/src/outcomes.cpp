@@ -54,7 +54,7 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
 
 py::object make_outcome(const RulesetHandle& rules, const Deal& deal) {
   PyOutcome out{rules, deal, evaluate(rules->rules(), deal), py::none()};
-  out.fields = from_json(outcome_json(rules->rules(), out.deal, out.outcome).dump());
+  out.fields = from_json(json_text(outcome_json(rules->rules(), out.deal, out.outcome)));
   return py::cast(std::move(out));
 }
 
@@ -81,7 +81,7 @@ void bind_outcomes(py::module_& m) {
           },
           py::kw_only(), py::arg("ascii") = false,
           "The outcome for a person, as `belote score` writes it; ascii=True writes suits as letters.")
-      .def_property_readonly("deal", [](const PyOutcome& o) { return from_json(deal_json(o.rules->rules(), o.deal).dump()); },
+      .def_property_readonly("deal", [](const PyOutcome& o) { return from_json(json_text(deal_json(o.rules->rules(), o.deal))); },
                              "The deal, as a JSON Lines deal.")
       .def_property_readonly("ruleset", [](const PyOutcome& o) { return o.rules; }, "The Ruleset it was scored under.")
       .def("__repr__", [](const PyOutcome& o) {
@@ -125,7 +125,7 @@ Returns an Outcome; raises DealError with every problem of the deal.)")
       .def(
           "read_deal",
           [](const RulesetHandle& rules, const py::object& deal) {
-            return from_json(deal_json(rules->rules(), read_one_deal(rules->rules(), deal)).dump());
+            return from_json(json_text(deal_json(rules->rules(), read_one_deal(rules->rules(), deal))));
           },
           py::arg("deal"), "Checks one deal as score() reads it; returns it as a JSON Lines deal (a dict), or raises DealError.")
       .def(
@@ -136,7 +136,7 @@ Returns an Outcome; raises DealError with every problem of the deal.)")
             Deal deal;
             for (std::uint64_t i = start; i < start + count; ++i) {
               deals.make(i, deal);
-              out.append(from_json(deal_json(rules->rules(), deal).dump()));
+              out.append(from_json(json_text(deal_json(rules->rules(), deal))));
             }
             return out;
           },

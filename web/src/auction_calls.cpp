@@ -28,7 +28,7 @@ Json auction_object(const Json& args) {
 // The options of `belote auction`, worded as its usage errors are.
 Seat seat_of(const Json& auction, const char* key) {
   const auto seat = auction[key].is_string() ? parse_seat(auction[key].get<std::string>()) : std::nullopt;
-  if (!seat) throw CallError{fmt::format("'{}' is a seat (N, E, S or W), not {}", key, auction[key].dump())};
+  if (!seat) throw CallError{fmt::format("'{}' is a seat (N, E, S or W), not {}", key, json_text(auction[key]))};
   return *seat;
 }
 
@@ -42,7 +42,7 @@ std::vector<Suit> turned_of(const Ruleset& rules, const Json& auction) {
   const Json& given = auction["turned"];
   for (const Json& item : given.is_array() ? given : Json::array({given})) {
     const auto suit = item.is_string() ? rules.deck.parse_suit(item.get<std::string>()) : std::nullopt;
-    if (!suit) throw CallError{fmt::format("'turned' is a suit of the deck or a list of them, not {}", item.dump())};
+    if (!suit) throw CallError{fmt::format("'turned' is a suit of the deck or a list of them, not {}", json_text(item))};
     turned.push_back(*suit);
   }
   return turned;
@@ -53,7 +53,7 @@ std::vector<std::string> calls_of(const Json& auction) {
   if (!auction.contains("calls")) return calls;
   if (!auction["calls"].is_array()) throw CallError{"'calls' must be a list of calls: [\"80 H\", \"pass\", \"E:coinche\"]"};
   for (const Json& call : auction["calls"]) {
-    if (!call.is_string()) throw CallError{fmt::format("a call is a string (\"80 H\", \"E:coinche\"), not {}", call.dump())};
+    if (!call.is_string()) throw CallError{fmt::format("a call is a string (\"80 H\", \"E:coinche\"), not {}", json_text(call))};
     calls.push_back(call.get<std::string>());
   }
   return calls;

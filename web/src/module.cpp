@@ -62,8 +62,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* belote_call(const char* method, cons
   std::string& reply = ::reply();
   belote::web::Session& session = ::session();
   // Text that is not UTF-8 (a pasted file) is replaced, not refused: the engine reports it itself.
-  reply = belote::web::reply_to(session, method ? method : "", arguments)
-              .dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  reply = belote::json_text(belote::web::reply_to(session, method ? method : "", arguments));
   return reply.c_str();
 }
 

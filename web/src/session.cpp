@@ -54,7 +54,7 @@ std::string json_line_arg(const Json& args, const char* key, const char* what) {
   if (!args.contains(key)) throw CallError{fmt::format("'{}' is missing: an object or one JSON line", key)};
   const Json& given = args[key];
   if (!given.is_object() && !given.is_string()) throw CallError{fmt::format("'{}' must be an object or one JSON line", key)};
-  std::string line = given.is_string() ? given.get<std::string>() : given.dump();
+  std::string line = given.is_string() ? given.get<std::string>() : json_text(given);
   if (line.find('\n') != std::string::npos && line.find_first_not_of(" \t\r\n", line.find('\n')) != std::string::npos)
     throw CallError{fmt::format("'{}' must be one {}: one JSON line", key, what)};
   return line;

@@ -64,7 +64,7 @@ Json call_solve(Session& session, const Json& args) {
     if (const auto* message = std::get_if<std::string>(&solved)) return failed(*message);
     answer = solved_deal_json(*rules, deal, where, std::get<SolvedDeal>(solved), with_line);
   }
-  std::string text = answer.dump();
+  std::string text = json_text(answer);
   return {{"done", true}, {"answer", std::move(answer)}, {"text", std::move(text)}, {"errors", Json::array()}};
 }
 

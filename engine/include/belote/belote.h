@@ -33,6 +33,7 @@
 #include "belote/file_replace.h"
 #include "belote/hand_stats.h"
 #include "belote/hand_walk.h"
+#include "belote/json_text.h"
 #include "belote/json_line_reader.h"
 #include "belote/line_batch.h"
 #include "belote/line_chunks.h"

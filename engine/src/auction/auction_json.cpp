@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "belote/auction_text.h"
+#include "belote/json_text.h"
 #include "belote/ruleset.h"
 
 namespace belote {
@@ -36,7 +37,7 @@ json legal_array(const Ruleset& rules, const LegalCalls& legal) {
 
 }  // namespace
 
-std::string call_json(const Ruleset& rules, const Call& call) { return call_object(rules, call).dump(); }
+std::string call_json(const Ruleset& rules, const Call& call) { return json_text(call_object(rules, call)); }
 
 std::string auction_state_json(const Ruleset& rules, const Auction& auction) {
   json out = {{"dealer", std::string(name(auction.dealer()))},
@@ -68,7 +69,7 @@ std::string auction_state_json(const Ruleset& rules, const Auction& auction) {
     out["legal"] = legal_array(rules, auction.legal());
     out["legal_text"] = legal_calls_text(rules, auction.legal());
   }
-  return out.dump();
+  return json_text(out);
 }
 
 std::string auction_error_json(const Ruleset& rules, const Auction& before, int position, const Call& call,
@@ -79,7 +80,7 @@ std::string auction_error_json(const Ruleset& rules, const Auction& before, int 
     out["call"] = call_object(rules, call);
     out["given"] = std::string(given);
   }
-  return out.dump();
+  return json_text(out);
 }
 
 std::string auction_answer_json(const Ruleset& rules, const AuctionReplay& replay) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "belote/json_text.h"
 #include "belote/terminal_text.h"
 #include "common/text_scan.h"
 #include "common/text_util.h"
@@ -24,9 +25,9 @@ bool json_copies_as_is(std::string_view text) {
 }
 
 // Text to copy is copied; anything to escape, and bytes that are not UTF-8
-// (which the library rejects), are written by the JSON library itself.
+// (written as U+FFFD), are written by the JSON library itself.
 std::string json_string(std::string_view text) {
-  if (!json_copies_as_is(text)) return nlohmann::json(std::string(text)).dump();
+  if (!json_copies_as_is(text)) return json_text(nlohmann::json(std::string(text)));
   std::string out;
   out.reserve(text.size() + 2);
   out += '"';

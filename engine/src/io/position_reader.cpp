@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "belote/json_text.h"
 #include "common/text_util.h"
 #include "io/input_node.h"
 #include "io/json_line_value.h"
@@ -215,7 +216,7 @@ std::string legal_cards_json(const Ruleset& rules, const Position& position) {
   for (Card c : in_hand_order(position, legal.cards)) cards.push_back(rules.deck.card_name(c));
   nlohmann::ordered_json out = {{"seat", std::string(name(position.seat))}, {"legal", cards}};
   if (legal.rule != LegalRule::leading && legal.rule != LegalRule::void_free) out["rule"] = legal_rule_key(rules.play, legal.rule);
-  return out.dump();
+  return json_text(out);
 }
 
 }  // namespace belote

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "belote/json_text.h"
 #include "belote/ruleset_schema.h"
 #include "rulesets/builtin_deck.h"
 #include "rulesets/ruleset_validation.h"
@@ -97,7 +98,7 @@ void add_settings(const SettingsTree& tree, const Ruleset& rules, const KeySpec&
   const auto setting = [&](const std::string& name, const SettingValue& value) {
     const auto at = value.node->source().begin;
     return Setting{name, toml_text(*value.node), Origin{value.file->display, int(at.line), int(at.column)},
-                   meaning(key, *value.node, rules).dump()};
+                   json_text(meaning(key, *value.node, rules))};
   };
   if (key.shape == KeyShape::scalar) {
     if (const SettingValue* value = tree.find(path)) out.push_back(setting(value->key, *value));
