@@ -26,14 +26,14 @@ void print_labelled(std::string_view label, std::string_view colour, std::string
   // Results written so far come first, so an error appears next to the input it is about.
   Output::standard().flush();
   // Messages quote file names, ids and option values: nothing in them may act on
-  // the terminal, and none may flood it (each quoted value is bounded too).
-  constexpr std::size_t kMaxMessage = 4000;
-  std::string message = terminal_safe_line(raw_message.substr(0, kMaxMessage));
-  if (raw_message.size() > kMaxMessage) message += "...";
+  // the terminal, and none may flood it. The line, its label and its location
+  // included, holds at most kMaxMessageBytes, counted once escaped (colour aside).
+  const std::string prefix = fmt::format("belote: {}: ", label);
+  const std::string message = terminal_safe_line(raw_message, kMaxMessageBytes - prefix.size());
   if (colour_allowed())
     write_stderr(fmt::format("belote: \033[1;{}m{}:\033[0m {}\n", colour, label, message));
   else
-    write_stderr(fmt::format("belote: {}: {}\n", label, message));
+    write_stderr(prefix + message + "\n");
 }
 
 }  // namespace

@@ -60,6 +60,8 @@ int run_auction(const Args& args) {
     if (!suit) throw UsageError(fmt::format("--turned is a suit of the deck, not '{}'", shown(text)));
     turned.push_back(*suit);
   }
+  if (!turned.empty() && rules->auction.style != AuctionStyle::turned_card)
+    throw UsageError(fmt::format("ruleset '{}' turns no card: --turned goes with a turned-card auction", shown(rules->info.name)));
   if (turned.empty() && rules->auction.style == AuctionStyle::turned_card)
     throw UsageError(fmt::format("ruleset '{}' turns a card: give its suit with --turned", shown(rules->info.name)));
 

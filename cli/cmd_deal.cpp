@@ -58,7 +58,9 @@ int run_deal(const Args& args) {
     std::uint64_t valid = 0;
     BatchCommand<std::uint64_t> counting;
     counting.make_work = [] {
-      return [](std::span<const Deal>, const DealPlace&, std::uint64_t& valid_in_chunk, std::string&) { ++valid_in_chunk; };
+      return [](std::span<const Deal>, const DealPlace&, std::uint64_t& valid_in_chunk, std::string&, Diagnostics&) {
+        ++valid_in_chunk;
+      };
     };
     counting.merge = [&](std::uint64_t& valid_in_chunk) {
       valid += valid_in_chunk;

@@ -120,7 +120,7 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
   BatchCommand<FileChunk> command;
   command.make_work = [&]() -> DealWork<FileChunk> {
     return [&, scorer = PairwiseScorer(rules)](std::span<const Deal> deals, const DealPlace& place, FileChunk& chunk,
-                                               std::string& text) mutable {
+                                               std::string& text, Diagnostics&) mutable {
       if (chunk.tallies.empty()) chunk.tallies.resize(pairs);
       const std::uint64_t current = chunk.tallies[0].deals;
       const OutcomeDiff diff = scorer.score([&](std::size_t i) -> const Deal& { return deals[i]; }, chunk.tallies, current);

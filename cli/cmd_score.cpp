@@ -6,12 +6,6 @@
 
 namespace belote::cli {
 
-namespace {
-
-struct NoPartial {};
-
-}  // namespace
-
 int run_score(const Args& args) {
   po::options_description options("options");
   std::string ruleset = default_ruleset_name();
@@ -51,7 +45,7 @@ int run_score(const Args& args) {
   BatchCommand<NoPartial> command;
   command.make_work = [&]() -> DealWork<NoPartial> {
     return [&rules, &writer, json, style, outcome = Outcome{}](std::span<const Deal> deals, const DealPlace&, NoPartial&,
-                                                                std::string& text) mutable {
+                                                                std::string& text, Diagnostics&) mutable {
       evaluate(*rules, deals[0], outcome);
       const std::size_t before = text.size();
       if (json) {

@@ -12,11 +12,6 @@ namespace belote::cli {
 
 namespace {
 
-// Deals the search could not finish, reported once the chunk's text is written.
-struct Unsolved {
-  std::vector<std::string> messages;
-};
-
 std::string where(const DealPlace& place, const Deal& deal) {
   std::string at = place.line ? fmt::format("{}:{}", place.input, place.line) : std::string(place.input);
   return deal.id.empty() ? at : fmt::format("{} ({})", at, deal.id);
@@ -152,33 +147,25 @@ int run_solve(const Args& args) {
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
   Output& out = Output::standard();
-  bool all_solved = true;
-  BatchCommand<Unsolved> command;
-  command.make_work = [&]() -> DealWork<Unsolved> {
+  BatchCommand<NoPartial> command;
+  command.make_work = [&]() -> DealWork<NoPartial> {
     return [&rules, &s, solver = std::make_shared<Solver>(s.options)](std::span<const Deal> deals, const DealPlace& place,
-                                                                       Unsolved& unsolved, std::string& text) {
+                                                                       NoPartial&, std::string& text, Diagnostics& failures) {
       const Deal& deal = deals[0];
       std::string failure;
-      if (deal.form != DealForm::hands) {
-        unsolved.messages.push_back(fmt::format("{}: the deal gives no hands: solving needs the four hands", where(place, deal)));
+      if (deal.form != DealForm::hands) failure = fmt::format("{}: the deal gives no hands: solving needs the four hands", where(place, deal));
+      else if (s.table ? solve_every_contract(*rules, deal, place, s, *solver, text, failure)
+                       : solve_one(*rules, deal, place, s, *solver, text, failure))
         return;
-      }
-      const bool ok = s.table ? solve_every_contract(*rules, deal, place, s, *solver, text, failure)
-                              : solve_one(*rules, deal, place, s, *solver, text, failure);
-      if (!ok) unsolved.messages.push_back(failure);
+      // The place is in the message, with the deal's id: "FILE:LINE (id): ...".
+      failures.push_back(Diagnostic{"", 0, 0, std::move(failure), ""});
     };
-  };
-  command.merge = [&](Unsolved& unsolved) {
-    for (const std::string& m : unsolved.messages) print_error(m);
-    if (!unsolved.messages.empty()) all_solved = false;
-    unsolved.messages.clear();
-    return true;
   };
   command.separator.assign(s.json ? 0 : 1, '\n');
   const Ruleset* const one[] = {rules.get()};
   const bool ok = run_deal_batch(std::span<const Ruleset* const>(one), inputs, rulesets.search(), threads, out, command);
   const int status = out.finish();
-  return ok && all_solved ? status : kInvalidInput;
+  return ok ? status : kInvalidInput;
 }
 
 }  // namespace belote::cli

@@ -58,9 +58,15 @@ struct BatchText {
 
 /// One worker's work on a valid deal: `deals` is the deal as each ruleset read
 /// it, `place` where it was read; it adds to the chunk's `partial` result and
-/// appends what to print to `text`.
+/// appends what to print to `text`, or adds to `failures` why it could not
+/// (a search stopped at its limit): errors in the deal's place, counted with
+/// the input's others (at most 100 shown).
 template <class Partial>
-using DealWork = std::function<void(std::span<const Deal> deals, const DealPlace& place, Partial& partial, std::string& text)>;
+using DealWork = std::function<void(std::span<const Deal> deals, const DealPlace& place, Partial& partial, std::string& text,
+                                    Diagnostics& failures)>;
+
+/// The partial result of a command that keeps none across deals (each deal's text is all).
+struct NoPartial {};
 
 /// A batch command: how to make each worker's work (it may keep its own
 /// buffers), and what to do with each chunk's partial result, in input order,
@@ -221,10 +227,18 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     const auto deal_read = [&](const DealPlace& place) {
       const std::size_t before = out.text.size();
       out.text += command.separator;
-      work(deals, place, chunk.partial, out.text);
+      Diagnostics failures;
+      work(deals, place, chunk.partial, out.text, failures);
       if (out.text.size() == before + command.separator.size()) out.text.resize(before);
       // Made safe here, on every core.
       else if (!command.work_text_is_safe) make_terminal_safe(out.text, before);
+      if (failures.empty()) return;
+      BatchText::Errors& e = out.errors.emplace_back();
+      e.at = out.text.size();
+      e.diagnostics.assign(failures.begin(), failures.end());
+      e.kept = failures.size();
+      e.unkept = failures.unkept();
+      out.invalid = true;
     };
     const auto rejected = [&](const DealPlace& place, const RulesetSuggestion::Read& read) {
       BatchText::Errors& e = out.errors.emplace_back(merged_rejections(rules, errors));
@@ -268,6 +282,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       const DealPlace place{display, line.number};
       if (json.read(text, display, line.number, deals, errors)) {
         deal_read(place);
+        count_kept();
       } else {
         rejected(place, [&](const DealReader& reader, Deal& deal, Diagnostics& e) {
           return reader.read_json_line(text, display, line.number, deal, e);

@@ -62,6 +62,8 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
   usage({"auction", "--ruleset", "coinche", "--first", "north"}, "--first is a seat (N, E, S or W), not 'north'");
   usage({"auction", "--ruleset", "classique", "pass"}, "ruleset 'classique' turns a card: give its suit with --turned");
   usage({"auction", "--ruleset", "classique", "--turned", "X"}, "--turned is a suit of the deck, not 'X'");
+  usage({"auction", "--ruleset", "coinche", "--turned", "H", "pass"},
+        "ruleset 'coinche' turns no card: --turned goes with a turned-card auction");
   usage({"auction", "--ruleset", "coinche", "--format", "xml"}, "--format is 'text' or 'json', not 'xml'");
   usage({"auction", "--ruleset", "coinche", "Q:pass"}, "'Q:pass': SEAT:CALL starts with N, E, S or W");
   const RunResult none = run_belote({"auction", "--ruleset", (tests_dir() / "data" / "auction" / "no-auction.toml").string()});

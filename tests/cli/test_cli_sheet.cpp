@@ -328,6 +328,18 @@ BOOST_AUTO_TEST_CASE(sheet_add_auction_usage_errors) {
                                   ": mène 1 not added: its auction needs its dealer (auction.dealer): it is the sheet's first mène\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_turned_suit_under_a_ruleset_that_turns_no_card_is_refused_in_words) {
+  const fs::path sheet = play("turned-refused", "coinche", {});
+  const std::string before = read_file(sheet);
+  const RunResult run = run_belote(
+      add_args(sheet, {"--auction", "100 H, pass, pass, pass", "--dealer", "N", "--turned", "H", "--points", "NS=110,EW=52"}));
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err == "belote: error: " + sheet.string() +
+                            ": mène 1 not added: 'auction.turned': this ruleset's auction turns no card (its auction.style "
+                            "is not \"turned-card\"); leave the turned suit out\n");
+  BOOST_TEST(read_file(sheet) == before);
+}
+
 BOOST_AUTO_TEST_CASE(a_schieber_game_without_contract_reads_back_to_its_winner) {
   const fs::path sheet = play("schieber-game", "schieber", kSchieberGame);
   const auto j = check_show(sheet, kSchieberGame);

@@ -53,6 +53,28 @@ BOOST_AUTO_TEST_CASE(a_message_is_cut_to_its_limit_between_characters) {
   BOOST_TEST(errors.front().message.ends_with("é..."));
 }
 
+BOOST_AUTO_TEST_CASE(an_error_line_holds_at_most_4000_bytes_its_location_included) {
+  // A deal file whose path, once escaped, is longer than a line may be: four
+  // levels of 250 control characters, each written \x01.
+  fs::path file = temp_dir("long-location");
+  for (int level = 0; level < 4; ++level) file /= std::string(250, '\x01');
+  fs::create_directories(file);
+  file /= "deals.jsonl";
+  write_file(file, "{}\n");
+  const RunResult run = run_belote({"score", file.string()});
+  BOOST_TEST(run.status == 1);
+  std::size_t lines = 0;
+  for (std::size_t start = 0, end; (end = run.err.find('\n', start)) != std::string::npos; start = end + 1) {
+    const std::string line = run.err.substr(start, end - start);
+    if (!line.starts_with("belote: error: ")) continue;
+    ++lines;
+    BOOST_TEST(line.size() <= kMaxMessageBytes, line.size() << " bytes");
+    // Cut after a whole escape, and said so.
+    BOOST_TEST(line.ends_with("\\x01..."), line.substr(line.size() - 20));
+  }
+  BOOST_TEST(lines > 0u);
+}
+
 BOOST_AUTO_TEST_CASE(the_program_quotes_a_long_name_at_most_200_characters) {
   const fs::path dir = temp_dir("long-names");
   write_file(dir / "long.toml", "extends = \"classique\"\n" + std::string(3960, 'n') + " = 1\n");

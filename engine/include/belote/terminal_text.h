@@ -20,6 +20,9 @@ namespace belote {
 std::string terminal_safe(std::string_view text);
 /// The same for text that must stay on one line (a message): line feeds and tabs escaped too.
 std::string terminal_safe_line(std::string_view text);
+/// The same in at most `max_bytes` bytes: a longer text is cut after a whole
+/// character or escape and ends with "...".
+std::string terminal_safe_line(std::string_view text, std::size_t max_bytes);
 /// Whether terminal_safe would return `text` unchanged.
 bool is_terminal_safe(std::string_view text);
 

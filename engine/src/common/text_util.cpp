@@ -211,29 +211,30 @@ bool controls_terminal(char32_t c) {
 namespace {
 
 // Every byte of `text` that could act on a terminal, escaped; stops past `max_length` bytes.
+// Appends the character at text[i], escaped where it could act on a terminal
+// (keep_line_breaks: line feeds and tabs as they are); returns the bytes of
+// `text` it took.
+std::size_t append_escaped(std::string_view text, std::size_t i, bool keep_line_breaks, std::string& out) {
+  const unsigned char c = static_cast<unsigned char>(text[i]);
+  if ((c >= 0x20 && c < 0x7F) || (keep_line_breaks && (c == '\n' || c == '\t'))) {
+    out += char(c);
+    return 1;
+  }
+  if (const std::size_t n = c >= 0x80 ? utf8_sequence_length(text, i) : 0) {
+    if (const char32_t point = code_point(text, i).first; controls_terminal(point))
+      out += fmt::format("\\u{:04x}", std::uint32_t(point));
+    else out.append(text.substr(i, n));
+    return n;
+  }
+  // In a stream, \u00XX: the escape JSON and TOML also read, so their text stays valid.
+  out += keep_line_breaks && c < 0x80 ? fmt::format("\\u{:04x}", c) : fmt::format("\\x{:02x}", c);
+  return 1;
+}
+
 std::string escaped(std::string_view text, std::size_t max_length, bool keep_line_breaks) {
   std::string out;
   std::size_t i = 0;
-  while (i < text.size() && out.size() < max_length) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F) {
-      out += char(c);
-      ++i;
-    } else if (keep_line_breaks && (c == '\n' || c == '\t')) {
-      out += char(c);
-      ++i;
-    } else if (const std::size_t n = c >= 0x80 ? utf8_sequence_length(text, i) : 0) {
-      const std::string_view sequence = text.substr(i, n);
-      if (const char32_t point = code_point(text, i).first; controls_terminal(point))
-        out += fmt::format("\\u{:04x}", std::uint32_t(point));
-      else out.append(sequence);
-      i += n;
-    } else {
-      // In a stream, \u00XX: the escape JSON and TOML also read, so their text stays valid.
-      out += keep_line_breaks && c < 0x80 ? fmt::format("\\u{:04x}", c) : fmt::format("\\x{:02x}", c);
-      ++i;
-    }
-  }
+  while (i < text.size() && out.size() < max_length) i += append_escaped(text, i, keep_line_breaks, out);
   if (i < text.size()) out += "...";
   return out;
 }
@@ -245,6 +246,28 @@ std::string printable(std::string_view text, std::size_t max_length) { return es
 std::string terminal_safe(std::string_view text) { return escaped(text, std::string::npos, true); }
 
 std::string terminal_safe_line(std::string_view text) { return escaped(text, std::string::npos, false); }
+
+std::string terminal_safe_line(std::string_view text, std::size_t max_bytes) {
+  std::string out, piece;
+  std::size_t i = 0;
+  // Whole characters and escapes while they fit in `room`: a cut splits neither.
+  const auto fill = [&](std::size_t room) {
+    out.clear();
+    i = 0;
+    while (i < text.size()) {
+      piece.clear();
+      const std::size_t taken = append_escaped(text, i, false, piece);
+      if (out.size() + piece.size() > room) return;
+      out += piece;
+      i += taken;
+    }
+  };
+  fill(max_bytes);
+  if (i == text.size()) return out;
+  // Cut: room for the "..." that says so.
+  fill(max_bytes < 3 ? 0 : max_bytes - 3);
+  return out + "...";
+}
 
 bool is_terminal_safe(std::string_view text) {
   // Text the program wrote is mostly printable ASCII: skipped many bytes at a time.

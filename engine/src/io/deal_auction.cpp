@@ -106,6 +106,13 @@ class AuctionInput {
         error(table, true, fmt::format("missing key '{}.turned': the suit of the turned card", path()));
       return;
     }
+    // Refused rather than left unread: a table that turns no card would score the mène as if none were given.
+    if (rules_.auction.style != AuctionStyle::turned_card) {
+      error(*node, true, fmt::format("'{}.turned': this ruleset's auction turns no card (its auction.style is not "
+                                     "\"turned-card\"); leave the turned suit out",
+                                     path()));
+      return;
+    }
     std::vector<const InputNode*> items;
     if (node->type == InputNode::Type::array) for (const InputNode& item : node->items) items.push_back(&item);
     else items.push_back(node);
