@@ -1,4 +1,5 @@
 #include "cli_support.h"
+#include "linear_options.h"
 
 #include <algorithm>
 #include <atomic>
@@ -231,7 +232,7 @@ bool parse_options(const Args& args, const po::options_description& options, con
   po::options_description all = shown;
   all.add(operands.options());
   try {
-    po::store(po::command_line_parser(args.words).options(all).positional(operands.positional()).run(), vm);
+    po::store(parse_words(args.words, all, operands.positional()), vm);
     if (vm.count("help")) {
       Output::standard().write(fmt::format("usage: {}\n\n{}\nexample:\n  {}\n\n{}\n", usage, [&] {
         std::ostringstream out;

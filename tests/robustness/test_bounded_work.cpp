@@ -132,6 +132,32 @@ BOOST_AUTO_TEST_CASE(a_sheet_of_many_bad_menes) {
   }, 5000, {"sheet", "show"}, "sheet.toml");
 }
 
+BOOST_AUTO_TEST_CASE(command_lines_of_many_words) {
+  // Calls of an auction and repeated options; a parser that takes each word
+  // off the front of the others costs 16 times more for 4 times the words.
+  // 100,000 words stay within what a command line may hold (2 MiB).
+  const auto auction = [](int n) {
+    std::vector<std::string> args{"auction", "--ruleset", "coinche"};
+    args.insert(args.end(), std::size_t(n), "pass");
+    return args;
+  };
+  const auto directories = [](int n) {
+    std::vector<std::string> args{"auction", "--ruleset", "coinche"};
+    for (int i = 0; i < n / 2; ++i) args.insert(args.end(), {"--rulesets-dir", "d"});
+    args.push_back("pass");
+    return args;
+  };
+  for (const auto& [name, command] : {std::pair{"calls", std::function<std::vector<std::string>(int)>(auction)},
+                                      std::pair{"--rulesets-dir", std::function<std::vector<std::string>(int)>(directories)}}) {
+    const Cost n = cost_of(command(25'000)), four_n = cost_of(command(100'000));
+    BOOST_TEST_MESSAGE(fmt::format("{}: n {:.3f} s, 4n {:.3f} s", name, n.seconds, four_n.seconds));
+    BOOST_TEST(four_n.seconds <= kGenerous * std::max(n.seconds, 0.01), name << ": " << n.seconds << " s for n, "
+                                                                            << four_n.seconds << " s for 4n");
+    // And in absolute terms: a quadratic parser took 12 s for 100,000 calls.
+    BOOST_TEST(four_n.seconds < 4.0, name);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(errors_past_the_cap_are_counted_not_listed) {
   std::string hand = repeated("ZZ", 250, " ");
   const Diagnostics errors = toml_deal_errors(*ruleset("classique"), "[deal]\ntrump = \"H\"\ntaker = \"N\"\n"
