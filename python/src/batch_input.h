@@ -5,7 +5,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <sys/stat.h>
 
+#include "interruption.h"
 #include "module.h"
 
 namespace belote::python {
@@ -19,6 +21,9 @@ inline std::string path_argument(const py::handle& path) {
   return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
 }
 
+/// Thrown by a merge to stop a file's batch between blocks.
+struct BatchInterrupted {};
+
 /// Works on every deal of `deals` (an iterable) under `rules`.
 template <class Partial, class Merge>
 void run_items(const std::vector<const Ruleset*>& rules, unsigned threads, const py::handle& deals,
@@ -26,9 +31,13 @@ void run_items(const std::vector<const Ruleset*>& rules, unsigned threads, const
   LineBatch batch(rules, threads);
   ItemLines items(deals);
   std::vector<LineChunk> chunks(4 * std::size_t(threads));
+  Interruption interruption;
   while (const std::size_t filled = items.next(chunks)) {
-    py::gil_scoped_release unlocked;
-    batch.run(std::span<const LineChunk>(chunks.data(), filled), kItemsDisplay, work, merge);
+    {
+      py::gil_scoped_release unlocked;
+      batch.run(std::span<const LineChunk>(chunks.data(), filled), kItemsDisplay, work, merge);
+    }
+    if (interruption.requested_holding_gil()) interruption.raise_if_requested();
   }
 }
 
@@ -47,13 +56,26 @@ void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const 
     merge(partial);
     return;
   }
+  // A device or a directory is no file of deals: /dev/zero would be read for ever.
+  if (struct stat status{}; ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode) && !S_ISFIFO(status.st_mode))
+    throw py::value_error(path + ": is not a file of deals (" +
+                          (S_ISDIR(status.st_mode) ? "a directory" : S_ISCHR(status.st_mode) ? "a character device" : "a special file") +
+                          "): not read");
   bool opened = false, read_error = false;
   int error = 0;
-  {
+  Interruption interruption;
+  try {
     py::gil_scoped_release unlocked;
     LineBatch batch(rules, threads);
-    opened = batch.run_file(path, path, work, merge, &read_error);
+    // Merged on the calling thread, block by block: a signal stops the batch there.
+    const auto merge_or_stop = [&](Partial& partial) {
+      merge(partial);
+      if (interruption.requested()) throw BatchInterrupted{};
+    };
+    opened = batch.run_file(path, path, work, merge_or_stop, &read_error);
     error = errno;
+  } catch (const BatchInterrupted&) {
+    interruption.raise_if_requested();
   }
   if (!opened) {
     errno = error;

@@ -37,6 +37,9 @@ struct ScoreArrays {
   std::int32_t* suspended_at;
   std::int64_t* line_at;
 
+  /// What a row takes in all the arrays.
+  static constexpr std::uint64_t kRowBytes = 2 * 4 + 1 + 1 + 4 + 8;
+
   explicit ScoreArrays(std::size_t n)
       : score(std::vector<py::ssize_t>{py::ssize_t(n), 2}), contract(py::ssize_t(n)), winner(py::ssize_t(n)),
         suspended(py::ssize_t(n)), line(py::ssize_t(n)),
@@ -157,7 +160,9 @@ void bind_batches(py::module_& m) {
              std::optional<int> threads) {
             const Ruleset& rules = handle->rules();
             const unsigned workers = thread_count(threads);
+            require_memory(count, ScoreArrays::kRowBytes, "score_random");
             ScoreArrays arrays(count);
+            Interruption interruption;
             {
               py::gil_scoped_release unlocked;
               const RandomDeals random(rules, seed);
@@ -174,8 +179,9 @@ void bind_batches(py::module_& m) {
                       arrays.set(i, score_row(outcome, std::int64_t(start + i)));
                     }
                   },
-                  [](Nothing&) {});
+                  [](Nothing&) {}, {}, [&] { return interruption.requested(); });
             }
+            interruption.raise_if_requested();
             ErrorList none;
             return arrays.result(none);
           },

@@ -31,6 +31,9 @@ struct DiffArrays {
   std::uint8_t* fields_at;
   std::int64_t* line_at;
 
+  /// What a row takes in all the arrays.
+  static constexpr std::uint64_t kRowBytes = 2 * 4 + 2 * 4 + 1 + 1 + 8;
+
   explicit DiffArrays(std::size_t n)
       : a(std::vector<py::ssize_t>{py::ssize_t(n), 2}), b(std::vector<py::ssize_t>{py::ssize_t(n), 2}), kind(py::ssize_t(n)),
         fields(py::ssize_t(n)), line(py::ssize_t(n)), a_at(a.mutable_data()),
@@ -178,8 +181,10 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
         const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
         const Ruleset &rules_a = ra->rules(), &rules_b = rb->rules();
         const unsigned workers = thread_count(threads);
+        require_memory(count, DiffArrays::kRowBytes, "diff_random");
         DiffArrays arrays(count);
         DiffTally tally;
+        Interruption interruption;
         {
           py::gil_scoped_release unlocked;
           const RandomDeals random_a(rules_a, seed), random_b(rules_b, seed);
@@ -200,8 +205,9 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
                   arrays.set(i, diff_row(outcome_a, outcome_b, diff, std::int64_t(i)));
                 }
               },
-              [&](DiffTally& partial) { tally.merge(partial); });
+              [&](DiffTally& partial) { tally.merge(partial); }, {}, [&] { return interruption.requested(); });
         }
+        interruption.raise_if_requested();
         ErrorList none;
         return diff_result(arrays, tally, none);
       },

@@ -6,6 +6,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include "interruption.h"
 #include "module.h"
 
 namespace belote::python {
@@ -90,6 +91,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
   std::int32_t* points_at = points.mutable_data();
   std::int8_t* status_at = status.mutable_data();
   std::uint64_t* nodes_at = nodes.mutable_data();
+  Interruption interruption;
   {
     py::gil_scoped_release unlocked;
     // A deal takes milliseconds to seconds: each thread takes the next deal,
@@ -97,7 +99,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
       Solver solver(options);
-      for (std::size_t i = next++; i < deals.size(); i = next++) {
+      for (std::size_t i = next++; i < deals.size() && !interruption.requested(); i = next++) {
         const MeneStart& deal = deals[i];
         const SolveResult r = solver.solve(deal.play, SolvePosition::start(deal.hands, deal.first, *deal.takers));
         points_at[i] = r.status == SolveStatus::solved ? r.takers_points : -1;
@@ -111,6 +113,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
     work();
     helpers.join();
   }
+  interruption.raise_if_requested();
   py::dict d;
   d["points"] = points;
   d["status"] = status;

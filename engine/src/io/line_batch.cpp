@@ -60,10 +60,16 @@ bool LineBatch::read_blocks(const std::string& path, const std::function<void(st
   // A few chunks per worker: enough to keep each busy, few enough to keep memory small.
   std::vector<LineChunk> chunks(4 * readers_.size());
   LineChunker chunker(fd);
-  for (bool more = true; more;) {
-    std::size_t filled = 0;
-    while (filled < chunks.size() && (more = chunker.next(chunks[filled]))) ++filled;
-    if (filled) block(std::span<const LineChunk>(chunks.data(), filled));
+  try {
+    for (bool more = true; more;) {
+      std::size_t filled = 0;
+      while (filled < chunks.size() && (more = chunker.next(chunks[filled]))) ++filled;
+      if (filled) block(std::span<const LineChunk>(chunks.data(), filled));
+    }
+  } catch (...) {
+    // A caller's merge may stop the batch by throwing (a Python batch interrupted): the file is closed all the same.
+    ::close(fd);
+    throw;
   }
   if (read_error) *read_error = chunker.error();
   ::close(fd);

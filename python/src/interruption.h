@@ -1,0 +1,56 @@
+// Long calls that Ctrl-C stops, and calls too large to start.
+//
+// A batch works with the GIL released, so Python's handler for SIGINT only
+// notes the signal. Between chunks the calling thread (Python's, where the
+// handlers run) takes the GIL back for a moment and lets them run
+// (PyErr_CheckSignals); the work then stops, and the call raises what the
+// handler raised: KeyboardInterrupt.
+#pragma once
+
+#include <atomic>
+#include <string_view>
+#include <thread>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "module.h"
+
+namespace belote::python {
+
+class Interruption {
+ public:
+  /// Whether a handler raised: on the calling thread it runs them, with the GIL
+  /// released around it; another thread only reads what the caller found.
+  bool requested() {
+    if (raised_ || std::this_thread::get_id() != caller_) return raised_;
+    py::gil_scoped_acquire gil;
+    raised_ = PyErr_CheckSignals() != 0;
+    return raised_;
+  }
+  /// The same with the GIL held (between blocks read from Python).
+  bool requested_holding_gil() { return raised_ = raised_ || PyErr_CheckSignals() != 0; }
+  /// With the GIL, once the work has stopped: raises the handler's exception.
+  void raise_if_requested() const {
+    if (raised_) throw py::error_already_set();
+  }
+
+ private:
+  std::thread::id caller_ = std::this_thread::get_id();
+  std::atomic<bool> raised_{false};
+};
+
+/// Refuses up front, with MemoryError giving the size, a call whose arrays
+/// of `count` rows of `row_bytes` would not fit in this machine's memory.
+inline void require_memory(std::uint64_t count, std::uint64_t row_bytes, std::string_view call) {
+  const std::uint64_t memory = std::uint64_t(sysconf(_SC_PHYS_PAGES)) * std::uint64_t(sysconf(_SC_PAGE_SIZE));
+  if (count <= memory / row_bytes) return;
+  const long double bytes = static_cast<long double>(count) * static_cast<long double>(row_bytes);
+  PyErr_SetString(PyExc_MemoryError,
+                  fmt::format("{}({}) needs {:.3g} GB for its arrays ({} bytes a deal); this machine has {:.3g} GB",
+                              call, count, double(bytes / 1e9), row_bytes, double(memory) / 1e9)
+                      .c_str());
+  throw py::error_already_set();
+}
+
+}  // namespace belote::python

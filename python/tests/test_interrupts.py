@@ -1,0 +1,49 @@
+"""Long batch calls stop on Ctrl-C between chunks and raise KeyboardInterrupt;
+a call asked for more than memory holds is refused before it starts, with
+MemoryError giving the size."""
+
+import _thread
+import threading
+import time
+
+import pytest
+
+import belote
+
+LINE = ('{"trump": "H", "taker": "N", "hands": {"N": "9S 8S 7S AH JH KD 9C 7C", "E": "AS 8H 10D 9D 8D 7D QC JC", '
+        '"S": "JS 10S QH 9H AD QD AC 8C", "W": "KS QS KH 10H 7H JD KC 10C"}, "result": {"points": {"NS": 88, "EW": 74}}}')
+
+
+def interrupted(call):
+    """Runs `call` with a Ctrl-C 0.1 s in; returns how long it took to stop."""
+    timer = threading.Timer(0.1, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+            time.sleep(5)  # finished before the signal: let it come, and fail below
+    finally:
+        timer.cancel()
+    return time.monotonic() - started
+
+
+@pytest.mark.parametrize("name, call", [
+    ("score_random", lambda: belote.load("classique").score_random(20_000_000, threads=1)),
+    ("diff_random", lambda: belote.diff_random("classique", "traditionnelle", 20_000_000, threads=1)),
+    ("score_many", lambda: belote.load("classique").score_many([LINE] * 5_000_000, threads=1)),
+    ("solve_many", lambda: belote.load("classique").solve_many(belote.load("classique").random_deals(3000), threads=1)),
+])
+def test_a_long_batch_stops_on_ctrl_c(name, call):
+    assert interrupted(call) < 3, name
+
+
+@pytest.mark.parametrize("call", [
+    lambda: belote.load("classique").score_random(10**15),
+    lambda: belote.diff_random("classique", "traditionnelle", 10**15),
+])
+def test_a_call_beyond_memory_is_refused_up_front(call):
+    started = time.monotonic()
+    with pytest.raises(MemoryError, match=r"needs [0-9.e+]+ GB for its arrays \([0-9]+ bytes a deal\); this machine has"):
+        call()
+    assert time.monotonic() - started < 1
