@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (sheet.ok()) {
     const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
     (void)sheet_text(*sheet.ruleset, sheet.sheet, game, SuitStyle::symbol);
-    (void)sheet_json(*sheet.ruleset, sheet.sheet, game).dump();
+    (void)json_text(sheet_json(*sheet.ruleset, sheet.sheet, game));
     for (const std::string& name : sheet.sheet.teams.values) BELOTE_FUZZ_CHECK(is_terminal_safe(name));
 
     MeneEntry entry;

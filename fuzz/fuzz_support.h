@@ -49,6 +49,26 @@ inline const std::vector<std::shared_ptr<const Ruleset>>& shipped_rulesets() {
   return rulesets;
 }
 
+/// The shipped ruleset the first byte of an input chooses; the rest of the input is left in `rest`.
+inline const Ruleset& chosen_ruleset(std::string_view& rest, bool with_auction = false) {
+  std::vector<const Ruleset*> rulesets;
+  for (const auto& r : shipped_rulesets())
+    if (!with_auction || r->auction.given) rulesets.push_back(r.get());
+  BELOTE_FUZZ_CHECK(!rulesets.empty());
+  const std::size_t pick = rest.empty() ? 0 : static_cast<unsigned char>(rest[0]);
+  if (!rest.empty()) rest.remove_prefix(1);
+  return *rulesets[pick % rulesets.size()];
+}
+
+/// Messages as every reader keeps them: at most 100, each bounded and safe on a terminal.
+inline void check_bounded(const Diagnostics& errors) {
+  BELOTE_FUZZ_CHECK(errors.size() <= kMaxDiagnostics);
+  for (const Diagnostic& d : errors) {
+    BELOTE_FUZZ_CHECK(d.message.size() <= kMaxMessageBytes);
+    BELOTE_FUZZ_CHECK(terminal_safe_line(d.message) == d.message);
+  }
+}
+
 /// Every message is formatted as the program prints it.
 inline void format_all(const Diagnostics& errors) {
   for (const Diagnostic& d : errors) {
