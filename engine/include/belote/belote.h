@@ -56,6 +56,8 @@
 #include "belote/sheet.h"
 #include "belote/sheet_file.h"
 #include "belote/sheet_report.h"
+#include "belote/table.h"
+#include "belote/table_record.h"
 #include "belote/solve.h"
 #include "belote/solve_deal.h"
 #include "belote/solve_line.h"
