@@ -56,6 +56,7 @@
 #include "belote/sheet.h"
 #include "belote/sheet_file.h"
 #include "belote/sheet_report.h"
+#include "belote/player.h"
 #include "belote/table.h"
 #include "belote/table_record.h"
 #include "belote/solve.h"
