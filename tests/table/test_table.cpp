@@ -74,6 +74,41 @@ BOOST_AUTO_TEST_CASE(every_record_scores_as_the_table_scored_it) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(the_legal_actions_are_those_the_rules_allow) {
+  // Every action of the space, asked one by one, is legal exactly when it is
+  // in the list; and the list, the count and the mask agree.
+  for (const std::string& name : shipped_ruleset_names()) {
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      const auto rules = ruleset(name);
+      Table table(*rules, TableSetup{.seed = 21, .max_menes = 2});
+      Xoshiro256 rng(21, 3);
+      std::vector<std::uint8_t> mask(std::size_t(table.actions().size()));
+      while (!table.over()) {
+        const LegalActions legal = table.legal();
+        const auto list = legal.list(table.actions(), *rules);
+        BOOST_TEST_REQUIRE(int(list.size()) == legal.count(table.actions()));
+        BOOST_TEST_REQUIRE(std::is_sorted(list.begin(), list.end()));
+        legal.mask(table.actions(), *rules, mask);
+        for (int a = 0; a < table.actions().size(); ++a) {
+          const bool listed = std::binary_search(list.begin(), list.end(), Action(a));
+          BOOST_TEST_REQUIRE(legal.contains(table.actions(), Action(a)) == listed, table.action_text(Action(a)));
+          BOOST_TEST_REQUIRE(bool(mask[std::size_t(a)]) == listed);
+          if (listed) {
+            Table trial = table;
+            BOOST_TEST_REQUIRE(!trial.apply(Action(a)).has_value(), table.action_text(Action(a)));
+            BOOST_TEST_REQUIRE((trial.parse_action(table.action_text(Action(a))) == std::optional<Action>(Action(a))),
+                               table.action_text(Action(a)));
+          } else if (a % 7 == 0) {
+            Table trial = table;
+            BOOST_TEST_REQUIRE(trial.apply(Action(a)).has_value(), table.action_text(Action(a)));
+          }
+        }
+        table.apply(list[rng.below(std::uint32_t(list.size()))]);
+      }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(undo_takes_back_each_action_across_menes) {
   for (const std::string name : {"coinche", "classique", "klaverjas", "schieber", "bulgare"}) {
     BOOST_TEST_CONTEXT("ruleset " << name) {

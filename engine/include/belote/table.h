@@ -54,6 +54,9 @@ class ActionSpace {
   /// The number of actions: masks and policies have this many entries.
   int size() const { return size_; }
   int card_count() const { return cards_; }
+  /// The kinds calls may name, and the steps of the bid ladder (1 under order "kind").
+  int kind_count() const { return kinds_; }
+  int ladder_steps() const { return ladder_; }
 
   Action card(Card card, bool word = false) const;
   Action declare(int slot) const { return Action(2 * cards_ + slot); }
@@ -88,6 +91,9 @@ struct LegalActions {
   bool auction = false;
 
   bool empty() const { return !auction && cards == 0; }
+  /// How many actions are legal, and the i-th of them in increasing order of number (no allocation).
+  int count(const ActionSpace& space) const;
+  Action nth(const ActionSpace& space, int i) const;
   bool contains(const ActionSpace& space, Action action) const;
   /// Every legal action, in increasing order of number.
   std::vector<Action> list(const ActionSpace& space, const Ruleset& rules) const;
@@ -225,8 +231,8 @@ class Table {
   Table(const Ruleset& rules, TableSetup setup, const DealtMene& first);
 
   const Ruleset& rules() const { return *rules_; }
-  const ActionSpace& actions() const { return *space_; }
-  const TableSetup& setup() const { return *setup_; }
+  const ActionSpace& actions() const { return shared_->space; }
+  const TableSetup& setup() const { return shared_->setup; }
 
   TablePhase phase() const { return phase_; }
   bool over() const { return phase_ == TablePhase::over; }
@@ -288,9 +294,13 @@ class Table {
   Deal mene_deal() const;
   void finish_mene();
 
+  /// What never changes during a game, shared by every copy (one reference count to copy).
+  struct Shared {
+    ActionSpace space;
+    TableSetup setup;
+  };
   const Ruleset* rules_;
-  std::shared_ptr<const ActionSpace> space_;
-  std::shared_ptr<const TableSetup> setup_;
+  std::shared_ptr<const Shared> shared_;
   std::shared_ptr<const FinishedMene> history_;
   TableTally tally_;
   TablePhase phase_ = TablePhase::auction;

@@ -96,18 +96,57 @@ bool LegalActions::contains(const ActionSpace& space, Action action) const {
   return false;
 }
 
-std::vector<Action> LegalActions::list(const ActionSpace& space, const Ruleset& rules) const {
-  std::vector<Action> out;
-  if (auction) {
-    for (const Call& call : calls.list(rules.auction))
-      if (call.seat == calls.seat)  // out-of-turn doubles are not the table's: every seat acts in turn
-        if (const auto action = space.call(call)) out.push_back(*action);
-  } else {
-    for (CardSet c = cards; c;) out.push_back(space.card(pop_lowest(c)));
-    for (CardSet c = word_cards; c;) out.push_back(space.card(pop_lowest(c), true));
-    for (std::uint16_t d = declare; d; d &= std::uint16_t(d - 1)) out.push_back(space.declare(std::countr_zero(d)));
+// The calls' legal part in order of action number: the fixed calls, the
+// choices, then the bids step by step. Out-of-turn doubles are not the
+// table's: every seat acts in its turn.
+int LegalActions::count(const ActionSpace& space) const {
+  if (!auction) return std::popcount(cards) + std::popcount(word_cards) + std::popcount(declare);
+  if (calls.ended) return 0;
+  int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + std::popcount(calls.choose_kinds);
+  if (calls.bid_kinds) {
+    const int steps = calls.lowest_bid >= 0 ? space.ladder_steps() - calls.lowest_bid : 1;
+    n += steps * std::popcount(calls.bid_kinds);
   }
-  std::sort(out.begin(), out.end());
+  return n;
+}
+
+namespace {
+
+// The i-th set bit of a mask (i below its count).
+int nth_bit(std::uint64_t mask, int i) {
+  for (; i > 0; --i) mask &= mask - 1;
+  return std::countr_zero(mask);
+}
+
+}  // namespace
+
+Action LegalActions::nth(const ActionSpace& space, int i) const {
+  if (!auction) {
+    const int plain = std::popcount(cards);
+    if (i < plain) return space.card(Card(nth_bit(cards, i)));
+    i -= plain;
+    const int said = std::popcount(word_cards);
+    if (i < said) return space.card(Card(nth_bit(word_cards, i)), true);
+    return space.declare(nth_bit(declare, i - said));
+  }
+  const Seat seat = calls.seat;
+  for (const auto& [allowed, type] : {std::pair{calls.pass, CallType::pass}, {calls.take, CallType::take},
+                                      {calls.double_, CallType::double_}, {calls.redouble, CallType::redouble},
+                                      {calls.schieben, CallType::schieben}}) {
+    if (!allowed) continue;
+    if (i-- == 0) return *space.call(Call{seat, type});
+  }
+  const int choices = std::popcount(calls.choose_kinds);
+  if (i < choices) return *space.call(Call{seat, CallType::choose, -1, std::int8_t(nth_bit(calls.choose_kinds, i))});
+  i -= choices;
+  const int kinds = std::popcount(calls.bid_kinds);
+  const int step = calls.lowest_bid >= 0 ? calls.lowest_bid + i / kinds : -1;
+  return *space.call(Call{seat, CallType::bid, std::int16_t(step), std::int8_t(nth_bit(calls.bid_kinds, i % kinds))});
+}
+
+std::vector<Action> LegalActions::list(const ActionSpace& space, const Ruleset&) const {
+  std::vector<Action> out(std::size_t(count(space)));
+  for (int i = 0; i < int(out.size()); ++i) out[std::size_t(i)] = nth(space, i);
   return out;
 }
 

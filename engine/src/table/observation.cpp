@@ -25,8 +25,8 @@ Observation Table::observe(Seat seat) const {
   // The calls, each with its seat: replayed from the dealer, as every player heard them.
   Auction heard(*rules_, dealt_.dealer, dealt_.first, std::span(dealt_.proposals.data(), dealt_.proposal_count));
   for (Action action : mene_actions()) {
-    if (space_->kind(action) != ActionKind::call) continue;
-    const Call call = space_->call_of(action, heard.to_speak());
+    if (shared_->space.kind(action) != ActionKind::call) continue;
+    const Call call = shared_->space.call_of(action, heard.to_speak());
     o.calls.push_back(call);
     heard.apply(call);
   }
@@ -77,11 +77,11 @@ std::string announcement_words(const Ruleset& rules, const Announcement& a) {
 
 std::string Table::action_text(Action action) const {
   const Deck& deck = rules_->deck;
-  switch (space_->kind(action)) {
-    case ActionKind::card: return deck.card_name(space_->card_of(action));
+  switch (shared_->space.kind(action)) {
+    case ActionKind::card: return deck.card_name(shared_->space.card_of(action));
     case ActionKind::card_word: {
       // "belote" with the pair's first card, "rebelote" with its second.
-      const Card card = space_->card_of(action);
+      const Card card = shared_->space.card_of(action);
       const CardSet pair = suit_cards(rules_->belote.ranks, suit_of(card));
       const Seat seat = to_act();
       const bool first = !play_ || (play_->hand(seat) & pair) == (hands_[seat] & pair);
@@ -89,11 +89,11 @@ std::string Table::action_text(Action action) const {
     }
     case ActionKind::declare: {
       const SeatAnnouncements held = declarable(to_act());
-      const int slot = space_->slot_of(action);
+      const int slot = shared_->space.slot_of(action);
       if (slot < held.count) return "declare " + announcement_words(*rules_, held.items[std::size_t(slot)]);
       return fmt::format("declare {}", slot + 1);
     }
-    case ActionKind::call: return call_text(*rules_, space_->call_of(action, to_act()));
+    case ActionKind::call: return call_text(*rules_, shared_->space.call_of(action, to_act()));
   }
   return {};
 }
@@ -104,9 +104,9 @@ std::optional<Action> Table::parse_action(std::string_view text) const {
   const Deck& deck = rules_->deck;
   // A card, with the word said with it.
   if (const auto card = deck.parse_card(words[0]); card && words.size() <= 2) {
-    if (words.size() == 1) return space_->card(*card);
+    if (words.size() == 1) return shared_->space.card(*card);
     const std::string word = to_lower(words[1]);
-    if (word == "belote" || word == "rebelote" || word == "stöck" || word == "stock" || word == "stoeck") return space_->card(*card, true);
+    if (word == "belote" || word == "rebelote" || word == "stöck" || word == "stock" || word == "stoeck") return shared_->space.card(*card, true);
     return std::nullopt;
   }
   // "declare 2", or the announcement as action_text writes it.
@@ -115,17 +115,17 @@ std::optional<Action> Table::parse_action(std::string_view text) const {
     if (words.size() == 2 && std::all_of(words[1].begin(), words[1].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
         words[1].size() <= 2) {
       const int slot = std::stoi(std::string(words[1])) - 1;
-      if (slot >= 0 && slot < kMaxAnnouncementsPerSeat) return space_->declare(slot);
+      if (slot >= 0 && slot < kMaxAnnouncementsPerSeat) return shared_->space.declare(slot);
       return std::nullopt;
     }
     const std::string rest = to_lower(std::string(text.substr(text.find(words[1]))));
     for (int i = 0; i < held.count; ++i)
-      if (to_lower(announcement_words(*rules_, held.items[std::size_t(i)])) == rest) return space_->declare(i);
+      if (to_lower(announcement_words(*rules_, held.items[std::size_t(i)])) == rest) return shared_->space.declare(i);
     return std::nullopt;
   }
   const Call call = read_call(*rules_, to_act(), text);
   if (call.type == CallType::unknown) return std::nullopt;
-  return space_->call(call);
+  return shared_->space.call(call);
 }
 
 }  // namespace belote

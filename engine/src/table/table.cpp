@@ -14,27 +14,27 @@ namespace belote {
 
 namespace {
 
-std::shared_ptr<const TableSetup> checked_setup(const Ruleset& rules, TableSetup setup) {
+const Ruleset& checked(const Ruleset& rules) {
   if (!rules.auction.given)
     throw std::invalid_argument(fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", rules.info.name));
-  return std::make_shared<const TableSetup>(std::move(setup));
+  return rules;
 }
 
 }  // namespace
 
 Table::Table(const Ruleset& rules, TableSetup setup)
-    : rules_(&rules), space_(std::make_shared<const ActionSpace>(rules)), setup_(checked_setup(rules, std::move(setup))),
-      auction_(rules, setup_->first_dealer) {
-  start_mene(deal_mene(rules, setup_->seed, 0, setup_->first_dealer, true));
+    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup)})),
+      auction_(rules, shared_->setup.first_dealer) {
+  start_mene(deal_mene(rules, shared_->setup.seed, 0, shared_->setup.first_dealer, true));
 }
 
 Table::Table(const Ruleset& rules, TableSetup setup, const DealtMene& first)
-    : rules_(&rules), space_(std::make_shared<const ActionSpace>(rules)), setup_(checked_setup(rules, std::move(setup))),
+    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup)})),
       auction_(rules, first.dealer) {
   start_mene(first);
 }
 
-int Table::target() const { return setup_->target ? *setup_->target : rules_->game.target; }
+int Table::target() const { return shared_->setup.target ? *shared_->setup.target : rules_->game.target; }
 
 void Table::start_mene(const DealtMene& dealt) {
   dealt_ = dealt;
@@ -51,7 +51,7 @@ void Table::start_mene(const DealtMene& dealt) {
 
 void Table::deal_next(Seat dealer) {
   held_in_ = tally_.waiting;
-  start_mene(deal_mene(*rules_, setup_->seed, dealt_.number + 1, dealer, false));
+  start_mene(deal_mene(*rules_, shared_->setup.seed, dealt_.number + 1, dealer, false));
 }
 
 Seat Table::to_act() const { return play_ ? play_->to_play() : auction_.to_speak(); }
@@ -87,10 +87,10 @@ LegalActions Table::legal() const {
 
 std::optional<TableError> Table::apply(Action action) {
   if (phase_ == TablePhase::over) return TableError{"the game is over", "game"};
-  if (action >= space_->size())
-    return TableError{fmt::format("action {} is not an action of ruleset '{}' (0 to {})", action, rules_->info.name, space_->size() - 1), "action"};
+  if (action >= shared_->space.size())
+    return TableError{fmt::format("action {} is not an action of ruleset '{}' (0 to {})", action, rules_->info.name, shared_->space.size() - 1), "action"};
   if (log_count_ == kMaxLog) return TableError{fmt::format("a mène holds at most {} actions", kMaxLog), "action"};
-  switch (space_->kind(action)) {
+  switch (shared_->space.kind(action)) {
     case ActionKind::call: return apply_call(action);
     case ActionKind::declare: return apply_declare(action);
     case ActionKind::card:
@@ -100,7 +100,7 @@ std::optional<TableError> Table::apply(Action action) {
 }
 
 std::optional<TableError> Table::apply_call(Action action) {
-  const Call call = space_->call_of(action, auction_.to_speak());
+  const Call call = shared_->space.call_of(action, auction_.to_speak());
   if (play_) return TableError{fmt::format("{}: '{}' is a call, but the auction has ended: {} to play", name(call.seat),
                                            call_text(*rules_, call), name(call.seat)), "phase"};
   const Auction before = auction_;
@@ -136,7 +136,7 @@ SeatAnnouncements Table::declarable(Seat seat) const {
 }
 
 std::optional<TableError> Table::apply_declare(Action action) {
-  const int slot = space_->slot_of(action);
+  const int slot = shared_->space.slot_of(action);
   if (!play_) return TableError{"announcements are declared in trick 1, once the auction has ended", "phase"};
   const Seat seat = play_->to_play();
   if (!(legal().declare >> slot & 1)) {
@@ -152,8 +152,8 @@ std::optional<TableError> Table::apply_declare(Action action) {
 }
 
 std::optional<TableError> Table::apply_card(Action action) {
-  const Card card = space_->card_of(action);
-  const bool word = space_->kind(action) == ActionKind::card_word;
+  const Card card = shared_->space.card_of(action);
+  const bool word = shared_->space.kind(action) == ActionKind::card_word;
   const Deck& deck = rules_->deck;
   if (!play_) return TableError{fmt::format("{}: {} is a card, but the auction goes on: {} to speak", name(auction_.to_speak()),
                                             deck.card_name(card), name(auction_.to_speak())), "phase"};
@@ -221,7 +221,7 @@ Deal Table::mene_deal() const {
 }
 
 void Table::finish_mene() {
-  auto node = setup_->keep_history ? std::make_shared<FinishedMene>() : nullptr;
+  auto node = shared_->setup.keep_history ? std::make_shared<FinishedMene>() : nullptr;
   const TableTally before = tally_;
   const AuctionOutcome contract = *auction_.outcome();
   Seat next_dealer = contract.next_dealer;
@@ -253,7 +253,7 @@ void Table::finish_mene() {
     node->before = before;
     history_ = std::move(node);
   }
-  if (tally_.end.over() || (setup_->max_menes > 0 && tally_.played >= setup_->max_menes)) {
+  if (tally_.end.over() || (shared_->setup.max_menes > 0 && tally_.played >= shared_->setup.max_menes)) {
     phase_ = TablePhase::over;
     log_count_ = 0;
     return;
