@@ -94,8 +94,10 @@ BOOST_AUTO_TEST_CASE(the_legal_actions_are_those_the_rules_allow) {
           BOOST_TEST_REQUIRE(legal.contains(table.actions(), Action(a)) == listed, table.action_text(Action(a)));
           BOOST_TEST_REQUIRE(bool(mask[std::size_t(a)]) == listed);
           if (listed) {
-            Table trial = table;
+            Table trial = table, unchecked = table;
             BOOST_TEST_REQUIRE(!trial.apply(Action(a)).has_value(), table.action_text(Action(a)));
+            unchecked.apply_legal(Action(a));
+            for (Seat seat : kSeats) BOOST_TEST_REQUIRE((unchecked.observe(seat) == trial.observe(seat)));
             BOOST_TEST_REQUIRE((trial.parse_action(table.action_text(Action(a))) == std::optional<Action>(Action(a))),
                                table.action_text(Action(a)));
           } else if (a % 7 == 0) {

@@ -241,6 +241,9 @@ class Table {
   LegalActions legal() const;
   /// Applies `action` for the seat to act, or refuses it (the state unchanged).
   std::optional<TableError> apply(Action action);
+  /// Applies an action known to be legal (one of `legal()`'s), without checking
+  /// it again: for players and searches that only ever pick legal actions.
+  void apply_legal(Action action);
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
   bool undo();
@@ -288,10 +291,11 @@ class Table {
   void deal_next(Seat dealer);
   std::optional<TableError> apply_call(Action action);
   std::optional<TableError> apply_card(Action action);
+  void play_card(Action action);
   std::optional<TableError> apply_declare(Action action);
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.
-  Deal mene_deal() const;
+  void mene_deal(Deal& deal) const;
   void finish_mene();
 
   /// What never changes during a game, shared by every copy (one reference count to copy).
@@ -315,6 +319,8 @@ class Table {
   PerSeat<std::uint8_t> slots_;
   PerSeat<std::uint16_t> declared_;
   CardSet words_ = 0;
+  /// The cards that may be played with the belote's word: those of the pairs each seat was dealt.
+  CardSet word_cards_ = 0;
   /// This mène's actions in order, for undo and the record.
   static constexpr int kMaxLog = 192;
   std::array<Action, kMaxLog> log_{};

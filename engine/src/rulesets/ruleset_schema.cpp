@@ -514,7 +514,8 @@ const std::vector<KeySpec>& registry() {
        "What proposes the trump in a turned-card auction: nothing; the next card of the pack, turned "
        "face up after the first packets and received by the taker (French belote); or a card turned "
        "from outside the hands, of which only the suit matters (klaverjas). Each further proposal "
-       "(`auction.on_all_pass = \"next-turned-card\"`) is a suit not yet proposed.",
+       "(`auction.on_all_pass = \"next-turned-card\"`) is a suit not yet proposed. Read only where "
+       "the auction is a turned-card one (`auction.style`).",
        R"(turned = "card")", "`card` for a turned-card auction with cards dealt after it, `suit` for one without, `none` otherwise",
        KeyShape::scalar, {"none", "card", "suit"}},
       // Points counted trick by trick (klaverjas roem).

@@ -96,16 +96,29 @@ bool LegalActions::contains(const ActionSpace& space, Action action) const {
   return false;
 }
 
+namespace {
+
+// A set's size without a call: the portable build has no popcount instruction,
+// and the library's routine costs more than these few operations.
+constexpr int bits(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return int((x * 0x0101010101010101ull) >> 56);
+}
+
+}  // namespace
+
 // The calls' legal part in order of action number: the fixed calls, the
 // choices, then the bids step by step. Out-of-turn doubles are not the
 // table's: every seat acts in its turn.
 int LegalActions::count(const ActionSpace& space) const {
-  if (!auction) return std::popcount(cards) + std::popcount(word_cards) + std::popcount(declare);
+  if (!auction) return bits(cards) + bits(word_cards) + bits(declare);
   if (calls.ended) return 0;
-  int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + std::popcount(calls.choose_kinds);
+  int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + bits(calls.choose_kinds);
   if (calls.bid_kinds) {
     const int steps = calls.lowest_bid >= 0 ? space.ladder_steps() - calls.lowest_bid : 1;
-    n += steps * std::popcount(calls.bid_kinds);
+    n += steps * bits(calls.bid_kinds);
   }
   return n;
 }
@@ -122,10 +135,10 @@ int nth_bit(std::uint64_t mask, int i) {
 
 Action LegalActions::nth(const ActionSpace& space, int i) const {
   if (!auction) {
-    const int plain = std::popcount(cards);
+    const int plain = bits(cards);
     if (i < plain) return space.card(Card(nth_bit(cards, i)));
     i -= plain;
-    const int said = std::popcount(word_cards);
+    const int said = bits(word_cards);
     if (i < said) return space.card(Card(nth_bit(word_cards, i)), true);
     return space.declare(nth_bit(declare, i - said));
   }
@@ -136,10 +149,10 @@ Action LegalActions::nth(const ActionSpace& space, int i) const {
     if (!allowed) continue;
     if (i-- == 0) return *space.call(Call{seat, type});
   }
-  const int choices = std::popcount(calls.choose_kinds);
+  const int choices = bits(calls.choose_kinds);
   if (i < choices) return *space.call(Call{seat, CallType::choose, -1, std::int8_t(nth_bit(calls.choose_kinds, i))});
   i -= choices;
-  const int kinds = std::popcount(calls.bid_kinds);
+  const int kinds = bits(calls.bid_kinds);
   const int step = calls.lowest_bid >= 0 ? calls.lowest_bid + i / kinds : -1;
   return *space.call(Call{seat, CallType::bid, std::int16_t(step), std::int8_t(nth_bit(calls.bid_kinds, i % kinds))});
 }

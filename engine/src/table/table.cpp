@@ -46,6 +46,7 @@ void Table::start_mene(const DealtMene& dealt) {
   slots_ = {};
   declared_ = {};
   words_ = 0;
+  word_cards_ = 0;
   log_count_ = 0;
 }
 
@@ -71,14 +72,7 @@ LegalActions Table::legal() const {
   const Seat seat = play_->to_play();
   out.seat = seat;
   out.cards = play_->legal();
-  if (rules_->play.belote_call != BeloteCall::held) {
-    // The word goes with a card of a pair the seat was dealt (it is said with either card: play.md 3.2).
-    CardSet pairs = 0;
-    const std::uint8_t suits = belote_pairs_held(play_->context(), hands_[seat]);
-    for (Suit s = 0; s < kSuitCount; ++s)
-      if (suits >> s & 1) pairs |= suit_cards(rules_->belote.ranks, s);
-    out.word_cards = out.cards & pairs;
-  }
+  out.word_cards = out.cards & word_cards_;
   // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
   if (play_->trick_number() == 1 && !play_->current().place_of(seat))
     out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
@@ -99,13 +93,25 @@ std::optional<TableError> Table::apply(Action action) {
   return std::nullopt;
 }
 
+void Table::apply_legal(Action action) {
+  switch (shared_->space.kind(action)) {
+    case ActionKind::call: apply_call(action); return;
+    case ActionKind::declare:
+      declared_[play_->to_play()] |= std::uint16_t(1u << shared_->space.slot_of(action));
+      log_[log_count_++] = action;
+      return;
+    case ActionKind::card_word: words_ |= card_bit(shared_->space.card_of(action)); [[fallthrough]];
+    case ActionKind::card: play_card(action); return;
+  }
+}
+
 std::optional<TableError> Table::apply_call(Action action) {
   const Call call = shared_->space.call_of(action, auction_.to_speak());
   if (play_) return TableError{fmt::format("{}: '{}' is a call, but the auction has ended: {} to play", name(call.seat),
                                            call_text(*rules_, call), name(call.seat)), "phase"};
-  const Auction before = auction_;
+  // A refused call leaves the auction as it was: the message describes it.
   if (const auto broken = auction_.apply(call))
-    return TableError{auction_error_text(*rules_, before, auction_.calls() + 1, call, call_text(*rules_, call), *broken),
+    return TableError{auction_error_text(*rules_, auction_, auction_.calls() + 1, call, call_text(*rules_, call), *broken),
                       std::string(rule_id(*broken))};
   log_[log_count_++] = action;
   if (const auto outcome = auction_.outcome()) {
@@ -122,10 +128,17 @@ void Table::start_play(const AuctionOutcome& contract) {
   const PlayContext context(*rules_, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
   play_.emplace(context, hands_, contract.first_lead);
   phase_ = TablePhase::play;
+  word_cards_ = 0;
   for (Seat seat : kSeats) {
     SeatAnnouncements held;
     declare_hand(*rules_, hands_[seat], context.kind_index(), context.trump(), held);
     slots_[seat] = held.count;
+    // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
+    // where the belote counts when held, nothing need be said.
+    if (rules_->play.belote_call == BeloteCall::held) continue;
+    const std::uint8_t suits = belote_pairs_held(context, hands_[seat]);
+    for (Suit s = 0; s < kSuitCount; ++s)
+      if (suits >> s & 1) word_cards_ |= suit_cards(rules_->belote.ranks, s);
   }
 }
 
@@ -158,24 +171,27 @@ std::optional<TableError> Table::apply_card(Action action) {
   if (!play_) return TableError{fmt::format("{}: {} is a card, but the auction goes on: {} to speak", name(auction_.to_speak()),
                                             deck.card_name(card), name(auction_.to_speak())), "phase"};
   const Seat seat = play_->to_play();
-  const LegalActions legal_now = legal();
   if (!contains(play_->hand(seat), card))
     return TableError{fmt::format("trick {}, {}: {} is not in {}'s hand", play_->trick_number(), name(seat), deck.card_name(card), name(seat)), "hand"};
-  if (!contains(legal_now.cards, card)) return TableError{illegal_card_message(*play_, card), "play"};
-  if (word && !contains(legal_now.word_cards, card))
+  if (!contains(play_->legal(), card)) return TableError{illegal_card_message(*play_, card), "play"};
+  if (word && !contains(word_cards_, card))
     return TableError{fmt::format("trick {}, {}: the belote's word goes with a card of a belote pair {} holds, not {}{}", play_->trick_number(),
                                   name(seat), name(seat), deck.card_name(card),
                                   rules_->play.belote_call == BeloteCall::held ? " (here the belote counts when held: play.belote_call = \"held\")" : ""),
                       "play.belote_call"};
   if (word) words_ |= card_bit(card);
-  log_[log_count_++] = action;
-  play_->play(card);
-  if (play_->over()) finish_mene();
+  play_card(action);
   return std::nullopt;
 }
 
-Deal Table::mene_deal() const {
-  Deal deal;
+void Table::play_card(Action action) {
+  log_[log_count_++] = action;
+  play_->play(shared_->space.card_of(action));
+  if (play_->over()) finish_mene();
+}
+
+void Table::mene_deal(Deal& deal) const {
+  deal.reset();
   const PlayContext& context = play_->context();
   const AuctionOutcome& o = *contract_;
   deal.kind = std::uint8_t(context.kind_index());
@@ -217,7 +233,6 @@ Deal Table::mene_deal() const {
   deal.result.seat_tricks = play_->tricks_by_seat();
   deal.result.seat_tricks_given = true;
   deal.result.roem = play_->roem();
-  return deal;
 }
 
 void Table::finish_mene() {
@@ -225,11 +240,13 @@ void Table::finish_mene() {
   const TableTally before = tally_;
   const AuctionOutcome contract = *auction_.outcome();
   Seat next_dealer = contract.next_dealer;
-  if (contract.redeal) {
-    if (node) node->redeal = true;
-  } else {
-    Deal deal = mene_deal();
-    Outcome outcome;
+  if (!contract.redeal) {
+    // Kept with the mène, or scored in place: a deal and its outcome are a few kilobytes.
+    thread_local Deal scratch_deal;
+    thread_local Outcome scratch_outcome;
+    Deal& deal = node ? node->deal : scratch_deal;
+    Outcome& outcome = node ? node->outcome : scratch_outcome;
+    mene_deal(deal);
     evaluate(*rules_, deal, outcome);
     // The rule book's step 8 across mènes, as score_sheet counts it.
     if (outcome.held_to) tally_.waiting = 0;
@@ -238,10 +255,6 @@ void Table::finish_mene() {
     ++tally_.played;
     for (Team team : kTeams) tally_.totals[team] += outcome.score[team];
     tally_.end = game_end_after(*rules_, target(), tally_.played, tally_.totals, deal, outcome, contract_winner(deal, outcome));
-    if (node) {
-      node->deal = std::move(deal);
-      node->outcome = std::move(outcome);
-    }
   }
   if (node) {
     node->previous = std::move(history_);

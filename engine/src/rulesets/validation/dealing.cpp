@@ -41,6 +41,7 @@ std::optional<DealingRules> read_dealing(Reader& r, int hand_size, const Auction
   if (hand_size <= 0) return DealingRules{};  // the deck's own error is reported
   DealingRules rules;
   bool ok = true;
+  const auto set_here = [&](const SettingValue* v) { return v && v->file.get() == &r.top(); };
   const SettingValue* before = r.find("dealing.packets");
   const SettingValue* after = r.find("dealing.packets_after");
   if (before) {
@@ -52,10 +53,17 @@ std::optional<DealingRules> read_dealing(Reader& r, int hand_size, const Auction
     if (auto p = packets(r, *after, hand_size)) rules.packets_after = std::move(*p); else ok = false;
   }
   if (ok && sum(rules.packets) + sum(rules.packets_after) != hand_size) {
-    const SettingValue& at = before && after ? r.blame(*before, *after) : (before ? *before : *after);
-    r.error(at, fmt::format("'dealing.packets' and 'dealing.packets_after' deal {} cards to each seat; a hand has {}",
-                            sum(rules.packets) + sum(rules.packets_after), hand_size));
-    ok = false;
+    if (!set_here(before) && !set_here(after)) {
+      // Packets inherited from a base whose deck this file changed: the whole
+      // hand in one packet, as a file without [dealing] (its older meaning).
+      rules.packets = {hand_size};
+      rules.packets_after.clear();
+    } else {
+      const SettingValue& at = before && after ? r.blame(*before, *after) : (before ? *before : *after);
+      r.error(at, fmt::format("'dealing.packets' and 'dealing.packets_after' deal {} cards to each seat; a hand has {}",
+                              sum(rules.packets) + sum(rules.packets_after), hand_size));
+      ok = false;
+    }
   }
   const bool turned_auction = auction && auction->given && auction->style == AuctionStyle::turned_card;
   if (r.find("dealing.turned")) {
@@ -65,14 +73,14 @@ std::optional<DealingRules> read_dealing(Reader& r, int hand_size, const Auction
   }
   if (!ok) return std::nullopt;
   const SettingValue* turned = r.find("dealing.turned");
-  if (turned && auction && rules.turned != TurnedCard::none && !turned_auction) {
-    r.error(*turned, "'dealing.turned' proposes a trump, but the auction is not a turned-card one (auction.style)");
-    return std::nullopt;
-  }
+  // A proposal is made only in a turned-card auction: a variant that changes
+  // its base's auction to another style keeps its base's [dealing] unread.
+  if (auction && !turned_auction) rules.turned = TurnedCard::none;
   if (turned && auction && rules.turned == TurnedCard::none && turned_auction) {
     r.error(*turned, "'dealing.turned' is \"none\", but a turned-card auction (auction.style) needs a turned card or suit");
     return std::nullopt;
   }
+  if (rules.turned == TurnedCard::card && rules.packets_after.empty() && !set_here(turned)) rules.turned = TurnedCard::suit;
   if (turned && rules.turned == TurnedCard::card && rules.packets_after.empty()) {
     r.error(*turned, "'dealing.turned' = \"card\" goes to the taker after the auction, but 'dealing.packets' deals the whole "
                 "hand before it: set 'dealing.packets_after'");
