@@ -94,6 +94,9 @@ py::list card_list(const Deck& deck, CardSet cards);
 
 // solve.cpp
 void bind_solve(py::module_& m);
+
+// table.cpp
+void bind_table(py::module_& m);
 /// What a status is called in Python: solved, node_limit, time_limit.
 const char* solve_status_name(SolveStatus status);
 
