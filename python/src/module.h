@@ -94,11 +94,11 @@ py::list card_list(const Deck& deck, CardSet cards);
 
 // solve.cpp
 void bind_solve(py::module_& m);
+/// What a status is called in Python: solved, node_limit, time_limit.
+const char* solve_status_name(SolveStatus status);
 
 // table.cpp
 void bind_table(py::module_& m);
-/// What a status is called in Python: solved, node_limit, time_limit.
-const char* solve_status_name(SolveStatus status);
 
 /// Every core when not given; a ValueError outside 1 to 1024.
 unsigned thread_count(const std::optional<int>& threads);
