@@ -29,51 +29,6 @@ void play_randomly(Table& table, Xoshiro256& rng, int max_actions = 1 << 20) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_CASE(every_record_scores_as_the_table_scored_it) {
-  // Per ruleset: random games; each mène's deal line read back by the deal
-  // reader scores as the table scored it, and the record as a sheet gives the
-  // table's totals and winner.
-  for (const std::string& name : shipped_ruleset_names()) {
-    BOOST_TEST_CONTEXT("ruleset " << name) {
-      const auto rules = ruleset(name);
-      int menes = 0;
-      for (std::uint64_t seed = 1; menes < int(scaled(60)); ++seed) {
-        TableSetup setup;
-        setup.seed = seed;
-        setup.max_menes = 6;
-        Table table(*rules, setup);
-        Xoshiro256 rng(seed, 99);
-        play_randomly(table, rng);
-        const auto history = table.history();
-        std::istringstream lines(record_deal_lines(table));
-        std::string line;
-        for (const auto& mene : history) {
-          if (mene->redeal) continue;
-          ++menes;
-          BOOST_TEST_REQUIRE(bool(std::getline(lines, line)));
-          Deal deal;
-          const Diagnostics errors = json_deal_errors(*rules, line, &deal);
-          BOOST_TEST_REQUIRE(errors.empty(), line << "\n" << (errors.empty() ? "" : errors.front().message));
-          deal.held_over = mene->deal.held_over;
-          const Outcome again = evaluate(*rules, deal);
-          BOOST_TEST((again.score == mene->outcome.score), line);
-          BOOST_TEST((again.contract == mene->outcome.contract), line);
-        }
-        const LoadedSheet sheet = read_sheet(record_toml(table), "record.toml", ".", shipped_loader());
-        BOOST_TEST_REQUIRE(sheet.errors.empty(), record_toml(table) << (sheet.errors.empty() ? "" : sheet.errors.front().message));
-        const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
-        BOOST_TEST((game.totals == table.tally().totals));
-        BOOST_TEST((game.winner == table.tally().end.winner));
-        // The JSON record replays to the same end.
-        const ReplayedRecord replayed = replay_record(*rules, record_json(table));
-        BOOST_TEST_REQUIRE(replayed.error.empty(), replayed.error);
-        BOOST_TEST((replayed.table->tally().totals == table.tally().totals));
-        BOOST_TEST(replayed.table->tally().played == table.tally().played);
-      }
-    }
-  }
-}
-
 BOOST_AUTO_TEST_CASE(the_legal_actions_are_those_the_rules_allow) {
   // Every action of the space, asked one by one, is legal exactly when it is
   // in the list; and the list, the count and the mask agree.
