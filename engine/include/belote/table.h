@@ -198,9 +198,10 @@ struct Observation {
   CardSet said_with_word = 0;
   /// Every announcement declared so far, with its seat.
   std::vector<DeclaredAnnouncement> declared;
-  /// Card points and tricks each team has taken in this mène (as everyone counts them).
+  /// Card points, tricks and roem ([roem], klaverjas) each team has taken in this mène (as everyone counts them).
   PerTeam<int> points;
   PerTeam<int> tricks;
+  PerTeam<int> roem;
   /// The sheet: totals before this mène, points held over, the target (0: none).
   PerTeam<int> totals;
   int held_over = 0;

@@ -59,6 +59,7 @@ Observation Table::observe(Seat seat) const {
   }
   o.points = play_->points();
   o.tricks = play_->tricks_won();
+  o.roem = play_->roem();
   return o;
 }
 
