@@ -64,7 +64,8 @@ class ActionSpace {
   std::optional<Action> call(const Call& call) const;
 
   ActionKind kind(Action action) const;
-  Card card_of(Action action) const;
+  /// The card of a card action (played with the word or not).
+  Card card_of(Action action) const { return card_by_action_[action]; }
   int slot_of(Action action) const { return action - 2 * cards_; }
   Call call_of(Action action, Seat seat) const;
 
@@ -76,6 +77,8 @@ class ActionSpace {
   int kinds_ = 0;
   int ladder_ = 0;
   int size_ = 0;
+  /// The card of each card action, computed once: a division a card costs more than the rest of its play.
+  std::array<Card, 2 * kSuitCount * kMaxRanks> card_by_action_{};
 };
 
 /// The actions legal now, as a few masks (a list with `list()`).

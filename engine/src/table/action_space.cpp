@@ -20,6 +20,7 @@ ActionSpace::ActionSpace(const Ruleset& rules)
   ladder_ = rules.auction.order == BidOrder::value ? int(rules.auction.ladder.size()) : 1;
   calls_ = 2 * cards_ + kMaxAnnouncementsPerSeat;
   size_ = calls_ + kFixedCalls + kinds_ + ladder_ * kinds_;
+  for (int i = 0; i < 2 * cards_; ++i) card_by_action_[std::size_t(i)] = make_card(Suit(i % cards_ / ranks_), Rank(i % cards_ % ranks_));
 }
 
 Action ActionSpace::card(Card card, bool word) const {
@@ -52,11 +53,6 @@ ActionKind ActionSpace::kind(Action action) const {
   if (action < 2 * cards_) return ActionKind::card_word;
   if (action < calls_) return ActionKind::declare;
   return ActionKind::call;
-}
-
-Card ActionSpace::card_of(Action action) const {
-  const int i = action % cards_;
-  return make_card(Suit(i / ranks_), Rank(i % ranks_));
 }
 
 Call ActionSpace::call_of(Action action, Seat seat) const {
