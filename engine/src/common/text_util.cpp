@@ -108,6 +108,16 @@ namespace {
 // A letter without its accents: the first code point of its canonical decomposition (é → e).
 char32_t base_letter(char32_t c) {
   if (c < 0x80) return c;
+#ifndef BELOTE_UNICODE_ICU
+  // Without ICU (the WebAssembly build): the Latin letters U+00C0 to U+017F, each
+  // the ASCII letter it decomposes to, or '.' for one that is its own base.
+  static constexpr std::string_view kLatin =
+      "AAAAAA.CEEEEIIII.NOOOOO..UUUUY..aaaaaa.ceeeeiiii.nooooo..uuuuy.y"
+      "AaAaAaCcCcCcCcDd..EeEeEeEeEeGgGgGgGgHh..IiIiIiIiI...JjKk.LlLlLl."
+      "...NnNnNn...OoOoOo..RrRrRrSsSsSsSsTtTt..UuUuUuUuUuUuWwYyYZzZzZz.";
+  if (c >= 0xC0 && c < 0xC0 + kLatin.size() && kLatin[c - 0xC0] != '.') return char32_t(kLatin[c - 0xC0]);
+  return c;
+#else
   UErrorCode error = U_ZERO_ERROR;
   const UNormalizer2* nfd = unorm2_getNFDInstance(&error);
   UChar decomposed[8];
@@ -116,6 +126,7 @@ char32_t base_letter(char32_t c) {
   UChar32 first = 0;
   U16_GET(decomposed, 0, 0, length, first);
   return char32_t(first);
+#endif
 }
 
 }  // namespace

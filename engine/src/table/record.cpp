@@ -95,8 +95,11 @@ void add_toml(const ordered_json& value, const std::function<void(toml::node&&)>
 
 toml::table toml_table(const ordered_json& object) {
   toml::table out;
-  for (const auto& [key, value] : object.items())
-    add_toml(value, [&](toml::node&& node) { out.insert(key, std::move(node)); });
+  // An iterator, not structured bindings: clang 14 (Emscripten's) does not let a lambda capture those.
+  for (auto item = object.begin(); item != object.end(); ++item) {
+    const std::string& key = item.key();
+    add_toml(item.value(), [&](toml::node&& node) { out.insert(key, std::move(node)); });
+  }
   return out;
 }
 
