@@ -66,71 +66,6 @@ nlohmann::ordered_json per_team_json(const PerTeam<int>& values) {
   return nlohmann::ordered_json{{"NS", values[Team::NS]}, {"EW", values[Team::EW]}};
 }
 
-nlohmann::ordered_json contract_json(const Ruleset& rules, const AuctionOutcome& contract) {
-  const AuctionKind& kind = rules.auction.kinds[std::size_t(contract.kind)];
-  nlohmann::ordered_json out{{"taker", bot_protocol::seat_text(contract.taker)}, {"team", std::string(name(team_of(contract.taker)))},
-                   {"kind", kind.name}};
-  if (contract.bid >= 0) {
-    const LadderBid& bid = rules.auction.ladder[std::size_t(contract.bid)];
-    if (bid.named_bid >= 0) out["bid"] = rules.bids.named[std::size_t(bid.named_bid)].name;
-    else out["bid"] = bid.value;
-  }
-  out["doubling"] = contract.doubling;
-  out["forced"] = contract.forced;
-  out["first_lead"] = bot_protocol::seat_text(contract.first_lead);
-  out["next_dealer"] = bot_protocol::seat_text(contract.next_dealer);
-  out["text"] = auction_outcome_text(rules, contract);
-  return out;
-}
-
-nlohmann::ordered_json observation_json(const Table& table, const Observation& seen) {
-  const Ruleset& rules = table.rules();
-  const Deck& deck = rules.deck;
-  nlohmann::ordered_json out;
-  out["seat"] = bot_protocol::seat_text(seen.seat);
-  out["phase"] = bot_protocol::phase_name(seen.phase);
-  out["to_act"] = bot_protocol::seat_text(seen.to_act);
-  out["dealer"] = bot_protocol::seat_text(seen.dealer);
-  out["mene"] = seen.mene;
-  out["played"] = seen.played;
-  out["hand"] = bot_protocol::cards_json(deck, seen.hand);
-  out["dealt"] = bot_protocol::cards_json(deck, seen.dealt);
-  out["turned_card"] = seen.turned_card >= 0 ? nlohmann::ordered_json(deck.card_name(Card(seen.turned_card))) : nlohmann::ordered_json(nullptr);
-  out["proposals"] = nlohmann::ordered_json::array();
-  for (Suit suit : seen.proposals) out["proposals"].push_back(deck.suits[suit]);
-  out["calls"] = nlohmann::ordered_json::array();
-  for (const Call& call : seen.calls)
-    out["calls"].push_back(nlohmann::ordered_json{{"seat", bot_protocol::seat_text(call.seat)}, {"call", call_text(rules, call)}});
-  out["contract"] = seen.contract && !seen.contract->redeal ? contract_json(rules, *seen.contract) : nlohmann::ordered_json(nullptr);
-  out["cards"] = nlohmann::ordered_json::array();
-  for (const auto& [seat, card] : seen.cards) out["cards"].push_back(bot_protocol::seat_card(deck, seat, card));
-  // The trick being played: the cards after the last complete trick.
-  out["trick"] = nlohmann::ordered_json::array();
-  for (std::size_t i = 4 * seen.trick_winners.size(); i < seen.cards.size(); ++i)
-    out["trick"].push_back(bot_protocol::seat_card(deck, seen.cards[i].first, seen.cards[i].second));
-  out["trick_winners"] = nlohmann::ordered_json::array();
-  for (Seat seat : seen.trick_winners) out["trick_winners"].push_back(bot_protocol::seat_text(seat));
-  out["said_with_word"] = bot_protocol::cards_json(deck, seen.said_with_word);
-  out["declared"] = nlohmann::ordered_json::array();
-  for (const DeclaredAnnouncement& d : seen.declared)
-    out["declared"].push_back(nlohmann::ordered_json{{"seat", bot_protocol::seat_text(d.seat)},
-                                           {"announcement", announcement_kind(rules, d.announcement)},
-                                           {"cards", bot_protocol::cards_json(deck, d.announcement.cards())}});
-  out["points"] = per_team_json(seen.points);
-  out["tricks"] = per_team_json(seen.tricks);
-  out["totals"] = per_team_json(seen.totals);
-  out["held_over"] = seen.held_over;
-  out["target"] = seen.target;
-  return out;
-}
-
-nlohmann::ordered_json legal_json(const Table& table) {
-  nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (belote::Action action : table.legal().list(table.actions(), table.rules()))
-    out.push_back(nlohmann::ordered_json{{"action", action}, {"text", table.action_text(action)}});
-  return out;
-}
-
 Bot::Bot(Seat seat, std::string command, std::chrono::milliseconds timeout)
     : seat_(seat), command_(std::move(command)), timeout_(timeout) {}
 
@@ -294,8 +229,8 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
   const Seat seat = table.to_act();
   const nlohmann::ordered_json request{{"type", "act"},
                              {"seat", bot_protocol::seat_text(seat)},
-                             {"observation", observation_json(table, table.observe(seat))},
-                             {"legal", legal_json(table)}};
+                             {"observation", nlohmann::ordered_json::parse(observation_json(table, table.observe(seat)))},
+                             {"legal", nlohmann::ordered_json::parse(legal_actions_json(table))}};
   std::string wrong;
   for (int attempt = 1; attempt <= kBotTries; ++attempt) {
     if (attempt > 1) {

@@ -14,13 +14,7 @@
 
 namespace belote::cli {
 
-/// What one seat may know, as the protocol sends it: every field of the
-/// Observation, cards as tokens ("QH"), calls and cards with their seats.
-nlohmann::ordered_json observation_json(const Table& table, const Observation& seen);
-/// The contract as the protocol writes it (taker, team, kind, bid, doubling, ... and its text).
-nlohmann::ordered_json contract_json(const Ruleset& rules, const AuctionOutcome& contract);
-/// The legal actions now: [{"action": 12, "text": "QH"}, ...], in the order of their numbers.
-nlohmann::ordered_json legal_json(const Table& table);
+/// (What one seat may know and the legal actions are the engine's: belote/table_json.h.)
 /// {"NS": …, "EW": …}.
 nlohmann::ordered_json per_team_json(const PerTeam<int>& values);
 

@@ -219,7 +219,7 @@ void show_mene_start(const Screen& screen, const Table& table) {
 
 ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number) {
   ordered_json out{{"type", "mene_end"}, {"mene", number}, {"redeal", mene.redeal}};
-  out["contract"] = mene.redeal ? ordered_json(nullptr) : contract_json(table.rules(), mene.contract);
+  out["contract"] = mene.redeal ? ordered_json(nullptr) : ordered_json::parse(contract_json(table.rules(), mene.contract));
   out["score"] = per_team_json(mene.redeal ? PerTeam<int>{} : mene.outcome.score);
   out["result"] = mene.redeal ? "redeal" : std::string(contract_name(mene.outcome.contract));
   out["held_over"] = mene.redeal ? 0 : mene.outcome.suspended;
