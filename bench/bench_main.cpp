@@ -31,6 +31,7 @@
 #include "play_benchmarks.h"
 #include "sampling_benchmark.h"
 #include "solve_benchmarks.h"
+#include "table_benchmarks.h"
 #include "summary_reporter.h"
 #include "text_benchmarks.h"
 #include "walk_benchmarks.h"
@@ -102,6 +103,7 @@ int main(int argc, char** argv) {
   bench::register_play_benchmarks(rules, kSeed);
   bench::register_solve_benchmarks(kSeed, smoke);
   bench::register_auction_benchmarks(kSeed, smoke ? kSmokeFileAuctions : kFileAuctions);
+  bench::register_table_benchmarks(kSeed);
 
   std::vector<std::string> names;
   for (const auto& r : rules) names.push_back(r->info.name);

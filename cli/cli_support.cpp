@@ -239,6 +239,10 @@ bool parse_options(const Args& args, const po::options_description& options, con
         out << shown;
         return out.str();
       }(), example, kExitStatusLine));
+      // belote play stops short of the game's end in two ways of its own.
+      if (args.command == "play")
+        Output::standard().write("  5 standard input ended before the game did, 6 a bot failed (exited, timed out, "
+                                 "or gave no legal action in 3 answers)\n");
       return false;
     }
     po::notify(vm);

@@ -26,6 +26,8 @@ enum Exit : int {
   kUsage = 2,         ///< bad options or arguments
   kOutputFailed = 3,  ///< output could not be written (other than a closed pipe); a file to change is left as it was
   kNotReported = 4,   ///< a file was changed, but the report of the change could not be written
+  kStopped = 5,       ///< belote play: standard input ended before the game did
+  kBotFailed = 6,     ///< belote play: a bot exited, timed out or gave no legal action
 };
 
 /// A usage error: printed with a pointer to --help, exit status 2.

@@ -11,6 +11,7 @@ int run_auction(const Args& args);
 int run_deal(const Args& args);
 int run_diff(const Args& args);
 int run_legal(const Args& args);
+int run_play(const Args& args);
 int run_score(const Args& args);
 int run_rulesets(const Args& args);
 int run_sheet(const Args& args);
@@ -32,6 +33,7 @@ inline constexpr Command kCommands[] = {
     {"stats", "how often each announcement occurs: every hand exactly, or random deals", run_stats},
     {"auction", "the legal calls of an auction so far, or the contract it made", run_auction},
     {"legal", "the cards a player may play: one position, or JSON Lines of positions", run_legal},
+    {"play", "play a game at the table against engine players and bots, or watch them play", run_play},
     {"solve", "best play with every hand known: the takers' best points, the best cards, a line; or every contract", run_solve},
 };
 

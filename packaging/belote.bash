@@ -67,8 +67,19 @@ _belote() {
       COMPREPLY=($(compgen -f -- "$cur"))
       return
       ;;
-    --random | --seed | --threads | --show | --target)
+    --random | --seed | --threads | --show | --target | --menes | --bot-timeout)
       return  # a number
+      ;;
+    --seat)
+      COMPREPLY=($(compgen -W "N E S W none" -- "$cur"))
+      return
+      ;;
+    --first-dealer | --dealer | --first)
+      COMPREPLY=($(compgen -W "N E S W" -- "$cur"))
+      return
+      ;;
+    --players | --bot)
+      return  # player names; a seat and a command
       ;;
   esac
 

@@ -10,8 +10,8 @@ set(notice "// belote-rules: the engine in WebAssembly and its JavaScript API (d
 # The whole library is one function, so a Web Worker can be made from its text
 # (beloteLibrary.toString()) without loading a file. It is also set on
 # globalThis: imported as a module (by belote.mjs) its names stay in the module.
-file(WRITE ${OUT}/belote.js "${notice}function beloteLibrary() {\n${engine}\n${api}\nreturn { createBelote, BeloteError };\n}\nglobalThis.beloteLibrary = beloteLibrary;\nvar { createBelote, BeloteError } = beloteLibrary();\n")
-file(WRITE ${OUT}/belote.mjs "${notice}// The engine is in belote.js, beside this file.\nimport './belote.js';\n\nconst { createBelote, BeloteError } = globalThis.beloteLibrary();\nexport { createBelote, BeloteError };\nexport default createBelote;\n")
+file(WRITE ${OUT}/belote.js "${notice}function beloteLibrary() {\n${engine}\n${api}\nreturn { createBelote, BeloteError, IllegalAction };\n}\nglobalThis.beloteLibrary = beloteLibrary;\nvar { createBelote, BeloteError, IllegalAction } = beloteLibrary();\n")
+file(WRITE ${OUT}/belote.mjs "${notice}// The engine is in belote.js, beside this file.\nimport './belote.js';\n\nconst { createBelote, BeloteError, IllegalAction } = globalThis.beloteLibrary();\nexport { createBelote, BeloteError, IllegalAction };\nexport default createBelote;\n")
 string(REPLACE "," ";" PAGE_FILES "${PAGE_FILES}")
 foreach(file ${PAGE_FILES})
   configure_file(${PAGE_SOURCES}/${file} ${OUT}/${file} COPYONLY)

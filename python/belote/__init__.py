@@ -2,7 +2,8 @@
 
 Load a ruleset, score deals one at a time into Outcome objects with their
 explanation, or by the million into NumPy arrays on every core; play a mène
-card by card and solve deals with best play:
+card by card and solve deals with best play; play whole games at a Table, as
+a reinforcement-learning environment:
 
     >>> import belote
     >>> classique = belote.load("classique")
@@ -30,25 +31,29 @@ from ._belote import (
     BeloteError,
     DealError,
     Diagnostic,
+    IllegalAction,
     Mene,
     Outcome,
     PlayError,
+    Player,
     Ruleset,
     RulesetError,
     SolveStopped,
+    Table,
     diff,
     diff_rulesets,
     list_rulesets,
     load,
     load_text,
+    play_random_menes,
     version,
 )
 
 __all__ = [
     "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "BeloteError", "Checked", "DealError",
-    "Diagnostic", "DiffScores", "Mene", "Outcome", "PlayError", "Ruleset", "RulesetError", "Scores", "SolveStopped",
-    "SolvedDeals", "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets",
-    "list_rulesets", "load", "load_text", "version",
+    "Diagnostic", "DiffScores", "IllegalAction", "Mene", "Outcome", "PlayError", "Player", "Ruleset", "RulesetError",
+    "Scores", "SolveStopped", "SolvedDeals", "Table", "check_file", "check_many", "diff", "diff_file", "diff_many",
+    "diff_random", "diff_rulesets", "list_rulesets", "load", "load_text", "play_random_menes", "version",
 ]
 
 #: The teams, in the order of the arrays' columns.

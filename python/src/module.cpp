@@ -59,7 +59,7 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
 
 PYBIND11_MODULE(_belote, m) {
   using namespace belote::python;
-  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play.";
+  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play, a game at the table.";
   m.attr("version") = BELOTE_VERSION;
   bind_errors(m);
   bind_rulesets(m);
@@ -69,4 +69,5 @@ PYBIND11_MODULE(_belote, m) {
   bind_statistics(m);
   bind_play(m);
   bind_solve(m);
+  bind_table(m);
 }

@@ -97,6 +97,9 @@ void bind_solve(py::module_& m);
 /// What a status is called in Python: solved, node_limit, time_limit.
 const char* solve_status_name(SolveStatus status);
 
+// table.cpp
+void bind_table(py::module_& m);
+
 /// Every core when not given; a ValueError outside 1 to 1024.
 unsigned thread_count(const std::optional<int>& threads);
 

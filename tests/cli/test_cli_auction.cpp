@@ -23,6 +23,18 @@ BOOST_AUTO_TEST_CASE(the_legal_calls_so_far_and_the_contract_at_the_end) {
   BOOST_TEST(turned.out.ends_with("N to speak. Legal calls: pass; choose {S H C}.\n"));
 }
 
+BOOST_AUTO_TEST_CASE(the_rule_books_notation_with_its_accents) {
+  // auction.md writes "générale AT"; "Générale", "GENERALE" and "generale" are the same bid,
+  // and "contrée" the same double as "contree" where a ruleset names it so.
+  for (const std::string bid : {"générale S", "Générale S", "GENERALE S", "generale S"}) {
+    const RunResult r = run_belote({"auction", "--ruleset", "coinche", "--dealer", "W", bid, "pass", "pass", "pass"});
+    BOOST_TEST(r.status == 0, bid << ": " << r.err);
+    BOOST_TEST(r.out.find("bid generale") != std::string::npos, r.out);
+  }
+  const RunResult unknown = run_belote({"auction", "--ruleset", "coinche", "--dealer", "W", "génerala S"});
+  BOOST_TEST(unknown.status != 0);
+}
+
 BOOST_AUTO_TEST_CASE(json_for_programs) {
   const RunResult open = run_belote({"auction", "--ruleset", "coinche", "--format", "json", "90 H", "coinche"});
   BOOST_TEST(open.status == 0);

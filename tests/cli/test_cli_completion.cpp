@@ -66,6 +66,15 @@ BOOST_AUTO_TEST_CASE(options_are_each_commands_own) {
   BOOST_TEST(has(stats, "--exhaustive"));
   BOOST_TEST(!has(stats, "--ascii"));
   BOOST_TEST(complete({"belote", "score", "--format", ""}) == (Words{"json", "text"}));
+  BOOST_TEST(complete({"belote", "play", "--se"}) == (Words{"--seat", "--seed"}));
+  BOOST_TEST(complete({"belote", "play", "--b"}) == (Words{"--bot", "--bot-timeout"}));
+}
+
+BOOST_AUTO_TEST_CASE(seats_are_completed) {
+  BOOST_TEST(complete({"belote", "play", "--seat", ""}) == (Words{"E", "N", "S", "W", "none"}));
+  BOOST_TEST(complete({"belote", "play", "--first-dealer", ""}) == (Words{"E", "N", "S", "W"}));
+  BOOST_TEST(complete({"belote", "auction", "--dealer", "W"}) == Words{"W"});
+  BOOST_TEST(complete({"belote", "play", "--menes", ""}).empty());
 }
 
 BOOST_AUTO_TEST_CASE(rulesets_are_completed_by_name) {

@@ -110,6 +110,7 @@ std::vector<std::string> card_printing_run(const std::vector<std::string>& comma
   if (words == "diff") return {"diff", "classique", "classique-hors-contrat", worked_example()};
   if (words == "sheet show") return {"sheet", "show", (source_dir() / "examples" / "sheet.toml").string()};
   if (words == "solve") return {"solve", worked_example()};
+  if (words == "play") return {"play", "--seat", "none", "--seed", "1", "--menes", "1"};
   if (words == "legal") return {"legal", "--trump", "H", "--hand", "JH 8H KD 7C", "--trick", "N KS", "W AS"};
   if (words == "sheet add") {
     BOOST_REQUIRE(run_belote({"sheet", "new", sheet}).status == 0);

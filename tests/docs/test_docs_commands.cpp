@@ -1,5 +1,5 @@
 // The pages that show the program at work are followed as a reader would:
-// README.md, docs/cli.md, docs/authoring.md and the pages of the regional
+// README.md, docs/cli.md, docs/authoring.md, docs/table.md and the pages of the regional
 // families (docs/coinche.md, bulgare.md, schieber.md, klaverjas.md). From an empty home directory
 // and a directory holding the repository's examples/, each "$ " line of a
 // console block is run by the shell, in order, and what it prints must hold
@@ -174,6 +174,14 @@ BOOST_AUTO_TEST_CASE(the_cli_page_has_a_section_for_every_command_and_action) {
     for (const std::string& action : listed(run_belote({command, "--help"}).out, "actions"))
       BOOST_TEST(body.find("belote " + command + " " + action) != std::string::npos, "belote " << command << " " << action);
   }
+}
+
+BOOST_AUTO_TEST_CASE(the_table_page_shows_what_play_prints) {
+  Reader reader("table");
+  for (const Block& block : fenced_blocks(page("docs/table.md")))
+    if (block.language == "console") reader.run_console_block(block.text);
+  BOOST_TEST(reader.commands.size() >= 4u);
+  BOOST_TEST(reader.ran("belote sheet show partie.toml"));
 }
 
 BOOST_AUTO_TEST_CASE(the_readme_shows_what_typical_use_prints) {

@@ -290,7 +290,7 @@ BOOST_AUTO_TEST_CASE(a_variant_with_a_mistake_in_every_section_gets_every_error_
   const auto reported = [&](const std::string& part) {
     return std::any_of(keys.begin(), keys.end(), [&](const std::string& key) { return key == part || key.starts_with(part + "."); });
   };
-  for (const std::string part : {"name", "deck", "sequences", "carres", "belote", "announcements", "contract", "game", "dealing"})
+  for (const std::string part : {"name", "deck", "sequences", "carres", "belote", "announcements", "contract", "game", "talon"})
     BOOST_TEST(reported(part), "no error about " << part);
   BOOST_TEST(loaded.errors.size() == 9u);
 }

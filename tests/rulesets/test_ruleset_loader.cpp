@@ -326,7 +326,9 @@ std::vector<std::string> convention_keys() {
   std::vector<std::string> keys;
   for (const KeySpec& key : ruleset_keys())
     if (!key.metadata && key.path.find('*') == std::string_view::npos && key.path != "announcements.compare" &&
-        key.path != "announcements.contests" && !key.path.starts_with("roem.") && key.path != "game.deals")
+        key.path != "announcements.contests" && !key.path.starts_with("roem.") && key.path != "game.deals" &&
+        // How a table deals: classique's packets are not the defaults (a_ruleset_without_dealing_… below).
+        !key.path.starts_with("dealing."))
       keys.emplace_back(key.path);
   return keys;
 }
@@ -365,6 +367,40 @@ BOOST_DATA_TEST_CASE(every_key_is_read_by_the_loader, bdata::make(convention_key
     // With a default (the built-in deck), the ruleset is unchanged.
     BOOST_TEST_REQUIRE(loaded.ok());
     BOOST_TEST(loaded.ruleset->same_conventions(*classique_settings().ruleset));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_ruleset_without_dealing_deals_the_whole_hand_before_the_auction) {
+  // classique without its [dealing]: 8 cards in one packet, and its turned-card
+  // auction proposes a suit (nothing is left to give the taker a turned card).
+  std::vector<Setting> without;
+  for (const Setting& s : classique_settings().settings)
+    if (!s.key.starts_with("dealing.")) without.push_back(s);
+  const LoadedRuleset loaded = load_text(document(without));
+  BOOST_TEST_REQUIRE(loaded.ok());
+  BOOST_TEST(loaded.ruleset->dealing.packets == std::vector<int>{8});
+  BOOST_TEST(loaded.ruleset->dealing.packets_after.empty());
+  BOOST_TEST((loaded.ruleset->dealing.turned == TurnedCard::suit));
+  // classique itself: 3 then 2, 3 after, the 21st card turned.
+  const DealingRules& dealing = classique_settings().ruleset->dealing;
+  BOOST_TEST(dealing.packets == (std::vector<int>{3, 2}));
+  BOOST_TEST(dealing.packets_after == std::vector<int>{3});
+  BOOST_TEST((dealing.turned == TurnedCard::card));
+  // coinche deals everything first and turns nothing.
+  BOOST_TEST(ruleset("coinche")->dealing.before_auction() == 8);
+  BOOST_TEST((ruleset("coinche")->dealing.turned == TurnedCard::none));
+}
+
+BOOST_AUTO_TEST_CASE(a_variant_of_another_deck_keeps_a_dealing_of_its_own) {
+  // Inherited packets that no longer add up to the hand (a 36-card deck over
+  // classique) fall back to the whole hand, as before [dealing] existed.
+  const LoadedRuleset loaded = load_text(R"(extends = "classique"
+[deck]
+ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+)");
+  if (loaded.ok()) {
+    BOOST_TEST(loaded.ruleset->dealing.packets == std::vector<int>{9});
+    BOOST_TEST((loaded.ruleset->dealing.turned == TurnedCard::suit));
   }
 }
 

@@ -325,7 +325,7 @@ std::vector<ErrorCase> error_cases() {
   const std::string m = "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\n";  // lines 2 to 4 after kOk
   return {
       {"unknown top-level key", kOk + "targt = 1000\n",
-       "2:1: unknown key 'targt' (did you mean 'target'?) (a sheet holds ruleset, target, teams and [[mene]] tables)"},
+       "2:1: unknown key 'targt' (did you mean 'target'?) (a sheet holds ruleset, target, teams, table and [[mene]] tables)"},
       {"no ruleset", "target = 1000\n",
        "1:1: missing key 'ruleset' (the ruleset the game is played under, e.g. ruleset = \"classique\")"},
       {"ruleset not a string", "ruleset = 3\n", "1:11: 'ruleset' must be a string (a ruleset name or a path), not an integer"},
@@ -344,7 +344,7 @@ std::vector<ErrorCase> error_cases() {
       {"mene not a table", kOk + "mene = [3]\n", "2:9: mène 1: a mène must be a table, not an integer"},
       {"unknown mene key", kOk + m + "points = { NS = 90, EW = 72 }\ntrumps = \"S\"\n", "6:1: mène 1: unknown key 'trumps' (did you mean 'trump'?)"},
       {"hands in a mene", kOk + m + "points = { NS = 90, EW = 72 }\nhands = {}\n",
-       "6:1: mène 1: 'hands': a sheet gives each mène as declared at the table, not its cards"},
+       "6:1: mène 1: 'hands': a sheet gives each mène as declared at the table, or as its played cards ('play'), not its hands alone"},
       {"missing taker", kOk + "[[mene]]\ntrump = \"H\"\npoints = { NS = 90, EW = 72 }\n", "2:1: mène 1: missing key 'taker'"},
       {"unknown suit", kOk + "[[mene]]\ntaker = \"N\"\ntrump = \"X\"\npoints = { NS = 90, EW = 72 }\n",
        "4:9: mène 1: 'trump': unknown suit 'X' (suits: S H D C)"},

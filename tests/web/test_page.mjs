@@ -477,6 +477,6 @@ test('the page made no request outside the device and raised no error', async (t
   }
   const size = pageFiles().reduce((sum, file) => sum + fs.statSync(file).size, 0);
   t.diagnostic(`the page's files: ${size} bytes`);
-  // A budget, not a target: the engine with the play, the auction and klaverjas (docs/web.md, Figures).
-  assert.ok(size < 2.5 * 1024 * 1024, `the page is ${size} bytes, over 2.5 MiB`);
+  // A budget, not a target: the engine with the play, the auction, klaverjas and the table with its players (docs/web.md, Figures).
+  assert.ok(size < 2.75 * 1024 * 1024, `the page is ${size} bytes, over 2.75 MiB`);
 });

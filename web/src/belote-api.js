@@ -98,7 +98,268 @@ async function createBelote(options) {
     return { text: taken(encoding), errors: [] };
   }
 
+  // Tables and players live in the engine under a number (web/src/table_calls.cpp);
+  // dispose() gives one back, and one that is collected unused gives itself back.
+  const collected = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry(({ method, key, id }) => {
+      try {
+        call(method, { [key]: id });
+      } catch {
+        // The engine may be gone with its page.
+      }
+    })
+    : null;
+  function held(object, method, key, id) {
+    const token = {};
+    collected?.register(object, { method, key, id }, token);
+    return () => collected?.unregister(token);
+  }
+  /** The ruleset argument of a table: a name, or {text, display} (TOML a person gave). */
+  function rulesetArgs(ruleset) {
+    if (typeof ruleset === 'string') return { ruleset };
+    if (ruleset && typeof ruleset === 'object' && typeof ruleset.text === 'string') {
+      return { ruleset_text: ruleset.text, display: ruleset.display ?? 'pasted.toml' };
+    }
+    throw new BeloteError('a ruleset is a name, or {text, display} with its TOML text');
+  }
+  /** A seed as text: a JavaScript number stops at 2^53, a seed at 2^64 - 1 (a BigInt or a string of digits). */
+  const seedText = (seed) => (seed === undefined || seed === null ? '0' : String(seed));
+  /** A reply refusing an action (illegal) thrown as IllegalAction; any other returned. */
+  function checked(reply) {
+    if (reply.illegal) throw new IllegalAction(reply.illegal.message, reply.illegal.rule);
+    return reply;
+  }
+
+  /**
+   * A game at the table under a ruleset with an auction (docs/web.md, "A game
+   * at the table"), with the calls of Python's belote.Table.
+   */
+  class Table {
+    #id;
+    #release;
+    #actionCount;
+    #ruleset;
+
+    /**
+     * @param {string|{text: string, display?: string}} ruleset a ruleset's name, or TOML text
+     * @param {object} [options] seed (a number, BigInt or string of digits), firstDealer ('N'),
+     *   target (null: the ruleset's), maxMenes (0: to the game's end), teams ({NS, EW} or [NS, EW])
+     */
+    constructor(ruleset, { seed, firstDealer = 'N', target = null, maxMenes = 0, teams = null } = {}) {
+      if (ruleset === Table.#adopt) return;
+      this.#take(call('table_new', {
+        ...rulesetArgs(ruleset), seed: seedText(seed), first_dealer: firstDealer, target, max_menes: maxMenes, teams,
+      }));
+    }
+
+    static #adopt = Symbol('adopt');
+    static #of(reply) {
+      const table = new Table(Table.#adopt);
+      table.#take(reply);
+      return table;
+    }
+    #take({ table, action_count: actionCount, ruleset }) {
+      this.#id = table;
+      this.#actionCount = actionCount;
+      this.#ruleset = ruleset;
+      this.#release = held(this, 'table_free', 'table', table);
+    }
+    #call(method, args = {}) {
+      if (this.#id === undefined) throw new BeloteError('this table was disposed');
+      return call(method, { table: this.#id, ...args });
+    }
+    get #state() {
+      return this.#call('table_state');
+    }
+
+    /** The table at the end of a record (JSON or TOML text, or its object), every call and card checked. */
+    static replay(ruleset, record) {
+      return Table.#of(call('table_replay', { ...rulesetArgs(ruleset), record }));
+    }
+
+    /** The number the engine holds this table by (for a player's choose). */
+    get id() {
+      return this.#id;
+    }
+
+    /** Deals the game again from its start (from a new seed when given); the observation of the seat to act. */
+    reset({ seed } = {}) {
+      return this.#call('table_reset', seed === undefined ? {} : { seed: seedText(seed) }).observation;
+    }
+
+    /**
+     * Applies an action (its number or its text) for the seat to act. Returns
+     * {observation, rewards, done, info}: the observation of the seat to act
+     * next (of the seat that acted, once the game is over), the points each
+     * team wrote for the mène it finished ({NS, EW}), whether the game is over,
+     * and {seat, action, text, mene_over, redeal}. Throws IllegalAction.
+     */
+    step(action) {
+      const { observation, rewards, done, info } = checked(this.#call('table_apply', { action, observe: true }));
+      return { observation, rewards, done, info };
+    }
+
+    /** step() without the observation: {rewards, done, info}. Throws IllegalAction. */
+    apply(action) {
+      const { rewards, done, info } = checked(this.#call('table_apply', { action }));
+      return { rewards, done, info };
+    }
+
+    /** Takes back the last action (across mènes); false when there is none. */
+    undo() {
+      return this.#call('table_undo').undone;
+    }
+
+    /** The legal actions of the seat to act, in increasing order (none once the game is over). */
+    legalActions() {
+      return this.#call('table_legal').actions;
+    }
+
+    /** The same actions in words, in the same order: ['pass', '80 S', …]. */
+    legalTexts() {
+      return this.#call('table_legal').texts;
+    }
+
+    /** The legal actions and their words: [{action, text}]. */
+    legal() {
+      const { actions, texts } = this.#call('table_legal');
+      return actions.map((action, i) => ({ action, text: texts[i] }));
+    }
+
+    /** A Uint8Array of actionCount entries: 1 for each legal action of the seat to act. */
+    actionMask() {
+      const { mask } = this.#call('table_legal', { mask: true });
+      return Uint8Array.from(mask, (c) => (c === '1' ? 1 : 0));
+    }
+
+    /** An action in words, as the seat to act would say it: 'QH', 'KH belote', '80 H', 'pass'. */
+    actionText(action) {
+      return this.#call('table_action_text', { action }).text;
+    }
+
+    /** The action that text names for the seat to act (legal or not). Throws IllegalAction when it names none. */
+    parseAction(text) {
+      return checked(this.#call('table_parse_action', { text })).action;
+    }
+
+    /** What `seat` (the seat to act when not given) may know, as plain values (docs/web.md lists the keys). */
+    observation(seat) {
+      return this.#call('table_observe', seat === undefined ? {} : { seat }).observation;
+    }
+
+    /** The number of actions of the ruleset: the size of actionMask(). */
+    get actionCount() {
+      return this.#actionCount;
+    }
+    /** The ruleset's name. */
+    get ruleset() {
+      return this.#ruleset;
+    }
+    /** The seat to act, or null once the game is over. */
+    get toAct() {
+      return this.#state.to_act;
+    }
+    /** 'auction', 'play' or 'over'. */
+    get phase() {
+      return this.#state.phase;
+    }
+    get over() {
+      return this.#state.over;
+    }
+    /** {totals, waiting, played, dealt, over, winner, drawn}. */
+    get tally() {
+      return this.#state.tally;
+    }
+    /** Each team's total so far: {NS, EW}. */
+    get totals() {
+      return this.#state.tally.totals;
+    }
+    /** The game's target (0: none). */
+    get target() {
+      return this.#state.target;
+    }
+    /** The seed the deals come from, as a BigInt. */
+    get seed() {
+      return BigInt(this.#state.seed);
+    }
+    /** The mènes finished, oldest first: {dealer, redeal, actions, contract, score, result}. */
+    get history() {
+      return this.#call('table_history').history;
+    }
+    /** The last mène scored, as `belote score --format json` writes it (null before any, or after a redeal). */
+    get lastOutcome() {
+      return this.#call('table_last_outcome').outcome;
+    }
+
+    /** The game's record (its mènes finished): JSON text, or with format 'toml' a sheet `belote sheet` reads. */
+    record(format = 'json', { pretty = false } = {}) {
+      return this.#call('table_record', { format, pretty }).text;
+    }
+
+    /** An independent copy of the game. */
+    copy() {
+      return Table.#of(this.#call('table_copy'));
+    }
+    clone() {
+      return this.copy();
+    }
+
+    /** Gives the table back to the engine; it cannot be used after. */
+    dispose() {
+      if (this.#id === undefined) return;
+      this.#release();
+      call('table_free', { table: this.#id });
+      this.#id = undefined;
+    }
+
+    toString() {
+      const state = this.#state;
+      const where = state.over ? 'over' : `mène ${state.tally.dealt}, ${state.phase}, ${state.to_act} to act`;
+      return `<belote.Table ${this.#ruleset}: ${where}; NS ${state.tally.totals.NS} EW ${state.tally.totals.EW}>`;
+    }
+  }
+
+  /** An engine player, by any name the engine's make_player reads ('random'). */
+  class Player {
+    #id;
+    #release;
+    #name;
+
+    constructor(name, { seed } = {}) {
+      const reply = call('player_new', { name, seed: seedText(seed) });
+      this.#id = reply.player;
+      this.#name = reply.name;
+      this.#release = held(this, 'player_free', 'player', reply.player);
+    }
+
+    get name() {
+      return this.#name;
+    }
+
+    /** The action the player plays for the seat to act at `table`, from that seat's view (the table unchanged). */
+    choose(table) {
+      if (this.#id === undefined) throw new BeloteError('this player was disposed');
+      if (!(table instanceof Table)) throw new BeloteError('choose(table) takes a Table');
+      return checked(call('player_choose', { player: this.#id, table: table.id })).action;
+    }
+
+    dispose() {
+      if (this.#id === undefined) return;
+      this.#release();
+      call('player_free', { player: this.#id });
+      this.#id = undefined;
+    }
+  }
+
   return {
+    /** A game at the table (docs/web.md): new belote.Table(ruleset, {seed, firstDealer, target, maxMenes, teams}). */
+    Table,
+    /** An engine player: new belote.Player(name, {seed}); choose(table). */
+    Player,
+    /** What an illegal action throws: the engine's message, and `rule`. */
+    IllegalAction,
+    BeloteError,
+
     /** Every ruleset found by name: [{name, title, description, base, origin}]. */
     rulesets: () => call('rulesets').rulesets,
 
@@ -209,5 +470,18 @@ class BeloteError extends Error {
   constructor(message) {
     super(message);
     this.name = 'BeloteError';
+  }
+}
+
+/**
+ * An action the table refuses: not legal for the seat to act, out of its
+ * phase, or text that names no action. `message` is the engine's sentence,
+ * `rule` the ruleset key or rule behind it; the table is left as it was.
+ */
+class IllegalAction extends BeloteError {
+  constructor(message, rule) {
+    super(message);
+    this.name = 'IllegalAction';
+    this.rule = rule;
   }
 }

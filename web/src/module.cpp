@@ -21,6 +21,13 @@ const std::map<std::string, Call, std::less<>>& calls() {
       {"sheet_undo", call_sheet_undo}, {"sheet_show", call_sheet_show},     {"diff_begin", call_diff_begin},
       {"diff_step", call_diff_step},   {"legal", call_legal},               {"auction", call_auction},
       {"solve", call_solve},
+      {"table_new", call_table_new},   {"table_reset", call_table_reset}, {"table_free", call_table_free},
+      {"table_copy", call_table_copy}, {"table_state", call_table_state}, {"table_legal", call_table_legal},
+      {"table_apply", call_table_apply}, {"table_undo", call_table_undo}, {"table_observe", call_table_observe},
+      {"table_action_text", call_table_action_text}, {"table_parse_action", call_table_parse_action},
+      {"table_history", call_table_history}, {"table_last_outcome", call_table_last_outcome},
+      {"table_record", call_table_record}, {"table_replay", call_table_replay},
+      {"player_new", call_player_new}, {"player_free", call_player_free}, {"player_choose", call_player_choose},
   };
   return table;
 }

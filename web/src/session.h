@@ -29,6 +29,17 @@ struct CallError {
 
 struct DiffJob;
 
+/// A game at the table (table_calls.cpp), with the ruleset it plays under kept alive.
+struct WebTable {
+  std::shared_ptr<const Ruleset> rules;
+  Table table;
+};
+
+/// An engine player (player.h).
+struct WebPlayer {
+  std::unique_ptr<Player> player;
+};
+
 class Session {
  public:
   Session();
@@ -51,6 +62,11 @@ class Session {
 
   /// The random-deal comparison under way (diff_begin, diff_step), or null.
   std::shared_ptr<DiffJob> diff;
+
+  /// The tables and players JavaScript holds, by the number it holds them by.
+  std::map<int, std::unique_ptr<WebTable>> tables;
+  std::map<int, std::unique_ptr<WebPlayer>> players;
+  int next_id = 1;
 
  private:
   RulesetLoader loader_;
@@ -75,6 +91,24 @@ Json call_sheet_undo(Session& session, const Json& args);
 Json call_sheet_show(Session& session, const Json& args);
 Json call_diff_begin(Session& session, const Json& args);
 Json call_diff_step(Session& session, const Json& args);
+Json call_table_new(Session& session, const Json& args);
+Json call_table_reset(Session& session, const Json& args);
+Json call_table_free(Session& session, const Json& args);
+Json call_table_copy(Session& session, const Json& args);
+Json call_table_state(Session& session, const Json& args);
+Json call_table_legal(Session& session, const Json& args);
+Json call_table_apply(Session& session, const Json& args);
+Json call_table_undo(Session& session, const Json& args);
+Json call_table_observe(Session& session, const Json& args);
+Json call_table_action_text(Session& session, const Json& args);
+Json call_table_parse_action(Session& session, const Json& args);
+Json call_table_history(Session& session, const Json& args);
+Json call_table_last_outcome(Session& session, const Json& args);
+Json call_table_record(Session& session, const Json& args);
+Json call_table_replay(Session& session, const Json& args);
+Json call_player_new(Session& session, const Json& args);
+Json call_player_free(Session& session, const Json& args);
+Json call_player_choose(Session& session, const Json& args);
 
 /// The string argument `key`; throws CallError when it is missing or not a string.
 std::string string_arg(const Json& args, const char* key);

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -216,6 +217,21 @@ class PlayedMene {
   PerTeam<int> team_tricks_;
   PerSeat<int> seat_tricks_;
 };
+
+/// The belote pairs (`belote.ranks`) `hand` holds in the play's kind: bit s for suit s.
+std::uint8_t belote_pairs_held(const PlayContext& play, CardSet hand);
+
+/// A card of a played mène, its seat, and whether its player said the belote's word with it.
+struct SpokenCard {
+  Card card = 0;
+  Seat seat = Seat::N;
+  bool word = false;
+};
+
+/// Per seat, the belote pairs that count where the players say what they
+/// announce (play.md 3.2, `play.belote_call`): `cards` are the mène's cards in
+/// play order, four a trick, and `hands` the hands as dealt.
+PerSeat<std::uint8_t> belotes_said(const PlayContext& play, const PerSeat<CardSet>& hands, std::span<const SpokenCard> cards);
 
 /// Why `card`, held by the seat to play, is not legal at this point of the mène,
 /// for a person: the trick, the seat, the card, the key that refuses it and

@@ -392,6 +392,28 @@ struct PlayRules {
   friend bool operator==(const PlayRules&, const PlayRules&) = default;
 };
 
+/// What is turned up to propose the trump in a turned-card auction (`dealing.turned`).
+enum class TurnedCard : std::uint8_t {
+  none,  ///< nothing: no turned-card auction
+  card,  ///< the next card of the pack, face up; the taker receives it (French belote)
+  suit,  ///< a card turned from outside the hands: only its suit matters (klaverjas)
+};
+
+/// How a table deals a mène (the rule book, part 5, section 1): the packets
+/// each seat receives before and after the auction, and the turned card.
+struct DealingRules {
+  /// Packet sizes dealt to each seat in turn before the auction, then after it.
+  std::vector<int> packets;
+  std::vector<int> packets_after;
+  TurnedCard turned = TurnedCard::none;
+  int before_auction() const {
+    int n = 0;
+    for (int p : packets) n += p;
+    return n;
+  }
+  friend bool operator==(const DealingRules&, const DealingRules&) = default;
+};
+
 struct Ruleset {
   RulesetInfo info;
   Deck deck;
@@ -413,6 +435,8 @@ struct Ruleset {
   AuctionRules auction;
   /// How the cards are played ([play]).
   PlayRules play;
+  /// How a table deals ([dealing]); defaults that follow from the deck and the auction.
+  DealingRules dealing;
   /// Points counted trick by trick ([roem]); none when the section is absent.
   RoemRules roem;
   /// Lookup tables compiled from the conventions above; see rule_tables.h.

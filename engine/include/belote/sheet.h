@@ -88,6 +88,26 @@ enum class GameDecision {
   deals_played,     ///< the game's number of mènes was played (game.deals): the higher total wins, equal draws
 };
 
+/// How a game stands after a mène: score_sheet's decision, one mène at a time.
+struct GameEnd {
+  std::optional<Team> winner;
+  GameDecision decision = GameDecision::none;
+  /// Ended with no winner (game.both_reach = "highest-or-draw", or equal totals after game.deals).
+  bool drawn = false;
+  /// Both teams at or over the target with equal totals: the game goes on.
+  bool level_over_target = false;
+  bool over() const { return winner.has_value() || drawn; }
+};
+
+/// Who won a scored mène's contract: the takers if made, the defenders if
+/// failed; nobody for a litige or a void deal.
+std::optional<Team> contract_winner(const Deal& deal, const Outcome& outcome);
+
+/// Whether the game ends after a mène (game.md's [game] keys): `totals` are the
+/// totals after it, `played` the mènes played with it, `target` the game's (0: none).
+GameEnd game_end_after(const Ruleset& rules, int target, int played, const PerTeam<int>& totals, const Deal& deal,
+                       const Outcome& outcome, std::optional<Team> winner_of_contract);
+
 struct GameScore {
   int target = 0;  ///< 0: the game has no target, only a number of mènes
   /// The game's number of mènes (game.deals), 0 when it has none.

@@ -16,7 +16,7 @@ namespace {
 std::int8_t kind_index(const Ruleset& rules, std::string_view text) {
   const auto& kinds = rules.auction.kinds;
   for (std::size_t k = 0; k < kinds.size(); ++k)
-    if (iequals(kinds[k].name, text)) return std::int8_t(k);
+    if (same_name(kinds[k].name, text)) return std::int8_t(k);
   // Another spelling of the same kind: a suit symbol, a kind's other alias.
   int kind = -1, suit = -1;
   if (const auto s = rules.deck.parse_suit(text)) {
@@ -37,7 +37,7 @@ std::int16_t ladder_index(const Ruleset& rules, std::string_view text) {
   const bool numeric = ec == std::errc() && end == text.data() + text.size();
   for (std::size_t b = 0; b < ladder.size(); ++b) {
     if (numeric ? (ladder[b].named_bid < 0 && ladder[b].value == number)
-                : (ladder[b].named_bid >= 0 && iequals(rules.bids.named[std::size_t(ladder[b].named_bid)].name, text)))
+                : (ladder[b].named_bid >= 0 && same_name(rules.bids.named[std::size_t(ladder[b].named_bid)].name, text)))
       return std::int16_t(b);
   }
   return kBadValue;
@@ -81,8 +81,8 @@ Call read_call(const Ruleset& rules, Seat seat, std::string_view text) {
   if (words.size() == 1) {
     const std::string_view w = words[0];
     if (iequals(w, "pass")) call.type = CallType::pass;
-    else if (iequals(w, double_word(a)) || iequals(w, "double")) call.type = CallType::double_;
-    else if (iequals(w, redouble_word(a)) || iequals(w, "redouble")) call.type = CallType::redouble;
+    else if (same_name(w, double_word(a)) || iequals(w, "double")) call.type = CallType::double_;
+    else if (same_name(w, redouble_word(a)) || iequals(w, "redouble")) call.type = CallType::redouble;
     else if (iequals(w, a.take_call) || iequals(w, "take")) call.type = CallType::take;
     else if (iequals(w, "schieben")) call.type = CallType::schieben;
     else if (const std::int8_t kind = kind_index(rules, w); kind != kBadKind) {

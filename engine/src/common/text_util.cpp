@@ -8,6 +8,8 @@
 
 #ifdef BELOTE_UNICODE_ICU
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/utf16.h>
 #else
 #include <cwctype>
 #endif
@@ -99,6 +101,47 @@ std::string to_lower(std::string_view text) {
     i += length;
   }
   return out;
+}
+
+namespace {
+
+// A letter without its accents: the first code point of its canonical decomposition (é → e).
+char32_t base_letter(char32_t c) {
+  if (c < 0x80) return c;
+#ifndef BELOTE_UNICODE_ICU
+  // Without ICU (the WebAssembly build): the Latin letters U+00C0 to U+017F, each
+  // the ASCII letter it decomposes to, or '.' for one that is its own base.
+  static constexpr std::string_view kLatin =
+      "AAAAAA.CEEEEIIII.NOOOOO..UUUUY..aaaaaa.ceeeeiiii.nooooo..uuuuy.y"
+      "AaAaAaCcCcCcCcDd..EeEeEeEeEeGgGgGgGgHh..IiIiIiIiI...JjKk.LlLlLl."
+      "...NnNnNn...OoOoOo..RrRrRrSsSsSsSsTtTt..UuUuUuUuUuUuWwYyYZzZzZz.";
+  if (c >= 0xC0 && c < 0xC0 + kLatin.size() && kLatin[c - 0xC0] != '.') return char32_t(kLatin[c - 0xC0]);
+  return c;
+#else
+  UErrorCode error = U_ZERO_ERROR;
+  const UNormalizer2* nfd = unorm2_getNFDInstance(&error);
+  UChar decomposed[8];
+  const std::int32_t length = U_SUCCESS(error) ? unorm2_getRawDecomposition(nfd, UChar32(c), decomposed, 8, &error) : 0;
+  if (U_FAILURE(error) || length <= 0) return c;
+  UChar32 first = 0;
+  U16_GET(decomposed, 0, 0, length, first);
+  return char32_t(first);
+#endif
+}
+
+}  // namespace
+
+bool same_name(std::string_view a, std::string_view b) {
+  const std::string x = to_lower(a), y = to_lower(b);
+  std::size_t i = 0, j = 0;
+  while (i < x.size() && j < y.size()) {
+    const auto [c, m] = code_point(x, i);
+    const auto [d, n] = code_point(y, j);
+    if (base_letter(c) != base_letter(d)) return false;
+    i += m;
+    j += n;
+  }
+  return i == x.size() && j == y.size();
 }
 
 bool is_word(std::string_view text, std::size_t max_characters) {

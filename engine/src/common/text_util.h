@@ -13,6 +13,9 @@ namespace belote {
 bool iequals(std::string_view a, std::string_view b);
 /// Lower case by Unicode's rules ("FÜNF" gives "fünf").
 std::string to_lower(std::string_view text);
+/// Equal up to case and accents ("Générale" and "generale"): names that players
+/// write with or without the accents of the rule book.
+bool same_name(std::string_view a, std::string_view b);
 /// A name as announcements and categories are named: a letter of any alphabet,
 /// then letters, digits and '-', at most `max_characters` characters.
 bool is_word(std::string_view text, std::size_t max_characters);

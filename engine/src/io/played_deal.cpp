@@ -12,12 +12,12 @@ namespace belote {
 namespace {
 
 /// A word a player says with a card (play.md 1.7).
-enum class Call : std::uint8_t { none, belote, rebelote };
+enum class SaidWord : std::uint8_t { none, belote, rebelote };
 
 struct PlayedCard {
   Card card = 0;
   Seat seat = Seat::N;
-  Call call = Call::none;
+  SaidWord call = SaidWord::none;
   const InputNode* at = nullptr;
 };
 
@@ -97,11 +97,11 @@ class PlayReader {
             if (contains(deal_.hands[other], *card)) holder = fmt::format(" ({} holds it)", name(other));
           return fail(entry, fmt::format("{}: {} is not in {}'s hand{}", who, deck_.card_name(*card), name(seat), holder));
         }
-        Call call = Call::none;
+        SaidWord call = SaidWord::none;
         if (words.size() == 2) {
           const std::string word = to_lower(words[1]);
-          if (word == "belote" || word == "stöck" || word == "stock" || word == "stoeck" || word == "stÖck") call = Call::belote;
-          else if (word == "rebelote") call = Call::rebelote;
+          if (word == "belote" || word == "stöck" || word == "stock" || word == "stoeck" || word == "stÖck") call = SaidWord::belote;
+          else if (word == "rebelote") call = SaidWord::rebelote;
           else
             return fail(entry, fmt::format("{}: unknown word '{}' said with {} (words: belote, rebelote, stöck)", who,
                                            printable(words[1]), deck_.card_name(*card)));
@@ -117,17 +117,7 @@ class PlayReader {
     return true;
   }
 
-  // The belote pairs a seat holds, as the suits they are in.
-  std::uint8_t pairs_held(Seat seat) const {
-    const ContractKind& kind = rules_.kinds[deal_.kind];
-    std::uint8_t suits = 0;
-    for (Suit s = 0; s < kSuitCount; ++s) {
-      const bool belote_suit = kind.belote == BeloteSuits::every_suit || (kind.belote == BeloteSuits::trump_suit && s == deal_.trump);
-      const CardSet pair = suit_cards(rules_.belote.ranks, s);
-      if (belote_suit && rules_.belote.ranks && (hands_[seat] & pair) == pair) suits |= std::uint8_t(1u << s);
-    }
-    return suits;
-  }
+  std::uint8_t pairs_held(Seat seat) const { return belote_pairs_held(play_, hands_[seat]); }
 
   bool in_pair(Seat seat, Card card) const {
     return (pairs_held(seat) >> suit_of(card) & 1) && (rules_.belote.ranks >> rank_of(card) & 1);
@@ -136,7 +126,7 @@ class PlayReader {
   // Still the shape: a word goes with a card of a belote pair its player holds.
   bool check_words() {
     for (const PlayedCard& p : played_) {
-      if (p.call == Call::none || in_pair(p.seat, p.card)) continue;
+      if (p.call == SaidWord::none || in_pair(p.seat, p.card)) continue;
       const int place = int(&p - played_.data());
       return fail(*p.at, fmt::format("trick {}, {}: '{}' said with {}, which is not the {} of a belote pair {} holds",
                                      place / 4 + 1, name(p.seat), printable(split_words(p.at->text)[1]),
@@ -180,38 +170,10 @@ class PlayReader {
 
   // The belote pairs that count when the players say what they announce (play.md 3.2).
   void count_belotes(PlayedFacts& facts) const {
-    const PlayRules& c = rules_.play;
-    const bool all_trumps = rules_.kinds[deal_.kind].trumps == Trumps::all_suits;
-    for (Seat seat : kSeats) {
-      const std::uint8_t suits = pairs_held(seat);
-      for (Suit s = 0; s < kSuitCount; ++s) {
-        if (!(suits >> s & 1)) continue;
-        const PlayedCard* first = nullptr;
-        const PlayedCard* last = nullptr;
-        bool first_led_or_followed = false;
-        for (std::size_t i = 0; i < played_.size(); ++i) {
-          const PlayedCard& p = played_[i];
-          if (p.seat != seat || suit_of(p.card) != s || !(rules_.belote.ranks >> rank_of(p.card) & 1)) continue;
-          if (!first) {
-            first = &p;
-            const Card led = played_[i - i % 4].card;
-            first_led_or_followed = i % 4 == 0 || suit_of(led) == s;
-          }
-          last = &p;
-        }
-        bool counts = true;
-        switch (c.belote_call) {
-          case BeloteCall::held: break;
-          case BeloteCall::first:
-            counts = first && first->call != Call::none && (!c.rebelote_required || (last && last != first && last->call != Call::none));
-            break;
-          case BeloteCall::first_or_second: counts = (first && first->call != Call::none) || (last && last->call != Call::none); break;
-        }
-        if (counts && c.belote_call != BeloteCall::held && c.belote_led_or_followed && all_trumps && !first_led_or_followed)
-          counts = false;
-        facts.belotes_said[seat] += counts;
-      }
-    }
+    std::vector<SpokenCard> cards;
+    cards.reserve(played_.size());
+    for (const PlayedCard& p : played_) cards.push_back(SpokenCard{p.card, p.seat, p.call != SaidWord::none});
+    facts.belotes_said = belotes_said(play_, hands_, cards);
   }
 
   const Ruleset& rules_;

@@ -76,13 +76,13 @@ std::optional<int> Ruleset::find_kind(std::string_view name) const {
 
 std::optional<int> Ruleset::find_named_bid(std::string_view name) const {
   for (std::size_t b = 0; b < bids.named.size(); ++b)
-    if (iequals(name, bids.named[b].name)) return int(b);
+    if (same_name(name, bids.named[b].name)) return int(b);  // "générale" as the rule book writes it
   return std::nullopt;
 }
 
 std::optional<int> Ruleset::find_doubling(std::string_view name) const {
   for (std::size_t d = 0; d < doubling.size(); ++d)
-    if (iequals(name, doubling[d].name)) return int(d);
+    if (same_name(name, doubling[d].name)) return int(d);
   return std::nullopt;
 }
 

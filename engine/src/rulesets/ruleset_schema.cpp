@@ -500,6 +500,24 @@ const std::vector<KeySpec>& registry() {
        "All-trump kinds, with `belote_call` other than `held`: the first card of a pair must be led "
        "or follow the led suit; played as a discard, the pair cannot be called.",
        "belote_led_or_followed = true", "false"},
+      // How a table deals (rule book, part 5, section 1).
+      {"dealing.packets", "array of integers", "1 to the hand size each, adding up to at most the hand size",
+       "The packets each seat receives in turn before the auction, from the seat after the dealer "
+       "(French belote: 3 then 2; the contrée: 3, 3, 2). The rest of the hand is dealt after the "
+       "auction (`packets_after`).",
+       "packets = [3, 2]", "the whole hand in one packet"},
+      {"dealing.packets_after", "array of integers", "1 to the hand size each",
+       "The packets dealt after the auction, from the seat after the dealer; with a turned card the "
+       "taker receives it first and one card fewer in the first packet. Both lists add up to the hand size.",
+       "packets_after = [3]", "none (the whole hand before the auction)"},
+      {"dealing.turned", "string", "`none`, `card`, `suit`",
+       "What proposes the trump in a turned-card auction: nothing; the next card of the pack, turned "
+       "face up after the first packets and received by the taker (French belote); or a card turned "
+       "from outside the hands, of which only the suit matters (klaverjas). Each further proposal "
+       "(`auction.on_all_pass = \"next-turned-card\"`) is a suit not yet proposed. Read only where "
+       "the auction is a turned-card one (`auction.style`).",
+       R"(turned = "card")", "`card` for a turned-card auction with cards dealt after it, `suit` for one without, `none` otherwise",
+       KeyShape::scalar, {"none", "card", "suit"}},
       // Points counted trick by trick (klaverjas roem).
       {"roem.runs", "table of length = integer", "lengths 3 and 4, 0 to 10000",
        "Roem for a run of cards of one suit in natural order (`deck.ranks`) among the four cards of "

@@ -50,7 +50,8 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
                               doubling ? &*doubling : nullptr);
   auto play = read_play(r);
   auto roem = read_roem(r, deck.deck);
-  if (!play || !roem || !info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
+  auto dealing = read_dealing(r, deck.valid ? deck.deck.hand_size : 0, auction ? &*auction : nullptr);
+  if (!dealing || !play || !roem || !info || !deck.valid || !sequences_ok || !carres || !belote || !announcements || !contract || !kinds || !game ||
       !rounding || !bids || !doubling || !scoring || !auction || errors.count() != errors_before)
     return std::nullopt;
   Ruleset rules;
@@ -70,6 +71,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.game = *game;
   rules.auction = std::move(*auction);
   rules.play = *play;
+  rules.dealing = std::move(*dealing);
   rules.roem = std::move(*roem);
   rules.tables = RuleTables::compile(rules);
   if (!check_score_bounds(r, rules)) return std::nullopt;

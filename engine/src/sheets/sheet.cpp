@@ -10,6 +10,20 @@ namespace belote {
 
 namespace {
 
+// After a mène: has a team won? Sets the decision fields of `game`.
+// `number` is the mène's place on the sheet; the game's number of mènes counts those played.
+void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int number, GameScore& game) {
+  const GameEnd end = game_end_after(rules, game.target, game.played, mene.totals, deal, mene.outcome, mene.contract_winner);
+  game.level_over_target = end.level_over_target;
+  if (!end.over()) return;
+  game.winner = end.winner;
+  game.drawn = end.drawn;
+  game.decision = end.decision;
+  game.decided_at = number;
+}
+
+}  // namespace
+
 std::optional<Team> contract_winner(const Deal& deal, const Outcome& out) {
   const Team takers = team_of(deal.taker);
   switch (out.contract) {
@@ -19,50 +33,45 @@ std::optional<Team> contract_winner(const Deal& deal, const Outcome& out) {
   }
 }
 
-// After a mène: has a team won? Sets the decision fields of `game`.
-// `number` is the mène's place on the sheet; the game's number of mènes counts those played.
-void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int number, GameScore& game) {
-  const PerTeam<int>& totals = mene.totals;
+GameEnd game_end_after(const Ruleset& rules, int target, int played, const PerTeam<int>& totals, const Deal& deal,
+                       const Outcome& outcome, std::optional<Team> winner_of_contract) {
+  GameEnd end;
+  const int deals = rules.game.deals;
   // A team past the target may win only with a trick in this mène, where the ruleset says so.
   const auto may_win = [&](Team team) {
-    return game.target > 0 && totals[team] >= game.target && (!rules.game.winner_needs_trick || deal.result.tricks[team] > 0);
+    return target > 0 && totals[team] >= target && (!rules.game.winner_needs_trick || deal.result.tricks[team] > 0);
   };
   const bool ns_over = may_win(Team::NS);
   const bool ew_over = may_win(Team::EW);
-  game.level_over_target = false;
   if (!ns_over && !ew_over) {
     // A game of a number of mènes ends with its last: the higher total wins.
-    if (game.deals == 0 || game.played < game.deals) return;
-    game.decision = GameDecision::deals_played;
-    if (totals[Team::NS] != totals[Team::EW]) game.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
-    else game.drawn = true;
-    game.decided_at = number;
-    return;
+    if (deals == 0 || played < deals) return end;
+    end.decision = GameDecision::deals_played;
+    if (totals[Team::NS] != totals[Team::EW]) end.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
+    else end.drawn = true;
+    return end;
   }
   // Nobody wins on a deal where a team took every trick, where the ruleset says so.
-  if (rules.game.no_win_on_capot && mene.outcome.capot) return;
+  if (rules.game.no_win_on_capot && outcome.capot) return end;
   if (ns_over != ew_over) {
-    game.winner = ns_over ? Team::NS : Team::EW;
-    game.decision = GameDecision::target;
-  } else if (rules.game.both_reach == BothReach::contract_winner && mene.contract_winner) {
+    end.winner = ns_over ? Team::NS : Team::EW;
+    end.decision = GameDecision::target;
+  } else if (rules.game.both_reach == BothReach::contract_winner && winner_of_contract) {
     // Both can pass the target only on a mène someone won: a litige or a void
     // deal adds nothing to the takers, who were under the target before it.
-    game.winner = mene.contract_winner;
-    game.decision = GameDecision::contract_winner;
+    end.winner = winner_of_contract;
+    end.decision = GameDecision::contract_winner;
   } else if (totals[Team::NS] != totals[Team::EW]) {
-    game.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
-    game.decision = GameDecision::higher_total;
+    end.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
+    end.decision = GameDecision::higher_total;
   } else if (rules.game.both_reach == BothReach::highest_or_draw) {
-    game.drawn = true;
-    game.decision = GameDecision::draw;
+    end.drawn = true;
+    end.decision = GameDecision::draw;
   } else {
-    game.level_over_target = true;  // equal totals play on
-    return;
+    end.level_over_target = true;  // equal totals play on
   }
-  game.decided_at = number;
+  return end;
 }
-
-}  // namespace
 
 int held_points(const std::vector<HeldOver>& held) {
   return std::accumulate(held.begin(), held.end(), 0, [](int sum, const HeldOver& h) { return sum + h.points; });

@@ -16,7 +16,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "mene"};
+const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "table", "mene"};
+// A game played at the table (docs/table.md) keeps how it was dealt; the sheet only checks its shape.
+const std::vector<std::string> kTableKeys{"seed", "first_dealer", "menes"};
+// A mène given as its played cards: a deal's keys (docs/deals.md, "A played mène").
+const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spoken", "said", "taker", "kind",
+                                               "trump",   "bid",   "doubling", "first"};
 const std::vector<std::string> kMeneKeys{"taker",  "kind",   "trump", "bid",  "doubling", "first",        "points",
                                          "tricks", "capot",  "roem",  "belote", "announcements", "auction"};
 
@@ -39,9 +44,10 @@ class MeneChecker {
       error(mene, false, fmt::format("a mène must be a table, not {}", mene.type_name()));
       return false;
     }
+    if (mene.get("play")) return read_played(mene, out, before);
     if (const InputNode* hands = mene.get("hands")) {
-      error(*hands, true, "'hands': a sheet gives each mène as declared at the table, not its cards "
-                          "(to score a deal from its hands, use 'belote score')");
+      error(*hands, true, "'hands': a sheet gives each mène as declared at the table, or as its played cards "
+                          "('play'), not its hands alone (to score a deal from its hands, use 'belote score')");
       return false;
     }
     for (const auto& [key, node] : mene.members) {
@@ -69,6 +75,29 @@ class MeneChecker {
   }
 
  private:
+  // A mène given as its played cards, checked card by card as a deal file's (docs/deals.md).
+  bool read_played(const InputNode& mene, SheetMene& out, std::size_t before) {
+    for (const auto& [key, node] : mene.members)
+      if (std::find(kPlayedMeneKeys.begin(), kPlayedMeneKeys.end(), key) == kPlayedMeneKeys.end())
+        error(node, true, fmt::format("unknown key '{}' in a mène given as its play{}", printable(key), did_you_mean(key, kPlayedMeneKeys)));
+    if (errors_.count() != before) return false;
+    if (mene.get("auction")) {
+      InputNode completed;
+      const auto auction = complete_sheet_auction(rules_, mene, errors_, locate_, completed);
+      if (!auction) return false;
+      if (auction->outcome.redeal) {
+        error(*mene.get("play"), true, fmt::format("'play': everybody passed, so the cards were dealt again by {} and "
+                                                   "nothing was played", name(auction->outcome.next_dealer)));
+        return false;
+      }
+      out.dealer = auction->dealer;
+      out.next_dealer = auction->outcome.next_dealer;
+    }
+    if (!check_deal(rules_, mene, "", errors_, locate_, out.deal)) return false;
+    out.tricks_given = true;
+    return errors_.count() == before;
+  }
+
   // An auction where everybody passed: the cards are dealt again and there is nothing else to write.
   void read_redeal(const InputNode& mene, SheetMene& out) {
     for (const auto& [key, node] : mene.members) {
@@ -251,8 +280,9 @@ class SheetChecker {
       if (std::find(kSheetKeys.begin(), kSheetKeys.end(), key) == kSheetKeys.end())
         error_at(node.key_line, node.key_column,
                  fmt::format("unknown key '{}'{} (a sheet holds {})", printable(key), did_you_mean(key, kSheetKeys),
-                             "ruleset, target, teams and [[mene]] tables"));
+                             "ruleset, target, teams, table and [[mene]] tables"));
     }
+    read_table(root);
     read_ruleset(root);
     read_target(root);
     read_teams(root);
@@ -270,6 +300,26 @@ class SheetChecker {
   void error(const InputNode& node, bool at_key, std::string message) {
     if (at_key && node.key_line) error_at(node.key_line, node.key_column, std::move(message));
     else error_at(node.line, node.column, std::move(message));
+  }
+
+  // [table]: how a game played at the table was dealt (its seed, first dealer, number of mènes).
+  void read_table(const InputNode& root) {
+    const InputNode* node = root.get("table");
+    if (!node) return;
+    if (node->type != InputNode::Type::table) {
+      error(*node, true, fmt::format("'table' must be a table (seed, first_dealer, menes), not {}", node->type_name()));
+      return;
+    }
+    for (const auto& [key, value] : node->members) {
+      if (std::find(kTableKeys.begin(), kTableKeys.end(), key) == kTableKeys.end()) {
+        error(value, true, fmt::format("unknown key 'table.{}'{} (table holds seed, first_dealer and menes)", printable(key),
+                                       did_you_mean(key, kTableKeys)));
+      } else if (key == "first_dealer" && (value.type != InputNode::Type::string || !parse_seat(value.text))) {
+        error(value, false, "'table.first_dealer' must be a seat (N, E, S or W)");
+      } else if (key != "first_dealer" && value.type != InputNode::Type::integer && !(key == "seed" && value.type == InputNode::Type::string)) {
+        error(value, false, fmt::format("'table.{}' must be a whole number, not {}", key, value.type_name()));
+      }
+    }
   }
 
   void read_ruleset(const InputNode& root) {

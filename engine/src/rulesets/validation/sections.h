@@ -51,6 +51,9 @@ std::optional<GameRules> read_game(Reader& r);
 /// sections it names come as arguments (null when they are wrong).
 std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std::vector<ContractKind>* kinds,
                                          const BidRules* bids, const std::vector<DoublingLevel>* doubling);
+/// The [dealing] section: how a table deals. `hand_size` is the deck's (0 when
+/// the deck is wrong); `auction` the [auction] as read (null when wrong).
+std::optional<DealingRules> read_dealing(Reader& r, int hand_size, const AuctionRules* auction);
 /// The [play] section; every key has a default.
 std::optional<PlayRules> read_play(Reader& r);
 /// The [roem] section: points counted trick by trick (none when absent).

@@ -1,0 +1,72 @@
+// The bot protocol of `belote play` (docs/table.md, "The bot protocol"): an
+// external program plays one seat, reading one JSON object per line on its
+// standard input and answering one per line on its standard output.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <sys/types.h>
+
+#include <belote/belote.h>
+
+namespace belote::cli {
+
+/// (What one seat may know and the legal actions are the engine's: belote/table_json.h.)
+/// {"NS": …, "EW": …}.
+nlohmann::ordered_json per_team_json(const PerTeam<int>& values);
+
+/// A bot: a program started through `/bin/sh -c COMMAND`, its standard input
+/// and output piped to this one, its standard error left as this program's.
+class Bot {
+ public:
+  Bot(Seat seat, std::string command, std::chrono::milliseconds timeout);
+  ~Bot();
+  Bot(const Bot&) = delete;
+  Bot& operator=(const Bot&) = delete;
+
+  Seat seat() const { return seat_; }
+  /// "bot W (python3 bot.py)": how messages name it.
+  std::string describe() const;
+
+  /// Starts the program; an error in words, or empty.
+  std::string start();
+  /// Sends one message as a line; an error in words (the bot has exited, or
+  /// did not read within the timeout), or empty.
+  std::string send(const nlohmann::ordered_json& message);
+  /// The next line the bot writes; none with `error` set when it exits, closes
+  /// its output, writes a line over 1 MiB or says nothing within the timeout.
+  std::optional<std::string> receive(std::string& error);
+  /// Closes the bot's input (its end of the game), waits a moment for it to
+  /// exit, then ends it.
+  void stop();
+
+ private:
+  /// Why the bot's output ended: its exit status, once it has exited.
+  std::string ended();
+
+  Seat seat_;
+  std::string command_;
+  std::chrono::milliseconds timeout_;
+  pid_t pid_ = -1;
+  int to_bot_ = -1;
+  int from_bot_ = -1;
+  std::string pending_;
+  std::optional<int> status_;
+};
+
+/// How many answers a bot may give for one turn before the game stops.
+inline constexpr int kBotTries = 3;
+
+/// Asks `bot` for the action of its seat, the seat to act at `table`, and
+/// applies it. An answer that is no JSON, no legal action or no action at all
+/// is sent back as an error and the bot asked again, `kBotTries` answers in
+/// all. Returns the action applied and its words as `words` gives them before
+/// it is applied, or none with `error` set.
+std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& table,
+                                                      const std::function<std::string(const Table&, belote::Action)>& words,
+                                                      std::string& error);
+
+}  // namespace belote::cli

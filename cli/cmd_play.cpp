@@ -1,0 +1,476 @@
+// belote play: a game at the table, in the terminal: a person plays one seat
+// (or several) against engine players and bots (docs/table.md).
+#include <fmt/format.h>
+#include <iostream>
+#include <random>
+#include <unistd.h>
+
+#include "bot_protocol.h"
+#include "commands.h"
+
+namespace belote::cli {
+
+// In a namespace of its own: every command file is compiled with the others.
+namespace play_command {
+namespace {
+
+using nlohmann::ordered_json;
+
+constexpr std::uint64_t kMaxMenes = 10000;
+constexpr std::uint64_t kMaxBotTimeout = 86400;
+
+enum class Who { person, engine, bot };
+
+struct SeatPlayer {
+  Who who = Who::engine;
+  std::unique_ptr<Player> engine;
+  std::unique_ptr<Bot> bot;
+  std::string label;  // "you", "random", "bot (python3 bot.py)"
+};
+
+Seat seat_value(const std::string& text, std::string_view option) {
+  const auto seat = parse_seat(text);
+  if (!seat) throw UsageError(fmt::format("--{} is a seat (N, E, S or W), not '{}'", option, shown(text)));
+  return *seat;
+}
+
+// A seed of its own for each engine player, from the game's.
+std::uint64_t player_seed(std::uint64_t seed, Seat seat) {
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> parts;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    std::string part = text.substr(start, comma - start);
+    part.erase(0, part.find_first_not_of(' '));
+    part.erase(part.find_last_not_of(' ') + 1);
+    parts.push_back(std::move(part));
+    start = comma + 1;
+  }
+  return parts;
+}
+
+std::string team_pair(const TableSetup& setup, const PerTeam<int>& values) {
+  return fmt::format("{} {}, {} {}", shown(setup.teams[Team::NS]), values[Team::NS], shown(setup.teams[Team::EW]),
+                     values[Team::EW]);
+}
+
+// How the game is shown: suits as symbols or letters, and how much is said.
+struct Screen {
+  const Ruleset& rules;
+  SuitStyle style;
+  bool quiet;
+  Output& out;
+
+  std::string card(Card card) const { return rules.deck.card_name(card, style); }
+  std::string cards(CardSet cards) const { return rules.deck.cards_text(cards, style); }
+
+  // An action as the seat to act would say it, cards in the screen's suits
+  // (the words parse_action reads are action_text's, in letters).
+  std::string action(const Table& table, belote::Action action) const {
+    const ActionSpace& space = table.actions();
+    const std::string words = table.action_text(action);
+    switch (space.kind(action)) {
+      case ActionKind::card:
+      case ActionKind::card_word: {
+        const auto space_at = words.find(' ');
+        return card(space.card_of(action)) + (space_at == std::string::npos ? "" : words.substr(space_at));
+      }
+      case ActionKind::declare: {
+        const SeatAnnouncements held = table.declarable(table.to_act());
+        const int slot = space.slot_of(action);
+        if (slot >= held.count) return words;
+        const Announcement& a = held.items[std::size_t(slot)];
+        return fmt::format("declare {} ({})", announcement_label(rules, a, style), cards(a.cards()));
+      }
+      case ActionKind::call: return words;
+    }
+    return words;
+  }
+
+  void line(std::string_view text) const { out.line(text); }
+  void say(std::string_view text) const {
+    if (!quiet) out.line(text);
+  }
+};
+
+// The legal actions, numbered from 1, in as many columns as fit 80 characters.
+void show_choices(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
+  std::vector<std::string> items;
+  std::size_t widest = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    items.push_back(fmt::format("{:>3} {}", i + 1, screen.action(table, legal[i])));
+    widest = std::max(widest, display_width(items.back()));
+  }
+  const std::size_t columns = std::max<std::size_t>(1, 80 / (widest + 2));
+  std::string row;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    row += items[i];
+    if ((i + 1) % columns == 0 || i + 1 == items.size()) {
+      screen.line(row);
+      row.clear();
+    } else {
+      row += std::string(widest + 2 - display_width(items[i]), ' ');
+    }
+  }
+}
+
+// What the person sees before choosing: the seat's hand, the trick so far.
+void show_position(const Screen& screen, const Table& table) {
+  const Seat seat = table.to_act();
+  const Observation seen = table.observe(seat);
+  std::string text = fmt::format("{} to {}; hand: {}", name(seat), seen.phase == TablePhase::auction ? "speak" : "play",
+                                 screen.cards(seen.hand));
+  if (seen.phase == TablePhase::play) {
+    std::string trick;
+    for (std::size_t i = 4 * seen.trick_winners.size(); i < seen.cards.size(); ++i)
+      trick += fmt::format("{}{} {}", trick.empty() ? "" : ", ", name(seen.cards[i].first), screen.card(seen.cards[i].second));
+    if (!trick.empty()) text += "; trick: " + trick;
+  }
+  screen.line(text);
+}
+
+// What the person answered: a choice, or the end of the input.
+struct Answer {
+  std::optional<std::pair<belote::Action, std::string>> action;  // applied, and its words
+  bool ended = false;
+};
+
+// Asks the person at the seat to act until an answer is a legal action, and applies it.
+Answer ask_person(const Screen& screen, Table& table, bool echo) {
+  const std::vector<belote::Action> legal = table.legal().list(table.actions(), table.rules());
+  show_position(screen, table);
+  show_choices(screen, table, legal);
+  for (;;) {
+    screen.out.write(fmt::format("{}> ", name(table.to_act())));
+    screen.out.flush();
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      screen.out.write("\n");
+      screen.out.flush();
+      return {std::nullopt, true};
+    }
+    if (echo) screen.out.line(line);
+    line.erase(0, line.find_first_not_of(" \t\r"));
+    line.erase(line.find_last_not_of(" \t\r") + 1);
+    if (line.empty()) continue;
+    if (line == "?" || line == "help") {
+      show_position(screen, table);
+      show_choices(screen, table, legal);
+      screen.line("Type a number, or the card or call itself (QH, \"80 H\", pass).");
+      continue;
+    }
+    std::optional<belote::Action> action;
+    if (line.find_first_not_of("0123456789") == std::string::npos) {
+      const std::size_t number = line.size() <= 6 ? std::stoul(line) : 0;
+      if (number >= 1 && number <= legal.size()) action = legal[number - 1];
+      else screen.line(fmt::format("refused: choose a number from 1 to {}", legal.size()));
+    } else {
+      action = table.parse_action(line);
+      if (!action)
+        screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, a card (QH) or a call",
+                                shown(line), legal.size()));
+    }
+    if (!action) continue;
+    const std::string words = screen.action(table, *action);
+    if (const auto refused = table.apply(*action)) {
+      screen.line(fmt::format("refused: {}: {}", words, refused->message));
+      continue;
+    }
+    return {std::pair{*action, words}, false};
+  }
+}
+
+// The bots told something that needs no answer; the first that fails, in words.
+std::string tell_bots(std::array<SeatPlayer, 4>& players, const ordered_json& message) {
+  for (SeatPlayer& player : players)
+    if (player.bot)
+      if (std::string error = player.bot->send(message); !error.empty()) return error;
+  return {};
+}
+
+// The end of a mène: its score, why, and the running totals.
+void show_mene_end(const Screen& screen, const Table& table, const FinishedMene& mene, int number) {
+  const TableSetup& setup = table.setup();
+  if (mene.redeal) {
+    screen.line(fmt::format("Mène {}: {}", number, auction_outcome_text(screen.rules, mene.contract)));
+    return;
+  }
+  std::string result = fmt::format("Mène {} scored: {} (contract {})", number, team_pair(setup, mene.outcome.score),
+                                   contract_name(mene.outcome.contract));
+  if (mene.outcome.suspended) result += fmt::format(", {} points held over", mene.outcome.suspended);
+  if (!screen.quiet)
+    for (const Step& step : explain(screen.rules, mene.deal, mene.outcome, screen.style))
+      if (step.kind != StepKind::tricks) screen.line("  " + step.text);
+  screen.line(fmt::format("{}; totals: {}", result, team_pair(setup, table.tally().totals)));
+}
+
+void show_mene_start(const Screen& screen, const Table& table) {
+  const DealtMene& dealt = table.dealt();
+  std::string text = fmt::format("\nMène {}: {} deals, {} speaks first", table.tally().dealt, name(dealt.dealer), name(dealt.first));
+  if (dealt.turned_card >= 0) text += "; turned card " + screen.card(Card(dealt.turned_card));
+  screen.say(text);
+}
+
+ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number) {
+  ordered_json out{{"type", "mene_end"}, {"mene", number}, {"redeal", mene.redeal}};
+  out["contract"] = mene.redeal ? ordered_json(nullptr) : ordered_json::parse(contract_json(table.rules(), mene.contract));
+  out["score"] = per_team_json(mene.redeal ? PerTeam<int>{} : mene.outcome.score);
+  out["result"] = mene.redeal ? "redeal" : std::string(contract_name(mene.outcome.contract));
+  out["held_over"] = mene.redeal ? 0 : mene.outcome.suspended;
+  out["totals"] = per_team_json(table.tally().totals);
+  if (!mene.redeal) {
+    // Every card has been seen: the mène as a deal line, as the record writes it.
+    const std::string lines = record_deal_lines(table);
+    const auto start = lines.rfind('\n', lines.size() - 2);
+    out["deal"] = ordered_json::parse(lines.substr(start == std::string::npos ? 0 : start + 1));
+  }
+  return out;
+}
+
+ordered_json game_end_json(const Table& table) {
+  const TableTally& tally = table.tally();
+  return ordered_json{{"type", "game_end"},
+                      {"totals", per_team_json(tally.totals)},
+                      {"winner", tally.end.winner ? ordered_json(std::string(name(*tally.end.winner))) : ordered_json(nullptr)},
+                      {"drawn", tally.end.drawn},
+                      {"menes", tally.played}};
+}
+
+// The game's record written to each file: TOML for .toml, deal lines for .jsonl, JSON else.
+int write_records(const Table& table, const std::vector<std::string>& files) {
+  int status = kSuccess;
+  for (const std::string& file : files) {
+    std::string text;
+    if (file.ends_with(".toml")) text = record_toml(table);
+    else if (file.ends_with(".jsonl")) text = record_deal_lines(table);
+    else text = record_json(table, true) + "\n";
+    if (const auto failure = replace_file(file, text)) {
+      print_error(*failure);
+      status = kOutputFailed;
+    }
+  }
+  return status;
+}
+
+std::string game_end_text(const Table& table) {
+  const TableTally& tally = table.tally();
+  const TableSetup& setup = table.setup();
+  const std::string menes = fmt::format("{} mène{}", tally.played, tally.played == 1 ? "" : "s");
+  if (tally.end.winner)
+    return fmt::format("Game over after {}: {} wins.", menes, shown(setup.teams[*tally.end.winner]));
+  if (tally.end.drawn) return fmt::format("Game over after {}: drawn.", menes);
+  return fmt::format("Stopped after {} (--menes).", menes);
+}
+
+}  // namespace
+}  // namespace play_command
+
+int run_play(const Args& args) {
+  using namespace play_command;
+  po::options_description options("options");
+  std::string ruleset = default_ruleset_name();
+  std::string seed_text, players_text = "random", menes_text, target_text, first_dealer_text = "N", timeout_text = "30";
+  std::vector<std::string> seat_texts, bot_texts, records;
+  bool quiet = false, ascii = false;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
+      ("seed", po::value(&seed_text)->value_name("N"),
+       "seed of the deals: the same seed and players, the same game (default: a new seed, shown at the start)")
+      ("seat", po::value(&seat_texts)->composing()->value_name("SEAT"),
+       "a seat you play, N E S or W, repeatable; none: engine players and bots only (default: N, unless a bot plays N)")
+      ("players", po::value(&players_text)->value_name("NAMES"),
+       "the engine players of the other seats: one name for all, or four separated by commas, N,E,S,W (default: random)")
+      ("bot", po::value(&bot_texts)->composing()->value_name("SEAT=COMMAND"),
+       "that seat is played by a program speaking the bot protocol, started with /bin/sh -c COMMAND (repeatable)")
+      ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"),
+       "the time a bot has to answer, in seconds (default: 30)")
+      ("record", po::value(&records)->composing()->value_name("FILE"),
+       "write the game's record at its end (or where it stopped): TOML for FILE.toml (a score sheet), deal lines for "
+       "FILE.jsonl, JSON for any other name (repeatable)")
+      ("menes", po::value(&menes_text)->value_name("N"), "stop after N mènes played, whatever the score")
+      ("target", po::value(&target_text)->value_name("N"), "points that win the game (default: the ruleset's game.target)")
+      ("first-dealer", po::value(&first_dealer_text)->value_name("SEAT"), "the seat that deals first (default: N)")
+      ("quiet,q", po::bool_switch(&quiet), "show only each mène's score and the game's end, and your turns")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+  rulesets.add_dirs(options);
+  po::variables_map vm;
+  if (!parse_options(args, options, Operands(), vm,
+                     "belote play [--ruleset NAME] [--seed N] [--seat SEAT]... [--players NAMES] [--bot SEAT=COMMAND]... "
+                     "[--bot-timeout SECONDS] [--record FILE]... [--menes N] [--target N] [--first-dealer SEAT] [--quiet] "
+                     "[--ascii] [--rulesets-dir DIR]... [--untrusted]",
+                     "belote play --ruleset coinche --seat N --players random --record game.toml"))
+    return kSuccess;
+
+  TableSetup setup;
+  setup.seed = vm.count("seed") ? whole_number(seed_text, "seed", 0, UINT64_MAX)
+                                : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+  setup.first_dealer = seat_value(first_dealer_text, "first-dealer");
+  if (vm.count("menes")) setup.max_menes = int(whole_number(menes_text, "menes", 1, kMaxMenes));
+  if (vm.count("target")) setup.target = int(whole_number(target_text, "target", 1, kMaxGameTarget));
+  const std::chrono::milliseconds timeout(1000 * whole_number(timeout_text, "bot-timeout", 1, kMaxBotTimeout));
+
+  std::array<SeatPlayer, 4> players;
+  PerSeat<std::string> bot_commands;
+  for (const std::string& text : bot_texts) {
+    const std::size_t equals = text.find('=');
+    if (equals == std::string::npos || equals + 1 == text.size())
+      throw UsageError(fmt::format("--bot: '{}' is not SEAT=COMMAND (e.g. --bot E=\"python3 examples/random_bot.py\")",
+                                   shown(text)));
+    const Seat seat = seat_value(text.substr(0, equals), "bot");
+    if (!bot_commands[seat].empty()) throw UsageError(fmt::format("--bot: seat {} is given two bots", name(seat)));
+    bot_commands[seat] = text.substr(equals + 1);
+  }
+  PerSeat<bool> person{};
+  if (seat_texts.empty() && bot_commands[Seat::N].empty()) person[Seat::N] = true;
+  for (const std::string& text : seat_texts) {
+    if (to_lower_ascii(text) == "none") {
+      if (seat_texts.size() > 1) throw UsageError("--seat none plays no seat: give it alone");
+      continue;
+    }
+    const auto parsed = parse_seat(text);
+    if (!parsed) throw UsageError(fmt::format("--seat is a seat (N, E, S or W) or none, not '{}'", shown(text)));
+    const Seat seat = *parsed;
+    if (!bot_commands[seat].empty())
+      throw UsageError(fmt::format("seat {} is given both to you (--seat) and to a bot (--bot)", name(seat)));
+    person[seat] = true;
+  }
+  const std::vector<std::string> names = split_commas(players_text);
+  if (names.size() != 1 && names.size() != 4)
+    throw UsageError(fmt::format("--players is one player for every seat, or four separated by commas (N,E,S,W), "
+                                 "not '{}'", shown(players_text)));
+  for (Seat seat : kSeats) {
+    SeatPlayer& player = players[std::size_t(index(seat))];
+    const std::string& wanted = names[names.size() == 1 ? 0 : std::size_t(index(seat))];
+    std::string error;
+    auto engine = make_player(wanted, player_seed(setup.seed, seat), error);
+    if (!engine) throw UsageError(fmt::format("--players: {}", shown(error)));
+    if (person[seat]) {
+      player.who = Who::person;
+      player.label = "you";
+    } else if (!bot_commands[seat].empty()) {
+      player.who = Who::bot;
+      player.bot = std::make_unique<Bot>(seat, bot_commands[seat], timeout);
+      player.label = fmt::format("bot ({})", shown(bot_commands[seat]));
+    } else {
+      player.who = Who::engine;
+      player.label = engine->name();
+      player.engine = std::move(engine);
+    }
+  }
+
+  const auto rules = load_ruleset(rulesets.loader(), ruleset);
+  if (!rules) return kInvalidInput;
+  if (!rules->auction.given) {
+    print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
+                            shown(rules->info.name)));
+    return kInvalidInput;
+  }
+
+  Output& out = Output::standard();
+  const Screen screen{*rules, suit_style(ascii), quiet, out};
+  const bool echo = isatty(STDIN_FILENO) != 1;
+  Table table(*rules, setup);
+
+  const auto stop = [&](int status) {
+    for (SeatPlayer& player : players)
+      if (player.bot) player.bot->stop();
+    const int written = write_records(table, records);
+    const int output = out.finish();
+    return status != kSuccess ? status : written != kSuccess ? written : output;
+  };
+  const auto bot_failed = [&](const std::string& error) {
+    out.flush();
+    print_error(error);
+    return stop(kBotFailed);
+  };
+
+  for (SeatPlayer& player : players) {
+    if (!player.bot) continue;
+    if (std::string error = player.bot->start(); !error.empty()) return bot_failed(error);
+    const ordered_json hello{{"type", "start"},
+                             {"protocol", 1},
+                             {"ruleset", rules->info.name},
+                             {"seat", std::string(name(player.bot->seat()))},
+                             {"seed", setup.seed},
+                             {"first_dealer", std::string(name(setup.first_dealer))},
+                             {"target", table.target()},
+                             {"menes", setup.max_menes},
+                             {"teams", {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}}},
+                             {"actions", table.actions().size()}};
+    if (std::string error = player.bot->send(hello); !error.empty()) return bot_failed(error);
+  }
+
+  std::string length;
+  if (const int target = table.target()) length = fmt::format(", to {} points", target);
+  if (setup.max_menes) length += fmt::format(", {} mène{} at most", setup.max_menes, setup.max_menes == 1 ? "" : "s");
+  std::string who;
+  for (Seat seat : kSeats) who += fmt::format("{}{} {}", who.empty() ? "" : ", ", name(seat), players[std::size_t(index(seat))].label);
+  out.line(fmt::format("{}, seed {}, first dealer {}{}: {}", rules->info.name, setup.seed, name(setup.first_dealer), length, who));
+  show_mene_start(screen, table);
+
+  std::size_t finished = 0;
+  while (!table.over() && !out.closed()) {
+    const Seat seat = table.to_act();
+    SeatPlayer& player = players[std::size_t(index(seat))];
+    const bool in_play = table.play() != nullptr;
+    // The trick this action may close, played ahead on a copy of the play.
+    std::optional<PlayedMene> ahead;
+    if (in_play) ahead = *table.play();
+    std::pair<belote::Action, std::string> done;
+    if (player.who == Who::person) {
+      const Answer answer = ask_person(screen, table, echo);
+      if (answer.ended) {
+        print_error(fmt::format("standard input ended before the game did: stopped in mène {}", table.tally().dealt));
+        return stop(kStopped);
+      }
+      done = *answer.action;
+    } else if (player.who == Who::bot) {
+      std::string error;
+      const auto answer =
+          ask_bot(*player.bot, table, [&](const Table& at, belote::Action action) { return screen.action(at, action); }, error);
+      if (!answer) return bot_failed(error);
+      done = *answer;
+    } else {
+      const belote::Action action = ask(*player.engine, table);
+      done = {action, screen.action(table, action)};
+      if (const auto refused = table.apply(action))
+        throw std::runtime_error(fmt::format("player {} chose {}: {}", player.engine->name(), done.second, refused->message));
+    }
+    screen.say(fmt::format("{}: {}", name(seat), done.second));
+    const ActionKind kind = table.actions().kind(done.first);
+    if (ahead && (kind == ActionKind::card || kind == ActionKind::card_word)) {
+      const int before = ahead->tricks_played();
+      ahead->play(table.actions().card_of(done.first));
+      if (ahead->tricks_played() > before) {
+        const PlayedTrick& trick = ahead->trick(before);
+        screen.say(fmt::format("  {} takes trick {} (card points: {})", name(trick.winner), before + 1,
+                               team_pair(setup, ahead->points())));
+      }
+    }
+    if (!in_play && table.play() && table.contract()) screen.say("Contract: " + auction_outcome_text(*rules, *table.contract()));
+    const auto history = table.history();
+    if (history.size() > finished) {
+      finished = history.size();
+      const FinishedMene& mene = *history.back();
+      show_mene_end(screen, table, mene, int(finished));
+      if (std::string error = tell_bots(players, mene_end_json(table, mene, int(finished))); !error.empty())
+        return bot_failed(error);
+      if (!table.over()) show_mene_start(screen, table);
+    }
+  }
+  if (table.over()) {
+    out.line(game_end_text(table));
+    out.line(fmt::format("Totals: {}", team_pair(setup, table.tally().totals)));
+    if (std::string error = tell_bots(players, game_end_json(table)); !error.empty()) return bot_failed(error);
+  }
+  return stop(kSuccess);
+}
+
+}  // namespace belote::cli

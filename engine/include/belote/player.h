@@ -1,0 +1,42 @@
+// Players at the table (table.md 5): an engine player chooses an action from
+// what its seat may know — its observation and the legal actions — and from
+// nothing else, so that it plays as a person at the table would.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "belote/table.h"
+
+namespace belote {
+
+/// What a player is given when it is its turn.
+struct PlayerView {
+  const Ruleset& rules;
+  const ActionSpace& actions;
+  const Observation& seen;
+  const LegalActions& legal;
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  /// The player as `make_player` reads it: "random", "heuristic", "sampled:32".
+  virtual std::string name() const = 0;
+  /// One of `view.legal`'s actions.
+  virtual Action choose(const PlayerView& view) = 0;
+};
+
+/// Uniform over the legal actions, from its own seeded generator.
+std::unique_ptr<Player> random_player(std::uint64_t seed);
+
+/// A player from its name: `random`; the others docs/table.md lists. Null,
+/// with `error` set, for a name it does not know.
+std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error);
+
+/// The action `player` chooses for the seat to act at `table`, from that seat's observation.
+Action ask(Player& player, const Table& table);
+
+}  // namespace belote

@@ -1,0 +1,348 @@
+// A game in progress (the rule book, part 5: table.md): the deal from a
+// seed, the auction call by call, the play card by card with what a player
+// may say, each mène scored by the evaluator, and the sheet: totals,
+// held-over points, the next dealer and the game's end.
+//
+// A Table is a value, in the manner of OpenSpiel's State: `legal()` gives the
+// actions of the seat to act, `apply()` applies one or refuses it with the
+// rule book's words, `undo()` takes the last back, and a copy is a few hundred
+// bytes and two reference counts, so that a search may copy it at every node.
+// What a seat may know is `observe(seat)`; nothing else leaves the table but
+// the record, written once the game (or a part of it) is over.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "belote/announcement.h"
+#include "belote/auction.h"
+#include "belote/card_set.h"
+#include "belote/outcome.h"
+#include "belote/play.h"
+#include "belote/ruleset.h"
+#include "belote/seat.h"
+#include "belote/sheet.h"
+
+namespace belote {
+
+/// An action: a number in the ruleset's action space (ActionSpace).
+using Action = std::uint16_t;
+
+/// What an action does.
+enum class ActionKind : std::uint8_t {
+  card,       ///< play a card
+  card_word,  ///< play a card of a belote pair, saying the word (belote, rebelote, stöck)
+  declare,    ///< declare one of one's announcements (trick 1, before one's card)
+  call,       ///< a call of the auction
+};
+
+/// The actions of one ruleset, numbered: the cards (by suit, then rank in the
+/// deck's order), the same cards said with the belote's word, the slots of a
+/// seat's announcements, then the calls: pass, take, double, redouble,
+/// schieben, a choice of each auction kind, and each bid (order "value": each
+/// step of the ladder in each kind; order "kind": each kind).
+class ActionSpace {
+ public:
+  explicit ActionSpace(const Ruleset& rules);
+
+  /// The number of actions: masks and policies have this many entries.
+  int size() const { return size_; }
+  int card_count() const { return cards_; }
+  /// The kinds calls may name, and the steps of the bid ladder (1 under order "kind").
+  int kind_count() const { return kinds_; }
+  int ladder_steps() const { return ladder_; }
+
+  Action card(Card card, bool word = false) const;
+  Action declare(int slot) const { return Action(2 * cards_ + slot); }
+  /// A call's action (its seat aside); none for a call the space does not hold.
+  std::optional<Action> call(const Call& call) const;
+
+  ActionKind kind(Action action) const;
+  /// The card of a card action (played with the word or not).
+  Card card_of(Action action) const { return card_by_action_[action]; }
+  int slot_of(Action action) const { return action - 2 * cards_; }
+  Call call_of(Action action, Seat seat) const;
+
+ private:
+  const Ruleset* rules_;
+  int ranks_ = 0;
+  int cards_ = 0;
+  int calls_ = 0;  // the first call's action
+  int kinds_ = 0;
+  int ladder_ = 0;
+  int size_ = 0;
+  /// The card of each card action, computed once: a division a card costs more than the rest of its play.
+  std::array<Card, 2 * kSuitCount * kMaxRanks> card_by_action_{};
+};
+
+/// The actions legal now, as a few masks (a list with `list()`).
+struct LegalActions {
+  Seat seat = Seat::N;
+  /// Cards that may be played, and those of them that may be played with the word.
+  CardSet cards = 0;
+  CardSet word_cards = 0;
+  /// Announcement slots the seat may still declare (bit per slot).
+  std::uint16_t declare = 0;
+  /// The auction's legal calls; `calls.seat` is the seat to speak.
+  LegalCalls calls;
+  bool auction = false;
+
+  bool empty() const { return !auction && cards == 0; }
+  /// How many actions are legal, and the i-th of them in increasing order of number (no allocation).
+  int count(const ActionSpace& space) const;
+  Action nth(const ActionSpace& space, int i) const;
+  bool contains(const ActionSpace& space, Action action) const;
+  /// Every legal action, in increasing order of number.
+  std::vector<Action> list(const ActionSpace& space, const Ruleset& rules) const;
+  /// One byte per action of the space: 1 where legal.
+  void mask(const ActionSpace& space, const Ruleset& rules, std::span<std::uint8_t> out) const;
+};
+
+/// Where the game is.
+enum class TablePhase : std::uint8_t {
+  auction,  ///< the calls of a mène
+  play,     ///< its cards (and, at trick 1, the announcements)
+  over,     ///< the game is over (or its last mène played)
+};
+
+/// How a game starts.
+struct TableSetup {
+  std::uint64_t seed = 0;
+  /// The first dealer (table.md 1: N unless said).
+  Seat first_dealer = Seat::N;
+  /// The sheet's own target (none: the ruleset's game.target).
+  std::optional<int> target;
+  /// Stop after this many mènes played, whatever the score (0: the game's end).
+  int max_menes = 0;
+  PerTeam<std::string> teams{{"NS", "EW"}};
+  /// Keep every finished mène for the record and for undoing across mènes
+  /// (false: a little faster, for simulations that need neither).
+  bool keep_history = true;
+};
+
+/// Why an action was refused: the rule book's sentence, and the ruleset key or rule behind it.
+struct TableError {
+  std::string message;
+  std::string rule;
+};
+
+/// The cards dealt for one mène, and what proposes the trump.
+struct DealtMene {
+  Seat dealer = Seat::N;
+  /// The seat that speaks first (a game's first deal may name one: auction.first_deal_speaker).
+  Seat first = Seat::N;
+  /// Every seat's hand once the deal is complete; the cards it holds during the auction.
+  PerSeat<CardSet> hands;
+  PerSeat<CardSet> before_auction;
+  /// The card turned up (dealing.turned = "card"), or -1.
+  std::int8_t turned_card = -1;
+  /// The suits proposed in order (a turned-card auction): the first, then those a
+  /// `next-turned-card` auction turns after it.
+  std::array<Suit, kSuitCount> proposals{};
+  std::uint8_t proposal_count = 0;
+  /// Which deal of the seed's sequence it is (redeals count).
+  std::uint64_t number = 0;
+  /// Whether `hands` are complete; otherwise the rest of the pack is dealt after the auction.
+  bool complete = true;
+  /// The shuffled pack and the next card to deal from it.
+  std::uint8_t pack_count = 0;
+  std::uint8_t pack_next = 0;
+  std::array<Card, kSuitCount * kMaxRanks> pack{};
+
+  /// A deal whose four hands are known (a recorded deal): every card seen from the start.
+  static DealtMene of_hands(Seat dealer, Seat first, const PerSeat<CardSet>& hands) {
+    DealtMene out;
+    out.dealer = dealer;
+    out.first = first;
+    out.hands = hands;
+    out.before_auction = hands;
+    return out;
+  }
+};
+
+/// One announcement as declared at the table, and by whom.
+struct DeclaredAnnouncement {
+  Seat seat = Seat::N;
+  Announcement announcement;
+  friend bool operator==(const DeclaredAnnouncement&, const DeclaredAnnouncement&) = default;
+};
+
+/// What one seat may know (table.md 3): nothing here depends on a card that
+/// seat has not seen.
+struct Observation {
+  Seat seat = Seat::N;
+  TablePhase phase = TablePhase::auction;
+  /// The seat to act; meaningless once over.
+  Seat to_act = Seat::N;
+  Seat dealer = Seat::N;
+  /// The mène's number in the game (1-based; redeals count), and the mènes played so far.
+  int mene = 1;
+  int played = 0;
+  /// The seat's cards now, and as they were dealt to it so far.
+  CardSet hand = 0;
+  CardSet dealt = 0;
+  /// The card turned up (everyone sees it), -1 when none; the suits proposed so far.
+  int turned_card = -1;
+  std::vector<Suit> proposals;
+  /// Every call, with its seat.
+  std::vector<Call> calls;
+  /// The contract, once the auction has ended in one.
+  std::optional<AuctionOutcome> contract;
+  /// Every card played, in order, with its seat; each trick's leader and winner.
+  std::vector<std::pair<Seat, Card>> cards;
+  std::vector<Seat> trick_winners;
+  /// Cards played with the belote's word.
+  CardSet said_with_word = 0;
+  /// Every announcement declared so far, with its seat.
+  std::vector<DeclaredAnnouncement> declared;
+  /// Card points, tricks and roem ([roem], klaverjas) each team has taken in this mène (as everyone counts them).
+  PerTeam<int> points;
+  PerTeam<int> tricks;
+  PerTeam<int> roem;
+  /// The sheet: totals before this mène, points held over, the target (0: none).
+  PerTeam<int> totals;
+  int held_over = 0;
+  int target = 0;
+  friend bool operator==(const Observation&, const Observation&) = default;
+};
+
+/// A finished mène, kept for the record and for undoing across mènes.
+struct FinishedMene;
+
+/// What the game has given so far.
+struct TableTally {
+  PerTeam<int> totals;
+  /// Points held over (a litige, Bulgarian hanging points) waiting for a winner.
+  int waiting = 0;
+  /// Mènes played (redeals do not count), and mènes dealt.
+  int played = 0;
+  int dealt = 0;
+  GameEnd end;
+};
+
+class Table {
+ public:
+  /// A game under `rules` (which must state an auction and outlive the table).
+  Table(const Ruleset& rules, TableSetup setup = {});
+  /// A game whose first mène is dealt as `first` says rather than from the seed
+  /// (a recorded deal replayed); later mènes come from the seed.
+  Table(const Ruleset& rules, TableSetup setup, const DealtMene& first);
+
+  const Ruleset& rules() const { return *rules_; }
+  const ActionSpace& actions() const { return shared_->space; }
+  const TableSetup& setup() const { return shared_->setup; }
+
+  TablePhase phase() const { return phase_; }
+  bool over() const { return phase_ == TablePhase::over; }
+  /// The seat to act (the seat to speak, or to play).
+  Seat to_act() const;
+  LegalActions legal() const;
+  /// Applies `action` for the seat to act, or refuses it (the state unchanged).
+  std::optional<TableError> apply(Action action);
+  /// Applies an action known to be legal (one of `legal()`'s), without checking
+  /// it again: for players and searches that only ever pick legal actions.
+  void apply_legal(Action action);
+  /// Takes back the last action applied (across mènes where history is kept);
+  /// false when there is none.
+  bool undo();
+  /// Deals the mène about to start as `dealt` says (a recorded deal replayed)
+  /// instead of from the seed; refused once the mène has begun.
+  std::optional<TableError> deal_as(const DealtMene& dealt);
+
+  Observation observe(Seat seat) const;
+  /// An action in words, as the seat to act would say it: "QH", "KH belote",
+  /// "declare tierce to KH (JH QH KH)", "80 H", "pass".
+  std::string action_text(Action action) const;
+  /// An action read from its words (as action_text writes them, or a card token,
+  /// a call, "declare N" for slot N); none when it means nothing here.
+  std::optional<Action> parse_action(std::string_view text) const;
+
+  /// The mène being dealt or played.
+  const DealtMene& dealt() const { return dealt_; }
+  const Auction& auction() const { return auction_; }
+  /// The hands as dealt in full (once the auction has made a contract; before it, as dealt so far).
+  const PerSeat<CardSet>& hands() const { return play_ ? hands_ : dealt_.hands; }
+  /// This mène's actions so far.
+  std::span<const Action> mene_actions() const { return {log_.data(), log_count_}; }
+  /// The contract, once the auction has made one.
+  const std::optional<AuctionOutcome>& contract() const { return contract_; }
+  /// The cards played with the belote's word in this mène.
+  CardSet words() const { return words_; }
+  /// The slots each seat has declared (bit per slot).
+  std::uint16_t declared(Seat seat) const { return declared_[seat]; }
+  /// The play, once the auction has made a contract.
+  const PlayedMene* play() const { return play_ ? &*play_ : nullptr; }
+  /// The announcements `seat` may declare in this mène (its slots, in order).
+  SeatAnnouncements declarable(Seat seat) const;
+  const TableTally& tally() const { return tally_; }
+  int target() const;
+
+  /// The last mène finished (scored or redealt), if any: its deal and outcome.
+  const Deal* last_deal() const;
+  const Outcome* last_outcome() const;
+
+  /// The mènes finished so far, oldest first (empty without history).
+  std::vector<std::shared_ptr<const FinishedMene>> history() const;
+
+ private:
+  void start_mene(const DealtMene& dealt);
+  void deal_next(Seat dealer);
+  std::optional<TableError> apply_call(Action action);
+  std::optional<TableError> apply_card(Action action);
+  void play_card(Action action);
+  std::optional<TableError> apply_declare(Action action);
+  void start_play(const AuctionOutcome& contract);
+  /// The mène played, as the evaluator scores it.
+  void mene_deal(Deal& deal) const;
+  void finish_mene();
+
+  /// What never changes during a game, shared by every copy (one reference count to copy).
+  struct Shared {
+    ActionSpace space;
+    TableSetup setup;
+  };
+  const Ruleset* rules_;
+  std::shared_ptr<const Shared> shared_;
+  std::shared_ptr<const FinishedMene> history_;
+  TableTally tally_;
+  TablePhase phase_ = TablePhase::auction;
+  DealtMene dealt_;
+  int held_in_ = 0;  // points held over coming into this mène
+  Auction auction_;
+  std::optional<AuctionOutcome> contract_;
+  std::optional<PlayedMene> play_;
+  /// The hands as dealt, once the auction has ended (the cards after it included).
+  PerSeat<CardSet> hands_;
+  /// Announcement slots each seat holds, and has declared.
+  PerSeat<std::uint8_t> slots_;
+  PerSeat<std::uint16_t> declared_;
+  CardSet words_ = 0;
+  /// The cards that may be played with the belote's word: those of the pairs each seat was dealt.
+  CardSet word_cards_ = 0;
+  /// This mène's actions in order, for undo and the record.
+  static constexpr int kMaxLog = 192;
+  std::array<Action, kMaxLog> log_{};
+  std::uint8_t log_count_ = 0;
+};
+
+/// A finished mène: how it was dealt, its actions, its deal and outcome (none
+/// for a redeal), and the tally before it.
+struct FinishedMene {
+  std::shared_ptr<const FinishedMene> previous;
+  DealtMene dealt;
+  int held_in = 0;
+  std::vector<Action> actions;
+  bool redeal = false;
+  AuctionOutcome contract;
+  Deal deal;
+  Outcome outcome;
+  TableTally before;
+};
+
+}  // namespace belote

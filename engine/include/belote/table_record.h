@@ -1,0 +1,31 @@
+// A game's record (table.md 4): the ruleset, the seed, the first dealer, and
+// per mène the dealer, the hands as dealt, every call and card with its seat
+// and the words said; nothing that can be derived. Its TOML form is a score
+// sheet (`belote sheet show`), each of its mènes a played deal with its
+// auction (`belote score`); its JSON form has the same keys.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "belote/table.h"
+
+namespace belote {
+
+/// The record of the game so far (the mènes finished; a mène in progress is left out).
+std::string record_json(const Table& table, bool pretty = false);
+std::string record_toml(const Table& table);
+/// Each played mène of the record as a deal line (JSON Lines, `belote score -`).
+std::string record_deal_lines(const Table& table);
+
+/// A record replayed: the table at its end, or why it could not be.
+struct ReplayedRecord {
+  std::optional<Table> table;
+  std::string error;
+};
+/// Replays a record (JSON, as record_json writes it) under `rules`, checking
+/// every call and card; `ruleset` of the record is not looked up.
+ReplayedRecord replay_record(const Ruleset& rules, std::string_view json);
+
+}  // namespace belote

@@ -1,0 +1,321 @@
+// A game in progress: the auction, the play with what is said, each mène
+// scored by the evaluator and added to the game's tally (table.md 2).
+#include "belote/table.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "belote/auction_text.h"
+#include "belote/evaluator.h"
+#include "table/dealing.h"
+
+namespace belote {
+
+namespace {
+
+const Ruleset& checked(const Ruleset& rules) {
+  if (!rules.auction.given)
+    throw std::invalid_argument(fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", rules.info.name));
+  return rules;
+}
+
+}  // namespace
+
+Table::Table(const Ruleset& rules, TableSetup setup)
+    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup)})),
+      auction_(rules, shared_->setup.first_dealer) {
+  start_mene(deal_mene(rules, shared_->setup.seed, 0, shared_->setup.first_dealer, true));
+}
+
+Table::Table(const Ruleset& rules, TableSetup setup, const DealtMene& first)
+    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup)})),
+      auction_(rules, first.dealer) {
+  start_mene(first);
+}
+
+int Table::target() const { return shared_->setup.target ? *shared_->setup.target : rules_->game.target; }
+
+void Table::start_mene(const DealtMene& dealt) {
+  dealt_ = dealt;
+  tally_.dealt = int(dealt.number) + 1;
+  phase_ = TablePhase::auction;
+  auction_ = Auction(*rules_, dealt.dealer, dealt.first, std::span(dealt.proposals.data(), dealt.proposal_count));
+  contract_.reset();
+  play_.reset();
+  slots_ = {};
+  declared_ = {};
+  words_ = 0;
+  word_cards_ = 0;
+  log_count_ = 0;
+}
+
+void Table::deal_next(Seat dealer) {
+  held_in_ = tally_.waiting;
+  start_mene(deal_mene(*rules_, shared_->setup.seed, dealt_.number + 1, dealer, false));
+}
+
+Seat Table::to_act() const { return play_ ? play_->to_play() : auction_.to_speak(); }
+
+LegalActions Table::legal() const {
+  LegalActions out;
+  if (phase_ == TablePhase::over) {
+    out.calls.ended = true;
+    return out;
+  }
+  if (!play_) {
+    out.auction = true;
+    out.calls = auction_.legal();
+    out.seat = out.calls.seat;
+    return out;
+  }
+  const Seat seat = play_->to_play();
+  out.seat = seat;
+  out.cards = play_->legal();
+  out.word_cards = out.cards & word_cards_;
+  // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
+  if (play_->trick_number() == 1 && !play_->current().place_of(seat))
+    out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
+  return out;
+}
+
+std::optional<TableError> Table::apply(Action action) {
+  if (phase_ == TablePhase::over) return TableError{"the game is over", "game"};
+  if (action >= shared_->space.size())
+    return TableError{fmt::format("action {} is not an action of ruleset '{}' (0 to {})", action, rules_->info.name, shared_->space.size() - 1), "action"};
+  if (log_count_ == kMaxLog) return TableError{fmt::format("a mène holds at most {} actions", kMaxLog), "action"};
+  switch (shared_->space.kind(action)) {
+    case ActionKind::call: return apply_call(action);
+    case ActionKind::declare: return apply_declare(action);
+    case ActionKind::card:
+    case ActionKind::card_word: return apply_card(action);
+  }
+  return std::nullopt;
+}
+
+void Table::apply_legal(Action action) {
+  switch (shared_->space.kind(action)) {
+    case ActionKind::call: apply_call(action); return;
+    case ActionKind::declare:
+      declared_[play_->to_play()] |= std::uint16_t(1u << shared_->space.slot_of(action));
+      log_[log_count_++] = action;
+      return;
+    case ActionKind::card_word: words_ |= card_bit(shared_->space.card_of(action)); [[fallthrough]];
+    case ActionKind::card: play_card(action); return;
+  }
+}
+
+std::optional<TableError> Table::apply_call(Action action) {
+  const Call call = shared_->space.call_of(action, auction_.to_speak());
+  if (play_) return TableError{fmt::format("{}: '{}' is a call, but the auction has ended: {} to play", name(call.seat),
+                                           call_text(*rules_, call), name(call.seat)), "phase"};
+  // A refused call leaves the auction as it was: the message describes it.
+  if (const auto broken = auction_.apply(call))
+    return TableError{auction_error_text(*rules_, auction_, auction_.calls() + 1, call, call_text(*rules_, call), *broken),
+                      std::string(rule_id(*broken))};
+  log_[log_count_++] = action;
+  if (const auto outcome = auction_.outcome()) {
+    if (outcome->redeal) finish_mene();
+    else start_play(*outcome);
+  }
+  return std::nullopt;
+}
+
+void Table::start_play(const AuctionOutcome& contract) {
+  contract_ = contract;
+  const AuctionKind& kind = rules_->auction.kinds[std::size_t(contract.kind)];
+  hands_ = complete_hands(*rules_, dealt_, contract.taker);
+  const PlayContext context(*rules_, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
+  play_.emplace(context, hands_, contract.first_lead);
+  phase_ = TablePhase::play;
+  word_cards_ = 0;
+  for (Seat seat : kSeats) {
+    SeatAnnouncements held;
+    declare_hand(*rules_, hands_[seat], context.kind_index(), context.trump(), held);
+    slots_[seat] = held.count;
+    // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
+    // where the belote counts when held, nothing need be said.
+    if (rules_->play.belote_call == BeloteCall::held) continue;
+    const std::uint8_t suits = belote_pairs_held(context, hands_[seat]);
+    for (Suit s = 0; s < kSuitCount; ++s)
+      if (suits >> s & 1) word_cards_ |= suit_cards(rules_->belote.ranks, s);
+  }
+}
+
+SeatAnnouncements Table::declarable(Seat seat) const {
+  SeatAnnouncements held;
+  if (play_) declare_hand(*rules_, hands_[seat], play_->context().kind_index(), play_->context().trump(), held);
+  return held;
+}
+
+std::optional<TableError> Table::apply_declare(Action action) {
+  const int slot = shared_->space.slot_of(action);
+  if (!play_) return TableError{"announcements are declared in trick 1, once the auction has ended", "phase"};
+  const Seat seat = play_->to_play();
+  if (!(legal().declare >> slot & 1)) {
+    if (slot >= slots_[seat]) return TableError{fmt::format("{} holds {} announcement{}: there is no announcement {}", name(seat),
+                                                            slots_[seat], slots_[seat] == 1 ? "" : "s", slot + 1), "announcements"};
+    if (declared_[seat] >> slot & 1) return TableError{fmt::format("{} has declared announcement {} already", name(seat), slot + 1), "announcements"};
+    return TableError{fmt::format("{}: announcements are declared in trick 1, before or with one's first card (play.md 3.1)", name(seat)),
+                      "announcements"};
+  }
+  declared_[seat] |= std::uint16_t(1u << slot);
+  log_[log_count_++] = action;
+  return std::nullopt;
+}
+
+std::optional<TableError> Table::apply_card(Action action) {
+  const Card card = shared_->space.card_of(action);
+  const bool word = shared_->space.kind(action) == ActionKind::card_word;
+  const Deck& deck = rules_->deck;
+  if (!play_) return TableError{fmt::format("{}: {} is a card, but the auction goes on: {} to speak", name(auction_.to_speak()),
+                                            deck.card_name(card), name(auction_.to_speak())), "phase"};
+  const Seat seat = play_->to_play();
+  if (!contains(play_->hand(seat), card))
+    return TableError{fmt::format("trick {}, {}: {} is not in {}'s hand", play_->trick_number(), name(seat), deck.card_name(card), name(seat)), "hand"};
+  if (!contains(play_->legal(), card)) return TableError{illegal_card_message(*play_, card), "play"};
+  if (word && !contains(word_cards_, card))
+    return TableError{fmt::format("trick {}, {}: the belote's word goes with a card of a belote pair {} holds, not {}{}", play_->trick_number(),
+                                  name(seat), name(seat), deck.card_name(card),
+                                  rules_->play.belote_call == BeloteCall::held ? " (here the belote counts when held: play.belote_call = \"held\")" : ""),
+                      "play.belote_call"};
+  if (word) words_ |= card_bit(card);
+  play_card(action);
+  return std::nullopt;
+}
+
+void Table::play_card(Action action) {
+  log_[log_count_++] = action;
+  play_->play(shared_->space.card_of(action));
+  if (play_->over()) finish_mene();
+}
+
+void Table::mene_deal(Deal& deal) const {
+  deal.reset();
+  const PlayContext& context = play_->context();
+  const AuctionOutcome& o = *contract_;
+  deal.kind = std::uint8_t(context.kind_index());
+  deal.kind_given = rules_->kinds_named;
+  deal.trump = context.trump();
+  if (o.bid >= 0) {
+    const LadderBid& bid = rules_->auction.ladder[std::size_t(o.bid)];
+    deal.bid = bid.value;
+    deal.named_bid = std::int8_t(bid.named_bid);
+  }
+  deal.doubling = o.doubling;
+  deal.held_over = held_in_;
+  deal.taker = o.taker;
+  deal.first = o.first_lead;
+  deal.first_given = true;
+  // Only what the players said counts (the table's mènes are spoken: docs/deals.md).
+  deal.form = DealForm::declared;
+  deal.hands = hands_;
+  for (Seat seat : kSeats) {
+    if (!declared_[seat]) continue;
+    const SeatAnnouncements held = declarable(seat);
+    for (int i = 0; i < held.count; ++i)
+      if (declared_[seat] >> i & 1) deal.declared[seat].add(held.items[std::size_t(i)]);
+  }
+  std::array<SpokenCard, kSuitCount * kMaxRanks> spoken{};
+  int count = 0;
+  for (int t = 0; t < play_->tricks_played(); ++t) {
+    const Trick& trick = play_->trick(t).trick;
+    for (int i = 0; i < 4; ++i) {
+      const Card card = trick.cards[std::size_t(i)];
+      spoken[std::size_t(count)] = SpokenCard{card, trick.seat_at(i), contains(words_, card)};
+      deal.played[std::size_t(count++)] = card;
+    }
+  }
+  deal.played_count = std::uint8_t(count);
+  deal.belotes = belotes_said(context, hands_, std::span(spoken.data(), std::size_t(count)));
+  deal.result.points = play_->points();
+  deal.result.tricks = play_->tricks_won();
+  deal.result.seat_tricks = play_->tricks_by_seat();
+  deal.result.seat_tricks_given = true;
+  deal.result.roem = play_->roem();
+}
+
+void Table::finish_mene() {
+  auto node = shared_->setup.keep_history ? std::make_shared<FinishedMene>() : nullptr;
+  const TableTally before = tally_;
+  const AuctionOutcome contract = *auction_.outcome();
+  Seat next_dealer = contract.next_dealer;
+  if (!contract.redeal) {
+    // Kept with the mène, or scored in place: a deal and its outcome are a few kilobytes.
+    thread_local Deal scratch_deal;
+    thread_local Outcome scratch_outcome;
+    Deal& deal = node ? node->deal : scratch_deal;
+    Outcome& outcome = node ? node->outcome : scratch_outcome;
+    mene_deal(deal);
+    evaluate(*rules_, deal, outcome);
+    // The rule book's step 8 across mènes, as score_sheet counts it.
+    if (outcome.held_to) tally_.waiting = 0;
+    const int held_here = outcome.suspended - (outcome.held_to ? 0 : deal.held_over);
+    if (held_here > 0) tally_.waiting += held_here;
+    ++tally_.played;
+    for (Team team : kTeams) tally_.totals[team] += outcome.score[team];
+    tally_.end = game_end_after(*rules_, target(), tally_.played, tally_.totals, deal, outcome, contract_winner(deal, outcome));
+  }
+  if (node) {
+    node->previous = std::move(history_);
+    node->dealt = dealt_;
+    node->held_in = held_in_;
+    node->actions.assign(log_.begin(), log_.begin() + log_count_);
+    node->redeal = contract.redeal;
+    node->contract = contract;
+    node->before = before;
+    history_ = std::move(node);
+  }
+  if (tally_.end.over() || (shared_->setup.max_menes > 0 && tally_.played >= shared_->setup.max_menes)) {
+    phase_ = TablePhase::over;
+    log_count_ = 0;
+    return;
+  }
+  deal_next(next_dealer);
+}
+
+std::optional<TableError> Table::deal_as(const DealtMene& dealt) {
+  if (phase_ != TablePhase::auction || log_count_ > 0) return TableError{"a mène's deal is set before its first call", "deal"};
+  CardSet seen = 0;
+  for (Seat seat : kSeats) {
+    if (count(dealt.hands[seat]) != rules_->deck.hand_size || (seen & dealt.hands[seat]) || (dealt.hands[seat] & ~rules_->deck.all_cards()))
+      return TableError{fmt::format("the hands must hold the deck's {} cards, {} each, each once", rules_->deck.card_count(),
+                                    rules_->deck.hand_size), "deal"};
+    seen |= dealt.hands[seat];
+  }
+  DealtMene numbered = dealt;
+  numbered.number = dealt_.number;
+  start_mene(numbered);
+  return std::nullopt;
+}
+
+bool Table::undo() {
+  if (log_count_ > 0) {
+    const auto actions = log_;
+    const int keep = log_count_ - 1;
+    start_mene(dealt_);
+    for (int i = 0; i < keep; ++i) apply(actions[std::size_t(i)]);
+    return true;
+  }
+  if (!history_) return false;
+  // The first action of a mène (or the game's end) goes back into the mène before it.
+  const std::shared_ptr<const FinishedMene> last = history_;
+  history_ = last->previous;
+  tally_ = last->before;
+  held_in_ = last->held_in;
+  start_mene(last->dealt);
+  for (std::size_t i = 0; i + 1 < last->actions.size(); ++i) apply(last->actions[i]);
+  return true;
+}
+
+const Deal* Table::last_deal() const { return history_ && !history_->redeal ? &history_->deal : nullptr; }
+const Outcome* Table::last_outcome() const { return history_ && !history_->redeal ? &history_->outcome : nullptr; }
+
+std::vector<std::shared_ptr<const FinishedMene>> Table::history() const {
+  std::vector<std::shared_ptr<const FinishedMene>> out;
+  for (auto node = history_; node; node = node->previous) out.push_back(node);
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace belote

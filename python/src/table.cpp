@@ -1,0 +1,684 @@
+// A game at the table (table.h), in the manner of reinforcement-learning
+// environments: reset() and step() with an observation, the rewards and the
+// game's end; the legal actions as a list or a NumPy mask; what one seat may
+// know as plain Python values or as a fixed-size float32 tensor encoded here;
+// undo, copies, the record and a record replayed; engine players; and random
+// games by the thousand with the GIL released.
+#include <fmt/format.h>
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <map>
+
+#include "module.h"
+
+namespace belote::python {
+
+namespace table_binding {
+
+/// A table as Python holds it: the ruleset it plays under, kept alive, and the game.
+struct PyTable {
+  RulesetHandle rules;
+  Table table;
+};
+
+struct PyPlayer {
+  std::string spec;
+  std::uint64_t seed = 0;
+  std::unique_ptr<Player> player;
+};
+
+// Never destroyed: the interpreter may be gone by the time statics are.
+py::object& illegal_action_type() {
+  static auto* type = new py::object();
+  return *type;
+}
+
+[[noreturn]] void raise_illegal(const std::string& message, const std::string& rule) {
+  py::object type = illegal_action_type();
+  py::object error = type(message);
+  error.attr("rule") = rule;
+  PyErr_SetObject(type.ptr(), error.ptr());
+  throw py::error_already_set();
+}
+
+py::str seat_str(Seat seat) { return std::string(name(seat)); }
+
+Seat seat_argument(const std::string& text, const char* what) {
+  const auto seat = parse_seat(text);
+  if (!seat) throw py::value_error(fmt::format("'{}' must be one of N, E, S, W, not '{}'", what, text));
+  return *seat;
+}
+
+py::dict per_team(const PerTeam<int>& values) {
+  py::dict d;
+  for (Team team : kTeams) d[py::str(std::string(name(team)))] = values[team];
+  return d;
+}
+
+const char* phase_name(TablePhase phase) {
+  switch (phase) {
+    case TablePhase::auction: return "auction";
+    case TablePhase::play: return "play";
+    case TablePhase::over: return "over";
+  }
+  return "";
+}
+
+/// Where `seat` sits from `observer`'s place: 0 itself, 1 the next to play, 2 its partner, 3 the one before it.
+int relative(Seat observer, Seat seat) { return (index(observer) - index(seat)) & 3; }
+
+/// The team `observer` plays in first, then the other.
+std::array<Team, 2> teams_from(Seat observer) { return {team_of(observer), other(team_of(observer))}; }
+
+// ---------------------------------------------------------------------------
+// The tensor: one block after another, each of a size the ruleset alone fixes.
+
+struct TensorLayout {
+  int cards = 0;        // C: the deck's cards
+  int call_actions = 0; // A: the action space's calls
+  int first_call = 0;   // the first call's action
+  int kinds = 0;        // K: the auction's kinds
+  int ladder = 0;       // L: the bid ladder's steps (order "value"), else 0
+  std::vector<std::pair<const char*, int>> blocks;
+  int size = 0;
+
+  explicit TensorLayout(const Ruleset& rules, const ActionSpace& space) {
+    cards = space.card_count();
+    first_call = *space.call(Call{Seat::N, CallType::pass});
+    call_actions = space.size() - first_call;
+    kinds = int(rules.auction.kinds.size());
+    ladder = rules.auction.order == BidOrder::value ? int(rules.auction.ladder.size()) : 0;
+    blocks = {{"hand", cards},
+              {"played", 4 * cards},
+              {"trick", 4 * cards},
+              {"leader", 4},
+              {"turned", cards},
+              {"proposals", kSuitCount},
+              {"words", cards},
+              {"declared", 4 * cards},
+              {"phase", 3},
+              {"dealer", 4},
+              {"to_act", 4},
+              {"last_call", 4 * call_actions},
+              {"contract", 1},
+              {"taker", 4},
+              {"kind", kinds},
+              {"bid", ladder},
+              {"doubling", 3},
+              {"scalars", 8}};
+    for (const auto& block : blocks) size += block.second;
+  }
+};
+
+/// Writes `seen` into `out` (layout.size floats, zeroed).
+void encode(const Ruleset& rules, const ActionSpace& space, const TensorLayout& layout, const Observation& seen, float* out) {
+  const int C = layout.cards;
+  const Seat me = seen.seat;
+  const auto card_index = [&](Card card) { return int(space.card(card)); };
+  const auto set_cards = [&](float* at, CardSet cards) {
+    for (CardSet c = cards; c;) at[card_index(pop_lowest(c))] = 1.0f;
+  };
+  float* at = out;
+  // hand
+  set_cards(at, seen.hand);
+  at += C;
+  // played: each seat's cards of this mène; trick: each seat's card in the trick in progress.
+  float* played = at;
+  float* trick = at + 4 * C;
+  float* leader = trick + 4 * C;
+  const std::size_t in_tricks = 4 * seen.trick_winners.size();
+  for (std::size_t i = 0; i < seen.cards.size(); ++i) {
+    const auto [seat, card] = seen.cards[i];
+    played[relative(me, seat) * C + card_index(card)] = 1.0f;
+    if (i >= in_tricks) trick[relative(me, seat) * C + card_index(card)] = 1.0f;
+  }
+  if (seen.phase == TablePhase::play) {
+    const Seat lead = seen.cards.size() > in_tricks ? seen.cards[in_tricks].first : seen.to_act;
+    leader[relative(me, lead)] = 1.0f;
+  }
+  at = leader + 4;
+  // turned, proposals, words
+  if (seen.turned_card >= 0) at[card_index(Card(seen.turned_card))] = 1.0f;
+  at += C;
+  for (Suit suit : seen.proposals) at[suit] = 1.0f;
+  at += kSuitCount;
+  set_cards(at, seen.said_with_word);
+  at += C;
+  // declared: the cards of each seat's announcements
+  for (const DeclaredAnnouncement& d : seen.declared) set_cards(at + relative(me, d.seat) * C, d.announcement.cards());
+  at += 4 * C;
+  // phase, dealer, to_act
+  at[int(seen.phase)] = 1.0f;
+  at += 3;
+  at[relative(me, seen.dealer)] = 1.0f;
+  at += 4;
+  if (seen.phase != TablePhase::over) at[relative(me, seen.to_act)] = 1.0f;
+  at += 4;
+  // last_call: each seat's last call of this mène
+  PerSeat<int> last{{-1, -1, -1, -1}};
+  for (const Call& call : seen.calls)
+    if (const auto action = space.call(call)) last[call.seat] = *action - layout.first_call;
+  for (Seat seat : kSeats)
+    if (last[seat] >= 0) at[relative(me, seat) * layout.call_actions + last[seat]] = 1.0f;
+  at += 4 * layout.call_actions;
+  // contract, taker, kind, bid, doubling
+  if (seen.contract) {
+    const AuctionOutcome& c = *seen.contract;
+    at[0] = 1.0f;
+    at[1 + relative(me, c.taker)] = 1.0f;
+    at[5 + c.kind] = 1.0f;
+    if (layout.ladder > 0 && c.bid >= 0) at[5 + layout.kinds + c.bid] = 1.0f;
+    at[5 + layout.kinds + layout.ladder + std::min<int>(c.doubling, 2)] = 1.0f;
+  }
+  at += 8 + layout.kinds + layout.ladder;
+  // scalars: the trick, tricks and card points taken, totals, points held over
+  const auto [mine, theirs] = teams_from(me);
+  const float hand = float(std::max(1, rules.deck.hand_size));
+  const float totals_scale = seen.target > 0 ? float(seen.target) : 1000.0f;
+  at[0] = seen.phase == TablePhase::play ? float(seen.trick_winners.size() + 1) / hand : 0.0f;
+  at[1] = float(seen.tricks[mine]) / hand;
+  at[2] = float(seen.tricks[theirs]) / hand;
+  at[3] = float(seen.points[mine]) / 100.0f;
+  at[4] = float(seen.points[theirs]) / 100.0f;
+  at[5] = float(seen.totals[mine]) / totals_scale;
+  at[6] = float(seen.totals[theirs]) / totals_scale;
+  at[7] = float(seen.held_over) / 100.0f;
+}
+
+// ---------------------------------------------------------------------------
+// The observation as plain Python values.
+
+py::list pairs(const Deck& deck, const std::vector<std::pair<Seat, Card>>& cards, std::size_t from = 0) {
+  py::list out;
+  for (std::size_t i = from; i < cards.size(); ++i) out.append(py::make_tuple(seat_str(cards[i].first), deck.card_name(cards[i].second)));
+  return out;
+}
+
+py::object contract_dict(const Ruleset& rules, const std::optional<AuctionOutcome>& contract) {
+  if (!contract) return py::none();
+  const AuctionOutcome& c = *contract;
+  const AuctionKind& kind = rules.auction.kinds[std::size_t(c.kind)];
+  py::dict d;
+  d["taker"] = seat_str(c.taker);
+  d["kind"] = kind.name;
+  d["trump"] = kind.suit >= 0 ? py::object(py::str(rules.deck.suits[std::size_t(kind.suit)])) : py::object(py::none());
+  d["bid"] = c.bid >= 0 ? py::object(py::int_(rules.auction.ladder[std::size_t(c.bid)].value)) : py::object(py::none());
+  d["doubling"] = int(c.doubling);
+  d["forced"] = c.forced;
+  d["first"] = seat_str(c.first_lead);
+  d["text"] = auction_outcome_text(rules, c);
+  return d;
+}
+
+py::dict observation_dict(const Ruleset& rules, const Observation& o) {
+  const Deck& deck = rules.deck;
+  py::dict d;
+  d["seat"] = seat_str(o.seat);
+  d["phase"] = phase_name(o.phase);
+  d["to_act"] = o.phase == TablePhase::over ? py::object(py::none()) : py::object(seat_str(o.to_act));
+  d["dealer"] = seat_str(o.dealer);
+  d["mene"] = o.mene;
+  d["played"] = o.played;
+  d["hand"] = card_list(deck, o.hand);
+  d["dealt"] = card_list(deck, o.dealt);
+  d["turned_card"] = o.turned_card >= 0 ? py::object(py::str(deck.card_name(Card(o.turned_card)))) : py::object(py::none());
+  py::list proposals;
+  for (Suit s : o.proposals) proposals.append(deck.suits[s]);
+  d["proposals"] = proposals;
+  py::list calls;
+  for (const Call& call : o.calls) calls.append(py::make_tuple(seat_str(call.seat), call_text(rules, call)));
+  d["calls"] = calls;
+  d["contract"] = contract_dict(rules, o.contract);
+  const std::size_t in_tricks = 4 * o.trick_winners.size();
+  d["cards"] = pairs(deck, o.cards);
+  py::list winners;
+  for (Seat s : o.trick_winners) winners.append(seat_str(s));
+  d["trick_winners"] = winners;
+  d["trick"] = o.phase == TablePhase::play ? int(o.trick_winners.size()) + 1 : 0;
+  d["current"] = pairs(deck, o.cards, in_tricks);
+  d["words"] = card_list(deck, o.said_with_word);
+  py::list declared;
+  for (const DeclaredAnnouncement& a : o.declared) {
+    py::dict item;
+    item["seat"] = seat_str(a.seat);
+    item["kind"] = a.announcement.carre ? "carre" : "sequence";
+    item["cards"] = card_list(deck, a.announcement.cards());
+    item["points"] = a.announcement.points;
+    declared.append(item);
+  }
+  d["declared"] = declared;
+  d["points"] = per_team(o.points);
+  d["tricks_won"] = per_team(o.tricks);
+  d["totals"] = per_team(o.totals);
+  d["held_over"] = o.held_over;
+  d["target"] = o.target;
+  return d;
+}
+
+// ---------------------------------------------------------------------------
+// The table's methods.
+
+TableSetup make_setup(std::uint64_t seed, const std::string& first_dealer, std::optional<int> target, int max_menes,
+                      const py::object& teams) {
+  TableSetup setup;
+  setup.seed = seed;
+  setup.first_dealer = seat_argument(first_dealer, "first_dealer");
+  if (target && *target < 0) throw py::value_error("'target' is a whole number of points, 0 or more");
+  setup.target = target;
+  if (max_menes < 0) throw py::value_error("'max_menes' is 0 (play to the game's end) or more");
+  setup.max_menes = max_menes;
+  if (!teams.is_none()) {
+    if (py::isinstance<py::dict>(teams)) {
+      const py::dict given = teams.cast<py::dict>();
+      for (const auto& [key, value] : given) {
+        const auto team = parse_team(py::str(key).cast<std::string>());
+        if (!team) throw py::value_error(fmt::format("'teams': no team '{}' (teams: NS EW)", std::string(py::str(key))));
+        setup.teams[*team] = value.cast<std::string>();
+      }
+    } else {
+      const auto names = teams.cast<std::vector<std::string>>();
+      if (names.size() != 2) throw py::value_error("'teams' names the two teams, NS's then EW's");
+      setup.teams[Team::NS] = names[0];
+      setup.teams[Team::EW] = names[1];
+    }
+  }
+  return setup;
+}
+
+PyTable make_table(const py::object& ruleset, std::uint64_t seed, const std::string& first_dealer, std::optional<int> target,
+                   int max_menes, const py::object& teams) {
+  RulesetHandle rules = ruleset_argument(ruleset);
+  TableSetup setup = make_setup(seed, first_dealer, target, max_menes, teams);
+  try {
+    return PyTable{rules, Table(rules->rules(), std::move(setup))};
+  } catch (const std::invalid_argument& error) {
+    throw py::value_error(error.what());
+  }
+}
+
+Action action_argument(const PyTable& t, const py::handle& action) {
+  if (t.table.over()) raise_illegal("the game is over", "game");
+  if (py::isinstance<py::str>(action)) {
+    const std::string text = action.cast<std::string>();
+    const auto parsed = t.table.parse_action(text);
+    if (!parsed) raise_illegal(fmt::format("'{}' is no action of ruleset '{}' here", text, t.rules->rules().info.name), "action");
+    return *parsed;
+  }
+  // Any integer, NumPy's included (an argmax over a policy).
+  PyObject* integer = PyNumber_Index(action.ptr());
+  if (!integer) {
+    PyErr_Clear();
+    throw py::type_error("an action is a number (0 to action_count - 1) or its text");
+  }
+  const long long number = py::reinterpret_steal<py::int_>(integer).cast<long long>();
+  if (number < 0 || number >= t.table.actions().size())
+    raise_illegal(fmt::format("action {} is not an action of ruleset '{}' (0 to {})", number, t.rules->rules().info.name,
+                              t.table.actions().size() - 1),
+                  "action");
+  return Action(number);
+}
+
+/// Applies an action for the seat to act; raises IllegalAction with the engine's words.
+void apply_action(PyTable& t, Action action) {
+  if (const auto error = t.table.apply(action)) raise_illegal(error->message, error->rule);
+}
+
+Seat observer(const PyTable& t, const std::optional<std::string>& seat) {
+  if (seat) return seat_argument(*seat, "seat");
+  return t.table.over() ? Seat::N : t.table.to_act();
+}
+
+py::dict tally_dict(const PyTable& t) {
+  const TableTally& tally = t.table.tally();
+  py::dict d;
+  d["totals"] = per_team(tally.totals);
+  d["waiting"] = tally.waiting;
+  d["played"] = tally.played;
+  d["dealt"] = tally.dealt;
+  d["over"] = t.table.over();
+  d["winner"] = tally.end.winner ? py::object(py::str(std::string(name(*tally.end.winner)))) : py::object(py::none());
+  d["drawn"] = tally.end.drawn;
+  return d;
+}
+
+/// step(): the action applied, then the observation of the seat to act (of the
+/// seat that acted, once the game is over), each team's score for a mène the
+/// action finished, whether the game is over, and what happened.
+py::tuple step(PyTable& t, const py::handle& given) {
+  const Action action = action_argument(t, given);
+  const Seat seat = t.table.over() ? Seat::N : t.table.to_act();
+  std::string text = t.table.action_text(action);
+  const TableTally before = t.table.tally();
+  apply_action(t, action);
+  const TableTally& after = t.table.tally();
+  PerTeam<int> reward;
+  for (Team team : kTeams) reward[team] = after.totals[team] - before.totals[team];
+  const bool scored = after.played != before.played;
+  const bool finished = scored || after.dealt != before.dealt;
+  py::dict info;
+  info["seat"] = seat_str(seat);
+  info["action"] = int(action);
+  info["text"] = std::move(text);
+  info["mene_over"] = finished;
+  info["redeal"] = finished && !scored;
+  const Seat next = t.table.over() ? seat : t.table.to_act();
+  return py::make_tuple(observation_dict(t.rules->rules(), t.table.observe(next)), per_team(reward), t.table.over(), info);
+}
+
+py::list history_list(const PyTable& t) {
+  const Ruleset& rules = t.rules->rules();
+  py::list out;
+  for (const auto& mene : t.table.history()) {
+    py::dict d;
+    d["dealer"] = seat_str(mene->dealt.dealer);
+    d["redeal"] = mene->redeal;
+    d["actions"] = mene->actions;
+    if (mene->redeal) {
+      d["contract"] = py::none();
+      d["score"] = py::none();
+      d["result"] = py::none();
+    } else {
+      d["contract"] = contract_dict(rules, mene->contract);
+      d["score"] = per_team(mene->outcome.score);
+      d["result"] = mene->outcome.contract == ContractResult::none ? py::object(py::none())
+                                                                     : py::object(py::str(std::string(contract_name(mene->outcome.contract))));
+    }
+    out.append(d);
+  }
+  return out;
+}
+
+/// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it).
+std::string record_argument(const py::handle& record) {
+  const py::object dumps = py::module_::import("json").attr("dumps");
+  if (py::isinstance<py::dict>(record)) return dumps(record).cast<std::string>();
+  if (!py::isinstance<py::str>(record)) throw py::type_error("a record is JSON or TOML text, or a dict");
+  const std::string text = record.cast<std::string>();
+  const std::size_t start = text.find_first_not_of(" \t\r\n");
+  if (start != std::string::npos && text[start] == '{') return text;
+  return dumps(py::module_::import("tomllib").attr("loads")(text)).cast<std::string>();
+}
+
+PyTable replay(const py::object& ruleset, const py::object& record) {
+  RulesetHandle rules = ruleset_argument(ruleset);
+  const std::string json = record_argument(record);
+  ReplayedRecord replayed = [&] {
+    try {
+      return replay_record(rules->rules(), json);
+    } catch (const std::invalid_argument& error) {
+      throw py::value_error(error.what());
+    }
+  }();
+  if (!replayed.error.empty() || !replayed.table) throw py::value_error("record: " + replayed.error);
+  return PyTable{rules, std::move(*replayed.table)};
+}
+
+// ---------------------------------------------------------------------------
+// Random games in C++.
+
+struct RandomRun {
+  std::int64_t menes = 0, redeals = 0, games = 0, actions = 0;
+  PerTeam<std::int64_t> totals;
+  std::int64_t wins[3] = {0, 0, 0};  // NS, EW, drawn
+};
+
+py::dict play_random_menes(const py::object& ruleset, std::int64_t count, std::uint64_t seed) {
+  if (count < 0) throw py::value_error("'count' is a number of mènes, 0 or more");
+  RulesetHandle rules = ruleset_argument(ruleset);
+  const Ruleset& r = rules->rules();
+  if (!r.auction.given) throw py::value_error(fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", r.info.name));
+  py::array_t<std::int32_t> scores(std::vector<py::ssize_t>{py::ssize_t(count), 2});
+  std::int32_t* score_at = scores.mutable_data();
+  RandomRun run;
+  bool interrupted = false;
+  {
+    py::gil_scoped_release release;
+    constexpr std::int64_t kChunk = 256;  // mènes between looks for a signal
+    std::int64_t next_check = kChunk;
+    std::optional<Table> table;
+    Xoshiro256 rng = Xoshiro256::unseeded();
+    std::uint64_t game = 0;
+    while (run.menes < count) {
+      if (!table || table->over()) {
+        TableSetup setup;
+        setup.seed = seed + game++;
+        setup.keep_history = false;
+        table.emplace(r, setup);
+        rng = Xoshiro256(setup.seed, 0x72616e64);
+      }
+      const TableTally before = table->tally();
+      while (!table->over() && table->tally().dealt == before.dealt && table->tally().played == before.played) {
+        const LegalActions legal = table->legal();
+        const int n = legal.count(table->actions());
+        if (n == 0) throw std::logic_error("the table offers no legal action");
+        table->apply(legal.nth(table->actions(), int(rng.below(std::uint32_t(n)))));
+        ++run.actions;
+      }
+      const TableTally& after = table->tally();
+      if (after.played == before.played) {
+        ++run.redeals;
+        continue;
+      }
+      for (Team team : kTeams) {
+        const int score = after.totals[team] - before.totals[team];
+        score_at[2 * run.menes + index(team)] = score;
+        run.totals[team] += score;
+      }
+      ++run.menes;
+      if (table->over()) {
+        ++run.games;
+        if (after.end.winner) ++run.wins[index(*after.end.winner)];
+        else ++run.wins[2];
+      }
+      if (run.menes >= next_check) {
+        next_check += kChunk;
+        py::gil_scoped_acquire acquire;
+        if (PyErr_CheckSignals() != 0) {
+          interrupted = true;
+          break;
+        }
+      }
+    }
+  }
+  if (interrupted) throw py::error_already_set();
+  py::dict d;
+  d["menes"] = run.menes;
+  d["redeals"] = run.redeals;
+  d["games"] = run.games;
+  d["actions"] = run.actions;
+  py::dict totals;
+  for (Team team : kTeams) totals[py::str(std::string(name(team)))] = run.totals[team];
+  d["totals"] = totals;
+  py::dict wins;
+  wins["NS"] = run.wins[0];
+  wins["EW"] = run.wins[1];
+  wins["drawn"] = run.wins[2];
+  d["wins"] = wins;
+  d["score"] = scores;
+  return d;
+}
+
+}  // namespace table_binding
+
+void bind_table(py::module_& m) {
+  using namespace table_binding;
+  py::object illegal = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "belote.IllegalAction",
+      "An action the table refuses: not legal for the seat to act, out of its phase, or text that names no action. "
+      "str() gives the rule book's words, as the engine says them; `rule` names the ruleset key or rule behind it.",
+      PyExc_ValueError, nullptr));
+  illegal_action_type() = illegal;
+  m.attr("IllegalAction") = illegal;
+
+  py::class_<PyTable> table(m, "Table", R"(A game at the table under a ruleset (docs/python.md, "A game at the table").
+
+Table(ruleset, seed=0, first_dealer="N", target=None, max_menes=0, teams=None):
+the deal of each mène comes from `seed`; `target` replaces the ruleset's
+game.target; `max_menes` stops the game after that many mènes played (0: at
+the game's end); `teams` names the teams ({'NS': …, 'EW': …} or a pair).
+reset() and step() play it as a reinforcement-learning environment; legal(),
+apply(), undo(), observation() and the record as the engine's table.)");
+  table
+      .def(py::init(&table_binding::make_table), py::arg("ruleset"), py::arg("seed") = 0, py::arg("first_dealer") = "N",
+           py::arg("target") = py::none(), py::arg("max_menes") = 0, py::arg("teams") = py::none())
+      .def(
+          "reset",
+          [](PyTable& t, std::optional<std::uint64_t> seed) {
+            TableSetup setup = t.table.setup();
+            if (seed) setup.seed = *seed;
+            t.table = Table(t.rules->rules(), std::move(setup));
+            return observation_dict(t.rules->rules(), t.table.observe(t.table.to_act()));
+          },
+          py::arg("seed") = py::none(),
+          "Starts the game again (with a new seed when given); returns the observation of the seat to act.")
+      .def("step", &table_binding::step, py::arg("action"),
+           R"(Applies an action (its number or its text) for the seat to act.
+
+Returns (observation, rewards, done, info): the observation of the seat to act
+next (of the seat that acted, once the game is over); rewards, {'NS': …,
+'EW': …}, the points each team wrote for the mène this action finished (0 and
+0 otherwise); done, whether the game is over; info, {'seat': who acted,
+'action', 'text', 'mene_over', 'redeal'}. Raises IllegalAction.)")
+      .def(
+          "apply", [](PyTable& t, const py::handle& action) { apply_action(t, action_argument(t, action)); }, py::arg("action"),
+          "Applies an action (its number or its text) for the seat to act, returning nothing: step() without the "
+          "observation. Raises IllegalAction.")
+      .def("undo", [](PyTable& t) { return t.table.undo(); },
+           "Takes back the last action (across mènes); False when there is none.")
+      .def(
+          "legal_actions", [](const PyTable& t) { return t.table.legal().list(t.table.actions(), t.rules->rules()); },
+          "The legal actions of the seat to act, in increasing order (empty once the game is over).")
+      .def(
+          "action_mask",
+          [](const PyTable& t) {
+            py::array_t<std::uint8_t> mask(py::ssize_t(t.table.actions().size()));
+            const LegalActions legal = t.table.legal();
+            legal.mask(t.table.actions(), t.rules->rules(), std::span(mask.mutable_data(), std::size_t(mask.size())));
+            return mask;
+          },
+          "uint8 (action_count,): 1 for each legal action of the seat to act.")
+      .def("action_text", [](const PyTable& t, int action) {
+             if (action < 0 || action >= t.table.actions().size()) throw py::value_error(fmt::format("action {} is not an action of this ruleset (0 to {})", action, t.table.actions().size() - 1));
+             return t.table.action_text(Action(action));
+           },
+           py::arg("action"), "An action in words, as the seat to act would say it: 'QH', 'KH belote', '80 H', 'pass'.")
+      .def(
+          "parse_action", [](const PyTable& t, const std::string& text) { return action_argument(t, py::str(text)); },
+          py::arg("text"),
+          "The action that text names for the seat to act (as action_text() writes it, a card, a call, 'declare N'); "
+          "whether it is legal is not checked. Raises IllegalAction when it names none.")
+      .def(
+          "observation",
+          [](const PyTable& t, const std::optional<std::string>& seat) {
+            return observation_dict(t.rules->rules(), t.table.observe(observer(t, seat)));
+          },
+          py::arg("seat") = py::none(),
+          "What `seat` (the seat to act when not given) may know, as plain Python values (docs/python.md lists the keys).")
+      .def(
+          "observation_tensor",
+          [](const PyTable& t, const std::optional<std::string>& seat) {
+            const TensorLayout layout(t.rules->rules(), t.table.actions());
+            py::array_t<float> out(py::ssize_t(layout.size));
+            float* data = out.mutable_data();
+            std::fill(data, data + layout.size, 0.0f);
+            encode(t.rules->rules(), t.table.actions(), layout, t.table.observe(observer(t, seat)), data);
+            return out;
+          },
+          py::arg("seat") = py::none(),
+          "What `seat` (the seat to act when not given) may know, as a float32 array of observation_size entries, "
+          "seats and teams counted from the seat's own place (docs/python.md gives the layout).")
+      .def_property_readonly(
+          "observation_size", [](const PyTable& t) { return TensorLayout(t.rules->rules(), t.table.actions()).size; },
+          "The size of observation_tensor(): it depends only on the ruleset.")
+      .def(
+          "observation_layout",
+          [](const PyTable& t) {
+            const TensorLayout layout(t.rules->rules(), t.table.actions());
+            py::list out;
+            int offset = 0;
+            for (const auto& [block, size] : layout.blocks) {
+              out.append(py::make_tuple(block, offset, size));
+              offset += size;
+            }
+            return out;
+          },
+          "The blocks of observation_tensor(), in order: (name, offset, size).")
+      .def_property_readonly("action_count", [](const PyTable& t) { return t.table.actions().size(); },
+                             "The number of actions of the ruleset: the size of action_mask().")
+      .def_property_readonly("to_act", [](const PyTable& t) { return t.table.over() ? py::object(py::none()) : py::object(seat_str(t.table.to_act())); },
+                             "The seat to act (to speak or to play), or None once the game is over.")
+      .def_property_readonly("phase", [](const PyTable& t) { return phase_name(t.table.phase()); }, "'auction', 'play' or 'over'.")
+      .def_property_readonly("over", [](const PyTable& t) { return t.table.over(); }, "Whether the game is over.")
+      .def_property_readonly("tally", &table_binding::tally_dict,
+                             "What the game has given: totals, waiting (points held over), played and dealt mènes, over, "
+                             "winner (a team or None) and drawn.")
+      .def_property_readonly("totals", [](const PyTable& t) { return per_team(t.table.tally().totals); },
+                             "Each team's total so far: {'NS': …, 'EW': …}.")
+      .def_property_readonly("target", [](const PyTable& t) { return t.table.target(); }, "The game's target (0: none).")
+      .def_property_readonly("seed", [](const PyTable& t) { return t.table.setup().seed; }, "The seed the deals come from.")
+      .def_property_readonly("ruleset", [](const PyTable& t) { return t.rules; }, "The Ruleset the game is played under.")
+      .def_property_readonly("history", &table_binding::history_list,
+                             "The mènes finished, oldest first: dicts of dealer, redeal, actions, contract, score and result.")
+      .def_property_readonly(
+          "last_outcome",
+          [](const PyTable& t) {
+            const Deal* deal = t.table.last_deal();
+            return deal ? make_outcome(t.rules, *deal) : py::object(py::none());
+          },
+          "The last mène scored, as an Outcome with its explanation (None before any, or after a redeal).")
+      .def(
+          "record",
+          [](const PyTable& t, const std::string& format, bool pretty) {
+            if (format == "json") return record_json(t.table, pretty);
+            if (format == "toml") return record_toml(t.table);
+            throw py::value_error(fmt::format("'format' is \"json\" or \"toml\", not '{}'", format));
+          },
+          py::arg("format") = "json", py::kw_only(), py::arg("pretty") = false,
+          "The game's record (its mènes finished; one in progress is left out): JSON, or TOML as a score sheet "
+          "`belote sheet` reads.")
+      .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
+                  "The table at the end of a record (JSON or TOML text, or a dict), every call and card checked. "
+                  "Raises ValueError naming the mène and what is wrong.")
+      .def("copy", [](const PyTable& t) { return PyTable(t); }, "An independent copy of the game.")
+      .def("__copy__", [](const PyTable& t) { return PyTable(t); })
+      .def("__deepcopy__", [](const PyTable& t, const py::dict&) { return PyTable(t); }, py::arg("memo"))
+      .def("__repr__", [](const PyTable& t) {
+        const TableTally& tally = t.table.tally();
+        const std::string where = t.table.over() ? "over" : fmt::format("mène {}, {}, {} to act", tally.dealt, phase_name(t.table.phase()), name(t.table.to_act()));
+        return fmt::format("<belote.Table {}: {}; NS {} EW {}>", t.rules->rules().info.name, where, tally.totals[Team::NS],
+                           tally.totals[Team::EW]);
+      });
+
+  py::class_<PyPlayer>(m, "Player", R"(An engine player: Player(name, seed=0), name as make_player reads it ('random').
+
+choose(table) gives the action it plays for the seat to act, from that seat's
+observation and legal actions only.)")
+      .def(py::init([](const std::string& name, std::uint64_t seed) {
+             std::string error;
+             auto player = make_player(name, seed, error);
+             if (!player) throw py::value_error(error);
+             return PyPlayer{name, seed, std::move(player)};
+           }),
+           py::arg("name"), py::arg("seed") = 0)
+      .def(
+          "choose",
+          [](PyPlayer& p, const PyTable& t) {
+            if (t.table.over()) raise_illegal("the game is over", "game");
+            return ask(*p.player, t.table);
+          },
+          py::arg("table"), "The action the player plays for the seat to act at `table` (the table is not changed).")
+      .def_property_readonly("name", [](const PyPlayer& p) { return p.player->name(); }, "The player's name, as Player() reads it.")
+      .def("__repr__", [](const PyPlayer& p) { return fmt::format("<belote.Player {} seed={}>", p.player->name(), p.seed); });
+
+  m.def("play_random_menes", &table_binding::play_random_menes, py::arg("ruleset"), py::arg("count"), py::kw_only(), py::arg("seed") = 0,
+        R"(Plays `count` mènes with uniformly random legal actions, in C++ with the GIL released.
+
+Games follow one another (game i dealt from seed + i) until `count` mènes are
+scored. Returns {'menes', 'redeals', 'games' (finished), 'actions', 'totals'
+({'NS', 'EW'}: the points written), 'wins' ({'NS', 'EW', 'drawn'}: games
+finished), 'score' (int32 (count, 2): each mène's points, NS then EW)}.)");
+}
+
+}  // namespace belote::python

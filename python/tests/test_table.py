@@ -1,0 +1,289 @@
+"""belote.Table: games played to their end with random legal actions, the
+mask and the legal actions, refused actions, copies and undo, what a seat
+may see, the record replayed, the observation tensor, players and random
+games in C++."""
+
+import copy
+import json
+import random
+
+import numpy as np
+import pytest
+
+import belote
+
+
+def play_game(table, rng, check=None, max_steps=200_000):
+    """Plays to the game's end with uniformly random legal actions; returns the rewards summed per team."""
+    earned = {"NS": 0, "EW": 0}
+    for _ in range(max_steps):
+        if table.over:
+            break
+        legal = table.legal_actions()
+        assert legal, f"no legal action at {table!r}"
+        if check:
+            check(table, legal)
+        observation, reward, done, info = table.step(rng.choice(legal))
+        for team in earned:
+            earned[team] += reward[team]
+        assert done == table.over
+        if info["redeal"]:
+            assert reward == {"NS": 0, "EW": 0}
+        if not info["mene_over"]:
+            assert reward == {"NS": 0, "EW": 0}
+    assert table.over
+    return earned
+
+
+@pytest.mark.parametrize("name", ["coinche", "klaverjas", "schieber"])
+def test_a_random_game_plays_to_its_end(name):
+    table = belote.Table(name, seed=3)
+    assert table.phase == "auction" and not table.over and table.to_act in "NESW"
+
+    def check(t, legal):
+        mask = t.action_mask()
+        assert mask.dtype == np.uint8 and mask.shape == (t.action_count,)
+        assert np.flatnonzero(mask).tolist() == legal
+        for action in legal:
+            assert t.parse_action(t.action_text(action)) == action
+
+    earned = play_game(table, random.Random(1), check)
+    tally = table.tally
+    assert tally["over"] and table.phase == "over" and table.to_act is None
+    assert earned == table.totals == tally["totals"]
+    assert tally["winner"] in ("NS", "EW") or tally["drawn"]
+    assert table.legal_actions() == [] and not table.action_mask().any()
+    with pytest.raises(belote.IllegalAction, match="the game is over"):
+        table.step("pass")
+    played = [m for m in table.history if not m["redeal"]]
+    assert len(played) == tally["played"]
+    assert {team: sum(m["score"][team] for m in played) for team in ("NS", "EW")} == table.totals
+    assert table.last_outcome.score == played[-1]["score"]
+
+
+def test_max_menes_ends_the_game_and_rewards_sum_to_the_totals():
+    table = belote.Table("coinche", seed=5, max_menes=3, target=1_000_000)
+    earned = play_game(table, random.Random(2))
+    assert table.tally["played"] == 3
+    assert earned == table.totals
+
+
+def test_an_illegal_action_raises_with_the_engines_words_and_changes_nothing():
+    table = belote.Table("coinche", seed=1)
+    before = table.observation()
+    # A card during the auction.
+    with pytest.raises(belote.IllegalAction, match="is a card, but the auction goes on") as error:
+        table.step("AS")
+    assert isinstance(error.value, ValueError) and error.value.rule == "phase"
+    with pytest.raises(belote.IllegalAction, match="is no action of ruleset 'coinche'"):
+        table.step("hello")
+    with pytest.raises(belote.IllegalAction, match="is not an action of ruleset 'coinche'"):
+        table.step(table.action_count)
+    with pytest.raises(belote.IllegalAction):
+        table.parse_action("hello")
+    assert table.observation() == before
+    with pytest.raises(TypeError):
+        table.step(1.5)
+    # NumPy's integers are actions too.
+    mask = table.action_mask()
+    table.step(np.flatnonzero(mask)[0])
+    assert table.undo() and table.observation() == before
+    # To the play: a card not legal, named with the rule that refuses it.
+    rng = random.Random(4)
+    while table.phase == "auction":
+        table.step(rng.choice(table.legal_actions()))
+    hand = table.observation()["hand"]
+    legal = table.legal_actions()
+    not_held = next(a for a in range(32) if table.action_text(a) not in hand)
+    with pytest.raises(belote.IllegalAction, match=r"is not in .'s hand"):
+        table.step(not_held)
+    not_legal = [table.parse_action(card) for card in hand if table.parse_action(card) not in legal]
+    for action in not_legal[:1]:
+        with pytest.raises(belote.IllegalAction, match="not legal") as error:
+            table.step(action)
+        assert error.value.rule == "play"
+
+
+def test_copy_is_independent_and_undo_takes_back():
+    table = belote.Table("coinche", seed=2, target=1_000_000)
+    rng = random.Random(3)
+    for _ in range(20):
+        table.step(rng.choice(table.legal_actions()))
+    for twin in (table.copy(), copy.copy(table), copy.deepcopy(table)):
+        seen = table.observation("N")
+        twin.step(twin.legal_actions()[0])
+        assert table.observation("N") == seen
+        assert twin.observation("N") != seen or twin.to_act != table.to_act
+    history = []
+    for _ in range(120):
+        history.append((table.observation("N"), table.observation("E"), table.totals))
+        table.step(rng.choice(table.legal_actions()))
+    assert table.tally["dealt"] > 1
+    for seen in reversed(history):
+        assert table.undo()
+        assert (table.observation("N"), table.observation("E"), table.totals) == seen
+    assert table.tally["dealt"] == 1
+    assert not belote.Table("coinche").undo()
+
+
+def test_reset_deals_again():
+    table = belote.Table("klaverjas", seed=9)
+    first = table.observation()
+    table.step(table.legal_actions()[0])
+    assert table.reset() == first
+    other = table.reset(seed=10)
+    assert table.seed == 10 and other["phase"] == "auction"
+
+
+def public_cards(seen):
+    """The cards a seat sees that are not its own: played, turned, declared."""
+    cards = {card for _, card in seen["cards"]}
+    if seen["turned_card"]:
+        cards.add(seen["turned_card"])
+    for announcement in seen["declared"]:
+        cards.update(announcement["cards"])
+    return cards
+
+
+@pytest.mark.parametrize("name", ["coinche", "classique", "schieber"])
+def test_a_seat_sees_its_own_hand_and_only_cards_shown(name):
+    table = belote.Table(name, seed=11, max_menes=2)
+    rng = random.Random(5)
+    while not table.over:
+        seen = {seat: table.observation(seat) for seat in "NESW"}
+        for seat, o in seen.items():
+            assert o["seat"] == seat
+            assert set(o["hand"]) <= set(o["dealt"])
+            for other in "NESW":
+                if other != seat:
+                    # Another seat's cards appear only once shown (played, declared, or turned up).
+                    hidden = set(seen[other]["hand"]) - public_cards(o)
+                    assert not hidden & (set(o["dealt"]) | public_cards(o))
+                    assert not hidden & set(o["words"])
+        table.step(rng.choice(table.legal_actions()))
+
+
+def test_cards_hidden_from_a_seat_do_not_change_what_it_sees():
+    # A mène's auction replayed twice from its record, the second time with
+    # E's and W's hands swapped: N and S see the same at the end of the auction.
+    table = belote.Table("coinche", seed=21, max_menes=1)
+    play_game(table, random.Random(6))
+    record = json.loads(table.record())
+    mene = record["mene"][-1]
+    assert "hands" in mene
+    truncated = dict(record, mene=record["mene"][:-1] + [{"auction": mene["auction"], "hands": mene["hands"]}])
+    swapped_hands = dict(mene["hands"], E=mene["hands"]["W"], W=mene["hands"]["E"])
+    swapped = dict(record, mene=record["mene"][:-1] + [{"auction": mene["auction"], "hands": swapped_hands}])
+    a = belote.Table.replay("coinche", truncated)
+    b = belote.Table.replay("coinche", swapped)
+    assert a.phase == b.phase == "play"
+    for seat in "NS":
+        assert a.observation(seat) == b.observation(seat)
+        assert np.array_equal(a.observation_tensor(seat), b.observation_tensor(seat))
+    assert a.observation("E") != b.observation("E")
+    # N's cards, played the same at both tables, keep N's view the same.
+    while a.to_act in "NS" or (a.to_act and a.legal_actions() == b.legal_actions()):
+        action = a.legal_actions()[0]
+        if a.to_act in "EW" and action not in b.legal_actions():
+            break
+        a.step(action)
+        b.step(action)
+        for seat in "NS":
+            assert np.array_equal(a.observation_tensor(seat), b.observation_tensor(seat))
+        if a.observation("N")["trick"] > 1:
+            break
+
+
+@pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])
+def test_a_record_replays_to_the_same_game(name):
+    table = belote.Table(name, seed=7, max_menes=4)
+    play_game(table, random.Random(8))
+    for text in (table.record(), table.record("toml"), json.loads(table.record(pretty=True))):
+        again = belote.Table.replay(name, text)
+        assert again.totals == table.totals and again.tally == table.tally
+        assert again.history == table.history
+    with pytest.raises(ValueError, match="record: "):
+        belote.Table.replay(name, '{"mene": [{"auction": {"calls": ["N:hello"]}}]}')
+    with pytest.raises(ValueError):
+        table.record("yaml")
+
+
+@pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])
+def test_the_tensor_has_the_documented_layout(name):
+    table = belote.Table(name, seed=4)
+    ruleset = table.ruleset
+    cards = 36 if name == "schieber" else 32
+    layout = table.observation_layout()
+    sizes = dict((block, size) for block, _, size in layout)
+    calls = table.action_count - (2 * cards + 10)
+    assert sizes["hand"] == cards and sizes["played"] == 4 * cards and sizes["last_call"] == 4 * calls
+    assert sizes["kind"] == len(ruleset.kinds) or name == "klaverjas" or sizes["kind"] > 0
+    assert table.observation_size == sum(sizes.values()) == 15 * cards + 4 * calls + sizes["kind"] + sizes["bid"] + 35
+    assert [offset for _, offset, _ in layout] == list(np.cumsum([0] + [size for _, _, size in layout])[:-1])
+    offsets = {block: (offset, size) for block, offset, size in layout}
+    rng = random.Random(2)
+    for _ in range(80):
+        if table.over:
+            break
+        for seat in "NESW":
+            tensor = table.observation_tensor(seat)
+            assert tensor.dtype == np.float32 and tensor.shape == (table.observation_size,)
+            start, size = offsets["hand"]
+            hand = tensor[start:start + size]
+            assert set(np.unique(hand)) <= {0.0, 1.0}
+            assert sorted(np.flatnonzero(hand).tolist()) == sorted(table.parse_action(c) for c in table.observation(seat)["hand"])
+            start, size = offsets["phase"]
+            assert tensor[start:start + size].tolist() == [float(table.phase == p) for p in ("auction", "play", "over")]
+            start, _ = offsets["to_act"]
+            assert tensor[start] == float(table.to_act == seat)
+        table.step(rng.choice(table.legal_actions()))
+    assert ruleset.name == name
+
+
+def test_players_choose_legal_actions():
+    table = belote.Table("coinche", seed=3)
+    players = {seat: belote.Player("random", seed=i) for i, seat in enumerate("NESW")}
+    assert players["N"].name == "random"
+    while not table.over:
+        action = players[table.to_act].choose(table)
+        assert action in table.legal_actions()
+        table.step(action)
+    with pytest.raises(belote.IllegalAction, match="over"):
+        players["N"].choose(table)
+    with pytest.raises(ValueError, match="unknown player"):
+        belote.Player("nobody")
+
+
+def test_random_menes_in_cpp():
+    run = belote.play_random_menes("coinche", 500, seed=1)
+    assert run["menes"] == 500 and run["score"].shape == (500, 2) and run["score"].dtype == np.int32
+    assert run["totals"] == {"NS": int(run["score"][:, 0].sum()), "EW": int(run["score"][:, 1].sum())}
+    assert run["games"] == sum(run["wins"].values()) and run["games"] >= 1
+    assert run["actions"] > 500 * 32
+    again = belote.play_random_menes(belote.load("coinche"), 500, seed=1)
+    assert np.array_equal(again["score"], run["score"])
+    assert belote.play_random_menes("schieber", 0)["menes"] == 0
+
+
+def test_the_arguments_are_checked():
+    with pytest.raises(ValueError, match="first_dealer"):
+        belote.Table("coinche", first_dealer="X")
+    with pytest.raises(ValueError, match="teams"):
+        belote.Table("coinche", teams={"XY": "us"})
+    table = belote.Table("coinche", teams=("Us", "Them"), target=500, first_dealer="E")
+    assert table.target == 500 and table.observation()["dealer"] == "E"
+    assert json.loads(table.record())["table"]["first_dealer"] == "E"
+    assert repr(table).startswith("<belote.Table coinche: mène 1, auction,")
+
+
+def test_the_stubs_and_docstrings_cover_the_table():
+    from conftest import SOURCE_DIR
+    stubs = (SOURCE_DIR / "python" / "belote" / "_belote.pyi").read_text()
+    for cls in (belote.Table, belote.Player):
+        assert cls.__doc__.strip()
+        for name in dir(cls):
+            if name.startswith("_"):
+                continue
+            assert f"def {name}(" in stubs, f"{cls.__name__}.{name} is not in the stubs"
+            assert (getattr(cls, name).__doc__ or "").strip(), f"{cls.__name__}.{name} has no docstring"
+    assert "def play_random_menes(" in stubs and belote.play_random_menes.__doc__.strip()

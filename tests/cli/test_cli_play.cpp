@@ -1,0 +1,301 @@
+// belote play: a game at the table from the terminal. Four example bots play
+// a whole game whose record scores as it was played; a person's seat driven
+// by standard input (by number, by text, a refused answer asked again, the
+// input ending); the bot protocol's messages and its failures (garbage three
+// times, a bot that exits, one that says nothing); the options' errors.
+#include <boost/test/unit_test.hpp>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_cli_play)
+
+using namespace belote;
+using namespace belote::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
+
+// The example bot, as a --bot command.
+std::string random_bot() { return "python3 " + quoted(source_dir() / "examples" / "random_bot.py"); }
+
+// "Totals: NS 0, EW 2000", the last line a game prints.
+PerTeam<int> printed_totals(const std::string& out) {
+  static const std::regex totals(R"(\nTotals: NS (-?\d+), EW (-?\d+)\n)");
+  std::smatch match;
+  BOOST_TEST_REQUIRE(std::regex_search(out, match, totals), out);
+  return PerTeam<int>{{std::stoi(match[1]), std::stoi(match[2])}};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// A bot in Python: `body` runs for each message `m` (a dict); `say(obj)` answers.
+fs::path python_bot(const fs::path& dir, const std::string& name, const std::string& body) {
+  const fs::path file = dir / name;
+  write_file(file, "import json, sys\n"
+                   "def say(obj):\n    print(json.dumps(obj), flush=True)\n"
+                   "for line in sys.stdin:\n    m = json.loads(line)\n" + body);
+  return file;
+}
+
+std::vector<std::string> four_bots(const std::string& command) {
+  std::vector<std::string> args;
+  for (const std::string seat : {"N", "E", "S", "W"}) args.insert(args.end(), {"--bot", seat + "=" + command});
+  return args;
+}
+
+std::vector<std::string> with(std::vector<std::string> words, const std::vector<std::string>& more) {
+  words.insert(words.end(), more.begin(), more.end());
+  return words;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(four_example_bots_play_a_game_whose_record_scores_as_it_was_played) {
+  const fs::path dir = temp_dir("play-bots");
+  const std::vector<std::string> args =
+      with({"play", "--ruleset", "coinche", "--seed", "3"}, four_bots(random_bot()));
+  const RunResult run = run_belote(with(args, {"--record", (dir / "game.json").string(), "--record",
+                                               (dir / "game.toml").string(), "--record", (dir / "game.jsonl").string()}));
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.err.empty(), run.err);
+  BOOST_TEST(contains(run.out, "coinche, seed 3, first dealer N, to 2000 points: N bot ("), run.out);
+  BOOST_TEST(contains(run.out, "\nGame over after "), run.out);
+  const PerTeam<int> totals = printed_totals(run.out);
+  BOOST_TEST(std::max(totals[Team::NS], totals[Team::EW]) >= 2000);
+
+  // The TOML record is a score sheet with the same totals and winner.
+  const RunResult sheet = run_belote({"sheet", "show", "--format", "json", (dir / "game.toml").string()});
+  BOOST_TEST_REQUIRE(sheet.status == 0, sheet.err);
+  const auto scored = nlohmann::json::parse(sheet.out);
+  BOOST_TEST(scored["totals"]["NS"].get<int>() == totals[Team::NS]);
+  BOOST_TEST(scored["totals"]["EW"].get<int>() == totals[Team::EW]);
+  const std::string winner = scored["winner"].get<std::string>();
+  BOOST_TEST(contains(run.out, "Game over after " + std::to_string(scored["played"].get<int>()) + " mène"), run.out);
+  BOOST_TEST(contains(run.out, ": " + winner + " wins.\n"), run.out);
+
+  // The JSON record has the same keys, and replays to the same end.
+  const std::string json = read_file(dir / "game.json");
+  const auto record = nlohmann::json::parse(json);
+  BOOST_TEST(record["ruleset"] == "coinche");
+  BOOST_TEST(record["table"]["seed"] == 3);
+  BOOST_TEST(record["mene"].size() == scored["menes"].size());
+  const ReplayedRecord replayed = replay_record(*ruleset("coinche"), json);
+  BOOST_TEST_REQUIRE(replayed.error.empty(), replayed.error);
+  BOOST_TEST(replayed.table->over());
+  BOOST_TEST(replayed.table->tally().totals[Team::NS] == totals[Team::NS]);
+  BOOST_TEST(replayed.table->tally().totals[Team::EW] == totals[Team::EW]);
+
+  // The deal lines score, one played mène each.
+  const RunResult deals = run_belote({"score", "--ruleset", "coinche", "--format", "json", (dir / "game.jsonl").string()});
+  BOOST_TEST(deals.status == 0, deals.err);
+  std::size_t played = 0;
+  for (const auto& mene : record["mene"]) played += mene.contains("play") ? 1 : 0;
+  BOOST_TEST(lines_of(deals.out).size() == played);
+
+  // The bots seed themselves from the start message: the same game again.
+  BOOST_TEST(run_belote(args).out == run.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_after_a_refusal) {
+  // Seed 3: N's first turn offers pass and coinche, the second pass alone;
+  // in trick 1 N must follow hearts with 8H or AH.
+  std::string input = "pass\n1\nzz\n99\n7C\nAH\n";
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.err.empty(), run.err);
+  const std::vector<std::string> expected{
+      "coinche, seed 3, first dealer N, to 2000 points, 1 mène at most: N you, E random, S random, W random",
+      "N to speak; hand: 8S JS 8H AH KD 7C 10C JC",
+      "  1 pass       2 coinche",
+      "N> pass",
+      "N: pass",
+      "N> 1",
+      "N: pass",
+      "N to play; hand: 8S JS 8H AH KD 7C 10C JC; trick: W JH, S 7H, E 9H",
+      "  1 8H    2 AH",
+      "N> zz",
+      "refused: 'zz' is no card or call here: type a number from 1 to 2, a card (QH) or a call",
+      "N> 99",
+      "refused: choose a number from 1 to 2",
+      "N> 7C",
+      "refused: 7C: trick 1, N: 7C is not legal (follow suit): must follow the led suit; legal: 8H AH",
+      "N> AH",
+      "N: AH",
+      "Stopped after 1 mène (--menes).",
+  };
+  const std::vector<std::string> printed = lines_of(run.out);
+  std::size_t at = 0;
+  for (const std::string& line : expected) {
+    while (at < printed.size() && printed[at] != line) ++at;
+    BOOST_TEST_REQUIRE(at < printed.size(), "missing, or out of order: " << line << "\n" << run.out);
+    ++at;
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {
+  const fs::path dir = temp_dir("play-eof");
+  const RunResult run =
+      run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--record", (dir / "game.json").string()}, "pass\n");
+  BOOST_TEST(run.status == 5);
+  BOOST_TEST(run.err == "belote: error: standard input ended before the game did: stopped in mène 1\n");
+  BOOST_TEST(contains(run.out, "N> pass\nN: pass\n"), run.out);
+  const auto record = nlohmann::json::parse(read_file(dir / "game.json"));
+  BOOST_TEST(record["mene"].empty());
+  // No input at all: the same.
+  BOOST_TEST(run_belote({"play", "--seed", "1"}).status == 5);
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_is_sent_every_message_and_may_answer_with_the_actions_text) {
+  const fs::path dir = temp_dir("play-text-bot");
+  // The bot keeps every message, and answers the first legal action by its text.
+  const fs::path bot = python_bot(dir, "text_bot.py",
+                                  "    with open(sys.argv[1], 'a') as log:\n        log.write(line)\n"
+                                  "    if m['type'] == 'act':\n        say({'text': m['legal'][0]['text']})\n");
+  const fs::path log = dir / "messages.jsonl";
+  const RunResult run = run_belote({"play", "--ruleset", "classique", "--seed", "2", "--seat", "none", "--menes", "1",
+                                    "--bot", "E=python3 " + quoted(bot) + " " + quoted(log)});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  std::vector<nlohmann::json> messages;
+  for (const std::string& line : lines_of(read_file(log))) messages.push_back(nlohmann::json::parse(line));
+  BOOST_TEST_REQUIRE(messages.size() >= 4u);
+  const auto& start = messages.front();
+  BOOST_TEST(start["type"] == "start");
+  BOOST_TEST(start["seat"] == "E");
+  BOOST_TEST(start["ruleset"] == "classique");
+  BOOST_TEST(start["seed"] == 2);
+  BOOST_TEST(start["target"] == 1000);
+  BOOST_TEST(start["menes"] == 1);
+  int acts = 0;
+  for (const auto& m : messages) {
+    if (m["type"] != "act") continue;
+    ++acts;
+    BOOST_TEST(m["seat"] == "E");
+    const auto& seen = m["observation"];
+    for (const std::string key : {"seat", "phase", "to_act", "dealer", "mene", "played", "hand", "dealt", "turned_card",
+                                  "proposals", "calls", "contract", "cards", "trick", "trick_winners", "said_with_word",
+                                  "declared", "points", "tricks", "totals", "held_over", "target"})
+      BOOST_TEST(seen.contains(key), key);
+    BOOST_TEST(seen["seat"] == "E");
+    BOOST_TEST(seen["to_act"] == "E");
+    BOOST_TEST(!m["legal"].empty());
+    BOOST_TEST(m["legal"][0].contains("action"));
+    BOOST_TEST(m["legal"][0].contains("text"));
+  }
+  BOOST_TEST(acts >= 8);
+  // classique turns a card: everyone sees it.
+  BOOST_TEST(messages[1]["observation"]["turned_card"].is_string());
+  const auto& end = messages[messages.size() - 2];
+  BOOST_TEST(end["type"] == "mene_end");
+  BOOST_TEST(end["redeal"] == false);
+  BOOST_TEST(end["deal"].contains("play"));
+  BOOST_TEST(end.contains("score"));
+  BOOST_TEST(end.contains("totals"));
+  BOOST_TEST(messages.back()["type"] == "game_end");
+  BOOST_TEST(contains(run.out, "E bot (python3 "), run.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_answering_garbage_three_times_stops_the_game_with_status_6) {
+  const fs::path dir = temp_dir("play-garbage");
+  const fs::path bot = python_bot(dir, "garbage.py",
+                                  "    if m['type'] == 'error':\n        print(line, end='', file=sys.stderr, flush=True)\n"
+                                  "    if m['type'] == 'act':\n        print('garbage', flush=True)\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot",
+                                    "W=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  // The bot was told why twice, and the game stopped at the third.
+  const std::vector<std::string> err = lines_of(run.err);
+  BOOST_TEST_REQUIRE(err.size() == 3u, run.err);
+  for (int i = 0; i < 2; ++i) {
+    const auto error = nlohmann::json::parse(err[std::size_t(i)]);
+    BOOST_TEST(error["type"] == "error");
+    BOOST_TEST(contains(error["message"].get<std::string>(), "'garbage' is not a JSON object"));
+    BOOST_TEST(error["tries_left"] == 2 - i);
+  }
+  BOOST_TEST(err[2] == "belote: error: bot W (python3 " + quoted(bot) +
+                           ") gave no legal action in 3 answers; the last: 'garbage' is not a JSON object: answer "
+                           "{\"action\": N} or {\"text\": \"...\"}");
+}
+
+BOOST_AUTO_TEST_CASE(an_illegal_action_is_sent_back_with_the_rule_books_words) {
+  const fs::path dir = temp_dir("play-illegal");
+  // An action number out of range, then a call that is no action here, then a legal one.
+  const fs::path bot = python_bot(dir, "stubborn.py",
+                                  "    if m['type'] == 'error':\n        print(m['message'], file=sys.stderr, flush=True)\n"
+                                  "    if m['type'] == 'act':\n        tries = globals().get('tries', 0) + 1\n"
+                                  "        globals()['tries'] = tries\n"
+                                  "        say({'action': 9999} if tries == 1 else {'text': 'fly'} if tries == 2 else "
+                                  "{'action': m['legal'][0]['action']})\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
+                                    "--bot", "W=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.err == "'action': 9999 is not the number of one of the legal actions\n'text': \"fly\" is no action here\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_exits_or_says_nothing_stops_the_game_with_status_6) {
+  const RunResult exits = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=exit 3"});
+  BOOST_TEST(exits.status == 6);
+  BOOST_TEST(exits.err == "belote: error: bot E (exit 3) exited with status 3\n");
+  const RunResult silent = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "N=sleep 30", "--bot-timeout", "1"});
+  BOOST_TEST(silent.status == 6);
+  BOOST_TEST(silent.err == "belote: error: bot N (sleep 30) did not answer within 1 s (--bot-timeout)\n");
+}
+
+BOOST_AUTO_TEST_CASE(engine_players_alone_play_to_the_game_end) {
+  const RunResult run = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--quiet"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  // klaverjas plays 16 mènes.
+  BOOST_TEST(contains(run.out, "\nMène 16 scored: "), run.out);
+  BOOST_TEST(contains(run.out, "\nGame over after 16 mènes: "), run.out);
+  BOOST_TEST(!contains(run.out, "takes trick"), run.out);
+  // Each player by name, and the same game from the same seed.
+  const RunResult again = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--quiet",
+                                      "--players", "random,random,random,random"});
+  BOOST_TEST(again.out == run.out);
+}
+
+BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
+  const auto error = [](const std::vector<std::string>& args) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 2, run.err);
+    BOOST_TEST(run.out.empty());
+    return run.err;
+  };
+  BOOST_TEST(error({"play", "--players", "genius"}) ==
+             "belote: error: play: --players: unknown player 'genius' (players: random) (see 'belote play --help')\n");
+  BOOST_TEST(error({"play", "--seat", "X"}) ==
+             "belote: error: play: --seat is a seat (N, E, S or W) or none, not 'X' (see 'belote play --help')\n");
+  BOOST_TEST(error({"play", "--first-dealer", "north"}) ==
+             "belote: error: play: --first-dealer is a seat (N, E, S or W), not 'north' (see 'belote play --help')\n");
+  BOOST_TEST(error({"play", "--bot", "Q=python3 bot.py"}) ==
+             "belote: error: play: --bot is a seat (N, E, S or W), not 'Q' (see 'belote play --help')\n");
+  BOOST_TEST(contains(error({"play", "--bot", "E"}), "--bot: 'E' is not SEAT=COMMAND"));
+  BOOST_TEST(contains(error({"play", "--bot", "E=a", "--bot", "E=b"}), "seat E is given two bots"));
+  BOOST_TEST(contains(error({"play", "--seat", "S", "--bot", "S=a"}), "seat S is given both to you (--seat) and to a bot (--bot)"));
+  BOOST_TEST(contains(error({"play", "--players", "random,random"}), "--players is one player for every seat, or four"));
+  BOOST_TEST(contains(error({"play", "--menes", "0"}), "--menes takes a whole number from 1 to 10000"));
+  BOOST_TEST(contains(error({"play", "--bot-timeout", "0"}), "--bot-timeout takes a whole number from 1 to 86400"));
+  BOOST_TEST(contains(error({"play", "--seat", "none", "--seat", "N"}), "--seat none plays no seat: give it alone"));
+}
+
+BOOST_AUTO_TEST_CASE(the_help_gives_the_exit_statuses_of_a_game_stopped_short) {
+  const RunResult run = run_belote({"play", "--help"});
+  BOOST_TEST(run.status == 0);
+  BOOST_TEST(contains(run.out, "\n  5 standard input ended before the game did, 6 a bot failed"), run.out);
+  BOOST_TEST(contains(run_belote({"--help"}).out, "\n  6  belote play: a bot exited"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()  // test_cli_play

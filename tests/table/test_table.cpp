@@ -1,0 +1,218 @@
+// The table (table.md): games played with random legal actions under every
+// shipped ruleset, each mène's record scored again by the deal reader and the
+// whole record by the sheet reader; undo; the rule book's words for a refused
+// action; the dealing of [deal].
+#include <boost/test/unit_test.hpp>
+
+#include <fmt/format.h>
+
+#include "belote/random_deals.h"
+#include "printing.h"
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_table)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// Plays the whole game with uniformly random legal actions.
+void play_randomly(Table& table, Xoshiro256& rng, int max_actions = 1 << 20) {
+  for (int i = 0; i < max_actions && !table.over(); ++i) {
+    const auto legal = table.legal().list(table.actions(), table.rules());
+    BOOST_TEST_REQUIRE(!legal.empty());
+    const auto error = table.apply(legal[rng.below(std::uint32_t(legal.size()))]);
+    BOOST_TEST_REQUIRE(!error.has_value(), (error ? error->message : ""));
+  }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(the_legal_actions_are_those_the_rules_allow) {
+  // Every action of the space, asked one by one, is legal exactly when it is
+  // in the list; and the list, the count and the mask agree.
+  for (const std::string& name : shipped_ruleset_names()) {
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      const auto rules = ruleset(name);
+      Table table(*rules, TableSetup{.seed = 21, .max_menes = 2});
+      Xoshiro256 rng(21, 3);
+      std::vector<std::uint8_t> mask(std::size_t(table.actions().size()));
+      while (!table.over()) {
+        const LegalActions legal = table.legal();
+        const auto list = legal.list(table.actions(), *rules);
+        BOOST_TEST_REQUIRE(int(list.size()) == legal.count(table.actions()));
+        BOOST_TEST_REQUIRE(std::is_sorted(list.begin(), list.end()));
+        legal.mask(table.actions(), *rules, mask);
+        for (int a = 0; a < table.actions().size(); ++a) {
+          const bool listed = std::binary_search(list.begin(), list.end(), Action(a));
+          BOOST_TEST_REQUIRE(legal.contains(table.actions(), Action(a)) == listed, table.action_text(Action(a)));
+          BOOST_TEST_REQUIRE(bool(mask[std::size_t(a)]) == listed);
+          if (listed) {
+            Table trial = table, unchecked = table;
+            BOOST_TEST_REQUIRE(!trial.apply(Action(a)).has_value(), table.action_text(Action(a)));
+            unchecked.apply_legal(Action(a));
+            for (Seat seat : kSeats) BOOST_TEST_REQUIRE((unchecked.observe(seat) == trial.observe(seat)));
+            BOOST_TEST_REQUIRE((trial.parse_action(table.action_text(Action(a))) == std::optional<Action>(Action(a))),
+                               table.action_text(Action(a)));
+          } else if (a % 7 == 0) {
+            Table trial = table;
+            BOOST_TEST_REQUIRE(trial.apply(Action(a)).has_value(), table.action_text(Action(a)));
+          }
+        }
+        table.apply(list[rng.below(std::uint32_t(list.size()))]);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(undo_takes_back_each_action_across_menes) {
+  for (const std::string name : {"coinche", "classique", "klaverjas", "schieber", "bulgare"}) {
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      const auto rules = ruleset(name);
+      TableSetup setup;
+      setup.seed = 5;
+      setup.max_menes = 2;
+      Table table(*rules, setup);
+      Xoshiro256 rng(5, 1);
+      std::vector<Table> states{table};
+      while (!table.over()) {
+        const auto legal = table.legal().list(table.actions(), table.rules());
+        BOOST_TEST_REQUIRE(!table.apply(legal[rng.below(std::uint32_t(legal.size()))]).has_value());
+        states.push_back(table);
+      }
+      for (std::size_t i = states.size() - 1; i-- > 0;) {
+        BOOST_TEST_REQUIRE(table.undo());
+        for (Seat seat : kSeats) BOOST_TEST_REQUIRE((table.observe(seat) == states[i].observe(seat)));
+        BOOST_TEST_REQUIRE(table.legal().list(table.actions(), *rules) == states[i].legal().list(states[i].actions(), *rules));
+      }
+      BOOST_TEST(!table.undo());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_deal_follows_the_packets_and_the_turned_card) {
+  // classique: 5 cards each and a turned card during the auction; the taker
+  // receives it and 2 more, the others 3.
+  const auto rules = ruleset("classique");
+  Table table(*rules, TableSetup{.seed = 11});
+  const DealtMene& dealt = table.dealt();
+  BOOST_TEST(dealt.turned_card >= 0);
+  for (Seat seat : kSeats) BOOST_TEST(count(table.observe(seat).hand) == 5);
+  CardSet seen = card_bit(Card(dealt.turned_card));
+  for (Seat seat : kSeats) {
+    BOOST_TEST((dealt.before_auction[seat] & seen) == 0u);
+    seen |= dealt.before_auction[seat];
+  }
+  BOOST_TEST(count(seen) == 21);
+  BOOST_TEST(int(dealt.proposals[0]) == int(suit_of(Card(dealt.turned_card))));
+  // The second speaker takes.
+  BOOST_TEST_REQUIRE(!table.apply(*table.parse_action("pass")).has_value());
+  BOOST_TEST_REQUIRE(!table.apply(*table.parse_action("take")).has_value());
+  const Seat taker = table.contract()->taker;
+  BOOST_TEST(contains(table.hands()[taker], Card(dealt.turned_card)));
+  CardSet all = 0;
+  for (Seat seat : kSeats) {
+    BOOST_TEST(count(table.hands()[seat]) == 8);
+    BOOST_TEST((table.hands()[seat] & dealt.before_auction[seat]) == dealt.before_auction[seat]);
+    all |= table.hands()[seat];
+  }
+  BOOST_TEST(all == rules->deck.all_cards());
+  // The same seed deals the same cards.
+  BOOST_TEST((Table(*rules, TableSetup{.seed = 11}).dealt().before_auction == dealt.before_auction));
+  BOOST_TEST(!(Table(*rules, TableSetup{.seed = 12}).dealt().before_auction == dealt.before_auction));
+}
+
+BOOST_AUTO_TEST_CASE(schieber_first_deal_speaker_holds_the_seven_of_hearts) {
+  const auto rules = ruleset("schieber");
+  for (std::uint64_t seed = 0; seed < 8; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed});
+    const Card seven = *rules->deck.parse_card("7H");
+    BOOST_TEST(contains(table.hands()[table.to_act()], seven));
+    BOOST_TEST(count(table.observe(table.to_act()).hand) == 9);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(klaverjas_proposes_a_suit_turned_from_outside_the_hands) {
+  const auto rules = ruleset("klaverjas");
+  Table table(*rules, TableSetup{.seed = 3});
+  BOOST_TEST(table.dealt().turned_card == -1);
+  BOOST_TEST(table.dealt().proposal_count == 1);
+  BOOST_TEST(table.observe(Seat::S).proposals.size() == 1u);
+  for (Seat seat : kSeats) BOOST_TEST(count(table.observe(seat).hand) == 8);
+  // Four passes: the first speaker must choose (auction.on_all_pass = "forced-first-speaker").
+  for (int i = 0; i < 4; ++i) BOOST_TEST_REQUIRE(!table.apply(*table.parse_action("pass")).has_value());
+  const auto legal = table.legal();
+  BOOST_TEST(legal.auction);
+  BOOST_TEST(!legal.calls.pass);
+  BOOST_TEST(legal.calls.choose_kinds != 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_refused_action_names_the_rule_and_changes_nothing) {
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 2});
+  BOOST_TEST_REQUIRE(!table.apply(*table.parse_action("100 H")).has_value());
+  const Table before = table;
+  const auto lower = table.apply(*table.parse_action("90 S"));
+  BOOST_TEST_REQUIRE(lower.has_value());
+  BOOST_TEST(lower->rule == "not-higher");
+  BOOST_TEST(lower->message.find("not-higher") != std::string::npos, lower->message);
+  BOOST_TEST((table.observe(Seat::N) == before.observe(Seat::N)));
+  // A card during the auction.
+  const auto card = table.apply(table.actions().card(*rules->deck.parse_card("AS")));
+  BOOST_TEST_REQUIRE(card.has_value());
+  BOOST_TEST(card->message.find("the auction goes on") != std::string::npos, card->message);
+  // Out of the space.
+  const auto beyond = table.apply(Action(table.actions().size()));
+  BOOST_TEST_REQUIRE(beyond.has_value());
+  BOOST_TEST(beyond->message.find("is not an action of ruleset 'coinche'") != std::string::npos, beyond->message);
+  // Three passes end the auction; a card not legal names the play rule.
+  for (int i = 0; i < 3; ++i) BOOST_TEST_REQUIRE(!table.apply(*table.parse_action("pass")).has_value());
+  BOOST_TEST_REQUIRE((table.phase() == TablePhase::play));
+  const Seat leader = table.to_act();
+  CardSet leader_hand = table.hands()[leader];
+  const Card led = pop_lowest(leader_hand);
+  BOOST_TEST_REQUIRE(!table.apply(table.actions().card(led)).has_value());
+  const Seat next = table.to_act();
+  const CardSet legal = table.legal().cards;
+  const CardSet illegal = table.hands()[next] & ~legal;
+  if (illegal) {
+    CardSet rest = illegal;
+    const auto refused = table.apply(table.actions().card(pop_lowest(rest)));
+    BOOST_TEST_REQUIRE(refused.has_value());
+    BOOST_TEST(refused->message.find("is not legal") != std::string::npos, refused->message);
+  }
+  const auto not_held = table.apply(table.actions().card(led));
+  BOOST_TEST_REQUIRE(not_held.has_value());
+  BOOST_TEST(not_held->message.find("is not in") != std::string::npos, not_held->message);
+}
+
+BOOST_AUTO_TEST_CASE(the_game_ends_by_the_ruleset_and_the_setup) {
+  // klaverjas plays 16 mènes (game.deals); the record says so.
+  const auto rules = ruleset("klaverjas");
+  Table table(*rules, TableSetup{.seed = 9});
+  Xoshiro256 rng(9, 2);
+  play_randomly(table, rng);
+  BOOST_TEST(table.tally().played == 16);
+  BOOST_TEST((table.tally().end.decision == GameDecision::deals_played));
+  // coinche plays to 2000 (or the setup's target).
+  TableSetup setup;
+  setup.seed = 4;
+  setup.target = 300;
+  Table short_game(*ruleset("coinche"), setup);
+  play_randomly(short_game, rng);
+  BOOST_TEST((short_game.tally().totals[Team::NS] >= 300 || short_game.tally().totals[Team::EW] >= 300));
+  BOOST_TEST(short_game.tally().end.over());
+  BOOST_TEST(short_game.legal().empty());
+  BOOST_TEST(short_game.apply(0)->message == "the game is over");
+}
+
+BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_has_no_table) {
+  const LoadedRuleset loaded = shipped_loader({tests_dir() / "data" / "auction"}).load("no-auction");
+  BOOST_TEST_REQUIRE(loaded.ok());
+  BOOST_CHECK_EXCEPTION(Table(*loaded.ruleset), std::invalid_argument, [](const std::invalid_argument& e) {
+    return std::string(e.what()).find("states no auction") != std::string::npos;
+  });
+}
+
+BOOST_AUTO_TEST_SUITE_END()

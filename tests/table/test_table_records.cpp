@@ -1,0 +1,123 @@
+// Every game played at the table scores again through the readers that score
+// a game typed in (table.md 4): under every shipped ruleset, whole games of
+// random legal actions (announcements and the belote's word among them), each
+// mène's record read as a deal line (`belote score`) and scored as the table
+// scored it, each game's record read as a score sheet (`belote sheet`) with
+// the table's totals and winner, and its JSON replayed to the same end.
+#include <boost/test/unit_test.hpp>
+
+#include <cstdlib>
+#include <sstream>
+
+#include "belote/random_deals.h"
+#include "printing.h"
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_table_records)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// 100,000 mènes a ruleset: the count, not deepened by BELOTE_TEST_DEPTH
+// (it takes minutes already), divided by BELOTE_TEST_SCALE for the sanitizers.
+std::uint64_t menes_wanted() {
+  const char* scale = std::getenv("BELOTE_TEST_SCALE");
+  const std::uint64_t divisor = scale && std::atoi(scale) > 0 ? std::uint64_t(std::atoi(scale)) : 1;
+  return std::max<std::uint64_t>(100000 / divisor, 1);
+}
+
+// A random legal action as a table's players might make it: a pass one time
+// in two where one is legal (so that auctions end in every way, redeals
+// included, and games last), otherwise uniform over the legal actions.
+Action random_action(const Table& table, Xoshiro256& rng) {
+  const LegalActions legal = table.legal();
+  if (legal.auction && legal.calls.pass && rng.below(2) == 0) return *table.actions().call(Call{legal.seat, CallType::pass});
+  return legal.nth(table.actions(), int(rng.below(std::uint32_t(legal.count(table.actions())))));
+}
+
+void check_rulesets(std::initializer_list<const char*> names) {
+  const std::uint64_t wanted = menes_wanted();
+  for (const std::string name : names) {
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      const auto rules = ruleset(name);
+      const DealReader reader(*rules);
+      std::uint64_t menes = 0, games = 0, redeals = 0, words = 0, declared = 0;
+      for (std::uint64_t seed = 1; menes < wanted; ++seed) {
+        TableSetup setup;
+        setup.seed = seed;
+        Table table(*rules, setup);
+        Xoshiro256 rng(seed, 99);
+        while (!table.over()) table.apply_legal(random_action(table, rng));
+        ++games;
+        // Each mène as a deal line, scored by the deal reader and the evaluator.
+        std::istringstream lines(record_deal_lines(table));
+        std::string line;
+        for (const auto& mene : table.history()) {
+          if (mene->redeal) {
+            ++redeals;
+            continue;
+          }
+          ++menes;
+          words += mene->deal.belotes[Seat::N] + mene->deal.belotes[Seat::E] + mene->deal.belotes[Seat::S] + mene->deal.belotes[Seat::W];
+          for (Seat seat : kSeats) declared += mene->deal.declared[seat].count;
+          BOOST_TEST_REQUIRE(bool(std::getline(lines, line)));
+          Deal deal;
+          Diagnostics errors;
+          reader.read_json_line(line, "record.jsonl", 1, deal, errors);
+          BOOST_TEST_REQUIRE(errors.empty(), line << "\n" << errors.begin()->message);
+          deal.held_over = mene->deal.held_over;  // the sheet brings them; a deal line gives none
+          const Outcome again = evaluate(*rules, deal);
+          BOOST_TEST_REQUIRE((again.score == mene->outcome.score), line);
+          BOOST_TEST_REQUIRE((again.contract == mene->outcome.contract), line);
+        }
+        if (games % 10 != 1) continue;
+        // One game in ten (reading a sheet costs a ruleset's loading): the whole game as a score sheet,
+        // and its JSON record replayed action by action as written.
+        const std::string toml = record_toml(table);
+        const LoadedSheet sheet = read_sheet(toml, "record.toml", ".", shipped_loader());
+        BOOST_TEST_REQUIRE(sheet.errors.empty(), toml << "\n" << sheet.errors.begin()->message);
+        const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
+        BOOST_TEST_REQUIRE((game.totals == table.tally().totals), toml);
+        BOOST_TEST_REQUIRE((game.winner == table.tally().end.winner), toml);
+        BOOST_TEST_REQUIRE(game.drawn == table.tally().end.drawn, toml);
+        const ReplayedRecord replayed = replay_record(*rules, record_json(table));
+        BOOST_TEST_REQUIRE(replayed.error.empty(), replayed.error);
+        BOOST_TEST_REQUIRE((replayed.table->tally().totals == table.tally().totals));
+        BOOST_TEST_REQUIRE(replayed.table->over());
+      }
+      BOOST_TEST_MESSAGE(name << ": " << menes << " mènes in " << games << " games, " << redeals << " redeals, "
+                              << declared << " announcements declared, " << words << " belotes said");
+      BOOST_TEST(menes >= wanted);
+    }
+  }
+}
+
+}  // namespace
+
+// One case per family, so that ctest runs them side by side.
+BOOST_AUTO_TEST_CASE(french_belote) {
+  check_rulesets({"classique", "classique-carres-bas", "classique-hors-contrat", "classique-premier-parle",
+                  "classique-preneur-garde", "classique-preneur-perd-tout", "classique-rebelote", "traditionnelle"});
+}
+
+BOOST_AUTO_TEST_CASE(coinche) {
+  check_rulesets({"coinche", "coinche-contrat-seul", "coinche-partenaire-libre", "coinche-sans-arrondi",
+                  "coinche-sans-sous-coupe", "contree"});
+}
+
+BOOST_AUTO_TEST_CASE(bulgarian_belot) { check_rulesets({"bulgare", "bulgare-belot-dite", "bulgare-deux-concours"}); }
+
+BOOST_AUTO_TEST_CASE(schieber) {
+  check_rulesets({"schieber", "schieber-multiplicateurs", "schieber-untertrumpf-streng", "schieber-weis-simple"});
+}
+
+BOOST_AUTO_TEST_CASE(klaverjas) { check_rulesets({"klaverjas", "klaverjas-amsterdam", "klaverjas-geen-ondertroef"}); }
+
+BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_checked) {
+  // The cases above name every shipped ruleset.
+  BOOST_TEST(shipped_ruleset_names().size() == 24u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
