@@ -1,4 +1,5 @@
 // The bot protocol: observations as JSON, and a bot program spoken to over pipes.
+#include "belote/json_text.h"
 #include "bot_protocol.h"
 
 #include <cerrno>
@@ -27,25 +28,6 @@ using nlohmann::ordered_json;
 constexpr std::size_t kMaxAnswer = 1 << 20;
 
 std::string seat_text(Seat seat) { return std::string(name(seat)); }
-
-ordered_json cards_json(const Deck& deck, CardSet cards) {
-  ordered_json out = ordered_json::array();
-  while (cards) out.push_back(deck.card_name(pop_lowest(cards)));
-  return out;
-}
-
-ordered_json seat_card(const Deck& deck, Seat seat, Card card) {
-  return ordered_json{{"seat", seat_text(seat)}, {"card", deck.card_name(card)}};
-}
-
-std::string_view phase_name(TablePhase phase) {
-  switch (phase) {
-    case TablePhase::auction: return "auction";
-    case TablePhase::play: return "play";
-    case TablePhase::over: return "over";
-  }
-  return "over";
-}
 
 // Milliseconds left before `deadline`, for poll(); 0 once it has passed.
 int left_until(std::chrono::steady_clock::time_point deadline) {
@@ -139,7 +121,7 @@ std::string Bot::ended() {
 
 std::string Bot::send(const nlohmann::ordered_json& message) {
   if (to_bot_ < 0) return fmt::format("{} is not running", describe());
-  const std::string line = message.dump() + "\n";
+  const std::string line = json_text(message) + "\n";
   const auto deadline = std::chrono::steady_clock::now() + timeout_;
   for (std::size_t done = 0; done < line.size();) {
     const ssize_t n = write(to_bot_, line.data() + done, line.size() - done);
@@ -250,11 +232,11 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
       if (number.is_number_unsigned() && number.get<std::uint64_t>() < std::uint64_t(table.actions().size()))
         action = belote::Action(number.get<std::uint64_t>());
       else
-        wrong = fmt::format("'action': {} is not the number of one of the legal actions", shown(number.dump()));
+        wrong = fmt::format("'action': {} is not the number of one of the legal actions", shown(json_text(number)));
     } else if (answer.contains("text")) {
       const auto& text = answer["text"];
       if (text.is_string()) action = table.parse_action(text.get<std::string>());
-      if (!action) wrong = fmt::format("'text': {} is no action here", shown(text.dump()));
+      if (!action) wrong = fmt::format("'text': {} is no action here", shown(json_text(text)));
     } else {
       wrong = "the answer has neither 'action' nor 'text'";
     }

@@ -188,8 +188,8 @@ const std::vector<BadDeal> kBadDeals = {
     // Doubling.
     {with(kClassicBidToml, "bid = 80", "doubling = \"coinche\""), Format::toml, "'deal.doubling': this ruleset has no doubling ([doubling] levels)", 4, 1},
     {with(kCoincheToml, "doubling = \"coinche\"", "doubling = \"contre\""), Format::toml, "'deal.doubling': unknown doubling 'contre' (levels: coinche, surcoinche)", 6, 12, "coinche"},
-    {with(kCoincheJson, "\"doubling\": \"coinche\"", "\"doubling\": \"surcoinché\""), Format::json,
-     "'doubling': unknown doubling 'surcoinché' (did you mean 'surcoinche'?) (levels: coinche, surcoinche)", 1, 72, "coinche"},
+    {with(kCoincheJson, "\"doubling\": \"coinche\"", "\"doubling\": \"surcoincher\""), Format::json,
+     "'doubling': unknown doubling 'surcoincher' (did you mean 'surcoinche'?) (levels: coinche, surcoinche)", 1, 72, "coinche"},
     {with(kCoincheToml, "doubling = \"coinche\"", "doubling = 2"), Format::toml, "'deal.doubling' must be a string, not an integer", 6, 12, "coinche"},
     // Points held over.
     {with(kCoincheToml, "held_over = 2", "held_over = -3"), Format::toml, "'deal.held_over' must be an integer from 0 to 1000000 (points held over from earlier deals)", 7, 13, "coinche"},

@@ -11,6 +11,7 @@
 #include <toml++/toml.h>
 #include <variant>
 
+#include "belote/json_text.h"
 #include "session.h"
 
 namespace belote::web {
@@ -121,7 +122,7 @@ Json tally_json(const Table& table) {
 Seat seat_arg(const Json& args, const char* key, Seat fallback) {
   if (!args.contains(key) || args[key].is_null()) return fallback;
   const auto seat = args[key].is_string() ? parse_seat(args[key].get<std::string>()) : std::nullopt;
-  if (!seat) throw CallError{fmt::format("'{}' must be one of N, E, S, W, not {}", key, args[key].dump())};
+  if (!seat) throw CallError{fmt::format("'{}' must be one of N, E, S, W, not {}", key, json_text(args[key]))};
   return *seat;
 }
 
@@ -134,7 +135,7 @@ std::uint64_t seed_arg(const Json& args) {
   const std::string text = given.is_string() ? given.get<std::string>() : std::string();
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
   if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-    throw CallError{fmt::format("'seed' must be a whole number from 0 to 2^64 - 1, not {}", given.dump())};
+    throw CallError{fmt::format("'seed' must be a whole number from 0 to 2^64 - 1, not {}", json_text(given))};
   return seed;
 }
 
@@ -166,13 +167,13 @@ TableSetup setup_arg(const Json& args) {
   if (args.contains("target") && !args["target"].is_null()) {
     const Json& target = args["target"];
     if (!target.is_number_integer() || target.get<std::int64_t>() < 0 || target.get<std::int64_t>() > 1000000)
-      throw CallError{fmt::format("'target' is a whole number of points from 0 to 1000000, not {}", target.dump())};
+      throw CallError{fmt::format("'target' is a whole number of points from 0 to 1000000, not {}", json_text(target))};
     setup.target = target.get<int>();
   }
   if (args.contains("max_menes") && !args["max_menes"].is_null()) {
     const Json& menes = args["max_menes"];
     if (!menes.is_number_integer() || menes.get<std::int64_t>() < 0 || menes.get<std::int64_t>() > 1000000)
-      throw CallError{fmt::format("'max_menes' is 0 (play to the game's end) or a number of mènes, not {}", menes.dump())};
+      throw CallError{fmt::format("'max_menes' is 0 (play to the game's end) or a number of mènes, not {}", json_text(menes))};
     setup.max_menes = menes.get<int>();
   }
   if (args.contains("teams") && !args["teams"].is_null()) {
@@ -266,13 +267,13 @@ Json toml_to_json(const toml::node& node) {
 std::string record_arg(const Json& args) {
   if (!args.contains("record")) throw CallError{"'record' is missing: the record's JSON or TOML text, or its object"};
   const Json& given = args["record"];
-  if (given.is_object()) return given.dump();
+  if (given.is_object()) return json_text(given);
   if (!given.is_string()) throw CallError{"a record is JSON or TOML text, or an object"};
   const std::string& text = given.get_ref<const std::string&>();
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start != std::string::npos && text[start] == '{') return text;
   try {
-    return toml_to_json(toml::parse(text)).dump();
+    return json_text(toml_to_json(toml::parse(text)));
   } catch (const toml::parse_error& error) {
     const auto& at = error.source().begin;
     throw CallError{fmt::format("record: {}:{}: {}", at.line, at.column, error.description())};
@@ -401,7 +402,7 @@ Json call_table_action_text(Session& session, const Json& args) {
   const Json& given = args.contains("action") ? args["action"] : Json();
   const int count = t.table.actions().size();
   if (!given.is_number_integer() || given.get<std::int64_t>() < 0 || given.get<std::int64_t>() >= count)
-    throw CallError{fmt::format("action {} is not an action of this ruleset (0 to {})", given.dump(), count - 1)};
+    throw CallError{fmt::format("action {} is not an action of this ruleset (0 to {})", json_text(given), count - 1)};
   return {{"text", t.table.action_text(Action(given.get<int>()))}};
 }
 

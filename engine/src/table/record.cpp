@@ -10,6 +10,7 @@
 #include <toml++/toml.h>
 
 #include "belote/auction_text.h"
+#include "belote/json_text.h"
 
 namespace belote {
 
@@ -211,7 +212,7 @@ std::string replay_mene(Table& table, const nlohmann::json& mene, int number) {
           int slot = -1;
           for (int i = 0; ok && i < held.count; ++i)
             if (held.items[std::size_t(i)].cards() == said) slot = i;
-          if (slot < 0) return error_at(number, fmt::format("'said.{}': {} is not an announcement {} may declare", name(seat), entry.dump(), name(seat)));
+          if (slot < 0) return error_at(number, fmt::format("'said.{}': {} is not an announcement {} may declare", name(seat), json_text(entry), name(seat)));
           if (const auto error = table.apply(table.actions().declare(slot))) return error_at(number, error->message);
         }
       }
@@ -223,7 +224,7 @@ std::string replay_mene(Table& table, const nlohmann::json& mene, int number) {
 
 }  // namespace
 
-std::string record_json(const Table& table, bool pretty) { return record_object(table).dump(pretty ? 2 : -1); }
+std::string record_json(const Table& table, bool pretty) { return pretty ? record_object(table).dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record_object(table)); }
 
 std::string record_toml(const Table& table) {
   std::ostringstream out;
@@ -235,7 +236,7 @@ std::string record_deal_lines(const Table& table) {
   std::string out;
   for (const auto& mene : table.history()) {
     if (mene->redeal) continue;
-    out += mene_json(table.rules(), table.setup(), *mene).dump();
+    out += json_text(mene_json(table.rules(), table.setup(), *mene));
     out += '\n';
   }
   return out;

@@ -1,4 +1,5 @@
 // A seat's observation and the legal actions as JSON.
+#include "belote/json_text.h"
 #include "belote/table_json.h"
 
 #include <nlohmann/json.hpp>
@@ -53,7 +54,7 @@ ordered_json contract_object(const Ruleset& rules, const AuctionOutcome& contrac
 
 }  // namespace
 
-std::string contract_json(const Ruleset& rules, const AuctionOutcome& contract) { return contract_object(rules, contract).dump(); }
+std::string contract_json(const Ruleset& rules, const AuctionOutcome& contract) { return json_text(contract_object(rules, contract)); }
 
 std::string observation_json(const Table& table, const Observation& seen) {
   const Ruleset& rules = table.rules();
@@ -93,14 +94,14 @@ std::string observation_json(const Table& table, const Observation& seen) {
   out["totals"] = team_numbers(seen.totals);
   out["held_over"] = seen.held_over;
   out["target"] = seen.target;
-  return out.dump();
+  return json_text(out);
 }
 
 std::string legal_actions_json(const Table& table) {
   ordered_json out = ordered_json::array();
   for (Action action : table.legal().list(table.actions(), table.rules()))
     out.push_back(ordered_json{{"action", action}, {"text", table.action_text(action)}});
-  return out.dump();
+  return json_text(out);
 }
 
 }  // namespace belote
