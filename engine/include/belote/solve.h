@@ -9,6 +9,7 @@
 // trick with its pit).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -54,6 +55,10 @@ struct SolveOptions {
   bool best_cards = true;
   /// Also give a line of best play to the end of the mène.
   bool line = false;
+  /// Also give the exact value of every legal card of the player to play
+  /// (`SolveResult::card_value`): one solve gives every first card's value,
+  /// the cards after the best searched in the table the search has filled.
+  bool card_values = false;
   /// Search without the transposition table: much slower, the same values (a check of the table).
   bool table = true;
 };
@@ -66,6 +71,11 @@ struct SolveResult {
   int takers_points = 0;
   /// The cards of the player to play that achieve it (with `best_cards`).
   CardSet best_cards = 0;
+  /// With `card_values`: the legal cards of the player to play, and for each the
+  /// takers' points at the end of the mène with best play after it (the points
+  /// already taken included), by card.
+  CardSet valued = 0;
+  std::array<std::int16_t, 64> card_value{};
   /// Best play from the position to the end of the mène (with `line`).
   std::vector<Card> line;
   /// Positions searched, for the figures of docs/solve.md.

@@ -151,6 +151,31 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
       for (int i = 0; i < list.count; ++i)
         if (keeps(search, list.cards[std::size_t(i)], future)) result.best_cards |= list.stands_for[std::size_t(i)];
     }
+    if (options_.card_values) {
+      // The best cards keep the value. Each other card's test against it (as for the best
+      // cards) proves a bound, fail-soft; its exact value is then sought from that bound,
+      // in the table the search has filled.
+      MoveList list;
+      search.moves(list);
+      const bool maximise = search.takers_to_play();
+      for (int i = 0; i < list.count; ++i) {
+        const Card card = list.cards[std::size_t(i)];
+        int v = future;
+        if (!(options_.best_cards && (result.best_cards & card_bit(card)))) {
+          const int gained = search.play(card);
+          const int goal = future - gained;
+          const int t = maximise ? search.value(goal - 1, goal) : search.value(goal, goal + 1);
+          if (maximise ? t < goal : t > goal) {
+            const int lo = maximise ? lower - gained : t, hi = maximise ? t : upper - gained;
+            v = gained + search.exact_from(maximise ? t : t + 1, std::min(lo, hi), std::max(lo, hi));
+          }
+          search.undo();
+        }
+        CardSet same = list.stands_for[std::size_t(i)];
+        result.valued |= same;
+        while (same) result.card_value[pop_lowest(same)] = std::int16_t(position.points[position.takers] + v);
+      }
+    }
     if (options_.line) {
       int target = future;
       while (!search.over()) {
