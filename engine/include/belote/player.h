@@ -32,7 +32,19 @@ class Player {
 /// Uniform over the legal actions, from its own seeded generator.
 std::unique_ptr<Player> random_player(std::uint64_t seed);
 
-/// A player from its name: `random`; the others docs/table.md lists. Null,
+/// Rules of thumb from the ruleset's data (docs/players.md): a hand's strength
+/// in each kind against what the contract asks, then a few rules of the play.
+std::unique_ptr<Player> heuristic_player(std::uint64_t seed);
+
+/// Sampled double dummy (docs/players.md): `worlds` worlds drawn uniformly among
+/// those the seat cannot tell apart, each solved exactly; the best mean.
+std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds = 32);
+
+/// The names make_player reads, for messages (`sampled` is `sampled:32`).
+inline constexpr std::string_view kPlayerNames = "random, heuristic, sampled:N";
+
+/// A player from its name: `random`, `heuristic`, `sampled` (32 worlds) or
+/// `sampled:N` (N worlds, 1 to 4096); docs/players.md describes them. Null,
 /// with `error` set, for a name it does not know.
 std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error);
 

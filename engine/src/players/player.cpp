@@ -7,7 +7,21 @@ namespace belote {
 
 std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error) {
   if (spec == "random") return random_player(seed);
-  error = fmt::format("unknown player '{}' (players: random)", spec);
+  if (spec == "heuristic") return heuristic_player(seed);
+  if (spec == "sampled") return sampled_player(seed);
+  if (spec.starts_with("sampled:")) {
+    const std::string_view digits = spec.substr(8);
+    int worlds = 0;
+    bool ok = !digits.empty() && digits.size() <= 4;
+    for (char c : digits) {
+      ok = ok && c >= '0' && c <= '9';
+      worlds = worlds * 10 + (c - '0');
+    }
+    if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds);
+    error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", spec);
+    return nullptr;
+  }
+  error = fmt::format("unknown player '{}' ({})", spec, kPlayerNames);
   return nullptr;
 }
 

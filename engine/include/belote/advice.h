@@ -1,0 +1,56 @@
+// What each legal action of a seat is worth, by sampled double dummy: worlds
+// drawn uniformly among those the seat cannot tell apart (worlds.h), each
+// solved exactly (solve.h), the figures averaged (docs/players.md).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "belote/table.h"
+
+namespace belote {
+
+struct AdviceOptions {
+  /// Worlds drawn (at least 1).
+  int worlds = 32;
+  std::uint64_t seed = 0;
+  /// Stop drawing worlds after this many milliseconds (0: no limit); at least one world is solved.
+  std::uint64_t max_milliseconds = 0;
+  /// Proposals tried per world before the sampler gives up (worlds.h).
+  int max_attempts = 2000;
+};
+
+/// The figures of one legal action over the worlds.
+struct ActionAdvice {
+  Action action = 0;
+  /// Whether the action was valued (declarations are not: they are always made).
+  bool valued = false;
+  /// The mean and standard deviation of what it is worth to the seat's team:
+  /// card points at the end of the mène in the play, the score's difference
+  /// between the two teams (the seat's less the other's) in the auction.
+  double expected = 0;
+  double spread = 0;
+  /// The share of worlds in which the contract it leads to is made (none where nothing is to make).
+  std::optional<double> make_chance;
+};
+
+struct Advice {
+  Seat seat = Seat::N;
+  bool auction = false;
+  /// Worlds solved, and how many of them the sampler gave up on (not shown consistent).
+  int worlds = 0;
+  int inconsistent = 0;
+  /// Whether the time limit cut the worlds short.
+  bool stopped = false;
+  /// Every legal action of the seat, in the order of LegalActions::list.
+  std::vector<ActionAdvice> actions;
+  /// The action a sampled player takes: a declaration first, then the best valued action.
+  Action best = 0;
+};
+
+/// Advice for the seat to act, from its observation `seen` and its legal actions.
+Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation& seen, const LegalActions& legal,
+              const AdviceOptions& options = {});
+
+}  // namespace belote

@@ -1,0 +1,306 @@
+// Sampled double dummy: worlds drawn uniformly among those the seat cannot
+// tell apart, each solved exactly, every legal action's figures averaged
+// (docs/players.md).
+#include "belote/advice.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <span>
+#include <tuple>
+
+#include "belote/evaluator.h"
+#include "belote/solve.h"
+#include "belote/worlds.h"
+
+namespace belote {
+
+namespace advice_impl {
+
+// The deal the evaluator scores when the takers end with `points` (the solver's
+// value: card points, the capot's value when they take every trick). Tricks are
+// not known from a value: a side with no point is taken to have no trick.
+Deal advice_deal(const Ruleset& rules, const PlayContext& play, const AuctionOutcome& contract, const PerSeat<CardSet>& hands,
+             int points, int held_over) {
+  Deal deal;
+  deal.kind = std::uint8_t(play.kind_index());
+  deal.kind_given = rules.kinds_named;
+  deal.trump = play.trump();
+  if (contract.bid >= 0) {
+    const LadderBid& bid = rules.auction.ladder[std::size_t(contract.bid)];
+    deal.bid = bid.value;
+    deal.named_bid = std::int8_t(bid.named_bid);
+  }
+  deal.doubling = contract.doubling;
+  deal.held_over = held_over;
+  deal.taker = contract.taker;
+  deal.first = contract.first_lead;
+  deal.first_given = true;
+  deal.form = DealForm::hands;
+  deal.hands = hands;
+  const Team takers = team_of(contract.taker);
+  const int total = play.total_points();
+  const int n = play.hand_size();
+  const int capot = rules.tables.kinds[std::size_t(play.kind_index())].capot_points;
+  if (capot > total && points >= capot) {
+    deal.result.points[takers] = total;
+    deal.result.tricks[takers] = n;
+  } else {
+    const int mine = std::clamp(points, 0, total);
+    deal.result.points[takers] = mine;
+    deal.result.points[other(takers)] = total - mine;
+    const int tricks = mine == 0 ? 0 : mine == total ? n : std::clamp(int(std::lround(double(mine) * n / total)), 1, n - 1);
+    deal.result.tricks[takers] = tricks;
+    deal.result.tricks[other(takers)] = n - tricks;
+  }
+  return deal;
+}
+
+// What the takers' value is worth to `team` in card points.
+int advice_team_points(const PlayContext& play, Team takers, Team team, int value) {
+  if (team == takers) return value;
+  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  if (capot > play.total_points() && value >= capot) return 0;
+  return play.total_points() - value;
+}
+
+// The nodes one contract's solve may take in the auction before it is estimated instead.
+constexpr std::uint64_t kAuctionSolveNodes = 300000;
+
+// The takers' card points where the solve stopped at its budget: the kind's points shared
+// in proportion to each side's cards weighed by points and rank (a trump counts ten more).
+int estimated_points(const PlayContext& play, const PerSeat<CardSet>& hands, Team takers) {
+  PerTeam<double> weight;
+  const int ranks = play.rules().deck.rank_count();
+  for (Seat s : kSeats)
+    for (CardSet rest = hands[s]; rest;) {
+      const Card c = pop_lowest(rest);
+      weight[team_of(s)] += play.card_points(c) + 10.0 * (ranks - count(play.stronger(c))) / ranks + (contains(play.trumps(), c) ? 10 : 0);
+    }
+  const double all = weight[Team::NS] + weight[Team::EW];
+  return all > 0 ? int(std::lround(play.total_points() * weight[takers] / all)) : play.total_points() / 2;
+}
+
+struct ActionTally {
+  double sum = 0, squares = 0;
+  int made = 0, contracts = 0, count = 0;
+  void add(double v) {
+    sum += v;
+    squares += v * v;
+    ++count;
+  }
+};
+
+class AdviceClock {
+ public:
+  explicit AdviceClock(std::uint64_t ms) : limit_(ms), start_(std::chrono::steady_clock::now()) {}
+  bool out() const {
+    return limit_ != 0 && std::chrono::steady_clock::now() - start_ >= std::chrono::milliseconds(limit_);
+  }
+
+ private:
+  std::uint64_t limit_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// The auction replayed from what the seat heard.
+Auction advice_heard_auction(const Ruleset& rules, const Observation& seen) {
+  const Seat first = seen.calls.empty() ? seen.to_act : seen.calls.front().seat;
+  Auction auction(rules, seen.dealer, first, std::span(seen.proposals.data(), seen.proposals.size()));
+  for (const Call& call : seen.calls) auction.apply(call);
+  return auction;
+}
+
+// The contracts a call leads to if everybody passes after it: one, none for a
+// redeal, or where a seat must choose (schieben, a forced choice), one per choice.
+struct ReachedContracts {
+  std::vector<AuctionOutcome> contracts;
+  /// Whether the choice among them is the seat's own team's (else the other team picks).
+  bool ours = true;
+};
+
+std::optional<AuctionOutcome> advice_pass_out(Auction& auction) {
+  for (int i = 0; i < 16 && !auction.ended(); ++i) {
+    const LegalCalls legal = auction.legal();
+    if (!legal.pass) return std::nullopt;
+    auction.apply(Call{legal.seat, CallType::pass});
+  }
+  if (!auction.ended() || auction.outcome()->redeal) return std::nullopt;
+  return auction.outcome();
+}
+
+ReachedContracts reached_contracts(const Ruleset& rules, const Auction& heard, const Call& call, Seat seat) {
+  ReachedContracts out;
+  Auction after = heard;
+  if (after.apply(call)) return out;
+  if (!after.ended() && !after.legal().pass) {
+    const LegalCalls legal = after.legal();
+    out.ours = team_of(legal.seat) == team_of(seat);
+    for (const Call& choice : legal.list(rules.auction)) {
+      if (choice.seat != legal.seat || (choice.type != CallType::choose && choice.type != CallType::bid)) continue;
+      Auction chosen = after;
+      if (chosen.apply(choice)) continue;
+      if (const auto contract = advice_pass_out(chosen)) out.contracts.push_back(*contract);
+    }
+    return out;
+  }
+  if (const auto contract = advice_pass_out(after)) out.contracts.push_back(*contract);
+  return out;
+}
+
+PlayContext advice_contract_play(const Ruleset& rules, const AuctionOutcome& contract) {
+  const AuctionKind& kind = rules.auction.kinds[std::size_t(contract.kind)];
+  return PlayContext(rules, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
+}
+
+void finish_advice(Advice& out, std::vector<ActionTally>& tallies, bool takers_side) {
+  double best = -1e300;
+  std::optional<double> best_chance;
+  for (std::size_t i = 0; i < out.actions.size(); ++i) {
+    ActionAdvice& a = out.actions[i];
+    const ActionTally& t = tallies[i];
+    if (t.count == 0) continue;
+    a.valued = true;
+    a.expected = t.sum / t.count;
+    a.spread = std::sqrt(std::max(0.0, t.squares / t.count - a.expected * a.expected));
+    if (t.contracts > 0) a.make_chance = double(t.made) / t.contracts;
+    // The best mean; a tie goes to the better chance for the seat's side, then the first action.
+    const double eps = 1e-9;
+    const bool better_chance = a.make_chance && best_chance && (takers_side ? *a.make_chance > *best_chance : *a.make_chance < *best_chance);
+    if (a.expected > best + eps || (std::abs(a.expected - best) <= eps && better_chance)) {
+      best = a.expected;
+      best_chance = a.make_chance;
+      out.best = a.action;
+    }
+  }
+}
+
+}  // namespace advice_impl
+
+using namespace advice_impl;
+
+Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation& seen, const LegalActions& legal,
+              const AdviceOptions& options) {
+  Advice out;
+  out.seat = legal.seat;
+  out.auction = legal.auction;
+  const std::vector<Action> actions = legal.list(space, rules);
+  for (Action a : actions) out.actions.push_back(ActionAdvice{a});
+  if (actions.empty()) return out;
+  out.best = actions.front();
+  WorldSampler sampler(rules, seen);
+  Xoshiro256 rng(options.seed, 0x616476696365);
+  SolveOptions solve_options;
+  solve_options.best_cards = false;
+  solve_options.card_values = !legal.auction;
+  Solver solver(solve_options);
+  const AdviceClock clock(options.max_milliseconds);
+  std::vector<ActionTally> tallies(actions.size());
+  const Team ours = team_of(legal.seat);
+  const int worlds = std::max(1, options.worlds);
+
+  if (!legal.auction) {
+    const AuctionOutcome& contract = *seen.contract;
+    const PlayContext play = advice_contract_play(rules, contract);
+    const Team takers = team_of(contract.taker);
+    for (int w = 0; w < worlds; ++w) {
+      if (w > 0 && clock.out()) {
+        out.stopped = true;
+        break;
+      }
+      const World world = sampler.sample(rng, options.max_attempts);
+      if (!world.consistent) ++out.inconsistent;
+      PlayedMene mene(play, world.dealt, contract.first_lead);
+      for (const auto& played : seen.cards) mene.play(played.second);
+      const SolveResult r = solver.solve(play, SolvePosition::of(mene, takers));
+      ++out.worlds;
+      std::array<int, 64> made{};
+      std::array<bool, 64> scored{};
+      for (std::size_t i = 0; i < actions.size(); ++i) {
+        const ActionKind kind = space.kind(actions[i]);
+        if (kind != ActionKind::card && kind != ActionKind::card_word) continue;
+        const Card card = space.card_of(actions[i]);
+        const int value = r.card_value[card];
+        tallies[i].add(advice_team_points(play, takers, ours, value));
+        if (rules.contract.test == ContractTest::none) continue;
+        if (!scored[card]) {
+          Outcome outcome;
+          evaluate(rules, advice_deal(rules, play, contract, world.dealt, value, seen.held_over), outcome);
+          made[card] = outcome.contract == ContractResult::made ? 1 : 0;
+          scored[card] = true;
+        }
+        tallies[i].made += made[card];
+        ++tallies[i].contracts;
+      }
+    }
+    finish_advice(out, tallies, ours == takers);
+    // The word is said with its card where it may be.
+    if (space.kind(out.best) == ActionKind::card && contains(legal.word_cards, space.card_of(out.best)))
+      out.best = space.card(space.card_of(out.best), true);
+    if (legal.declare) out.best = space.declare(std::countr_zero(unsigned(legal.declare)));
+    return out;
+  }
+
+  // The auction: every call valued by the contract it leads to when everybody passes after it.
+  // A whole deal's solve may be dear (schieber's, where nearly every card is legal): past a
+  // budget of nodes, the contract is valued by an estimate instead (estimated_points).
+  SolveOptions auction_options;
+  auction_options.best_cards = false;
+  auction_options.max_nodes = kAuctionSolveNodes;
+  Solver auction_solver(auction_options);
+  const Auction heard = advice_heard_auction(rules, seen);
+  std::vector<ReachedContracts> reach;
+  for (Action a : actions) reach.push_back(space.kind(a) == ActionKind::call ? reached_contracts(rules, heard, space.call_of(a, legal.seat), legal.seat) : ReachedContracts{});
+  for (int w = 0; w < worlds; ++w) {
+    if (w > 0 && clock.out()) {
+      out.stopped = true;
+      break;
+    }
+    const World world = sampler.sample(rng, options.max_attempts);
+    ++out.worlds;
+    // The best play of each contract met, solved once per world.
+    std::map<std::tuple<int, int, int>, int> solved;
+    auto score = [&](const AuctionOutcome& contract, bool& made) {
+      const PlayContext play = advice_contract_play(rules, contract);
+      const auto key = std::make_tuple(int(contract.kind), int(index(contract.taker)), int(index(contract.first_lead)));
+      auto it = solved.find(key);
+      if (it == solved.end()) {
+        const Team takers = team_of(contract.taker);
+        const SolveResult r = auction_solver.solve(play, SolvePosition::start(world.dealt, contract.first_lead, takers));
+        it = solved.emplace(key, r.status == SolveStatus::solved ? r.takers_points : estimated_points(play, world.dealt, takers)).first;
+      }
+      Outcome outcome;
+      evaluate(rules, advice_deal(rules, play, contract, world.dealt, it->second, seen.held_over), outcome);
+      made = outcome.contract == ContractResult::made;
+      return double(outcome.score[ours] - outcome.score[other(ours)]);
+    };
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      const ReachedContracts& r = reach[i];
+      if (space.kind(actions[i]) != ActionKind::call) continue;
+      if (r.contracts.empty()) {
+        tallies[i].add(0);
+        continue;
+      }
+      double best = 0;
+      bool best_made = false;
+      for (std::size_t c = 0; c < r.contracts.size(); ++c) {
+        bool made = false;
+        const double v = score(r.contracts[c], made);
+        if (c == 0 || (r.ours ? v > best : v < best)) {
+          best = v;
+          best_made = made;
+        }
+      }
+      tallies[i].add(best);
+      if (rules.contract.test != ContractTest::none) {
+        tallies[i].made += best_made ? 1 : 0;
+        ++tallies[i].contracts;
+      }
+    }
+  }
+  finish_advice(out, tallies, true);
+  return out;
+}
+
+}  // namespace belote

@@ -1,0 +1,47 @@
+// The sampled double-dummy player: the best action of advise() (docs/players.md).
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "belote/advice.h"
+#include "belote/player.h"
+
+namespace belote {
+
+namespace sampled_impl {
+
+class SampledPlayer final : public Player {
+ public:
+  SampledPlayer(std::uint64_t seed, int worlds) : seed_(seed), worlds_(worlds) {}
+  std::string name() const override { return fmt::format("sampled:{}", worlds_); }
+  Action choose(const PlayerView& view) override {
+    const LegalActions& legal = view.legal;
+    // Announcements are always declared (they only add points where counted).
+    if (!legal.auction && legal.declare) return view.actions.declare(std::countr_zero(unsigned(legal.declare)));
+    // One card (or one call): nothing to weigh.
+    if (legal.count(view.actions) == 1) return legal.nth(view.actions, 0);
+    if (!legal.auction && std::popcount(legal.cards) == 1) {
+      const Card card = Card(std::countr_zero(legal.cards));
+      return view.actions.card(card, contains(legal.word_cards, card));
+    }
+    AdviceOptions options;
+    options.worlds = worlds_;
+    options.seed = seed_ + 0x9e3779b97f4a7c15ULL * ++decisions_;
+    return advise(view.rules, view.actions, view.seen, legal, options).best;
+  }
+
+ private:
+  std::uint64_t seed_;
+  int worlds_;
+  std::uint64_t decisions_ = 0;
+};
+
+}  // namespace sampled_impl
+
+using namespace sampled_impl;
+
+std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds) {
+  return std::make_unique<SampledPlayer>(seed, worlds < 1 ? 1 : worlds);
+}
+
+}  // namespace belote

@@ -1,0 +1,189 @@
+// The engine players: by name; every action each takes is legal under every
+// shipped ruleset (random and heuristic over many decisions, sampled over
+// fewer); the rules of thumb beat random play over duplicate deals; the
+// solver's value of every first card, which the sampled player averages, is
+// the value of the position after that card.
+#include <boost/test/unit_test.hpp>
+
+#include <fmt/format.h>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_players)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// Plays games under `rules` with the four players (N, E, S, W) for `decisions`
+// decisions of the engine players, each action applied with the table's checks.
+void play_checked(const Ruleset& rules, std::array<std::unique_ptr<Player>, 4>& players, std::uint64_t decisions,
+                  std::uint64_t seed) {
+  std::uint64_t made = 0;
+  for (std::uint64_t game = 0; made < decisions; ++game) {
+    TableSetup setup;
+    setup.seed = seed + game;
+    setup.max_menes = 2;
+    setup.keep_history = false;
+    Table table(rules, setup);
+    while (!table.over() && made < decisions) {
+      Player& player = *players[std::size_t(index(table.to_act()))];
+      const Action action = ask(player, table);
+      const LegalActions legal = table.legal();
+      BOOST_TEST_REQUIRE(legal.contains(table.actions(), action),
+                         rules.info.name << ": " << player.name() << " chose " << table.action_text(action));
+      const auto refused = table.apply(action);
+      BOOST_TEST_REQUIRE(!refused, rules.info.name << ": " << player.name() << ": " << refused->message);
+      ++made;
+    }
+  }
+}
+
+// NS's score less EW's over one mène of `seed` under `rules`, NS played by `ns`, EW by `ew`.
+int mene_margin(const Ruleset& rules, std::uint64_t seed, const std::string& ns, const std::string& ew) {
+  TableSetup setup;
+  setup.seed = seed;
+  setup.max_menes = 1;
+  setup.keep_history = false;
+  std::string error;
+  std::array<std::unique_ptr<Player>, 4> players{make_player(ns, seed, error), make_player(ew, seed + 1, error),
+                                                 make_player(ns, seed + 2, error), make_player(ew, seed + 3, error)};
+  Table table(rules, setup);
+  for (int guard = 0; guard < 10000 && !table.over(); ++guard)
+    table.apply_legal(ask(*players[std::size_t(index(table.to_act()))], table));
+  return table.tally().totals[Team::NS] - table.tally().totals[Team::EW];
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(players_are_made_by_name_and_an_unknown_name_lists_them) {
+  std::string error;
+  for (const char* name : {"random", "heuristic", "sampled:8"}) {
+    const auto player = make_player(name, 1, error);
+    BOOST_TEST_REQUIRE(player != nullptr);
+    BOOST_TEST(player->name() == name);
+  }
+  BOOST_TEST(make_player("sampled", 1, error)->name() == "sampled:32");
+  BOOST_TEST(make_player("genius", 1, error) == nullptr);
+  BOOST_TEST(error == "unknown player 'genius' (random, heuristic, sampled:N)");
+  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000"}) {
+    BOOST_TEST(make_player(bad, 1, error) == nullptr);
+    BOOST_TEST(error == fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", bad));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(random_and_heuristic_players_take_only_legal_actions_under_every_shipped_ruleset) {
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    if (!rules->auction.given) continue;
+    std::array<std::unique_ptr<Player>, 4> players{heuristic_player(1), random_player(2), heuristic_player(3), random_player(4)};
+    play_checked(*rules, players, scaled(50000), 11);
+    std::array<std::unique_ptr<Player>, 4> mixed{random_player(5), heuristic_player(6), random_player(7), heuristic_player(8)};
+    play_checked(*rules, mixed, scaled(50000), 5000);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_sampled_player_takes_only_legal_actions_under_every_shipped_ruleset) {
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    if (!rules->auction.given) continue;
+    std::array<std::unique_ptr<Player>, 4> players{sampled_player(1, 1), heuristic_player(2), sampled_player(3, 2), random_player(4)};
+    play_checked(*rules, players, scaled(40), 21);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_rules_of_thumb_beat_random_play_over_duplicate_coinche_deals) {
+  const auto rules = ruleset("coinche");
+  // Each deal played twice, the heuristic holding NS then EW, so that the cards even out.
+  long heuristic = 0;
+  int better = 0, worse = 0;
+  const std::uint64_t deals = scaled(300);
+  for (std::uint64_t seed = 0; seed < deals; ++seed) {
+    const int margin = mene_margin(*rules, seed, "heuristic", "random") - mene_margin(*rules, seed, "random", "heuristic");
+    heuristic += margin;
+    if (margin > 0) ++better;
+    if (margin < 0) ++worse;
+  }
+  BOOST_TEST_MESSAGE("heuristic against random over " << deals << " duplicate deals: " << double(heuristic) / deals
+                                                       << " a deal pair, better " << better << ", worse " << worse);
+  BOOST_TEST(heuristic > 0);
+  BOOST_TEST(better > 2 * worse);
+}
+
+BOOST_AUTO_TEST_CASE(each_first_cards_value_is_the_value_of_the_position_after_it) {
+  for (const char* name : {"coinche", "klaverjas", "schieber", "bulgare"}) {
+    const auto rules = ruleset(name);
+    int positions = 0;
+    for (std::uint64_t seed = 0; seed < 8; ++seed) {
+      TableSetup setup;
+      setup.seed = seed;
+      setup.max_menes = 1;
+      Table table(*rules, setup);
+      auto player = random_player(seed);
+      const int stop = int(seed * 5 % 23);
+      while (!table.over() && !(table.play() && table.play()->tricks_played() * 4 + table.play()->current().count == stop))
+        table.apply_legal(ask(*player, table));
+      if (table.over()) continue;
+      const PlayedMene& mene = *table.play();
+      const Team takers = team_of(table.contract()->taker);
+      SolveOptions options;
+      options.card_values = true;
+      Solver solver(options);
+      const SolveResult all = solver.solve(mene.context(), SolvePosition::of(mene, takers));
+      BOOST_TEST_REQUIRE(all.valued == mene.legal());
+      int best = -1;
+      for (CardSet rest = mene.legal(); rest;) {
+        const Card card = pop_lowest(rest);
+        PlayedMene after = mene;
+        after.play(card);
+        const int value = after.over() ? after.points()[takers] : solve(mene.context(), SolvePosition::of(after, takers)).takers_points;
+        BOOST_TEST(all.card_value[card] == value, name << " seed " << seed << " card " << rules->deck.card_name(card));
+        best = best < 0 ? value : team_of(mene.to_play()) == takers ? std::max(best, value) : std::min(best, value);
+      }
+      BOOST_TEST(all.takers_points == best);
+      ++positions;
+    }
+    BOOST_TEST(positions > 4);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(advice_gives_every_legal_action_and_the_same_seed_the_same_figures) {
+  const auto rules = ruleset("coinche");
+  for (std::uint64_t seed = 0; seed < 6; ++seed) {
+    TableSetup setup;
+    setup.seed = seed;
+    setup.max_menes = 1;
+    Table table(*rules, setup);
+    auto player = heuristic_player(seed);
+    const int stop = int(2 + seed * 5);
+    while (!table.over() && !(table.play() && table.play()->tricks_played() * 4 + table.play()->current().count == stop))
+      table.apply_legal(ask(*player, table));
+    if (table.over()) continue;
+    const Observation seen = table.observe(table.to_act());
+    const LegalActions legal = table.legal();
+    AdviceOptions options;
+    options.worlds = 6;
+    options.seed = seed;
+    const Advice a = advise(*rules, table.actions(), seen, legal, options);
+    const Advice b = advise(*rules, table.actions(), seen, legal, options);
+    BOOST_TEST(a.worlds == 6);
+    BOOST_TEST(a.inconsistent == 0);
+    BOOST_TEST_REQUIRE(a.actions.size() == legal.list(table.actions(), *rules).size());
+    BOOST_TEST(legal.contains(table.actions(), a.best));
+    for (std::size_t i = 0; i < a.actions.size(); ++i) {
+      BOOST_TEST(a.actions[i].expected == b.actions[i].expected);
+      BOOST_TEST(a.actions[i].spread >= 0);
+      if (a.actions[i].make_chance) BOOST_TEST((*a.actions[i].make_chance >= 0 && *a.actions[i].make_chance <= 1));
+      // Card points of a mène: at most the kind's total (or its capot's value).
+      if (a.actions[i].valued) BOOST_TEST((a.actions[i].expected >= 0 && a.actions[i].expected <= 252));
+    }
+  }
+  // In the auction every call is valued by the score it leads to.
+  Table table(*rules, TableSetup{.seed = 9});
+  const Advice auction = advise(*rules, table.actions(), table.observe(table.to_act()), table.legal(), AdviceOptions{.worlds = 3});
+  BOOST_TEST(auction.auction);
+  for (const ActionAdvice& a : auction.actions) BOOST_TEST(a.valued);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
