@@ -1,0 +1,219 @@
+// belote advise: what each legal card or call of the seat to act is worth, by
+// sampled double dummy (docs/players.md), at a position of a game's record.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fmt/format.h>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "commands.h"
+
+namespace belote::cli {
+
+namespace {
+
+// The record's text: a file, or - for standard input.
+std::optional<std::string> advise_record_text(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+double advise_seconds(const std::string& text) {
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || !(value >= 0) || value > 86400)
+    throw UsageError(fmt::format("--time-limit is a number of seconds from 0 to 86400, not '{}'", shown(text)));
+  return value;
+}
+
+double advise_rounded(double v, double unit) { return std::round(v / unit) * unit; }
+
+}  // namespace
+
+int run_advise(const Args& args) {
+  po::options_description options("options");
+  std::string ruleset, format = "text", mene_text, action_text, worlds_text = "32", seed_text = "0", time_text = "0";
+  std::string record_path;
+  bool ascii = false;
+  RulesetOptions rulesets;
+  options.add_options()
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: the record's)")
+      ("mene", po::value(&mene_text)->value_name("N"),
+       "the mène of the position, 1 for the record's first (redeals count); default: the position after the record's last action")
+      ("action", po::value(&action_text)->value_name("K"),
+       "the actions of that mène already taken, 0 for its first call (default: 0 with --mene; calls, declarations and cards count)")
+      ("worlds", po::value(&worlds_text)->value_name("N"), "worlds drawn and solved, 1 to 4096 (default: 32)")
+      ("seed", po::value(&seed_text)->value_name("N"), "the seed of the worlds drawn (default: 0)")
+      ("time-limit", po::value(&time_text)->value_name("SECONDS"),
+       "stop drawing worlds after this long, at least one solved (default: 0, no limit)")
+      ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+  rulesets.add_dirs(options);
+  Operands operands;
+  operands.add("record", po::value(&record_path)->required(), 1, "RECORD",
+               "the game's record, as `belote play --record FILE.json` writes it, or - (standard input)");
+  po::variables_map vm;
+  if (!parse_options(args, options, operands, vm,
+                     "belote advise [--ruleset NAME] [--mene N] [--action K] [--worlds N] [--seed N] [--time-limit SECONDS] "
+                     "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] RECORD",
+                     "belote advise --mene 1 --action 6 game.json"))
+    return kSuccess;
+  require_text_or_json(format);
+  AdviceOptions advice_options;
+  advice_options.worlds = int(whole_number(worlds_text, "worlds", 1, 4096));
+  advice_options.seed = whole_number(seed_text, "seed", 0, ~std::uint64_t{0});
+  advice_options.max_milliseconds = std::uint64_t(std::llround(advise_seconds(time_text) * 1000));
+  // -1: not given.
+  const int mene = vm.count("mene") ? int(whole_number(mene_text, "mene", 1, 100000)) : -1;
+  const int action = vm.count("action") ? int(whole_number(action_text, "action", 0, 1000)) : -1;
+  const SuitStyle style = suit_style(ascii);
+
+  const auto text = advise_record_text(record_path);
+  if (!text) {
+    print_error(fmt::format("{}: cannot read the record", shown(record_path)));
+    return kInvalidInput;
+  }
+  // The record's ruleset unless one is named, and how many mènes it holds (redeals count).
+  const auto json = nlohmann::json::parse(*text, nullptr, false);
+  const bool object = json.is_object();
+  if (ruleset.empty())
+    ruleset = object && json.contains("ruleset") && json["ruleset"].is_string() ? json["ruleset"].get<std::string>() : default_ruleset_name();
+  const int recorded = object && json.contains("mene") && json["mene"].is_array() ? int(json["mene"].size()) : 0;
+  const auto rules = load_ruleset(rulesets.loader(), ruleset);
+  if (!rules) return kInvalidInput;
+  ReplayedRecord replayed = replay_record(*rules, *text);
+  if (!replayed.table) {
+    print_error(fmt::format("{}: {}", shown(record_path), replayed.error));
+    return kInvalidInput;
+  }
+  if (!replayed.error.empty()) {
+    print_error(fmt::format("{}: {}", shown(record_path), replayed.error));
+    return kInvalidInput;
+  }
+  Table& table = *replayed.table;
+  // The position: back from the record's end to the mène and action asked for.
+  if (mene >= 0 || action >= 0) {
+    const int want_mene = mene >= 0 ? mene : recorded;
+    const int want_action = action >= 0 ? action : 0;
+    if (want_mene > recorded + (table.over() ? 0 : 1) || want_mene < 1) {
+      print_error(fmt::format("{}: --mene {}: the record holds {} mène{}", shown(record_path), want_mene, recorded,
+                              recorded == 1 ? "" : "s"));
+      return kInvalidInput;
+    }
+    // Back from the record's end, one action at a time, to the position asked for.
+    int held = 0;
+    bool found = false;
+    for (;;) {
+      if (!table.over() && table.tally().dealt == want_mene) {
+        held = std::max(held, int(table.mene_actions().size()));
+        if (int(table.mene_actions().size()) == want_action) {
+          found = true;
+          break;
+        }
+      }
+      if (table.tally().dealt < want_mene || !table.undo()) break;
+    }
+    if (!found) {
+      print_error(fmt::format("{}: --action {}: mène {} holds {} action{}", shown(record_path), want_action, want_mene, held,
+                              held == 1 ? "" : "s"));
+      return kInvalidInput;
+    }
+    if (table.legal().empty()) {
+      print_error(fmt::format("{}: mène {} is over after {} actions: nobody is to act", shown(record_path), want_mene, want_action));
+      return kInvalidInput;
+    }
+  } else if (table.over()) {
+    print_error(fmt::format("{}: the game is over at the record's end: choose a position with --mene and --action", shown(record_path)));
+    return kInvalidInput;
+  }
+
+  const Seat seat = table.to_act();
+  const Observation seen = table.observe(seat);
+  const LegalActions legal = table.legal();
+  const Advice advice = advise(*rules, table.actions(), seen, legal, advice_options);
+  const Deck& deck = rules->deck;
+  const ActionSpace& space = table.actions();
+  // An action as the seat says it, suits in the chosen style.
+  auto words = [&](belote::Action a) {
+    if (space.kind(a) == ActionKind::card) return deck.card_name(space.card_of(a), style);
+    if (space.kind(a) == ActionKind::card_word)
+      return fmt::format("{} {}", deck.card_name(space.card_of(a), style), table.action_text(a).substr(table.action_text(a).find(' ') + 1));
+    return table.action_text(a);
+  };
+  const int trick = table.play() ? table.play()->trick_number() : 0;
+  std::string contract;
+  if (table.contract()) {
+    const AuctionOutcome& c = *table.contract();
+    const AuctionKind& kind = rules->auction.kinds[std::size_t(c.kind)];
+    contract = solved_contract_name(*rules, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit), style);
+    if (c.bid >= 0) contract = fmt::format("{} {}", rules->auction.ladder[std::size_t(c.bid)].value, contract);
+    if (c.doubling) contract += c.doubling == 1 ? " doubled" : " redoubled";
+    contract += fmt::format(", taker {}", name(c.taker));
+  }
+  Output& out = Output::standard();
+  if (format == "json") {
+    nlohmann::ordered_json j;
+    j["mene"] = table.tally().dealt;
+    j["action"] = table.mene_actions().size();
+    j["seat"] = name(seat);
+    j["phase"] = advice.auction ? "auction" : "play";
+    if (trick) j["trick"] = trick;
+    if (!contract.empty()) j["contract"] = contract;
+    j["measure"] = advice.auction ? "score" : "points";
+    j["worlds"] = advice.worlds;
+    j["inconsistent_worlds"] = advice.inconsistent;
+    j["stopped"] = advice.stopped;
+    j["best"] = words(advice.best);
+    j["actions"] = nlohmann::ordered_json::array();
+    for (const ActionAdvice& a : advice.actions) {
+      nlohmann::ordered_json row;
+      row["action"] = words(a.action);
+      if (a.valued) {
+        row["expected"] = advise_rounded(a.expected, 0.01);
+        row["spread"] = advise_rounded(a.spread, 0.01);
+        if (a.make_chance) row["make_chance"] = advise_rounded(*a.make_chance, 0.0001);
+      } else {
+        row["expected"] = nullptr;
+      }
+      j["actions"].push_back(row);
+    }
+    out.line(j.dump());
+    return out.finish();
+  }
+  std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
+                                 advice.auction ? "speak" : fmt::format("play (trick {})", trick));
+  if (!contract.empty()) head += fmt::format("; {}", contract);
+  out.line(head);
+  out.line(fmt::format("{} world{}{}{}; {} for {}", advice.worlds, advice.worlds == 1 ? "" : "s",
+                       advice.stopped ? " (time limit)" : "",
+                       advice.inconsistent ? fmt::format(", {} not shown consistent", advice.inconsistent) : "",
+                       advice.auction ? "the expected score difference" : "the expected card points", name(team_of(seat))));
+  std::vector<std::array<std::string, 4>> rows;
+  rows.push_back({"action", "expected", "spread", "make"});
+  for (const ActionAdvice& a : advice.actions) {
+    if (!a.valued) {
+      rows.push_back({words(a.action), "always", "-", "-"});
+      continue;
+    }
+    rows.push_back({words(a.action), fmt::format("{:.1f}", a.expected), fmt::format("{:.1f}", a.spread),
+                    a.make_chance ? fmt::format("{:.0f}%", *a.make_chance * 100) : "-"});
+  }
+  std::vector<std::array<std::string, 4>> indented;
+  for (auto row : rows) {
+    row[0] = "  " + row[0];
+    indented.push_back(row);
+  }
+  write_table(out, indented);
+  out.line(fmt::format("best: {}", words(advice.best)));
+  return out.finish();
+}
+
+}  // namespace belote::cli

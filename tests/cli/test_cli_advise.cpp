@@ -1,0 +1,114 @@
+// belote advise: the figures of each legal card or call at a position of a
+// game's record, as text and JSON, the same seed giving the same figures; and
+// the errors of a position that is not there, a record that cannot be read,
+// and bad options.
+#include <boost/test/unit_test.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_cli_advise)
+
+using namespace belote;
+using namespace belote::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// A one-mène coinche game played by the rules of thumb, recorded as JSON.
+fs::path recorded_game() {
+  static const fs::path path = [] {
+    const fs::path dir = temp_dir("cli_advise");
+    const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--players", "heuristic",
+                                      "--menes", "1", "--quiet", "--record", (dir / "game.json").string()});
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    return dir / "game.json";
+  }();
+  return path;
+}
+
+int calls_of_first_mene() {
+  const auto record = nlohmann::json::parse(read_file(recorded_game()));
+  return int(record["mene"][0]["auction"]["calls"].size());
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(at_a_card_of_the_play_each_legal_card_gets_its_expected_points_spread_and_chance) {
+  const std::string action = std::to_string(calls_of_first_mene() + 4);
+  const RunResult run = run_belote({"advise", "--mene", "1", "--action", action, "--worlds", "8", "--seed", "1", "--ascii",
+                                    recorded_game().string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, "mène 1, action " + action + ": "));
+  BOOST_TEST(contains(run.out, "to play (trick "));
+  BOOST_TEST(contains(run.out, "8 worlds; the expected card points for "));
+  BOOST_TEST(contains(run.out, "  action"));
+  BOOST_TEST(contains(run.out, "expected  spread  make"));
+  BOOST_TEST(contains(run.out, "\nbest: "));
+  // The same seed, the same figures; JSON with one row per legal action.
+  const RunResult again = run_belote({"advise", "--mene", "1", "--action", action, "--worlds", "8", "--seed", "1", "--ascii",
+                                      recorded_game().string()});
+  BOOST_TEST(again.out == run.out);
+  const RunResult json = run_belote({"advise", "--mene", "1", "--action", action, "--worlds", "8", "--seed", "1", "--format",
+                                     "json", recorded_game().string()});
+  BOOST_TEST_REQUIRE(json.status == 0, json.err);
+  const auto j = nlohmann::json::parse(json.out);
+  BOOST_TEST(j["phase"] == "play");
+  BOOST_TEST(j["measure"] == "points");
+  BOOST_TEST(j["worlds"] == 8);
+  BOOST_TEST(j["inconsistent_worlds"] == 0);
+  BOOST_TEST(j["action"] == std::stoi(action));
+  BOOST_TEST_REQUIRE(!j["actions"].empty());
+  bool best_listed = false;
+  for (const auto& row : j["actions"]) {
+    BOOST_TEST(row.contains("expected"));
+    if (row["expected"].is_null()) continue;
+    BOOST_TEST(row["spread"].get<double>() >= 0);
+    BOOST_TEST((row["make_chance"].get<double>() >= 0 && row["make_chance"].get<double>() <= 1));
+    best_listed = best_listed || row["action"] == j["best"];
+  }
+  BOOST_TEST(best_listed);
+}
+
+BOOST_AUTO_TEST_CASE(in_the_auction_each_legal_call_gets_its_expected_score) {
+  const RunResult run = run_belote({"advise", "--mene", "1", "--worlds", "2", "--format", "json", recorded_game().string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["phase"] == "auction");
+  BOOST_TEST(j["measure"] == "score");
+  BOOST_TEST(j["action"] == 0);
+  bool pass = false;
+  for (const auto& row : j["actions"]) {
+    BOOST_TEST(row["expected"].is_number());
+    pass = pass || row["action"] == "pass";
+  }
+  BOOST_TEST(pass);
+}
+
+BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_that_say_why) {
+  const std::string record = recorded_game().string();
+  const auto failed = [](const std::vector<std::string>& args, int status) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == status, run.err);
+    BOOST_TEST(run.out.empty());
+    return run.err;
+  };
+  BOOST_TEST(failed({"advise", record}, 1) ==
+             "belote: error: " + record + ": the game is over at the record's end: choose a position with --mene and --action\n");
+  BOOST_TEST(failed({"advise", "--mene", "3", record}, 1) == "belote: error: " + record + ": --mene 3: the record holds 1 mène\n");
+  BOOST_TEST(contains(failed({"advise", "--mene", "1", "--action", "999", record}, 1), ": --action 999: mène 1 holds "));
+  BOOST_TEST(contains(failed({"advise", "no-such-record.json"}, 1), "no-such-record.json: cannot read the record"));
+  BOOST_TEST(failed({"advise", "--worlds", "0", record}, 2) ==
+             "belote: error: advise: --worlds takes a whole number from 1 to 4096, not '0' (see 'belote advise --help')\n");
+  BOOST_TEST(failed({"advise", "--time-limit", "soon", record}, 2) ==
+             "belote: error: advise: --time-limit is a number of seconds from 0 to 86400, not 'soon' (see 'belote advise --help')\n");
+  BOOST_TEST(contains(failed({"advise"}, 2), "missing RECORD"));
+  const fs::path bad = temp_dir("cli_advise_bad") / "bad.json";
+  write_file(bad, "[1, 2]");
+  BOOST_TEST(contains(failed({"advise", "--ruleset", "coinche", bad.string()}, 1), "a record is a JSON object"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
