@@ -90,16 +90,69 @@
     Ui.setText(newGameButton, newGameText);
   });
 
+  // The game's fields are checked as fields, each told at its place in words,
+  // before the engine is asked: nothing of the sheet file it would write.
+  const teamFields = { NS: ['team-ns', 'North–South'], EW: ['team-ew', 'East–West'] };
+  function teamProblem(name, label) {
+    const characters = [...name].length;
+    if (characters === 0) return `${label}: give the team a name (1 to 40 characters).`;
+    if (characters > 40) return `${label}: a team's name is at most 40 characters; this one has ${characters}.`;
+    // Controls and the characters that reorder text (U+202E, the right-to-left override) would scramble the sheet.
+    const control = name.match(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/);
+    if (control) {
+      const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      return `${label}: a team's name may not hold a control or text-direction character (U+${code}); type the name without it.`;
+    }
+    return '';
+  }
+  function targetProblem(field, name) {
+    if (field.closest('.field').hidden || (field.value === '' && !field.validity.badInput)) return '';
+    const game = targetUnit(name);
+    const units = !game || game.unit === 1 ? 'points' : game.unit === 10 ? 'tens of points' : `units of ${game.unit} points`;
+    const range = `Game to: a whole number of ${units} from 1 to 100,000, or empty for the ruleset's ${game ? game.target : 'target'}`;
+    if (!/^[0-9]+$/.test(field.value)) return `${range}.`;
+    const target = Number(field.value);
+    return target >= 1 && target <= 100000 ? '' : `${range}; not ${target.toLocaleString('en')}.`;
+  }
+  /** The game's fields read and checked: {target, teams}, or null with each problem shown at its field. */
+  function gameFields() {
+    const teams = {};
+    const problems = [];
+    for (const [team, [id, label]] of Object.entries(teamFields)) {
+      const field = Ui.byId(id);
+      // Spaces before and after a name are not part of it ("Lyon " is Lyon).
+      teams[team] = field.value.trim();
+      if (teams[team] !== field.value) field.value = teams[team];
+      const problem = teamProblem(teams[team], label);
+      MeneErrors.mark(field, problem);
+      if (problem) problems.push([field, problem]);
+    }
+    const targetField = Ui.byId('target');
+    const problem = targetProblem(targetField, rulesets.name);
+    MeneErrors.mark(targetField, problem);
+    if (problem) problems.push([targetField, problem]);
+    if (problems.length) {
+      const under = shown ? ` No new game was started: the game under way goes on under ${shown.sheet.ruleset}.` : '';
+      Ui.showErrors(Ui.byId('game-errors'), [`${problems.map(([, words]) => words).join(' ')}${under}`]);
+      problems[0][0].focus();
+      return null;
+    }
+    const target = targetField.value === '' || targetField.closest('.field').hidden ? undefined : Number(targetField.value);
+    return { target, teams };
+  }
+
   function startGame() {
     if (!confirmed()) return;
     delete newGameButton.dataset.confirm;
     Ui.setText(newGameButton, newGameText);
-    const target = Ui.byId('target').value;
-    const reply = belote.sheetNew({
-      ruleset: rulesets.name,
-      target: target === '' || Ui.byId('target').closest('.field').hidden ? undefined : Number(target),
-      teams: { NS: Ui.byId('team-ns').value, EW: Ui.byId('team-ew').value },
-    });
+    const fields = gameFields();
+    if (!fields) return;
+    let reply;
+    try {
+      reply = belote.sheetNew({ ruleset: rulesets.name, target: fields.target, teams: fields.teams });
+    } catch (error) {
+      reply = { done: false, errors: [String(error.message || error)] };
+    }
     Ui.showErrors(Ui.byId('game-errors'), reply.errors);
     if (!reply.done) return;
     // The old game's messages go with it.
@@ -116,6 +169,8 @@
     Ui.setText(Ui.byId('sheet-file'), game.text);
     if (!reply.done) return;
     shown = reply;
+    // The teams' names are isolated wherever the page writes them (bidi).
+    Ui.names = [reply.sheet.teams.NS, reply.sheet.teams.EW];
     const rulesetName = reply.sheet.ruleset;
     if (!description || description.name !== rulesetName || form.teamsKey !== JSON.stringify(reply.sheet.teams)) {
       // The form is built again only when the ruleset or the teams change: it keeps what is being entered.
@@ -128,9 +183,25 @@
     Ui.byId('team-ns').value = reply.sheet.teams.NS;
     Ui.byId('team-ew').value = reply.sheet.teams.EW;
     sheetView.render(reply, description);
+    showScoreBar(reply);
     Ui.setText(Ui.byId('sheet-text'), reply.text);
     Ui.byId('undo').disabled = reply.sheet.menes.length === 0;
     rescorePanel.update(game, shown);
+  }
+
+  // The running score, kept in sight at the top of the screen while a mène is entered.
+  function showScoreBar(reply) {
+    const { teams, totals, winner } = reply.sheet;
+    const team = (t) => Ui.el('span', { class: t.toLowerCase() }, Ui.el('bdi', { text: teams[t] }), ` ${totals[t]}`);
+    const where = winner ? `${teams[winner]} won` : `game ${SheetView.gameLength(reply.sheet)}${SheetView.unitText(description)}`;
+    Ui.byId('score-bar-text').replaceChildren(team('NS'), ' · ', team('EW'), Ui.el('span', { class: 'game', text: ` — ${where}` }));
+    Ui.byId('score-bar').hidden = false;
+    keepClearOfScoreBar();
+  }
+  // A field brought into view (focus, an error) lands below the bar, however many lines the names take.
+  function keepClearOfScoreBar() {
+    const bar = Ui.byId('score-bar');
+    document.documentElement.style.scrollPaddingTop = bar.hidden ? '' : `${Math.ceil(bar.getBoundingClientRect().height) + 8}px`;
   }
 
   function addMene(mene, { added = [], problems = [] } = {}) {
@@ -181,7 +252,20 @@
   }
 
   Ui.byId('new-game').addEventListener('click', startGame);
-  Ui.byId('target').addEventListener('input', () => showTargetUnit(rulesets.name));
+  window.addEventListener('resize', () => {
+    Ui.showFullChoices();
+    keepClearOfScoreBar();
+  });
+  Ui.byId('target').addEventListener('input', () => {
+    showTargetUnit(rulesets.name);
+    // A wrong target is said as it is typed; a right one clears the message.
+    MeneErrors.mark(Ui.byId('target'), targetProblem(Ui.byId('target'), rulesets.name));
+  });
+  for (const [id, label] of Object.values(teamFields)) {
+    Ui.byId(id).addEventListener('input', (event) => {
+      if (event.target.getAttribute('aria-invalid')) MeneErrors.mark(event.target, teamProblem(event.target.value.trim(), label));
+    });
+  }
   Ui.byId('undo').addEventListener('click', undo);
   Ui.byId('export').addEventListener('click', saveFile);
   Ui.byId('import').addEventListener('change', (event) => {

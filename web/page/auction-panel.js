@@ -16,6 +16,7 @@ class AuctionPanel {
     this.onChange = onChange;
     this.calls = [];   // as the engine reads them
     this.labels = [];  // as the page shows them, with the seat that called
+    this.made = [];    // as the engine offered them: {seat, call, kind, bid, name}
     this.answer = null;
   }
 
@@ -25,6 +26,7 @@ class AuctionPanel {
     this.teams = teams;
     this.calls = [];
     this.labels = [];
+    this.made = [];
     this.answer = null;
     const seatOptions = Ui.seats.map((s) => ({ value: s, label: `${s} — ${teams[Ui.teamOf(s)]}` }));
     const mode = (value, label, checked) => Ui.el('label', { class: 'choice' },
@@ -93,19 +95,39 @@ class AuctionPanel {
   restart() {
     this.calls = [];
     this.labels = [];
+    this.made = [];
     this.refresh();
   }
 
   undo() {
     this.calls.pop();
     this.labels.pop();
+    this.made.pop();
     this.refresh();
   }
 
   call(legal) {
     this.calls.push(AuctionPanel.text(legal));
     this.labels.push(`${legal.seat} ${this.callLabel(legal)}`);
+    this.made.push(legal);
     this.refresh();
+  }
+
+  /**
+   * Where the auction stands while it goes on: the seat holding the highest
+   * call so far, what it names, its bid and the doubling on it
+   * ({taker, kind, bid, doubling}), or null before anyone has bid or taken.
+   */
+  standing() {
+    let held = null;
+    for (const call of this.made) {
+      if (call.call === 'bid') held = { taker: call.seat, kind: call.kind, bid: call.bid, doubling: 0 };
+      else if (call.call === 'take') held = { taker: call.seat, kind: Ui.byId('m-turned') ? Ui.byId('m-turned').value : null, doubling: 0 };
+      else if (call.call === 'choose') held = { taker: call.seat, kind: call.kind, doubling: 0 };
+      else if (held && call.call === 'double') held.doubling = 1;
+      else if (held && call.call === 'redouble') held.doubling = 2;
+    }
+    return held;
   }
 
   // Asks the engine where the auction stands and shows it: the calls, then the legal ones or its end.
@@ -115,6 +137,7 @@ class AuctionPanel {
       // Calls that no longer hold are dropped (only legal calls are offered, so this is a safeguard).
       this.calls = [];
       this.labels = [];
+      this.made = [];
       reply = this.ask(this.value());
     }
     this.answer = reply.answer;

@@ -94,6 +94,11 @@ class MeneForm {
 
     const elements = this.form.elements;
     elements['m-taker'].value = previousTaker;
+    // A choice holding a team's name is written out in full under its select where the select cuts it.
+    for (const id of ['m-taker', 'm-points-team', 'm-capot', 'm-first', 'm-belote', 'm-belote-2', 'm-belote-3', 'm-belote-4', 'm-dealer']) {
+      if (elements[id] || Ui.byId(id)) Ui.showFullChoice(elements[id] || Ui.byId(id));
+    }
+    for (const details of this.form.querySelectorAll('details')) details.addEventListener('toggle', () => Ui.showFullChoices(details));
     for (const id of ['m-points', 'm-points-team', 'm-contract', 'm-capot']) elements[id].addEventListener('input', () => this.showOther());
     elements['m-contract'].addEventListener('input', () => this.offerDeclared());
     for (const id of ['m-belote', 'm-belote-2', 'm-belote-3']) elements[id].addEventListener('input', () => this.offerBelotes());
@@ -114,6 +119,11 @@ class MeneForm {
   // The contract the auction made is shown in the fields it fills, which the auction alone decides;
   // a redeal has nothing else to enter.
   followAuction() {
+    this.followAuctionFields();
+    Ui.showFullChoices(this.form);
+  }
+
+  followAuctionFields() {
     const e = this.form.elements;
     const entering = this.auction.entering();
     this.byAuction = entering;
@@ -121,11 +131,24 @@ class MeneForm {
     const ended = this.auction.ended();
     Ui.byId('m-played').hidden = Boolean(ended && ended.redeal);
     Ui.setText(Ui.byId('m-submit'), ended && ended.redeal ? 'Record the redeal' : 'Add the mène');
-    if (!ended || !ended.contract) return;
-    const c = ended.contract;
+    if (!entering) {
+      // Back to the contract as taken: a taker left blank by an auction without a bid is N again.
+      if (e['m-taker'].selectedIndex < 0) e['m-taker'].value = 'N';
+      return;
+    }
+    if (ended && ended.redeal) return;
+    // The locked fields show where the auction stands as it goes on (taker and bid follow each call),
+    // then the contract it made.
+    const c = ended ? ended.contract : this.auction.standing();
+    if (!c) {
+      e['m-taker'].selectedIndex = -1;
+      if (e['m-bid']) e['m-bid'].value = '';
+      if (e['m-doubling']) e['m-doubling'].value = '';
+      return;
+    }
     e['m-taker'].value = c.taker;
-    const contract = this.auction.contractOf(c.kind);
-    if (contract !== null) {
+    const contract = c.kind ? this.auction.contractOf(c.kind) : null;
+    if (contract !== null && e['m-contract'].value !== String(contract)) {
       e['m-contract'].value = String(contract);
       e['m-contract'].dispatchEvent(new Event('input'));
     }
@@ -291,9 +314,14 @@ class MeneForm {
   /** The card points typed, when they cannot be: a message in the player's words, or ''. */
   pointsProblem() {
     const e = this.form.elements;
-    if (e['m-capot'].value || e['m-points'].value === '') return '';
     const contract = this.description.contracts[Number(e['m-contract'].value)];
-    const points = Number(e['m-points'].value);
+    const typed = e['m-points'].value !== '' || e['m-points'].validity.badInput;
+    if (!typed) return '';
+    // A capot writes its own card points: points typed beside it are refused, as `belote sheet add` refuses them.
+    if (e['m-capot'].value) {
+      return `Card points: none with a capot (a capot takes every trick, ${contract.capot} card points); clear the card points or choose no capot.`;
+    }
+    const points = MeneForm.whole(e['m-points']);
     if (!Number.isInteger(points) || points < 0 || points > contract.card_points) {
       return `Card points: from 0 to ${contract.card_points} in ${contract.label} (the two teams' points add up to ${contract.card_points}).`;
     }
@@ -302,10 +330,60 @@ class MeneForm {
 
   tricksProblem() {
     const e = this.form.elements;
-    if (e['m-tricks'].value === '') return '';
-    const tricks = Number(e['m-tricks'].value);
+    if (e['m-tricks'].value === '' && !e['m-tricks'].validity.badInput) return '';
+    const tricks = MeneForm.whole(e['m-tricks']);
     const most = this.description.deck.hand_size;
     return Number.isInteger(tricks) && tricks >= 0 && tricks <= most ? '' : `Tricks: from 0 to ${most}, the tricks of one team.`;
+  }
+
+  /**
+   * A number field's whole number, or NaN: digits only, as `belote sheet add`
+   * reads them ("1e2", "12.5" and "+3" are no card points, though a browser's
+   * number field takes them).
+   */
+  static whole(field) {
+    return !field.validity.badInput && /^[0-9]{1,9}$/.test(field.value) ? Number(field.value) : NaN;
+  }
+
+  /** Each total no hand can make up from `values` (each as often as wanted), up to `most`: a set of the totals that can. */
+  static reachable(values, most) {
+    const can = new Uint8Array(most + 1);
+    can[0] = 1;
+    for (let total = 1; total <= most; ++total) can[total] = values.some((v) => v > 0 && v <= total && can[total - v]) ? 1 : 0;
+    return can;
+  }
+
+  /** Roem typed that no tricks can hold (roem comes in runs, stuk and four of a kind): a message, or ''. */
+  roemProblem(team) {
+    const field = this.form.elements[`m-roem-${team}`];
+    if (!field || (field.value === '' && !field.validity.badInput)) return '';
+    const roem = this.description.roem;
+    const name = `Roem of ${this.teams[team]}`;
+    const value = MeneForm.whole(field);
+    const most = 2000;
+    if (!Number.isInteger(value) || value > most) return `${name}: a whole number from 0 to ${most}.`;
+    // Four of a kind is worth a number by rank.
+    const fours = [...new Set([roem.four_of_a_kind].flat().filter((points) => points > 0))];
+    const parts = [['a run of three', roem.runs['3']], ['a run of four', roem.runs['4']], ['the stuk', roem.stuk],
+      ...fours.map((points) => ['four of a kind', points])].filter(([, points]) => points > 0);
+    if (MeneForm.reachable(parts.map(([, points]) => points), most)[value]) return '';
+    return `${name}: ${value} is no roem the tricks can hold (${parts.map(([what, points]) => `${what} ${points}`).join(', ')}).`;
+  }
+
+  /** A team's announcements total that no announcements make up: a message, or ''. */
+  teamTotalProblem(team) {
+    const field = Ui.byId(`m-team-ann-${team}`);
+    if (!field || field.closest('[hidden]') || (field.value === '' && !field.validity.badInput)) return '';
+    const { sequences, carres } = this.description.announcements;
+    const name = `Announcements of ${this.teams[team]}`;
+    const value = MeneForm.whole(field);
+    const most = 5000;
+    if (!Number.isInteger(value) || value > most) return `${name}: a whole number from 0 to ${most}.`;
+    const parts = [...sequences.map((q) => [q.name, q.points]), ...carres.map((c) => [`carré of ${c.rank}`, c.points])]
+      .filter(([, points]) => points > 0);
+    if (MeneForm.reachable(parts.map(([, points]) => points), most)[value]) return '';
+    const listed = [...new Map(parts.map(([what, points]) => [points, `${what} ${points}`])).values()].join(', ');
+    return `${name}: ${value} is no sum of announcements (${listed}).`;
   }
 
   checkTricks() {
@@ -316,7 +394,10 @@ class MeneForm {
   problems() {
     const auction = this.auction ? this.auction.problem() : '';
     return [{ field: 'm-auction-state', words: auction }, { field: 'm-points', words: this.pointsProblem() },
-      { field: 'm-tricks', words: this.tricksProblem() }].filter((problem) => problem.words);
+      { field: 'm-tricks', words: this.tricksProblem() },
+      ...['NS', 'EW'].map((team) => ({ field: `m-roem-${team}`, words: this.roemProblem(team) })),
+      ...['NS', 'EW'].map((team) => ({ field: `m-team-ann-${team}`, words: this.teamTotalProblem(team) }))]
+      .filter((problem) => problem.words);
   }
 
   // The other team's card points follow from the deck's total for the chosen contract.
@@ -326,13 +407,13 @@ class MeneForm {
     const contract = this.description.contracts[Number(e['m-contract'].value)];
     const other = e['m-points-team'].value === 'NS' ? 'EW' : 'NS';
     const capot = e['m-capot'].value;
-    if (capot) {
+    if (capot && e['m-points'].value === '') {
       const who = capot.length === 1 ? `${capot} (${this.teams[Ui.teamOf(capot)]}) alone` : this.teams[capot];
       Ui.setText(out, `Capot: ${who} took every trick (${contract.capot} card points); no card points to enter.`);
-    } else if (e['m-points'].value === '') {
+    } else if (e['m-points'].value === '' || capot) {
       Ui.setText(out, `In ${contract.label} the cards count ${contract.card_points} points with the last trick (a capot ${contract.capot}).`);
     } else {
-      Ui.setText(out, `${this.teams[other]} (${other}): ${contract.card_points - Number(e['m-points'].value)}`);
+      Ui.setText(out, `${this.teams[other]} (${other}): ${contract.card_points - MeneForm.whole(e['m-points'])}`);
     }
     // Impossible points are said while typing, at the field, and the other team's are not shown then.
     const problem = this.pointsProblem();
@@ -365,22 +446,22 @@ class MeneForm {
     } else {
       // Left empty, the points are missing, and the engine says so.
       if (e['m-points'].value !== '') {
-        const points = Number(e['m-points'].value);
+        const points = MeneForm.whole(e['m-points']);
         mene.points = { [team]: points, [other]: contract.card_points - points };
       }
       if (e['m-tricks'].value !== '') {
-        const tricks = Number(e['m-tricks'].value);
+        const tricks = MeneForm.whole(e['m-tricks']);
         mene.tricks = { [team]: tricks, [other]: this.description.deck.hand_size - tricks };
       }
     }
     // Roem left empty for one team is none: a team that took no trick has none.
     if (e['m-roem-NS'] && (e['m-roem-NS'].value !== '' || e['m-roem-EW'].value !== '')) {
-      mene.roem = Object.fromEntries(['NS', 'EW'].map((t) => [t, e[`m-roem-${t}`].value === '' ? 0 : Number(e[`m-roem-${t}`].value)]));
+      mene.roem = Object.fromEntries(['NS', 'EW'].map((t) => [t, e[`m-roem-${t}`].value === '' ? 0 : MeneForm.whole(e[`m-roem-${t}`])]));
     }
     const byTeam = this.form.querySelector('input[name="m-ann-mode"]:checked').value === 'team';
     if (byTeam) {
       const totals = {};
-      for (const t of ['NS', 'EW']) if (Ui.byId(`m-team-ann-${t}`).value !== '') totals[t] = Number(Ui.byId(`m-team-ann-${t}`).value);
+      for (const t of ['NS', 'EW']) if (Ui.byId(`m-team-ann-${t}`).value !== '') totals[t] = MeneForm.whole(Ui.byId(`m-team-ann-${t}`));
       if (Object.keys(totals).length) mene.announcements = totals;
     } else {
       const declared = {};

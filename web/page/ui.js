@@ -11,10 +11,14 @@ const Ui = {
     for (const [key, value] of Object.entries(attributes || {})) {
       if (value === undefined || value === null || value === false) continue;
       if (key.startsWith('on') || key === 'value' || key === 'checked' || key === 'disabled' || key === 'selected') node[key] = value;
-      else if (key === 'text') node.textContent = Ui.safe(value);
+      else if (key === 'text') Ui.setText(node, value);
       else node.setAttribute(key, value === true ? '' : String(value));
     }
-    for (const child of children.flat()) if (child !== null && child !== undefined) node.append(typeof child === 'string' ? Ui.safe(child) : child);
+    for (const child of children.flat()) {
+      if (child === null || child === undefined) continue;
+      if (typeof child === 'string') node.append(...Ui.isolated(Ui.safe(child), node));
+      else node.append(child);
+    }
     return node;
   },
 
@@ -30,7 +34,40 @@ const Ui = {
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   },
   setText(node, text) {
-    node.textContent = Ui.safe(text);
+    node.replaceChildren(...Ui.isolated(Ui.safe(text), node));
+  },
+
+  /**
+   * The teams' names in the page's text: each is isolated from the text
+   * around it, so that a right-to-left name ("الأبطال") leaves the numbers,
+   * colons and brackets beside it where they are written ("Eux 0, الأبطال 162").
+   * Set by the page when a game's teams are known.
+   */
+  names: [],
+  /**
+   * Safe text as nodes: each team name in it isolated, in a <bdi> (not in
+   * an <option>, which holds text only).
+   */
+  isolated(text, parent) {
+    const names = Ui.names.filter((name) => name && text.includes(name));
+    if (names.length === 0) return [text];
+    const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // A name stands alone: not a part of a longer word ("Eux" in "Eux-mêmes").
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    if (parent && (parent.nodeName === 'TEXTAREA' || (parent.nodeName === 'BDI' && names.includes(text)))) return [text];
+    // An option holds text only, whose characters a program reading it would meet: left as it is.
+    if (parent && /^(OPTION|TITLE)$/.test(parent.nodeName)) return [text];
+    const out = [];
+    let last = 0;
+    for (const found of text.matchAll(pattern)) {
+      if (found.index > last) out.push(text.slice(last, found.index));
+      const bdi = document.createElement('bdi');
+      bdi.textContent = found[0];
+      out.push(bdi);
+      last = found.index + found[0].length;
+    }
+    if (last < text.length) out.push(text.slice(last));
+    return out;
   },
 
   /** A <select>'s options: [{value, label}]; keeps the selection when it is still offered. */
@@ -38,6 +75,40 @@ const Ui = {
     const keep = selected === undefined ? select.value : selected;
     select.replaceChildren(...options.map((o) => Ui.el('option', { value: o.value, text: o.label })));
     if (options.some((o) => o.value === keep)) select.value = keep;
+  },
+
+  /**
+   * A select whose choice may be longer than the select is wide (a team's
+   * name of 40 characters on a phone): its choice is written out in full
+   * under it, wrapped, whenever the select cuts it.
+   */
+  showFullChoice(select) {
+    let note = document.getElementById(`full-${select.id}`);
+    if (!note) {
+      note = Ui.el('p', { id: `full-${select.id}`, class: 'full-choice', 'aria-hidden': 'true', hidden: true });
+      select.after(note);
+      select.addEventListener('change', () => Ui.showFullChoice(select));
+      select.addEventListener('input', () => Ui.showFullChoice(select));
+      select.classList.add('has-full-choice');
+    }
+    const option = select.selectedOptions[0];
+    const text = option ? option.textContent : '';
+    if (!select.offsetParent || !text) {
+      note.hidden = true;
+      return;
+    }
+    const style = getComputedStyle(select);
+    Ui.measure = Ui.measure || document.createElement('canvas').getContext('2d');
+    Ui.measure.font = style.font;
+    // The select's room for its text: its width less its padding and the arrow.
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    const cut = Ui.measure.measureText(text).width > room;
+    note.hidden = !cut;
+    if (cut) Ui.setText(note, text);
+  },
+  /** Every such select under `root` looked at again (the page was laid out anew: a resize, a section opened). */
+  showFullChoices(root = document) {
+    for (const select of root.querySelectorAll('select.has-full-choice')) Ui.showFullChoice(select);
   },
 
   /** Errors as the engine gives them ({text, caret}) or plain messages, in an alert region. */
@@ -48,6 +119,15 @@ const Ui = {
       if (e.caret) item.append(Ui.el('pre', { text: e.caret }));
       return item;
     }));
+    // The caret lines keep their columns and may scroll sideways: the box then takes the keyboard.
+    const scrolls = Boolean(container.querySelector('pre'));
+    container.toggleAttribute('tabindex', scrolls);
+    if (scrolls) {
+      container.setAttribute('tabindex', '0');
+      container.setAttribute('aria-label', 'Errors (the lines scroll sideways)');
+    } else {
+      container.removeAttribute('aria-label');
+    }
   },
 
   /** JSON kept across reloads; a value that does not read gives the fallback. */
