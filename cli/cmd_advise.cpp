@@ -47,7 +47,7 @@ int run_advise(const Args& args) {
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: the record's)")
       ("mene", po::value(&mene_text)->value_name("N"),
-       "the mène of the position, 1 for the record's first (redeals count); default: the position after the record's last action")
+       "the mène of the position, 1 for the record's first, redeals counted (default: the position after the record's last action)")
       ("action", po::value(&action_text)->value_name("K"),
        "the actions of that mène already taken, 0 for its first call (default: 0 with --mene; calls, declarations and cards count)")
       ("worlds", po::value(&worlds_text)->value_name("N"), "worlds drawn and solved, 1 to 4096 (default: 32)")

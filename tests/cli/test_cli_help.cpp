@@ -112,6 +112,13 @@ std::vector<std::string> card_printing_run(const std::vector<std::string>& comma
   if (words == "solve") return {"solve", worked_example()};
   if (words == "play") return {"play", "--seat", "none", "--seed", "1", "--menes", "1"};
   if (words == "legal") return {"legal", "--trump", "H", "--hand", "JH 8H KD 7C", "--trick", "N KS", "W AS"};
+  if (words == "advise") {
+    // A position in the play of a recorded game: the cards advised on are written as cards.
+    const std::string record = (std::filesystem::path(sheet).parent_path() / "game.json").string();
+    BOOST_REQUIRE(run_belote({"play", "--seat", "none", "--ruleset", "coinche", "--seed", "1", "--menes", "1", "--quiet",
+                              "--record", record}).status == 0);
+    return {"advise", "--mene", "1", "--action", "12", "--worlds", "2", record};
+  }
   if (words == "sheet add") {
     BOOST_REQUIRE(run_belote({"sheet", "new", sheet}).status == 0);
     return {"sheet", "add", sheet, "--taker", "N", "--trump", "H", "--points", "NS=90,EW=72"};
