@@ -212,6 +212,10 @@ struct Observation {
   friend bool operator==(const Observation&, const Observation&) = default;
 };
 
+/// Writes the contract an auction made into a deal's contract fields (kind,
+/// trump, bid, doubling, taker, first lead), as the deal reader derives them.
+void set_contract(const Ruleset& rules, const PlayContext& play, const AuctionOutcome& contract, Deal& deal);
+
 /// A finished mène, kept for the record and for undoing across mènes.
 struct FinishedMene;
 

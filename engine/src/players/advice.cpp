@@ -24,19 +24,8 @@ namespace advice_impl {
 Deal advice_deal(const Ruleset& rules, const PlayContext& play, const AuctionOutcome& contract, const PerSeat<CardSet>& hands,
              int points, int held_over) {
   Deal deal;
-  deal.kind = std::uint8_t(play.kind_index());
-  deal.kind_given = rules.kinds_named;
-  deal.trump = play.trump();
-  if (contract.bid >= 0) {
-    const LadderBid& bid = rules.auction.ladder[std::size_t(contract.bid)];
-    deal.bid = bid.value;
-    deal.named_bid = std::int8_t(bid.named_bid);
-  }
-  deal.doubling = contract.doubling;
+  set_contract(rules, play, contract, deal);
   deal.held_over = held_over;
-  deal.taker = contract.taker;
-  deal.first = contract.first_lead;
-  deal.first_given = true;
   deal.form = DealForm::hands;
   deal.hands = hands;
   const Team takers = team_of(contract.taker);

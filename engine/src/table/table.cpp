@@ -190,23 +190,27 @@ void Table::play_card(Action action) {
   if (play_->over()) finish_mene();
 }
 
+void set_contract(const Ruleset& rules, const PlayContext& play, const AuctionOutcome& contract, Deal& deal) {
+  deal.kind = std::uint8_t(play.kind_index());
+  deal.kind_given = rules.kinds_named;
+  deal.trump = play.trump();
+  if (contract.bid >= 0) {
+    const LadderBid& bid = rules.auction.ladder[std::size_t(contract.bid)];
+    deal.bid = bid.value;
+    deal.named_bid = std::int8_t(bid.named_bid);
+  }
+  deal.doubling = contract.doubling;
+  deal.taker = contract.taker;
+  deal.first = contract.first_lead;
+  deal.first_given = true;
+}
+
 void Table::mene_deal(Deal& deal) const {
   deal.reset();
   const PlayContext& context = play_->context();
   const AuctionOutcome& o = *contract_;
-  deal.kind = std::uint8_t(context.kind_index());
-  deal.kind_given = rules_->kinds_named;
-  deal.trump = context.trump();
-  if (o.bid >= 0) {
-    const LadderBid& bid = rules_->auction.ladder[std::size_t(o.bid)];
-    deal.bid = bid.value;
-    deal.named_bid = std::int8_t(bid.named_bid);
-  }
-  deal.doubling = o.doubling;
+  set_contract(*rules_, context, o, deal);
   deal.held_over = held_in_;
-  deal.taker = o.taker;
-  deal.first = o.first_lead;
-  deal.first_given = true;
   // Only what the players said counts (the table's mènes are spoken: docs/deals.md).
   deal.form = DealForm::declared;
   deal.hands = hands_;
