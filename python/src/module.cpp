@@ -21,9 +21,13 @@ py::object from_json(const std::string& text) {
   return (*loads)(text);
 }
 
-ItemLines::ItemLines(const py::handle& iterable)
-    : it_(py::iter(iterable)),
-      dumps_(py::module_::import("json").attr("dumps")) {}
+py::object json_dumps() {
+  // Never destroyed: the interpreter may be gone by the time statics are.
+  static py::object* dumps = new py::object(py::module_::import("belote._types").attr("json_dumps"));
+  return *dumps;
+}
+
+ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(iterable)), dumps_(json_dumps()) {}
 
 std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
   // As many deals per chunk as a file's chunk holds, about.
@@ -59,7 +63,7 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
 
 PYBIND11_MODULE(_belote, m) {
   using namespace belote::python;
-  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play, a game at the table.";
+  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play, the auction, a game at the table.";
   m.attr("version") = BELOTE_VERSION;
   bind_errors(m);
   bind_rulesets(m);
@@ -70,4 +74,5 @@ PYBIND11_MODULE(_belote, m) {
   bind_play(m);
   bind_solve(m);
   bind_table(m);
+  bind_auction(m);
 }

@@ -12,6 +12,7 @@
 #include <map>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -287,8 +288,8 @@ TableSetup make_setup(std::uint64_t seed, const std::string& first_dealer, std::
   return setup;
 }
 
-PyTable make_table(const py::object& ruleset, std::uint64_t seed, const std::string& first_dealer, std::optional<int> target,
-                   int max_menes, const py::object& teams) {
+PyTable make_table(const RulesetInput& ruleset, std::uint64_t seed, const std::string& first_dealer, std::optional<int> target,
+                   int max_menes, const Typed<"Union[Dict[str, str], Sequence[str], None]">& teams) {
   RulesetHandle rules = ruleset_argument(ruleset);
   TableSetup setup = make_setup(seed, first_dealer, target, max_menes, teams);
   try {
@@ -392,7 +393,7 @@ py::list history_list(const PyTable& t) {
 
 /// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it).
 std::string record_argument(const py::handle& record) {
-  const py::object dumps = py::module_::import("json").attr("dumps");
+  const py::object dumps = json_dumps();
   if (py::isinstance<py::dict>(record)) return dumps(record).cast<std::string>();
   if (!py::isinstance<py::str>(record)) throw py::type_error("a record is JSON or TOML text, or a dict");
   const std::string text = record.cast<std::string>();
@@ -401,7 +402,7 @@ std::string record_argument(const py::handle& record) {
   return dumps(py::module_::import("tomllib").attr("loads")(text)).cast<std::string>();
 }
 
-PyTable replay(const py::object& ruleset, const py::object& record) {
+PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
   RulesetHandle rules = ruleset_argument(ruleset);
   const std::string json = record_argument(record);
   ReplayedRecord replayed = [&] {
@@ -424,7 +425,7 @@ struct RandomRun {
   std::int64_t wins[3] = {0, 0, 0};  // NS, EW, drawn
 };
 
-py::dict play_random_menes(const py::object& ruleset, std::int64_t count, std::uint64_t seed) {
+AnyDict play_random_menes(const RulesetInput& ruleset, std::int64_t count, std::uint64_t seed) {
   if (count < 0) throw py::value_error("'count' is a number of mènes, 0 or more");
   RulesetHandle rules = ruleset_argument(ruleset);
   const Ruleset& r = rules->rules();

@@ -39,3 +39,61 @@ def test_every_public_name_has_a_docstring():
 def test_the_stubs_declare_the_module_functions(name):
     stubs = (SOURCE_DIR / "python" / "belote" / "_belote.pyi").read_text()
     assert f"def {name}(" in stubs
+
+
+def public_callables():
+    """Every public function and method of the package, with its dotted name."""
+    import belote
+    for name in belote.__all__:
+        value = getattr(belote, name)
+        if isinstance(value, type) and not issubclass(value, BaseException):
+            # The package's own members, not those of str, frozenset or Enum.
+            own = {member for cls in value.__mro__ if cls.__module__.startswith("belote") for member in vars(cls)}
+            for member in sorted(own):
+                if not member.startswith("_") and callable(getattr(value, member)):
+                    yield f"belote.{name}.{member}", getattr(value, member)
+        elif callable(value) and not isinstance(value, type):
+            yield f"belote.{name}", value
+
+
+def test_help_shows_parameter_names_and_python_types():
+    import pydoc
+    for name, value in public_callables():
+        text = pydoc.render_doc(value, renderer=pydoc.plaintext)
+        assert "::" not in text, f"help({name}) shows a C++ type:\n{text}"
+        assert not re.search(r"(: object\b|-> object\b|\(\*args, \*\*kwargs\))", text), f"help({name}):\n{text}"
+        assert "_score" not in text and "_check" not in text and "_solve" not in text, f"help({name}):\n{text}"
+
+
+@pytest.mark.parametrize("method", ["score_many", "score_file", "score_random", "check_many", "check_file", "solve_many"])
+def test_the_batch_methods_are_documented_under_their_own_names(method):
+    import belote
+    function = getattr(belote.Ruleset, method)
+    assert function.__name__ == method and function.__qualname__ == f"Ruleset.{method}"
+    assert (function.__doc__ or "").strip()
+    assert f"def {method}(" in (SOURCE_DIR / "python" / "belote" / "_belote.pyi").read_text()
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda r: r.score_random(-1), "count is a whole number from 0, not -1"),
+    (lambda r: r.score_random(10, seed=-3), "seed is a whole number from 0, not -3"),
+    (lambda r: r.score_random(10, threads=0), "threads is a whole number from 1, not 0"),
+    (lambda r: r.score_many([], max_errors=-1), "max_errors is a whole number from 0, not -1"),
+])
+def test_a_negative_count_is_a_value_error_in_words(call, message):
+    import belote
+    with pytest.raises(ValueError) as refused:
+        call(belote.load("classique"))
+    assert str(refused.value) == message
+
+
+def test_a_count_that_is_no_number_is_a_type_error_in_words():
+    import belote
+    with pytest.raises(TypeError, match=r"^count is a whole number, not str '10'$"):
+        belote.load("classique").score_random("10")
+
+
+@pytest.mark.parametrize("name", ["Auction", "IllegalCall", "Card", "Seat", "Hand"])
+def test_the_new_names_are_exported_and_documented(name):
+    import belote
+    assert name in belote.__all__ and (getattr(belote, name).__doc__ or "").strip()
