@@ -16,13 +16,30 @@ See docs/python.md for the whole API.
 
 from __future__ import annotations
 
+import operator
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterable, List, Optional, Union
 
-import numpy as np
+from . import _location
 
-from . import _belote, _location
+
+def _not_importable(what: str, error: ImportError) -> ImportError:
+    """An import that failed, worded with the interpreter running and the one the package was built for."""
+    return ImportError(f"belote: {what} ({error}); this is {sys.executable} (Python {sys.version.split()[0]}), "
+                       f"and the package was built for {_location.PYTHON}: run it with {_location.PYTHON}, "
+                       f"or build it for this interpreter (docs/python.md, \"Building and installing\")")
+
+
+try:
+    import numpy as np
+except ImportError as error:
+    raise _not_importable("numpy is needed and cannot be imported", error) from error
+try:
+    from . import _belote
+except ImportError as error:
+    raise _not_importable("the compiled part does not load", error) from error
 from ._belote import (
     CONTRACT_RESULTS,
     DIFF_FIELDS,
@@ -174,17 +191,21 @@ class SolvedDeals:
         return self.status == 0
 
 
-def _whole(name: str, value: Any, *, low: int = 0) -> int:
-    """An argument that counts something, checked before it reaches the engine."""
-    if isinstance(value, bool) or not isinstance(value, int):
+def _whole(name: str, value: Any, *, low: int = 0, high: int = 2**64 - 1) -> int:
+    """An argument that counts something (an int, a NumPy integer), checked before it reaches the engine."""
+    try:
+        number = operator.index(value)
+    except TypeError:
+        number = None
+    if number is None or isinstance(value, bool):
         raise TypeError(f"{name} is a whole number, not {type(value).__name__} {value!r}")
-    if value < low:
-        raise ValueError(f"{name} is a whole number from {low}, not {value}")
-    return value
+    if not low <= number <= high:
+        raise ValueError(f"{name} is a whole number from {low} to {high}, not {number}")
+    return number
 
 
 def _threads(threads: Optional[int]) -> Optional[int]:
-    return None if threads is None else _whole("threads", threads, low=1)
+    return None if threads is None else _whole("threads", threads, low=1, high=1024)
 
 
 class _Batches:

@@ -75,10 +75,11 @@ def test_the_batch_methods_are_documented_under_their_own_names(method):
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda r: r.score_random(-1), "count is a whole number from 0, not -1"),
-    (lambda r: r.score_random(10, seed=-3), "seed is a whole number from 0, not -3"),
-    (lambda r: r.score_random(10, threads=0), "threads is a whole number from 1, not 0"),
-    (lambda r: r.score_many([], max_errors=-1), "max_errors is a whole number from 0, not -1"),
+    (lambda r: r.score_random(-1), "count is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: r.score_random(2**64), "count is a whole number from 0 to 18446744073709551615, not 18446744073709551616"),
+    (lambda r: r.score_random(10, seed=-3), "seed is a whole number from 0 to 18446744073709551615, not -3"),
+    (lambda r: r.score_random(10, threads=0), "threads is a whole number from 1 to 1024, not 0"),
+    (lambda r: r.score_many([], max_errors=-1), "max_errors is a whole number from 0 to 18446744073709551615, not -1"),
 ])
 def test_a_negative_count_is_a_value_error_in_words(call, message):
     import belote
@@ -91,9 +92,26 @@ def test_a_count_that_is_no_number_is_a_type_error_in_words():
     import belote
     with pytest.raises(TypeError, match=r"^count is a whole number, not str '10'$"):
         belote.load("classique").score_random("10")
+    with pytest.raises(TypeError, match=r"^count is a whole number, not float 5.0$"):
+        belote.load("classique").score_random(5.0)
+
+
+def test_a_numpy_integer_is_a_count():
+    import belote
+    import numpy as np
+    assert len(belote.load("classique").score_random(np.int64(5), seed=np.uint32(1))) == 5
 
 
 @pytest.mark.parametrize("name", ["Auction", "IllegalCall", "Card", "Seat", "Hand"])
 def test_the_new_names_are_exported_and_documented(name):
     import belote
     assert name in belote.__all__ and (getattr(belote, name).__doc__ or "").strip()
+
+
+def test_the_page_shows_the_pip_install_the_test_runs():
+    page = (SOURCE_DIR / "docs" / "python.md").read_text()
+    script = (SOURCE_DIR / "python" / "tests" / "pip_install_test.sh").read_text()
+    assert "/usr/bin/python3 -m venv --system-site-packages venv\nvenv/bin/pip install --no-build-isolation .\n" in page
+    assert '-m venv --system-site-packages "$work/venv"' in script
+    assert "pip\" install --no-index --no-build-isolation" in script
+    assert "PYTHONPATH=build/python /usr/bin/python3 -c" in page
