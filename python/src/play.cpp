@@ -157,10 +157,10 @@ py::object deal_fields(const py::object& hands, std::optional<std::string>& firs
   if (!py::isinstance<py::dict>(hands)) throw py::type_error("hands is a dict of the four seats' cards: {'N': \"JH 9H …\", …}");
   const bool is_deal = hands.contains("hands") || hands.contains("play") || hands.contains("result") || hands.contains("taker");
   if (!is_deal) return hands;
-  // A played mène may leave its hands out: its cards give them, as a deal file reads it.
+  // A played mène may leave its hands out; a mène to play needs them.
   if (!hands.contains("hands"))
-    raise_play_error("the deal gives no 'hands': a mène is played from the four hands as dealt "
-                     "(for a played mène, Ruleset.read_deal(deal) gives them from its cards)");
+    raise_play_error("the deal gives no 'hands': a mène is played card by card from the four hands as dealt; "
+                     "give them as 'hands' (in a played mène, each seat's hand is the cards it played)");
   const auto fill = [&](std::optional<std::string>& value, const char* key) {
     if (!value && hands.contains(key) && !hands[key].is_none()) value = hands[key].cast<std::string>();
   };

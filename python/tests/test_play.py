@@ -145,5 +145,5 @@ def test_a_played_mene_without_hands_says_the_hands_are_missing(classique, sourc
     played = classique.read_deal(source_dir / "examples" / "worked-example.toml")
     played.pop("hands")
     played["play"] = [["QC", "9C", "KC", "8C"]]
-    with pytest.raises(belote.PlayError, match=r"^the deal gives no 'hands': a mène is played from the four hands as dealt"):
+    with pytest.raises(belote.PlayError, match=r"^the deal gives no 'hands': a mène is played card by card from the four hands as dealt; give them as 'hands'"):
         classique.mene(played)
