@@ -167,7 +167,8 @@ the rule that refuses it; the auction is then left as it was.)")
                              },
                              "The seat to speak, or None once the auction has ended.")
       .def_property_readonly("ended", [](const PyAuction& a) { return a.auction.ended(); }, "Whether the auction has ended.")
-      .def_property_readonly("dealer", [](const PyAuction& a) { return std::string(name(a.auction.dealer())); })
+      .def_property_readonly("dealer", [](const PyAuction& a) { return std::string(name(a.auction.dealer())); },
+                             "The seat that dealt.")
       .def_property_readonly("first", [](const PyAuction& a) { return std::string(name(a.auction.first())); },
                              "The first speaker.")
       .def_property_readonly("calls",

@@ -29,10 +29,14 @@ def test_every_public_name_has_a_docstring():
         if callable(value) and not isinstance(value, type(os)):
             assert (value.__doc__ or "").strip(), f"belote.{name} has no docstring"
     for method in ("score", "score_file", "score_many", "score_random", "check_file", "check_many", "hand_stats",
-                   "deal_stats", "random_deals", "read_deal", "legal", "trick_winner", "mene", "solve", "solve_many"):
+                   "deal_stats", "random_deals", "read_deal", "legal", "trick_winner", "mene", "solve", "solve_many",
+                   "solve_table", "auction"):
         assert getattr(belote.Ruleset, method).__doc__.strip(), f"Ruleset.{method} has no docstring"
     for method in ("play", "legal", "solve"):
         assert getattr(belote.Mene, method).__doc__.strip(), f"Mene.{method} has no docstring"
+    for member in ("legal", "check", "call", "to_speak", "ended", "dealer", "first", "calls", "contract", "redeal",
+                   "to_dict", "json"):
+        assert getattr(belote.Auction, member).__doc__.strip(), f"Auction.{member} has no docstring"
 
 
 @pytest.mark.parametrize("name", ["load", "load_text", "list_rulesets", "diff_rulesets", "diff"])
