@@ -16,7 +16,6 @@ See docs/python.md for the whole API.
 
 from __future__ import annotations
 
-import operator
 import os
 import sys
 from dataclasses import dataclass, field
@@ -192,16 +191,8 @@ class SolvedDeals:
 
 
 def _whole(name: str, value: Any, *, low: int = 0, high: int = 2**64 - 1) -> int:
-    """An argument that counts something (an int, a NumPy integer), checked before it reaches the engine."""
-    try:
-        number = operator.index(value)
-    except TypeError:
-        number = None
-    if number is None or isinstance(value, bool):
-        raise TypeError(f"{name} is a whole number, not {type(value).__name__} {value!r}")
-    if not low <= number <= high:
-        raise ValueError(f"{name} is a whole number from {low} to {high}, not {number}")
-    return number
+    """An argument that counts something (an int, a NumPy integer), checked as the compiled part checks its own."""
+    return _belote._whole_number(value, name, low, high)
 
 
 def _threads(threads: Optional[int]) -> Optional[int]:

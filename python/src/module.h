@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -113,6 +114,12 @@ void bind_auction(py::module_& m);
 
 /// Every core when not given; a ValueError outside 1 to 1024.
 unsigned thread_count(const std::optional<int>& threads);
+
+/// A whole-number argument (a count, a seed, a limit): any Python integer, a
+/// NumPy one too. A TypeError when it is none, a ValueError outside low to high,
+/// each naming the argument: "count is a whole number from 0 to …, not -1".
+std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low = 0,
+                           std::uint64_t high = std::numeric_limits<std::uint64_t>::max());
 
 /// Deal lines from a Python iterable, in chunks: dicts written as JSON, text
 /// taken as it is. `number` counts items from 1, as line numbers do.

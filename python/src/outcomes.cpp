@@ -133,8 +133,11 @@ Returns an Outcome; raises DealError with every problem of the deal.)")
           py::arg("deal"), "Checks one deal as score() reads it; returns it as a JSON Lines deal (a dict), or raises DealError.")
       .def(
           "random_deals",
-          [](const RulesetHandle& rules, std::uint64_t count, std::uint64_t seed, std::uint64_t start) {
-            const RandomDeals deals(rules->rules(), seed);
+          [](const RulesetHandle& rules, const Whole& count_given, const Whole& seed, const Whole& start_given) {
+            const std::uint64_t count = whole_number(count_given, "count"), start = whole_number(start_given, "start");
+            if (start > std::numeric_limits<std::uint64_t>::max() - count)
+              throw py::value_error("start + count is beyond the seed's sequence (2**64 deals)");
+            const RandomDeals deals(rules->rules(), whole_number(seed, "seed"));
             py::list out;
             Deal deal;
             for (std::uint64_t i = start; i < start + count; ++i) {

@@ -18,12 +18,12 @@ namespace belote::python {
 namespace {
 
 /// The options of `belote solve`: --line, --max-nodes, --time-limit MS, --memory MIB.
-SolveOptions solve_options(bool line, std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+SolveOptions solve_options(bool line, const py::handle& max_nodes, const py::handle& time_limit, int memory) {
   if (memory < 1 || memory > 4096) throw py::value_error("memory is a whole number of MiB from 1 to 4096");
   SolveOptions options;
   options.line = line;
-  options.max_nodes = max_nodes;
-  options.max_milliseconds = time_limit;
+  options.max_nodes = whole_number(max_nodes, "max_nodes");
+  options.max_milliseconds = whole_number(time_limit, "time_limit");
   options.max_table_bytes = std::size_t(memory) << 20;
   return options;
 }
@@ -71,7 +71,7 @@ Team takers_of(const MeneStart& start) {
 }
 
 py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, const std::optional<int>& threads,
-                    std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+                    const Whole& max_nodes, const Whole& time_limit, int memory) {
   const Ruleset& rules = handle->rules();
   const SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
   // The deals are read first, with the GIL; an error names the deal.
@@ -128,7 +128,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
 /// Every kind and trump with each side taking, as `belote solve --table`
 /// solves a deal: the rows of its JSON's "table".
 DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
-                              std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+                              const Whole& max_nodes, const Whole& time_limit, int memory) {
   const Ruleset& rules = handle->rules();
   const DealStart start = deal_start(rules, hands, first);
   SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
@@ -169,7 +169,7 @@ void bind_solve(py::module_& m) {
           "solve",
           [](const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
              const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind,
-             bool line, std::uint64_t max_nodes, std::uint64_t time_limit, int memory) -> AnyDict {
+             bool line, const Whole& max_nodes, const Whole& time_limit, int memory) -> AnyDict {
             const MeneStart start = mene_start(handle->rules(), hands, first, taker, trump, kind);
             return solve_position(start.play, SolvePosition::start(start.hands, start.first, takers_of(start)),
                                   solve_options(line, max_nodes, time_limit, memory));
@@ -204,7 +204,7 @@ The GIL is released meanwhile.)")
   auto mene = py::reinterpret_borrow<py::class_<PyMene>>(m.attr("Mene"));
   mene.def(
       "solve",
-      [](const PyMene& m, const std::optional<std::string>& takers, bool line, std::uint64_t max_nodes, std::uint64_t time_limit,
+      [](const PyMene& m, const std::optional<std::string>& takers, bool line, const Whole& max_nodes, const Whole& time_limit,
          int memory) -> AnyDict {
         std::optional<Team> side = m.takers;
         if (takers && !(side = parse_team(*takers))) raise_play_error(fmt::format("'takers' must be NS or EW, not '{}'", *takers));

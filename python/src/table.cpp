@@ -288,10 +288,10 @@ TableSetup make_setup(std::uint64_t seed, const std::string& first_dealer, std::
   return setup;
 }
 
-PyTable make_table(const RulesetInput& ruleset, std::uint64_t seed, const std::string& first_dealer, std::optional<int> target,
+PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::string& first_dealer, std::optional<int> target,
                    int max_menes, const Typed<"Union[Dict[str, str], Sequence[str], None]">& teams) {
   RulesetHandle rules = ruleset_argument(ruleset);
-  TableSetup setup = make_setup(seed, first_dealer, target, max_menes, teams);
+  TableSetup setup = make_setup(whole_number(seed, "seed"), first_dealer, target, max_menes, teams);
   try {
     return PyTable{rules, Table(rules->rules(), std::move(setup))};
   } catch (const std::invalid_argument& error) {
@@ -425,7 +425,8 @@ struct RandomRun {
   std::int64_t wins[3] = {0, 0, 0};  // NS, EW, drawn
 };
 
-AnyDict play_random_menes(const RulesetInput& ruleset, std::int64_t count, std::uint64_t seed) {
+AnyDict play_random_menes(const RulesetInput& ruleset, std::int64_t count, const Whole& seed_given) {
+  const std::uint64_t seed = whole_number(seed_given, "seed");
   if (count < 0) throw py::value_error("'count' is a number of mènes, 0 or more");
   RulesetHandle rules = ruleset_argument(ruleset);
   const Ruleset& r = rules->rules();
@@ -526,9 +527,9 @@ apply(), undo(), observation() and the record as the engine's table.)");
            py::arg("target") = py::none(), py::arg("max_menes") = 0, py::arg("teams") = py::none())
       .def(
           "reset",
-          [](PyTable& t, std::optional<std::uint64_t> seed) {
+          [](PyTable& t, const Typed<"Optional[int]">& seed) {
             TableSetup setup = t.table.setup();
-            if (seed) setup.seed = *seed;
+            if (!seed.is_none()) setup.seed = whole_number(seed, "seed");
             t.table = Table(t.rules->rules(), std::move(setup));
             return observation_dict(t.rules->rules(), t.table.observe(t.table.to_act()));
           },
@@ -656,7 +657,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
 
 choose(table) gives the action it plays for the seat to act, from that seat's
 observation and legal actions only.)")
-      .def(py::init([](const std::string& name, std::uint64_t seed) {
+      .def(py::init([](const std::string& name, const Whole& seed_given) {
+             const std::uint64_t seed = whole_number(seed_given, "seed");
              std::string error;
              auto player = make_player(name, seed, error);
              if (!player) throw py::value_error(error);

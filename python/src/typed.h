@@ -41,6 +41,8 @@ using HandsInput = Typed<"Dict[str, Any]">;
 using PathInput = Typed<"Union[str, os.PathLike]">;
 using RulesetInput = Typed<"Union[Ruleset, str, os.PathLike]">;
 using DealsInput = Typed<"Iterable[Union[Dict[str, Any], str]]">;
+/// A count, a seed or a limit, read by whole_number() (module.h).
+using Whole = Typed<"int">;
 
 }  // namespace belote::python
 

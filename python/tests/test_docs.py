@@ -84,8 +84,18 @@ def test_the_batch_methods_are_documented_under_their_own_names(method):
     (lambda r: r.score_random(10, seed=-3), "seed is a whole number from 0 to 18446744073709551615, not -3"),
     (lambda r: r.score_random(10, threads=0), "threads is a whole number from 1 to 1024, not 0"),
     (lambda r: r.score_many([], max_errors=-1), "max_errors is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: r.random_deals(-1), "count is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: r.random_deals(2, seed=-1), "seed is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: r.deal_stats(-5), "count is a whole number from 0 to 18446744073709551615, not -5"),
+    (lambda r: r.solve(r.random_deals(1)[0], max_nodes=-1), "max_nodes is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: r.solve_table(r.random_deals(1)[0], time_limit=-2),
+     "time_limit is a whole number from 0 to 18446744073709551615, not -2"),
+    (lambda r: __import__("belote").Table("coinche", seed=-1), "seed is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: __import__("belote").Table("coinche").reset(seed=-1),
+     "seed is a whole number from 0 to 18446744073709551615, not -1"),
+    (lambda r: __import__("belote").diff_random(r, r, -1), "count is a whole number from 0 to 18446744073709551615, not -1"),
 ])
-def test_a_negative_count_is_a_value_error_in_words(call, message):
+def test_a_number_out_of_range_is_a_value_error_in_words(call, message):
     import belote
     with pytest.raises(ValueError) as refused:
         call(belote.load("classique"))
@@ -98,12 +108,15 @@ def test_a_count_that_is_no_number_is_a_type_error_in_words():
         belote.load("classique").score_random("10")
     with pytest.raises(TypeError, match=r"^count is a whole number, not float 5.0$"):
         belote.load("classique").score_random(5.0)
+    with pytest.raises(TypeError, match=r"^seed is a whole number, not float 1.5$"):
+        belote.Player("random", seed=1.5)
 
 
 def test_a_numpy_integer_is_a_count():
     import belote
     import numpy as np
     assert len(belote.load("classique").score_random(np.int64(5), seed=np.uint32(1))) == 5
+    assert len(belote.load("classique").random_deals(np.int32(3), seed=np.int64(2))) == 3
 
 
 @pytest.mark.parametrize("name", ["Auction", "IllegalCall", "Card", "Seat", "Hand"])
