@@ -134,3 +134,11 @@ def test_seats_are_taken_as_seats():
     auction = belote.load("coinche").auction(belote.Seat.E, first=belote.Seat.N)
     assert (auction.dealer, auction.first, auction.to_speak) == ("E", "N", "N")
     assert repr(auction) == "<belote.Auction coinche: 0 calls, N to speak>"
+
+
+def test_a_sheet_s_auction_replays_with_its_keys_as_arguments():
+    # A [[mene]]'s auction table, as docs/sheet.md writes it, read by the sheet and by Python alike.
+    tomllib = pytest.importorskip("tomllib")
+    record = tomllib.loads('auction = { dealer = "W", calls = ["100 H", "coinche", "pass", "pass", "pass"] }')["auction"]
+    auction = belote.load("coinche").auction(**record)
+    assert (auction.contract["taker"], auction.contract["bid"], auction.contract["doubling"]) == ("S", 100, 1)
