@@ -73,16 +73,18 @@ Call read_given(const PyAuction& a, const std::string& given, std::string_view& 
   throw py::error_already_set();
 }
 
-void check_call(const PyAuction& a, const std::string& given) {
+/// The call as given, when legal; else IllegalCall.
+Call checked_call(const PyAuction& a, const std::string& given) {
   std::string_view text;
   const Call call = read_given(a, given, text);
   if (const auto rule = a.auction.check(call)) raise_illegal_call(a, call, text, *rule);
+  return call;
 }
 
+void check_call(const PyAuction& a, const std::string& given) { checked_call(a, given); }
+
 void apply_call(PyAuction& a, const std::string& given) {
-  std::string_view text;
-  const Call call = read_given(a, given, text);
-  if (const auto rule = a.auction.check(call)) raise_illegal_call(a, call, text, *rule);
+  const Call call = checked_call(a, given);
   a.auction.apply(call);
   a.applied.push_back(call);
 }
