@@ -39,6 +39,8 @@ class CMakeBuild(build_ext):
     """Builds the module `belote._belote` with CMake, for this interpreter."""
 
     def build_extension(self, ext):
+        if not shutil.which("cmake"):
+            sys.exit("belote: building the module needs CMake (and the libraries scripts/install-deps installs)")
         given = os.environ.get("BELOTE_BUILD_DIR")
         tree = Path(given).resolve() if given else (SOURCE / PIP_BUILD / "cmake")
         if not given:
