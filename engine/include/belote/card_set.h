@@ -50,6 +50,19 @@ constexpr RankMask four_of_a_kind(CardSet cards) {
 }
 
 constexpr int count(CardSet cards) { return std::popcount(cards); }
+/// The same without a call, for the hot paths: the portable build has no
+/// popcount instruction, and the library's routine costs more than these few operations.
+constexpr int count_bits(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return int((x * 0x0101010101010101ull) >> 56);
+}
+/// The position of the i-th set bit of `mask`, from the lowest (i below its count).
+constexpr int nth_bit(std::uint64_t mask, int i) {
+  for (; i > 0; --i) mask &= mask - 1;
+  return std::countr_zero(mask);
+}
 constexpr bool contains(CardSet cards, Card card) { return (cards & card_bit(card)) != 0; }
 /// A run of `length` consecutive ranks starting at `low`.
 constexpr RankMask run_mask(int low, int length) {

@@ -49,6 +49,8 @@ class PlayContext {
   /// The stuk's cards in each of the kind's belote suits (`roem.stuk_cards`),
   /// empty where the ruleset counts no stuk.
   const std::array<CardSet, kSuitCount>& stuk_sets() const { return stuk_sets_; }
+  /// Whether a trick's cards may hold roem at all (a [roem] with any value).
+  bool counts_roem() const { return counts_roem_; }
 
  private:
   const Ruleset* rules_;
@@ -63,6 +65,7 @@ class PlayContext {
   int total_ = 0;
   int hand_size_ = 0;
   std::array<CardSet, kSuitCount> stuk_sets_{};
+  bool counts_roem_ = false;
 };
 
 /// A trick as far as it has been played: its leader and cards in play order,

@@ -19,9 +19,11 @@ void PlayedMene::play(Card card) {
   done.winner = current_.winner();
   done.points = trick_points(play_, current_);
   if (over()) done.points += play_.last_trick_points();
-  done.roem = trick_roem(play_, card_bit(current_.cards[0]) | card_bit(current_.cards[1]) | card_bit(current_.cards[2]) |
-                                    card_bit(current_.cards[3]))
-                  .points;
+  // Without a [roem] every trick's is zero: not worth reading its cards for.
+  done.roem = play_.counts_roem() ? trick_roem(play_, card_bit(current_.cards[0]) | card_bit(current_.cards[1]) |
+                                                         card_bit(current_.cards[2]) | card_bit(current_.cards[3]))
+                                        .points
+                                  : 0;
   points_[team_of(done.winner)] += done.points;
   roem_[team_of(done.winner)] += done.roem;
   ++team_tricks_[team_of(done.winner)];

@@ -95,7 +95,10 @@ std::optional<TableError> Table::apply(Action action) {
 
 void Table::apply_legal(Action action) {
   switch (shared_->space.kind(action)) {
-    case ActionKind::call: apply_call(action); return;
+    case ActionKind::call:
+      auction_.apply_legal(shared_->space.call_of(action, auction_.to_speak()));
+      call_applied(action);
+      return;
     case ActionKind::declare:
       declared_[play_->to_play()] |= std::uint16_t(1u << shared_->space.slot_of(action));
       log_[log_count_++] = action;
@@ -113,12 +116,16 @@ std::optional<TableError> Table::apply_call(Action action) {
   if (const auto broken = auction_.apply(call))
     return TableError{auction_error_text(*rules_, auction_, auction_.calls() + 1, call, call_text(*rules_, call), *broken),
                       std::string(rule_id(*broken))};
+  call_applied(action);
+  return std::nullopt;
+}
+
+void Table::call_applied(Action action) {
   log_[log_count_++] = action;
   if (const auto outcome = auction_.outcome()) {
     if (outcome->redeal) finish_mene();
     else start_play(*outcome);
   }
-  return std::nullopt;
 }
 
 void Table::start_play(const AuctionOutcome& contract) {
