@@ -311,12 +311,27 @@ class Table {
   bool over() const { return phase_ == TablePhase::over; }
   /// The seat to act (the seat to speak, or to play).
   Seat to_act() const;
-  LegalActions legal() const;
+  LegalActions legal() const {
+    if (phase_ != TablePhase::play) return legal_calls();
+    // Inline, in the play: a player asks at every card.
+    LegalActions out;
+    const Seat seat = play_->to_play();
+    out.seat = seat;
+    out.cards = play_->legal();
+    out.word_cards = out.cards & word_cards_;
+    // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
+    if (play_->trick_number() == 1 && !play_->current().place_of(seat))
+      out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
+    return out;
+  }
   /// Applies `action` for the seat to act, or refuses it (the state unchanged).
   std::optional<TableError> apply(Action action);
   /// Applies an action known to be legal (one of `legal()`'s), without checking
   /// it again: for players and searches that only ever pick legal actions.
-  void apply_legal(Action action);
+  void apply_legal(Action action) {
+    if (shared_->space.kind(action) == ActionKind::card) play_card(action);  // inline: the common case
+    else apply_legal_other(action);
+  }
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
   bool undo();
@@ -366,7 +381,14 @@ class Table {
   /// What follows a call applied: the play once the auction has made a contract, or the redeal.
   void call_applied(Action action);
   std::optional<TableError> apply_card(Action action);
-  void play_card(Action action);
+  void play_card(Action action) {
+    log_[log_count_++] = action;
+    play_->play(shared_->space.card_of(action));
+    if (play_->over()) finish_mene();
+  }
+  /// The legal actions outside the play: the auction's calls, or none once over.
+  LegalActions legal_calls() const;
+  void apply_legal_other(Action action);
   std::optional<TableError> apply_declare(Action action);
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.
