@@ -102,9 +102,10 @@ struct Trick {
 inline void add_card(const PlayContext& play, Trick& trick, Card card) {
   if (trick.count > 0) {
     const Card best = trick.winning_card();
+    // Without a branch: whether a card takes the lead is what no predictor guesses.
     const bool beats = (play.stronger(best) & card_bit(card)) != 0;
-    const bool cuts = (play.trumps() & card_bit(card)) != 0 && (play.trumps() & card_bit(best)) == 0;
-    if (beats || cuts) trick.winning = trick.count;
+    const bool cuts = ((play.trumps() & card_bit(card)) != 0) & ((play.trumps() & card_bit(best)) == 0);
+    trick.winning = beats | cuts ? trick.count : trick.winning;
   }
   trick.cards[trick.count++] = card;
 }

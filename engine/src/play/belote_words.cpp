@@ -5,16 +5,16 @@
 namespace belote {
 
 std::uint8_t belote_pairs_held(const PlayContext& play, CardSet hand) {
-  const Ruleset& rules = play.rules();
-  const BeloteSuits where = play.kind().belote;
-  if (!rules.belote.ranks) return 0;
+  const RankMask ranks = play.rules().belote.ranks;
+  if (!ranks) return 0;
   std::uint8_t suits = 0;
-  for (Suit s = 0; s < kSuitCount; ++s) {
-    const bool belote_suit = where == BeloteSuits::every_suit || (where == BeloteSuits::trump_suit && s == play.trump());
-    const CardSet pair = suit_cards(rules.belote.ranks, s);
-    if (belote_suit && (hand & pair) == pair) suits |= std::uint8_t(1u << s);
+  for (Suit s = 0; s < kSuitCount; ++s) suits |= std::uint8_t(((suit_ranks(hand, s) & ranks) == ranks) << s);
+  switch (play.kind().belote) {
+    case BeloteSuits::every_suit: return suits;
+    case BeloteSuits::trump_suit: return std::uint8_t(suits & (1u << play.trump()));
+    case BeloteSuits::nowhere: break;
   }
-  return suits;
+  return 0;
 }
 
 PerSeat<std::uint8_t> belotes_said(const PlayContext& play, const PerSeat<CardSet>& hands, std::span<const SpokenCard> cards) {

@@ -29,7 +29,9 @@ DealtMene deal_mene(const Ruleset& rules, std::uint64_t seed, std::uint64_t numb
   // the compiler read again card by card.
   std::array<Card, kSuitCount * kMaxRanks> pack{};
   int n = 0;
-  for (CardSet all = rules.deck.all_cards(); all;) pack[std::size_t(n++)] = pop_lowest(all);
+  const int ranks = rules.deck.rank_count();
+  for (Suit s = 0; s < kSuitCount; ++s)  // every rank of every suit, in order of card number
+    for (int r = 0; r < ranks; ++r) pack[std::size_t(n++)] = make_card(s, Rank(r));
   for (int i = n - 1; i > 0; --i) std::swap(pack[std::size_t(i)], pack[rng.below(std::uint32_t(i + 1))]);
   int next = 0;
   PerSeat<CardSet> hands;
