@@ -146,12 +146,13 @@ inline int LegalActions::count(const ActionSpace& space) const {
 // table's: every seat acts in its turn.
 inline Action LegalActions::nth(const ActionSpace& space, int i) const {
   if (!auction) {
+    // One set picked, then one bit of it: a single place that takes a set's bit, which the compiler inlines.
     const int plain = count_bits(cards);
-    if (i < plain) return space.card(Card(nth_bit(cards, i)));
-    i -= plain;
     const int said = count_bits(word_cards);
-    if (i < said) return space.card(Card(nth_bit(word_cards, i)), true);
-    return space.declare(nth_bit(declare, i - said));
+    const bool is_plain = i < plain, is_said = !is_plain && i < plain + said;
+    const std::uint64_t set = is_plain ? cards : is_said ? word_cards : std::uint64_t(declare);
+    const int bit = nth_bit(set, is_plain ? i : is_said ? i - plain : i - plain - said);
+    return is_plain ? space.card(Card(bit)) : is_said ? space.card(Card(bit), true) : space.declare(bit);
   }
   const unsigned fixed = unsigned(calls.pass) << ActionSpace::kPass | unsigned(calls.take) << ActionSpace::kTake |
                          unsigned(calls.double_) << ActionSpace::kDouble | unsigned(calls.redouble) << ActionSpace::kRedouble |
