@@ -130,6 +130,8 @@ class Auction {
   std::optional<AuctionRule> check(const Call& call) const;
   /// Checks `call` and applies it when legal; otherwise the state is unchanged.
   std::optional<AuctionRule> apply(const Call& call);
+  /// Applies a call known to be legal (one that `legal()` allows), without checking it again.
+  void apply_legal(const Call& call);
 
   bool ended() const { return ended_; }
   /// The contract or the redeal, once ended.

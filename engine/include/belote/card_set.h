@@ -6,6 +6,7 @@
 // slice and the cards of one rank in all suits are found with a few ANDs.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -50,6 +51,44 @@ constexpr RankMask four_of_a_kind(CardSet cards) {
 }
 
 constexpr int count(CardSet cards) { return std::popcount(cards); }
+/// The same without a call, for the hot paths: the portable build has no
+/// popcount instruction, and the library's routine costs more than these few operations.
+constexpr int count_bits(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return int((x * 0x0101010101010101ull) >> 56);
+}
+
+namespace detail {
+constexpr std::array<std::array<std::uint8_t, 8>, 256> make_select_in_byte() {
+  std::array<std::array<std::uint8_t, 8>, 256> out{};
+  for (int byte = 0; byte < 256; ++byte) {
+    int k = 0;
+    for (int bit = 0; bit < 8; ++bit)
+      if (byte >> bit & 1) out[std::size_t(byte)][std::size_t(k++)] = std::uint8_t(bit);
+  }
+  return out;
+}
+/// The position of each set bit of a byte, by its rank among them.
+inline constexpr auto kSelectInByte = make_select_in_byte();
+}  // namespace detail
+
+/// The position of the i-th set bit of `mask`, from the lowest (i below its
+/// count), without a branch (a random choice's i is what a loop would
+/// mispredict): the byte from the bytes' running counts, then the bit from a table.
+constexpr int nth_bit(std::uint64_t mask, int i) {
+  constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  std::uint64_t s = mask - ((mask >> 1) & 0x5555555555555555ull);
+  s = (s & 0x3333333333333333ull) + ((s >> 2) & 0x3333333333333333ull);
+  s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  const std::uint64_t running = s * ones;  // byte b: the set bits of bytes 0 to b
+  // The bytes whose running count is at most i come before the bit's: their high bit set here.
+  const std::uint64_t before_bytes = ((std::uint64_t(i) * ones | highs) - running) & highs;
+  const int byte = int(((before_bytes >> 7) * ones) >> 56);
+  const int before = int(((running << 8) >> (8 * byte)) & 0xff);
+  return 8 * byte + detail::kSelectInByte[(mask >> (8 * byte)) & 0xff][std::size_t(i - before)];
+}
 constexpr bool contains(CardSet cards, Card card) { return (cards & card_bit(card)) != 0; }
 /// A run of `length` consecutive ranks starting at `low`.
 constexpr RankMask run_mask(int low, int length) {

@@ -31,6 +31,9 @@ void declare_hand(const Ruleset& rules, CardSet hand, int kind, Suit trump, Seat
 inline void declare_hand(const Ruleset& rules, CardSet hand, Suit trump, SeatAnnouncements& out) {
   declare_hand(rules, hand, 0, trump, out);
 }
+/// How many announcements declare_hand finds, without making them (a hand with
+/// no carré is a table look-up per suit).
+int announcement_count(const Ruleset& rules, CardSet hand, int kind, Suit trump);
 /// How many belotes a hand holds in a contract kind (0 or 1, or one per suit where every suit holds one).
 int belotes_held(const Ruleset& rules, CardSet hand, int kind, Suit trump);
 

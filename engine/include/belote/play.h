@@ -49,6 +49,11 @@ class PlayContext {
   /// The stuk's cards in each of the kind's belote suits (`roem.stuk_cards`),
   /// empty where the ruleset counts no stuk.
   const std::array<CardSet, kSuitCount>& stuk_sets() const { return stuk_sets_; }
+  /// Whether a trick's cards may hold roem at all (a [roem] with any value).
+  bool counts_roem() const { return counts_roem_; }
+  /// Whether a player who follows a plain (non-trump) suit may play nothing
+  /// else: no kind where every suit ranks as trumps, no trumping instead of following.
+  bool plain_follow_only() const { return plain_follow_only_; }
 
  private:
   const Ruleset* rules_;
@@ -63,6 +68,8 @@ class PlayContext {
   int total_ = 0;
   int hand_size_ = 0;
   std::array<CardSet, kSuitCount> stuk_sets_{};
+  bool counts_roem_ = false;
+  bool plain_follow_only_ = false;
 };
 
 /// A trick as far as it has been played: its leader and cards in play order,
@@ -95,9 +102,10 @@ struct Trick {
 inline void add_card(const PlayContext& play, Trick& trick, Card card) {
   if (trick.count > 0) {
     const Card best = trick.winning_card();
+    // Without a branch: whether a card takes the lead is what no predictor guesses.
     const bool beats = (play.stronger(best) & card_bit(card)) != 0;
-    const bool cuts = (play.trumps() & card_bit(card)) != 0 && (play.trumps() & card_bit(best)) == 0;
-    if (beats || cuts) trick.winning = trick.count;
+    const bool cuts = ((play.trumps() & card_bit(card)) != 0) & ((play.trumps() & card_bit(best)) == 0);
+    trick.winning = beats | cuts ? trick.count : trick.winning;
   }
   trick.cards[trick.count++] = card;
 }
@@ -131,6 +139,9 @@ LegalPlay legal_play(const PlayContext& play, CardSet hand, const Trick& trick, 
 /// The cards of `hand` that the trick's next player may play (play.md 2.4).
 inline CardSet legal_cards(const PlayContext& play, CardSet hand, const Trick& trick) {
   if (trick.empty()) return hand;  // the leader plays any card (legal_play's first case, without the call)
+  // A plain suit led and followed where that is all one may do: legal_play's case B, without the call.
+  const CardSet follow = hand & suit_mask(trick.led());
+  if (follow && !(follow & play.trumps()) && play.plain_follow_only()) return follow;
   return legal_play(play, hand, trick, trick.to_play()).cards;
 }
 
@@ -179,15 +190,15 @@ class PlayedMene {
   /// Whether every trick has been played.
   bool over() const { return tricks_done_ == play_.hand_size(); }
   /// The seat to play next.
-  Seat to_play() const { return current_.to_play(); }
+  Seat to_play() const { return current().to_play(); }
   /// The trick being played (empty between tricks), and its number from 1.
-  const Trick& current() const { return current_; }
+  const Trick& current() const { return tricks_[std::size_t(tricks_done_)].trick; }
   int trick_number() const { return tricks_done_ + 1; }
   /// The cards each seat still holds.
   CardSet hand(Seat seat) const { return hands_[seat]; }
   /// The cards the seat to play may play.
-  CardSet legal() const { return legal_cards(play_, hands_[to_play()], current_); }
-  LegalPlay legal_why() const { return legal_play(play_, hands_[to_play()], current_, to_play()); }
+  CardSet legal() const { return legal_cards(play_, hands_[to_play()], current()); }
+  LegalPlay legal_why() const { return legal_play(play_, hands_[to_play()], current(), to_play()); }
   /// Plays a card of the hand of the seat to play; the caller has checked that
   /// it is legal. Closes the trick after its fourth card.
   void play(Card card);
@@ -209,9 +220,10 @@ class PlayedMene {
  private:
   PlayContext play_;
   PerSeat<CardSet> hands_;
-  Trick current_;
   int tricks_done_ = 0;
-  std::array<PlayedTrick, kMaxRanks> tricks_{};
+  /// The tricks played, then the one being played, where its cards go as they
+  /// come: closing a trick copies nothing.
+  std::array<PlayedTrick, kMaxRanks + 1> tricks_{};
   PerTeam<int> points_;
   PerTeam<int> roem_;
   PerTeam<int> team_tricks_;

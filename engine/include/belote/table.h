@@ -58,16 +58,36 @@ class ActionSpace {
   int kind_count() const { return kinds_; }
   int ladder_steps() const { return ladder_; }
 
-  Action card(Card card, bool word = false) const;
+  /// The calls without a value or kind, in their order after the slots.
+  enum FixedCall : int { kPass, kTake, kDouble, kRedouble, kSchieben, kFixedCalls };
+
+  Action card(Card card, bool word = false) const {
+    return Action(suit_of(card) * ranks_ + rank_of(card) + (word ? cards_ : 0));
+  }
   Action declare(int slot) const { return Action(2 * cards_ + slot); }
   /// A call's action (its seat aside); none for a call the space does not hold.
   std::optional<Action> call(const Call& call) const;
+  /// The actions of a fixed call, a choice of kind `kind`, and a bid of step
+  /// `step` of the ladder (0 under order "kind") in kind `kind`.
+  Action fixed_call(FixedCall call) const { return Action(calls_ + call); }
+  Action choice(int kind) const { return Action(calls_ + kFixedCalls + kind); }
+  Action bid(int step, int kind) const { return Action(calls_ + kFixedCalls + kinds_ + step * kinds_ + kind); }
 
-  ActionKind kind(Action action) const;
+  ActionKind kind(Action action) const {
+    if (action < cards_) return ActionKind::card;
+    if (action < 2 * cards_) return ActionKind::card_word;
+    if (action < calls_) return ActionKind::declare;
+    return ActionKind::call;
+  }
   /// The card of a card action (played with the word or not).
   Card card_of(Action action) const { return card_by_action_[action]; }
   int slot_of(Action action) const { return action - 2 * cards_; }
-  Call call_of(Action action, Seat seat) const;
+  Call call_of(Action action, Seat seat) const {
+    const int i = action - calls_;
+    Call call = i >= 0 && i < int(call_by_action_.size()) ? call_by_action_[std::size_t(i)] : Call{seat, CallType::unknown};
+    call.seat = seat;
+    return call;
+  }
 
  private:
   const Ruleset* rules_;
@@ -79,6 +99,8 @@ class ActionSpace {
   int size_ = 0;
   /// The card of each card action, computed once: a division a card costs more than the rest of its play.
   std::array<Card, 2 * kSuitCount * kMaxRanks> card_by_action_{};
+  /// The call of each call action (from the first call's), computed once for the same reason.
+  std::vector<Call> call_by_action_;
 };
 
 /// The actions legal now, as a few masks (a list with `list()`).
@@ -103,6 +125,50 @@ struct LegalActions {
   /// One byte per action of the space: 1 where legal.
   void mask(const ActionSpace& space, const Ruleset& rules, std::span<std::uint8_t> out) const;
 };
+
+// Inline: a random player counts and picks one of them at every action.
+inline int LegalActions::count(const ActionSpace& space) const {
+  if (!auction) {
+    if (!(word_cards | declare)) return count_bits(cards);  // most of the time
+    return count_bits(cards) + count_bits(word_cards) + count_bits(declare);
+  }
+  if (calls.ended) return 0;
+  int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + count_bits(calls.choose_kinds);
+  if (calls.bid_kinds) {
+    const int steps = calls.lowest_bid >= 0 ? space.ladder_steps() - calls.lowest_bid : 1;
+    n += steps * count_bits(calls.bid_kinds);
+  }
+  return n;
+}
+
+// The calls' legal part in order of action number: the fixed calls, the
+// choices, then the bids step by step. Out-of-turn doubles are not the
+// table's: every seat acts in its turn.
+inline Action LegalActions::nth(const ActionSpace& space, int i) const {
+  if (!auction) {
+    // One set picked, then one bit of it: a single place that takes a set's bit, which the compiler inlines.
+    const int plain = count_bits(cards);
+    const int said = count_bits(word_cards);
+    const bool is_plain = i < plain, is_said = !is_plain && i < plain + said;
+    const std::uint64_t set = is_plain ? cards : is_said ? word_cards : std::uint64_t(declare);
+    const int bit = nth_bit(set, is_plain ? i : is_said ? i - plain : i - plain - said);
+    return is_plain ? space.card(Card(bit)) : is_said ? space.card(Card(bit), true) : space.declare(bit);
+  }
+  const unsigned fixed = unsigned(calls.pass) << ActionSpace::kPass | unsigned(calls.take) << ActionSpace::kTake |
+                         unsigned(calls.double_) << ActionSpace::kDouble | unsigned(calls.redouble) << ActionSpace::kRedouble |
+                         unsigned(calls.schieben) << ActionSpace::kSchieben;
+  const int fixed_count = count_bits(fixed);
+  if (i < fixed_count) return space.fixed_call(ActionSpace::FixedCall(nth_bit(fixed, i)));
+  i -= fixed_count;
+  const int choices = count_bits(calls.choose_kinds);
+  if (i < choices) return space.choice(nth_bit(calls.choose_kinds, i));
+  i -= choices;
+  const int first_step = calls.lowest_bid >= 0 ? calls.lowest_bid : 0;
+  // With every kind legal (order "value"), the i-th bid is i actions on from the first: no division.
+  if (calls.bid_kinds == (1u << space.kind_count()) - 1) return Action(space.bid(first_step, 0) + i);
+  const int kinds = count_bits(calls.bid_kinds);
+  return space.bid(first_step + i / kinds, nth_bit(calls.bid_kinds, i % kinds));
+}
 
 /// Where the game is.
 enum class TablePhase : std::uint8_t {
@@ -246,12 +312,27 @@ class Table {
   bool over() const { return phase_ == TablePhase::over; }
   /// The seat to act (the seat to speak, or to play).
   Seat to_act() const;
-  LegalActions legal() const;
+  LegalActions legal() const {
+    if (phase_ != TablePhase::play) return legal_calls();
+    // Inline, in the play: a player asks at every card.
+    LegalActions out;
+    const Seat seat = play_->to_play();
+    out.seat = seat;
+    out.cards = play_->legal();
+    out.word_cards = out.cards & word_cards_;
+    // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
+    if (play_->trick_number() == 1 && !play_->current().place_of(seat))
+      out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
+    return out;
+  }
   /// Applies `action` for the seat to act, or refuses it (the state unchanged).
   std::optional<TableError> apply(Action action);
   /// Applies an action known to be legal (one of `legal()`'s), without checking
   /// it again: for players and searches that only ever pick legal actions.
-  void apply_legal(Action action);
+  void apply_legal(Action action) {
+    if (shared_->space.kind(action) == ActionKind::card) play_card(action);  // inline: the common case
+    else apply_legal_other(action);
+  }
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
   bool undo();
@@ -298,8 +379,17 @@ class Table {
   void start_mene(const DealtMene& dealt);
   void deal_next(Seat dealer);
   std::optional<TableError> apply_call(Action action);
+  /// What follows a call applied: the play once the auction has made a contract, or the redeal.
+  void call_applied(Action action);
   std::optional<TableError> apply_card(Action action);
-  void play_card(Action action);
+  void play_card(Action action) {
+    log_[log_count_++] = action;
+    play_->play(shared_->space.card_of(action));
+    if (play_->over()) finish_mene();
+  }
+  /// The legal actions outside the play: the auction's calls, or none once over.
+  LegalActions legal_calls() const;
+  void apply_legal_other(Action action);
   std::optional<TableError> apply_declare(Action action);
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.

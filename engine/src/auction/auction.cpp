@@ -250,6 +250,11 @@ void Auction::end_with_redeal() {
 
 std::optional<AuctionRule> Auction::apply(const Call& call) {
   if (const auto broken = check(call)) return broken;
+  apply_legal(call);
+  return std::nullopt;
+}
+
+void Auction::apply_legal(const Call& call) {
   const AuctionRules& f = *rules_;
   const Seat s = call.seat;
   ++calls_;
@@ -325,7 +330,6 @@ std::optional<AuctionRule> Auction::apply(const Call& call) {
       }
       break;
   }
-  return std::nullopt;
 }
 
 }  // namespace belote

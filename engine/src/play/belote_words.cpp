@@ -5,39 +5,57 @@
 namespace belote {
 
 std::uint8_t belote_pairs_held(const PlayContext& play, CardSet hand) {
-  const Ruleset& rules = play.rules();
-  const BeloteSuits where = play.kind().belote;
-  if (!rules.belote.ranks) return 0;
+  const RankMask ranks = play.rules().belote.ranks;
+  if (!ranks) return 0;
   std::uint8_t suits = 0;
-  for (Suit s = 0; s < kSuitCount; ++s) {
-    const bool belote_suit = where == BeloteSuits::every_suit || (where == BeloteSuits::trump_suit && s == play.trump());
-    const CardSet pair = suit_cards(rules.belote.ranks, s);
-    if (belote_suit && (hand & pair) == pair) suits |= std::uint8_t(1u << s);
+  for (Suit s = 0; s < kSuitCount; ++s) suits |= std::uint8_t(((suit_ranks(hand, s) & ranks) == ranks) << s);
+  switch (play.kind().belote) {
+    case BeloteSuits::every_suit: return suits;
+    case BeloteSuits::trump_suit: return std::uint8_t(suits & (1u << play.trump()));
+    case BeloteSuits::nowhere: break;
   }
-  return suits;
+  return 0;
 }
 
 PerSeat<std::uint8_t> belotes_said(const PlayContext& play, const PerSeat<CardSet>& hands, std::span<const SpokenCard> cards) {
   const PlayRules& c = play.conventions();
   const RankMask ranks = play.rules().belote.ranks;
   PerSeat<std::uint8_t> out;
+  // The cards of the pairs each seat holds; most mènes have none.
+  PerSeat<std::uint8_t> held;
+  PerSeat<CardSet> pair_cards;
+  CardSet any = 0;
   for (Seat seat : kSeats) {
-    const std::uint8_t suits = belote_pairs_held(play, hands[seat]);
+    held[seat] = belote_pairs_held(play, hands[seat]);
+    for (Suit s = 0; s < kSuitCount; ++s)
+      if (held[seat] >> s & 1) pair_cards[seat] |= suit_cards(ranks, s);
+    any |= pair_cards[seat];
+  }
+  if (!any) return out;
+  // Where each seat first and last played a card of its pair in each suit, in one pass.
+  struct Played {
+    int first = -1;
+    int last = -1;
+    bool first_led_or_followed = false;
+  };
+  PerSeat<std::array<Played, kSuitCount>> played;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const SpokenCard& p = cards[i];
+    if (!(pair_cards[p.seat] & card_bit(p.card))) continue;
+    Played& at = played[p.seat][suit_of(p.card)];
+    if (at.first < 0) {
+      at.first = int(i);
+      const Card led = cards[i - i % 4].card;
+      at.first_led_or_followed = i % 4 == 0 || suit_of(led) == suit_of(p.card);
+    }
+    at.last = int(i);
+  }
+  for (Seat seat : kSeats) {
     for (Suit s = 0; s < kSuitCount; ++s) {
-      if (!(suits >> s & 1)) continue;
-      const SpokenCard* first = nullptr;
-      const SpokenCard* last = nullptr;
-      bool first_led_or_followed = false;
-      for (std::size_t i = 0; i < cards.size(); ++i) {
-        const SpokenCard& p = cards[i];
-        if (p.seat != seat || suit_of(p.card) != s || !(ranks >> rank_of(p.card) & 1)) continue;
-        if (!first) {
-          first = &p;
-          const Card led = cards[i - i % 4].card;
-          first_led_or_followed = i % 4 == 0 || suit_of(led) == s;
-        }
-        last = &p;
-      }
+      if (!(held[seat] >> s & 1)) continue;
+      const Played& at = played[seat][s];
+      const SpokenCard* first = at.first >= 0 ? &cards[std::size_t(at.first)] : nullptr;
+      const SpokenCard* last = at.last >= 0 ? &cards[std::size_t(at.last)] : nullptr;
       bool counts = true;
       switch (c.belote_call) {
         case BeloteCall::held: break;
@@ -46,7 +64,7 @@ PerSeat<std::uint8_t> belotes_said(const PlayContext& play, const PerSeat<CardSe
           break;
         case BeloteCall::first_or_second: counts = (first && first->word) || (last && last->word); break;
       }
-      if (counts && c.belote_call != BeloteCall::held && c.belote_led_or_followed && play.all_trumps() && !first_led_or_followed)
+      if (counts && c.belote_call != BeloteCall::held && c.belote_led_or_followed && play.all_trumps() && !at.first_led_or_followed)
         counts = false;
       out[seat] += counts;
     }

@@ -17,6 +17,8 @@ PlayContext::PlayContext(const Ruleset& rules, int kind, Suit trump)
   last_trick_ = t.last_trick_points;
   total_ = t.total_card_points;
   hand_size_ = rules.deck.hand_size;
+  counts_roem_ = rules.roem.any();
+  plain_follow_only_ = !all_trumps_ && !(trumps_ != 0 && rules.play.trump_instead_of_following);
   // The stuk lives in the kind's belote suits, as the belote does.
   if (rules.roem.stuk > 0) {
     for (Suit s = 0; s < kSuitCount; ++s) {

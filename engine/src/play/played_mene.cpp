@@ -7,27 +7,29 @@ namespace belote {
 
 PlayedMene::PlayedMene(const PlayContext& play, const PerSeat<CardSet>& hands, Seat first)
     : play_(play), hands_(hands) {
-  current_.leader = first;
+  tricks_[0].trick.leader = first;
 }
 
 void PlayedMene::play(Card card) {
-  hands_[current_.to_play()] &= ~card_bit(card);
-  add_card(play_, current_, card);
-  if (!current_.complete()) return;
-  PlayedTrick& done = tricks_[std::size_t(tricks_done_++)];
-  done.trick = current_;
-  done.winner = current_.winner();
-  done.points = trick_points(play_, current_);
+  PlayedTrick& done = tricks_[std::size_t(tricks_done_)];
+  Trick& trick = done.trick;
+  hands_[trick.to_play()] &= ~card_bit(card);
+  add_card(play_, trick, card);
+  if (!trick.complete()) return;
+  ++tricks_done_;
+  done.winner = trick.winner();
+  done.points = trick_points(play_, trick);
   if (over()) done.points += play_.last_trick_points();
-  done.roem = trick_roem(play_, card_bit(current_.cards[0]) | card_bit(current_.cards[1]) | card_bit(current_.cards[2]) |
-                                    card_bit(current_.cards[3]))
-                  .points;
+  // Without a [roem] every trick's is zero: not worth reading its cards for.
+  done.roem = play_.counts_roem() ? trick_roem(play_, card_bit(trick.cards[0]) | card_bit(trick.cards[1]) |
+                                                         card_bit(trick.cards[2]) | card_bit(trick.cards[3]))
+                                        .points
+                                  : 0;
   points_[team_of(done.winner)] += done.points;
   roem_[team_of(done.winner)] += done.roem;
   ++team_tricks_[team_of(done.winner)];
   ++seat_tricks_[done.winner];
-  current_ = Trick{};
-  current_.leader = done.winner;
+  tricks_[std::size_t(tricks_done_)].trick.leader = done.winner;
 }
 
 std::optional<Team> PlayedMene::capot() const {

@@ -76,6 +76,18 @@ void declare_hand(const Ruleset& rules, CardSet hand, int kind, Suit trump, Seat
   }
 }
 
+int announcement_count(const Ruleset& rules, CardSet hand, int kind, Suit trump) {
+  const KindTables& t = rules.tables.kinds[std::size_t(kind)];
+  if (four_of_a_kind(hand) & t.scoring_carres) [[unlikely]] {  // which carrés count is declare_hand's choice
+    SeatAnnouncements held;
+    declare_hand(rules, hand, kind, trump, held);
+    return held.count;
+  }
+  int count = 0;
+  for (Suit s = 0; s < kSuitCount; ++s) count += t.declaration(suit_ranks(hand, s)).count;
+  return count;
+}
+
 int belotes_held(const Ruleset& rules, CardSet hand, int kind, Suit trump) {
   const KindTables& t = rules.tables.kinds[std::size_t(kind)];
   const RankMask ranks = t.belote_ranks;

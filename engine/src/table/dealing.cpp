@@ -24,17 +24,30 @@ DealtMene deal_mene(const Ruleset& rules, std::uint64_t seed, std::uint64_t numb
   out.dealer = dealer;
   out.number = number;
   Xoshiro256 rng(seed, kTableStream + number);
-  // The pack in the deck's order, then Fisher–Yates from the last card down.
+  // The pack in the deck's order, then Fisher–Yates from the last card down;
+  // shuffled and dealt in locals, which no store to the deal's bytes makes
+  // the compiler read again card by card.
+  std::array<Card, kSuitCount * kMaxRanks> pack{};
   int n = 0;
-  for (CardSet all = rules.deck.all_cards(); all;) out.pack[n++] = pop_lowest(all);
-  out.pack_count = std::uint8_t(n);
-  for (int i = n - 1; i > 0; --i) std::swap(out.pack[i], out.pack[rng.below(std::uint32_t(i + 1))]);
-
+  const int ranks = rules.deck.rank_count();
+  for (Suit s = 0; s < kSuitCount; ++s)  // every rank of every suit, in order of card number
+    for (int r = 0; r < ranks; ++r) pack[std::size_t(n++)] = make_card(s, Rank(r));
+  for (int i = n - 1; i > 0; --i) std::swap(pack[std::size_t(i)], pack[rng.below(std::uint32_t(i + 1))]);
+  int next = 0;
+  PerSeat<CardSet> hands;
   for (int packet : rules.dealing.packets) {
     Seat seat = next_in_play(dealer);
-    for (int i = 0; i < 4; ++i, seat = next_in_play(seat)) give(out, seat, packet, out.before_auction);
+    for (int i = 0; i < 4; ++i, seat = next_in_play(seat)) {
+      CardSet given = 0;
+      for (int k = 0; k < packet; ++k) given |= card_bit(pack[std::size_t(next++)]);
+      hands[seat] |= given;
+    }
   }
-  out.hands = out.before_auction;
+  out.pack = pack;
+  out.pack_count = std::uint8_t(n);
+  out.pack_next = std::uint8_t(next);
+  out.before_auction = hands;
+  out.hands = hands;
   // What proposes the trump: the next card of the pack, or a suit turned from outside the hands.
   std::array<Suit, kSuitCount> suits{};
   int suit_count = 0;

@@ -57,25 +57,15 @@ void Table::deal_next(Seat dealer) {
 
 Seat Table::to_act() const { return play_ ? play_->to_play() : auction_.to_speak(); }
 
-LegalActions Table::legal() const {
+LegalActions Table::legal_calls() const {
   LegalActions out;
   if (phase_ == TablePhase::over) {
     out.calls.ended = true;
     return out;
   }
-  if (!play_) {
-    out.auction = true;
-    out.calls = auction_.legal();
-    out.seat = out.calls.seat;
-    return out;
-  }
-  const Seat seat = play_->to_play();
-  out.seat = seat;
-  out.cards = play_->legal();
-  out.word_cards = out.cards & word_cards_;
-  // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
-  if (play_->trick_number() == 1 && !play_->current().place_of(seat))
-    out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
+  out.auction = true;
+  out.calls = auction_.legal();
+  out.seat = out.calls.seat;
   return out;
 }
 
@@ -93,9 +83,12 @@ std::optional<TableError> Table::apply(Action action) {
   return std::nullopt;
 }
 
-void Table::apply_legal(Action action) {
+void Table::apply_legal_other(Action action) {
   switch (shared_->space.kind(action)) {
-    case ActionKind::call: apply_call(action); return;
+    case ActionKind::call:
+      auction_.apply_legal(shared_->space.call_of(action, auction_.to_speak()));
+      call_applied(action);
+      return;
     case ActionKind::declare:
       declared_[play_->to_play()] |= std::uint16_t(1u << shared_->space.slot_of(action));
       log_[log_count_++] = action;
@@ -113,12 +106,16 @@ std::optional<TableError> Table::apply_call(Action action) {
   if (const auto broken = auction_.apply(call))
     return TableError{auction_error_text(*rules_, auction_, auction_.calls() + 1, call, call_text(*rules_, call), *broken),
                       std::string(rule_id(*broken))};
+  call_applied(action);
+  return std::nullopt;
+}
+
+void Table::call_applied(Action action) {
   log_[log_count_++] = action;
   if (const auto outcome = auction_.outcome()) {
     if (outcome->redeal) finish_mene();
     else start_play(*outcome);
   }
-  return std::nullopt;
 }
 
 void Table::start_play(const AuctionOutcome& contract) {
@@ -130,9 +127,7 @@ void Table::start_play(const AuctionOutcome& contract) {
   phase_ = TablePhase::play;
   word_cards_ = 0;
   for (Seat seat : kSeats) {
-    SeatAnnouncements held;
-    declare_hand(*rules_, hands_[seat], context.kind_index(), context.trump(), held);
-    slots_[seat] = held.count;
+    slots_[seat] = std::uint8_t(announcement_count(*rules_, hands_[seat], context.kind_index(), context.trump()));
     // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
     // where the belote counts when held, nothing need be said.
     if (rules_->play.belote_call == BeloteCall::held) continue;
@@ -182,12 +177,6 @@ std::optional<TableError> Table::apply_card(Action action) {
   if (word) words_ |= card_bit(card);
   play_card(action);
   return std::nullopt;
-}
-
-void Table::play_card(Action action) {
-  log_[log_count_++] = action;
-  play_->play(shared_->space.card_of(action));
-  if (play_->over()) finish_mene();
 }
 
 void set_contract(const Ruleset& rules, const PlayContext& play, const AuctionOutcome& contract, Deal& deal) {
