@@ -162,6 +162,7 @@ int run_solve(const Args& args) {
     };
   };
   command.separator.assign(s.json ? 0 : 1, '\n');
+  command.dear_deals = true;
   const Ruleset* const one[] = {rules.get()};
   const bool ok = run_deal_batch(std::span<const Ruleset* const>(one), inputs, rulesets.search(), threads, out, command);
   const int status = out.finish();
