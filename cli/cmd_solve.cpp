@@ -117,7 +117,7 @@ int run_solve(const Args& args) {
        "threads solving deals, 1 to 1024; the output is the same (default: every core)")
       ("max-nodes", po::value(&nodes_text)->value_name("N"), "stop a deal's search after N nodes (default: 0, no limit)")
       ("time-limit", po::value(&time_text)->value_name("MS"), "stop a deal's search after MS milliseconds (default: 0, no limit)")
-      ("memory", po::value(&memory_text)->value_name("MIB"), "each thread's tables of positions, 1 to 4096 MiB in all (default: 8)");
+      ("memory", po::value(&memory_text)->value_name("MIB"), "each thread's tables of positions, 1 to 4096 MiB (default: 8; --threads times that in all)");
   rulesets.add_dirs(options);
   Operands operands;
   operands.add("deals", po::value(&inputs)->required(), -1, "DEAL...",

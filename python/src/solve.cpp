@@ -158,7 +158,8 @@ Returns {'takers', 'seat' (to play, None at the end), 'points' (the takers' poin
 play: card points, the last trick, the capot's value), 'best_cards' (the
 seat's cards that achieve it), 'line' (with line=True: best play to the end,
 as tricks {'trick', 'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
-(milliseconds) bound the search (0: none), memory its table (MiB); a search
+(milliseconds) bound the search (0: none), memory its tables of positions
+(MiB, 8 by default; each thread's, in solve_many); a search
 stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
       .def("_solve_many", &solve_many);
 

@@ -23,7 +23,7 @@ std::uint64_t bounded(const Json& args, const char* key, std::uint64_t fallback,
 
 }  // namespace
 
-// {ruleset, deal, display, after, line, table, maxNodes, memory}: the deal is
+// {ruleset, deal, display, after, line, table, maxNodes, memory (MiB of tables, 8 by default)}: the deal is
 // an object or one JSON line with its four hands. A deal that does not read,
 // that gives no hands, or whose search stops at maxNodes is no exception:
 // done is false and `errors` holds the program's message.
