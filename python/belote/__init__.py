@@ -200,7 +200,7 @@ def _check_file(self: Ruleset, path: Union[str, os.PathLike], *, threads: Option
 
 
 def _solve_many(self: Ruleset, deals: Iterable[dict], *, threads: Optional[int] = None, max_nodes: int = 0,
-                time_limit: int = 0, memory: int = 8) -> SolvedDeals:
+                time_limit: int = 0, memory: int = 64) -> SolvedDeals:
     """Solves JSON Lines deals (dicts, as random_deals() gives them) on every core, as Ruleset.solve()
     solves each: a deal stopped at a limit is reported in `status`, not raised. `memory` is each
     thread's tables of positions, in MiB. See SolvedDeals."""

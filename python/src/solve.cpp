@@ -149,7 +149,7 @@ void bind_solve(py::module_& m) {
           },
           py::arg("hands"), py::kw_only(), py::arg("first") = py::none(), py::arg("taker") = py::none(),
           py::arg("trump") = py::none(), py::arg("kind") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0,
-          py::arg("time_limit") = 0, py::arg("memory") = 8,
+          py::arg("time_limit") = 0, py::arg("memory") = 64,
           R"(Best play with the four hands known, as `belote solve` solves a deal: the
 hands, kind, trump, first and taker as mene() takes them (a JSON Lines deal
 gives them all), the taker's side as the takers.
@@ -159,7 +159,7 @@ play: card points, the last trick, the capot's value), 'best_cards' (the
 seat's cards that achieve it), 'line' (with line=True: best play to the end,
 as tricks {'trick', 'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
 (milliseconds) bound the search (0: none), memory its tables of positions
-(MiB, 8 by default; each thread's, in solve_many); a search
+(MiB, 64 by default; each thread's, in solve_many); a search
 stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
       .def("_solve_many", &solve_many);
 
@@ -174,7 +174,7 @@ stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
         return solve_position(m.mene.context(), SolvePosition::of(m.mene, *side), solve_options(line, max_nodes, time_limit, memory));
       },
       py::kw_only(), py::arg("takers") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0, py::arg("time_limit") = 0,
-      py::arg("memory") = 8,
+      py::arg("memory") = 64,
       R"(Best play from where the mène has got to, the points of the tricks played
 counted: as Ruleset.solve(), for the taker's side or `takers` (NS or EW).
 The line starts with the trick in progress, its cards played so far included.)");

@@ -48,7 +48,8 @@ std::string check_position(const PlayContext& play, const SolvePosition& positio
 
 struct SolveOptions {
   /// The memory of the tables (transposition and similar positions, half each): they grow up to it and then replace entries.
-  std::size_t max_table_bytes = std::size_t{8} << 20;
+  /// Each solve starts them small: only a search of millions of nodes (36 cards) grows them far.
+  std::size_t max_table_bytes = std::size_t{64} << 20;
   /// Stop after this many nodes (0: no limit) or this many milliseconds (0: no limit).
   std::uint64_t max_nodes = 0;
   std::uint64_t max_milliseconds = 0;
