@@ -26,6 +26,19 @@ double thread_milliseconds() {
   return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
+// The end of a run: the counters of the times of its deals or positions (ms: the median, the 95th
+// percentile, the worst) and of their nodes when counted, or the error `none` when nothing was timed.
+void finish_run(benchmark::State& state, std::vector<double>& times, long checksum, const char* none, std::uint64_t nodes = 0) {
+  benchmark::DoNotOptimize(checksum);
+  if (!check(state, !times.empty(), none)) return;
+  std::sort(times.begin(), times.end());
+  state.counters["median_ms"] = times[times.size() / 2];
+  state.counters["p95_ms"] = times[std::min(times.size() - 1, times.size() * 95 / 100)];
+  state.counters["worst_ms"] = times.back();
+  if (nodes != 0) state.counters["nodes"] = double(nodes) / double(times.size());
+  state.SetItemsProcessed(state.iterations());
+}
+
 // The kind of `rules` named `kind` (or its one kind), or -1.
 int kind_named(const Ruleset& rules, const std::string& kind) {
   for (std::size_t k = 0; k < rules.kinds.size(); ++k)
@@ -81,14 +94,7 @@ void register_solve(const std::string& ruleset, const std::string& kind_name, st
       checksum += result.takers_points;
       nodes += result.nodes;
     }
-    benchmark::DoNotOptimize(checksum);
-    if (!check(state, !times.empty(), "no deal solved")) return;
-    std::sort(times.begin(), times.end());
-    state.counters["median_ms"] = times[times.size() / 2];
-    state.counters["p95_ms"] = times[std::min(times.size() - 1, times.size() * 95 / 100)];
-    state.counters["nodes"] = double(nodes) / double(times.size());
-    state.counters["worst_ms"] = times.back();
-    state.SetItemsProcessed(state.iterations());
+    finish_run(state, times, checksum, "no deal solved", nodes);
   })->Iterations(deals)->Unit(benchmark::kMillisecond);
 }
 
@@ -115,12 +121,7 @@ void register_solve_table(const std::string& ruleset, std::uint64_t seed, int de
       if (!check(state, std::holds_alternative<std::vector<SolvedTableRow>>(table), "a table not solved")) return;
       for (const SolvedTableRow& row : std::get<std::vector<SolvedTableRow>>(table)) checksum += row.points;
     }
-    benchmark::DoNotOptimize(checksum);
-    if (!check(state, !times.empty(), "no table solved")) return;
-    std::sort(times.begin(), times.end());
-    state.counters["median_ms"] = times[times.size() / 2];
-    state.counters["p95_ms"] = times[std::min(times.size() - 1, times.size() * 95 / 100)];
-    state.SetItemsProcessed(state.iterations());
+    finish_run(state, times, checksum, "no table solved");
   })->Iterations(deals)->Unit(benchmark::kMillisecond);
 }
 
@@ -185,13 +186,7 @@ void register_solve_worlds(const std::string& ruleset, std::uint64_t seed, int p
         nodes += r.nodes;
       }
     }
-    benchmark::DoNotOptimize(checksum);
-    if (!check(state, !times.empty(), "no position solved")) return;
-    std::sort(times.begin(), times.end());
-    state.counters["median_ms"] = times[times.size() / 2];
-    state.counters["p95_ms"] = times[std::min(times.size() - 1, times.size() * 95 / 100)];
-    state.counters["nodes"] = double(nodes) / double(times.size());
-    state.SetItemsProcessed(state.iterations());
+    finish_run(state, times, checksum, "no position solved", nodes);
   })->Iterations(positions)->Unit(benchmark::kMillisecond);
 }
 
