@@ -102,7 +102,7 @@ int run_solve(const Args& args) {
   std::string format = "text";
   bool ascii = false, line = false, table = false;
   std::string threads_text = std::to_string(default_threads());
-  std::string nodes_text = "0", time_text = "0", memory_text = "8", after_text = "0";
+  std::string nodes_text = "0", time_text = "0", memory_text = "64", after_text = "0";
   std::vector<std::string> inputs;
   RulesetOptions rulesets;
   options.add_options()
@@ -117,7 +117,7 @@ int run_solve(const Args& args) {
        "threads solving deals, 1 to 1024; the output is the same (default: every core)")
       ("max-nodes", po::value(&nodes_text)->value_name("N"), "stop a deal's search after N nodes (default: 0, no limit)")
       ("time-limit", po::value(&time_text)->value_name("MS"), "stop a deal's search after MS milliseconds (default: 0, no limit)")
-      ("memory", po::value(&memory_text)->value_name("MIB"), "each thread's tables of positions, 1 to 4096 MiB in all (default: 8)");
+      ("memory", po::value(&memory_text)->value_name("MIB"), "each thread's tables of positions, 1 to 4096 MiB (default: 64; --threads times that in all)");
   rulesets.add_dirs(options);
   Operands operands;
   operands.add("deals", po::value(&inputs)->required(), -1, "DEAL...",
@@ -162,6 +162,7 @@ int run_solve(const Args& args) {
     };
   };
   command.separator.assign(s.json ? 0 : 1, '\n');
+  command.dear_deals = true;
   const Ruleset* const one[] = {rules.get()};
   const bool ok = run_deal_batch(std::span<const Ruleset* const>(one), inputs, rulesets.search(), threads, out, command);
   const int status = out.finish();

@@ -82,6 +82,12 @@ struct BatchCommand {
   /// The work appends terminal-safe text only, making it so itself where
   /// needed (make_terminal_safe): the batch does not scan it again.
   bool work_text_is_safe = false;
+  /// A deal's work costs far more than reading it (a search: milliseconds
+  /// to seconds): the deals are handed to the workers one at a time rather
+  /// than a read's worth at once, so that every core has some however few
+  /// there are, and more are read ahead so that a long one holds no other
+  /// worker back.
+  bool dear_deals = false;
 };
 
 /// Makes what follows `from` in `text` safe to show on a terminal, as Output::write would make it.
@@ -173,7 +179,9 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
                     const RulesetSearchPath& search, unsigned threads, Output& output, const BatchCommand<Partial>& command) {
   using Chunk = BatchChunk<Partial>;
   threads = std::max(1u, threads);
-  const std::size_t window = 2 * std::size_t(threads) + 2;
+  // Chunks in flight: a few per worker, many more when each is one dear deal
+  // (a worker goes on with the next while an earlier deal is still searched).
+  const std::size_t window = (command.dear_deals ? 16 : 2) * std::size_t(threads) + 2;
   // A reader that found the window full waits for it to be half empty, then
   // reads ahead again: one wakeup for several chunks, not one each.
   const std::size_t refill_below = window / 2 + 1;
@@ -399,12 +407,28 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
       }
       LineChunker chunker(fd);
       bool any_line = false;
-      for (; !stop; chunk = fresh_chunk()) {
-        chunk->kind = Chunk::Kind::lines;
-        chunk->input = input;
-        if (!chunker.next(chunk->lines)) break;
-        any_line = true;
-        send(std::move(chunk));
+      if (command.dear_deals) {
+        // What one read brings, handed out a line a chunk.
+        LineChunk block;
+        while (!stop && chunker.next(block)) {
+          any_line = true;
+          for (std::size_t i = 0; i < block.lines.size() && !stop; ++i) {
+            if (!chunk) chunk = fresh_chunk();
+            if (stop) break;
+            chunk->kind = Chunk::Kind::lines;
+            chunk->input = input;
+            chunk->lines.assign_line(block, block.lines[i]);
+            send(std::move(chunk));
+          }
+        }
+      } else {
+        for (; !stop; chunk = fresh_chunk()) {
+          chunk->kind = Chunk::Kind::lines;
+          chunk->input = input;
+          if (!chunker.next(chunk->lines)) break;
+          any_line = true;
+          send(std::move(chunk));
+        }
       }
       if (chunker.error() && !stop) message(fresh_chunk(), input, fmt::format("{}: read error", displays[input]));
       else if (!any_line && !stop)

@@ -233,7 +233,8 @@ class _Batches:
     def solve_many(self: Ruleset, deals: Iterable[dict], *, threads: Optional[int] = None, max_nodes: int = 0,
                    time_limit: int = 0, memory: int = 64) -> SolvedDeals:
         """Solves JSON Lines deals (dicts, as random_deals() gives them) on every core, as Ruleset.solve()
-        solves each: a deal stopped at a limit is reported in `status`, not raised. See SolvedDeals."""
+        solves each: a deal stopped at a limit is reported in `status`, not raised. `memory` is each
+        thread's tables of positions, in MiB. See SolvedDeals."""
         return SolvedDeals(**self._solve_many(deals, _threads(threads), _whole("max_nodes", max_nodes),
                                               _whole("time_limit", time_limit), memory))
 

@@ -176,7 +176,7 @@ void bind_solve(py::module_& m) {
           },
           py::arg("hands"), py::kw_only(), py::arg("first") = py::none(), py::arg("taker") = py::none(),
           py::arg("trump") = py::none(), py::arg("kind") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0,
-          py::arg("time_limit") = 0, py::arg("memory") = 8,
+          py::arg("time_limit") = 0, py::arg("memory") = 64,
           R"(Best play with the four hands known, as `belote solve` solves a deal: the
 hands, kind, trump, first and taker as mene() takes them (a JSON Lines deal
 gives them all), the taker's side as the takers.
@@ -185,10 +185,11 @@ Returns {'takers', 'seat' (to play, None at the end), 'points' (the takers' poin
 play: card points, the last trick, the capot's value), 'best_cards' (the
 seat's cards that achieve it), 'line' (with line=True: best play to the end,
 as tricks {'trick', 'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
-(milliseconds) bound the search (0: none), memory its table (MiB); a search
+(milliseconds) bound the search (0: none), memory its tables of positions
+(MiB, 64 by default; each thread's, in solve_many); a search
 stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
       .def("solve_table", &solve_every_contract, py::arg("hands"), py::kw_only(), py::arg("first") = py::none(),
-           py::arg("max_nodes") = 0, py::arg("time_limit") = 0, py::arg("memory") = 8,
+           py::arg("max_nodes") = 0, py::arg("time_limit") = 0, py::arg("memory") = 64,
            R"(Every contract's value for a deal, as `belote solve --table` gives it: each
 kind of the ruleset (each trump suit of a kind played in one) with each side
 taking, solved with the four hands known from `first` (N when not given;
@@ -212,7 +213,7 @@ The GIL is released meanwhile.)")
         return solve_position(m.mene.context(), SolvePosition::of(m.mene, *side), solve_options(line, max_nodes, time_limit, memory));
       },
       py::kw_only(), py::arg("takers") = py::none(), py::arg("line") = false, py::arg("max_nodes") = 0, py::arg("time_limit") = 0,
-      py::arg("memory") = 8,
+      py::arg("memory") = 64,
       R"(Best play from where the mène has got to, the points of the tricks played
 counted: as Ruleset.solve(), for the taker's side or `takers` (NS or EW).
 The line starts with the trick in progress, its cards played so far included.)");

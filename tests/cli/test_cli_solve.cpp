@@ -123,6 +123,36 @@ BOOST_AUTO_TEST_CASE(many_deals_come_out_in_order_whatever_the_threads) {
   BOOST_TEST(n == 12);
 }
 
+BOOST_AUTO_TEST_CASE(a_deals_nodes_and_its_verdict_under_max_nodes_do_not_depend_on_the_deals_before_it) {
+  // A no-trump deal of some 400,000 nodes: its solve grows the tables, which
+  // the thread's next solve, of the same deal, starts with.
+  const std::string deal =
+      R"({"kind": "sans-atout", "taker": "E", "first": "S", "bid": "capot", "hands": {"N": "9S AS 10H JH JD 7C 10C QC", )"
+      R"("E": "7S 8S 10S JS KS 9H QH KD", "S": "QS 7H KH 9D 10D QD 8C 9C", "W": "8H AH 7D 8D AD JC KC AC"}, )"
+      R"("result": {"points": {"NS": 80, "EW": 82}, "tricks": {"NS": 4, "EW": 4}}})"
+      "\n";
+  const auto nodes_of = [](const std::string& line) { return nlohmann::json::parse(line)["nodes"].get<std::uint64_t>(); };
+  const RunResult twice = run_belote({"solve", "--ruleset", "coinche", "--format", "json", "--threads", "1", "-"}, deal + deal);
+  BOOST_TEST_REQUIRE(twice.status == 0, twice.err);
+  const std::size_t end = twice.out.find('\n');
+  const std::uint64_t nodes = nodes_of(twice.out.substr(0, end));
+  BOOST_TEST(nodes_of(twice.out.substr(end + 1)) == nodes);
+  // A limit one node above its count lets either copy be solved, its count itself neither
+  // (the search stops as it reaches its limit).
+  const auto verdicts = [&](std::uint64_t limit) {
+    return run_belote({"solve", "--ruleset", "coinche", "--format", "json", "--threads", "1", "--max-nodes", std::to_string(limit), "-"},
+                      deal + deal);
+  };
+  const RunResult enough = verdicts(nodes + 1);
+  BOOST_TEST(enough.status == 0, enough.err);
+  BOOST_TEST(enough.out == twice.out);
+  const RunResult at_limit = verdicts(nodes);
+  BOOST_TEST(at_limit.status == 1);
+  BOOST_TEST(at_limit.out == "");
+  const std::string stopped = fmt::format("the search stopped at its limit of nodes ({} searched) before it was solved\n", nodes);
+  BOOST_TEST(at_limit.err == "belote: error: <stdin>:1: " + stopped + "belote: error: <stdin>:2: " + stopped, at_limit.err);
+}
+
 BOOST_AUTO_TEST_CASE(each_mistake_gets_a_message) {
   const auto error = [](const std::vector<std::string>& options, const std::string& input, int status) {
     std::vector<std::string> args{"solve", "--ruleset", "classique"};

@@ -419,7 +419,7 @@ async function createBelote(options) {
      * Best play for one deal with its four hands (docs/web.md): `deal` is an
      * object or one JSON line. Options: after (solve after that many cards of
      * its recorded play), line (a line of best play), table (every kind and
-     * trump, each side taking), maxNodes (stop the search there), memory (MiB).
+     * trump, each side taking), maxNodes (stop the search there), memory (MiB of tables of positions, 64 by default).
      * Returns {done, answer, text, errors}: `text` is the line `belote solve
      * --format json` writes for it, `answer` that line's object.
      */

@@ -23,7 +23,7 @@ std::uint64_t bounded(const Json& args, const char* key, std::uint64_t fallback,
 
 }  // namespace
 
-// {ruleset, deal, display, after, line, table, maxNodes, memory}: the deal is
+// {ruleset, deal, display, after, line, table, maxNodes, memory (MiB of tables, 64 by default)}: the deal is
 // an object or one JSON line with its four hands. A deal that does not read,
 // that gives no hands, or whose search stops at maxNodes is no exception:
 // done is false and `errors` holds the program's message.
@@ -37,7 +37,7 @@ Json call_solve(Session& session, const Json& args) {
   if (table && after > 0) throw CallError{"'after' goes with the deal's contract, not with 'table'"};
   SolveOptions options;
   options.max_nodes = bounded(args, "maxNodes", 0, 0, std::uint64_t{1} << 62);
-  options.max_table_bytes = std::size_t(bounded(args, "memory", 8, 1, 4096)) << 20;
+  options.max_table_bytes = std::size_t(bounded(args, "memory", 64, 1, 4096)) << 20;
   options.line = with_line;
   options.best_cards = !table;
 

@@ -68,6 +68,7 @@
 #include "belote/solve_line.h"
 #include "belote/solved_diff.h"
 #include "belote/solved_stats.h"
+#include "belote/solver_pool.h"
 #include "belote/terminal_text.h"
 #include "belote/version.h"
 #include "belote/worker_threads.h"

@@ -27,6 +27,11 @@ struct LineChunk {
   std::string text;
   std::vector<ChunkLine> lines;
   std::string_view line(const ChunkLine& l) const { return std::string_view(text).substr(l.offset, l.size); }
+  /// Makes this chunk the one line `l` of `from`.
+  void assign_line(const LineChunk& from, const ChunkLine& l) {
+    text.assign(from.line(l));
+    lines.assign(1, ChunkLine{0, l.size, l.number, l.too_long});
+  }
 };
 
 class LineChunker {

@@ -22,8 +22,10 @@
 namespace belote {
 
 inline constexpr std::uint64_t kSampleChunk = 1 << 14;
-/// Chunks of work that takes milliseconds a deal (solving with best play): every core gets some.
-inline constexpr std::uint64_t kSlowSampleChunk = 16;
+/// Chunks of work that takes milliseconds to seconds a deal (solving with
+/// best play): a deal each, so that every core gets some however few deals
+/// there are, and a long one holds no other core back.
+inline constexpr std::uint64_t kSlowSampleChunk = 1;
 
 /// Threads to use by default: every core the machine reports (at least one).
 inline unsigned default_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
@@ -47,8 +49,10 @@ void sample_in_chunks(std::uint64_t count, unsigned threads,
   std::condition_variable room;
   std::map<std::uint64_t, Partial> finished;  // chunks done but not yet merged
   std::uint64_t next_to_merge = 0;
-  // Bound the chunks waiting for a slow earlier one, so memory stays small.
-  const std::uint64_t window = 4ull * threads;
+  // Bound the chunks waiting for a slow earlier one, so memory stays small:
+  // four a worker, and at least 64 deals a worker when the chunks are small
+  // (their deals are dear, and a long one should not leave the others idle).
+  const std::uint64_t window = threads * std::max<std::uint64_t>(4, 64 / chunk_size);
 
   const auto worker = [&] {
     for (;;) {

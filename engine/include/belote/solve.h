@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -47,7 +48,8 @@ std::string check_position(const PlayContext& play, const SolvePosition& positio
 
 struct SolveOptions {
   /// The memory of the tables (transposition and similar positions, half each): they grow up to it and then replace entries.
-  std::size_t max_table_bytes = std::size_t{8} << 20;
+  /// Each solve starts them small: only a search of millions of nodes (36 cards) grows them far.
+  std::size_t max_table_bytes = std::size_t{64} << 20;
   /// Stop after this many nodes (0: no limit) or this many milliseconds (0: no limit).
   std::uint64_t max_nodes = 0;
   std::uint64_t max_milliseconds = 0;
@@ -108,6 +110,13 @@ class Solver {
 
   /// The position must be valid (check_position gives no message).
   SolveResult solve(const PlayContext& play, const SolvePosition& position, const SolveHint& hint = {});
+  /// Worlds of one position (a sampled player's: the same cards played, the
+  /// same seat to play with the same hand, the other hands dealt otherwise),
+  /// each solved as solve() solves it, in the same tables' memory. Nothing
+  /// else is carried from one world to the next: the last world's move order,
+  /// its value as the first test and its similar positions each cost more
+  /// than they spare (docs/solve.md, "Worlds of one position").
+  std::vector<SolveResult> solve_worlds(const PlayContext& play, std::span<const SolvePosition> worlds);
   const SolveOptions& options() const { return options_; }
 
  private:

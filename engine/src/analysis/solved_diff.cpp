@@ -6,6 +6,7 @@
 #include "belote/parallel_sample.h"
 #include "belote/random_deals.h"
 #include "belote/solve.h"
+#include "belote/solver_pool.h"
 
 namespace belote {
 
@@ -30,10 +31,12 @@ SolvedDiff random_solved_diff(const Ruleset& a, const Ruleset& b, std::uint64_t 
                               std::size_t examples, std::uint64_t max_nodes) {
   const RandomDeals random_a(a, seed), random_b(b, seed);
   SolvedDiff total;
+  SolverPool solvers(SolveOptions{.max_nodes = max_nodes, .best_cards = false});
   sample_in_chunks<SolvedDiff>(
       count, threads,
       [&](std::uint64_t begin, std::uint64_t end, SolvedDiff& partial) {
-        Solver solver(SolveOptions{.max_nodes = max_nodes, .best_cards = false});
+        const SolverPool::Lease lease = solvers.borrow();
+        Solver& solver = *lease;
         Deal deal_a, deal_b;
         const auto best = [&](const Ruleset& rules, const Deal& deal, const SolveHint& hint) {
           return solver.solve(PlayContext(rules, deal.kind, deal.trump),

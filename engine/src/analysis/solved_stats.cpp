@@ -7,6 +7,7 @@
 #include "belote/parallel_sample.h"
 #include "belote/random_deals.h"
 #include "belote/solve.h"
+#include "belote/solver_pool.h"
 
 namespace belote {
 
@@ -50,10 +51,12 @@ SolvedStats random_solved_stats(const Ruleset& rules, std::uint64_t seed, std::u
   SolvedStats total;
   total.by_kind.resize(rules.kinds.size());
   total.reaching_bid.resize(rules.bids.numbers.size());
+  SolverPool solvers(SolveOptions{.max_nodes = max_nodes, .best_cards = false});
   sample_in_chunks<SolvedStats>(
       count, threads,
       [&](std::uint64_t begin, std::uint64_t end, SolvedStats& partial) {
-        Solver solver(SolveOptions{.max_nodes = max_nodes, .best_cards = false});
+        const SolverPool::Lease lease = solvers.borrow();
+        Solver& solver = *lease;
         partial.by_kind.resize(rules.kinds.size());
         partial.reaching_bid.resize(rules.bids.numbers.size());
         Deal deal;

@@ -24,15 +24,18 @@ class BucketStore {
 
   BucketStore(std::size_t max_bytes, std::size_t first_buckets)
       : max_buckets_(std::max<std::size_t>(1, max_bytes / sizeof(Bucket))) {
-    std::size_t size = 1;
-    while (size * 2 <= std::min(max_buckets_, first_buckets)) size *= 2;
-    buckets_.assign(size, Bucket{});
-    mask_ = size - 1;
+    first_ = 1;
+    while (first_ * 2 <= std::min(max_buckets_, first_buckets)) first_ *= 2;
+    buckets_.assign(first_, Bucket{});
+    mask_ = first_ - 1;
   }
 
-  /// Forgets every entry (in constant time, most solves).
+  /// Forgets every entry (in constant time, most solves) and starts again
+  /// from the first size, keeping the memory: a solve searches the same
+  /// nodes whatever the solves before it grew the table to.
   void clear() {
     used_ = 0;
+    mask_ = first_ - 1;
     if (++generation_ == 0) {  // wrapped: old entries could pass for current ones
       std::fill(buckets_.begin(), buckets_.end(), Bucket{});
       generation_ = 1;
@@ -49,21 +52,20 @@ class BucketStore {
   /// the budget, `hash_of(entry)` placing each entry again.
   template <class HashOf>
   void make_room(HashOf hash_of) {
-    if (used_ * 2 < buckets_.size() * Ways || buckets_.size() * 2 > max_buckets_) return;
-    std::vector<Bucket> old(buckets_.size() * 2, Bucket{});
-    old.swap(buckets_);
-    mask_ = buckets_.size() - 1;
-    used_ = 0;
-    for (const Bucket& b : old) {
-      for (const Entry& e : b.ways) {
-        if (!current(e)) continue;
-        for (Entry& slot : bucket(hash_of(e)).ways) {
-          if (!current(slot)) {
-            slot = e;
-            ++used_;
-            break;
-          }
-        }
+    const std::size_t size = mask_ + 1;
+    if (used_ * 2 < size * Ways || size * 2 > max_buckets_) return;
+    // Memory an earlier solve grew is used again: its entries are of an older generation.
+    if (buckets_.size() < size * 2) buckets_.resize(size * 2, Bucket{});
+    mask_ = size * 2 - 1;
+    // With twice the buckets, an entry of bucket i stays there or goes to i + size.
+    for (std::size_t i = 0; i < size; ++i) {
+      Bucket& from = buckets_[i];
+      Bucket& to = buckets_[i + size];
+      std::size_t next = 0;
+      for (Entry& e : from.ways) {
+        if (!current(e) || (hash_of(e) & mask_) == i) continue;
+        to.ways[next++] = e;
+        e = Entry{};
       }
     }
   }
@@ -84,8 +86,9 @@ class BucketStore {
 
  private:
   std::size_t max_buckets_;
-  std::vector<Bucket> buckets_;
-  std::size_t mask_ = 0;  ///< buckets - 1
+  std::size_t first_ = 1;  ///< the buckets a solve starts with
+  std::vector<Bucket> buckets_;  ///< the most an earlier solve grew to; the first mask_ + 1 in use
+  std::size_t mask_ = 0;  ///< buckets in use - 1
   std::size_t used_ = 0;  ///< entries of the current solve
   std::uint8_t generation_ = 1;
 };

@@ -200,6 +200,13 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
   return result;
 }
 
+std::vector<SolveResult> Solver::solve_worlds(const PlayContext& play, std::span<const SolvePosition> worlds) {
+  std::vector<SolveResult> results;
+  results.reserve(worlds.size());
+  for (const SolvePosition& world : worlds) results.push_back(solve(play, world));
+  return results;
+}
+
 SolveResult solve(const PlayContext& play, const SolvePosition& position, const SolveOptions& options) {
   return Solver(options).solve(play, position);
 }
