@@ -210,6 +210,23 @@ test('roem and announcement totals that no hand can hold are refused at their fi
   await page.close();
 });
 
+test('the engine itself refuses roem and announcement totals no hand can hold, as belote sheet add does', async () => {
+  const { page } = await openPage(browser, { width: 320, height: 568 });
+  const refused = (ruleset, mene) => page.evaluate((name, m) => {
+    const { belote } = window.beloteCounter;
+    const sheet = belote.sheetNew({ ruleset: name }).text;
+    return belote.sheetAdd(sheet, m).errors.map((e) => e.message);
+  }, ruleset, mene);
+  assert.deepEqual(await refused('klaverjas', { taker: 'N', trump: 'H', points: { NS: 100, EW: 62 }, roem: { NS: 15, EW: 0 } }),
+    ["mène 1 not added: 'roem.NS' is 15, which no tricks hold: roem adds up from roem.runs.3 = 20, roem.runs.4 = 50, roem.stuk = 20, roem.four_of_a_kind = 100"]);
+  assert.deepEqual(await refused('coinche', { taker: 'N', trump: 'H', bid: 80, points: { NS: 100, EW: 62 }, announcements: { NS: 25 } }),
+    ["mène 1 not added: 'announcements.NS' is 25, which no announcements add up to in kind 'couleur': tierce 20, cinquante 50, cent 100, carre-9 150, carre-10 100, carre-J 200, carre-Q 100, carre-K 100, carre-A 100"]);
+  // Totals that announcements do make up are taken.
+  assert.deepEqual(await refused('klaverjas', { taker: 'N', trump: 'H', points: { NS: 100, EW: 62 }, roem: { NS: 90, EW: 20 } }), []);
+  assert.deepEqual(await refused('coinche', { taker: 'N', trump: 'H', bid: 80, points: { NS: 100, EW: 62 }, announcements: { NS: 270 } }), []);
+  await page.close();
+});
+
 for (const [width, height] of phones) {
   test(`at ${width} px the locked fields follow the auction as it goes`, async () => {
     const { page, record } = await openPage(browser, { width, height });

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <numeric>
 
 #include "belote/ruleset.h"
 
@@ -162,10 +163,48 @@ KindTables compile_kind(const Ruleset& rules, const KeyLayout& layout, const Con
       }
     }
   t.last_trick_points = kind.last_trick_points * kind.card_multiplier;
+  std::vector<int> announcements(t.sequence_points.begin(), t.sequence_points.end());
+  announcements.insert(announcements.end(), t.carre_points.begin(), t.carre_points.end());
+  t.announcement_totals = ReachableTotals::of(std::move(announcements));
   return t;
 }
 
+ReachableTotals roem_sums(const RoemRules& roem) {
+  std::vector<int> values(roem.runs.begin(), roem.runs.end());
+  values.push_back(roem.stuk);
+  values.insert(values.end(), roem.four_of_a_kind.begin(), roem.four_of_a_kind.end());
+  return ReachableTotals::of(std::move(values));
+}
+
 }  // namespace
+
+ReachableTotals ReachableTotals::of(std::vector<int> values) {
+  ReachableTotals out;
+  std::erase_if(values, [](int v) { return v <= 0; });
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  out.parts = values;
+  if (values.empty()) return out;
+  for (int v : values) out.unit = std::gcd(out.unit, v);
+  // In units, past (lowest - 1)(highest - 1) every total is a sum of the values.
+  const int lowest = values.front() / out.unit, highest = values.back() / out.unit;
+  out.reached.assign(std::size_t(lowest * highest + 1), false);
+  out.reached[0] = true;
+  for (std::size_t total = 1; total < out.reached.size(); ++total)
+    for (int v : values)
+      if (std::size_t(v / out.unit) <= total && out.reached[total - std::size_t(v / out.unit)]) {
+        out.reached[total] = true;
+        break;
+      }
+  return out;
+}
+
+bool ReachableTotals::holds(int total) const {
+  if (total == 0) return true;
+  if (total < 0 || unit == 0 || total % unit != 0) return false;
+  const std::size_t units = std::size_t(total / unit);
+  return units >= reached.size() || reached[units];
+}
 
 StrengthKey KeyLayout::field(Criterion criterion, unsigned value) const {
   for (int i = 0; i < count; ++i)
@@ -201,6 +240,7 @@ RuleTables RuleTables::compile(const Ruleset& rules) {
       k.suit_declarations = std::make_shared<const std::vector<SuitDeclaration>>(compile_suit_declarations(rules, k));
     t.kinds.push_back(std::move(k));
   }
+  t.roem_totals = roem_sums(rules.roem);
   return t;
 }
 
