@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { coincheGame } from './games.mjs';
 import { addMene, menesShown, newGame, setValue } from './page-driver.mjs';
 import { belote, launchBrowser, openPage, outputDir, screenshot, temporaryDir } from './support.mjs';
 
@@ -226,6 +227,32 @@ test('the engine itself refuses roem and announcement totals no hand can hold, a
   assert.deepEqual(await refused('coinche', { taker: 'N', trump: 'H', bid: 80, points: { NS: 100, EW: 62 }, announcements: { NS: 270 } }), []);
   await page.close();
 });
+
+for (const [width, height] of phones) {
+  test(`at ${width} px a whole coinche game keeps the running score in sight, mène after mène, to the winner`, async () => {
+    const { page, record } = await openPage(browser, { width, height });
+    assert.equal(await newGame(page, { ruleset: 'coinche', ns: 'Nous', ew: 'Eux', target: 2900 }), '');
+    for (const [i, mene] of coincheGame.entries()) {
+      assert.equal(await addMene(page, mene), '', `mène ${i + 1}`);
+      // As the page stands after the mène is added (focus back on the form's first field): no scrolling.
+      const seen = await page.evaluate(() => {
+        const bar = document.getElementById('score-bar').getBoundingClientRect();
+        return { top: bar.top, bottom: bar.bottom, height: innerHeight, text: document.getElementById('score-bar').innerText,
+          focused: document.activeElement.getBoundingClientRect().top };
+      });
+      assert.ok(seen.top >= 0 && seen.bottom <= seen.height, `mène ${i + 1}: the score bar is on the screen (${seen.top}–${seen.bottom})`);
+      assert.ok(seen.focused >= seen.bottom - 0.5 && seen.focused < seen.height, `mène ${i + 1}: the next field is in view below the bar`);
+      const [ns, ew] = await sheetTotals(page);
+      assert.match(seen.text, new RegExp(`Nous ${ns}\\b.*Eux ${ew}\\b`, 's'), `mène ${i + 1}`);
+      if (i === 4) await page.screenshot({ path: path.join(outputDir, `whole-game-coinche-${width}px-mene-5.png`) });
+    }
+    const bar = await text(page, '#score-bar');
+    assert.match(bar, /Eux won/);
+    await page.screenshot({ path: path.join(outputDir, `whole-game-coinche-${width}px-end.png`) });
+    assert.deepEqual(record.errors, []);
+    await page.close();
+  });
+}
 
 for (const [width, height] of phones) {
   test(`at ${width} px the locked fields follow the auction as it goes`, async () => {
