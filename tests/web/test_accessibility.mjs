@@ -1,12 +1,14 @@
 // The page audited by axe-core (installed with npm beside these tests) in its
 // main states, at a phone's width and a desk's: empty, after a mène (its
-// explanation open) and the fold-out panels open. Any serious or critical
-// violation fails the test, with its rule and the elements that break it.
+// explanation open), the fold-out panels open, and a mène being played
+// against the engine (the calls, the cards and the advice offered, then its
+// end). Any serious or critical violation fails the test, with its rule and
+// the elements that break it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { addMene, newGame } from './page-driver.mjs';
+import { addMene, dealToPlay, newGame, nextTurn } from './page-driver.mjs';
 import { launchBrowser, openPage } from './support.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,3 +41,24 @@ for (const [width, height] of [[375, 667], [1280, 900]]) {
     await page.close();
   });
 }
+
+test('axe-core finds no serious or critical violation in a mène played against the engine (320 px)', async () => {
+  const { page } = await openPage(browser, { width: 320, height: 568 });
+  await dealToPlay(page, { ruleset: 'coinche', seat: 'N', players: 'random', seed: 3 });
+  assert.equal(await nextTurn(page), 'turn');
+  assert.deepEqual(await audit(page), [], 'the auction: the calls offered');
+  // Through the auction to the first card, then the advice.
+  while (await page.$eval('#play-choices .choices-label', (e) => e.textContent) === 'Your call:') {
+    await page.click('#play-choices button:not(:disabled)');
+    if (await nextTurn(page) !== 'turn') break;
+  }
+  if (!(await page.$eval('#play-end', (e) => !e.hidden))) {
+    await page.click('#play-advice');
+    await page.waitForSelector('#play-advice-list li', { timeout: 120000 });
+    assert.deepEqual(await audit(page), [], 'the cards and the advice offered');
+    while (await nextTurn(page) === 'turn') await page.click('#play-choices button:not(:disabled)');
+  }
+  assert.equal(await nextTurn(page), 'over');
+  assert.deepEqual(await audit(page), [], 'the mène over');
+  await page.close();
+});
