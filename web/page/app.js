@@ -19,6 +19,7 @@
   const sheetView = new SheetView(Ui.byId('sheet-table'), Ui.byId('game-state'));
   const diffPanel = new DiffPanel();
   const playPanel = new PlayPanel(belote, { addPlayed });
+  const playedPanel = new PlayedPanel(belote, { ruleset: () => (shown ? shown.sheet.ruleset : null), addPlayed });
   let rescorePanel = null;
   const rulesets = new RulesetPanel(belote, { onChange: fillRulesetChoices, onRegistered: rulesetChanged });
   rescorePanel = new RescorePanel(belote, rulesets);
@@ -288,5 +289,5 @@
   if (game.text === null) startGame();
   else show();
   Ui.setText(status, 'Ready: every mène is scored by the belote-rules engine, on this device.');
-  window.beloteCounter = { belote, readyAt: performance.now(), play: playPanel };
+  window.beloteCounter = { belote, readyAt: performance.now(), play: playPanel, played: playedPanel };
 })();
