@@ -76,10 +76,14 @@ struct ReachableTotals {
   /// Their greatest common divisor; every total reached is a multiple of it.
   int unit = 0;
   /// Whether each multiple of the unit is reached, up to the bound past which
-  /// every multiple is (Schur's bound on the Frobenius number).
+  /// every multiple is (Schur's bound on the Frobenius number), or up to the
+  /// highest total that may be asked, where that comes first.
   std::vector<bool> reached;
+  /// Whether `reached` goes to Schur's bound: every multiple past it is reached.
+  bool complete = true;
 
-  static ReachableTotals of(std::vector<int> values);
+  /// The sums of `values` from 0 to `most`.
+  static ReachableTotals of(std::vector<int> values, int most);
   bool holds(int total) const;
 };
 
