@@ -44,7 +44,7 @@ function playWorker(scope, createBelote) {
       const history = table.history;
       send('over', {
         history, outcome: table.lastOutcome, totals: table.totals,
-        record: `${table.record('json', { pretty: true })}\n`, toml: table.record('toml'),
+        record: `${table.record('json', { pretty: true })}\n`,
       });
       return;
     }
@@ -52,17 +52,15 @@ function playWorker(scope, createBelote) {
   }
 
   const handlers = {
-    async deal({ ruleset, pasted, seed, dealer, players: names, pace: ms, you }) {
+    async deal({ ruleset, pasted, seed, dealer, players: name, pace: ms, you }) {
       const belote = await ready;
       for (const p of pasted) belote.loadRulesetText(p.text, { display: p.display, register: true });
       dispose();
       seat = you;
       pace = ms;
       table = new belote.Table(ruleset, { seed, firstDealer: dealer, maxMenes: 1 });
-      const list = names.split(',');
-      for (const [i, other] of Ui.seats.entries()) {
-        if (other !== seat) players[other] = new belote.Player(list[list.length === 1 ? 0 : i], { seed, seat: other });
-      }
+      // Each other seat's player seeded as `belote play --seed` seeds it.
+      for (const other of Ui.seats) if (other !== seat) players[other] = new belote.Player(name, { seed, seat: other });
       const mene = ++dealt;
       send('dealt', { observation: seen() });
       await advance(mene);
@@ -88,10 +86,9 @@ function playWorker(scope, createBelote) {
 }
 
 class PlayPanel {
-  /** `sheet()`: the game under way ({text, shown}); `addPlayed(mene)`: adds a played mène to the sheet, or returns its errors. */
-  constructor(belote, { sheet, addPlayed }) {
+  /** `addPlayed(ruleset, mene)`: adds a played mène to the sheet; the errors, or none. */
+  constructor(belote, { addPlayed }) {
     this.belote = belote;
-    this.sheet = sheet;
     this.addPlayed = addPlayed;
     /** Milliseconds between two engine actions, so that the tricks are seen to fall. */
     this.pace = 600;
@@ -155,9 +152,7 @@ class PlayPanel {
     this.ruleset = Ui.byId('play-ruleset').value;
     this.you = Ui.byId('play-seat').value;
     this.description = this.belote.describe(this.ruleset);
-    this.tricks = [];
     this.result = null;
-    this.running = true;
     this.seed = seed;
     this.players = players;
     Ui.byId('play-board').hidden = false;
@@ -189,7 +184,6 @@ class PlayPanel {
       over: () => this.finished(message),
       advice: () => this.showAdvice(message.advice),
       error: () => {
-        this.running = false;
         this.showChoices([]);
         Ui.showErrors(this.errors, [message.message]);
         Ui.setText(this.status, 'The mène stopped.');
@@ -283,7 +277,6 @@ class PlayPanel {
   }
 
   finished(message) {
-    this.running = false;
     this.showChoices([]);
     Ui.byId('play-hand-part').hidden = true;
     // The table has moved past the mène: its calls stay as shown, its tricks come from the history.
