@@ -34,14 +34,6 @@ Seat seat_value(const std::string& text, std::string_view option) {
   return *seat;
 }
 
-// A seed of its own for each engine player, from the game's.
-std::uint64_t player_seed(std::uint64_t seed, Seat seat) {
-  std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 std::vector<std::string> split_commas(const std::string& text) {
   std::vector<std::string> parts;
   for (std::size_t start = 0; start <= text.size();) {
@@ -349,7 +341,7 @@ int run_play(const Args& args) {
     SeatPlayer& player = players[std::size_t(index(seat))];
     const std::string& wanted = names[names.size() == 1 ? 0 : std::size_t(index(seat))];
     std::string error;
-    auto engine = make_player(wanted, player_seed(setup.seed, seat), error);
+    auto engine = make_player(wanted, seat_player_seed(setup.seed, seat), error);
     if (!engine) throw UsageError(fmt::format("--players: {}", shown(error)));
     if (person[seat]) {
       player.who = Who::person;

@@ -390,6 +390,8 @@ BOOST_AUTO_TEST_CASE(a_rejected_mene_leaves_the_file_byte_identical) {
        "mène 3 not added: 'points' goes without 'capot'"},
       {{"--taker", "N", "--trump", "H", "--points", "NS=90,EW=72", "--announce", "N=tierce KH", "--team-announcements", "NS=20"},
        "mène 3 not added: the announcements are given by seat (as declared) or by team (the points written), not both"},
+      {{"--taker", "N", "--trump", "H", "--points", "NS=90,EW=72", "--team-announcements", "NS=25"},
+       "mène 3 not added: 'announcements.NS' is 25, which no announcements add up to: tierce 20, cinquante 50, cent 100"},
       {{"--taker", "N", "--trump", "H", "--points", "NS=90,NS=72"}, "mène 3 not added: 'points.NS' is given twice"},
       {{"--taker", "X", "--trump", "H", "--points", "NS=90,EW=72"}, "mène 3 not added: 'taker': unknown seat 'X'"},
   };
@@ -610,6 +612,18 @@ BOOST_AUTO_TEST_CASE(the_documented_sessions_are_what_the_program_prints) {
     }
   }
   BOOST_TEST(commands >= 12);
+}
+
+// Roem comes in the ruleset's runs, stuks and fours of a kind: 15 is none of their sums.
+BOOST_AUTO_TEST_CASE(add_refuses_roem_that_no_tricks_hold) {
+  const fs::path sheet = play("impossible-roem", "klaverjas", {});
+  const std::string before = read_file(sheet);
+  const RunResult run = run_belote(add_args(sheet, {"--taker", "N", "--trump", "H", "--points", "NS=100,EW=62", "--roem", "NS=15,EW=0"}));
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.find("mène 1 not added: 'roem.NS' is 15, which no tricks hold: roem adds up from roem.runs.3 = 20, "
+                          "roem.runs.4 = 50, roem.stuk = 20, roem.four_of_a_kind = 100") != std::string::npos,
+             run.err);
+  BOOST_TEST(read_file(sheet) == before);
 }
 
 BOOST_AUTO_TEST_CASE(add_takes_several_belotes_in_either_form) {

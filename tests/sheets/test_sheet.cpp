@@ -371,6 +371,11 @@ std::vector<ErrorCase> error_cases() {
        "6:10: mène 1: 'tricks' adds up to 7; the tricks of a mène add up to 8"},
       {"points without a trick", kOk + m + "points = { NS = 90, EW = 72 }\ntricks = { NS = 8, EW = 0 }\n",
        "6:25: mène 1: 'tricks.EW' is 0, but EW have 72 card points"},
+      {"announcements no hand makes up", kOk + m + "points = { NS = 90, EW = 72 }\nannouncements = { NS = 25 }\n",
+       "6:24: mène 1: 'announcements.NS' is 25, which no announcements add up to: tierce 20, cinquante 50, cent 100"},
+      {"roem no tricks hold", "ruleset = \"klaverjas\"\n" + m + "points = { NS = 100, EW = 62 }\nroem = { NS = 15, EW = 0 }\n",
+       "6:15: mène 1: 'roem.NS' is 15, which no tricks hold: roem adds up from roem.runs.3 = 20, roem.runs.4 = 50, "
+       "roem.stuk = 20, roem.four_of_a_kind = 100"},
       {"tricks needed by the trick rule", "ruleset = \"two-tricks.toml\"\n" + m + "points = { NS = 90, EW = 72 }\nannouncements = { N = [\"tierce KH\"] }\n",
        "2:1: mène 1: 'tricks' is needed: this ruleset scores announcements only for a team that took at least 2 tricks (announcements.min_tricks)"},
   };
@@ -454,6 +459,25 @@ BOOST_AUTO_TEST_CASE(equal_totals_after_the_last_mene_draw) {
   const SheetGame g = play_sheet(sheet_header("klaverjas") + menes);
   BOOST_TEST(g.score.drawn);
   BOOST_TEST(g.score.decision == GameDecision::deals_played);
+}
+
+// Totals a team's announcements or roem can make up, from the ruleset's values: taken.
+namespace {
+struct MadeUpTotal {
+  std::string ruleset, terms;
+};
+std::ostream& operator<<(std::ostream& out, const MadeUpTotal& c) { return out << c.ruleset << ": " << c.terms; }
+}  // namespace
+
+BOOST_DATA_TEST_CASE(totals_that_announcements_or_roem_make_up_are_read,
+                     bdata::make(std::vector<MadeUpTotal>{
+                         {"classique", "announcements = { NS = 20 }"}, {"classique", "announcements = { NS = 70 }"},
+                         {"classique", "announcements = { EW = 270 }"}, {"classique", "announcements = { NS = 0 }"},
+                         {"klaverjas", "roem = { NS = 20, EW = 0 }"}, {"klaverjas", "roem = { NS = 40, EW = 20 }"},
+                         {"klaverjas", "roem = { NS = 170, EW = 0 }"}, {"klaverjas", "roem = { NS = 0, EW = 0 }"}}),
+                     c) {
+  const LoadedSheet sheet = read_sheet_text(sheet_header(c.ruleset) + sheet_mene("N", "H", 100, 62, c.terms));
+  BOOST_TEST(sheet.ok(), (sheet.errors.empty() ? "" : sheet.errors[0].message));
 }
 
 BOOST_AUTO_TEST_CASE(roem_is_refused_where_the_ruleset_counts_none) {

@@ -88,10 +88,15 @@ export async function sheetRows(page, table = '#sheet-table') {
 
 /** Saves the sheet through the page's button, as a browser download, and returns the file's text. */
 export async function exportSheet(page, folder) {
+  return download(page, folder, '#export');
+}
+
+/** What pressing the button `selector` downloads into `folder`: {file, text}. */
+export async function download(page, folder, selector) {
   const session = await page.createCDPSession();
   await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });
   const before = new Set(fs.readdirSync(folder));
-  await page.click('#export');
+  await page.click(selector);
   // Chromium may name the file before it has written it (an empty file beside
   // the .crdownload): the download is done when no .crdownload is left and
   // the file holds the sheet, which is never empty.
@@ -130,4 +135,37 @@ export async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
     assert.equal(rows[i][8], row[8] || '', `mène ${i + 1}: notes`);
   });
   return { saved, json, text };
+}
+
+/**
+ * Deals a mène in the play panel: the ruleset, the person's seat, the engine's
+ * players (random, heuristic or sampled with `worlds`), the dealer and the
+ * seed; the engine's actions follow each other without a pause.
+ */
+export async function dealToPlay(page, { ruleset, seat = 'N', players = 'random', worlds, dealer = 'N', seed }) {
+  await page.evaluate(() => { window.beloteCounter.play.pace = 0; });
+  await page.select('#play-ruleset', ruleset);
+  await page.select('#play-seat', seat);
+  await page.select('#play-players', players);
+  if (worlds !== undefined) await setValue(page, '#play-worlds', String(worlds));
+  await page.select('#play-dealer', dealer);
+  await setValue(page, '#play-seed', String(seed));
+  await page.click('#play-deal');
+}
+
+/** Waits for the person's turn ('turn'), the mène's end ('over') or an error shown ('error'). */
+export async function nextTurn(page, timeout = 120000) {
+  await page.waitForFunction(() => document.querySelector('#play-choices button:not(:disabled)')
+    || !document.getElementById('play-end').hidden || document.getElementById('play-errors').textContent, { timeout });
+  return page.evaluate(() => {
+    if (document.getElementById('play-errors').textContent) return 'error';
+    return document.getElementById('play-end').hidden ? 'turn' : 'over';
+  });
+}
+
+/** The actions offered to the person as buttons: [{action, text, enabled}]. */
+export async function offered(page) {
+  return page.$$eval('#play-choices button', (buttons) => buttons.map((b) => ({
+    action: b.dataset.action === undefined ? null : Number(b.dataset.action), text: b.textContent, enabled: !b.disabled,
+  })));
 }

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { coincheGame } from './games.mjs';
 import { addMene, menesShown, newGame, setValue } from './page-driver.mjs';
 import { belote, launchBrowser, openPage, outputDir, screenshot, temporaryDir } from './support.mjs';
 
@@ -209,6 +210,49 @@ test('roem and announcement totals that no hand can hold are refused at their fi
   assert.deepEqual(record.errors, []);
   await page.close();
 });
+
+test('the engine itself refuses roem and announcement totals no hand can hold, as belote sheet add does', async () => {
+  const { page } = await openPage(browser, { width: 320, height: 568 });
+  const refused = (ruleset, mene) => page.evaluate((name, m) => {
+    const { belote } = window.beloteCounter;
+    const sheet = belote.sheetNew({ ruleset: name }).text;
+    return belote.sheetAdd(sheet, m).errors.map((e) => e.message);
+  }, ruleset, mene);
+  assert.deepEqual(await refused('klaverjas', { taker: 'N', trump: 'H', points: { NS: 100, EW: 62 }, roem: { NS: 15, EW: 0 } }),
+    ["mène 1 not added: 'roem.NS' is 15, which no tricks hold: roem adds up from roem.runs.3 = 20, roem.runs.4 = 50, roem.stuk = 20, roem.four_of_a_kind = 100"]);
+  assert.deepEqual(await refused('coinche', { taker: 'N', trump: 'H', bid: 80, points: { NS: 100, EW: 62 }, announcements: { NS: 25 } }),
+    ["mène 1 not added: 'announcements.NS' is 25, which no announcements add up to in kind 'couleur': tierce 20, cinquante 50, cent 100, carre-9 150, carre-10 100, carre-J 200, carre-Q 100, carre-K 100, carre-A 100"]);
+  // Totals that announcements do make up are taken.
+  assert.deepEqual(await refused('klaverjas', { taker: 'N', trump: 'H', points: { NS: 100, EW: 62 }, roem: { NS: 90, EW: 20 } }), []);
+  assert.deepEqual(await refused('coinche', { taker: 'N', trump: 'H', bid: 80, points: { NS: 100, EW: 62 }, announcements: { NS: 270 } }), []);
+  await page.close();
+});
+
+for (const [width, height] of phones) {
+  test(`at ${width} px a whole coinche game keeps the running score in sight, mène after mène, to the winner`, async () => {
+    const { page, record } = await openPage(browser, { width, height });
+    assert.equal(await newGame(page, { ruleset: 'coinche', ns: 'Nous', ew: 'Eux', target: 2900 }), '');
+    for (const [i, mene] of coincheGame.entries()) {
+      assert.equal(await addMene(page, mene), '', `mène ${i + 1}`);
+      // As the page stands after the mène is added (focus back on the form's first field): no scrolling.
+      const seen = await page.evaluate(() => {
+        const bar = document.getElementById('score-bar').getBoundingClientRect();
+        return { top: bar.top, bottom: bar.bottom, height: innerHeight, text: document.getElementById('score-bar').innerText,
+          focused: document.activeElement.getBoundingClientRect().top };
+      });
+      assert.ok(seen.top >= 0 && seen.bottom <= seen.height, `mène ${i + 1}: the score bar is on the screen (${seen.top}–${seen.bottom})`);
+      assert.ok(seen.focused >= seen.bottom - 0.5 && seen.focused < seen.height, `mène ${i + 1}: the next field is in view below the bar`);
+      const [ns, ew] = await sheetTotals(page);
+      assert.match(seen.text, new RegExp(`Nous ${ns}\\b.*Eux ${ew}\\b`, 's'), `mène ${i + 1}`);
+      if (i === 4) await page.screenshot({ path: path.join(outputDir, `whole-game-coinche-${width}px-mene-5.png`) });
+    }
+    const bar = await text(page, '#score-bar');
+    assert.match(bar, /Eux won/);
+    await page.screenshot({ path: path.join(outputDir, `whole-game-coinche-${width}px-end.png`) });
+    assert.deepEqual(record.errors, []);
+    await page.close();
+  });
+}
 
 for (const [width, height] of phones) {
   test(`at ${width} px the locked fields follow the auction as it goes`, async () => {

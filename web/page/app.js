@@ -18,6 +18,8 @@
   const form = new MeneForm(Ui.byId('mene-form'), { onSubmit: addMene, askAuction: (ruleset, auction) => belote.auction(ruleset, auction) });
   const sheetView = new SheetView(Ui.byId('sheet-table'), Ui.byId('game-state'));
   const diffPanel = new DiffPanel();
+  const playPanel = new PlayPanel(belote, { addPlayed });
+  const playedPanel = new PlayedPanel(belote, { ruleset: () => (shown ? shown.sheet.ruleset : null), addPlayed });
   let rescorePanel = null;
   const rulesets = new RulesetPanel(belote, { onChange: fillRulesetChoices, onRegistered: rulesetChanged });
   rescorePanel = new RescorePanel(belote, rulesets);
@@ -64,6 +66,7 @@
     showTargetUnit(panel.name);
     const options = panel.options();
     diffPanel.fill(options);
+    playPanel.fill(options);
     if (shown && rescorePanel) rescorePanel.update(game, shown, { rulesetsChanged: true });
   }
 
@@ -184,6 +187,7 @@
     Ui.byId('team-ew').value = reply.sheet.teams.EW;
     sheetView.render(reply, description);
     showScoreBar(reply);
+    playPanel.followDealer(reply.sheet.next_dealer);
     Ui.setText(Ui.byId('sheet-text'), reply.text);
     Ui.byId('undo').disabled = reply.sheet.menes.length === 0;
     rescorePanel.update(game, shown);
@@ -223,6 +227,19 @@
     (form.byAuction ? Ui.byId('m-dealer') : Ui.byId('m-taker')).focus();
   }
 
+  // A mène given as its played cards (played on the page, or from a record): the engine checks it card by card.
+  function addPlayed(ruleset, mene) {
+    if (!shown) return ['Start a game first: the mène is added to its sheet.'];
+    if (shown.sheet.ruleset !== ruleset) {
+      return [`This mène was played under ${ruleset}; the game under way is under ${shown.sheet.ruleset}. Start a game under ${ruleset} to add it.`];
+    }
+    const reply = belote.sheetAddPlayed(game.text, mene, { display: game.display, show: true });
+    if (!reply.done) return reply.errors;
+    keep(reply.text, undefined, reply.shown);
+    Ui.setText(status, `Mène ${shown.sheet.menes.length} added as played. ${shown.state.trim()}`);
+    return [];
+  }
+
   function undo() {
     const reply = belote.sheetUndo(game.text, { display: game.display, show: true });
     Ui.showErrors(Ui.byId('sheet-errors'), reply.errors);
@@ -232,12 +249,7 @@
   }
 
   function saveFile() {
-    const url = URL.createObjectURL(new Blob([game.text], { type: 'application/toml' }));
-    const link = Ui.el('a', { href: url, download: game.display.endsWith('.toml') ? game.display : 'sheet.toml' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    Ui.download(game.text, game.display.endsWith('.toml') ? game.display : 'sheet.toml', 'application/toml');
   }
 
   function openFile(file) {
@@ -277,5 +289,5 @@
   if (game.text === null) startGame();
   else show();
   Ui.setText(status, 'Ready: every mène is scored by the belote-rules engine, on this device.');
-  window.beloteCounter = { belote, readyAt: performance.now() };
+  window.beloteCounter = { belote, readyAt: performance.now(), play: playPanel, played: playedPanel };
 })();

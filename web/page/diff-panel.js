@@ -57,12 +57,7 @@ class DiffPanel {
   }
 
   worker() {
-    if (!this.thread) {
-      const source = `${beloteLibrary.toString()}\nconst { createBelote } = beloteLibrary();\n(${diffWorker.toString()})(self, createBelote);\n`;
-      const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-      this.thread = new Worker(url);
-      URL.revokeObjectURL(url);
-    }
+    if (!this.thread) this.thread = Ui.engineWorker(diffWorker);
     return this.thread;
   }
 

@@ -130,6 +130,29 @@ const Ui = {
     }
   },
 
+  /**
+   * A Web Worker running `body(self, createBelote)` beside its own engine,
+   * made from the page's own text (a page opened from disk may load no
+   * worker file); `prelude` is script put before it.
+   */
+  engineWorker(body, prelude = '') {
+    const source = `${beloteLibrary.toString()}\nconst { createBelote } = beloteLibrary();\n${prelude}(${body.toString()})(self, createBelote);\n`;
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    const worker = new Worker(url);
+    URL.revokeObjectURL(url);
+    return worker;
+  },
+
+  /** Text saved as a file, as the browser downloads it. */
+  download(text, name, type) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = Ui.el('a', { href: url, download: name });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+
   /** JSON kept across reloads; a value that does not read gives the fallback. */
   load(key, fallback) {
     try {

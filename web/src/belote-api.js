@@ -282,13 +282,24 @@ async function createBelote(options) {
     get seed() {
       return BigInt(this.#state.seed);
     }
-    /** The mènes finished, oldest first: {dealer, redeal, actions, contract, score, result}. */
+    /** The mènes finished, oldest first: {dealer, redeal, actions, contract, score, result, tricks}. */
     get history() {
       return this.#call('table_history').history;
     }
     /** The last mène scored, as `belote score --format json` writes it (null before any, or after a redeal). */
     get lastOutcome() {
       return this.#call('table_last_outcome').outcome;
+    }
+
+    /**
+     * What each legal action of the seat to act is worth, by sampled double
+     * dummy (`belote advise`): {seat, phase, measure, worlds, best, best_text,
+     * actions: [{action, text, valued, expected, spread, make_chance}]}, the
+     * expected card points of the seat's team in the play (its score less the
+     * other team's in the auction), and the chance the contract is made.
+     */
+    advise({ worlds = 32, seed = 0 } = {}) {
+      return checked(this.#call('table_advise', { worlds, seed: seedText(seed) }));
     }
 
     /** The game's record (its mènes finished): JSON text, or with format 'toml' a sheet `belote sheet` reads. */
@@ -325,8 +336,9 @@ async function createBelote(options) {
     #release;
     #name;
 
-    constructor(name, { seed } = {}) {
-      const reply = call('player_new', { name, seed: seedText(seed) });
+    /** With `seat`, seeded as `belote play --seed SEED` seeds the player of that seat. */
+    constructor(name, { seed, seat } = {}) {
+      const reply = call('player_new', { name, seed: seedText(seed), seat });
       this.#id = reply.player;
       this.#name = reply.name;
       this.#release = held(this, 'player_free', 'player', reply.player);
@@ -354,7 +366,7 @@ async function createBelote(options) {
   return {
     /** A game at the table (docs/web.md): new belote.Table(ruleset, {seed, firstDealer, target, maxMenes, teams}). */
     Table,
-    /** An engine player: new belote.Player(name, {seed}); choose(table). */
+    /** An engine player: new belote.Player(name, {seed, seat}); choose(table). */
     Player,
     /** What an illegal action throws: the engine's message, and `rule`. */
     IllegalAction,
@@ -434,6 +446,14 @@ async function createBelote(options) {
      * with show, also `shown`: the new sheet scored, as sheetShow gives it.
      */
     sheetAdd: (sheet, mene, { display, show = false } = {}) => call('sheet_add', { sheet, mene, display, show }),
+
+    /**
+     * The sheet with one more mène given as its played cards: `mene` is a mène
+     * of a game's record ({auction, hands, spoken, said, play}, as `belote play
+     * --record` writes it), checked card by card. {done, text, errors}, and
+     * `shown` with show.
+     */
+    sheetAddPlayed: (sheet, mene, { display, show = false } = {}) => call('sheet_add_played', { sheet, mene, display, show }),
 
     /** The sheet without its last mène: {done, text, errors}, and `shown` with show. */
     sheetUndo: (sheet, { display, show = false } = {}) => call('sheet_undo', { sheet, display, show }),

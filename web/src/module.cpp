@@ -17,7 +17,7 @@ using Call = Json (*)(Session&, const Json&);
 const std::map<std::string, Call, std::less<>>& calls() {
   static const std::map<std::string, Call, std::less<>> table{
       {"rulesets", call_rulesets},     {"load_ruleset", call_load_ruleset}, {"describe", call_describe},
-      {"score", call_score},           {"sheet_new", call_sheet_new},       {"sheet_add", call_sheet_add},
+      {"score", call_score},           {"sheet_new", call_sheet_new},       {"sheet_add", call_sheet_add}, {"sheet_add_played", call_sheet_add_played},
       {"sheet_undo", call_sheet_undo}, {"sheet_show", call_sheet_show},     {"diff_begin", call_diff_begin},
       {"diff_step", call_diff_step},   {"legal", call_legal},               {"auction", call_auction},
       {"solve", call_solve},
@@ -27,7 +27,7 @@ const std::map<std::string, Call, std::less<>>& calls() {
       {"table_action_text", call_table_action_text}, {"table_parse_action", call_table_parse_action},
       {"table_history", call_table_history}, {"table_last_outcome", call_table_last_outcome},
       {"table_record", call_table_record}, {"table_replay", call_table_replay},
-      {"player_new", call_player_new}, {"player_free", call_player_free}, {"player_choose", call_player_choose},
+      {"player_new", call_player_new}, {"player_free", call_player_free}, {"player_choose", call_player_choose}, {"table_advise", call_table_advise},
   };
   return table;
 }

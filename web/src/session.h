@@ -109,6 +109,8 @@ Json call_table_replay(Session& session, const Json& args);
 Json call_player_new(Session& session, const Json& args);
 Json call_player_free(Session& session, const Json& args);
 Json call_player_choose(Session& session, const Json& args);
+Json call_table_advise(Session& session, const Json& args);
+Json call_sheet_add_played(Session& session, const Json& args);
 
 /// The string argument `key`; throws CallError when it is missing or not a string.
 std::string string_arg(const Json& args, const char* key);

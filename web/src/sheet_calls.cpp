@@ -174,6 +174,31 @@ std::string with_ruleset(const std::string& text, const std::string& name) {
   return text.substr(0, start) + new_line + text.substr(end);
 }
 
+// A played mène given as JSON (a mène of a game's record: auction, hands,
+// spoken, said, play) as the TOML table the sheet keeps.
+toml::table toml_table(const Json& object);
+toml::array toml_array(const Json& list);
+template <class Put>
+void toml_value(const Json& value, const std::string& key, Put put) {
+  if (value.is_object()) put(toml_table(value));
+  else if (value.is_array()) put(toml_array(value));
+  else if (value.is_string()) put(value.get<std::string>());
+  else if (value.is_boolean()) put(value.get<bool>());
+  else if (value.is_number_integer()) put(value.get<std::int64_t>());
+  else throw CallError{fmt::format("'{}' must be a string, a whole number, true or false, a list or a table", key)};
+}
+toml::table toml_table(const Json& object) {
+  toml::table out;
+  for (const auto& [key, value] : object.items())
+    toml_value(value, key, [&, &key = key](auto&& v) { out.insert(key, std::forward<decltype(v)>(v)); });
+  return out;
+}
+toml::array toml_array(const Json& list) {
+  toml::array out;
+  for (const Json& value : list) toml_value(value, "a list's item", [&](auto&& v) { out.push_back(std::forward<decltype(v)>(v)); });
+  return out;
+}
+
 }  // namespace
 
 Json call_sheet_new(Session& session, const Json& args) {
@@ -197,6 +222,34 @@ Json call_sheet_new(Session& session, const Json& args) {
 Json call_sheet_add(Session& session, const Json& args) {
   const LoadedSheet sheet = read(session, string_arg(args, "sheet"), sheet_display(args));
   return edit_reply(add_mene(sheet, mene_entry(args.value("mene", Json::object())), session.loader()), args);
+}
+
+// {sheet, mene, display, show}: the sheet with one more mène given as its
+// played cards (a mène of a game's record), checked card by card by the
+// sheet's reader as a [[mene]] with `play` in the file is.
+Json call_sheet_add_played(Session& session, const Json& args) {
+  const std::string display = sheet_display(args);
+  std::string text = string_arg(args, "sheet");
+  SheetEdit edit;
+  const LoadedSheet sheet = read(session, text, display);
+  if (!sheet.ok()) {
+    edit.errors = sheet.errors;
+    return edit_reply(edit, args);
+  }
+  if (!args.contains("mene") || !args["mene"].is_object())
+    throw CallError{"'mene' must be an object: a played mène, as a game's record holds it (auction, hands, play...)"};
+  toml::table root;
+  toml::array menes;
+  menes.push_back(toml_table(args["mene"]));
+  root.insert("mene", std::move(menes));
+  std::ostringstream formatted;
+  formatted << toml::toml_formatter(root, toml::format_flags::allow_unicode_strings);
+  if (!text.empty() && text.back() != '\n') text += '\n';
+  text += "\n" + formatted.str() + "\n";
+  edit.after = read(session, text, display);
+  edit.errors = edit.after.errors;
+  if (edit.ok()) edit.text = std::move(text);
+  return edit_reply(edit, args);
 }
 
 Json call_sheet_undo(Session& session, const Json& args) {

@@ -6,6 +6,7 @@
 // players by the names make_player reads. Each table and player lives in the
 // session under a number that JavaScript holds (belote-api.js).
 #include <charconv>
+#include <cmath>
 #include <fmt/format.h>
 #include <sstream>
 #include <toml++/toml.h>
@@ -414,7 +415,30 @@ Json call_table_parse_action(Session& session, const Json& args) {
   return {{"action", int(*parsed)}};
 }
 
-// The mènes finished, oldest first, as Python's Table.history gives them.
+namespace {
+
+// A played mène's tricks as they fell: each trick's leader, its cards with
+// their seats in play order, who took it and its card points (the last
+// trick's bonus included).
+Json tricks_json(const Ruleset& rules, const Deal& deal) {
+  PlayedMene mene(PlayContext(rules, deal.kind, deal.trump), deal.hands, deal.first);
+  for (int i = 0; i < deal.played_count; ++i) mene.play(deal.played[std::size_t(i)]);
+  Json out = Json::array();
+  for (int t = 0; t < mene.tricks_played(); ++t) {
+    const PlayedTrick& played = mene.trick(t);
+    Json cards = Json::array();
+    for (int i = 0; i < played.trick.count; ++i)
+      cards.push_back({seat_text(played.trick.seat_at(i)), rules.deck.card_name(played.trick.cards[std::size_t(i)])});
+    out.push_back({{"leader", seat_text(played.trick.leader)}, {"cards", std::move(cards)},
+                   {"winner", seat_text(played.winner)}, {"points", played.points}});
+  }
+  return out;
+}
+
+}  // namespace
+
+// The mènes finished, oldest first, as Python's Table.history gives them,
+// with each played mène's tricks.
 Json call_table_history(Session& session, const Json& args) {
   const WebTable& t = table_arg(session, args);
   Json out = Json::array();
@@ -429,7 +453,9 @@ Json call_table_history(Session& session, const Json& args) {
       d["contract"] = nullptr;
       d["score"] = nullptr;
       d["result"] = nullptr;
+      d["tricks"] = Json::array();
     } else {
+      d["tricks"] = tricks_json(*t.rules, mene->deal);
       d["contract"] = contract_value(*t.rules, mene->contract);
       d["score"] = per_team(mene->outcome.score);
       d["result"] = mene->outcome.contract == ContractResult::none ? Json(nullptr)
@@ -472,11 +498,15 @@ Json call_table_replay(Session& session, const Json& args) {
   return made(session, std::make_unique<WebTable>(WebTable{std::move(rules), std::move(*replayed.table)}));
 }
 
-// {name, seed}: an engine player by any name make_player reads.
+// {name, seed, seat}: an engine player by any name make_player reads; with a
+// seat, seeded as `belote play --seed SEED` seeds the player of that seat.
 Json call_player_new(Session& session, const Json& args) {
   const std::string spec = string_arg(args, "name");
   std::string error;
-  auto player = make_player(spec, seed_arg(args), error);
+  const std::uint64_t seed = args.contains("seat") && !args["seat"].is_null()
+                                 ? seat_player_seed(seed_arg(args), seat_arg(args, "seat", Seat::N))
+                                 : seed_arg(args);
+  auto player = make_player(spec, seed, error);
   if (!player) throw CallError{error};
   std::string name = player->name();
   const int id = session.next_id++;
@@ -496,6 +526,41 @@ Json call_player_choose(Session& session, const Json& args) {
   if (t.table.over()) return illegal("the game is over", "game");
   const Action action = ask(*p.player, t.table);
   return {{"action", int(action)}, {"text", t.table.action_text(action)}};
+}
+
+// {table, worlds, seed}: what each legal action of the seat to act
+// is worth, by sampled double dummy, as `belote advise --format json` gives it:
+// the expected card points (in the play) or score difference (in the auction)
+// for the seat's team, their spread and the chance that the contract is made.
+Json call_table_advise(Session& session, const Json& args) {
+  const WebTable& t = table_arg(session, args);
+  const Table& table = t.table;
+  if (table.over()) return illegal("the game is over", "game");
+  AdviceOptions options;
+  const int worlds = args.value("worlds", 32);
+  if (worlds < 1 || worlds > 4096) throw CallError{fmt::format("'worlds' is a number of worlds from 1 to 4096, not {}", worlds)};
+  options.worlds = worlds;
+  options.seed = seed_arg(args);
+  const Seat seat = table.to_act();
+  const Advice advice = advise(*t.rules, table.actions(), table.observe(seat), table.legal(), options);
+  const auto rounded = [](double v, double unit) { return std::round(v / unit) * unit; };
+  Json actions = Json::array();
+  for (const ActionAdvice& a : advice.actions) {
+    Json row{{"action", int(a.action)}, {"text", table.action_text(a.action)}, {"valued", a.valued}};
+    row["expected"] = a.valued ? Json(rounded(a.expected, 0.01)) : Json(nullptr);
+    row["spread"] = a.valued ? Json(rounded(a.spread, 0.01)) : Json(nullptr);
+    row["make_chance"] = a.valued && a.make_chance ? Json(rounded(*a.make_chance, 0.0001)) : Json(nullptr);
+    actions.push_back(std::move(row));
+  }
+  return {{"seat", seat_text(seat)},
+          {"phase", advice.auction ? "auction" : "play"},
+          {"measure", advice.auction ? "score" : "points"},
+          {"worlds", advice.worlds},
+          {"inconsistent_worlds", advice.inconsistent},
+          {"stopped", advice.stopped},
+          {"best", int(advice.best)},
+          {"best_text", table.action_text(advice.best)},
+          {"actions", std::move(actions)}};
 }
 
 }  // namespace belote::web

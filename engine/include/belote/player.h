@@ -48,6 +48,11 @@ inline constexpr std::string_view kPlayerNames = "random, heuristic, sampled:N";
 /// with `error` set, for a name it does not know.
 std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error);
 
+/// The seed of the engine player at `seat` in a game dealt from `game_seed`,
+/// each seat's its own (splitmix64): `belote play` and the page seed their
+/// players so, and the same seed and players give the same game.
+std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat);
+
 /// The action `player` chooses for the seat to act at `table`, from that seat's observation.
 Action ask(Player& player, const Table& table);
 

@@ -68,6 +68,25 @@ struct SuitDeclaration {
   StrengthKey best = 0;
 };
 
+/// The totals that sums of some values reach, each value used as often as
+/// wanted: what a team's announcements or roem can add up to.
+struct ReachableTotals {
+  /// The distinct values, lowest first (none: only 0 is reached).
+  std::vector<int> parts;
+  /// Their greatest common divisor; every total reached is a multiple of it.
+  int unit = 0;
+  /// Whether each multiple of the unit is reached, up to the bound past which
+  /// every multiple is (Schur's bound on the Frobenius number), or up to the
+  /// highest total that may be asked, where that comes first.
+  std::vector<bool> reached;
+  /// Whether `reached` goes to Schur's bound: every multiple past it is reached.
+  bool complete = true;
+
+  /// The sums of `values` from 0 to `most`.
+  static ReachableTotals of(std::vector<int> values, int most);
+  bool holds(int total) const;
+};
+
 /// The tables of one contract kind.
 struct KindTables {
   /// Best sequence declaration of a suit, by the suit's rank mask (shared by
@@ -100,6 +119,8 @@ struct KindTables {
   std::array<std::array<CardSet, 64>, kSuitCount> stronger{};
   /// The last trick's bonus, card multiplier included.
   std::int32_t last_trick_points = 0;
+  /// What one team's announcements can add up to in this kind.
+  ReachableTotals announcement_totals;
 
   const SuitDeclaration& declaration(RankMask suit) const { return (*suit_declarations)[suit]; }
 };
@@ -111,6 +132,8 @@ struct RuleTables {
   RankMask voiding_carres = 0;
   /// One entry per kind of the ruleset, in its order.
   std::vector<KindTables> kinds;
+  /// What one team's roem can add up to: runs, stuks and four of a kind.
+  ReachableTotals roem_totals;
 
   static RuleTables compile(const Ruleset& ruleset);
 };

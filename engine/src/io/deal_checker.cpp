@@ -547,6 +547,12 @@ class DealChecker {
           error(*points, false, fmt::format("'{}' must be an integer from 0 to {}", key, kMaxTeamAnnouncementPoints));
           continue;
         }
+        if (kind_ && !rules_.tables.kinds[std::size_t(*kind_)].announcement_totals.holds(int(points->integer))) {
+          error(*points, false, fmt::format("'{}' is {}, which no announcements add up to{}: {}", key, points->integer,
+                                            rules_.kinds_named ? fmt::format(" in kind '{}'", this->kind()->name) : "",
+                                            announcement_values(*kind_)));
+          continue;
+        }
         deal.team_announcements[team] = int(points->integer);
       }
       // Both teams score only where the ruleset lets them: separate contests, or an exact tie to both.
@@ -588,6 +594,24 @@ class DealChecker {
         mine.items[mine.count++] = *a;
       }
     }
+  }
+
+  // What a kind's announcements are worth, as the ruleset names them: "tierce 20, cinquante 50, carre-J 200".
+  std::string announcement_values(int kind) const {
+    const KindTables& tables = rules_.tables.kinds[std::size_t(kind)];
+    std::vector<std::string> values;
+    // Longer runs than the longest named sequence count as it: each name once.
+    int named = 0;
+    for (std::size_t length = 0; length < tables.sequence_points.size(); ++length) {
+      const int entry = rules_.sequences.entry_for(int(length));
+      if (tables.sequence_points[length] <= 0 || entry == named) continue;
+      named = entry;
+      values.push_back(fmt::format("{} {}", rules_.kind_name({false, entry}), tables.sequence_points[length]));
+    }
+    for (Rank rank = 0; rank < rules_.deck.rank_count(); ++rank)
+      if (tables.carre_points[rank] > 0) values.push_back(fmt::format("{} {}", rules_.kind_name({true, rank}), tables.carre_points[rank]));
+    if (values.empty()) return "this kind declares no announcement";
+    return fmt::format("{}", fmt::join(values, ", "));
   }
 
   // Within one seat: sequences neither overlap nor touch; shared cards only where the ruleset allows.

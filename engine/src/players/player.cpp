@@ -25,6 +25,13 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
   return nullptr;
 }
 
+std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat) {
+  std::uint64_t z = game_seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
 Action ask(Player& player, const Table& table) {
   const Observation seen = table.observe(table.to_act());
   const LegalActions legal = table.legal();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <numeric>
 
 #include "belote/ruleset.h"
 
@@ -162,10 +163,53 @@ KindTables compile_kind(const Ruleset& rules, const KeyLayout& layout, const Con
       }
     }
   t.last_trick_points = kind.last_trick_points * kind.card_multiplier;
+  std::vector<int> announcements(t.sequence_points.begin(), t.sequence_points.end());
+  announcements.insert(announcements.end(), t.carre_points.begin(), t.carre_points.end());
+  t.announcement_totals = ReachableTotals::of(std::move(announcements), kMaxTeamAnnouncementPoints);
   return t;
 }
 
+// Roem is read up to what every trick of a hand could hold.
+ReachableTotals roem_sums(const Ruleset& rules) {
+  const RoemRules& roem = rules.roem;
+  std::vector<int> values(roem.runs.begin(), roem.runs.end());
+  values.push_back(roem.stuk);
+  values.insert(values.end(), roem.four_of_a_kind.begin(), roem.four_of_a_kind.end());
+  return ReachableTotals::of(std::move(values), rules.deck.hand_size * roem.most_per_trick());
+}
+
 }  // namespace
+
+ReachableTotals ReachableTotals::of(std::vector<int> values, int most) {
+  ReachableTotals out;
+  std::erase_if(values, [](int v) { return v <= 0; });
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  out.parts = values;
+  if (values.empty()) return out;
+  for (int v : values) out.unit = std::gcd(out.unit, v);
+  // In units, past (lowest - 1)(highest - 1) every total is a sum of the values;
+  // a ruleset's odd values make that bound large, and no total past `most` is asked.
+  const std::int64_t lowest = values.front() / out.unit, highest = values.back() / out.unit;
+  const std::int64_t bound = std::min(lowest * highest, std::int64_t(std::max(most, 0) / out.unit));
+  out.complete = bound == lowest * highest;
+  out.reached.assign(std::size_t(bound + 1), false);
+  out.reached[0] = true;
+  for (std::size_t total = 1; total < out.reached.size(); ++total)
+    for (int v : values)
+      if (std::size_t(v / out.unit) <= total && out.reached[total - std::size_t(v / out.unit)]) {
+        out.reached[total] = true;
+        break;
+      }
+  return out;
+}
+
+bool ReachableTotals::holds(int total) const {
+  if (total == 0) return true;
+  if (total < 0 || unit == 0 || total % unit != 0) return false;
+  const std::size_t units = std::size_t(total / unit);
+  return units < reached.size() ? bool(reached[units]) : complete;
+}
 
 StrengthKey KeyLayout::field(Criterion criterion, unsigned value) const {
   for (int i = 0; i < count; ++i)
@@ -201,6 +245,7 @@ RuleTables RuleTables::compile(const Ruleset& rules) {
       k.suit_declarations = std::make_shared<const std::vector<SuitDeclaration>>(compile_suit_declarations(rules, k));
     t.kinds.push_back(std::move(k));
   }
+  t.roem_totals = roem_sums(rules);
   return t;
 }
 

@@ -2,6 +2,7 @@
 // declared form, with errors that name the mène and the key.
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "belote/ruleset_search.h"
 #include "io/deal_auction.h"
@@ -161,12 +162,33 @@ class MeneChecker {
     const auto values = per_team(roem, "roem", rules_.deck.hand_size * rules_.roem.most_per_trick(), -1, "");
     if (!values) return;
     for (Team team : kTeams) {
+      if (!rules_.tables.roem_totals.holds((*values)[team])) {
+        error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, which no tricks hold: roem adds up from {}",
+                                                        name(team), (*values)[team], roem_values()));
+        return;
+      }
+    }
+    for (Team team : kTeams) {
       if ((*values)[team] > 0 && out.deal.result.tricks[team] == 0) {
         error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, but {} took no trick", name(team), (*values)[team], name(team)));
         return;
       }
     }
     out.deal.result.roem = *values;
+  }
+
+  // What roem is made of, as the ruleset's keys say: "roem.runs.3 = 20, roem.stuk = 20".
+  std::string roem_values() const {
+    const RoemRules& roem = rules_.roem;
+    std::vector<std::string> parts;
+    for (std::size_t length = 0; length < roem.runs.size(); ++length)
+      if (roem.runs[length] > 0) parts.push_back(fmt::format("roem.runs.{} = {}", length, roem.runs[length]));
+    if (roem.stuk > 0) parts.push_back(fmt::format("roem.stuk = {}", roem.stuk));
+    std::vector<int> fours;
+    for (int points : roem.four_of_a_kind)
+      if (points > 0 && std::find(fours.begin(), fours.end(), points) == fours.end()) fours.push_back(points);
+    if (!fours.empty()) parts.push_back(fmt::format("roem.four_of_a_kind = {}", fmt::join(fours, " or ")));
+    return fmt::format("{}", fmt::join(parts, ", "));
   }
 
   // Card points and tricks, or a capot. The tricks may be left out where

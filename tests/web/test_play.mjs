@@ -1,0 +1,210 @@
+// A mène played on the page against the engine's players (the play panel), as
+// a person plays it on a phone: dealt from a seed, the person's seat played by
+// tapping the calls and cards offered, the others by the engine's players in
+// the page's worker. Compared with `belote play` of the same seed and players:
+// the same record, byte for byte, and the same score; at each turn the page
+// offers exactly the legal actions; the advice is `belote advise`'s; the mène
+// goes onto the sheet; and the page never freezes while sampled players think.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import { dealToPlay, download, newGame, nextTurn, offered, menesShown } from './page-driver.mjs';
+import { belote, launchBrowser, openPage, pageDir, screenshot, temporaryDir } from './support.mjs';
+
+let browser;
+let engine;
+before(async () => {
+  browser = await launchBrowser();
+  engine = await (await import(pathToFileURL(path.join(pageDir, 'belote.mjs')).href)).default();
+});
+after(() => browser.close());
+
+// A club's ruleset, pasted on the page and given to `belote play` as a file.
+const clubRuleset = `name = "coinche-du-club"
+title = "Coinche du club"
+description = "Coinche, the game to 1000."
+extends = "coinche"
+
+[game]
+target = 1000
+`;
+
+/**
+ * Every action of the game `belote play` recorded, with the seat that took it
+ * and the legal actions there: the record replayed by the module, step by step.
+ */
+function recordedActions(ruleset, record, { seed, dealer }) {
+  const replayed = engine.Table.replay(ruleset, record);
+  const actions = replayed.history.flatMap((mene) => mene.actions);
+  replayed.dispose();
+  const table = new engine.Table(ruleset, { seed, firstDealer: dealer, maxMenes: 1 });
+  const steps = actions.map((action) => {
+    const step = { seat: table.toAct, action, legal: table.legalActions(), played: table.phase === 'play' };
+    table.step(action);
+    return step;
+  });
+  table.dispose();
+  return steps;
+}
+
+const cases = [
+  { ruleset: 'coinche', seat: 'N', players: 'heuristic', seed: 11, dealer: 'N', width: 320, advise: true },
+  { ruleset: 'klaverjas', seat: 'E', players: 'random', seed: 4, dealer: 'S', width: 375 },
+  { ruleset: 'coinche-du-club', pasted: clubRuleset, seat: 'S', players: 'sampled', worlds: 2, seed: 29, dealer: 'W', width: 320 },
+];
+
+for (const c of cases) {
+  const name = `${c.players}${c.worlds ? `:${c.worlds}` : ''}`;
+  test(`a mène played at ${c.width} px as ${c.seat} against ${name} under ${c.ruleset} (seed ${c.seed}) is belote play's`, async (t) => {
+    const folder = temporaryDir('belote-play-');
+    let rulesetArg = c.ruleset;
+    if (c.pasted) {
+      rulesetArg = path.join(folder, `${c.ruleset}.toml`);
+      fs.writeFileSync(rulesetArg, c.pasted);
+    }
+    const cliRecord = path.join(folder, 'cli.json');
+    const cliSheet = path.join(folder, 'cli.toml');
+    const out = belote(['play', '--ruleset', rulesetArg, '--seed', String(c.seed), '--seat', 'none', '--players', name,
+      '--menes', '1', '--first-dealer', c.dealer, '--record', cliRecord, '--record', cliSheet, '--quiet']);
+    const record = fs.readFileSync(cliRecord, 'utf8');
+    const moduleRuleset = c.pasted ? { text: c.pasted, display: `${c.ruleset}.toml` } : c.ruleset;
+    const steps = recordedActions(moduleRuleset, record, c);
+    const mine = steps.filter((s) => s.seat === c.seat);
+    assert.ok(mine.length > 8, 'the person has calls and cards to play');
+
+    const { page, record: seen } = await openPage(browser, { width: c.width, height: 640 });
+    if (c.pasted) {
+      await page.click('#paste-panel summary');
+      await page.$eval('#ruleset-text', (e, text) => { e.value = text; }, c.pasted);
+      await page.click('#ruleset-use');
+    }
+    // A game under the same ruleset, for the mène to go onto its sheet.
+    assert.equal(await newGame(page, { ruleset: c.ruleset }), '');
+    await dealToPlay(page, { ...c, players: c.players });
+    let turns = 0;
+    let advised = false;
+    for (const step of mine) {
+      assert.equal(await nextTurn(page), 'turn', `turn ${turns + 1}`);
+      const buttons = await offered(page);
+      const enabled = buttons.filter((b) => b.enabled).map((b) => b.action).sort((a, b) => a - b);
+      assert.deepEqual(enabled, [...step.legal].sort((a, b) => a - b), `turn ${turns + 1}: the legal actions, and only they, can be tapped`);
+      // Each target a finger taps is 44 px high and wide at least, and the buttons fit the screen.
+      const sizes = await page.$$eval('#play-choices button', (all) => all.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]));
+      for (const [w, h, right] of sizes) assert.ok(w >= 44 && h >= 44 && right <= c.width, `a ${w}×${h} button ending at ${right} px`);
+      if (c.advise && step.played && step.legal.length > 2 && !advised) {
+        advised = true;
+        await checkAdvice(page, t, { cliRecord, step, steps, c });
+        await screenshot(page, `play-advice-${c.width}px`, '#play-section');
+      }
+      if (turns === 0) await screenshot(page, `play-auction-${c.ruleset}-${c.width}px`, '#play-section');
+      await page.click(`#play-choices button[data-action="${step.action}"]`);
+      turns += 1;
+    }
+    assert.ok(!c.advise || advised, 'the advice was asked at a card with a choice');
+    assert.equal(await nextTurn(page), 'over');
+    await screenshot(page, `play-over-${c.ruleset}-${c.width}px`, '#play-section');
+    const saved = await download(page, folder, '#play-save');
+    assert.equal(saved.text, record, 'the record saved is belote play\'s, byte for byte');
+    // Every trick is shown with who took it: the next trick's leader, as the record has it.
+    const tricks = await page.$$eval('#play-tricks li', (items) => items.map((li) => li.textContent));
+    const play = JSON.parse(record).mene.filter((m) => m.play).at(-1).play;
+    assert.equal(tricks.length, play.length);
+    play.forEach((trick, i) => {
+      assert.ok(tricks[i].startsWith(`Trick ${i + 1}: ${trick.leader} `), tricks[i]);
+      if (i + 1 < play.length) assert.ok(tricks[i].endsWith(`; ${play[i + 1].leader} takes it.`), tricks[i]);
+    });
+    const totals = out.match(/^Totals: NS (\d+), EW (\d+)$/m);
+    assert.ok(totals, out);
+    assert.equal(await page.$eval('#play-score', (e) => e.textContent.match(/NS \d+, EW \d+/)[0]), `NS ${totals[1]}, EW ${totals[2]}`);
+    // Added to the sheet, the mène scores what `belote sheet show` gives the record.
+    await page.click('#play-add');
+    assert.equal(await page.$eval('#play-errors', (e) => e.textContent), '');
+    assert.equal(await menesShown(page), 1);
+    const shown = JSON.parse(belote(['sheet', 'show', cliSheet, '--format', 'json', ...(c.pasted ? ['--rulesets-dir', folder] : [])]));
+    const played = shown.menes.filter((m) => !m.redeal).at(-1);
+    const totalsShown = await page.$$eval('#sheet-table tfoot td[data-label]', (cells) => cells.map((cell) => Number(cell.textContent)));
+    assert.deepEqual(totalsShown, [played.written.NS, played.written.EW]);
+    assert.deepEqual(seen.errors, []);
+    t.diagnostic(`${turns} turns played by taps; ${steps.length} actions in all`);
+    await page.close();
+  });
+}
+
+// The advice at the person's first card with a choice: each legal card with the expected
+// card points and the chance of the contract, as `belote advise` gives them
+// at the same place of the same record (32 worlds, seed 1).
+async function checkAdvice(page, t, { cliRecord, step, steps }) {
+  await page.click('#play-advice');
+  await page.waitForSelector('#play-advice-list li', { timeout: 120000 });
+  const rows = await page.$$eval('#play-advice-list li', (items) => items.map((li) => li.textContent));
+  // The position: the actions of this mène before the person's card (a redeal's start a new mène).
+  const index = steps.indexOf(step);
+  const replayed = engine.Table.replay('coinche', fs.readFileSync(cliRecord, 'utf8'));
+  const history = replayed.history;
+  replayed.dispose();
+  let before = index;
+  let mene = 1;
+  for (const m of history) {
+    if (before < m.actions.length) break;
+    before -= m.actions.length;
+    mene += 1;
+  }
+  const advice = JSON.parse(belote(['advise', '--mene', String(mene), '--action', String(before), '--worlds', '32', '--seed', '1',
+    '--format', 'json', cliRecord]));
+  assert.equal(rows.length, advice.actions.length);
+  advice.actions.forEach((a, i) => {
+    assert.ok(rows[i].includes(`${a.expected.toFixed(1)} card points expected (± ${a.spread.toFixed(1)})`), `${rows[i]} against ${JSON.stringify(a)}`);
+    if (a.make_chance !== undefined) assert.ok(rows[i].endsWith(`contract made ${Math.round(100 * a.make_chance)}%`), rows[i]);
+  });
+  t.diagnostic(`advice: ${rows.join(' | ')}`);
+}
+
+/** Plays the person's seat by tapping the first card or call offered, to the mène's end: the person's turns. */
+async function playToTheEnd(page) {
+  let turns = 0;
+  while (await nextTurn(page, 300000) === 'turn') {
+    turns += 1;
+    await page.click('#play-choices button:not(:disabled)');
+  }
+  return turns;
+}
+
+test('the page never freezes while sampled players think in the worker (no task over 100 ms)', async (t) => {
+  const { page } = await openPage(browser, { width: 375, height: 667 });
+  // A first mène against random players starts the worker and its engine (the page's one task of some 20 ms).
+  await dealToPlay(page, { ruleset: 'coinche', seat: 'S', players: 'random', seed: 1 });
+  await playToTheEnd(page);
+  // The page's own observers: long tasks, and the gaps between frames.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); }).observe({ type: 'longtask' });
+    window.frameGaps = [];
+    let last = performance.now();
+    const frame = (now) => {
+      window.frameGaps.push(now - last);
+      last = now;
+      if (!window.framesDone) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  // The observer sees a task that blocks the page: 150 ms of work on the main thread.
+  await page.evaluate(() => setTimeout(() => { const end = performance.now() + 150; while (performance.now() < end); }, 0));
+  await page.waitForFunction(() => window.longTasks.some((d) => d >= 150));
+  await page.evaluate(() => { window.longTasks = []; window.frameGaps = []; });
+  const started = Date.now();
+  await dealToPlay(page, { ruleset: 'coinche', seat: 'S', players: 'sampled', worlds: 32, seed: 5 });
+  const turns = await playToTheEnd(page);
+  const seconds = (Date.now() - started) / 1000;
+  assert.equal(await nextTurn(page), 'over');
+  const { tasks, gaps } = await page.evaluate(() => {
+    window.framesDone = true;
+    return { tasks: window.longTasks, gaps: window.frameGaps };
+  });
+  const longest = Math.max(0, ...tasks);
+  t.diagnostic(`a mène against sampled:32 in ${seconds.toFixed(1)} s (${turns} turns of the person): ${tasks.length} long tasks, the longest ${longest.toFixed(0)} ms; ${gaps.length} frames, the longest gap ${Math.max(...gaps).toFixed(0)} ms`);
+  assert.ok(seconds > 2, 'the players thought long enough for the page to be tried');
+  assert.ok(longest <= 100, `a task of ${longest.toFixed(0)} ms held the page`);
+  await page.close();
+});
