@@ -394,17 +394,8 @@ int run_play(const Args& args) {
   for (SeatPlayer& player : players) {
     if (!player.bot) continue;
     if (std::string error = player.bot->start(); !error.empty()) return bot_failed(error);
-    const ordered_json hello{{"type", "start"},
-                             {"protocol", 1},
-                             {"ruleset", rules->info.name},
-                             {"seat", std::string(name(player.bot->seat()))},
-                             {"seed", setup.seed},
-                             {"first_dealer", std::string(name(setup.first_dealer))},
-                             {"target", table.target()},
-                             {"menes", setup.max_menes},
-                             {"teams", {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}}},
-                             {"actions", table.actions().size()}};
-    if (std::string error = player.bot->send(hello); !error.empty()) return bot_failed(error);
+    if (std::string error = player.bot->send(start_message(table, player.bot->seat())); !error.empty())
+      return bot_failed(error);
   }
 
   std::string length;

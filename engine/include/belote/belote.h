@@ -17,6 +17,7 @@
 #pragma once
 
 #include "belote/announcement.h"
+#include "belote/arena.h"
 #include "belote/auction.h"
 #include "belote/auction_json.h"
 #include "belote/auction_rules.h"
