@@ -77,6 +77,9 @@ struct TablePlay {
   PerTeam<ContractCount> contracts;
   /// Each played mène as a deal line (record_deal_lines), when asked for.
   std::string records;
+  /// The last mène played: its taker and what became of its contract.
+  Seat taker = Seat::N;
+  ContractResult result = ContractResult::none;
 };
 
 /// Plays the game of `seed` under `rules` for `menes` mènes, N–S played by
@@ -124,6 +127,10 @@ struct Estimate {
   double low() const { return mean - half_width.value_or(0); }
   double high() const { return mean + half_width.value_or(0); }
 };
+
+/// The mean of n values from their sum and the sum of their squares, with its
+/// 95% interval (the normal approximation: for a few dozen values and more).
+Estimate mean_estimate(std::uint64_t n, double sum, double sum_squares);
 
 /// The sums an arena keeps: enough for its means and intervals, and added
 /// exactly when ranges of deals merge (integers, in any order).

@@ -43,6 +43,7 @@
 #include "belote/outcome_writer.h"
 #include "belote/parallel_sample.h"
 #include "belote/play.h"
+#include "belote/played_diff.h"
 #include "belote/position_reader.h"
 #include "belote/random_deals.h"
 #include "belote/random_play.h"

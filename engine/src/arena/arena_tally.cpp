@@ -48,17 +48,19 @@ void ArenaTally::add(const ArenaTally& other) {
   for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) add_count(contracts[side], other.contracts[side]);
 }
 
-Estimate ArenaTally::per_game() const {
+Estimate mean_estimate(std::uint64_t n, double sum, double sum_squares) {
   Estimate out;
-  if (games == 0) return out;
-  const double n = double(games);
-  out.mean = double(sum) / n;
-  if (games < 2) return out;
-  // The sample variance of the games' differences, from the sums.
-  const double variance = std::max(0.0, (double(sum_squares) - double(sum) * double(sum) / n) / (n - 1));
-  out.half_width = kZ95 * std::sqrt(variance / n);
+  if (n == 0) return out;
+  const double count = double(n);
+  out.mean = sum / count;
+  if (n < 2) return out;
+  // The sample variance, from the sums.
+  const double variance = std::max(0.0, (sum_squares - sum * sum / count) / (count - 1));
+  out.half_width = kZ95 * std::sqrt(variance / count);
   return out;
 }
+
+Estimate ArenaTally::per_game() const { return mean_estimate(games, double(sum), double(sum_squares)); }
 
 Estimate ArenaTally::per_mene() const {
   Estimate out;

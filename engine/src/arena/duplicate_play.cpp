@@ -58,6 +58,8 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
     const Outcome* outcome = table.last_outcome();
     ++play.menes;
     for (Team team : kTeams) play.points[team] += outcome->score[team];
+    play.taker = table.last_deal()->taker;
+    play.result = outcome->contract;
     if (outcome->contract == ContractResult::none || outcome->contract == ContractResult::no_contract) continue;
     ContractCount& count = play.contracts[team_of(table.last_deal()->taker)];
     ++count.taken;
