@@ -40,10 +40,12 @@ from ._belote import (
     RulesetError,
     SolveStopped,
     Table,
+    arena,
     diff,
     diff_rulesets,
     list_rulesets,
     load,
+    merge_arena,
     load_text,
     play_random_menes,
     version,
@@ -52,8 +54,8 @@ from ._belote import (
 __all__ = [
     "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "BeloteError", "Checked", "DealError",
     "Diagnostic", "DiffScores", "IllegalAction", "Mene", "Outcome", "PlayError", "Player", "Ruleset", "RulesetError",
-    "Scores", "SolveStopped", "SolvedDeals", "Table", "check_file", "check_many", "diff", "diff_file", "diff_many",
-    "diff_random", "diff_rulesets", "list_rulesets", "load", "load_text", "play_random_menes", "version",
+    "Scores", "SolveStopped", "SolvedDeals", "Table", "arena", "check_file", "check_many", "diff", "diff_file", "diff_many",
+    "diff_random", "diff_rulesets", "list_rulesets", "load", "load_text", "merge_arena", "play_random_menes", "version",
 ]
 
 #: The teams, in the order of the arrays' columns.

@@ -70,4 +70,5 @@ PYBIND11_MODULE(_belote, m) {
   bind_play(m);
   bind_solve(m);
   bind_table(m);
+  bind_arena(m);
 }

@@ -1,0 +1,71 @@
+// The arena (docs/arena.md): engine players compared over deals played in
+// duplicate, its result as a dict, and results of ranges of deals merged.
+#include <pybind11/stl.h>
+
+#include "module.h"
+
+namespace belote::python {
+
+namespace {
+
+py::dict arena(const py::handle& ruleset, const std::pair<std::string, std::string>& players, std::uint64_t deals,
+               std::uint64_t seed, std::uint64_t first_deal, int menes, std::optional<int> threads) {
+  const RulesetHandle handle = ruleset_argument(ruleset);
+  const Ruleset& rules = handle->rules();
+  if (!rules.auction.given) throw py::value_error(rules.info.name + " states no auction: its deals cannot be played");
+  if (deals < 1) throw py::value_error("deals is a whole number, 1 or more");
+  if (menes < 1 || menes > 100) throw py::value_error("menes is a whole number from 1 to 100");
+  if (first_deal > UINT64_MAX - deals) throw py::value_error("first_deal + deals is past the last deal number");
+  ArenaSettings settings;
+  settings.seed = seed;
+  settings.first_deal = first_deal;
+  settings.deals = deals;
+  settings.menes = menes;
+  for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) {
+    const std::string& spec = side == ArenaSide::a ? players.first : players.second;
+    std::string error;
+    auto actor = engine_actor(spec, error);
+    if (!actor) throw py::value_error(error);
+    settings.names[side] = spec;
+    settings.players[side] = std::move(*actor);
+  }
+  const unsigned workers = thread_count(threads);
+  std::string text;
+  {
+    py::gil_scoped_release unlocked;
+    text = arena_json(run_arena(rules, settings, workers));
+  }
+  return from_json(text);
+}
+
+py::dict merge(const py::iterable& results) {
+  static py::object* dumps = new py::object(py::module_::import("json").attr("dumps"));
+  std::vector<ArenaResult> parts;
+  std::string error;
+  for (const py::handle item : results) {
+    auto part = read_arena_json((*dumps)(item).cast<std::string>(), error);
+    if (!part) throw py::value_error("result " + std::to_string(parts.size() + 1) + ": " + error);
+    parts.push_back(std::move(*part));
+  }
+  const auto merged = merge_arena(std::move(parts), error);
+  if (!merged) throw py::value_error(error);
+  return from_json(arena_json(*merged));
+}
+
+}  // namespace
+
+void bind_arena(py::module_& m) {
+  m.def("arena", &arena, py::arg("ruleset"), py::arg("players"), py::arg("deals"), py::kw_only(), py::arg("seed") = 0,
+        py::arg("first_deal") = 0, py::arg("menes") = 1, py::arg("threads") = py::none(),
+        R"(Two engine players compared over deals played in duplicate, as `belote arena`:
+deals first_deal to first_deal + deals - 1 of `seed`, each played twice (A, the first
+of `players`, holds N-S in the first play, B in the second), `menes` mènes a play, on
+`threads` threads (default: every core; the result is the same). Returns the result
+`belote arena --format json` writes, as a dict. The GIL is released meanwhile.)");
+  m.def("merge_arena", &merge, py::arg("results"),
+        R"(The results of ranges of one arena (as `arena` returns them, in any order)
+merged into the result of the whole range, as `belote arena --merge`: the same as one
+run over it. ValueError when they are of other arenas, overlap or leave a gap.)");
+}
+
+}  // namespace belote::python
