@@ -243,6 +243,8 @@ bool parse_options(const Args& args, const po::options_description& options, con
       if (args.command == "play")
         Output::standard().write("  5 standard input ended before the game did, 6 a bot failed (exited, timed out, "
                                  "or gave no legal action in 3 answers)\n");
+      if (args.command == "arena")
+        Output::standard().write("  6 a bot failed (exited, timed out, or gave no legal action in 3 answers): no result\n");
       return false;
     }
     po::notify(vm);

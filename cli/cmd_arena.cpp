@@ -40,10 +40,13 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
   out.line(fmt::format("A: {} (N-S in a deal's first play), B: {}", shown(r.players[ArenaSide::a]),
                        shown(r.players[ArenaSide::b])));
   out.line(fmt::format("A less B per game (a deal's two plays): {}", estimate_text(t.per_game())));
-  out.line(fmt::format("A less B per mène ({} mènes):         {}", t.menes, estimate_text(t.per_mene())));
+  out.line(fmt::format("A less B per mène ({} mènes): {}", t.menes, estimate_text(t.per_mene())));
   out.line(fmt::format("games: A ahead {}, even {}, B ahead {}", t.a_ahead, t.even, t.b_ahead));
-  out.line(fmt::format("contracts: A {}; B {}", contracts_text(t.contracts[ArenaSide::a]),
-                       contracts_text(t.contracts[ArenaSide::b])));
+  if (t.contracts[ArenaSide::a].taken + t.contracts[ArenaSide::b].taken == 0)
+    out.line("contracts: none taken (the ruleset scores no contract made or failed)");
+  else
+    out.line(fmt::format("contracts: A {}; B {}", contracts_text(t.contracts[ArenaSide::a]),
+                         contracts_text(t.contracts[ArenaSide::b])));
 }
 
 // The results of ranges of one arena, read from their files and merged.
@@ -155,7 +158,7 @@ int run_arena(const Args& args) {
     }
     std::string error;
     auto actor = engine_actor(spec, error);
-    if (!actor) throw UsageError(fmt::format("--players: {} (or bot)", shown(error)));
+    if (!actor) throw UsageError(fmt::format("--players: {} (or bot)", error));
     settings.names[side] = spec;
     settings.players[side] = std::move(*actor);
   }

@@ -20,7 +20,7 @@ std::array<SeatActorMaker, 2> players_of(const std::string& text) {
     const std::string spec = comma == std::string::npos ? text : i == 0 ? text.substr(0, comma) : text.substr(comma + 1);
     std::string error;
     auto actor = engine_actor(spec, error);
-    if (!actor) throw UsageError(fmt::format("--played: {}", shown(error)));
+    if (!actor) throw UsageError(fmt::format("--played: {}", error));
     out[i] = std::move(*actor);
   }
   return out;

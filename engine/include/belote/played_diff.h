@@ -1,4 +1,4 @@
-// Two rulesets compared in play (docs/diff.md, "Played by players"): the
+// Two rulesets compared in play (docs/diff.md, `belote diff A B --random N --played PLAYERS`): the
 // same deals, from the same seeds, played by the same players under each, one
 // mène a deal; how often and by how much the result changes. A change comes
 // from the rules (the scoring, what is legal) and from the players' choices,
