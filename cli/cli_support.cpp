@@ -296,6 +296,13 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
   return nullptr;
 }
 
+bool states_auction(const Ruleset& rules) {
+  if (rules.auction.given) return true;
+  print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
+                          shown(rules.info.name)));
+  return false;
+}
+
 std::string default_ruleset_name() {
   const char* env = std::getenv("BELOTE_RULESET");
   return env && *env ? env : "classique";

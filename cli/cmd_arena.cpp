@@ -167,11 +167,7 @@ int run_arena(const Args& args) {
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
-  if (!rules->auction.given) {
-    print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
-                            shown(rules->info.name)));
-    return kInvalidInput;
-  }
+  if (!states_auction(*rules)) return kInvalidInput;
 
   std::ofstream record_file;
   if (settings.records) {

@@ -367,11 +367,7 @@ int run_play(const Args& args) {
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
-  if (!rules->auction.given) {
-    print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
-                            shown(rules->info.name)));
-    return kInvalidInput;
-  }
+  if (!states_auction(*rules)) return kInvalidInput;
 
   Output& out = Output::standard();
   const Screen screen{*rules, suit_style(ascii), quiet, out};

@@ -30,12 +30,7 @@ std::array<SeatActorMaker, 2> players_of(const std::string& text) {
 
 int diff_played(const Ruleset& a, const Ruleset& b, const PlayedDiffOptions& o, Output& out) {
   const auto players = players_of(o.players);
-  for (const Ruleset* rules : {&a, &b})
-    if (!rules->auction.given) {
-      print_error(fmt::format("ruleset '{}' states no auction: its deals cannot be played (docs/rulesets.md, \"The auction\")",
-                              shown(rules->info.name)));
-      return kInvalidInput;
-    }
+  if (!states_auction(a) || !states_auction(b)) return kInvalidInput;
   ProgressBar progress("deals");
   const PlayedDiff d = played_diff(a, b, players[0], players[1], o.seed, o.count, o.threads, o.show,
                                    [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); });

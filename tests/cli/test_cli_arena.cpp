@@ -149,6 +149,17 @@ BOOST_AUTO_TEST_CASE(each_bad_option_is_a_usage_error_that_says_why) {
              "belote: error: arena: --merge takes result files only, not --deals" + tail);
 }
 
+BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_cannot_be_played) {
+  const std::string none = (tests_dir() / "data" / "auction" / "no-auction.toml").string();
+  for (const auto& args : {std::vector<std::string>{"arena", "--ruleset", none, "--players", "random,random", "--deals", "2"},
+                           std::vector<std::string>{"diff", "coinche", none, "--random", "2", "--played", "random"}}) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.err ==
+               "belote: error: ruleset 'no-auction' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")\n");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(diff_played_compares_two_rulesets_in_play_and_its_examples_score_again) {
   const RunResult run = run_belote({"diff", "klaverjas", "klaverjas-amsterdam", "--random", "40", "--seed", "1", "--played",
                                     "heuristic", "--show", "1", "--format", "json"});
