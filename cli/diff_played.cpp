@@ -32,8 +32,15 @@ int diff_played(const Ruleset& a, const Ruleset& b, const PlayedDiffOptions& o, 
   const auto players = players_of(o.players);
   if (!states_auction(a) || !states_auction(b)) return kInvalidInput;
   ProgressBar progress("deals");
-  const PlayedDiff d = played_diff(a, b, players[0], players[1], o.seed, o.count, o.threads, o.show,
-                                   [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); });
+  PlayedDiff d;
+  try {
+    d = played_diff(a, b, players[0], players[1], o.seed, o.count, o.threads, o.show,
+                    [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); });
+  } catch (const ArenaError& e) {
+    progress.clear();
+    print_error(e.what());
+    return kInvalidInput;
+  }
   progress.clear();
   const Estimate change = d.mean_change();
   const double mean_size = d.differing ? double(d.size) / double(d.differing) : 0.0;

@@ -37,7 +37,8 @@ struct PlayedDiff {
 };
 
 /// Deals 0 to count − 1 of `seed` (arena_deal_seed), each played for one mène
-/// under `a` and under `b`, N–S by `ns`'s players and E–W by `ew`'s.
+/// under `a` and under `b`, N–S by `ns`'s players and E–W by `ew`'s. Throws
+/// ArenaError, naming a deal, when a player fails.
 PlayedDiff played_diff(const Ruleset& a, const Ruleset& b, const SeatActorMaker& ns, const SeatActorMaker& ew,
                        std::uint64_t seed, std::uint64_t count, unsigned threads, std::size_t examples,
                        const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});

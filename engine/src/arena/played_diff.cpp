@@ -2,6 +2,8 @@
 #include "belote/played_diff.h"
 
 #include <cstdlib>
+#include <fmt/format.h>
+#include <mutex>
 
 #include "belote/parallel_sample.h"
 
@@ -32,13 +34,23 @@ PlayedDiff played_diff(const Ruleset& a, const Ruleset& b, const SeatActorMaker&
                        std::uint64_t seed, std::uint64_t count, unsigned threads, std::size_t examples,
                        const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
   PlayedDiff total;
+  // A worker's exception would end the program: the first is kept, and thrown once the workers are done.
+  std::mutex failure_mutex;
+  std::string failure;
   sample_in_chunks<PlayedDiff>(
       count, threads,
       [&](std::uint64_t begin, std::uint64_t end, PlayedDiff& part) {
         for (std::uint64_t deal = begin; deal < end; ++deal) {
           const std::uint64_t deal_seed = arena_deal_seed(seed, deal);
-          const TablePlay x = play_table(a, deal_seed, 0, 1, ns, ew, false);
-          const TablePlay y = play_table(b, deal_seed, 0, 1, ns, ew, false);
+          TablePlay x, y;
+          try {
+            x = play_table(a, deal_seed, 0, 1, ns, ew, false);
+            y = play_table(b, deal_seed, 0, 1, ns, ew, false);
+          } catch (const ArenaError& e) {
+            const std::lock_guard lock(failure_mutex);
+            if (failure.empty()) failure = fmt::format("deal {}: {}", deal, e.what());
+            return;
+          }
           const long long change =
               (y.points[Team::NS] - y.points[Team::EW]) - (x.points[Team::NS] - x.points[Team::EW]);
           ++part.deals;
@@ -57,6 +69,7 @@ PlayedDiff played_diff(const Ruleset& a, const Ruleset& b, const SeatActorMaker&
         }
       },
       [&](PlayedDiff& part) { total.merge(part, examples); }, progress, {}, kSlowSampleChunk);
+  if (!failure.empty()) throw ArenaError(failure);
   return total;
 }
 
