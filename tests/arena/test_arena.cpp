@@ -1,7 +1,8 @@
 // The arena: a deal's two plays give each team the cards the other held; the
 // tally's means and intervals from its sums; the same result on any number of
 // threads, deals reported in order; ranges merged into the whole; the result's
-// JSON read back, and what a result that is not one is told.
+// JSON read back, and what a result that is not one is told; a player that
+// fails stops a run, and a comparison of rulesets in play, naming the deal.
 #include <boost/test/unit_test.hpp>
 
 #include <cmath>
@@ -227,6 +228,34 @@ BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_the_run_naming_the_deal) {
   };
   BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 3), ArenaError,
                         [](const ArenaError& e) { return std::string(e.what()) == "deal 0: the program exited"; });
+}
+
+BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_a_played_diff_naming_the_deal) {
+  const auto rules = ruleset("klaverjas");
+  std::string error;
+  const SeatActorMaker failing = [](Seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
+    struct Failing final : SeatActor {
+      Action act(const Table&) override { throw ArenaError("no answer"); }
+    };
+    return std::make_unique<Failing>();
+  };
+  BOOST_CHECK_EXCEPTION(played_diff(*rules, *ruleset("klaverjas-amsterdam"), failing, *engine_actor("random", error), 1, 4, 1, 0),
+                        ArenaError, [](const ArenaError& e) { return std::string(e.what()) == "deal 0: no answer"; });
+}
+
+BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_run) {
+  const auto rules = ruleset("coinche");
+  ArenaSettings s = settings_of("random", "random", 1, 1);
+  const SeatActorMaker passing = [](Seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
+    struct Passing final : SeatActor {
+      Action act(const Table& table) override { return *table.parse_action("pass"); }
+    };
+    return std::make_unique<Passing>();
+  };
+  s.players = {{passing, passing}};
+  BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 1), ArenaError, [](const ArenaError& e) {
+    return std::string(e.what()) == "deal 0: 1000 redeals in a row: the players never bid";
+  });
 }
 
 BOOST_AUTO_TEST_CASE(an_unknown_player_is_named) {

@@ -88,6 +88,9 @@ BOOST_AUTO_TEST_CASE(the_records_score_again_as_they_were_played) {
   }
   BOOST_TEST(line == 10);
   BOOST_TEST(difference == nlohmann::json::parse(run.out)["sums"]["difference"].get<long long>());
+  const RunResult full = run_belote(with(kRun, {"--deals", "20", "--records", "/dev/full"}));
+  BOOST_TEST(full.status == 3);
+  BOOST_TEST(full.err == "belote: error: --records /dev/full: the records could not all be written\n");
   const RunResult unwritable = run_belote(with(kRun, {"--deals", "1", "--records", (dir / "no" / "such.jsonl").string()}));
   BOOST_TEST(unwritable.status == 3);
   BOOST_TEST(unwritable.err == "belote: error: --records " + (dir / "no" / "such.jsonl").string() + ": cannot write it\n");
