@@ -17,21 +17,39 @@ See docs/python.md for the whole API.
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterable, List, Optional, Union
 
-import numpy as np
+from . import _location
 
-from . import _belote, _location
+
+def _not_importable(what: str, error: ImportError) -> ImportError:
+    """An import that failed, worded with the interpreter running and the one the package was built for."""
+    return ImportError(f"belote: {what} ({error}); this is {sys.executable} (Python {sys.version.split()[0]}), "
+                       f"and the package was built for {_location.PYTHON}: run it with {_location.PYTHON}, "
+                       f"or build it for this interpreter (docs/python.md, \"Building and installing\")")
+
+
+try:
+    import numpy as np
+except ImportError as error:
+    raise _not_importable("numpy is needed and cannot be imported", error) from error
+try:
+    from . import _belote
+except ImportError as error:
+    raise _not_importable("the compiled part does not load", error) from error
 from ._belote import (
     CONTRACT_RESULTS,
     DIFF_FIELDS,
     DIFF_KINDS,
     SOLVE_STATUSES,
+    Auction,
     BeloteError,
     DealError,
     Diagnostic,
     IllegalAction,
+    IllegalCall,
     Mene,
     Outcome,
     PlayError,
@@ -45,17 +63,19 @@ from ._belote import (
     diff_rulesets,
     list_rulesets,
     load,
-    merge_arena,
     load_text,
+    merge_arena,
     play_random_menes,
     version,
 )
+from ._types import Card, Hand, Seat
 
 __all__ = [
-    "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "BeloteError", "Checked", "DealError",
-    "Diagnostic", "DiffScores", "IllegalAction", "Mene", "Outcome", "PlayError", "Player", "Ruleset", "RulesetError",
-    "Scores", "SolveStopped", "SolvedDeals", "Table", "arena", "check_file", "check_many", "diff", "diff_file", "diff_many",
-    "diff_random", "diff_rulesets", "list_rulesets", "load", "load_text", "merge_arena", "play_random_menes", "version",
+    "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "Auction", "BeloteError", "Card",
+    "Checked", "DealError", "Diagnostic", "DiffScores", "Hand", "IllegalAction", "IllegalCall", "Mene", "Outcome",
+    "PlayError", "Player", "Ruleset", "RulesetError", "Scores", "Seat", "SolveStopped", "SolvedDeals", "Table",
+    "arena", "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets",
+    "list_rulesets", "load", "load_text", "merge_arena", "play_random_menes", "version",
 ]
 
 #: The teams, in the order of the arrays' columns.
@@ -172,48 +192,58 @@ class SolvedDeals:
         return self.status == 0
 
 
-def _score_many(self: Ruleset, deals: Iterable[Union[dict, str]], *, threads: Optional[int] = None,
-                max_errors: int = 1000) -> Scores:
-    """Scores deals from an iterable of dicts or JSON strings, on every core. See Scores."""
-    return Scores(**self._score_many(deals, threads, max_errors))
+def _whole(name: str, value: Any, *, low: int = 0, high: int = 2**64 - 1) -> int:
+    """An argument that counts something (an int, a NumPy integer), checked as the compiled part checks its own."""
+    return _belote._whole_number(value, name, low, high)
 
 
-def _score_file(self: Ruleset, path: Union[str, os.PathLike], *, threads: Optional[int] = None,
-                max_errors: int = 1000) -> Scores:
-    """Scores the deals of a JSON Lines file (or one TOML deal file), as `belote score` reads it."""
-    return Scores(**self._score_file(path, threads, max_errors))
+def _threads(threads: Optional[int]) -> Optional[int]:
+    return None if threads is None else _whole("threads", threads, low=1, high=1024)
 
 
-def _score_random(self: Ruleset, count: int, *, seed: int = 0, start: int = 0, threads: Optional[int] = None) -> Scores:
-    """Scores deals start … start+count-1 of the seed's sequence (those `belote deal --random` writes)."""
-    return Scores(**self._score_random(count, seed, start, threads))
+class _Batches:
+    """The batch methods of Ruleset, written in Python around the compiled part's arrays."""
+
+    def score_many(self: Ruleset, deals: Iterable[Union[dict, str]], *, threads: Optional[int] = None,
+                   max_errors: int = 1000) -> Scores:
+        """Scores deals from an iterable of dicts or JSON strings, on every core (or `threads`), with
+        the GIL released. Invalid deals are left out and reported (max_errors kept). Returns Scores."""
+        return Scores(**self._score_many(deals, _threads(threads), _whole("max_errors", max_errors)))
+
+    def score_file(self: Ruleset, path: Union[str, os.PathLike], *, threads: Optional[int] = None,
+                   max_errors: int = 1000) -> Scores:
+        """Scores the deals of a JSON Lines file (or one TOML deal file), as `belote score` reads it.
+        Returns Scores."""
+        return Scores(**self._score_file(path, _threads(threads), _whole("max_errors", max_errors)))
+
+    def score_random(self: Ruleset, count: int, *, seed: int = 0, start: int = 0, threads: Optional[int] = None) -> Scores:
+        """Scores deals start … start+count-1 of the seed's sequence (those `belote deal --random count
+        --seed seed` writes), on every core. Returns Scores."""
+        return Scores(**self._score_random(_whole("count", count), _whole("seed", seed), _whole("start", start),
+                                           _threads(threads)))
+
+    def check_many(self: Ruleset, deals: Iterable[Union[dict, str]], *, threads: Optional[int] = None,
+                   max_errors: int = 1000) -> Checked:
+        """Checks deals from an iterable, as `belote deal --check` checks a file. Returns Checked."""
+        return Checked(**self._check_many(deals, _threads(threads), _whole("max_errors", max_errors)))
+
+    def check_file(self: Ruleset, path: Union[str, os.PathLike], *, threads: Optional[int] = None,
+                   max_errors: int = 1000) -> Checked:
+        """Checks the deals of a file, as `belote deal --check` does. Returns Checked."""
+        return Checked(**self._check_file(path, _threads(threads), _whole("max_errors", max_errors)))
+
+    def solve_many(self: Ruleset, deals: Iterable[dict], *, threads: Optional[int] = None, max_nodes: int = 0,
+                   time_limit: int = 0, memory: int = 64) -> SolvedDeals:
+        """Solves JSON Lines deals (dicts, as random_deals() gives them) on every core, as Ruleset.solve()
+        solves each: a deal stopped at a limit is reported in `status`, not raised. See SolvedDeals."""
+        return SolvedDeals(**self._solve_many(deals, _threads(threads), _whole("max_nodes", max_nodes),
+                                              _whole("time_limit", time_limit), memory))
 
 
-def _check_many(self: Ruleset, deals: Iterable[Union[dict, str]], *, threads: Optional[int] = None,
-                max_errors: int = 1000) -> Checked:
-    """Checks deals from an iterable, as `belote deal --check` checks a file."""
-    return Checked(**self._check_many(deals, threads, max_errors))
-
-
-def _check_file(self: Ruleset, path: Union[str, os.PathLike], *, threads: Optional[int] = None,
-                max_errors: int = 1000) -> Checked:
-    """Checks the deals of a file, as `belote deal --check` does."""
-    return Checked(**self._check_file(path, threads, max_errors))
-
-
-def _solve_many(self: Ruleset, deals: Iterable[dict], *, threads: Optional[int] = None, max_nodes: int = 0,
-                time_limit: int = 0, memory: int = 64) -> SolvedDeals:
-    """Solves JSON Lines deals (dicts, as random_deals() gives them) on every core, as Ruleset.solve()
-    solves each: a deal stopped at a limit is reported in `status`, not raised. See SolvedDeals."""
-    return SolvedDeals(**self._solve_many(deals, threads, max_nodes, time_limit, memory))
-
-
-Ruleset.score_many = _score_many
-Ruleset.score_file = _score_file
-Ruleset.score_random = _score_random
-Ruleset.check_many = _check_many
-Ruleset.check_file = _check_file
-Ruleset.solve_many = _solve_many
+for _name in ("score_many", "score_file", "score_random", "check_many", "check_file", "solve_many"):
+    _function = _Batches.__dict__[_name]
+    _function.__qualname__ = f"Ruleset.{_name}"
+    setattr(Ruleset, _name, _function)
 
 
 def check_many(ruleset: Union[Ruleset, str], deals: Iterable[Union[dict, str]], **options: Any) -> Checked:
@@ -229,19 +259,19 @@ def check_file(ruleset: Union[Ruleset, str], path: Union[str, os.PathLike], **op
 def diff_many(a: Union[Ruleset, str], b: Union[Ruleset, str], deals: Iterable[Union[dict, str]], *,
               threads: Optional[int] = None, max_errors: int = 1000) -> DiffScores:
     """Scores deals from an iterable under A and B and compares them, as `belote diff`."""
-    return DiffScores(**_belote._diff_many(a, b, deals, threads, max_errors))
+    return DiffScores(**_belote._diff_many(a, b, deals, _threads(threads), _whole("max_errors", max_errors)))
 
 
 def diff_file(a: Union[Ruleset, str], b: Union[Ruleset, str], path: Union[str, os.PathLike], *,
               threads: Optional[int] = None, max_errors: int = 1000) -> DiffScores:
     """Scores the deals of a file under A and B and compares them, as `belote diff A B FILE`."""
-    return DiffScores(**_belote._diff_file(a, b, path, threads, max_errors))
+    return DiffScores(**_belote._diff_file(a, b, path, _threads(threads), _whole("max_errors", max_errors)))
 
 
 def diff_random(a: Union[Ruleset, str], b: Union[Ruleset, str], count: int, *, seed: int = 0,
                 threads: Optional[int] = None) -> DiffScores:
     """Compares A and B on random deals [0, count) of the seed, as `belote diff A B --random N --seed S`."""
-    return DiffScores(**_belote._diff_random(a, b, count, seed, threads))
+    return DiffScores(**_belote._diff_random(a, b, _whole("count", count), _whole("seed", seed), _threads(threads)))
 
 
 def _as_ruleset(ruleset: Union[Ruleset, str, os.PathLike]) -> Ruleset:

@@ -3,42 +3,48 @@
 #include <pybind11/stl.h>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
 namespace {
 
-py::dict arena(const py::handle& ruleset, const std::pair<std::string, std::string>& players, std::uint64_t deals,
-               std::uint64_t seed, std::uint64_t first_deal, int menes, std::optional<int> threads) {
+using PlayerPair = Typed<"Tuple[str, str]">;
+using ResultsInput = Typed<"Iterable[Dict[str, Any]]">;
+
+constexpr std::uint64_t kMaxMenesAPlay = 100;
+
+AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whole& deals, const Whole& seed,
+              const Whole& first_deal, const Whole& menes, std::optional<int> threads) {
+  ArenaSettings settings;
+  settings.deals = whole_number(deals, "deals", 1);
+  settings.seed = whole_number(seed, "seed");
+  settings.first_deal = whole_number(first_deal, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - settings.deals);
+  settings.menes = int(whole_number(menes, "menes", 1, kMaxMenesAPlay));
+  const unsigned workers = thread_count(threads);
+  const auto names = players.cast<std::vector<std::string>>();
+  if (names.size() != 2) throw py::value_error("players is two engine players, A and B: (\"heuristic\", \"random\")");
   const RulesetHandle handle = ruleset_argument(ruleset);
   const Ruleset& rules = handle->rules();
-  if (!rules.auction.given) throw py::value_error(rules.info.name + " states no auction: its deals cannot be played");
-  if (deals < 1) throw py::value_error("deals is a whole number, 1 or more");
-  if (menes < 1 || menes > 100) throw py::value_error("menes is a whole number from 1 to 100");
-  if (first_deal > UINT64_MAX - deals) throw py::value_error("first_deal + deals is past the last deal number");
-  ArenaSettings settings;
-  settings.seed = seed;
-  settings.first_deal = first_deal;
-  settings.deals = deals;
-  settings.menes = menes;
+  if (!rules.auction.given)
+    throw py::value_error("ruleset '" + rules.info.name + "' states no auction ([auction]): a table needs one to play");
   for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) {
-    const std::string& spec = side == ArenaSide::a ? players.first : players.second;
+    const std::string& spec = names[std::size_t(index(side))];
     std::string error;
     auto actor = engine_actor(spec, error);
     if (!actor) throw py::value_error(error);
     settings.names[side] = spec;
     settings.players[side] = std::move(*actor);
   }
-  const unsigned workers = thread_count(threads);
   std::string text;
   {
     py::gil_scoped_release unlocked;
     text = arena_json(run_arena(rules, settings, workers));
   }
-  return from_json(text);
+  return AnyDict(from_json(text));
 }
 
-py::dict merge(const py::iterable& results) {
+AnyDict merge(const ResultsInput& results) {
   static py::object* dumps = new py::object(py::module_::import("json").attr("dumps"));
   std::vector<ArenaResult> parts;
   std::string error;
@@ -49,7 +55,7 @@ py::dict merge(const py::iterable& results) {
   }
   const auto merged = merge_arena(std::move(parts), error);
   if (!merged) throw py::value_error(error);
-  return from_json(arena_json(*merged));
+  return AnyDict(from_json(arena_json(*merged)));
 }
 
 }  // namespace

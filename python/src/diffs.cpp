@@ -4,6 +4,7 @@
 #include <pybind11/stl.h>
 
 #include "batch_input.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -129,7 +130,7 @@ py::dict diff_lines(const RulesetHandle& a, const RulesetHandle& b, const std::o
 void bind_diffs(py::module_& m) {
   m.def(
       "diff",
-      [](const py::object& a, const py::object& b, const py::object& deal, bool ascii) {
+      [](const RulesetInput& a, const RulesetInput& b, const DealInput& deal, bool ascii) -> AnyDict {
         const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
         const Deal deal_a = read_one_deal(ra->rules(), deal);
         const Deal deal_b = read_one_deal(rb->rules(), deal);

@@ -50,9 +50,9 @@ void raise_play_error(std::string message) {
 
 bool is_play_error(const py::error_already_set& error) { return error.matches(exception_type("PlayError")); }
 
-void raise_solve_stopped(const SolveResult& result) {
+void raise_solve_stopped(const SolveResult& result, const std::string& message) {
   py::object type = exception_type("SolveStopped");
-  py::object error = type(result.message());
+  py::object error = type(message);
   error.attr("status") = solve_status_name(result.status);
   error.attr("nodes") = result.nodes;
   PyErr_SetObject(type.ptr(), error.ptr());

@@ -15,15 +15,30 @@ unsigned thread_count(const std::optional<int>& threads) {
   return unsigned(*threads);
 }
 
+std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
+  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
+    throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, std::string(py::str(value.get_type().attr("__name__"))),
+                                     std::string(py::repr(value))));
+  const auto number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
+  if (!number) throw py::error_already_set();
+  if (number < py::int_(low) || number > py::int_(high))
+    throw py::value_error(fmt::format("{} is a whole number from {} to {}, not {}", name, low, high, std::string(py::repr(number))));
+  return number.cast<std::uint64_t>();
+}
+
 py::object from_json(const std::string& text) {
   // Never destroyed: the interpreter may be gone by the time statics are.
   static py::object* loads = new py::object(py::module_::import("json").attr("loads"));
   return (*loads)(text);
 }
 
-ItemLines::ItemLines(const py::handle& iterable)
-    : it_(py::iter(iterable)),
-      dumps_(py::module_::import("json").attr("dumps")) {}
+py::object json_dumps() {
+  // Never destroyed: the interpreter may be gone by the time statics are.
+  static py::object* dumps = new py::object(py::module_::import("belote._types").attr("json_dumps"));
+  return *dumps;
+}
+
+ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(iterable)), dumps_(json_dumps()) {}
 
 std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
   // As many deals per chunk as a file's chunk holds, about.
@@ -59,8 +74,10 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
 
 PYBIND11_MODULE(_belote, m) {
   using namespace belote::python;
-  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play, a game at the table.";
+  m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play, the auction, a game at the table.";
   m.attr("version") = BELOTE_VERSION;
+  m.def("_whole_number", &whole_number, py::arg("value"), py::arg("name"), py::arg("low") = 0,
+        py::arg("high") = std::numeric_limits<std::uint64_t>::max());
   bind_errors(m);
   bind_rulesets(m);
   bind_outcomes(m);
@@ -70,5 +87,6 @@ PYBIND11_MODULE(_belote, m) {
   bind_play(m);
   bind_solve(m);
   bind_table(m);
+  bind_auction(m);
   bind_arena(m);
 }

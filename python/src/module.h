@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,7 +39,8 @@ void bind_errors(py::module_& m);
 [[noreturn]] void raise_play_error(std::string message);
 bool is_play_error(const py::error_already_set& error);
 /// Raises belote.SolveStopped for a search stopped at its limit.
-[[noreturn]] void raise_solve_stopped(const SolveResult& result);
+[[noreturn]] void raise_solve_stopped(const SolveResult& result, const std::string& message);
+[[noreturn]] inline void raise_solve_stopped(const SolveResult& result) { raise_solve_stopped(result, result.message()); }
 /// The errors a batch found, kept up to a limit and counted beyond.
 struct ErrorList {
   std::vector<Diagnostic> kept;
@@ -56,6 +58,8 @@ RulesetHandle ruleset_argument(const py::handle& value);
 
 /// JSON text as Python values (json.loads).
 py::object from_json(const std::string& text);
+/// Python values as JSON text (json.dumps), a belote.Hand written as its cards' text.
+py::object json_dumps();
 
 // outcomes.cpp
 void bind_outcomes(py::module_& m);
@@ -86,6 +90,13 @@ struct MeneStart {
 /// trump, kind, first and taker fill in the arguments not given); raises PlayError.
 MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
                      std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind);
+/// The four hands and the first leader, for what is played in every kind
+/// (the table of every contract): as mene_start reads them, kind and trump aside.
+struct DealStart {
+  PerSeat<CardSet> hands;
+  Seat first = Seat::N;
+};
+DealStart deal_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first);
 /// A mène played card by card.
 struct PyMene {
   RulesetHandle rules;
@@ -100,11 +111,18 @@ void bind_solve(py::module_& m);
 /// What a status is called in Python: solved, node_limit, time_limit.
 const char* solve_status_name(SolveStatus status);
 
-// table.cpp
+// table.cpp, auction.cpp (after the table: IllegalCall is an IllegalAction)
 void bind_table(py::module_& m);
+void bind_auction(py::module_& m);
 
 /// Every core when not given; a ValueError outside 1 to 1024.
 unsigned thread_count(const std::optional<int>& threads);
+
+/// A whole-number argument (a count, a seed, a limit): any Python integer, a
+/// NumPy one too. A TypeError when it is none, a ValueError outside low to high,
+/// each naming the argument: "count is a whole number from 0 to …, not -1".
+std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low = 0,
+                           std::uint64_t high = std::numeric_limits<std::uint64_t>::max());
 
 /// Deal lines from a Python iterable, in chunks: dicts written as JSON, text
 /// taken as it is. `number` counts items from 1, as line numbers do.

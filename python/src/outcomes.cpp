@@ -5,6 +5,7 @@
 #include <pybind11/stl.h>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -33,7 +34,7 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
   Diagnostics errors;
   bool ok = false;
   if (py::isinstance<py::dict>(value)) {
-    const std::string text = py::module_::import("json").attr("dumps")(value).cast<std::string>();
+    const std::string text = json_dumps()(value).cast<std::string>();
     const nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
     if (parsed.is_discarded()) throw py::value_error("the deal is not JSON (NaN or infinity?)");
     ok = reader.read_json(parsed, "<deal>", deal, errors);
@@ -63,7 +64,7 @@ void bind_outcomes(py::module_& m) {
                                 "A deal scored under a ruleset: the sheet's numbers, the facts behind them, "
                                 "and the explanation, as `belote score` gives them.");
   outcome
-      .def("to_dict", [](const PyOutcome& o) { return py::module_::import("copy").attr("deepcopy")(o.fields); },
+      .def("to_dict", [](const PyOutcome& o) -> AnyDict { return py::module_::import("copy").attr("deepcopy")(o.fields); },
            "Every field, as `belote score --format json` writes it.")
       .def(
           "json",
@@ -116,7 +117,9 @@ void bind_outcomes(py::module_& m) {
   ruleset
       .def(
           "score",
-          [](const RulesetHandle& rules, const py::object& deal) { return make_outcome(rules, read_one_deal(rules->rules(), deal)); },
+          [](const RulesetHandle& rules, const DealInput& deal) -> Typed<"Outcome"> {
+            return make_outcome(rules, read_one_deal(rules->rules(), deal));
+          },
           py::arg("deal"),
           R"(Scores one deal: a dict with the keys of a JSON Lines deal, JSON or TOML
 text (a [deal] table, as a deal file), or the path of a TOML deal file (a
@@ -124,14 +127,17 @@ path object, or a str of one line ending in .toml).
 Returns an Outcome; raises DealError with every problem of the deal.)")
       .def(
           "read_deal",
-          [](const RulesetHandle& rules, const py::object& deal) {
+          [](const RulesetHandle& rules, const DealInput& deal) -> AnyDict {
             return from_json(json_text(deal_json(rules->rules(), read_one_deal(rules->rules(), deal))));
           },
           py::arg("deal"), "Checks one deal as score() reads it; returns it as a JSON Lines deal (a dict), or raises DealError.")
       .def(
           "random_deals",
-          [](const RulesetHandle& rules, std::uint64_t count, std::uint64_t seed, std::uint64_t start) {
-            const RandomDeals deals(rules->rules(), seed);
+          [](const RulesetHandle& rules, const Whole& count_given, const Whole& seed, const Whole& start_given) {
+            const std::uint64_t count = whole_number(count_given, "count"), start = whole_number(start_given, "start");
+            if (start > std::numeric_limits<std::uint64_t>::max() - count)
+              throw py::value_error("start + count is beyond the seed's sequence (2**64 deals)");
+            const RandomDeals deals(rules->rules(), whole_number(seed, "seed"));
             py::list out;
             Deal deal;
             for (std::uint64_t i = start; i < start + count; ++i) {

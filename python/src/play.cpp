@@ -7,6 +7,7 @@
 #include <pybind11/stl.h>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -41,7 +42,7 @@ py::dict legal_dict(const Ruleset& rules, Seat seat, const std::vector<Card>& ca
 }
 
 /// The position `belote legal` reads from its options, read by the same reader.
-py::dict legal(const RulesetHandle& handle, const py::object& hand, const std::vector<std::string>& trick,
+AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const std::vector<std::string>& trick,
                const std::optional<std::string>& trump, const std::optional<std::string>& kind,
                const std::optional<std::string>& seat) {
   const Ruleset& rules = handle->rules();
@@ -54,7 +55,7 @@ py::dict legal(const RulesetHandle& handle, const py::object& hand, const std::v
   if (!PositionReader(rules).read_json(value, "<position>", position, errors)) raise_play_error(errors);
   const PlayContext play(rules, position.kind, position.trump);
   const LegalPlay legal = legal_play(play, position.hand, position.trick, position.seat);
-  return legal_dict(rules, position.seat, in_hand_order(position, legal.cards), legal.rule);
+  return AnyDict(legal_dict(rules, position.seat, in_hand_order(position, legal.cards), legal.rule));
 }
 
 /// The kind and trump as `belote legal` takes them: a kind by name (or
@@ -82,7 +83,7 @@ PlayContext play_context(const Ruleset& rules, const std::optional<std::string>&
   return PlayContext(rules, *found, suit.value_or(0));
 }
 
-std::string trick_winner(const RulesetHandle& handle, const py::object& cards, const std::string& leader,
+std::string trick_winner(const RulesetHandle& handle, const CardsInput& cards, const std::string& leader,
                          const std::optional<std::string>& trump, const std::optional<std::string>& kind) {
   const Ruleset& rules = handle->rules();
   const PlayContext play = play_context(rules, kind, trump);
@@ -147,28 +148,38 @@ py::list trick_entries(const Deck& deck, const Trick& trick) {
 
 }  // namespace
 
-MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
-                     std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind) {
-  py::object given = hands;
-  if (py::isinstance<py::dict>(hands) && hands.contains("hands")) {
-    // A deal: its keys fill in what the arguments leave out.
-    const auto fill = [&](std::optional<std::string>& value, const char* key) {
-      if (!value && hands.contains(key) && !hands[key].is_none()) value = hands[key].cast<std::string>();
-    };
-    fill(first, "first");
-    fill(taker, "taker");
-    fill(trump, "trump");
-    fill(kind, "kind");
-    given = hands["hands"];
-  }
-  MeneStart start{play_context(rules, kind, trump), {}, Seat::N, std::nullopt};
+namespace {
+
+/// Fills the arguments not given from a JSON Lines deal ({'hands': …, 'trump': …});
+/// returns the hands.
+py::object deal_fields(const py::object& hands, std::optional<std::string>& first, std::optional<std::string>& taker,
+                       std::optional<std::string>& trump, std::optional<std::string>& kind) {
+  if (!py::isinstance<py::dict>(hands)) throw py::type_error("hands is a dict of the four seats' cards: {'N': \"JH 9H …\", …}");
+  const bool is_deal = hands.contains("hands") || hands.contains("play") || hands.contains("result") || hands.contains("taker");
+  if (!is_deal) return hands;
+  // A played mène may leave its hands out; a mène to play needs them.
+  if (!hands.contains("hands"))
+    raise_play_error("the deal gives no 'hands': a mène is played card by card from the four hands as dealt; "
+                     "give them as 'hands' (in a played mène, each seat's hand is the cards it played)");
+  const auto fill = [&](std::optional<std::string>& value, const char* key) {
+    if (!value && hands.contains(key) && !hands[key].is_none()) value = hands[key].cast<std::string>();
+  };
+  fill(first, "first");
+  fill(taker, "taker");
+  fill(trump, "trump");
+  fill(kind, "kind");
+  return hands["hands"];
+}
+
+/// The four hands of {'N': "JH 9H …", …} (or lists of cards, or Hands); raises PlayError.
+PerSeat<CardSet> read_hands(const Deck& deck, const py::object& given) {
   if (!py::isinstance<py::dict>(given)) throw py::type_error("hands is a dict of the four seats' cards: {'N': \"JH 9H …\", …}");
   const py::dict seats = given.cast<py::dict>();
   for (const auto& [key, value] : seats) {
     const std::string seat = py::str(key);
     if (!parse_seat(seat)) raise_play_error(fmt::format("'hands': no seat '{}' (seats: N E S W)", seat));
   }
-  const Deck& deck = rules.deck;
+  PerSeat<CardSet> hands{};
   for (Seat seat : kSeats) {
     const std::string key(name(seat));
     const std::string where = "hands." + key;
@@ -177,24 +188,51 @@ MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optiona
     for (std::string token; tokens >> token;) {
       const auto card = deck.parse_card(token);
       if (!card) raise_play_error(fmt::format("'{}': bad card token '{}'", where, token));
-      if (contains(start.hands[seat], *card)) raise_play_error(fmt::format("'{}': {} is given twice", where, token));
+      if (contains(hands[seat], *card)) raise_play_error(fmt::format("'{}': {} is given twice", where, token));
       for (Seat other : kSeats)
-        if (contains(start.hands[other], *card))
+        if (contains(hands[other], *card))
           raise_play_error(fmt::format("{} is dealt twice ({} and {})", deck.card_name(*card), name(other), name(seat)));
-      start.hands[seat] |= card_bit(*card);
+      hands[seat] |= card_bit(*card);
     }
   }
-  const auto seat_argument = [](const std::optional<std::string>& text, const char* key) -> std::optional<Seat> {
-    if (!text) return std::nullopt;
-    const auto seat = parse_seat(*text);
-    if (!seat) raise_play_error(fmt::format("'{}' must be one of N, E, S, W, not '{}'", key, *text));
-    return seat;
-  };
+  return hands;
+}
+
+std::optional<Seat> seat_argument(const std::optional<std::string>& text, const char* key) {
+  if (!text) return std::nullopt;
+  const auto seat = parse_seat(*text);
+  if (!seat) raise_play_error(fmt::format("'{}' must be one of N, E, S, W, not '{}'", key, *text));
+  return seat;
+}
+
+/// Checks the hands' sizes, as the solver checks a position.
+void check_hands(const PlayContext& play, const PerSeat<CardSet>& hands, Seat first) {
+  if (const std::string wrong = check_position(play, SolvePosition::start(hands, first, Team::NS)); !wrong.empty())
+    raise_play_error(wrong);
+}
+
+}  // namespace
+
+MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
+                     std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind) {
+  const py::object given = deal_fields(hands, first, taker, trump, kind);
+  MeneStart start{play_context(rules, kind, trump), {}, Seat::N, std::nullopt};
+  start.hands = read_hands(rules.deck, given);
   start.first = seat_argument(first, "first").value_or(Seat::N);
   if (const auto seat = seat_argument(taker, "taker")) start.takers = team_of(*seat);
-  // The hands' sizes, as the solver checks a position.
-  if (const std::string wrong = check_position(start.play, SolvePosition::start(start.hands, start.first, Team::NS)); !wrong.empty())
-    raise_play_error(wrong);
+  check_hands(start.play, start.hands, start.first);
+  return start;
+}
+
+DealStart deal_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first) {
+  std::optional<std::string> taker, trump, kind;
+  const py::object given = deal_fields(hands, first, taker, trump, kind);
+  DealStart start{read_hands(rules.deck, given), seat_argument(first, "first").value_or(Seat::N)};
+  // Every kind is played with the same deck and hand size: the first checks them.
+  const ContractKind& any = rules.kinds.front();
+  Suit suit = 0;
+  while (any.trumps == Trumps::one_suit && !any.in_suit(suit)) ++suit;
+  check_hands(PlayContext(rules, 0, suit), start.hands, start.first);
   return start;
 }
 
@@ -205,6 +243,8 @@ py::list card_list(const Deck& deck, CardSet cards) {
 }
 
 void bind_play(py::module_& m) {
+  // Registered first: Ruleset.mene's signature names it.
+  py::class_<PyMene> mene_class(m, "Mene", "A mène played card by card: Ruleset.mene(deal).");
   auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
   ruleset
       .def("legal", &legal, py::arg("hand"), py::arg("trick") = std::vector<std::string>{}, py::kw_only(),
@@ -222,7 +262,7 @@ and reason are None when nothing constrains the player. Raises PlayError.)")
            "The seat winning a trick of 1 to 4 cards (\"AH 9H KH JH\" or a list) in play order from `leader`.")
       .def(
           "mene",
-          [](const RulesetHandle& rules, const py::object& hands, const std::optional<std::string>& first,
+          [](const RulesetHandle& rules, const HandsInput& hands, const std::optional<std::string>& first,
              const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind) {
             const MeneStart start = mene_start(rules->rules(), hands, first, taker, trump, kind);
             return PyMene{rules, start.takers, PlayedMene(start.play, start.hands, start.first)};
@@ -236,7 +276,7 @@ counts for. `hands` may be a JSON Lines deal (a dict, as random_deals()
 gives): its hands, trump, kind, first and taker fill in the arguments not
 given. Raises PlayError.)");
 
-  py::class_<PyMene>(m, "Mene", "A mène played card by card: Ruleset.mene(deal).")
+  mene_class
       .def("play", &play_card, py::arg("card"),
            R"(Plays a card ("JH") of the seat to play. Raises PlayError naming the trick,
 the seat and what is wrong: a card already played or not held, or not legal

@@ -4,6 +4,7 @@
 #include <pybind11/stl/filesystem.h>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -22,7 +23,7 @@ RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search) {
   return std::make_shared<LoadedHandle>(LoadedHandle{std::move(loaded), std::move(search)});
 }
 
-RulesetHandle load(const py::object& name_or_path, bool untrusted, const std::vector<std::string>& dirs) {
+RulesetHandle load(const PathInput& name_or_path, bool untrusted, const std::vector<std::string>& dirs) {
   RulesetSearchPath search = search_path(dirs);
   const RulesetLoader loader(search, trust(untrusted));
   // A path object is a path even without ".toml" or a '/'.
@@ -153,7 +154,7 @@ else (a form, an upload). Raises RulesetError.)");
       "The rulesets found by name, sorted, as `belote rulesets list`: dicts of name, path and origin.");
   m.def(
       "diff_rulesets",
-      [](const py::object& a, const py::object& b) {
+      [](const RulesetInput& a, const RulesetInput& b) -> DictList {
         const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
         py::list out;
         for (const SettingDifference& d : setting_differences(ra->loaded, rb->loaded)) {

@@ -6,20 +6,24 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <nlohmann/json.hpp>
+
+#include "belote/solve_deal.h"
 #include "interruption.h"
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
 namespace {
 
 /// The options of `belote solve`: --line, --max-nodes, --time-limit MS, --memory MIB.
-SolveOptions solve_options(bool line, std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+SolveOptions solve_options(bool line, const py::handle& max_nodes, const py::handle& time_limit, int memory) {
   if (memory < 1 || memory > 4096) throw py::value_error("memory is a whole number of MiB from 1 to 4096");
   SolveOptions options;
   options.line = line;
-  options.max_nodes = max_nodes;
-  options.max_milliseconds = time_limit;
+  options.max_nodes = whole_number(max_nodes, "max_nodes");
+  options.max_milliseconds = whole_number(time_limit, "time_limit");
   options.max_table_bytes = std::size_t(memory) << 20;
   return options;
 }
@@ -67,7 +71,7 @@ Team takers_of(const MeneStart& start) {
 }
 
 py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, const std::optional<int>& threads,
-                    std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+                    const Whole& max_nodes, const Whole& time_limit, int memory) {
   const Ruleset& rules = handle->rules();
   const SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
   // The deals are read first, with the GIL; an error names the deal.
@@ -121,6 +125,29 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
   return d;
 }
 
+/// Every kind and trump with each side taking, as `belote solve --table`
+/// solves a deal: the rows of its JSON's "table".
+DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
+                              const Whole& max_nodes, const Whole& time_limit, int memory) {
+  const Ruleset& rules = handle->rules();
+  const DealStart start = deal_start(rules, hands, first);
+  SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
+  options.best_cards = false;
+  Deal deal;
+  deal.hands = start.hands;
+  deal.first = start.first;
+  std::variant<std::vector<SolvedTableRow>, std::string> answer;
+  SolveResult stopped;
+  {
+    py::gil_scoped_release unlocked;
+    Solver solver(options);
+    answer = solve_table(rules, deal, solver, &stopped);
+  }
+  // The message names the contract being solved when the search stopped.
+  if (const auto* message = std::get_if<std::string>(&answer)) raise_solve_stopped(stopped, *message);
+  return DictList(from_json(solved_table_json(rules, deal, "", std::get<std::vector<SolvedTableRow>>(answer))["table"].dump()));
+}
+
 }  // namespace
 
 const char* solve_status_name(SolveStatus status) {
@@ -140,9 +167,9 @@ void bind_solve(py::module_& m) {
   ruleset
       .def(
           "solve",
-          [](const RulesetHandle& handle, const py::object& hands, const std::optional<std::string>& first,
+          [](const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
              const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind,
-             bool line, std::uint64_t max_nodes, std::uint64_t time_limit, int memory) {
+             bool line, const Whole& max_nodes, const Whole& time_limit, int memory) -> AnyDict {
             const MeneStart start = mene_start(handle->rules(), hands, first, taker, trump, kind);
             return solve_position(start.play, SolvePosition::start(start.hands, start.first, takers_of(start)),
                                   solve_options(line, max_nodes, time_limit, memory));
@@ -160,13 +187,25 @@ seat's cards that achieve it), 'line' (with line=True: best play to the end,
 as tricks {'trick', 'leader', 'cards'}), 'nodes'}. max_nodes and time_limit
 (milliseconds) bound the search (0: none), memory its table (MiB); a search
 stopped at a limit raises SolveStopped. The GIL is released meanwhile.)")
+      .def("solve_table", &solve_every_contract, py::arg("hands"), py::kw_only(), py::arg("first") = py::none(),
+           py::arg("max_nodes") = 0, py::arg("time_limit") = 0, py::arg("memory") = 8,
+           R"(Every contract's value for a deal, as `belote solve --table` gives it: each
+kind of the ruleset (each trump suit of a kind played in one) with each side
+taking, solved with the four hands known from `first` (N when not given;
+a JSON Lines deal gives its hands and first).
+
+Returns a list of {'kind', 'trump' (kinds with a trump suit), 'takers' (NS
+or EW), 'points' (the takers' points with best play), 'makes' (the bids of
+the ruleset they would make, lowest first)}. max_nodes, time_limit and
+memory bound each search as in solve(); one stopped raises SolveStopped.
+The GIL is released meanwhile.)")
       .def("_solve_many", &solve_many);
 
   auto mene = py::reinterpret_borrow<py::class_<PyMene>>(m.attr("Mene"));
   mene.def(
       "solve",
-      [](const PyMene& m, const std::optional<std::string>& takers, bool line, std::uint64_t max_nodes, std::uint64_t time_limit,
-         int memory) {
+      [](const PyMene& m, const std::optional<std::string>& takers, bool line, const Whole& max_nodes, const Whole& time_limit,
+         int memory) -> AnyDict {
         std::optional<Team> side = m.takers;
         if (takers && !(side = parse_team(*takers))) raise_play_error(fmt::format("'takers' must be NS or EW, not '{}'", *takers));
         if (!side) raise_play_error("missing 'takers': the mène was given no taker");

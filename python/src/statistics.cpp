@@ -2,6 +2,7 @@
 #include <pybind11/stl.h>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -50,7 +51,8 @@ hands declaring each announcement kind, hands by announcement points, the belote
 classic deck's 10,518,300 hands; the GIL is released meanwhile.)")
       .def(
           "deal_stats",
-          [](const RulesetHandle& handle, std::uint64_t count, std::uint64_t seed, std::optional<int> threads) {
+          [](const RulesetHandle& handle, const Whole& count_given, const Whole& seed_given, std::optional<int> threads) {
+            const std::uint64_t count = whole_number(count_given, "count"), seed = whole_number(seed_given, "seed");
             const unsigned workers = thread_count(threads);
             DealStats stats;
             {

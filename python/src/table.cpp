@@ -12,6 +12,7 @@
 #include <map>
 
 #include "module.h"
+#include "typed.h"
 
 namespace belote::python {
 
@@ -287,10 +288,10 @@ TableSetup make_setup(std::uint64_t seed, const std::string& first_dealer, std::
   return setup;
 }
 
-PyTable make_table(const py::object& ruleset, std::uint64_t seed, const std::string& first_dealer, std::optional<int> target,
-                   int max_menes, const py::object& teams) {
+PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::string& first_dealer, std::optional<int> target,
+                   int max_menes, const Typed<"Union[Dict[str, str], Sequence[str], None]">& teams) {
   RulesetHandle rules = ruleset_argument(ruleset);
-  TableSetup setup = make_setup(seed, first_dealer, target, max_menes, teams);
+  TableSetup setup = make_setup(whole_number(seed, "seed"), first_dealer, target, max_menes, teams);
   try {
     return PyTable{rules, Table(rules->rules(), std::move(setup))};
   } catch (const std::invalid_argument& error) {
@@ -392,7 +393,7 @@ py::list history_list(const PyTable& t) {
 
 /// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it).
 std::string record_argument(const py::handle& record) {
-  const py::object dumps = py::module_::import("json").attr("dumps");
+  const py::object dumps = json_dumps();
   if (py::isinstance<py::dict>(record)) return dumps(record).cast<std::string>();
   if (!py::isinstance<py::str>(record)) throw py::type_error("a record is JSON or TOML text, or a dict");
   const std::string text = record.cast<std::string>();
@@ -401,7 +402,7 @@ std::string record_argument(const py::handle& record) {
   return dumps(py::module_::import("tomllib").attr("loads")(text)).cast<std::string>();
 }
 
-PyTable replay(const py::object& ruleset, const py::object& record) {
+PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
   RulesetHandle rules = ruleset_argument(ruleset);
   const std::string json = record_argument(record);
   ReplayedRecord replayed = [&] {
@@ -424,7 +425,8 @@ struct RandomRun {
   std::int64_t wins[3] = {0, 0, 0};  // NS, EW, drawn
 };
 
-py::dict play_random_menes(const py::object& ruleset, std::int64_t count, std::uint64_t seed) {
+AnyDict play_random_menes(const RulesetInput& ruleset, std::int64_t count, const Whole& seed_given) {
+  const std::uint64_t seed = whole_number(seed_given, "seed");
   if (count < 0) throw py::value_error("'count' is a number of mènes, 0 or more");
   RulesetHandle rules = ruleset_argument(ruleset);
   const Ruleset& r = rules->rules();
@@ -525,9 +527,9 @@ apply(), undo(), observation() and the record as the engine's table.)");
            py::arg("target") = py::none(), py::arg("max_menes") = 0, py::arg("teams") = py::none())
       .def(
           "reset",
-          [](PyTable& t, std::optional<std::uint64_t> seed) {
+          [](PyTable& t, const Typed<"Optional[int]">& seed) {
             TableSetup setup = t.table.setup();
-            if (seed) setup.seed = *seed;
+            if (!seed.is_none()) setup.seed = whole_number(seed, "seed");
             t.table = Table(t.rules->rules(), std::move(setup));
             return observation_dict(t.rules->rules(), t.table.observe(t.table.to_act()));
           },
@@ -655,7 +657,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
 
 choose(table) gives the action it plays for the seat to act, from that seat's
 observation and legal actions only.)")
-      .def(py::init([](const std::string& name, std::uint64_t seed) {
+      .def(py::init([](const std::string& name, const Whole& seed_given) {
+             const std::uint64_t seed = whole_number(seed_given, "seed");
              std::string error;
              auto player = make_player(name, seed, error);
              if (!player) throw py::value_error(error);

@@ -10,7 +10,7 @@ prefix=$work/prefix
 rm -rf "$work"
 mkdir -p "$work/elsewhere"
 cmake --install "$build" --prefix "$prefix" > "$work/install.log" || { cat "$work/install.log" >&2; exit 1; }
-for file in __init__.py _belote.pyi py.typed _location.py; do
+for file in __init__.py _types.py _belote.pyi py.typed _location.py; do
   [ -f "$prefix/$site/belote/$file" ] || { echo "install test: $site/belote/$file not installed" >&2; exit 1; }
 done
 cd "$work/elsewhere"

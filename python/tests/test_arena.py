@@ -24,8 +24,9 @@ def test_ranges_of_seeds_merge_into_the_whole_run_in_any_order():
 
 @pytest.mark.parametrize("call, message", [
     (lambda: belote.arena("coinche", ("genius", "random"), 2), "unknown player 'genius'"),
-    (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number, 1 or more"),
-    (lambda: belote.arena("coinche", ("random", "random"), 2, menes=0), "menes is a whole number from 1 to 100"),
+    (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number from 1 to 18446744073709551615, not 0"),
+    (lambda: belote.arena("coinche", ("random", "random"), 2, menes=0), "menes is a whole number from 1 to 100, not 0"),
+    (lambda: belote.arena("coinche", ("random",), 2), "players is two engine players, A and B"),
     (lambda: belote.merge_arena([]), "no results to merge"),
     (lambda: belote.merge_arena([{"games": 1}]), "result 1: 'ruleset' is missing or not a string"),
 ])

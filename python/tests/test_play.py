@@ -139,3 +139,11 @@ def test_hands_that_make_no_deal_are_named(classique):
         classique.mene(hands, trump="D")
     with pytest.raises(belote.PlayError, match="'trump': kind 'suit' is not played in Z|'trump' must be a suit"):
         classique.mene(deal["hands"], trump="Z")
+
+
+def test_a_played_mene_without_hands_says_the_hands_are_missing(classique, source_dir):
+    played = classique.read_deal(source_dir / "examples" / "worked-example.toml")
+    played.pop("hands")
+    played["play"] = [["QC", "9C", "KC", "8C"]]
+    with pytest.raises(belote.PlayError, match=r"^the deal gives no 'hands': a mène is played card by card from the four hands as dealt; give them as 'hands'"):
+        classique.mene(played)

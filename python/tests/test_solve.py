@@ -107,3 +107,28 @@ def test_deals_solved_in_a_batch_are_belote_solves(classique, tmp_path):
     assert (stopped.points == -1).all()
     with pytest.raises(belote.PlayError, match="^deal 2: missing 'taker'"):
         classique.solve_many([deals[0], dict(deals[1], taker=None)])
+
+
+def test_the_table_of_every_contract_is_what_belote_solve_table_writes(classique, worked, source_dir):
+    deal, _ = worked
+    expected = cli_json_lines("solve", "--table", "--format", "json", source_dir / "examples" / "worked-example.toml")[0]
+    assert classique.solve_table(deal) == expected["table"]
+    # The hands alone, with the first seat, give the same table.
+    assert classique.solve_table(deal["hands"], first=deal["first"]) == expected["table"]
+    kinds = {(row["kind"], row.get("trump")) for row in expected["table"]}
+    assert len(expected["table"]) == 2 * len(kinds) == 8
+
+
+def test_the_table_under_a_ruleset_of_many_kinds():
+    bulgare = belote.load("bulgare")
+    deal = bulgare.random_deals(1, seed=3)[0]
+    table = bulgare.solve_table(deal)
+    assert {row["kind"] for row in table} == set(bulgare.kinds)
+    assert all(row["takers"] in ("NS", "EW") and 0 <= row["points"] for row in table)
+
+
+def test_a_table_stopped_at_a_limit_names_the_contract(classique, worked):
+    deal, _ = worked
+    with pytest.raises(belote.SolveStopped, match=r"^suit S: the search stopped at its limit of nodes") as stopped:
+        classique.solve_table(deal, max_nodes=10)
+    assert stopped.value.status == "node_limit"

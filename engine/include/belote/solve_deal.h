@@ -46,8 +46,10 @@ struct SolvedTableRow {
   std::vector<std::string> makes;
 };
 
-/// Every kind and trump of the ruleset, each side taking, from the deal's first seat.
-std::variant<std::vector<SolvedTableRow>, std::string> solve_table(const Ruleset& rules, const Deal& deal, Solver& solver);
+/// Every kind and trump of the ruleset, each side taking, from the deal's first
+/// seat. A search stopped at a limit is a message; `stopped` then receives its result.
+std::variant<std::vector<SolvedTableRow>, std::string> solve_table(const Ruleset& rules, const Deal& deal, Solver& solver,
+                                                                   SolveResult* stopped = nullptr);
 
 /// A kind as a person reads it: its name, with its trump suit for a one-suit kind ("suit ♥").
 std::string solved_contract_name(const Ruleset& rules, int kind, Suit trump, SuitStyle style);

@@ -63,7 +63,8 @@ std::variant<SolvedDeal, std::string> solve_deal(const Ruleset& rules, const Dea
   return solved;
 }
 
-std::variant<std::vector<SolvedTableRow>, std::string> solve_table(const Ruleset& rules, const Deal& deal, Solver& solver) {
+std::variant<std::vector<SolvedTableRow>, std::string> solve_table(const Ruleset& rules, const Deal& deal, Solver& solver,
+                                                                   SolveResult* stopped) {
   std::vector<SolvedTableRow> rows;
   for (int kind = 0; kind < int(rules.kinds.size()); ++kind) {
     const ContractKind& k = rules.kinds[std::size_t(kind)];
@@ -73,8 +74,10 @@ std::variant<std::vector<SolvedTableRow>, std::string> solve_table(const Ruleset
       SolveHint hint;
       for (Team takers : kTeams) {
         const SolveResult r = solver.solve(play, SolvePosition::start(deal.hands, deal.first, takers), hint);
-        if (r.status != SolveStatus::solved)
+        if (r.status != SolveStatus::solved) {
+          if (stopped) *stopped = r;
           return fmt::format("{}: {}", solved_contract_name(rules, kind, trump, SuitStyle::letter), r.message());
+        }
         rows.push_back({kind, trump, takers, r.takers_points, bids_made(rules, play, r.takers_points)});
         // The other side's best play is this side's: what this side leaves it is a good start.
         hint = {.expected = play.total_points() - r.takers_points, .reuse_order = true};
