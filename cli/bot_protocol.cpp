@@ -205,6 +205,20 @@ void Bot::stop() {
   from_bot_ = -1;
 }
 
+nlohmann::ordered_json start_message(const Table& table, Seat seat) {
+  const TableSetup& setup = table.setup();
+  return nlohmann::ordered_json{{"type", "start"},
+                                {"protocol", 1},
+                                {"ruleset", table.rules().info.name},
+                                {"seat", bot_protocol::seat_text(seat)},
+                                {"seed", setup.seed},
+                                {"first_dealer", std::string(name(setup.first_dealer))},
+                                {"target", table.target()},
+                                {"menes", setup.max_menes},
+                                {"teams", {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}}},
+                                {"actions", table.actions().size()}};
+}
+
 std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& table,
                                                       const std::function<std::string(const Table&, belote::Action)>& words,
                                                       std::string& error) {

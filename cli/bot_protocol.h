@@ -18,6 +18,9 @@ namespace belote::cli {
 /// {"NS": …, "EW": …}.
 nlohmann::ordered_json per_team_json(const PerTeam<int>& values);
 
+/// The message that starts a game for the bot at `seat`: the ruleset, the seat, the seed, the game's length.
+nlohmann::ordered_json start_message(const Table& table, Seat seat);
+
 /// A bot: a program started through `/bin/sh -c COMMAND`, its standard input
 /// and output piped to this one, its standard error left as this program's.
 class Bot {

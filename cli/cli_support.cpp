@@ -243,6 +243,8 @@ bool parse_options(const Args& args, const po::options_description& options, con
       if (args.command == "play")
         Output::standard().write("  5 standard input ended before the game did, 6 a bot failed (exited, timed out, "
                                  "or gave no legal action in 3 answers)\n");
+      if (args.command == "arena")
+        Output::standard().write("  6 a bot failed (exited, timed out, or gave no legal action in 3 answers): no result\n");
       return false;
     }
     po::notify(vm);
@@ -292,6 +294,13 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
   if (loaded.ok()) return loaded.ruleset;
   print_diagnostics(loaded.errors);
   return nullptr;
+}
+
+bool states_auction(const Ruleset& rules) {
+  if (rules.auction.given) return true;
+  print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
+                          shown(rules.info.name)));
+  return false;
 }
 
 std::string default_ruleset_name() {

@@ -148,6 +148,10 @@ struct RulesetOptions {
 /// The ruleset a user names, or nullptr after printing every error.
 std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path);
 
+/// True when the ruleset states an auction (a game can be dealt and played at
+/// the table); else prints why not and returns false.
+bool states_auction(const Ruleset& rules);
+
 /// The ruleset used when none is named: $BELOTE_RULESET, else "classique".
 std::string default_ruleset_name();
 

@@ -49,11 +49,7 @@ int run_auction(const Args& args) {
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
-  if (!rules->auction.given) {
-    print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
-                            shown(rules->info.name)));
-    return kInvalidInput;
-  }
+  if (!states_auction(*rules)) return kInvalidInput;
   std::vector<Suit> turned;
   for (const std::string& text : turned_text) {
     const auto suit = rules->deck.parse_suit(text);

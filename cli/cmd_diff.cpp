@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "deal_batch.h"
 #include "diff_report.h"
+#include "diff_played.h"
 #include "diff_solved.h"
 #include "progress_bar.h"
 
@@ -32,6 +33,7 @@ struct DiffOptions {
   bool each = false;          ///< with --random, list every differing deal
   bool solved = false;        ///< with --random, compare the deals solved with best play
   std::uint64_t max_nodes = 0;
+  std::string played;         ///< with --random, compare the deals played by these players
   RulesetSearchPath search;   ///< for a deal that reads under none of the rulesets
 };
 
@@ -310,6 +312,9 @@ int run_diff(const Args& args) {
       ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
       ("solved", po::bool_switch(&o.solved), "with --random and two rulesets: compare the takers' best points with best play under each")
       ("max-nodes", po::value(&nodes_text)->value_name("N"), "with --solved: stop a deal's search after N nodes, leaving it out (default: 0, no limit)")
+      ("played", po::value(&o.played)->value_name("PLAYERS"),
+       "with --random and two rulesets: compare the deals played by these players under each, one mène a deal: one "
+       "player for every seat, or two, N-S,E-W (random, heuristic, sampled:N)")
       ("each", po::bool_switch(&o.each), "with --random, list every differing deal, not only the first --show")
       ("format,f", po::value(&format)->value_name("text|json"),
        "text for a person, or json: one object per listed deal, then the summary (default: text)")
@@ -325,6 +330,8 @@ int run_diff(const Args& args) {
                      "belote diff A B [C...] --random N [--seed N] [--threads N] [--each] [--summary] [--show N] "
                      "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] | "
                      "belote diff A B --random N --solved [--max-nodes N] [--seed N] [--threads N] [--show N] [--format text|json] "
+                     "[--rulesets-dir DIR]... [--untrusted] | "
+                     "belote diff A B --random N --played PLAYERS [--seed N] [--threads N] [--show N] [--format text|json] "
                      "[--rulesets-dir DIR]... [--untrusted]",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
@@ -345,6 +352,10 @@ int run_diff(const Args& args) {
   if (o.solved && (!o.random_count || o.names.size() != 2)) throw UsageError("--solved compares two rulesets on --random N deals");
   if (o.solved && (o.each || o.summary_only)) throw UsageError("--each and --summary do not go with --solved");
   if (!o.solved && vm.count("max-nodes")) throw UsageError("--max-nodes goes with --solved");
+  const bool played = vm.count("played") > 0;
+  if (played && (!o.random_count || o.names.size() != 2)) throw UsageError("--played compares two rulesets on --random N deals");
+  if (played && (o.solved || o.each || o.summary_only || o.ascii))
+    throw UsageError("--solved, --each, --summary and --ascii do not go with --played");
   o.max_nodes = whole_number(nodes_text, "max-nodes", 0, std::uint64_t{1} << 62);
 
   const RulesetLoader loader = rulesets.loader();
@@ -370,7 +381,8 @@ int run_diff(const Args& args) {
                               names[0], r->info.name));
       return kInvalidInput;
     }
-    status = o.solved ? diff_solved(*rules[0], *rules[1], {*o.random_count, o.seed, o.threads, o.show, o.max_nodes, o.json}, out)
+    status = played   ? diff_played(*rules[0], *rules[1], {o.played, *o.random_count, o.seed, o.threads, o.show, o.json}, out)
+             : o.solved ? diff_solved(*rules[0], *rules[1], {*o.random_count, o.seed, o.threads, o.show, o.max_nodes, o.json}, out)
                       : diff_random(o, rules, report, out);
   } else {
     status = diff_files(o, rules, report, out);

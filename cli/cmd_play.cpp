@@ -359,11 +359,7 @@ int run_play(const Args& args) {
 
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
-  if (!rules->auction.given) {
-    print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",
-                            shown(rules->info.name)));
-    return kInvalidInput;
-  }
+  if (!states_auction(*rules)) return kInvalidInput;
 
   Output& out = Output::standard();
   const Screen screen{*rules, suit_style(ascii), quiet, out};
@@ -386,17 +382,8 @@ int run_play(const Args& args) {
   for (SeatPlayer& player : players) {
     if (!player.bot) continue;
     if (std::string error = player.bot->start(); !error.empty()) return bot_failed(error);
-    const ordered_json hello{{"type", "start"},
-                             {"protocol", 1},
-                             {"ruleset", rules->info.name},
-                             {"seat", std::string(name(player.bot->seat()))},
-                             {"seed", setup.seed},
-                             {"first_dealer", std::string(name(setup.first_dealer))},
-                             {"target", table.target()},
-                             {"menes", setup.max_menes},
-                             {"teams", {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}}},
-                             {"actions", table.actions().size()}};
-    if (std::string error = player.bot->send(hello); !error.empty()) return bot_failed(error);
+    if (std::string error = player.bot->send(start_message(table, player.bot->seat())); !error.empty())
+      return bot_failed(error);
   }
 
   std::string length;

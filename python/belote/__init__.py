@@ -58,11 +58,13 @@ from ._belote import (
     RulesetError,
     SolveStopped,
     Table,
+    arena,
     diff,
     diff_rulesets,
     list_rulesets,
     load,
     load_text,
+    merge_arena,
     play_random_menes,
     version,
 )
@@ -72,8 +74,8 @@ __all__ = [
     "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "Auction", "BeloteError", "Card",
     "Checked", "DealError", "Diagnostic", "DiffScores", "Hand", "IllegalAction", "IllegalCall", "Mene", "Outcome",
     "PlayError", "Player", "Ruleset", "RulesetError", "Scores", "Seat", "SolveStopped", "SolvedDeals", "Table",
-    "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets", "list_rulesets",
-    "load", "load_text", "play_random_menes", "version",
+    "arena", "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets",
+    "list_rulesets", "load", "load_text", "merge_arena", "play_random_menes", "version",
 ]
 
 #: The teams, in the order of the arrays' columns.

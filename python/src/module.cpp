@@ -88,4 +88,5 @@ PYBIND11_MODULE(_belote, m) {
   bind_solve(m);
   bind_table(m);
   bind_auction(m);
+  bind_arena(m);
 }

@@ -73,6 +73,9 @@ void bind_batches(py::module_& m);
 void bind_diffs(py::module_& m);
 void bind_statistics(py::module_& m);
 
+// arena.cpp
+void bind_arena(py::module_& m);
+
 // play.cpp
 void bind_play(py::module_& m);
 /// What a mène is played from: the hands, the kind and trump, the first

@@ -304,7 +304,9 @@ BOOST_AUTO_TEST_CASE(help_lists_no_internal_option) {
   for (const auto& command : commands_and_actions()) {
     const std::string help = run_belote(with(command, {"--help"})).out;
     for (const std::string internal : {"--deals", "--files", "--words", "--rulesets ", "--name ", "--file ", "--ruleset arg"})
-      BOOST_TEST(!contains(help, internal), joined(command) << " lists " << internal);
+      // The arena's --deals N is an option of its own: how many deals it plays.
+      if (!(internal == "--deals" && joined(command) == "arena"))
+        BOOST_TEST(!contains(help, internal), joined(command) << " lists " << internal);
   }
 }
 
@@ -391,7 +393,10 @@ BOOST_AUTO_TEST_CASE(the_man_page_shows_no_internal_option_and_points_to_the_gui
   const std::filesystem::path page =
       std::filesystem::path(BELOTE_PROGRAM).parent_path().parent_path() / "share" / "man" / "man1" / "belote.1";
   if (!std::filesystem::exists(page)) return;  // built without help2man (-DBELOTE_MAN_PAGE=OFF)
-  const std::string text = read_file(page);
+  std::string text = read_file(page);
+  // The arena's --deals N is an option of its own: its section is left out of the check.
+  if (const auto arena = text.find(".SS \"belote arena\""); arena != std::string::npos)
+    text.erase(arena, text.find(".SS", arena + 1) - arena);
   for (const std::string internal : {"\\-\\-deals", "\\-\\-files", "\\-\\-words", "\\-\\-rulesets ", "\\-\\-name ", "\\-\\-file "})
     BOOST_TEST(!contains(text, internal), internal);
   const auto see_also = text.find(".SH \"SEE ALSO\"");

@@ -295,7 +295,7 @@ BOOST_AUTO_TEST_CASE(the_help_gives_the_exit_statuses_of_a_game_stopped_short) {
   const RunResult run = run_belote({"play", "--help"});
   BOOST_TEST(run.status == 0);
   BOOST_TEST(contains(run.out, "\n  5 standard input ended before the game did, 6 a bot failed"), run.out);
-  BOOST_TEST(contains(run_belote({"--help"}).out, "\n  6  belote play: a bot exited"));
+  BOOST_TEST(contains(run_belote({"--help"}).out, "\n  6  belote play, belote arena: a bot exited"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_play

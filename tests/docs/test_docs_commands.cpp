@@ -1,5 +1,5 @@
 // The pages that show the program at work are followed as a reader would:
-// README.md, docs/cli.md, docs/authoring.md, docs/table.md and the pages of the regional
+// README.md, docs/cli.md, docs/authoring.md, docs/table.md, docs/arena.md and the pages of the regional
 // families (docs/coinche.md, bulgare.md, schieber.md, klaverjas.md). From an empty home directory
 // and a directory holding the repository's examples/, each "$ " line of a
 // console block is run by the shell, in order, and what it prints must hold
@@ -182,6 +182,13 @@ BOOST_AUTO_TEST_CASE(the_table_page_shows_what_play_prints) {
     if (block.language == "console") reader.run_console_block(block.text);
   BOOST_TEST(reader.commands.size() >= 4u);
   BOOST_TEST(reader.ran("belote sheet show partie.toml"));
+}
+
+BOOST_AUTO_TEST_CASE(the_arena_page_shows_what_arena_prints_and_merges) {
+  Reader reader("arena");
+  for (const Block& block : fenced_blocks(page("docs/arena.md")))
+    if (block.language == "console") reader.run_console_block(block.text);
+  BOOST_TEST(reader.ran("cmp whole.json merged.json && echo same"));
 }
 
 BOOST_AUTO_TEST_CASE(the_readme_shows_what_typical_use_prints) {

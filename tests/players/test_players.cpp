@@ -1,6 +1,8 @@
 // The engine players: by name; every action each takes is legal under every
-// shipped ruleset (random and heuristic over many decisions, sampled over
-// fewer); the rules of thumb beat random play over duplicate deals; the
+// shipped ruleset (100,000 decisions a ruleset for random and heuristic, each
+// taking about half; 40 a ruleset for sampled, which takes about half, the
+// rest heuristic and random: each of its decisions solves worlds); the rules
+// of thumb beat random play over duplicate deals; the
 // solver's value of every first card, which the sampled player averages, is
 // the value of the position after that card.
 #include <boost/test/unit_test.hpp>

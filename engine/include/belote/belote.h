@@ -17,6 +17,7 @@
 #pragma once
 
 #include "belote/announcement.h"
+#include "belote/arena.h"
 #include "belote/auction.h"
 #include "belote/auction_json.h"
 #include "belote/auction_rules.h"
@@ -42,6 +43,7 @@
 #include "belote/outcome_writer.h"
 #include "belote/parallel_sample.h"
 #include "belote/play.h"
+#include "belote/played_diff.h"
 #include "belote/position_reader.h"
 #include "belote/random_deals.h"
 #include "belote/random_play.h"

@@ -1,0 +1,104 @@
+// A deal's plays: a game from its seed with each team's players, and the
+// same deal again with the players changing sides.
+#include <fmt/format.h>
+
+#include "belote/arena.h"
+#include "belote/random_deals.h"
+#include "belote/table_record.h"
+
+namespace belote {
+
+namespace {
+
+// Redeals in a row after which players are taken never to bid.
+constexpr int kMaxRedeals = 1000;
+
+class EngineActor final : public SeatActor {
+ public:
+  explicit EngineActor(std::unique_ptr<Player> player) : player_(std::move(player)) {}
+  Action act(const Table& table) override { return ask(*player_, table); }
+
+ private:
+  std::unique_ptr<Player> player_;
+};
+
+}  // namespace
+
+std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& error) {
+  if (!make_player(spec, 0, error)) return std::nullopt;
+  return SeatActorMaker([spec = std::string(spec)](Seat, std::uint64_t seed) -> std::unique_ptr<SeatActor> {
+    std::string unused;
+    return std::make_unique<EngineActor>(make_player(spec, seed, unused));
+  });
+}
+
+std::uint64_t arena_deal_seed(std::uint64_t seed, std::uint64_t deal) { return Xoshiro256(seed, deal).next(); }
+
+TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
+                     const SeatActorMaker& ew, bool records) {
+  TableSetup setup;
+  setup.seed = seed;
+  setup.max_menes = menes;
+  Xoshiro256 seeds(seed, stream);
+  PerSeat<std::unique_ptr<SeatActor>> actors;
+  for (Seat seat : kSeats) actors[seat] = (team_of(seat) == Team::NS ? ns : ew)(seat, seeds.next());
+
+  TablePlay play;
+  Table table(rules, setup);
+  while (!table.over()) {
+    const Seat seat = table.to_act();
+    const int finished = table.tally().played;
+    const int dealt = table.tally().dealt;
+    const Action action = actors[seat]->act(table);
+    if (const auto refused = table.apply(action))
+      throw ArenaError(fmt::format("seat {} chose {}: {}", name(seat), table.action_text(action), refused->message));
+    if (table.tally().dealt > dealt && table.tally().dealt - table.tally().played > kMaxRedeals)
+      throw ArenaError(fmt::format("{} redeals in a row: the players never bid", kMaxRedeals));
+    if (table.tally().played == finished) continue;
+    const Outcome* outcome = table.last_outcome();
+    ++play.menes;
+    for (Team team : kTeams) play.points[team] += outcome->score[team];
+    play.taker = table.last_deal()->taker;
+    play.result = outcome->contract;
+    if (outcome->contract == ContractResult::none || outcome->contract == ContractResult::no_contract) continue;
+    ContractCount& count = play.contracts[team_of(table.last_deal()->taker)];
+    ++count.taken;
+    if (outcome->contract == ContractResult::made) ++count.made;
+    else if (outcome->contract == ContractResult::failed) ++count.failed;
+    else ++count.litige;
+  }
+  if (records) play.records = record_deal_lines(table);
+  return play;
+}
+
+long long DuplicateDeal::difference() const {
+  // The first play has A at N–S, the second at E–W.
+  return (plays[0].points[Team::NS] - plays[0].points[Team::EW]) + (plays[1].points[Team::EW] - plays[1].points[Team::NS]);
+}
+
+PerSide<ContractCount> DuplicateDeal::contracts() const {
+  PerSide<ContractCount> out;
+  for (int i = 0; i < 2; ++i)
+    for (Team team : kTeams) {
+      const ArenaSide side = (team == Team::NS) == (i == 0) ? ArenaSide::a : ArenaSide::b;
+      const ContractCount& count = plays[std::size_t(i)].contracts[team];
+      out[side].taken += count.taken;
+      out[side].made += count.made;
+      out[side].failed += count.failed;
+      out[side].litige += count.litige;
+    }
+  return out;
+}
+
+DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings, std::uint64_t deal) {
+  const std::uint64_t seed = arena_deal_seed(settings.seed, deal);
+  const SeatActorMaker& a = settings.players[ArenaSide::a];
+  const SeatActorMaker& b = settings.players[ArenaSide::b];
+  DuplicateDeal out;
+  out.number = deal;
+  out.plays[0] = play_table(rules, seed, 0, settings.menes, a, b, settings.records);
+  out.plays[1] = play_table(rules, seed, 1, settings.menes, b, a, settings.records);
+  return out;
+}
+
+}  // namespace belote

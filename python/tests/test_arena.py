@@ -1,0 +1,45 @@
+"""The arena from Python: the program's result, seed ranges merged, and its errors."""
+
+import json
+
+import pytest
+
+import belote
+from conftest import run_cli
+
+
+def test_the_arena_gives_the_programs_result():
+    result = belote.arena("coinche", ("heuristic", "random"), 40, seed=3, threads=2)
+    _, out, _ = run_cli("arena", "--ruleset", "coinche", "--players", "heuristic,random", "--deals", "40", "--seed", "3",
+                        "--format", "json")
+    assert result == json.loads(out)
+    assert result["games"] == 40 and result["menes"] == 80
+
+
+def test_ranges_of_seeds_merge_into_the_whole_run_in_any_order():
+    whole = belote.arena("klaverjas", ("heuristic", "random"), 30, seed=5, threads=1)
+    parts = [belote.arena("klaverjas", ("heuristic", "random"), 10, seed=5, first_deal=first) for first in (20, 0, 10)]
+    assert belote.merge_arena(parts) == whole
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: belote.arena("coinche", ("genius", "random"), 2), "unknown player 'genius'"),
+    (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number from 1 to 18446744073709551615, not 0"),
+    (lambda: belote.arena("coinche", ("random", "random"), 2, menes=0), "menes is a whole number from 1 to 100, not 0"),
+    (lambda: belote.arena("coinche", ("random",), 2), "players is two engine players, A and B"),
+    (lambda: belote.merge_arena([]), "no results to merge"),
+    (lambda: belote.merge_arena([{"games": 1}]), "result 1: 'ruleset' is missing or not a string"),
+])
+def test_arena_errors_say_what_is_wrong(call, message):
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_merging_refuses_overlaps_and_gaps():
+    a = belote.arena("schieber", ("random", "random"), 4, seed=1)
+    b = belote.arena("schieber", ("random", "random"), 4, seed=1, first_deal=2)
+    with pytest.raises(ValueError, match="deal 2 is in two results: the ranges overlap"):
+        belote.merge_arena([a, b])
+    c = belote.arena("schieber", ("random", "random"), 4, seed=1, first_deal=6)
+    with pytest.raises(ValueError, match="deals 4 to 5 are in no result: the ranges leave a gap"):
+        belote.merge_arena([a, c])

@@ -1,0 +1,209 @@
+// belote arena and belote diff --played from the terminal: the text and the
+// JSON of a run, the same whatever --threads, ranges merged with --merge, the
+// records scored again by belote score, a bot as a side, and each error.
+#include <boost/test/unit_test.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_cli_arena)
+
+using namespace belote;
+using namespace belote::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::vector<std::string> with(std::vector<std::string> words, const std::vector<std::string>& more) {
+  words.insert(words.end(), more.begin(), more.end());
+  return words;
+}
+
+const std::vector<std::string> kRun{"arena", "--ruleset", "klaverjas", "--players", "heuristic,random", "--seed", "1"};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_run_prints_its_figures_as_text_and_as_json) {
+  const RunResult text = run_belote(with(kRun, {"--deals", "6"}));
+  BOOST_TEST_REQUIRE(text.status == 0, text.err);
+  BOOST_TEST(text.out ==
+             "klaverjas: deals 0 to 5 of seed 1, each played twice, the players changing sides; 1 mène a play\n"
+             "A: heuristic (N-S in a deal's first play), B: random\n"
+             "A less B per game (a deal's two plays): +81.0  (95% interval -83.3 to +245.3)\n"
+             "A less B per mène (12 mènes): +40.5  (95% interval -41.7 to +122.7)\n"
+             "games: A ahead 4, even 0, B ahead 2\n"
+             "contracts: A took 7 (made 6, failed 1, litige 0); B took 5 (made 2, failed 3, litige 0)\n");
+  const RunResult json = run_belote(with(kRun, {"--deals", "6", "--format", "json"}));
+  const auto j = nlohmann::json::parse(json.out);
+  BOOST_TEST(j["games"] == 6);
+  BOOST_TEST(j["menes"] == 12);
+  BOOST_TEST(j["per_game"]["mean"] == 81.0);
+  BOOST_TEST(j["players"]["A"] == "heuristic");
+  BOOST_TEST(j["sums"]["difference"] == 486);
+}
+
+BOOST_AUTO_TEST_CASE(the_threads_change_nothing_and_ranges_merge_into_the_whole) {
+  const fs::path dir = temp_dir("arena-merge");
+  const RunResult one = run_belote(with(kRun, {"--deals", "10", "--threads", "1", "--format", "json"}));
+  const RunResult three = run_belote(with(kRun, {"--deals", "10", "--threads", "3", "--format", "json"}));
+  BOOST_TEST(one.out == three.out);
+  write_file(dir / "a.json", run_belote(with(kRun, {"--deals", "4", "--first-deal", "6", "--format", "json"})).out);
+  write_file(dir / "b.json", run_belote(with(kRun, {"--deals", "6", "--format", "json"})).out);
+  const RunResult merged = run_belote({"arena", "--merge", "--format", "json", (dir / "a.json").string(), (dir / "b.json").string()});
+  BOOST_TEST(merged.status == 0, merged.err);
+  BOOST_TEST(merged.out == one.out);
+  const RunResult gap = run_belote({"arena", "--merge", (dir / "a.json").string()});
+  BOOST_TEST(gap.status == 0);
+  write_file(dir / "c.json", run_belote(with(kRun, {"--deals", "4", "--format", "json"})).out);
+  const RunResult bad = run_belote({"arena", "--merge", (dir / "a.json").string(), (dir / "c.json").string()});
+  BOOST_TEST(bad.status == 1);
+  BOOST_TEST(bad.err == "belote: error: --merge: deals 4 to 5 are in no result: the ranges leave a gap\n");
+  write_file(dir / "d.json", "{\"ruleset\": 1}");
+  const RunResult unread = run_belote({"arena", "--merge", (dir / "d.json").string()});
+  BOOST_TEST(unread.status == 1);
+  BOOST_TEST(unread.err == "belote: error: " + (dir / "d.json").string() + ": 'ruleset' is missing or not a string\n");
+  const RunResult missing = run_belote({"arena", "--merge", (dir / "none.json").string()});
+  BOOST_TEST(missing.status == 1);
+  BOOST_TEST(missing.err == "belote: error: " + (dir / "none.json").string() + ": cannot read it\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_records_score_again_as_they_were_played) {
+  const fs::path dir = temp_dir("arena-records");
+  const fs::path records = dir / "games.jsonl";
+  const RunResult run = run_belote(with(kRun, {"--deals", "5", "--records", records.string(), "--format", "json"}));
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const RunResult scored = run_belote({"score", "--ruleset", "klaverjas", "--format", "json", records.string()});
+  BOOST_TEST_REQUIRE(scored.status == 0, scored.err);
+  // Line 2k is deal k's first play (A at N-S), line 2k+1 its second (A at E-W).
+  long long difference = 0;
+  int line = 0;
+  std::istringstream in(scored.out);
+  for (std::string text; std::getline(in, text); ++line) {
+    const auto outcome = nlohmann::json::parse(text);
+    const long long ns = outcome["score"]["NS"], ew = outcome["score"]["EW"];
+    difference += line % 2 == 0 ? ns - ew : ew - ns;
+  }
+  BOOST_TEST(line == 10);
+  BOOST_TEST(difference == nlohmann::json::parse(run.out)["sums"]["difference"].get<long long>());
+  const RunResult full = run_belote(with(kRun, {"--deals", "20", "--records", "/dev/full"}));
+  BOOST_TEST(full.status == 3);
+  BOOST_TEST(full.err == "belote: error: --records /dev/full: the records could not all be written\n");
+  const RunResult unwritable = run_belote(with(kRun, {"--deals", "1", "--records", (dir / "no" / "such.jsonl").string()}));
+  BOOST_TEST(unwritable.status == 3);
+  BOOST_TEST(unwritable.err == "belote: error: --records " + (dir / "no" / "such.jsonl").string() + ": cannot write it\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_plays_a_side_and_a_failing_bot_stops_the_run) {
+  const std::string bot = "python3 '" + (source_dir() / "examples" / "random_bot.py").string() + "'";
+  const RunResult run = run_belote({"arena", "--ruleset", "coinche", "--players", "heuristic,bot", "--bot", bot, "--deals", "2",
+                                    "--format", "json"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(nlohmann::json::parse(run.out)["players"]["B"] == "bot: " + bot);
+  const RunResult failed = run_belote({"arena", "--ruleset", "coinche", "--players", "bot,random", "--bot", "exit 0", "--deals", "3"});
+  BOOST_TEST(failed.status == 6);
+  BOOST_TEST(contains(failed.err, "belote: error: deal 0: bot "), failed.err);
+  BOOST_TEST(failed.out.empty());
+}
+
+BOOST_AUTO_TEST_CASE(each_bad_option_is_a_usage_error_that_says_why) {
+  const auto error = [](const std::vector<std::string>& args) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 2, run.err);
+    BOOST_TEST(run.out.empty());
+    return run.err;
+  };
+  const std::string tail = " (see 'belote arena --help')\n";
+  BOOST_TEST(error({"arena", "--deals", "3"}) ==
+             "belote: error: arena: give the two players: --players A,B (e.g. --players heuristic,random)" + tail);
+  BOOST_TEST(error({"arena", "--players", "random,random"}) == "belote: error: arena: give the number of deals: --deals N" + tail);
+  BOOST_TEST(error({"arena", "--players", "random", "--deals", "3"}) ==
+             "belote: error: arena: --players is two players separated by a comma, A,B, not 'random'" + tail);
+  BOOST_TEST(error({"arena", "--players", "random,random,random", "--deals", "3"}) ==
+             "belote: error: arena: --players is two players separated by a comma, A,B, not 'random,random,random'" + tail);
+  BOOST_TEST(error({"arena", "--players", "random,genius", "--deals", "3"}) ==
+             "belote: error: arena: --players: unknown player 'genius' (random, heuristic, sampled:N) (or bot)" + tail);
+  BOOST_TEST(error({"arena", "--players", "sampled:0,random", "--deals", "3"}) ==
+             "belote: error: arena: --players: player 'sampled:0': sampled:N takes a number of worlds from 1 to 4096 (or bot)" +
+                 tail);
+  BOOST_TEST(error({"arena", "--players", "bot,random", "--deals", "3"}) ==
+             "belote: error: arena: --players: player A is a bot, but no --bot gives its command" + tail);
+  BOOST_TEST(error({"arena", "--players", "random,random", "--deals", "3", "--bot", "x"}) ==
+             "belote: error: arena: --bot 'x' plays no side: name it bot in --players" + tail);
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "0"}), "--deals takes a whole number from 1 to"));
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "x"}), "--deals takes a whole number from 1 to"));
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--menes", "0"}),
+                      "--menes takes a whole number from 1 to 100"));
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--threads", "0"}),
+                      "--threads takes a whole number from 1 to 1024"));
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--seed", "-1"}), "--seed takes a whole number"));
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--first-deal", "18446744073709551615"}),
+                      "--first-deal takes a whole number from 0 to 18446744073709551613"));
+  BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--bot-timeout", "0"}),
+                      "--bot-timeout takes a whole number from 1 to 86400"));
+  BOOST_TEST(error({"arena", "--players", "random,random", "--deals", "2", "--format", "xml"}).find("xml") != std::string::npos);
+  BOOST_TEST(error({"arena", "--players", "random,random", "--deals", "2", "results.json"}) ==
+             "belote: error: arena: 'results.json': arena takes no files but with --merge" + tail);
+  BOOST_TEST(error({"arena", "--merge"}) ==
+             "belote: error: arena: --merge: give the result files to merge (written by --format json)" + tail);
+  BOOST_TEST(error({"arena", "--merge", "--deals", "3", "a.json"}) ==
+             "belote: error: arena: --merge takes result files only, not --deals" + tail);
+}
+
+BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_cannot_be_played) {
+  const std::string none = (tests_dir() / "data" / "auction" / "no-auction.toml").string();
+  for (const auto& args : {std::vector<std::string>{"arena", "--ruleset", none, "--players", "random,random", "--deals", "2"},
+                           std::vector<std::string>{"diff", "coinche", none, "--random", "2", "--played", "random"}}) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.err ==
+               "belote: error: ruleset 'no-auction' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")\n");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(diff_played_compares_two_rulesets_in_play_and_its_examples_score_again) {
+  const RunResult run = run_belote({"diff", "klaverjas", "klaverjas-amsterdam", "--random", "40", "--seed", "1", "--played",
+                                    "heuristic", "--show", "1", "--format", "json"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto j = nlohmann::json::parse(run.out);
+  BOOST_TEST(j["mode"] == "played");
+  BOOST_TEST(j["deals"] == 40);
+  BOOST_TEST_REQUIRE(j["differing"].get<int>() > 0);
+  BOOST_TEST_REQUIRE(j["examples"].size() == 1u);
+  // The example as played under each ruleset scores again, and the change is the one counted.
+  long long margin[2];
+  for (int side = 0; side < 2; ++side) {
+    const std::string name = side == 0 ? "klaverjas" : "klaverjas-amsterdam";
+    const RunResult scored = run_belote({"score", "--ruleset", name, "--format", "json", "-"},
+                                        j["examples"][0][side == 0 ? "a" : "b"].dump() + "\n");
+    BOOST_TEST_REQUIRE(scored.status == 0, scored.err);
+    const auto outcome = nlohmann::json::parse(scored.out);
+    margin[side] = outcome["score"]["NS"].get<long long>() - outcome["score"]["EW"].get<long long>();
+  }
+  BOOST_TEST(margin[0] != margin[1]);
+  const RunResult again = run_belote({"diff", "klaverjas", "klaverjas-amsterdam", "--random", "40", "--seed", "1", "--played",
+                                      "heuristic", "--show", "1", "--format", "json", "--threads", "1"});
+  BOOST_TEST(again.out == run.out);
+}
+
+BOOST_AUTO_TEST_CASE(diff_played_options_are_checked) {
+  const auto error = [](const std::vector<std::string>& args) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 2, run.err);
+    return run.err;
+  };
+  const std::string tail = " (see 'belote diff --help')\n";
+  BOOST_TEST(error({"diff", "coinche", "contree", "examples/coinche-deal.toml", "--played", "random"}) ==
+             "belote: error: diff: --played compares two rulesets on --random N deals" + tail);
+  BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "random", "--solved"}) ==
+             "belote: error: diff: --solved, --each, --summary and --ascii do not go with --played" + tail);
+  BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "genius"}) ==
+             "belote: error: diff: --played: unknown player 'genius' (random, heuristic, sampled:N)" + tail);
+  BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "random,random,random"}) ==
+             "belote: error: diff: --played is one player for every seat, or two separated by a comma (N-S,E-W), not "
+             "'random,random,random'" + tail);
+}
+
+BOOST_AUTO_TEST_SUITE_END()  // test_cli_arena
