@@ -70,4 +70,20 @@ void Narrator::tricks() {
   add(StepKind::tricks, ".");
 }
 
+bool Narrator::revoke() {
+  if (!deal.result.revoke || !rules.play.revoke.given) return false;
+  // Replayed up to the revoke, for the words of the duty it broke.
+  PlayedMene mene(PlayContext(rules, deal.kind, deal.trump), deal.hands, deal.first);
+  int i = 0;
+  while (!(mene.trick_number() == deal.result.revoke_trick && mene.to_play() == *deal.result.revoke &&
+           !contains(mene.legal(), deal.played[std::size_t(i)])))
+    mene.play(deal.played[std::size_t(i++)]);
+  const Team offenders = team_of(*deal.result.revoke);
+  put(FMT_COMPILE("Revoke: {}. It loses the mène for {} (play.revoke)"),
+      illegal_card_message(mene, deal.played[std::size_t(i)]), name(offenders));
+  if (out.contract == ContractResult::no_contract) add(StepKind::contract, ".");
+  else write(StepKind::contract, FMT_COMPILE(": the contract is {}."), contract_name(out.contract));
+  return true;
+}
+
 }  // namespace belote

@@ -155,7 +155,12 @@ class PlayReader {
   bool check_rules(PlayedFacts& facts) {
     PlayedMene mene(play_, hands_, deal_.first);
     for (const PlayedCard& p : played_) {
-      if (!contains(mene.legal(), p.card)) return fail(*p.at, illegal_card_message(mene, p.card));
+      // A ruleset with a revoke rule scores the mène by it: the first illegal card decides, the later ones are not judged.
+      if (!facts.result.revoke && !contains(mene.legal(), p.card)) {
+        if (!rules_.play.revoke.given) return fail(*p.at, illegal_card_message(mene, p.card));
+        facts.result.revoke = p.seat;
+        facts.result.revoke_trick = mene.trick_number();
+      }
       mene.play(p.card);
     }
     facts.hands = hands_;
