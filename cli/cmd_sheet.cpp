@@ -113,7 +113,8 @@ int create(const Args& args) {
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
-      ("target", po::value(&target)->value_name("N"), "points that win the game (default: the ruleset's game.target)")
+      ("target", po::value(&target)->value_name("N"), "points that win the game (default: the ruleset's own, game.target: 1000 in classique, 2000 in coinche; none "
+       "where a game is a number of mènes, game.deals, as klaverjas's 16)")
       ("teams", po::value(&teams_text)->value_name("NAMES"),
        "the two teams' names, NS first, separated by a comma: \"Nous,Eux\" (default: NS,EW)")
       ("force", po::bool_switch(&force), "replace an existing file");
