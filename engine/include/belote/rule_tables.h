@@ -102,7 +102,12 @@ struct KindTables {
   std::int32_t last_trick_points = 0;
 
   const SuitDeclaration& declaration(RankMask suit) const { return (*suit_declarations)[suit]; }
+  /// The most one hand can declare in this kind: its carrés and sequences at their best.
+  std::int32_t most_hand_announcements = 0;
 };
+
+/// The most one hand of `hand_size` cards can declare in a compiled kind (announcement_maxima.cpp).
+std::int32_t most_announced_by_a_hand(const KindTables& kind, int rank_count, int hand_size, bool card_reuse);
 
 struct RuleTables {
   int rank_count = 0;
@@ -111,6 +116,8 @@ struct RuleTables {
   RankMask voiding_carres = 0;
   /// One entry per kind of the ruleset, in its order.
   std::vector<KindTables> kinds;
+  /// The most a team's two hands can declare in any kind: what a deal may write for a team's announcements.
+  std::int32_t most_team_announcements = 0;
 
   static RuleTables compile(const Ruleset& ruleset);
 };

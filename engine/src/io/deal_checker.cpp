@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -543,8 +544,10 @@ class DealChecker {
         const InputNode* points = table.get(name(team));
         if (!points) continue;
         const std::string key = path(fmt::format("announcements.{}", name(team)));
-        if (points->type != InputNode::Type::integer || points->integer < 0 || points->integer > kMaxTeamAnnouncementPoints) {
-          error(*points, false, fmt::format("'{}' must be an integer from 0 to {}", key, kMaxTeamAnnouncementPoints));
+        // No more than two hands can declare under the ruleset (what bounds a deal's score).
+        const int most = rules_.tables.most_team_announcements;
+        if (points->type != InputNode::Type::integer || points->integer < 0 || points->integer > most) {
+          error(*points, false, fmt::format("'{}' must be an integer from 0 to {} (the most two hands can declare)", key, most));
           continue;
         }
         deal.team_announcements[team] = int(points->integer);
@@ -583,6 +586,14 @@ class DealChecker {
         if (!check_with_seat(item, key, *a, mine) || !check_across_seats(item, key, *a, seat, used_by)) continue;
         if (mine.count >= kMaxAnnouncementsPerSeat) {
           error(item, false, fmt::format("'{}': more announcements than one hand can hold", key));
+          continue;
+        }
+        // A hand holds hand_size cards: more is what no player could declare (and what bounds a deal's score).
+        CardSet held = a->cards();
+        for (const Announcement& b : mine) held |= b.cards();
+        if (std::popcount(held) > deck_.hand_size) {
+          error(item, false, fmt::format("'{}': {}'s announcements hold {} cards; a hand has {}", key, name(seat),
+                                         std::popcount(held), deck_.hand_size));
           continue;
         }
         mine.items[mine.count++] = *a;

@@ -27,19 +27,13 @@ struct TeamMaxima {
   std::int64_t roem = 0;           ///< every trick's roem and the pit
 };
 
-std::int64_t largest(const std::vector<int>& values) {
-  return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
-}
-
 TeamMaxima maxima(const Ruleset& rules, std::size_t kind_index) {
   const ContractKind& kind = rules.kinds[kind_index];
   const KindTables& tables = rules.tables.kinds[kind_index];
   TeamMaxima m;
   m.cards = std::max<std::int64_t>(tables.total_card_points, tables.capot_points);
-  std::int64_t announcement = std::max({largest(rules.sequences.points_by_length), largest(rules.carres.points_by_rank),
-                                        largest(kind.carre_points)});
-  const std::int64_t contests = std::max<std::int64_t>(1, std::int64_t(rules.announcements.contests.size()));
-  m.announcements = std::max<std::int64_t>(kMaxTeamAnnouncementPoints, contests * 2 * kMaxAnnouncementsPerSeat * announcement);
+  // What the team's two hands can declare, and at most as much written as a number (a paper sheet's).
+  m.announcements = rules.tables.most_team_announcements;
   // A belote in each suit for both players of the team (a kind where every suit is trumps), and one written for it.
   m.belote = std::int64_t(rules.belote.points) * (2 * kSuitCount + 1);
   std::int64_t bid = rules.bids.numbers.empty() ? 0 : rules.bids.numbers.back();
