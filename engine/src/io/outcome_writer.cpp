@@ -189,9 +189,8 @@ char* OutcomeWriter::write_fields(JsonSpace& buffer, char* at, const Deal& deal,
 
 // "tricks" and "revoke", as outcome_json writes them: null unless the deal gives its play.
 char* OutcomeWriter::write_tricks(JsonSpace& buffer, char* at, const Deal& deal) const {
-  if (deal.played_count == 0) return put(at, "null,\"revoke\":null");
   const ReplayedTricks replayed = replay_tricks(rules_, deal);
-  at = put(at, '[');
+  at = put(at, deal.played_count == 0 ? "null" : "[");
   for (int t = 0; t < replayed.count; ++t) {
     const ReplayedTrick& trick = replayed.tricks[std::size_t(t)];
     const Trick& four = trick.played.trick;
@@ -217,14 +216,15 @@ char* OutcomeWriter::write_tricks(JsonSpace& buffer, char* at, const Deal& deal)
     }
     at = put(at, '}');
   }
-  at = put(buffer.reserve(at, trick_room_), "],\"revoke\":");
+  if (deal.played_count > 0) at = put(at, ']');
+  at = put(buffer.reserve(at, trick_room_), ",\"revoke\":");
   if (!deal.result.revoke || !rules_.play.revoke.given) return put(at, "null");
   const Seat seat = *deal.result.revoke;
-  const Trick& four = replayed.tricks[std::size_t(deal.result.revoke_trick - 1)].played.trick;
+  const std::optional<Card> card = revoke_card(replayed, deal);
   at = quoted(put(at, "{\"seat\":"), name(seat));
   at = quoted(put(at, ",\"team\":"), name(team_of(seat)));
   at = number(put(at, ",\"trick\":"), deal.result.revoke_trick);
-  return put(put(put(at, ",\"card\":"), cards_[four.cards[std::size_t(*four.place_of(seat))]]), '}');
+  return put(put(put(at, ",\"card\":"), card ? std::string_view(cards_[*card]) : std::string_view("null")), '}');
 }
 
 char* OutcomeWriter::write_explanation(JsonSpace& buffer, char* at, const StepBuffer& explained) const {

@@ -23,4 +23,11 @@ ReplayedTricks replay_tricks(const Ruleset& rules, const Deal& deal) {
   return out;
 }
 
+std::optional<Card> revoke_card(const ReplayedTricks& tricks, const Deal& deal) {
+  if (!deal.result.revoke || deal.result.revoke_trick < 1 || deal.result.revoke_trick > tricks.count) return std::nullopt;
+  const Trick& four = tricks.tricks[std::size_t(deal.result.revoke_trick - 1)].played.trick;
+  const auto place = four.place_of(*deal.result.revoke);
+  return place ? std::optional(four.cards[std::size_t(*place)]) : std::nullopt;
+}
+
 }  // namespace belote

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string_view>
 
 #include "belote/deal.h"
@@ -27,5 +28,9 @@ struct ReplayedTricks {
 /// The deal's played cards replayed trick by trick (an illegal card of a revoke
 /// included); none when the deal was not given as its play.
 ReplayedTricks replay_tricks(const Ruleset& rules, const Deal& deal);
+
+/// The card of the deal's revoke (DealResult::revoke) among its tricks; none
+/// when the deal has none, or its revoke is not in its cards.
+std::optional<Card> revoke_card(const ReplayedTricks& tricks, const Deal& deal);
 
 }  // namespace belote

@@ -106,11 +106,11 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   }
   j["revoke"] = nullptr;
   if (deal.result.revoke && rules.play.revoke.given) {
-    const Trick& four = replayed.tricks[std::size_t(deal.result.revoke_trick - 1)].played.trick;
+    const std::optional<Card> card = revoke_card(replayed, deal);
     j["revoke"] = {{"seat", std::string(name(*deal.result.revoke))},
                    {"team", std::string(name(team_of(*deal.result.revoke)))},
                    {"trick", deal.result.revoke_trick},
-                   {"card", rules.deck.card_name(four.cards[std::size_t(*four.place_of(*deal.result.revoke))])}};
+                   {"card", card ? nlohmann::ordered_json(rules.deck.card_name(*card)) : nlohmann::ordered_json(nullptr)}};
   }
   j["contract_totals"] = per_team(out.contract_totals);
   j["contract_value"] = out.contract_value;
