@@ -138,6 +138,11 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_revoke_gives_the_other_side_all_points_and_roem
   BOOST_TEST(outcome["revoke"] == json({{"seat", "N"}, {"team", "NS"}, {"trick", 2}, {"card", "8D"}}));
   BOOST_TEST(outcome["score"] == json({{"NS", 0}, {"EW", 202}}));
   BOOST_TEST(outcome["contract"] == "made");
+  // The program's writer and the library's outcome_json agree on a revoke too.
+  const auto rules = ruleset("klaverjas");
+  const Deal deal = deal_from_toml(*rules, read_file(play_file("klaverjas-revoke.toml")));
+  const RunResult line = run_belote({"score", "--ruleset", "klaverjas", "--format", "json", play_file("klaverjas-revoke.toml")});
+  BOOST_TEST(line.out == outcome_json(*rules, deal, evaluate(*rules, deal)).dump() + "\n");
   const RunResult text = run_belote({"score", "--ruleset", "klaverjas", play_file("klaverjas-revoke.toml")});
   BOOST_TEST(text.status == 0);
   for (const char* words :
