@@ -1,11 +1,15 @@
 // The outcome of a played mène as programs read it: its tricks (leader, cards
 // with their seats, winner, card points, roem and its keys), tricks per seat
-// and team, the capot's value beside the points as played, and a revoke
-// scored by the ruleset's [play.revoke] or refused where it has none.
+// and team, the capot's value beside the points as played, and a revoke the
+// mène states (`revoke`) scored by the ruleset's [play.revoke]; an illegal card
+// no `revoke` states is refused under every ruleset.
+#include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 #include <nlohmann/json.hpp>
 #include <map>
 #include <sstream>
+
+#include <fmt/format.h>
 
 #include "test_support.h"
 
@@ -14,6 +18,7 @@ BOOST_AUTO_TEST_SUITE(test_cli_played_outcome)
 using namespace belote;
 using namespace belote::test;
 using nlohmann::json;
+namespace bdata = boost::unit_test::data;
 
 namespace {
 
@@ -162,12 +167,110 @@ BOOST_AUTO_TEST_CASE(a_classique_revoke_is_scored_as_the_side_at_fault_failing) 
   BOOST_TEST(outcome["card_points_played"] == json({{"NS", 138}, {"EW", 24}}));
 }
 
-BOOST_AUTO_TEST_CASE(a_revoke_is_refused_where_the_ruleset_has_no_rule) {
-  const RunResult run = run_belote({"score", "--ruleset", "bulgare", play_file("classique-revoke.toml")});
+namespace {
+
+// A file of tests/data/play with its `revoke` line replaced by `line` (none: removed), written where the tests write.
+std::string with_revoke(const std::string& name, const std::string& line) {
+  std::string text = read_file(play_file(name));
+  const std::size_t at = text.find("revoke = ");
+  BOOST_TEST_REQUIRE(at != std::string::npos);
+  const std::size_t end = text.find('\n', at) + 1;
+  text.replace(at, end - at, line.empty() ? "" : line + "\n");
+  static const std::filesystem::path dir = temp_dir("played-revoke");
+  static int files = 0;
+  const std::filesystem::path path = dir / fmt::format("{}-{}", ++files, name);
+  write_file(path, text);
+  return path.string();
+}
+
+struct Unstated {
+  std::string ruleset, file, message;
+  friend std::ostream& operator<<(std::ostream& out, const Unstated& u) { return out << u.ruleset << " " << u.file; }
+};
+
+// The shipped rulesets that score a revoke, and those that state none: without `revoke`, the same section-6 error.
+const std::vector<Unstated> kUnstated = {
+    {"classique", "classique-revoke.toml", ":10:22: trick 1, S: JC is not legal (follow suit): must follow the led suit; legal: 7D KD"},
+    {"traditionnelle", "classique-revoke.toml", ":10:22: trick 1, S: JC is not legal (follow suit): must follow the led suit; legal: 7D KD"},
+    {"bulgare", "classique-revoke.toml", ":10:22: trick 1, S: JC is not legal (follow suit): must follow the led suit; legal: 7D KD"},
+    {"klaverjas", "klaverjas-revoke.toml", ":11:22: trick 2, N: 8D is not legal (follow suit): must follow the led suit; legal: JS"},
+    {"klaverjas-amsterdam", "klaverjas-revoke.toml", ":11:22: trick 2, N: 8D is not legal (follow suit): must follow the led suit; legal: JS"},
+};
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(an_illegal_card_no_revoke_states_is_refused, bdata::make(kUnstated), u) {
+  const std::string file = with_revoke(u.file, "");
+  const RunResult run = run_belote({"score", "--ruleset", u.ruleset, file});
   BOOST_TEST(run.status == 1);
   BOOST_TEST(run.out == "");
-  BOOST_TEST(run.err.find("classique-revoke.toml:10:22: trick 1, S: JC is not legal (follow suit): must follow the led "
-                          "suit; legal: 7D KD") != std::string::npos, run.err);
+  BOOST_TEST(run.err.find(file + u.message) != std::string::npos, run.err);
+}
+
+namespace {
+
+struct BadRevoke {
+  std::string ruleset, file, line, message;
+  friend std::ostream& operator<<(std::ostream& out, const BadRevoke& b) { return out << b.line; }
+};
+
+// Each error of a stated revoke, at its key.
+const std::vector<BadRevoke> kBadRevokes = {
+    {"bulgare", "classique-revoke.toml", R"(revoke = "S")",
+     ":9:1: 'deal.revoke': ruleset 'bulgare' has no revoke rule ([play.revoke]): it scores no revoke, and a played "
+     "mène with a card that breaks a duty is refused"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = "E")",
+     ":9:1: 'deal.revoke': E revoked, but the first card that breaks a duty is N's (trick 2, N: 8D is not legal "
+     "(follow suit): must follow the led suit; legal: JS)"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = { seat = "N", trick = 5 })",
+     ":9:1: 'deal.revoke': N revoked in trick 5, but the first card that breaks a duty is in trick 2 (trick 2, N: 8D "
+     "is not legal (follow suit): must follow the led suit; legal: JS)"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = "X")", ":9:10: 'deal.revoke': unknown seat 'X' (seats: N E S W)"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = { seat = "north" })",
+     ":9:19: 'deal.revoke.seat': unknown seat 'north' (seats: N E S W)"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = { trick = 2 })", ":9:1: missing key 'deal.revoke.seat'"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = { seat = "N", trick = 9 })",
+     ":9:32: 'deal.revoke.trick' must be an integer from 1 to 8"},
+    {"klaverjas", "klaverjas-revoke.toml", R"(revoke = { seat = "N", card = "8D" })",
+     ":9:24: unknown key 'deal.revoke.card'"},
+    {"klaverjas", "klaverjas-revoke.toml", "revoke = 2",
+     ":9:10: 'deal.revoke' must be the seat that revoked (N E S W) or a table { seat, trick }, not an integer"},
+};
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(a_stated_revoke_is_checked, bdata::make(kBadRevokes), b) {
+  const std::string file = with_revoke(b.file, b.line);
+  const RunResult run = run_belote({"score", "--ruleset", b.ruleset, file});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.out == "");
+  BOOST_TEST(run.err.find(file + b.message) != std::string::npos, run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_revoke_stated_where_no_card_breaks_a_duty_is_refused) {
+  // The same mène as klaverjas-revoke.toml before its two cards were swapped: every card legal.
+  std::string text = read_file(play_file("klaverjas-roem.toml"));
+  text.insert(text.find("play = ["), "revoke = \"N\"\n");
+  const std::filesystem::path path = temp_dir("played-no-revoke") / "klaverjas-roem.toml";
+  write_file(path, text);
+  const RunResult run = run_belote({"score", "--ruleset", "klaverjas", path.string()});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.find(path.string() + ":6:1: 'deal.revoke': N revoked, but no card of the play breaks a duty of [play]") !=
+                 std::string::npos, run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_revoke_in_a_json_line_is_read_as_in_a_deal_file) {
+  const std::string line =
+      R"({"trump":"C","taker":"E","first":"W","revoke":{"seat":"N","trick":2},"play":[["10D","JD","7D","9D"],["QS","KS","7S","8D"],)"
+      R"(["AS","9S","JS","8C"],["7C","7H","AC","JC"],["KH","QH","9H","JH"],["10H","9C","8H","8S"],["QC","AD","QD","10C"],)"
+      R"(["AH","KC","10S","KD"]]})";
+  const RunResult run = run_belote({"score", "--ruleset", "klaverjas", "--format", "json", "-"}, line + "\n");
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(json::parse(run.out)["revoke"] == json({{"seat", "N"}, {"team", "NS"}, {"trick", 2}, {"card", "8D"}}));
+  const RunResult wrong = run_belote({"score", "--ruleset", "klaverjas", "-"}, with(line, R"("seat":"N")", R"("seat":"S")") + "\n");
+  BOOST_TEST(wrong.status == 1);
+  BOOST_TEST(wrong.err.find(":1:38: 'revoke': S revoked, but the first card that breaks a duty is N's") != std::string::npos,
+             wrong.err);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

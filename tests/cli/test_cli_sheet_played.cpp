@@ -70,6 +70,8 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_game_of_played_menes_adds_up_as_belote_score_sc
   }
   const RunResult text = run_belote({"sheet", "show", sheet.string()});
   BOOST_TEST(text.out.find("revoke by N (NS)") != std::string::npos, text.out);
+  // The sheet keeps the mène's statement of its revoke, and reads it back.
+  BOOST_TEST(read_file(sheet).find("revoke = \"N\"\n") != std::string::npos, read_file(sheet));
   // The game is over: a seventeenth mène is refused, and the sheet is left as it was.
   const std::string before = read_file(sheet);
   const RunResult more = run_belote({"sheet", "add", sheet.string(), "--play", game_mene(1)});
@@ -96,14 +98,27 @@ BOOST_AUTO_TEST_CASE(a_played_mene_is_checked_card_by_card_with_its_file_line_an
   BOOST_TEST(refused(with(worked, "first = \"N\"\n", "first = \"N\"\npoints = { NS = 90, EW = 72 }\n"))
                  .starts_with("belote: error: <stdin>:10:1: unknown key 'points' in a mène given as its play"));
   BOOST_TEST(refused("taker = \"S\"\ntrump = \"D\"\n").starts_with("belote: error: <stdin>:1:1: no 'play'"));
-  // Under a ruleset without a revoke rule, an illegal card is refused as in a deal file.
+  // A revoke stated under a ruleset without a revoke rule is refused as in a deal file.
   const fs::path bulgare = new_sheet("played-mene-bulgare", "bulgare");
   const RunResult revoke = run_belote({"sheet", "add", bulgare.string(), "--play",
                                        (tests_dir() / "data" / "play" / "classique-revoke.toml").string()});
   BOOST_TEST(revoke.status == 1);
-  BOOST_TEST(revoke.err.find("classique-revoke.toml:10:22: trick 1, S: JC is not legal (follow suit)") != std::string::npos,
-             revoke.err);
+  BOOST_TEST(revoke.err.find("classique-revoke.toml:9:1: 'revoke': ruleset 'bulgare' has no revoke rule") !=
+                 std::string::npos, revoke.err);
   BOOST_TEST(read_file(sheet) == before);
+  // Under a ruleset with one, an illegal card no `revoke` states is refused, and stated it is scored.
+  const fs::path klaverjas = new_sheet("played-mene-klaverjas", "klaverjas");
+  const std::string mene9 = read_file(game_mene(9));
+  const RunResult unstated = run_belote({"sheet", "add", klaverjas.string(), "--play", "-"},
+                                        with(mene9, "revoke = \"N\"  # N plays 7D in trick 5\n", ""));
+  BOOST_TEST(unstated.status == 1);
+  BOOST_TEST(unstated.err.find("<stdin>:13:10: trick 5, N: 7D is not legal") != std::string::npos, unstated.err);
+  const RunResult other = run_belote({"sheet", "add", klaverjas.string(), "--play", "-"},
+                                     with(mene9, "revoke = \"N\"", "revoke = { seat = \"W\" }"));
+  BOOST_TEST(other.status == 1);
+  BOOST_TEST(other.err.find("<stdin>:8:1: 'revoke': W revoked, but the first card that breaks a duty is N's") !=
+                 std::string::npos, other.err);
+  BOOST_TEST(run_belote({"sheet", "add", klaverjas.string(), "--play", "-"}, mene9).status == 0);
   // The options of a mène given by its keys go without --play: a usage error.
   const RunResult both = run_belote({"sheet", "add", sheet.string(), "--play", "-", "--taker", "N"}, worked);
   BOOST_TEST(both.status == 2);

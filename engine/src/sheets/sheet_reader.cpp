@@ -20,8 +20,8 @@ const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "table",
 // A game played at the table (docs/table.md) keeps how it was dealt; the sheet only checks its shape.
 const std::vector<std::string> kTableKeys{"seed", "first_dealer", "menes"};
 // A mène given as its played cards: a deal's keys (docs/deals.md, "A played mène").
-const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spoken", "said", "taker", "kind",
-                                               "trump",   "bid",   "doubling", "first"};
+const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spoken", "said",  "revoke",
+                                               "taker",   "kind",  "trump", "bid",    "doubling", "first"};
 const std::vector<std::string> kMeneKeys{"taker",  "kind",   "trump", "bid",  "doubling", "first",        "points",
                                          "tricks", "capot",  "roem",  "belote", "announcements", "auction"};
 

@@ -37,7 +37,7 @@ std::string key_line(std::string_view key, const toml::node& value) {
 // The keys of a mène in the order a person reads them.
 constexpr std::string_view kMeneOrder[] = {"auction", "taker", "kind",  "trump", "bid",           "doubling", "first",
                                            "points",  "tricks", "capot", "roem",  "announcements", "belote",
-                                           "hands",   "spoken", "said",  "play"};
+                                           "hands",   "spoken", "said",  "revoke", "play"};
 
 std::string mene_text(const toml::table& mene) {
   std::string text = "[[mene]]\n";
