@@ -139,3 +139,17 @@ def test_hands_that_make_no_deal_are_named(classique):
         classique.mene(hands, trump="D")
     with pytest.raises(belote.PlayError, match="'trump': kind 'suit' is not played in Z|'trump' must be a suit"):
         classique.mene(deal["hands"], trump="Z")
+
+
+def test_a_revoke_is_scored_only_where_the_mene_states_it():
+    klaverjas = belote.load("klaverjas")
+    deal = tomllib.loads((SOURCE_DIR / "tests" / "data" / "play" / "klaverjas-revoke.toml").read_text())["deal"]
+    assert deal["revoke"] == {"seat": "N", "trick": 2}
+    outcome = klaverjas.score(deal)
+    assert outcome.to_dict()["revoke"] == {"seat": "N", "team": "NS", "trick": 2, "card": "8D"}
+    assert outcome.score == {"NS": 0, "EW": 202}
+    # The deal read back states its revoke.
+    assert klaverjas.read_deal(deal)["revoke"] == {"seat": "N", "trick": 2}
+    unstated = {key: value for key, value in deal.items() if key != "revoke"}
+    with pytest.raises(belote.DealError, match=r"trick 2, N: 8D is not legal \(follow suit\)"):
+        klaverjas.score(unstated)
