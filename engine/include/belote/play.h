@@ -104,8 +104,10 @@ inline void add_card(const PlayContext& play, Trick& trick, Card card) {
     const Card best = trick.winning_card();
     // Without a branch: whether a card takes the lead is what no predictor guesses.
     const bool beats = (play.stronger(best) & card_bit(card)) != 0;
-    const bool cuts = ((play.trumps() & card_bit(card)) != 0) & ((play.trumps() & card_bit(best)) == 0);
-    trick.winning = beats | cuts ? trick.count : trick.winning;
+    const bool card_is_trump = (play.trumps() & card_bit(card)) != 0;
+    const bool best_is_trump = (play.trumps() & card_bit(best)) != 0;
+    const bool cuts = card_is_trump && !best_is_trump;
+    trick.winning = (beats || cuts) ? trick.count : trick.winning;
   }
   trick.cards[trick.count++] = card;
 }
