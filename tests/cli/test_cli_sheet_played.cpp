@@ -2,7 +2,10 @@
 // card as a deal file is; and a whole klaverjas game of 16 mènes entered that
 // way (one with a revoke) adding up to what `belote score` gives the same
 // mènes (tests/data/klaverjas-game).
+#include <fmt/format.h>
+
 #include <boost/test/unit_test.hpp>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
