@@ -308,8 +308,10 @@ int run_diff(const Args& args) {
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads, 1 to 1024; the result is the same (default: every core)")
-      ("show", po::value(&show_text)->value_name("N"), "how many differing deals to print as deal lines at the end (default: 10)")
-      ("summary", po::bool_switch(&o.summary_only), "print only the summary, no deal by deal list")
+      ("show", po::value(&show_text)->value_name("N"),
+       "how many differing deals to print as deal lines at the end (default: 10; 0 with --summary)")
+      ("summary", po::bool_switch(&o.summary_only),
+       "print only the summary: no deal by deal list, and no deal lines at the end unless --show N")
       ("solved", po::bool_switch(&o.solved), "with --random and two rulesets: compare the takers' best points with best play under each")
       ("max-nodes", po::value(&nodes_text)->value_name("N"), "with --solved: stop a deal's search after N nodes, leaving it out (default: 0, no limit)")
       ("played", po::value(&o.played)->value_name("PLAYERS"),
@@ -339,6 +341,8 @@ int run_diff(const Args& args) {
   o.json = format == "json";
   split_words(words, o);
   if (vm.count("random")) o.random_count = whole_number(random_text, "random", 1, kMaxRandomDeals);
+  // --summary prints the summary alone: deal lines only when --show asks for them.
+  if (o.summary_only && !vm.count("show")) show_text = "0";
   o.show = std::size_t(whole_number(show_text, "show", 0, kMaxShownDeals));
   o.threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
   if (vm.count("seed")) o.seed = whole_number(seed_text, "seed", 0, UINT64_MAX);

@@ -63,7 +63,8 @@ int run_legal(const Args& args) {
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
       ("kind", po::value(&kind)->value_name("KIND"), "the kind the deal is played in, under a ruleset that names its kinds")
-      ("trump", po::value(&trump)->value_name("SUIT"), "the trump suit (S H D C)")
+      ("trump", po::value(&trump)->value_name("SUIT"),
+       "the trump suit (S H D C): required in a kind with one trump suit, not in one without or where every suit is trumps")
       ("hand", po::value(&hand)->value_name("CARDS"), "the cards the player holds, e.g. \"AS 7S JH 9H 8D\"")
       ("trick", po::value(&trick)->multitoken()->value_name("SEAT CARD"),
        "the cards played to the trick so far, in play order, each with its seat: --trick \"N KS\" \"W AS\"")
@@ -77,7 +78,7 @@ int run_legal(const Args& args) {
                "one line of JSON each");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote legal [--ruleset NAME] [--kind KIND] --trump SUIT --hand CARDS [--trick \"SEAT CARD\"...] "
+                     "belote legal [--ruleset NAME] [--kind KIND] [--trump SUIT] --hand CARDS [--trick \"SEAT CARD\"...] "
                      "[--seat SEAT] [--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] | belote legal [--ruleset NAME] [--rulesets-dir DIR]... [--untrusted] POSITIONS...",
                      "belote legal --ruleset classique --trump H --hand \"JH 8H KD 7C\" --trick \"N KS\" \"W AS\""))
     return kSuccess;
@@ -106,6 +107,15 @@ int run_legal(const Args& args) {
     return ok ? status : kInvalidInput;
   }
 
+  // A missing --trump is a usage error where the kind has a trump suit (a missing option, as for every command).
+  if (trump.empty()) {
+    const std::optional<int> index = kind.empty() ? (rules->kinds_named ? std::nullopt : std::optional(0)) : rules->find_kind(kind);
+    if (kind.empty() && !index) throw UsageError("give the kind with --kind KIND, or the trump suit with --trump SUIT");
+    if (index && rules->kinds[std::size_t(*index)].trumps == Trumps::one_suit)
+      throw UsageError(rules->kinds_named
+                           ? fmt::format("give the trump suit with --trump SUIT: kind '{}' has one", rules->kinds[std::size_t(*index)].name)
+                           : std::string("give the trump suit with --trump SUIT"));
+  }
   nlohmann::json value = {{"hand", hand}, {"trick", trick}};
   if (!kind.empty()) value["kind"] = kind;
   if (!trump.empty()) value["trump"] = trump;

@@ -1,5 +1,6 @@
 // belote sheet: keep a game's score sheet (new, show, add, undo).
 #include <chrono>
+#include <iostream>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -113,7 +114,8 @@ int create(const Args& args) {
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
-      ("target", po::value(&target)->value_name("N"), "points that win the game (default: the ruleset's game.target)")
+      ("target", po::value(&target)->value_name("N"), "points that win the game (default: the ruleset's own, game.target: 1000 in classique, 2000 in coinche; none "
+       "where a game is a number of mènes, game.deals, as klaverjas's 16)")
       ("teams", po::value(&teams_text)->value_name("NAMES"),
        "the two teams' names, NS first, separated by a comma: \"Nous,Eux\" (default: NS,EW)")
       ("force", po::bool_switch(&force), "replace an existing file");
@@ -201,10 +203,35 @@ int show(const Args& args) {
   return out.finish();
 }
 
+int write_added(LockedFile& sheet, const std::string& file, const SheetEdit& edit, bool ascii);
+
+// `sheet add --play`: the mène read from a deal file (or standard input), checked card by card.
+int add_played(const std::string& file, const std::string& play, const po::variables_map& vm, const RulesetOptions& rulesets,
+               std::chrono::milliseconds lock_wait, bool ascii) {
+  for (const char* option : {"taker", "trump", "kind", "bid", "doubling", "points", "tricks", "roem", "capot", "announce",
+                             "team-announcements", "belote", "auction", "dealer", "turned", "first"})
+    if (vm.count(option))
+      throw UsageError(fmt::format("--{} goes without --play: the played mène's file gives its keys", option));
+  // Standard input is read to one byte past the limit, which the reader then refuses.
+  std::optional<std::string> text;
+  if (play == "-") {
+    text.emplace(kMaxSheetMeneBytes + 1, '\0');
+    std::cin.read(text->data(), std::streamsize(text->size()));
+    text->resize(std::size_t(std::cin.gcount()));
+  }
+  const RulesetLoader loader = rulesets.loader();
+  auto sheet = open_for_edit(file, lock_wait);
+  if (!sheet) return kInvalidInput;
+  const LoadedSheet loaded = read_sheet(sheet->text(), file, sheet_directory(file), loader);
+  const SheetEdit edit = text ? add_played_mene(loaded, *text, "<stdin>", loader) : add_played_mene_file(loaded, play, loader);
+  return write_added(*sheet, file, edit, ascii);
+}
+
 int add(const Args& args) {
   po::options_description options("options");
   std::string file, points, tricks, roem;
   std::vector<std::string> announced, team_announcements, belotes, auction;
+  std::string play;
   bool ascii = false;
   MeneEntry entry;
   RulesetOptions rulesets;
@@ -235,18 +262,23 @@ int add(const Args& args) {
       ("first", po::value(&entry.first)->value_name("SEAT"),
        "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N); with "
        "--auction, the auction's first speaker where it is not the seat after the dealer (a game's first deal)")
+      ("play", po::value(&play)->value_name("FILE|-"),
+       "the mène as its played cards instead of the options above: a deal file with its play (and its auction or "
+       "contract keys), checked card by card; - for standard input")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   std::string lock_wait;
   add_lock_wait(options, lock_wait);
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
-                           "belote sheet add FILE (--taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] | "
+                           "belote sheet add FILE --play FILE|- [--ascii] [--lock-wait SECONDS] [--rulesets-dir DIR]... "
+                           "[--untrusted] | belote sheet add FILE (--taker SEAT [--kind KIND] [--trump SUIT] [--bid BID] [--doubling LEVEL] | "
                            "--auction CALLS [--dealer SEAT] [--turned SUIT]...) (--points NS=N,EW=N | --capot TEAM|SEAT) "
                            "[--tricks NS=N,EW=N] [--roem NS=N,EW=N] [--announce SEAT=ANNOUNCEMENT]... [--team-announcements TEAM=N]... "
                            "[--belote SEAT|TEAM]... [--first SEAT] [--ascii] [--lock-wait SECONDS] [--rulesets-dir DIR]... [--untrusted]",
                            "belote sheet add game.toml --taker N --trump H --points NS=90,EW=72 --announce N=\"tierce KH\" "
                            "--belote N"))
     return kSuccess;
+  if (vm.count("play")) return add_played(file, play, vm, rulesets, lock_wait_of(lock_wait), ascii);
   for (const std::string& calls : auction) {
     for (std::size_t start = 0; start <= calls.size();) {
       const std::size_t comma = std::min(calls.find(',', start), calls.size());
@@ -287,8 +319,13 @@ int add(const Args& args) {
   auto sheet = open_for_edit(file, lock_wait_of(lock_wait));
   if (!sheet) return kInvalidInput;
   const SheetEdit edit = add_mene(read_sheet(sheet->text(), file, sheet_directory(file), loader), entry, loader);
+  return write_added(*sheet, file, edit, ascii);
+}
+
+// The sheet written with its new mène, and the new row and the game's state reported.
+int write_added(LockedFile& sheet, const std::string& file, const SheetEdit& edit, bool ascii) {
   if (!edit.ok()) return refused(edit);
-  if (const int status = write_edit(*sheet, file, edit)) return status;
+  if (const int status = write_edit(sheet, file, edit)) return status;
   const LoadedSheet& after = edit.after;
   const GameScore game = score_sheet(*after.ruleset, after.sheet);
   const int number = int(after.sheet.menes.size());

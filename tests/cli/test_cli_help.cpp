@@ -405,4 +405,70 @@ BOOST_AUTO_TEST_CASE(the_man_page_shows_no_internal_option_and_points_to_the_gui
   BOOST_TEST(contains(text.substr(see_also), "belote rulesets keys"));
 }
 
+// Where the help and the guides once said one thing and the program did another.
+BOOST_AUTO_TEST_CASE(diff_summary_prints_the_summary_alone_as_its_help_says) {
+  BOOST_TEST(contains(run_belote({"diff", "--help"}).out, "print only the summary"));
+  const std::string example = (source_dir() / "examples" / "worked-example.toml").string();
+  const auto deal_lines = [](const std::string& out) {
+    int n = 0;
+    for (std::size_t at = 0; (at = out.find("\n{", at)) != std::string::npos; ++at) ++n;
+    return n;
+  };
+  const RunResult summary = run_belote({"diff", "classique", "classique-hors-contrat", example, "--summary"});
+  BOOST_TEST(summary.status == 0);
+  BOOST_TEST(contains(summary.out, "deals compared: 1"));
+  BOOST_TEST(deal_lines(summary.out) == 0, summary.out);
+  BOOST_TEST(!contains(summary.out, "differing deal"));
+  // --show still asks for deal lines, and without --summary they are there by default.
+  BOOST_TEST(deal_lines(run_belote({"diff", "classique", "classique-hors-contrat", example, "--summary", "--show", "1"}).out) == 1);
+  BOOST_TEST(deal_lines(run_belote({"diff", "classique", "classique-hors-contrat", example}).out) == 1);
+}
+
+BOOST_AUTO_TEST_CASE(legal_needs_trump_only_where_the_kind_has_one) {
+  const std::string help = run_belote({"legal", "--help"}).out;
+  BOOST_TEST(contains(help, "[--trump SUIT]"));
+  BOOST_TEST(!contains(help, "] --trump SUIT"));
+  const auto at_position = [](std::vector<std::string> command) {
+    for (const char* word : {"--hand", "JD AD 8D KS", "--trick", "N 9D", "W 7D"}) command.push_back(word);
+    return command;
+  };
+  const RunResult all_trumps = run_belote(at_position({"legal", "--ruleset", "bulgare", "--kind", "all-trumps"}));
+  BOOST_TEST(all_trumps.status == 0);
+  BOOST_TEST(all_trumps.out == "S may play: J♦ (play.raise_in_all_trumps = \"always\": all-trump kind: must beat the card "
+                               "winning the trick when able)\n");
+  // Left out where it is needed: a usage error, as docs/cli.md promises for a missing option.
+  for (const std::vector<std::string>& command : {std::vector<std::string>{"legal", "--ruleset", "classique"},
+                                                  {"legal", "--ruleset", "bulgare", "--kind", "suit"},
+                                                  {"legal", "--ruleset", "bulgare"}}) {
+    const RunResult run = run_belote(at_position(command));
+    BOOST_TEST(run.status == 2, joined(command));
+    BOOST_TEST(contains(run.err, "--trump SUIT"), run.err);
+    BOOST_TEST(contains(run.err, "see 'belote legal --help'"), run.err);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(sheet_new_names_the_rulesets_own_target) {
+  const std::string help = run_belote({"sheet", "new", "--help"}).out;
+  BOOST_TEST(contains(help, "game.target"));
+  BOOST_TEST(contains(help, "game.deals"));
+  const std::string guide = read_file(source_dir() / "docs" / "sheet.md");
+  BOOST_TEST(!contains(guide, "1000 in the shipped rulesets"));
+  // What the guide says of each family is each ruleset's own target.
+  for (const auto& [name, target] : {std::pair{"classique", 1000}, {"coinche", 2000}, {"bulgare", 151}, {"schieber", 2500}}) {
+    BOOST_TEST(ruleset(name)->game.target == target, name);
+    BOOST_TEST(contains(guide, fmt::format("{} in `{}`", target, name)), name);
+  }
+  BOOST_TEST(ruleset("klaverjas")->game.target == 0);
+  BOOST_TEST(ruleset("klaverjas")->game.deals == 16);
+}
+
+BOOST_AUTO_TEST_CASE(the_man_page_source_names_every_guide) {
+  const std::string page = read_file(source_dir() / "packaging" / "belote.h2m");
+  const auto see_also = page.find("[SEE ALSO]");
+  BOOST_TEST_REQUIRE(see_also != std::string::npos);
+  for (const auto& entry : std::filesystem::directory_iterator(source_dir() / "docs"))
+    if (entry.path().extension() == ".md")
+      BOOST_TEST(contains(page.substr(see_also), "\\fI" + entry.path().filename().string() + "\\fR"), entry.path().filename());
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_help

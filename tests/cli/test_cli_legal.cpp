@@ -55,7 +55,10 @@ BOOST_AUTO_TEST_CASE(a_bad_position_gets_a_precise_message) {
              "belote: error: missing key 'seat': with an empty trick it names the leader\n");
   BOOST_TEST(error({"--trump", "H", "--hand", "7S", "--trick", "N KS", "--seat", "S"}) ==
              "belote: error: 'seat' is S, but W plays next in this trick\n");
-  BOOST_TEST(error({"--hand", "7S"}) == "belote: error: missing key 'trump'\n");
+  // A missing --trump where the kind has a trump suit is a missing option: a usage error (exit status 2).
+  const RunResult no_trump = run_belote({"legal", "--ruleset", "classique", "--hand", "7S"});
+  BOOST_TEST(no_trump.status == 2);
+  BOOST_TEST(no_trump.err == "belote: error: legal: give the trump suit with --trump SUIT (see 'belote legal --help')\n");
 }
 
 BOOST_AUTO_TEST_CASE(random_played_menes_are_read_back_and_scored) {

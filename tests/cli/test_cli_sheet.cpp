@@ -577,6 +577,7 @@ BOOST_AUTO_TEST_CASE(the_example_sheet_reads_to_its_winner) {
 BOOST_AUTO_TEST_CASE(the_documented_sessions_are_what_the_program_prints) {
   const fs::path dir = temp_dir("docs");
   write_file(dir / "examples" / "sheet.toml", read_file(source_dir() / "examples" / "sheet.toml"));
+  write_file(dir / "examples" / "played-mene.toml", read_file(source_dir() / "examples" / "played-mene.toml"));
   write_file(dir / "bad.toml",
              "ruleset = \"classique\"\nteams = { NS = \"Nous\", EW = \"Eux\" }\n\n[[mene]]\ntaker = \"N\"\ntrump = \"H\"\n"
              "points = { NS = 162, EW = 0 }\nannouncements = { N = [\"tierce KH\"], E = [\"carre K\"] }\n");

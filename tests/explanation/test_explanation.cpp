@@ -146,7 +146,7 @@ BOOST_AUTO_TEST_CASE(a_litige_names_the_tie_rule_and_what_is_held_over) {
 
 BOOST_AUTO_TEST_CASE(capot_and_void_name_their_keys) {
   check_step(steps_of(*ruleset("classique"), kTierce.with_result(162, 0, 8, 0)), StepKind::card_points,
-             {"NS took all 8 tricks: capot, 252 card points (contract.capot)"});
+             {"NS took all 8 tricks: capot, 252 card points (contract.capot; 162 as played)"});
   const HandBuiltDeal sevens{
       {"7S JS 7H QH 7D KD 7C AC", "8S QS 9H KH 10D AD 10C JC", "9S KS 10H AH 9D JD 8C QC", "10S AS 8H JH 8D QD 9C KC"}};
   const auto steps = steps_of(*ruleset("traditionnelle"), sevens);
@@ -326,9 +326,9 @@ BOOST_AUTO_TEST_CASE(a_kinds_card_points_and_capot_are_named) {
              {"Card points, cards and last trick counted ×2 in no-trumps (kinds.no-trumps.card_multiplier): NS 140 (5 tricks), "
               "EW 120 (3 tricks)."});
   check_step(steps_of(*rules, no_trumps.with_result(260, 0, 8, 0)), StepKind::card_points,
-             {"NS took all 8 tricks: capot, 350 card points (kinds.no-trumps.capot), EW 0."});
+             {"NS took all 8 tricks: capot, 350 card points (kinds.no-trumps.capot; 260 as played), EW 0."});
   check_step(steps_of(*rules, kQuiet.in_kind("suit", "S").with_result(162, 0, 8, 0)), StepKind::card_points,
-             {"NS took all 8 tricks: capot, 252 card points (contract.capot), EW 0."});
+             {"NS took all 8 tricks: capot, 252 card points (contract.capot; 162 as played), EW 0."});
 }
 
 BOOST_AUTO_TEST_CASE(a_kind_without_announcements_or_belote_says_so) {
@@ -436,12 +436,12 @@ BOOST_AUTO_TEST_CASE(the_key_a_kind_sets_is_named_even_at_the_general_value) {
   // The suit kind sets the capot and the carrés' order to the general values: its own keys decided.
   const auto rules = variant("bulgare", "[kinds.suit]\ncapot = 252\ncarre_order = [\"7\", \"8\", \"9\", \"J\", \"Q\", \"K\", \"10\", \"A\"]\n");
   check_step(steps_of(*rules, kQuiet.in_kind("suit", "H").with_result(162, 0, 8, 0)), StepKind::card_points,
-             {"capot, 252 card points (kinds.suit.capot)"});
+             {"capot, 252 card points (kinds.suit.capot; 162 as played)"});
   const DeclaredDeal carres{.kind = "suit", .trump = "H", .announcements = {{{"carre K"}, {"carre Q"}, {}, {}}},
                             .ns_points = 90, .ew_points = 72, .ns_tricks = 5, .ew_tricks = 3};
   check_step(steps_of(*rules, carres), StepKind::winner, {"K ranks above Q in kinds.suit.carre_order"});
   // Without the kind's own keys, the general ones.
   check_step(steps_of(*ruleset("bulgare"), kQuiet.in_kind("suit", "H").with_result(162, 0, 8, 0)), StepKind::card_points,
-             {"capot, 252 card points (contract.capot)"});
+             {"capot, 252 card points (contract.capot; 162 as played)"});
 }
 BOOST_AUTO_TEST_SUITE_END()  // test_explanation

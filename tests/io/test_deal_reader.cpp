@@ -133,7 +133,7 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kShortJson, "\"NS\": 5,", "\"NS\": \"5\","), Format::json, "'result.tricks.NS' must be an integer from 0 to 8", 1, 119},
     {with(kToml, "NS = 5, EW = 3", "NS = 9, EW = -1"), Format::toml, "'deal.result.tricks.EW' must be an integer from 0 to 8", 12, 25},
     {with(kShortJson, "\"NS\": 88", "\"NS\": -88"), Format::json, "'result.points.NS' must be an integer from 0 to 162", 1, 87},
-    {with(kShortJson, "{\"NS\": 20}", "{\"NS\": -20}"), Format::json, "'announcements.NS' must be an integer from 0 to 100000", 1, 54},
+    {with(kShortJson, "{\"NS\": 20}", "{\"NS\": -20}"), Format::json, "'announcements.NS' must be an integer from 0 to 700 (the most two hands can declare)", 1, 54},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 25}"), Format::json, "'announcements.NS' is 25, which no announcements add up to: tierce 20, cinquante 50, cent 100", 1, 54},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 20, \"EW\": 50}"), Format::json, "'announcements': only one team scores its announcements, not both (one contest, announcements.exact_tie = \"nobody\")", 1, 30},
     {with(kToml, "taker = \"N\"", "id = true\ntaker = \"N\""), Format::toml, "'deal.id' must be a string of 1 to 200 characters or an integer", 3, 6},

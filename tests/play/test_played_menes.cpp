@@ -67,6 +67,27 @@ BOOST_DATA_TEST_CASE(every_error_of_the_rule_book_is_given, bdata::make(mene_err
   BOOST_TEST(errors.begin()->column > 0);
 }
 
+// Classique scores a revoke ([play.revoke]), yet the illegal card above is refused: the mène does not
+// state one. Stated (`revoke`, with the trick and seat the rule book's message names), it is scored.
+BOOST_DATA_TEST_CASE(an_illegal_card_is_a_revoke_only_where_the_mene_states_it, bdata::make(mene_errors()), e) {
+  if (e.message.find("is not legal") == std::string::npos) return;
+  BOOST_TEST_REQUIRE(ruleset("classique")->play.revoke.given);
+  std::string toml = worked_mene();
+  for (const auto& [from, to] : e.replace) toml = with(toml, from, to);
+  // "trick 5, E: QC is not legal ...": the trick and seat that revoked.
+  const std::size_t comma = e.message.find(',');
+  const std::string trick = e.message.substr(6, comma - 6);
+  const std::string seat = e.message.substr(comma + 2, 1);
+  toml = with(toml, "first = \"N\"\n", fmt::format("first = \"N\"\nrevoke = {{ seat = \"{}\", trick = {} }}\n", seat, trick));
+  Deal deal;
+  const Outcome outcome = score(*ruleset("classique"), toml, &deal);
+  BOOST_TEST_REQUIRE(deal.result.revoke.has_value());
+  BOOST_TEST(name(*deal.result.revoke) == seat);
+  BOOST_TEST(deal.result.revoke_trick == std::stoi(trick));
+  // The side at fault loses the mène: the other writes at least all 162 card points.
+  BOOST_TEST(outcome.score[other(team_of(*deal.result.revoke))] >= 162);
+}
+
 BOOST_AUTO_TEST_CASE(the_worked_mene_gives_its_tricks_and_card_points) {
   Deal deal;
   score(*ruleset("classique"), worked_mene(), &deal);

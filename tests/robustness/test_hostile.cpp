@@ -443,7 +443,7 @@ BOOST_AUTO_TEST_CASE(integers_that_overflow_in_deals_are_refused_and_the_batch_g
            // The JSON library does not count an overflowing number as a syntax error: it used to escape.
            at(5, "1e400") + "JSON number overflow parsing '1e400'",
            at(6, "-1e400") + "JSON number overflow parsing '-1e400'",
-           at(8, "9223372036854775807") + "'announcements.NS' must be an integer from 0 to 100000",
+           at(8, "9223372036854775807") + "'announcements.NS' must be an integer from 0 to 700 (the most two hands can declare)",
        })
     BOOST_TEST(contains(run.err, expected), expected << "\n" << run.err);
 }

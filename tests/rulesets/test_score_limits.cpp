@@ -67,9 +67,10 @@ BOOST_AUTO_TEST_CASE(a_ruleset_whose_worst_deal_writes_more_than_the_limit_is_re
   const LoadedRuleset ten = load_text(fmt::format("extends = \"classique\"\n[scoring.made]\ntakers = [{}]\n",
                                                   terms_of(10, "100000")));
   BOOST_TEST(ten.errors.empty(), first_message(ten));
-  // The doubling factor and the kind's multiplier count: bulgare's whole pot times 4, then times 2.
-  const LoadedRuleset multiplied = load_text(
-      "extends = \"bulgare\"\n[scoring.failed-doubled]\ntakers = []\ndefenders = [{ times_factor = [\"all\", \"all\"] }]\n");
+  // The doubling factor counts: bulgare's whole pot, sixteen times over, times 64.
+  const LoadedRuleset multiplied = load_text(fmt::format(
+      "extends = \"bulgare\"\n[doubling]\nlevels = {{ kontra = 2, rekontra = 64 }}\n[scoring.failed-doubled]\ntakers = []\n"
+      "defenders = [{{ times_factor = [{}] }}]\n", terms_of(16, "\"all\"")));
   BOOST_TEST(!multiplied.ruleset);
   BOOST_TEST(first_message(multiplied).find("'scoring.failed-doubled.defenders' could write up to") != std::string::npos,
              first_message(multiplied));
@@ -119,6 +120,49 @@ BOOST_AUTO_TEST_CASE(a_sheet_of_more_menes_than_the_limit_is_refused) {
   BOOST_TEST(added.status == 1);
   BOOST_TEST(added.err.find("mène 1001 not added: a sheet holds at most 1000 mènes") != std::string::npos, added.err);
   BOOST_TEST(read_file(dir / "full.toml") == full);
+}
+
+// The announcements a deal may give a team are what two hands can declare,
+// each at its best (rule_tables.h, most_team_announcements): the bound of a
+// ruleset's worst deal is no looser than that.
+BOOST_AUTO_TEST_CASE(a_teams_announcements_are_bounded_by_what_two_hands_declare) {
+  // Classique: carrés of jacks (200) and nines (150) fill a hand; no sequence can add to them.
+  BOOST_TEST(ruleset("classique")->tables.kinds[0].most_hand_announcements == 350);
+  BOOST_TEST(ruleset("classique")->tables.most_team_announcements == 700);
+  // Klaverjas declares nothing (its roem is counted from the tricks).
+  BOOST_TEST(ruleset("klaverjas")->tables.most_team_announcements == 0);
+  const auto& rules = *ruleset("classique");
+  const std::string deal = "[deal]\ntrump = \"H\"\ntaker = \"N\"\nannouncements = { NS = POINTS }\n"
+                           "belote = \"NS\"\n[deal.result]\npoints = { NS = 90, EW = 72 }\ntricks = { NS = 5, EW = 3 }\n";
+  BOOST_TEST(toml_deal_errors(rules, with(deal, "POINTS", "700")).empty());
+  const Diagnostics over = toml_deal_errors(rules, with(deal, "POINTS", "701"));
+  BOOST_TEST_REQUIRE(over.size() == 1u);
+  BOOST_TEST(over.begin()->message == "'deal.announcements.NS' must be an integer from 0 to 700 (the most two hands can declare)");
+  // A seat declaring more cards than a hand holds is refused.
+  const Diagnostics nine = toml_deal_errors(
+      rules, "[deal]\ntrump = \"H\"\ntaker = \"N\"\nannouncements = { N = [\"7S 8S 9S\", \"7H 8H 9H\", \"7D 8D 9D\"] }\n"
+             "[deal.result]\npoints = { NS = 90, EW = 72 }\ntricks = { NS = 5, EW = 3 }\n");
+  BOOST_TEST_REQUIRE(nine.size() == 1u);
+  BOOST_TEST(nine.begin()->message == "'deal.announcements.N': N's announcements hold 9 cards; a hand has 8");
+}
+
+// Baloot doubles its projects with its card points up to ×4 (docs/baloot.md): with
+// the bound taken from what hands can declare, such a ruleset is far within the limit.
+BOOST_AUTO_TEST_CASE(the_baloot_example_doubles_projects_up_to_four_times) {
+  const LoadedRuleset baloot = load_text(read_file(source_dir() / "examples" / "baloot.toml"), "baloot.toml");
+  BOOST_TEST_REQUIRE(baloot.ok(), first_message(baloot));
+  BOOST_TEST(baloot.ruleset->doubling.back().factor == 4);
+  // Sun: four aces 200 and a carré of tens 100 fill a hand.
+  const auto sun = baloot.ruleset->find_kind("sun");
+  BOOST_TEST_REQUIRE(sun.has_value());
+  BOOST_TEST(baloot.ruleset->tables.kinds[std::size_t(*sun)].most_hand_announcements == 300);
+  // docs/baloot.md's Sun contract doubled four times with four aces: (130 + 200) × 4, ×2 in Sun, in tens.
+  const Deal deal = deal_from_toml(*baloot.ruleset, "[deal]\nkind = \"sun\"\ntaker = \"N\"\ndoubling = \"four\"\n"
+                                                    "announcements = { N = [\"carre A\"] }\n[deal.result]\n"
+                                                    "points = { NS = 100, EW = 30 }\ntricks = { NS = 6, EW = 2 }\n");
+  const Outcome outcome = evaluate(*baloot.ruleset, deal);
+  BOOST_TEST(outcome.score[Team::NS] == 264);
+  BOOST_TEST(outcome.score[Team::EW] == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_score_limits

@@ -30,6 +30,10 @@ struct DealResult {
   bool seat_tricks_given = false;
   /// Roem per team from the tricks (klaverjas; [roem]), the pit aside: the scorer adds it.
   PerTeam<int> roem;
+  /// A played mène with a revoke (`[play.revoke]`): the seat whose card first
+  /// broke a duty of the play, and that card's trick, from 1.
+  std::optional<Seat> revoke;
+  int revoke_trick = 0;
   friend bool operator==(const DealResult&, const DealResult&) = default;
 };
 

@@ -39,6 +39,7 @@ class OutcomeWriter {
 
  private:
   char* write_fields(JsonSpace& buffer, char* at, const Deal& deal, const Outcome& outcome) const;
+  char* write_tricks(JsonSpace& buffer, char* at, const Deal& deal) const;
   char* write_explanation(JsonSpace& buffer, char* at, const StepBuffer& explained) const;
 
   const Ruleset& rules_;
@@ -54,6 +55,7 @@ class OutcomeWriter {
   bool names_terminal_safe_ = true;    ///< every name above is is_terminal_safe as written
   std::size_t fixed_room_ = 0;         ///< room for every field but the id, the announcements and the explanation
   std::size_t announcement_room_ = 0;  ///< room for one announcement
+  std::size_t trick_room_ = 0;         ///< room for one trick of a played mène
 };
 
 /// The same, for one outcome: makes a writer each time.

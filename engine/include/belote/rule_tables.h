@@ -123,7 +123,12 @@ struct KindTables {
   ReachableTotals announcement_totals;
 
   const SuitDeclaration& declaration(RankMask suit) const { return (*suit_declarations)[suit]; }
+  /// The most one hand can declare in this kind: its carrés and sequences at their best.
+  std::int32_t most_hand_announcements = 0;
 };
+
+/// The most one hand of `hand_size` cards can declare in a compiled kind (announcement_maxima.cpp).
+std::int32_t most_announced_by_a_hand(const KindTables& kind, int rank_count, int hand_size, bool card_reuse);
 
 struct RuleTables {
   int rank_count = 0;
@@ -134,6 +139,8 @@ struct RuleTables {
   std::vector<KindTables> kinds;
   /// What one team's roem can add up to: runs, stuks and four of a kind.
   ReachableTotals roem_totals;
+  /// The most a team's two hands can declare in any kind: what a deal may write for a team's announcements.
+  std::int32_t most_team_announcements = 0;
 
   static RuleTables compile(const Ruleset& ruleset);
 };

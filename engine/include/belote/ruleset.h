@@ -376,6 +376,17 @@ enum class BeloteCall : std::uint8_t { held, first, first_or_second };
 
 /// How the cards are played: the legal-card conventions of play.md section 2
 /// and the belote's call (section 3.2), as the [play] section gives them.
+/// What each team writes for a played mène in which a player revoked: played
+/// a card that broke a duty of [play] (`[play.revoke]`). The terms are those
+/// of [scoring], relative to each side.
+struct RevokeRule {
+  /// Without a rule, a played mène holding an illegal card is refused.
+  bool given = false;
+  std::vector<ScoringTerm> offenders;  ///< the team whose player revoked
+  std::vector<ScoringTerm> others;     ///< the other team
+  friend bool operator==(const RevokeRule&, const RevokeRule&) = default;
+};
+
 struct PlayRules {
   PlayDuty raise_on_trump_lead = PlayDuty::always;
   PlayDuty must_trump = PlayDuty::unless_partner;
@@ -389,6 +400,7 @@ struct PlayRules {
   BeloteCall belote_call = BeloteCall::first;
   bool rebelote_required = false;
   bool belote_led_or_followed = false;
+  RevokeRule revoke;
   friend bool operator==(const PlayRules&, const PlayRules&) = default;
 };
 

@@ -96,6 +96,20 @@ std::string new_sheet_text(const std::string& ruleset, std::optional<int> target
 /// ruleset (the mène's errors then say "mène N not added").
 SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const RulesetLoader& loader);
 
+/// `sheet` with one more mène given as its played cards (`sheet add --play`):
+/// `text` is a file of its own, named `display` in errors, holding a deal
+/// file's [deal] table (or the mène's keys at its top) with its `play`, and its
+/// auction or contract keys. It is checked card by card as a deal file is,
+/// with the errors placed in that file; an auction without its dealer is dealt
+/// by the seat the sheet's last auction passed the deal to.
+/// The most a played mène's file may hold: 1 MiB, as every file the program reads.
+inline constexpr std::size_t kMaxSheetMeneBytes = 1024 * 1024;
+SheetEdit add_played_mene(const LoadedSheet& sheet, const std::string& text, const std::string& display,
+                          const RulesetLoader& loader);
+
+/// The same, the mène read from the file at `path` (at most 1 MiB, a regular file).
+SheetEdit add_played_mene_file(const LoadedSheet& sheet, const std::filesystem::path& path, const RulesetLoader& loader);
+
 /// The sheet at `path` without its last mène. It needs only to be TOML with a
 /// `mene` array, so a sheet whose last mène does not read can still be undone.
 SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader);

@@ -356,8 +356,10 @@ void Narrator::lost_to_trick_rule(Team team) {
 void Narrator::card_points() {
   if (out.capot) {
     const bool own_capot = kind().given.has(KindKey::capot);
-    write(StepKind::card_points, FMT_COMPILE("{} took all {} tricks: capot, {} card points ({}), {} 0."), name(*out.capot),
-          rules.deck.hand_size, kind().capot_points, key_of(own_capot, "capot", "contract.capot"), name(other(*out.capot)));
+    // The capot's value replaces the points as played, which are said too (JSON: card_points_played).
+    write(StepKind::card_points, FMT_COMPILE("{} took all {} tricks: capot, {} card points ({}; {} as played), {} 0."),
+          name(*out.capot), rules.deck.hand_size, kind().capot_points, key_of(own_capot, "capot", "contract.capot"),
+          deal.result.points[*out.capot], name(other(*out.capot)));
   } else if (kind().card_multiplier > 1) {
     write(StepKind::card_points,
           FMT_COMPILE("Card points, cards and last trick counted ×{} in {} ({}): NS {} ({} trick{}), "

@@ -28,6 +28,8 @@ class Narrator {
   /// A played mène (play_narration.cpp): what was held and not said, and each trick.
   void unsaid();
   void tricks();
+  /// A revoke ([play.revoke]): the card, the duty it broke and the rule that scores the mène.
+  bool revoke();
   void roem();
   /// Whether roem replaces the announcements: the ruleset counts roem and no
   /// sequence or carré is worth anything in the deal's kind (klaverjas).

@@ -70,4 +70,24 @@ void Narrator::tricks() {
   add(StepKind::tricks, ".");
 }
 
+bool Narrator::revoke() {
+  if (!deal.result.revoke || !rules.play.revoke.given) return false;
+  // Replayed up to the revoke, for the words of the duty it broke.
+  PlayedMene mene(PlayContext(rules, deal.kind, deal.trump), deal.hands, deal.first);
+  int i = 0;
+  for (; i < deal.played_count; mene.play(deal.played[std::size_t(i++)]))
+    if (mene.trick_number() == deal.result.revoke_trick && mene.to_play() == *deal.result.revoke &&
+        !contains(mene.legal(), deal.played[std::size_t(i)]))
+      break;
+  const Team offenders = team_of(*deal.result.revoke);
+  if (i < deal.played_count)
+    put(FMT_COMPILE("Revoke: {}. "), illegal_card_message(mene, deal.played[std::size_t(i)]));
+  else  // a deal built by a program, its revoke not in its cards
+    put(FMT_COMPILE("Revoke by {} in trick {}. "), name(*deal.result.revoke), deal.result.revoke_trick);
+  put(FMT_COMPILE("It loses the mène for {} (play.revoke)"), name(offenders));
+  if (out.contract == ContractResult::no_contract) add(StepKind::contract, ".");
+  else write(StepKind::contract, FMT_COMPILE(": the contract is {}."), contract_name(out.contract));
+  return true;
+}
+
 }  // namespace belote

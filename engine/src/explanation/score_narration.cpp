@@ -25,6 +25,7 @@ void Narrator::put_basis() {
 }
 
 void Narrator::contract() {
+  if (revoke()) return;
   const Team takers = team_of(deal.taker);
   const Team defenders = other(takers);
   const ContractRules& c = rules.contract;
@@ -211,7 +212,15 @@ void Narrator::score() {
   const ScoredResult result = scored_result(out.contract, out.factor > 1);
   const ResultScoring& terms = rules.scoring.of(result);
   const std::optional<std::string_view> table = scoring_table();
-  if (!table) {
+  if (deal.result.revoke && rules.play.revoke.given) {
+    const Team offenders = team_of(*deal.result.revoke);
+    const int multiplier = kind().score_multiplier;
+    put(FMT_COMPILE("The team that revoked, {}, writes "), name(offenders));
+    put_terms(rules.play.revoke.offenders, offenders, out.written_raw[offenders] / multiplier);
+    put(FMT_COMPILE(" (play.revoke.offenders); {} write "), name(other(offenders)));
+    put_terms(rules.play.revoke.others, other(offenders), out.written_raw[other(offenders)] / multiplier);
+    add(StepKind::score, " (play.revoke.others).");
+  } else if (!table) {
     classic_score();
   } else {
     const Team takers = team_of(deal.taker);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -26,7 +27,7 @@ class DealChecker {
     const std::size_t before = errors_.count();
     deal = Deal{};
     check_keys(root, "", {"id", "kind", "trump", "taker", "first", "bid", "doubling", "held_over", "hands",
-                          "announcements", "belote", "result", "auction", "play", "spoken", "said"});
+                          "announcements", "belote", "result", "auction", "play", "spoken", "said", "revoke"});
     read_id(root, deal);
     const std::size_t before_terms = errors_.count();
     read_terms(root, deal, false);
@@ -39,7 +40,7 @@ class DealChecker {
       else if (terms_read)
         read_play(root, *play, deal);
     } else {
-      for (const char* key : {"spoken", "said"})
+      for (const char* key : {"spoken", "said", "revoke"})
         if (const InputNode* node = root.get(key))
           error(*node, true, fmt::format("'{}' goes with '{}' (a played mène)", path(key), path("play")));
       if (const InputNode* result = require(root, "result")) read_result(*result, deal);
@@ -543,8 +544,10 @@ class DealChecker {
         const InputNode* points = table.get(name(team));
         if (!points) continue;
         const std::string key = path(fmt::format("announcements.{}", name(team)));
-        if (points->type != InputNode::Type::integer || points->integer < 0 || points->integer > kMaxTeamAnnouncementPoints) {
-          error(*points, false, fmt::format("'{}' must be an integer from 0 to {}", key, kMaxTeamAnnouncementPoints));
+        // No more than two hands can declare under the ruleset (what bounds a deal's score).
+        const int most = rules_.tables.most_team_announcements;
+        if (points->type != InputNode::Type::integer || points->integer < 0 || points->integer > most) {
+          error(*points, false, fmt::format("'{}' must be an integer from 0 to {} (the most two hands can declare)", key, most));
           continue;
         }
         if (kind_ && !rules_.tables.kinds[std::size_t(*kind_)].announcement_totals.holds(int(points->integer))) {
@@ -589,6 +592,14 @@ class DealChecker {
         if (!check_with_seat(item, key, *a, mine) || !check_across_seats(item, key, *a, seat, used_by)) continue;
         if (mine.count >= kMaxAnnouncementsPerSeat) {
           error(item, false, fmt::format("'{}': more announcements than one hand can hold", key));
+          continue;
+        }
+        // A hand holds hand_size cards: more is what no player could declare (and what bounds a deal's score).
+        CardSet held = a->cards();
+        for (const Announcement& b : mine) held |= b.cards();
+        if (std::popcount(held) > deck_.hand_size) {
+          error(item, false, fmt::format("'{}': {}'s announcements hold {} cards; a hand has {}", key, name(seat),
+                                         std::popcount(held), deck_.hand_size));
           continue;
         }
         mine.items[mine.count++] = *a;
@@ -817,8 +828,13 @@ class DealChecker {
       error(*said, true, fmt::format("'{}' needs spoken = true (without it every announcement held is declared)", path("said")));
       return;
     }
+    std::optional<StatedRevoke> revoke;
+    if (const InputNode* node = root.get("revoke")) {
+      revoke = read_revoke(*node);
+      if (!revoke) return;
+    }
     PlayedFacts facts;
-    if (!read_played_mene(rules_, play, deal, root.get("hands") != nullptr, facts, errors_, located_)) return;
+    if (!read_played_mene(rules_, play, deal, root.get("hands") != nullptr, revoke, facts, errors_, located_)) return;
     deal.hands = facts.hands;
     deal.result = facts.result;
     deal.played = facts.order;
@@ -843,6 +859,41 @@ class DealChecker {
         }
       }
     }
+  }
+
+  // `revoke`: the seat that revoked, "E", or { seat = "E", trick = 5 }; only under a ruleset that scores a revoke.
+  std::optional<StatedRevoke> read_revoke(const InputNode& node) {
+    if (!rules_.play.revoke.given) {
+      error(node, true, fmt::format("'{}': ruleset '{}' has no revoke rule ([play.revoke]): it scores no revoke, and "
+                                    "a played mène with a card that breaks a duty is refused", path("revoke"),
+                                    rules_.info.name));
+      return std::nullopt;
+    }
+    StatedRevoke revoke{Seat::N, 0, &node, path("revoke")};
+    const InputNode* seat = &node;
+    std::string seat_key = "revoke";
+    if (node.type == InputNode::Type::table) {
+      const std::size_t before = errors_.count();
+      check_keys(node, "revoke", {"seat", "trick"});
+      seat = require(node, "seat", "revoke");
+      seat_key = "revoke.seat";
+      if (const InputNode* trick = node.get("trick")) {
+        const int tricks = deck_.hand_size;
+        if (trick->type != InputNode::Type::integer || trick->integer < 1 || trick->integer > tricks)
+          error(*trick, false, fmt::format("'{}' must be an integer from 1 to {}", path("revoke.trick"), tricks));
+        else
+          revoke.trick = int(trick->integer);
+      }
+      if (!seat || errors_.count() != before) return std::nullopt;
+    } else if (node.type != InputNode::Type::string) {
+      error(node, false, fmt::format("'{}' must be the seat that revoked (N E S W) or a table {{ seat, trick }}, not {}",
+                                     path("revoke"), node.type_name()));
+      return std::nullopt;
+    }
+    const auto who = seat_of(*seat, seat_key);
+    if (!who) return std::nullopt;
+    revoke.seat = *who;
+    return revoke;
   }
 
   const Ruleset& rules_;

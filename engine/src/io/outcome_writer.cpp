@@ -5,6 +5,7 @@
 #include "belote/explanation.h"
 #include "belote/terminal_text.h"
 #include "io/json_cursor.h"
+#include "io/replayed_tricks.h"
 
 namespace belote {
 
@@ -68,6 +69,8 @@ OutcomeWriter::OutcomeWriter(const Ruleset& rules, OutcomeDetail detail)
   };
   fixed_room_ = 50 * kKeyRoom + 26 * kNumberRoom + ruleset_.size() + longest(kinds_) + longest(named_bids_) +
                 longest(doublings_) + 4 * kSuitCount * 8;
+  // A trick: its keys, four seats and cards, its numbers and two roem keys.
+  trick_room_ = 16 * kKeyRoom + 4 * longest_card + 2 * kNumberRoom;
   announcement_room_ = 4 * kKeyRoom + longest_kind + std::size_t(deck.rank_count()) * (longest_card + 1) + kNumberRoom;
 }
 
@@ -163,10 +166,65 @@ char* OutcomeWriter::write_fields(JsonSpace& buffer, char* at, const Deal& deal,
   at = null_or_name(put(at, ",\"capot\":"), outcome.capot);
   // Only a ruleset that counts roem writes it: other outputs stay as they were.
   if (rules_.roem.any()) at = per_team(put(at, ",\"roem\":"), outcome.roem);
+  at = per_team(put(at, ",\"card_points_played\":"), deal.result.points);
+  at = per_team(put(at, ",\"tricks_by_team\":"), deal.result.tricks);
+  at = put(at, ",\"tricks_by_seat\":");
+  if (!deal.result.seat_tricks_given) {
+    at = put(at, "null");
+  } else {
+    separator = '{';
+    for (Seat seat : kSeats) {
+      at = number(put(quoted(put(at, separator), name(seat)), ':'), deal.result.seat_tricks[seat]);
+      separator = ',';
+    }
+    at = put(at, '}');
+  }
+  at = write_tricks(buffer, put(at, ",\"tricks\":"), deal);
+  at = buffer.reserve(at, fixed_room_);
   at = per_team(put(at, ",\"contract_totals\":"), outcome.contract_totals);
   at = number(put(at, ",\"contract_value\":"), outcome.contract_value);
   at = number(put(at, ",\"factor\":"), outcome.factor);
   return per_team(put(at, ",\"before_rounding\":"), outcome.written_raw);
+}
+
+// "tricks" and "revoke", as outcome_json writes them: null unless the deal gives its play.
+char* OutcomeWriter::write_tricks(JsonSpace& buffer, char* at, const Deal& deal) const {
+  const ReplayedTricks replayed = replay_tricks(rules_, deal);
+  at = put(at, deal.played_count == 0 ? "null" : "[");
+  for (int t = 0; t < replayed.count; ++t) {
+    const ReplayedTrick& trick = replayed.tricks[std::size_t(t)];
+    const Trick& four = trick.played.trick;
+    at = buffer.reserve(at, trick_room_);
+    if (t) at = put(at, ',');
+    at = quoted(put(at, "{\"leader\":"), name(four.leader));
+    at = put(at, ",\"cards\":[");
+    for (int i = 0; i < 4; ++i) {
+      if (i) at = put(at, ',');
+      at = quoted(put(at, "{\"seat\":"), name(four.seat_at(i)));
+      at = put(put(put(at, ",\"card\":"), cards_[four.cards[std::size_t(i)]]), '}');
+    }
+    at = quoted(put(at, "],\"winner\":"), name(trick.played.winner));
+    at = number(put(at, ",\"points\":"), trick.played.points);
+    if (rules_.roem.any()) {
+      at = number(put(at, ",\"roem\":{\"points\":"), trick.played.roem);
+      at = put(at, ",\"keys\":[");
+      for (int k = 0; k < trick.roem_key_count; ++k) {
+        if (k) at = put(at, ',');
+        at = quoted(at, trick.roem_keys[std::size_t(k)]);
+      }
+      at = put(at, "]}");
+    }
+    at = put(at, '}');
+  }
+  if (deal.played_count > 0) at = put(at, ']');
+  at = put(buffer.reserve(at, trick_room_), ",\"revoke\":");
+  if (!deal.result.revoke || !rules_.play.revoke.given) return put(at, "null");
+  const Seat seat = *deal.result.revoke;
+  const std::optional<Card> card = revoke_card(replayed, deal);
+  at = quoted(put(at, "{\"seat\":"), name(seat));
+  at = quoted(put(at, ",\"team\":"), name(team_of(seat)));
+  at = number(put(at, ",\"trick\":"), deal.result.revoke_trick);
+  return put(put(put(at, ",\"card\":"), card ? std::string_view(cards_[*card]) : std::string_view("null")), '}');
 }
 
 char* OutcomeWriter::write_explanation(JsonSpace& buffer, char* at, const StepBuffer& explained) const {

@@ -23,9 +23,10 @@ struct PlayedCard {
 
 class PlayReader {
  public:
-  PlayReader(const Ruleset& rules, const Deal& deal, bool hands_given, Diagnostics& errors, const LocateError& located)
-      : rules_(rules), deck_(rules.deck), deal_(deal), hands_given_(hands_given), errors_(errors), located_(located),
-        play_(rules, deal.kind, deal.trump) {}
+  PlayReader(const Ruleset& rules, const Deal& deal, bool hands_given, const std::optional<StatedRevoke>& revoke,
+             Diagnostics& errors, const LocateError& located)
+      : rules_(rules), deck_(rules.deck), deal_(deal), hands_given_(hands_given), revoke_(revoke), errors_(errors),
+        located_(located), play_(rules, deal.kind, deal.trump) {}
 
   bool read(const InputNode& play, PlayedFacts& facts) {
     if (!read_shape(play) || !check_words() || !check_rules(facts)) return false;
@@ -36,6 +37,14 @@ class PlayReader {
  private:
   bool fail(const InputNode& at, std::string message) {
     errors_.push_back(located_(at.line, at.column, std::move(message)));
+    return false;
+  }
+
+  // An error about the stated revoke, at its key.
+  bool fail_revoke(std::string message) {
+    const InputNode& at = *revoke_->at;
+    errors_.push_back(at.key_line ? located_(at.key_line, at.key_column, fmt::format("'{}': {}", revoke_->key, message))
+                                  : located_(at.line, at.column, fmt::format("'{}': {}", revoke_->key, message)));
     return false;
   }
 
@@ -155,9 +164,23 @@ class PlayReader {
   bool check_rules(PlayedFacts& facts) {
     PlayedMene mene(play_, hands_, deal_.first);
     for (const PlayedCard& p : played_) {
-      if (!contains(mene.legal(), p.card)) return fail(*p.at, illegal_card_message(mene, p.card));
+      // A revoke the mène states is its first illegal card; the later cards are not judged.
+      if (!facts.result.revoke && !contains(mene.legal(), p.card)) {
+        const std::string illegal = illegal_card_message(mene, p.card);
+        if (!revoke_) return fail(*p.at, illegal);
+        if (p.seat != revoke_->seat)
+          return fail_revoke(fmt::format("{} revoked, but the first card that breaks a duty is {}'s ({})",
+                                         name(revoke_->seat), name(p.seat), illegal));
+        if (revoke_->trick && mene.trick_number() != revoke_->trick)
+          return fail_revoke(fmt::format("{} revoked in trick {}, but the first card that breaks a duty is in trick {} ({})",
+                                         name(revoke_->seat), revoke_->trick, mene.trick_number(), illegal));
+        facts.result.revoke = p.seat;
+        facts.result.revoke_trick = mene.trick_number();
+      }
       mene.play(p.card);
     }
+    if (revoke_ && !facts.result.revoke)
+      return fail_revoke(fmt::format("{} revoked, but no card of the play breaks a duty of [play]", name(revoke_->seat)));
     facts.hands = hands_;
     for (const PlayedCard& p : played_) facts.order[facts.count++] = p.card;
     facts.result.points = mene.points();
@@ -180,6 +203,7 @@ class PlayReader {
   const Deck& deck_;
   const Deal& deal_;
   bool hands_given_;
+  const std::optional<StatedRevoke>& revoke_;
   Diagnostics& errors_;
   const LocateError& located_;
   PlayContext play_;
@@ -190,8 +214,9 @@ class PlayReader {
 }  // namespace
 
 bool read_played_mene(const Ruleset& rules, const InputNode& play, const Deal& deal, bool hands_given,
-                      PlayedFacts& facts, Diagnostics& errors, const LocateError& located) {
-  return PlayReader(rules, deal, hands_given, errors, located).read(play, facts);
+                      const std::optional<StatedRevoke>& revoke, PlayedFacts& facts, Diagnostics& errors,
+                      const LocateError& located) {
+  return PlayReader(rules, deal, hands_given, revoke, errors, located).read(play, facts);
 }
 
 }  // namespace belote

@@ -3,6 +3,7 @@
 // uses derived from them (section 4.1).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "belote/deal.h"
@@ -26,10 +27,22 @@ struct PlayedFacts {
   std::uint8_t count = 0;
 };
 
+/// The revoke a played mène states (`revoke`): the seat whose card broke a duty
+/// of [play], and the trick where it did (0: not stated).
+struct StatedRevoke {
+  Seat seat = Seat::N;
+  int trick = 0;
+  const InputNode* at = nullptr;  ///< the key, where its errors point
+  std::string key;                ///< its name in messages ("deal.revoke")
+};
+
 /// Reads `play` for a deal whose kind, trump and first seat are in `deal`; with
 /// `hands_given`, the cards are checked against `deal.hands`. Reports the first
-/// fault, as play.md section 6 words it, and returns false.
+/// fault, as play.md section 6 words it, and returns false. An illegal card is
+/// a fault unless `revoke` states it: then the first illegal card must be that
+/// seat's (in that trick), and it is the deal's revoke.
 bool read_played_mene(const Ruleset& rules, const InputNode& play, const Deal& deal, bool hands_given,
-                      PlayedFacts& facts, Diagnostics& errors, const LocateError& located);
+                      const std::optional<StatedRevoke>& revoke, PlayedFacts& facts, Diagnostics& errors,
+                      const LocateError& located);
 
 }  // namespace belote

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "io/replayed_tricks.h"
+
 namespace belote {
 
 namespace {
@@ -71,6 +73,45 @@ nlohmann::ordered_json outcome_json(const Ruleset& rules, const Deal& deal, cons
   j["card_points"] = per_team(out.card_points);
   j["capot"] = team_or_null(out.capot);
   if (rules.roem.any()) j["roem"] = per_team(out.roem);
+  j["card_points_played"] = per_team(deal.result.points);
+  j["tricks_by_team"] = per_team(deal.result.tricks);
+  j["tricks_by_seat"] = nullptr;
+  if (deal.result.seat_tricks_given) {
+    nlohmann::ordered_json by_seat;
+    for (Seat seat : kSeats) by_seat[std::string(name(seat))] = deal.result.seat_tricks[seat];
+    j["tricks_by_seat"] = std::move(by_seat);
+  }
+  j["tricks"] = nullptr;
+  const ReplayedTricks replayed = replay_tricks(rules, deal);
+  if (deal.played_count > 0) {
+    nlohmann::ordered_json tricks = nlohmann::ordered_json::array();
+    for (int t = 0; t < replayed.count; ++t) {
+      const ReplayedTrick& trick = replayed.tricks[std::size_t(t)];
+      const Trick& four = trick.played.trick;
+      nlohmann::ordered_json cards = nlohmann::ordered_json::array();
+      for (int i = 0; i < 4; ++i)
+        cards.push_back({{"seat", std::string(name(four.seat_at(i)))}, {"card", rules.deck.card_name(four.cards[std::size_t(i)])}});
+      nlohmann::ordered_json one = {{"leader", std::string(name(four.leader))},
+                                    {"cards", std::move(cards)},
+                                    {"winner", std::string(name(trick.played.winner))},
+                                    {"points", trick.played.points}};
+      if (rules.roem.any()) {
+        nlohmann::ordered_json keys = nlohmann::ordered_json::array();
+        for (int k = 0; k < trick.roem_key_count; ++k) keys.push_back(std::string(trick.roem_keys[std::size_t(k)]));
+        one["roem"] = {{"points", trick.played.roem}, {"keys", std::move(keys)}};
+      }
+      tricks.push_back(std::move(one));
+    }
+    j["tricks"] = std::move(tricks);
+  }
+  j["revoke"] = nullptr;
+  if (deal.result.revoke && rules.play.revoke.given) {
+    const std::optional<Card> card = revoke_card(replayed, deal);
+    j["revoke"] = {{"seat", std::string(name(*deal.result.revoke))},
+                   {"team", std::string(name(team_of(*deal.result.revoke)))},
+                   {"trick", deal.result.revoke_trick},
+                   {"card", card ? nlohmann::ordered_json(rules.deck.card_name(*card)) : nlohmann::ordered_json(nullptr)}};
+  }
   j["contract_totals"] = per_team(out.contract_totals);
   j["contract_value"] = out.contract_value;
   j["factor"] = out.factor;

@@ -243,6 +243,9 @@ RuleTables RuleTables::compile(const Ruleset& rules) {
     }
     if (!k.suit_declarations)
       k.suit_declarations = std::make_shared<const std::vector<SuitDeclaration>>(compile_suit_declarations(rules, k));
+    k.most_hand_announcements =
+        most_announced_by_a_hand(k, t.rank_count, rules.deck.hand_size, rules.announcements.card_reuse);
+    t.most_team_announcements = std::max(t.most_team_announcements, 2 * k.most_hand_announcements);
     t.kinds.push_back(std::move(k));
   }
   t.roem_totals = roem_sums(rules);

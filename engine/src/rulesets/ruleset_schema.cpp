@@ -500,6 +500,16 @@ const std::vector<KeySpec>& registry() {
        "All-trump kinds, with `belote_call` other than `held`: the first card of a pair must be led "
        "or follow the led suit; played as a discard, the pair cannot be called.",
        "belote_led_or_followed = true", "false"},
+      {"play.revoke.offenders", "array of terms", "as `scoring.*.takers`, relative to the team that revoked",
+       "A played mène in which a player revoked (played a card that breaks a duty of [play], the first such "
+       "card): what his team writes, as a sum of the terms of [scoring] (an empty array: nothing). The "
+       "explanation names the card and the rule. With `others`; without [play.revoke], a played mène "
+       "holding an illegal card is refused.",
+       "offenders = []", "required with `play.revoke.others`; without both, a revoke is refused"},
+      {"play.revoke.others", "array of terms", "as `scoring.*.takers`, relative to the other team",
+       "With `offenders`: what the team that did not revoke writes (klaverjas: all the card points and "
+       "all the roem).",
+       R"(others = ["all-cards", "all-roem"])", "required with `play.revoke.offenders`; without both, a revoke is refused"},
       // How a table deals (rule book, part 5, section 1).
       {"dealing.packets", "array of integers", "1 to the hand size each, adding up to at most the hand size",
        "The packets each seat receives in turn before the auction, from the seat after the dealer "

@@ -145,8 +145,9 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
         add(path, node, key);
     } else if (holds_keys(path)) {
       if (const toml::table* section = node.as_table()) {
-        // A table named by the file ([kinds.sans-atout]) exists even with no key.
-        if (names_a_table(prefix)) tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin, layer_};
+        // A table named by the file ([kinds.sans-atout]), or a section's own table
+        // ([play.revoke]), exists even with no key.
+        if (names_a_table(prefix) || !prefix.empty()) tables[path] = SettingValue{path, std::string(key.str()), &node, file, key.source().begin, layer_};
         walk(*section, path, file, out, tables, errors);
       } else {
         errors.push_back(file->error(node, fmt::format("'{}' must be a table ([{}]), not {}", path, path, toml_type_name(node))));

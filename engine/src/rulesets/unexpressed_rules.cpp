@@ -26,7 +26,7 @@ const std::vector<UnexpressedRule>& rules() {
       {{"direction", "clockwise", "counter_clockwise", "counterclockwise", "rotation"},
        "the direction of play, which is counter-clockwise (N, W, S, E)"},
       {{"penalty", "penalties", "misdeal", "faults"},
-       "penalties for faults at the table (a misdeal, a false declaration, a revoke)"},
+       "penalties for faults at the table (a misdeal, a false declaration; a revoke is [play.revoke])"},
   };
   return list;
 }

@@ -119,10 +119,20 @@ void score_contract(const Ruleset& rules, const Deal& deal, Outcome& out) {
   out.contract = decide(rules, deal, out);
 
   // Steps 6-8: the terms of the result, the kind's multiplier, rounding, units.
-  const ResultScoring& terms = rules.scoring.of(scored_result(out.contract, out.factor > 1));
-  out.written_raw[takers] = sum(terms.takers, takers, out, deal, rules) * kind.score_multiplier;
-  out.written_raw[defenders] = sum(terms.defenders, defenders, out, deal, rules) * kind.score_multiplier;
-  out.held_raw = out.contract == ContractResult::litige ? sum(terms.held, takers, out, deal, rules) * kind.score_multiplier : 0;
+  if (deal.result.revoke && rules.play.revoke.given) {
+    // A revoke ([play.revoke]): the team that revoked loses the contract, and each side writes the rule's terms.
+    const Team offenders = team_of(*deal.result.revoke);
+    if (out.contract != ContractResult::no_contract) out.contract = offenders == takers ? ContractResult::failed : ContractResult::made;
+    out.contract_tied = false;
+    out.written_raw[offenders] = sum(rules.play.revoke.offenders, offenders, out, deal, rules) * kind.score_multiplier;
+    out.written_raw[other(offenders)] = sum(rules.play.revoke.others, other(offenders), out, deal, rules) * kind.score_multiplier;
+    out.held_raw = 0;
+  } else {
+    const ResultScoring& terms = rules.scoring.of(scored_result(out.contract, out.factor > 1));
+    out.written_raw[takers] = sum(terms.takers, takers, out, deal, rules) * kind.score_multiplier;
+    out.written_raw[defenders] = sum(terms.defenders, defenders, out, deal, rules) * kind.score_multiplier;
+    out.held_raw = out.contract == ContractResult::litige ? sum(terms.held, takers, out, deal, rules) * kind.score_multiplier : 0;
+  }
   const Amounts raw{out.written_raw[takers], out.written_raw[defenders], out.held_raw};
   const Amounts rounded = rules.rounding.step > 1 ? round_amounts(rules.rounding, kind.rounding_up_from, raw) : raw;
   out.rounded[takers] = rounded.takers;

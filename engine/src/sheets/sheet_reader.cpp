@@ -21,8 +21,8 @@ const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "table",
 // A game played at the table (docs/table.md) keeps how it was dealt; the sheet only checks its shape.
 const std::vector<std::string> kTableKeys{"seed", "first_dealer", "menes"};
 // A mène given as its played cards: a deal's keys (docs/deals.md, "A played mène").
-const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spoken", "said", "taker", "kind",
-                                               "trump",   "bid",   "doubling", "first"};
+const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spoken", "said",  "revoke",
+                                               "taker",   "kind",  "trump", "bid",    "doubling", "first"};
 const std::vector<std::string> kMeneKeys{"taker",  "kind",   "trump", "bid",  "doubling", "first",        "points",
                                          "tricks", "capot",  "roem",  "belote", "announcements", "auction"};
 
@@ -483,6 +483,30 @@ class SheetChecker {
 };
 
 }  // namespace
+
+std::optional<toml::table> read_played_mene_file(const Ruleset& rules, const SourceFile& file, Diagnostics& errors) {
+  const std::size_t before = errors.count();
+  // A deal file's own keys beside [deal] (its description and expectations) are not the mène's.
+  const toml::table* deal = file.root.get_as<toml::table>("deal");
+  const toml::table& given = deal ? *deal : file.root;
+  const LocateError locate = [&](int line, int column, std::string message) {
+    return Diagnostic{file.display, line, column, std::move(message), file.line(line)};
+  };
+  if (!given.contains("play")) {
+    errors.push_back(Diagnostic{file.display, 1, 1, "no 'play': give the mène's tricks (play = [[\"AH\", \"9H\", ...], ...]), "
+                                                    "in a [deal] table as a deal file does, or at the top", file.line(1)});
+    return std::nullopt;
+  }
+  // Read where it stands in the file (a copy of a TOML node keeps no position); the sheet numbers its mènes: no id.
+  InputNode node = input_from_toml(given);
+  std::erase_if(node.members, [](const InputNode::Member& m) { return m.first == "id"; });
+  MeneChecker checker(rules, errors, locate);
+  SheetMene read;
+  if (!checker.read(node, read) || errors.count() != before) return std::nullopt;
+  toml::table mene = given;
+  mene.erase("id");
+  return mene;
+}
 
 LoadedSheet read_parsed_sheet(const SourceFile& file, const fs::path& directory, const RulesetLoader& loader,
                               std::size_t first_new) {

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <limits>
+#include <optional>
 
 #include "belote/sheet_file.h"
 #include "common/source_file.h"
@@ -16,5 +17,12 @@ namespace belote {
 LoadedSheet read_parsed_sheet(const SourceFile& file, const std::filesystem::path& directory,
                               const RulesetLoader& loader,
                               std::size_t first_new = std::numeric_limits<std::size_t>::max());
+
+/// A mène given as its played cards in a file of its own (`sheet add --play`):
+/// the file's [deal] table (a deal file as `belote score` reads it, its `id`
+/// left out) or, without one, its keys at the top. It is checked as a sheet's
+/// played mène, with its errors placed in that file. Returns the mène's table
+/// as the sheet writes it, or nothing after adding the errors.
+std::optional<toml::table> read_played_mene_file(const Ruleset& rules, const SourceFile& file, Diagnostics& errors);
 
 }  // namespace belote

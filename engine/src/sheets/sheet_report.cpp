@@ -27,10 +27,12 @@ std::string contract_word(const MeneScore& mene) {
 }
 
 // What a row's numbers do not say: capot, a void deal, points held over and where they went.
-std::string notes(const Sheet& sheet, const MeneScore& mene) {
+std::string notes(const Sheet& sheet, const Deal& deal, const MeneScore& mene) {
   std::vector<std::string> parts;
   const Outcome& out = mene.outcome;
   if (out.is_void) parts.push_back("dealt again");
+  // A played mène scored by the ruleset's revoke rule: the row's numbers are the rule's, not the play's.
+  if (deal.result.revoke) parts.push_back(fmt::format("revoke by {} ({})", name(*deal.result.revoke), sheet.teams[team_of(*deal.result.revoke)]));
   if (out.capot) parts.push_back(fmt::format("{} {}", out.pit ? "pit" : "capot", sheet.teams[*out.capot]));
   // Klaverjas sheets keep the roem beside the card points: the row's numbers hold both.
   if (out.roem != PerTeam<int>{})
@@ -109,7 +111,7 @@ std::string sheet_table_text(const Ruleset& rules, const Sheet& sheet, const Gam
     std::string row = fmt::format("{:>4}  {:<{}}  {}  {:<8}  {}   {}", number, taker, taker_width,
                                   play + std::string(std::size_t(play_width - text_width(play)), ' '), contract_word(mene),
                                   points(mene.written), points(mene.totals));
-    const std::string note = notes(sheet, mene);
+    const std::string note = notes(sheet, deal, mene);
     if (!note.empty()) row += "   " + note;
     text += row + "\n";
   }

@@ -36,7 +36,8 @@ std::string key_line(std::string_view key, const toml::node& value) {
 
 // The keys of a mène in the order a person reads them.
 constexpr std::string_view kMeneOrder[] = {"auction", "taker", "kind",  "trump", "bid",           "doubling", "first",
-                                           "points",  "tricks", "capot", "roem",  "announcements", "belote"};
+                                           "points",  "tricks", "capot", "roem",  "announcements", "belote",
+                                           "hands",   "spoken", "said",  "revoke", "play"};
 
 std::string mene_text(const toml::table& mene) {
   std::string text = "[[mene]]\n";
@@ -164,11 +165,13 @@ std::string new_sheet_text(const std::string& ruleset, std::optional<int> target
   return text;
 }
 
-SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const RulesetLoader& loader) {
-  SheetEdit edit;
+namespace {
+
+// Refuses any mène on a sheet that does not read or whose game is over; true when one may be added.
+bool open_to_a_mene(const LoadedSheet& sheet, SheetEdit& edit) {
   if (!sheet.ok()) {
     edit.errors = sheet.errors;
-    return edit;
+    return false;
   }
   const GameScore game = score_sheet(*sheet.ruleset, sheet.sheet);
   const int number = int(sheet.sheet.menes.size()) + 1;
@@ -177,40 +180,41 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
         sheet.display, fmt::format("mène {} not added: the game ended at mène {} ({} won, {} to {}); a new game needs a "
                                    "new sheet", number, game.decided_at, printable(sheet.sheet.teams[*game.winner]),
                                    game.totals[*game.winner], game.totals[other(*game.winner)])));
-    return edit;
+    return false;
   }
   if (game.drawn) {
     edit.errors.push_back(whole_file_error(
         sheet.display, fmt::format("mène {} not added: the game ended drawn at mène {} ({} each); a new game needs a "
                                    "new sheet", number, game.decided_at, game.totals[Team::NS])));
-    return edit;
+    return false;
   }
-  // An auction's dealer follows from the sheet's last auction, where it gives one.
-  MeneEntry completed = entry;
-  if (!completed.calls.empty() && completed.dealer.empty()) {
-    const auto dealer = sheet.sheet.next_dealer();
-    if (!dealer) {
-      edit.errors.push_back(whole_file_error(
-          sheet.display, fmt::format("mène {} not added: its auction needs its dealer (auction.dealer): {}", number,
-                                     number == 1 ? "it is the sheet's first mène"
-                                                 : "the mène before it gives no auction to pass the deal on")));
-      return edit;
-    }
-    completed.dealer = std::string(name(*dealer));
-  }
-  const toml::table mene = mene_table(completed, number, sheet.display, edit.errors);
-  if (!edit.errors.empty()) return edit;
+  return true;
+}
 
-  // The document with the new mène, checked as the reader checks a file.
+// The dealer of the mène's auction, from the sheet's last auction; nothing after adding why it cannot be known.
+std::optional<Seat> dealer_from_sheet(const LoadedSheet& sheet, SheetEdit& edit) {
+  const int number = int(sheet.sheet.menes.size()) + 1;
+  const auto dealer = sheet.sheet.next_dealer();
+  if (!dealer)
+    edit.errors.push_back(whole_file_error(
+        sheet.display, fmt::format("mène {} not added: its auction needs its dealer (auction.dealer): {}", number,
+                                   number == 1 ? "it is the sheet's first mène"
+                                               : "the mène before it gives no auction to pass the deal on")));
+  return dealer;
+}
+
+// The sheet with `mene` appended, checked as the reader checks a file, in `edit`.
+void append_mene(const LoadedSheet& sheet, const toml::table& mene, const RulesetLoader& loader, SheetEdit& edit) {
+  const int number = int(sheet.sheet.menes.size()) + 1;
   const auto file = parse_toml(sheet.text, sheet.display, {}, edit.errors);
-  if (!file) return edit;
+  if (!file) return;
   SourceFile intended = *file;
   if (!intended.root.contains("mene")) intended.root.insert("mene", toml::array{});
   intended.root.get("mene")->as_array()->push_back(mene);
   LoadedSheet checked = read_parsed_sheet(intended, sheet.directory, loader, std::size_t(number - 1));
   if (!checked.ok()) {
     edit.errors = std::move(checked.errors);
-    return edit;
+    return;
   }
   choose_text(ending_with_newline(sheet.text) + "\n" + mene_text(mene), intended.root, edit);
   if (edit.text.size() > kMaxSourceBytes) {
@@ -218,14 +222,62 @@ SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const Rules
         sheet.display, fmt::format("mène {} not added: the sheet would be {} bytes, over the limit of {} bytes a sheet "
                                    "may have (start a new sheet)", number, edit.text.size(), kMaxSourceBytes)));
     edit.text.clear();
-    return edit;
+    return;
   }
   edit.after = read_sheet(edit.text, sheet.display, sheet.directory, loader);
   if (!edit.after.ok()) {
     edit.errors.push_back(whole_file_error(sheet.display, "internal error: the sheet would not read back; it is left as it was"));
     edit.text.clear();
   }
+}
+
+}  // namespace
+
+SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const RulesetLoader& loader) {
+  SheetEdit edit;
+  if (!open_to_a_mene(sheet, edit)) return edit;
+  // An auction's dealer follows from the sheet's last auction, where it gives one.
+  MeneEntry completed = entry;
+  if (!completed.calls.empty() && completed.dealer.empty()) {
+    const auto dealer = dealer_from_sheet(sheet, edit);
+    if (!dealer) return edit;
+    completed.dealer = std::string(name(*dealer));
+  }
+  const toml::table mene = mene_table(completed, int(sheet.sheet.menes.size()) + 1, sheet.display, edit.errors);
+  if (!edit.errors.empty()) return edit;
+  append_mene(sheet, mene, loader, edit);
   return edit;
+}
+
+static_assert(kMaxSheetMeneBytes == kMaxSourceBytes);
+
+SheetEdit add_played_mene(const LoadedSheet& sheet, const std::string& text, const std::string& display,
+                          const RulesetLoader& loader) {
+  SheetEdit edit;
+  if (!open_to_a_mene(sheet, edit)) return edit;
+  const auto file = parse_toml(text, display, {}, edit.errors);
+  if (!file) return edit;
+  // An auction without its dealer is dealt by the seat the sheet's last auction passed the deal to.
+  toml::table* deal = file->root.get_as<toml::table>("deal");
+  toml::table* auction = (deal ? deal : &file->root)->get_as<toml::table>("auction");
+  if (auction && !auction->contains("dealer")) {
+    const auto dealer = dealer_from_sheet(sheet, edit);
+    if (!dealer) return edit;
+    auction->insert("dealer", std::string(name(*dealer)));
+  }
+  auto mene = read_played_mene_file(*sheet.ruleset, *file, edit.errors);
+  if (!mene) return edit;
+  for (auto&& [key, value] : *mene)
+    if (auto* table = value.as_table()) table->is_inline(true);
+  append_mene(sheet, *mene, loader, edit);
+  return edit;
+}
+
+SheetEdit add_played_mene_file(const LoadedSheet& sheet, const std::filesystem::path& path, const RulesetLoader& loader) {
+  SheetEdit edit;
+  const auto text = read_text_file(path, path.string(), edit.errors);
+  if (!text) return edit;
+  return add_played_mene(sheet, *text, path.string(), loader);
 }
 
 SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader) {

@@ -36,6 +36,7 @@ std::optional<PlayRules> read_play(Reader& r) {
   }
   flag("play.rebelote_required", rules.rebelote_required);
   flag("play.belote_led_or_followed", rules.belote_led_or_followed);
+  if (auto revoke = read_revoke(r)) rules.revoke = std::move(*revoke); else ok = false;
   return ok ? std::optional(rules) : std::nullopt;
 }
 

@@ -27,19 +27,13 @@ struct TeamMaxima {
   std::int64_t roem = 0;           ///< every trick's roem and the pit
 };
 
-std::int64_t largest(const std::vector<int>& values) {
-  return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
-}
-
 TeamMaxima maxima(const Ruleset& rules, std::size_t kind_index) {
   const ContractKind& kind = rules.kinds[kind_index];
   const KindTables& tables = rules.tables.kinds[kind_index];
   TeamMaxima m;
   m.cards = std::max<std::int64_t>(tables.total_card_points, tables.capot_points);
-  std::int64_t announcement = std::max({largest(rules.sequences.points_by_length), largest(rules.carres.points_by_rank),
-                                        largest(kind.carre_points)});
-  const std::int64_t contests = std::max<std::int64_t>(1, std::int64_t(rules.announcements.contests.size()));
-  m.announcements = std::max<std::int64_t>(kMaxTeamAnnouncementPoints, contests * 2 * kMaxAnnouncementsPerSeat * announcement);
+  // What the team's two hands can declare, and at most as much written as a number (a paper sheet's).
+  m.announcements = rules.tables.most_team_announcements;
   // A belote in each suit for both players of the team (a kind where every suit is trumps), and one written for it.
   m.belote = std::int64_t(rules.belote.points) * (2 * kSuitCount + 1);
   std::int64_t bid = rules.bids.numbers.empty() ? 0 : rules.bids.numbers.back();
@@ -72,6 +66,21 @@ std::int64_t term_max(const ScoringTerm& term, const TeamMaxima& m, std::int64_t
 constexpr std::array<std::string_view, kScoredResults> kResultKeys{"made", "failed", "tied",
                                                                    "made-doubled", "failed-doubled", "tied-doubled"};
 
+// Whether one side's terms stay within kMaxDealPoints in kind `k`; otherwise says so at `key`.
+bool within_bounds(Reader& r, const Ruleset& rules, std::size_t k, const TeamMaxima& m, const std::vector<ScoringTerm>& terms,
+                   std::int64_t factor, const std::string& key) {
+  std::int64_t total = 0;
+  for (const ScoringTerm& term : terms) total += term_max(term, m, factor);
+  total *= rules.kinds[k].score_multiplier;
+  if (total <= kMaxDealPoints) return true;
+  const std::string kind = rules.kinds_named ? fmt::format(" in a deal of kind '{}'", rules.kinds[k].name) : "";
+  const std::string message = fmt::format("'{}' could write up to {} points{}; a deal writes at most {} (fewer terms, "
+                                          "smaller values or a smaller factor)", key, total, kind, kMaxDealPoints);
+  if (const SettingValue* value = r.find(key)) r.error(*value, message);
+  else r.file_error(message);
+  return false;
+}
+
 }  // namespace
 
 bool check_score_bounds(Reader& r, const Ruleset& rules) {
@@ -79,24 +88,15 @@ bool check_score_bounds(Reader& r, const Ruleset& rules) {
   for (const DoublingLevel& level : rules.doubling) factor = std::max<std::int64_t>(factor, level.factor);
   for (std::size_t k = 0; k < rules.kinds.size(); ++k) {
     const TeamMaxima m = maxima(rules, k);
+    // A revoke's terms, in a deal doubled or not.
+    for (auto [side, terms] : {std::pair{"offenders", &rules.play.revoke.offenders}, {"others", &rules.play.revoke.others}})
+      if (!within_bounds(r, rules, k, m, *terms, factor, fmt::format("play.revoke.{}", side))) return false;
     for (std::size_t result = 0; result < std::size_t(kScoredResults); ++result) {
       const ResultScoring& scoring = rules.scoring.results[result];
       const std::int64_t result_factor = result >= 3 ? factor : 1;
-      for (auto [side, terms] : {std::pair{"takers", &scoring.takers}, {"defenders", &scoring.defenders}, {"held", &scoring.held}}) {
-        std::int64_t total = 0;
-        for (const ScoringTerm& term : *terms) total += term_max(term, m, result_factor);
-        total *= rules.kinds[k].score_multiplier;
-        if (total <= kMaxDealPoints) continue;
-        const std::string key = fmt::format("scoring.{}.{}", kResultKeys[result], side);
-        const std::string kind = rules.kinds_named ? fmt::format(" in a deal of kind '{}'", rules.kinds[k].name) : "";
-        const std::string message =
-            fmt::format("'{}' could write up to {} points{}; a deal writes at most {} (fewer terms, smaller values "
-                        "or a smaller factor)",
-                        key, total, kind, kMaxDealPoints);
-        if (const SettingValue* value = r.find(key)) r.error(*value, message);
-        else r.file_error(message);
-        return false;
-      }
+      for (auto [side, terms] : {std::pair{"takers", &scoring.takers}, {"defenders", &scoring.defenders}, {"held", &scoring.held}})
+        if (!within_bounds(r, rules, k, m, *terms, result_factor, fmt::format("scoring.{}.{}", kResultKeys[result], side)))
+          return false;
     }
   }
   return true;

@@ -75,7 +75,9 @@ bool read_term(Reader& r, const SettingValue& value, const toml::node& item, boo
   return true;
 }
 
-std::optional<std::vector<ScoringTerm>> read_terms(Reader& r, const SettingValue& value) {
+}  // namespace
+
+std::optional<std::vector<ScoringTerm>> read_scoring_terms(Reader& r, const SettingValue& value) {
   const toml::array* items = value.node->as_array();
   if (!items) {
     r.error(value, fmt::format("'{}' must be an array of terms, e.g. [\"own\", \"bid\"], not {}", value.key,
@@ -93,8 +95,6 @@ std::optional<std::vector<ScoringTerm>> read_terms(Reader& r, const SettingValue
   }
   return ok ? std::optional(terms) : std::nullopt;
 }
-
-}  // namespace
 
 ScoringRules classic_scoring(const ContractRules& contract) {
   using W = ScoringTerm::What;
@@ -142,7 +142,7 @@ std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contrac
         ok = false;
         continue;
       }
-      if (auto read = read_terms(r, *value)) *terms = std::move(*read); else ok = false;
+      if (auto read = read_scoring_terms(r, *value)) *terms = std::move(*read); else ok = false;
     }
   }
   // A doubled result the ruleset does not set is its undoubled one.

@@ -44,6 +44,10 @@ std::optional<std::vector<DoublingLevel>> read_doubling(Reader& r);
 std::optional<RoundingRules> read_rounding(Reader& r);
 /// The terms of [scoring], over the classic ones that [contract] gives (null when it is wrong).
 std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contract);
+/// One side's list of [scoring] terms (also the terms of `[play.revoke]`).
+std::optional<std::vector<ScoringTerm>> read_scoring_terms(Reader& r, const SettingValue& value);
+/// The [play.revoke] table: what each team writes after a revoke (not given: a revoke is refused).
+std::optional<RevokeRule> read_revoke(Reader& r);
 /// What each side writes under the classic rules: made, failed as [contract] says, litige.
 ScoringRules classic_scoring(const ContractRules& contract);
 std::optional<GameRules> read_game(Reader& r);
