@@ -147,3 +147,17 @@ def test_a_played_mene_without_hands_says_the_hands_are_missing(classique, sourc
     played["play"] = [["QC", "9C", "KC", "8C"]]
     with pytest.raises(belote.PlayError, match=r"^the deal gives no 'hands': a mène is played card by card from the four hands as dealt; give them as 'hands'"):
         classique.mene(played)
+
+
+def test_a_revoke_is_scored_only_where_the_mene_states_it():
+    klaverjas = belote.load("klaverjas")
+    deal = tomllib.loads((SOURCE_DIR / "tests" / "data" / "play" / "klaverjas-revoke.toml").read_text())["deal"]
+    assert deal["revoke"] == {"seat": "N", "trick": 2}
+    outcome = klaverjas.score(deal)
+    assert outcome.to_dict()["revoke"] == {"seat": "N", "team": "NS", "trick": 2, "card": "8D"}
+    assert outcome.score == {"NS": 0, "EW": 202}
+    # The deal read back states its revoke.
+    assert klaverjas.read_deal(deal)["revoke"] == {"seat": "N", "trick": 2}
+    unstated = {key: value for key, value in deal.items() if key != "revoke"}
+    with pytest.raises(belote.DealError, match=r"trick 2, N: 8D is not legal \(follow suit\)"):
+        klaverjas.score(unstated)

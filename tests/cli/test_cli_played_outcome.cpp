@@ -148,6 +148,12 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_revoke_gives_the_other_side_all_points_and_roem
   const Deal deal = deal_from_toml(*rules, read_file(play_file("klaverjas-revoke.toml")));
   const RunResult line = run_belote({"score", "--ruleset", "klaverjas", "--format", "json", play_file("klaverjas-revoke.toml")});
   BOOST_TEST(line.out == outcome_json(*rules, deal, evaluate(*rules, deal)).dump() + "\n");
+  // Written as a deal (belote deal, Python's read_deal), the mène states its revoke and reads back with it.
+  const auto written = deal_json(*rules, deal);
+  BOOST_TEST(written["revoke"].dump() == R"({"seat":"N","trick":2})");
+  Deal back;
+  BOOST_TEST_REQUIRE(json_deal_errors(*rules, written.dump(), &back).empty());
+  BOOST_TEST((back.result.revoke == Seat::N && back.result.revoke_trick == 2));
   const RunResult text = run_belote({"score", "--ruleset", "klaverjas", play_file("klaverjas-revoke.toml")});
   BOOST_TEST(text.status == 0);
   for (const char* words :

@@ -3,6 +3,8 @@
 // shipped ruleset.
 #include <boost/test/unit_test.hpp>
 
+#include <sstream>
+
 #include "test_support.h"
 
 BOOST_AUTO_TEST_SUITE(test_docs)
@@ -128,6 +130,27 @@ BOOST_AUTO_TEST_CASE(the_kind_and_contest_examples_pass_rulesets_check) {
     ++examples;
   }
   BOOST_TEST(examples == 4);
+}
+
+BOOST_AUTO_TEST_CASE(deals_md_scores_its_revoke_as_shown_and_refuses_it_unstated) {
+  const std::string doc = read_file(source_dir() / "docs" / "deals.md");
+  const std::string mene = block_after(doc, "### A revoke", "toml");
+  const std::string explained = block_after(doc, "### A revoke", "text");
+  const std::filesystem::path file = temp_dir("deals-md-revoke") / "revoke.toml";
+  write_file(file, mene);
+  const RunResult run = run_belote({"score", "--ruleset", "klaverjas", file.string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  std::istringstream lines(explained);
+  for (std::string line; std::getline(lines, line);)
+    BOOST_TEST(run.out.find(line) != std::string::npos, line << "\n" << run.out);
+  // Without its `revoke` line the same mène is refused as section 6 words it.
+  std::string unstated = mene;
+  unstated.erase(unstated.find("revoke = "), unstated.find('\n', unstated.find("revoke = ")) + 1 - unstated.find("revoke = "));
+  write_file(file, unstated);
+  const RunResult refused = run_belote({"score", "--ruleset", "klaverjas", file.string()});
+  BOOST_TEST(refused.status == 1);
+  BOOST_TEST(refused.err.find("trick 2, N: 8D is not legal (follow suit): must follow the led suit; legal: JS") !=
+                 std::string::npos, refused.err);
 }
 
 BOOST_AUTO_TEST_CASE(deals_md_gives_each_shipped_rulesets_capot) {

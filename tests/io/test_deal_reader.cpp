@@ -452,7 +452,7 @@ BOOST_AUTO_TEST_CASE(the_documented_deals_read) {
     }
     at = end + 3;
   }
-  BOOST_TEST(toml_blocks == 5);
+  BOOST_TEST(toml_blocks == 6);
   BOOST_TEST(json_lines == 1);
 }
 

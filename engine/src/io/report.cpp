@@ -180,6 +180,9 @@ nlohmann::ordered_json deal_json(const Deck& deck, const Ruleset* rules, const D
       if (c % 4 == 0) tricks.push_back(nlohmann::ordered_json::array());
       tricks.back().push_back(deck.card_name(deal.played[std::size_t(c)]));
     }
+    // A revoke is read back only where the mène states it (docs/deals.md, "A revoke").
+    if (deal.result.revoke && deal.result.revoke_trick >= 1 && deal.result.revoke_trick <= deal.played_count / 4)
+      j["revoke"] = {{"seat", std::string(name(*deal.result.revoke))}, {"trick", deal.result.revoke_trick}};
     j["play"] = std::move(tricks);
     return j;
   }

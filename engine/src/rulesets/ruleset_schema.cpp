@@ -501,10 +501,10 @@ const std::vector<KeySpec>& registry() {
        "or follow the led suit; played as a discard, the pair cannot be called.",
        "belote_led_or_followed = true", "false"},
       {"play.revoke.offenders", "array of terms", "as `scoring.*.takers`, relative to the team that revoked",
-       "A played mène in which a player revoked (played a card that breaks a duty of [play], the first such "
-       "card): what his team writes, as a sum of the terms of [scoring] (an empty array: nothing). The "
-       "explanation names the card and the rule. With `others`; without [play.revoke], a played mène "
-       "holding an illegal card is refused.",
+       "A played mène that states a revoke (its key `revoke`: the seat that played the first card that "
+       "breaks a duty of [play]): what that seat's team writes, as a sum of the terms of [scoring] (an empty "
+       "array: nothing). The explanation names the card and the rule. With `others`; without [play.revoke], "
+       "a mène that states a revoke is refused. An illegal card no `revoke` states is refused either way.",
        "offenders = []", "required with `play.revoke.others`; without both, a revoke is refused"},
       {"play.revoke.others", "array of terms", "as `scoring.*.takers`, relative to the other team",
        "With `offenders`: what the team that did not revoke writes (klaverjas: all the card points and "
