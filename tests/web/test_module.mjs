@@ -222,6 +222,7 @@ test('arguments the module cannot use are refused with a message, and the module
       refused(() => b.sheetAdd(sheet, { auction: { dealer: 'N', calls: [] } })),
       refused(() => b.sheetAdd(sheet, { auction: { dealer: 'N', turned: 'H', calls: ['take', 7] } })),
       refused(() => b.sheetAdd(sheet, { first: 'E', auction: { dealer: 'N', first: 'E', turned: 'H', calls: ['take'] } })),
+      refused(() => b.sheetAddPlayed(sheet, 42)),
       b.score('classique', '').outcomes.length,
     ];
   });
@@ -236,6 +237,7 @@ test('arguments the module cannot use are refused with a message, and the module
     "BeloteError: 'auction.calls' must hold the auction's calls",
     "BeloteError: 'auction.calls' must be a list of strings",
     "BeloteError: 'first' and 'auction.first' are the same seat: give one",
+    "BeloteError: 'mene' must be an object: a played mène, as a game's record holds it (auction, hands, play...), or the text of a deal file with its play",
     0,
   ]);
 });

@@ -34,7 +34,8 @@ class PlayedPanel {
     Ui.byId('played-add').hidden = options.length === 0;
   }
 
-  // One played mène ({play: ...}) is added at once; a record (JSON or TOML) is replayed and its mènes offered.
+  // One played mène ({play: ...} as JSON, or a deal file's TOML with its play) is added at once;
+  // a record (JSON, or TOML with its [[mene]] tables) is replayed and its mènes offered.
   read(text) {
     Ui.showErrors(this.errors, []);
     this.showPick([]);
@@ -51,6 +52,10 @@ class PlayedPanel {
     }
     if (given && typeof given === 'object' && !Array.isArray(given) && !Array.isArray(given.mene)) {
       this.add(given);
+      return;
+    }
+    if (!given && !/^\s*\[\[\s*mene\s*\]\]/m.test(text)) {
+      this.add(text);
       return;
     }
     if (given && given.ruleset && given.ruleset !== ruleset) {

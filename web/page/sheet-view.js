@@ -162,11 +162,13 @@ class SheetView {
     return unit === 10 ? ', in tens of points' : `, in units of ${unit} points`;
   }
 
-  /** What the row's numbers do not say, as `belote sheet show` notes it: capot, void deal, held-over points. */
+  /** What the row's numbers do not say, as `belote sheet show` notes it: capot, void deal, a revoke, held-over points. */
   static notes(mene, teams, description) {
     const notes = [];
     const outcome = mene.outcome;
     if (mene.contract === null) notes.push('dealt again');
+    // A played mène scored by the ruleset's revoke rule: the row's numbers are the rule's, not the play's.
+    if (outcome.revoke) notes.push(`revoke by ${outcome.revoke.seat} (${teams[outcome.revoke.team]})`);
     // A capot that earned the pit's roem (klaverjas) is a pit; the roem of the tricks is noted beside the points it is added to.
     const pit = outcome.capot && outcome.roem && description && description.roem && description.roem.pit > 0;
     if (outcome.capot) notes.push(`${pit ? 'pit' : 'capot'} ${teams[outcome.capot]}`);

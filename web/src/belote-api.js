@@ -450,8 +450,9 @@ async function createBelote(options) {
     /**
      * The sheet with one more mène given as its played cards: `mene` is a mène
      * of a game's record ({auction, hands, spoken, said, play}, as `belote play
-     * --record` writes it), checked card by card. {done, text, errors}, and
-     * `shown` with show.
+     * --record` writes it), or the text of a deal file with its play (as
+     * `belote sheet add --play` reads it; errors name it 'mene.toml'), checked
+     * card by card. {done, text, errors}, and `shown` with show.
      */
     sheetAddPlayed: (sheet, mene, { display, show = false } = {}) => call('sheet_add_played', { sheet, mene, display, show }),
 

@@ -226,7 +226,9 @@ Json call_sheet_add(Session& session, const Json& args) {
 
 // {sheet, mene, display, show}: the sheet with one more mène given as its
 // played cards (a mène of a game's record), checked card by card by the
-// sheet's reader as a [[mene]] with `play` in the file is.
+// sheet's reader as a [[mene]] with `play` in the file is. `mene` may also be
+// the text of a deal file with its play, as `belote sheet add --play` reads it
+// (errors placed in it as 'mene.toml').
 Json call_sheet_add_played(Session& session, const Json& args) {
   const std::string display = sheet_display(args);
   std::string text = string_arg(args, "sheet");
@@ -236,8 +238,11 @@ Json call_sheet_add_played(Session& session, const Json& args) {
     edit.errors = sheet.errors;
     return edit_reply(edit, args);
   }
+  if (args.contains("mene") && args["mene"].is_string())
+    return edit_reply(add_played_mene(sheet, args["mene"].get<std::string>(), "mene.toml", session.loader()), args);
   if (!args.contains("mene") || !args["mene"].is_object())
-    throw CallError{"'mene' must be an object: a played mène, as a game's record holds it (auction, hands, play...)"};
+    throw CallError{"'mene' must be an object: a played mène, as a game's record holds it (auction, hands, play...), "
+                    "or the text of a deal file with its play"};
   toml::table root;
   toml::array menes;
   menes.push_back(toml_table(args["mene"]));
