@@ -271,7 +271,10 @@ BOOST_AUTO_TEST_CASE(schieber_endgames_and_whole_deals_agree_with_the_search_wit
     compare_with_slower_search(tricks_left, int(scaled(6)), "schieber", rules, within, 20'000'000, &passed_over);
     BOOST_TEST_MESSAGE(fmt::format("schieber, {} tricks left: {} compared with the search without its table, {} beyond its budget",
                                    tricks_left == 0 ? 9 : tricks_left, within, passed_over));
-    BOOST_TEST(within >= 1);
+    BOOST_TEST(within + passed_over == int(scaled(6)) * 3);
+    // Most such positions are beyond the budget: at a reduced scale (a sanitized build tries
+    // one a kind) none may be within it; at full scale some must be.
+    if (scaled(6) >= 6) BOOST_TEST(within >= 1);
   }
 }
 
