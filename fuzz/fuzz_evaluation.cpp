@@ -17,9 +17,6 @@ using namespace belote;
 
 namespace {
 
-/// Points a team may write for its announcements on a score sheet (the reader's bound).
-constexpr int kMaxTeamPoints = 100000;
-
 Seat any_seat(FuzzedDataProvider& bytes) { return Seat(bytes.ConsumeIntegralInRange(0, 3)); }
 
 // The deck's cards dealt in an order the bytes choose.
@@ -122,9 +119,11 @@ void team_points(const Ruleset& rules, FuzzedDataProvider& bytes, Deal& deal) {
   deal.form = DealForm::team_points;
   deal.hands = {};
   const Team scoring = bytes.ConsumeBool() ? Team::NS : Team::EW;
-  deal.team_announcements[scoring] = bytes.ConsumeIntegralInRange(0, kMaxTeamPoints);
-  // A belote only in a kind that has one.
+  // Points a deal may write: at most what two hands can declare, and a total the kind's announcements add up to.
   const KindTables& kind = rules.tables.kinds[deal.kind];
+  const int points = bytes.ConsumeIntegralInRange(0, int(rules.tables.most_team_announcements));
+  deal.team_announcements[scoring] = kind.announcement_totals.holds(points) ? points : 0;
+  // A belote only in a kind that has one.
   const bool has_belote = kind.belote_ranks != 0 && kind.belote_suits != BeloteSuits::nowhere;
   switch (has_belote ? bytes.ConsumeIntegralInRange(0, 2) : 0) {
     case 0: break;
