@@ -25,6 +25,7 @@
 #include "belote/card_set.h"
 #include "belote/outcome.h"
 #include "belote/play.h"
+#include "belote/random_deals.h"
 #include "belote/ruleset.h"
 #include "belote/seat.h"
 #include "belote/sheet.h"
@@ -119,6 +120,8 @@ struct LegalActions {
   /// How many actions are legal, and the i-th of them in increasing order of number (no allocation).
   int count(const ActionSpace& space) const;
   Action nth(const ActionSpace& space, int i) const;
+  /// One of them drawn uniformly: `nth(space, rng.below(count(space)))` (some legal).
+  Action random(const ActionSpace& space, Xoshiro256& rng) const { return nth(space, int(rng.below(std::uint32_t(count(space))))); }
   bool contains(const ActionSpace& space, Action action) const;
   /// Every legal action, in increasing order of number.
   std::vector<Action> list(const ActionSpace& space, const Ruleset& rules) const;
@@ -333,6 +336,26 @@ class Table {
     if (shared_->space.kind(action) == ActionKind::card) play_card(action);  // inline: the common case
     else apply_legal_other(action);
   }
+  /// Applies one of `legal()`'s actions drawn uniformly, `legal().random(actions(), rng)`,
+  /// and returns it: the same action from the same generator, without the
+  /// actions' list or numbers where a seat simply plays a card.
+  Action apply_random(Xoshiro256& rng) {
+    if (phase_ == TablePhase::play) {
+      // A card of the legal ones, in the order of their numbers, where no word or announcement may go with it.
+      const CardSet cards = play_->legal();
+      if (!(cards & word_cards_) && (play_->trick_number() > 1 || !slots_[play_->to_play()])) {
+        const Card card = Card(nth_bit(cards, int(rng.below(std::uint32_t(count_bits(cards))))));
+        const Action action = shared_->space.card(card);
+        log_[log_count_++] = action;
+        play_->play(card);
+        if (play_->over()) finish_mene();
+        return action;
+      }
+    }
+    const Action action = legal().random(shared_->space, rng);
+    apply_legal(action);
+    return action;
+  }
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
   bool undo();
@@ -417,7 +440,9 @@ class Table {
   PerSeat<std::uint8_t> slots_;
   PerSeat<std::uint16_t> declared_;
   CardSet words_ = 0;
-  /// The cards that may be played with the belote's word: those of the pairs each seat was dealt.
+  /// The cards of the belote pairs the seats were dealt, and those that may be
+  /// played with the belote's word (the same, unless the belote counts when held).
+  CardSet pair_cards_ = 0;
   CardSet word_cards_ = 0;
   /// This mène's actions in order, for undo and the record.
   static constexpr int kMaxLog = 192;
