@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -337,14 +338,25 @@ class Table {
     else apply_legal_other(action);
   }
   /// Applies one of `legal()`'s actions drawn uniformly, `legal().random(actions(), rng)`,
-  /// and returns it: the same action from the same generator, without the
-  /// actions' list or numbers where a seat simply plays a card.
+  /// and returns it (the game must not be over): the same action from the same
+  /// generator, without the actions' list, nor their numbers where a seat
+  /// simply plays a card.
   Action apply_random(Xoshiro256& rng) {
+    if (phase_ == TablePhase::auction) return apply_random_call(rng);
     if (phase_ == TablePhase::play) {
       // A card of the legal ones, in the order of their numbers, where no word or announcement may go with it.
       const CardSet cards = play_->legal();
       if (!(cards & word_cards_) && (play_->trick_number() > 1 || !slots_[play_->to_play()])) {
-        const Card card = Card(nth_bit(cards, int(rng.below(std::uint32_t(count_bits(cards))))));
+        // The legal cards without their 0 to 8 lowest, made while the number is drawn:
+        // once it is known, the card is a load and a count of zeros away.
+        std::array<CardSet, 9> from;
+        CardSet rest = cards;
+        for (CardSet& set : from) {
+          set = rest;
+          rest &= rest - 1;
+        }
+        const std::uint32_t i = rng.below(std::uint32_t(count_bits(cards)));
+        const Card card = Card(i < from.size() ? std::countr_zero(from[i]) : nth_bit(cards, int(i)));
         const Action action = shared_->space.card(card);
         log_[log_count_++] = action;
         play_->play(card);
@@ -413,6 +425,7 @@ class Table {
   /// The legal actions outside the play: the auction's calls, or none once over.
   LegalActions legal_calls() const;
   void apply_legal_other(Action action);
+  Action apply_random_call(Xoshiro256& rng);
   std::optional<TableError> apply_declare(Action action);
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.

@@ -113,10 +113,21 @@ std::optional<TableError> Table::apply_call(Action action) {
 
 void Table::call_applied(Action action) {
   log_[log_count_++] = action;
-  if (const auto outcome = auction_.outcome()) {
-    if (outcome->redeal) finish_mene();
-    else start_play(*outcome);
-  }
+  if (!auction_.ended_at()) return;  // most calls: no outcome made (and none copied)
+  const AuctionOutcome outcome = *auction_.outcome();
+  if (outcome.redeal) finish_mene();
+  else start_play(outcome);
+}
+
+Action Table::apply_random_call(Xoshiro256& rng) {
+  LegalActions legal;
+  legal.auction = true;
+  legal.calls = auction_.legal();
+  legal.seat = legal.calls.seat;
+  const Action action = legal.random(shared_->space, rng);
+  auction_.apply_legal(shared_->space.call_of(action, legal.seat));
+  call_applied(action);
+  return action;
 }
 
 void Table::start_play(const AuctionOutcome& contract) {
