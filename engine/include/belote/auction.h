@@ -48,9 +48,7 @@ struct Call {
 };
 
 /// The legal calls of a position, as a few masks (a list with `list()`).
-/// Two aligned words: returned and stored as two registers, never re-read
-/// across them (which a load spanning two stores would make wait).
-struct alignas(8) LegalCalls {
+struct LegalCalls {
   Seat seat = Seat::N;  ///< the seat to speak
   bool ended = false;
   bool pass = false;

@@ -119,14 +119,18 @@ void Table::call_applied(Action action) {
   else start_play(outcome);
 }
 
-Action Table::apply_random_call(Xoshiro256& rng) {
-  LegalActions legal;
-  legal.auction = true;
-  legal.calls = auction_.legal();
-  legal.seat = legal.calls.seat;
-  const Action action = legal.random(shared_->space, rng);
-  auction_.apply_legal(shared_->space.call_of(action, legal.seat));
-  call_applied(action);
+Action Table::apply_random_other(Xoshiro256& rng) {
+  if (phase_ == TablePhase::auction) {
+    // The legal calls drawn from as the auction gives them, in registers.
+    const ActionSpace& space = shared_->space;
+    const LegalCalls calls = auction_.legal();
+    const Action action = nth_call(calls, space, int(rng.below(std::uint32_t(call_count(calls, space)))));
+    auction_.apply_legal(space.call_of(action, calls.seat));
+    call_applied(action);
+    return action;
+  }
+  const Action action = legal().random(shared_->space, rng);
+  apply_legal(action);
   return action;
 }
 
