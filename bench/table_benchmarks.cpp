@@ -22,12 +22,6 @@ std::shared_ptr<const Ruleset> load_table_family(const std::string& name) {
   return loaded.ruleset;
 }
 
-// A uniformly random legal action, without a list.
-Action random_action(const Table& table, Xoshiro256& rng) {
-  const LegalActions legal = table.legal();
-  return legal.nth(table.actions(), int(rng.below(std::uint32_t(legal.count(table.actions())))));
-}
-
 // A game of many mènes, without history: random calls soon bid and double
 // the highest contracts, and a game to the ruleset's target would end after
 // one or two mènes, timing the making of tables rather than their mènes.
@@ -48,7 +42,7 @@ std::shared_ptr<std::vector<Table>> random_states(const Ruleset& rules, std::uin
   while (states->size() < count) {
     if (table.over()) table = Table(rules, quick_setup(seed + states->size()));
     states->push_back(table);
-    table.apply_legal(random_action(table, rng));
+    table.apply_random(rng);
   }
   return states;
 }
@@ -68,7 +62,7 @@ void register_family(const std::shared_ptr<const Ruleset>& rules, std::uint64_t 
           table = Table(*rules, quick_setup(++game));
           break;
         }
-        table.apply_legal(random_action(table, rng));
+        table.apply_random(rng);
       }
       checksum += table.tally().totals[Team::NS] + table.tally().totals[Team::EW];
     }

@@ -66,6 +66,29 @@ BOOST_AUTO_TEST_CASE(the_legal_actions_are_those_the_rules_allow) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_random_action_is_the_legal_one_its_draw_picks) {
+  // apply_random applies the legal list's entry that a draw below its size
+  // picks: the same action and state as from the list, the generator drawn
+  // once an action; words, announcements, calls and redeals included.
+  for (const std::string& name : shipped_ruleset_names()) {
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      const auto rules = ruleset(name);
+      Table table(*rules, TableSetup{.seed = 8, .max_menes = 12});
+      Table listed = table;
+      Xoshiro256 rng(8, 4), same(8, 4);
+      while (!table.over()) {
+        const auto list = listed.legal().list(listed.actions(), *rules);
+        const Action expected = list[same.below(std::uint32_t(list.size()))];
+        BOOST_TEST_REQUIRE(table.apply_random(rng) == expected, listed.action_text(expected));
+        listed.apply_legal(expected);
+        for (Seat seat : kSeats) BOOST_TEST_REQUIRE((table.observe(seat) == listed.observe(seat)));
+      }
+      BOOST_TEST(listed.over());
+      BOOST_TEST(rng.next() == same.next());
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(undo_takes_back_each_action_across_menes) {
   for (const std::string name : {"coinche", "classique", "klaverjas", "schieber", "bulgare"}) {
     BOOST_TEST_CONTEXT("ruleset " << name) {

@@ -203,7 +203,13 @@ class PlayedMene {
   LegalPlay legal_why() const { return legal_play(play_, hands_[to_play()], current(), to_play()); }
   /// Plays a card of the hand of the seat to play; the caller has checked that
   /// it is legal. Closes the trick after its fourth card.
-  void play(Card card);
+  void play(Card card) {
+    // Inline: three cards in four only join their trick.
+    Trick& trick = tricks_[std::size_t(tricks_done_)].trick;
+    hands_[trick.to_play()] &= ~card_bit(card);
+    add_card(play_, trick, card);
+    if (trick.complete()) close_trick();
+  }
 
   /// The tricks played so far.
   int tricks_played() const { return tricks_done_; }
@@ -220,6 +226,9 @@ class PlayedMene {
   std::optional<Seat> every_trick_seat() const;
 
  private:
+  /// Scores the trick just completed and starts the next.
+  void close_trick();
+
   PlayContext play_;
   PerSeat<CardSet> hands_;
   int tricks_done_ = 0;

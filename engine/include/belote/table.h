@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -25,6 +26,7 @@
 #include "belote/card_set.h"
 #include "belote/outcome.h"
 #include "belote/play.h"
+#include "belote/random_deals.h"
 #include "belote/ruleset.h"
 #include "belote/seat.h"
 #include "belote/sheet.h"
@@ -119,6 +121,8 @@ struct LegalActions {
   /// How many actions are legal, and the i-th of them in increasing order of number (no allocation).
   int count(const ActionSpace& space) const;
   Action nth(const ActionSpace& space, int i) const;
+  /// One of them drawn uniformly: `nth(space, rng.below(count(space)))` (some legal).
+  Action random(const ActionSpace& space, Xoshiro256& rng) const { return nth(space, int(rng.below(std::uint32_t(count(space))))); }
   bool contains(const ActionSpace& space, Action action) const;
   /// Every legal action, in increasing order of number.
   std::vector<Action> list(const ActionSpace& space, const Ruleset& rules) const;
@@ -126,12 +130,10 @@ struct LegalActions {
   void mask(const ActionSpace& space, const Ruleset& rules, std::span<std::uint8_t> out) const;
 };
 
-// Inline: a random player counts and picks one of them at every action.
-inline int LegalActions::count(const ActionSpace& space) const {
-  if (!auction) {
-    if (!(word_cards | declare)) return count_bits(cards);  // most of the time
-    return count_bits(cards) + count_bits(word_cards) + count_bits(declare);
-  }
+/// How many calls are legal, and the i-th of them in increasing order of action
+/// number: the fixed calls, the choices, then the bids step by step. Out-of-turn
+/// doubles are not the table's: every seat acts in its turn.
+inline int call_count(const LegalCalls& calls, const ActionSpace& space) {
   if (calls.ended) return 0;
   int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + count_bits(calls.choose_kinds);
   if (calls.bid_kinds) {
@@ -140,20 +142,7 @@ inline int LegalActions::count(const ActionSpace& space) const {
   }
   return n;
 }
-
-// The calls' legal part in order of action number: the fixed calls, the
-// choices, then the bids step by step. Out-of-turn doubles are not the
-// table's: every seat acts in its turn.
-inline Action LegalActions::nth(const ActionSpace& space, int i) const {
-  if (!auction) {
-    // One set picked, then one bit of it: a single place that takes a set's bit, which the compiler inlines.
-    const int plain = count_bits(cards);
-    const int said = count_bits(word_cards);
-    const bool is_plain = i < plain, is_said = !is_plain && i < plain + said;
-    const std::uint64_t set = is_plain ? cards : is_said ? word_cards : std::uint64_t(declare);
-    const int bit = nth_bit(set, is_plain ? i : is_said ? i - plain : i - plain - said);
-    return is_plain ? space.card(Card(bit)) : is_said ? space.card(Card(bit), true) : space.declare(bit);
-  }
+inline Action nth_call(const LegalCalls& calls, const ActionSpace& space, int i) {
   const unsigned fixed = unsigned(calls.pass) << ActionSpace::kPass | unsigned(calls.take) << ActionSpace::kTake |
                          unsigned(calls.double_) << ActionSpace::kDouble | unsigned(calls.redouble) << ActionSpace::kRedouble |
                          unsigned(calls.schieben) << ActionSpace::kSchieben;
@@ -168,6 +157,29 @@ inline Action LegalActions::nth(const ActionSpace& space, int i) const {
   if (calls.bid_kinds == (1u << space.kind_count()) - 1) return Action(space.bid(first_step, 0) + i);
   const int kinds = count_bits(calls.bid_kinds);
   return space.bid(first_step + i / kinds, nth_bit(calls.bid_kinds, i % kinds));
+}
+
+// Inline: a random player counts and picks one of them at every action.
+inline int LegalActions::count(const ActionSpace& space) const {
+  if (!auction) {
+    if (!(word_cards | declare)) return count_bits(cards);  // most of the time
+    return count_bits(cards) + count_bits(word_cards) + count_bits(declare);
+  }
+  return call_count(calls, space);
+}
+
+// The play's part in order of action number: the cards, the cards said with the word, the slots.
+inline Action LegalActions::nth(const ActionSpace& space, int i) const {
+  if (!auction) {
+    // One set picked, then one bit of it: a single place that takes a set's bit, which the compiler inlines.
+    const int plain = count_bits(cards);
+    const int said = count_bits(word_cards);
+    const bool is_plain = i < plain, is_said = !is_plain && i < plain + said;
+    const std::uint64_t set = is_plain ? cards : is_said ? word_cards : std::uint64_t(declare);
+    const int bit = nth_bit(set, is_plain ? i : is_said ? i - plain : i - plain - said);
+    return is_plain ? space.card(Card(bit)) : is_said ? space.card(Card(bit), true) : space.declare(bit);
+  }
+  return nth_call(calls, space, i);
 }
 
 /// Where the game is.
@@ -333,6 +345,35 @@ class Table {
     if (shared_->space.kind(action) == ActionKind::card) play_card(action);  // inline: the common case
     else apply_legal_other(action);
   }
+  /// Applies one of `legal()`'s actions drawn uniformly, `legal().random(actions(), rng)`,
+  /// and returns it (the game must not be over): the same action from the same
+  /// generator, without the actions' list, nor their numbers where a seat
+  /// simply plays a card.
+  Action apply_random(Xoshiro256& rng) {
+    // Inline, in the play: a random game asks at every card.
+    if (phase_ == TablePhase::play) {
+      // A card of the legal ones, in the order of their numbers, where no word or announcement may go with it.
+      const CardSet cards = play_->legal();
+      if (!(cards & word_cards_) && (play_->trick_number() > 1 || !slots_[play_->to_play()])) {
+        // The legal cards without their 0 to 8 lowest, made while the number is drawn:
+        // once it is known, the card is a load and a count of zeros away.
+        std::array<CardSet, 9> from;
+        CardSet rest = cards;
+        for (CardSet& set : from) {
+          set = rest;
+          rest &= rest - 1;
+        }
+        const std::uint32_t i = rng.below(std::uint32_t(count_bits(cards)));
+        const Card card = Card(i < from.size() ? std::countr_zero(from[i]) : nth_bit(cards, int(i)));
+        const Action action = shared_->space.card(card);
+        log_[log_count_++] = action;
+        play_->play(card);
+        if (play_->over()) finish_mene();
+        return action;
+      }
+    }
+    return apply_random_other(rng);
+  }
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
   bool undo();
@@ -390,6 +431,8 @@ class Table {
   /// The legal actions outside the play: the auction's calls, or none once over.
   LegalActions legal_calls() const;
   void apply_legal_other(Action action);
+  /// apply_random's calls, and its cards said or declared.
+  Action apply_random_other(Xoshiro256& rng);
   std::optional<TableError> apply_declare(Action action);
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.
@@ -417,7 +460,9 @@ class Table {
   PerSeat<std::uint8_t> slots_;
   PerSeat<std::uint16_t> declared_;
   CardSet words_ = 0;
-  /// The cards that may be played with the belote's word: those of the pairs each seat was dealt.
+  /// The cards of the belote pairs the seats were dealt, and those that may be
+  /// played with the belote's word (the same, unless the belote counts when held).
+  CardSet pair_cards_ = 0;
   CardSet word_cards_ = 0;
   /// This mène's actions in order, for undo and the record.
   static constexpr int kMaxLog = 192;

@@ -10,15 +10,13 @@ PlayedMene::PlayedMene(const PlayContext& play, const PerSeat<CardSet>& hands, S
   tricks_[0].trick.leader = first;
 }
 
-void PlayedMene::play(Card card) {
+void PlayedMene::close_trick() {
   PlayedTrick& done = tricks_[std::size_t(tricks_done_)];
-  Trick& trick = done.trick;
-  hands_[trick.to_play()] &= ~card_bit(card);
-  add_card(play_, trick, card);
-  if (!trick.complete()) return;
+  const Trick& trick = done.trick;
   ++tricks_done_;
   done.winner = trick.winner();
-  done.points = trick_points(play_, trick);
+  done.points = play_.card_points(trick.cards[0]) + play_.card_points(trick.cards[1]) + play_.card_points(trick.cards[2]) +
+                play_.card_points(trick.cards[3]);
   if (over()) done.points += play_.last_trick_points();
   // Without a [roem] every trick's is zero: not worth reading its cards for.
   done.roem = play_.counts_roem() ? trick_roem(play_, card_bit(trick.cards[0]) | card_bit(trick.cards[1]) |

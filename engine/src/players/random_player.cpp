@@ -10,10 +10,7 @@ class RandomPlayer final : public Player {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed, 0x706c6179) {}
   std::string name() const override { return "random"; }
-  Action choose(const PlayerView& view) override {
-    const auto legal = view.legal.list(view.actions, view.rules);
-    return legal[rng_.below(std::uint32_t(legal.size()))];
-  }
+  Action choose(const PlayerView& view) override { return view.legal.random(view.actions, rng_); }
 
  private:
   Xoshiro256 rng_;

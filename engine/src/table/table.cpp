@@ -46,6 +46,7 @@ void Table::start_mene(const DealtMene& dealt) {
   slots_ = {};
   declared_ = {};
   words_ = 0;
+  pair_cards_ = 0;
   word_cards_ = 0;
   log_count_ = 0;
 }
@@ -112,10 +113,25 @@ std::optional<TableError> Table::apply_call(Action action) {
 
 void Table::call_applied(Action action) {
   log_[log_count_++] = action;
-  if (const auto outcome = auction_.outcome()) {
-    if (outcome->redeal) finish_mene();
-    else start_play(*outcome);
+  if (!auction_.ended_at()) return;  // most calls: no outcome made (and none copied)
+  const AuctionOutcome outcome = *auction_.outcome();
+  if (outcome.redeal) finish_mene();
+  else start_play(outcome);
+}
+
+Action Table::apply_random_other(Xoshiro256& rng) {
+  if (phase_ == TablePhase::auction) {
+    // The legal calls drawn from as the auction gives them, in registers.
+    const ActionSpace& space = shared_->space;
+    const LegalCalls calls = auction_.legal();
+    const Action action = nth_call(calls, space, int(rng.below(std::uint32_t(call_count(calls, space)))));
+    auction_.apply_legal(space.call_of(action, calls.seat));
+    call_applied(action);
+    return action;
   }
+  const Action action = legal().random(shared_->space, rng);
+  apply_legal(action);
+  return action;
 }
 
 void Table::start_play(const AuctionOutcome& contract) {
@@ -125,16 +141,16 @@ void Table::start_play(const AuctionOutcome& contract) {
   const PlayContext context(*rules_, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
   play_.emplace(context, hands_, contract.first_lead);
   phase_ = TablePhase::play;
-  word_cards_ = 0;
+  pair_cards_ = 0;
   for (Seat seat : kSeats) {
     slots_[seat] = std::uint8_t(announcement_count(*rules_, hands_[seat], context.kind_index(), context.trump()));
-    // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
-    // where the belote counts when held, nothing need be said.
-    if (rules_->play.belote_call == BeloteCall::held) continue;
     const std::uint8_t suits = belote_pairs_held(context, hands_[seat]);
     for (Suit s = 0; s < kSuitCount; ++s)
-      if (suits >> s & 1) word_cards_ |= suit_cards(rules_->belote.ranks, s);
+      if (suits >> s & 1) pair_cards_ |= suit_cards(rules_->belote.ranks, s);
   }
+  // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
+  // where the belote counts when held, nothing need be said.
+  word_cards_ = rules_->play.belote_call == BeloteCall::held ? 0 : pair_cards_;
 }
 
 SeatAnnouncements Table::declarable(Seat seat) const {
@@ -209,18 +225,21 @@ void Table::mene_deal(Deal& deal) const {
     for (int i = 0; i < held.count; ++i)
       if (declared_[seat] >> i & 1) deal.declared[seat].add(held.items[std::size_t(i)]);
   }
-  std::array<SpokenCard, kSuitCount * kMaxRanks> spoken{};
   int count = 0;
   for (int t = 0; t < play_->tricks_played(); ++t) {
     const Trick& trick = play_->trick(t).trick;
-    for (int i = 0; i < 4; ++i) {
-      const Card card = trick.cards[std::size_t(i)];
-      spoken[std::size_t(count)] = SpokenCard{card, trick.seat_at(i), contains(words_, card)};
-      deal.played[std::size_t(count++)] = card;
-    }
+    for (int i = 0; i < 4; ++i) deal.played[std::size_t(count++)] = trick.cards[std::size_t(i)];
   }
   deal.played_count = std::uint8_t(count);
-  deal.belotes = belotes_said(context, hands_, std::span(spoken.data(), std::size_t(count)));
+  // Where nobody was dealt a belote pair, no belote is said (and none held): most mènes.
+  if (pair_cards_) {
+    std::array<SpokenCard, kSuitCount * kMaxRanks> spoken{};
+    for (int i = 0; i < count; ++i) {
+      const Card card = deal.played[std::size_t(i)];
+      spoken[std::size_t(i)] = SpokenCard{card, play_->trick(i / 4).trick.seat_at(i % 4), contains(words_, card)};
+    }
+    deal.belotes = belotes_said(context, hands_, std::span(spoken.data(), std::size_t(count)));
+  }
   deal.result.points = play_->points();
   deal.result.tricks = play_->tricks_won();
   deal.result.seat_tricks = play_->tricks_by_seat();
