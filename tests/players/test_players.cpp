@@ -144,6 +144,13 @@ BOOST_AUTO_TEST_CASE(each_first_cards_value_is_the_value_of_the_position_after_i
         best = best < 0 ? value : team_of(mene.to_play()) == takers ? std::max(best, value) : std::min(best, value);
       }
       BOOST_TEST(all.takers_points == best);
+      // The best cards are those whose value is the position's.
+      CardSet keeping = 0;
+      for (CardSet rest = mene.legal(); rest;) {
+        const Card card = pop_lowest(rest);
+        if (all.card_value[card] == best) keeping |= card_bit(card);
+      }
+      BOOST_TEST(all.best_cards == keeping, name << " seed " << seed);
       ++positions;
     }
     BOOST_TEST(positions > 4);
