@@ -1,7 +1,7 @@
 // The engine players: by name; every action each takes is legal under every
 // shipped ruleset (100,000 decisions a ruleset for random and heuristic, each
-// taking about half; 1,000 a ruleset for sampled with one and two worlds, which
-// takes about half, the rest heuristic and random, and 100 with 36 cards: each
+// taking about half; 500 a ruleset for sampled with one and two worlds, which
+// takes about half, the rest heuristic and random, and 50 with 36 cards: each
 // of its decisions solves worlds, docs/players.md, "Time"); the rules
 // of thumb beat random play over duplicate deals; the
 // solver's value of every first card, which the sampled player averages, is
@@ -93,7 +93,7 @@ BOOST_AUTO_TEST_CASE(the_sampled_player_takes_only_legal_actions_under_every_shi
     if (!rules->auction.given) continue;
     std::array<std::unique_ptr<Player>, 4> players{sampled_player(1, 1), heuristic_player(2), sampled_player(3, 2), random_player(4)};
     // A world of 36 cards, where nearly every card is legal, costs a hundred times one of 32.
-    play_checked(*rules, players, scaled(rules->deck.card_count() > 32 ? 100 : 1000), 21);
+    play_checked(*rules, players, scaled(rules->deck.card_count() > 32 ? 50 : 500), 21);
   }
 }
 
