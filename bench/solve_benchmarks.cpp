@@ -64,9 +64,11 @@ SolvePosition position_of(const PlayContext& context, const Deal& deal, int tric
 
 // Each iteration solves the next of `deals` random deals, or the position of
 // each with `tricks_left` tricks left (value and best first cards, as `belote
-// solve` gives them); the counters are over the positions timed, each by the
-// CPU time of its thread.
-void register_solve(const std::string& ruleset, const std::string& kind_name, std::uint64_t seed, int deals, int tricks_left = 0) {
+// solve` gives them; with `card_values`, every legal first card's value instead,
+// as the sampled player's advice solves a world); the counters are over the
+// positions timed, each by the CPU time of its thread.
+void register_solve(const std::string& ruleset, const std::string& kind_name, std::uint64_t seed, int deals, int tricks_left = 0,
+                    bool card_values = false) {
   const RulesetLoader loader(RulesetSearchPath::standard({}));
   const LoadedRuleset loaded = loader.load(ruleset);
   if (!loaded.ok()) return;
@@ -74,11 +76,11 @@ void register_solve(const std::string& ruleset, const std::string& kind_name, st
   // "all": each deal's own kind, as the ruleset draws them.
   const int kind = kind_name == "all" ? -1 : kind_named(*rules, kind_name);
   if (kind < 0 && kind_name != "all") return;
-  const std::string name = tricks_left == 0 ? fmt::format("solve_deal/{}/{}", ruleset, kind_name)
-                                            : fmt::format("solve_position/{}/{}/tricks_left:{}", ruleset, kind_name, tricks_left);
-  benchmark::RegisterBenchmark(name.c_str(), [rules, kind, seed, deals, tricks_left](benchmark::State& state) {
+  const std::string name = fmt::format("{}/{}/{}", tricks_left == 0 ? "solve_deal" : "solve_position", ruleset, kind_name) +
+                           (tricks_left == 0 ? "" : fmt::format("/tricks_left:{}", tricks_left)) + (card_values ? "/card_values" : "");
+  benchmark::RegisterBenchmark(name.c_str(), [rules, kind, seed, deals, tricks_left, card_values](benchmark::State& state) {
     const RandomDeals random(*rules, seed);
-    Solver solver;
+    Solver solver(card_values ? SolveOptions{.best_cards = false, .card_values = true} : SolveOptions{});
     std::vector<double> times;
     std::uint64_t nodes = 0;
     Deal deal;
@@ -195,6 +197,8 @@ void register_solve_worlds(const std::string& ruleset, std::uint64_t seed, int p
 void register_solve_benchmarks(std::uint64_t seed, bool smoke) {
   const int deals = smoke ? 3 : 200;
   register_solve("classique", "suit", seed, deals);
+  // A suit contract at its first card: the value and best cards, and every first card's value.
+  for (bool card_values : {false, true}) register_solve("coinche", "couleur", seed, deals, 0, card_values);
   register_solve("coinche", "sans-atout", seed, deals);
   register_solve("coinche", "tout-atout", seed, deals);
   // 36 cards, nearly every card legal (no duty to trump in jass), and roem.

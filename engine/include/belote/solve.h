@@ -58,8 +58,8 @@ struct SolveOptions {
   /// Also give a line of best play to the end of the mène.
   bool line = false;
   /// Also give the exact value of every legal card of the player to play
-  /// (`SolveResult::card_value`): one solve gives every first card's value,
-  /// the cards after the best searched in the table the search has filled.
+  /// (`SolveResult::card_value`): one solve seeks each first card's value in
+  /// one table, and takes the value and the best cards from them.
   bool card_values = false;
   /// Search without the transposition table: much slower, the same values (a check of the table).
   bool table = true;

@@ -248,11 +248,12 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     }
     const World world = sampler.sample(rng, options.max_attempts);
     ++out.worlds;
-    // The best play of each contract met, solved once per world.
+    // The best play of each contract met, solved once per world: by kind, takers and first
+    // lead, which are all a solve reads (partners' contracts of one kind are one solve).
     std::map<std::tuple<int, int, int>, int> solved;
     auto score = [&](const AuctionOutcome& contract, bool& made) {
       const PlayContext play = advice_contract_play(rules, contract);
-      const auto key = std::make_tuple(int(contract.kind), int(index(contract.taker)), int(index(contract.first_lead)));
+      const auto key = std::make_tuple(int(contract.kind), int(team_of(contract.taker)), int(index(contract.first_lead)));
       auto it = solved.find(key);
       if (it == solved.end()) {
         const Team takers = team_of(contract.taker);

@@ -2,6 +2,10 @@
 // cards found by a zero-window test of each card, and a line of best play.
 #include "belote/solve.h"
 
+#include <algorithm>
+#include <array>
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "solve/play_value.h"
@@ -121,6 +125,28 @@ bool keeps(Search& search, Card card, int target) {
   return ok;
 }
 
+// Every legal card's exact value (what it gives included), by move of `list`: each
+// sought by the driver from a guess, the first from the caller's (else the search's own
+// from the position it leads to), each next from the best value so far. The best card's
+// search bounds the others, and together they prove the position's value: a search of
+// the value first, and of each card after it, cost more (docs/solve.md, "The search").
+std::array<int, kMaxRanks> value_each_card(Search& search, const MoveList& list, int lower, int upper, std::optional<int> expected) {
+  std::array<int, kMaxRanks> values{};
+  const bool maximise = search.takers_to_play();
+  for (int i = 0; i < list.count; ++i) {
+    const int gained = search.play(list.cards[std::size_t(i)]);
+    const int lo = lower - gained, hi = upper - gained;
+    std::optional<int> guess;
+    if (i > 0) guess = maximise ? *std::max_element(values.begin(), values.begin() + i) - gained
+                                : *std::min_element(values.begin(), values.begin() + i) - gained;
+    else if (expected) guess = *expected - gained;
+    else guess = search.guess(lo, hi);
+    values[std::size_t(i)] = gained + (guess ? search.exact_from(*guess, lo, hi) : search.exact(lo, hi));
+    search.undo();
+  }
+  return values;
+}
+
 }  // namespace
 
 SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position, const SolveHint& hint) {
@@ -140,42 +166,35 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
     const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4);
     const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
     const int lower = std::min(0, rest + bonus), upper = std::max(rest, rest + bonus);
-    // The driver's tests start from a guess where there is one: the caller's, else the search's own.
-    const std::optional<int> expected =
-        hint.expected ? std::optional(*hint.expected - position.points[position.takers]) : search.guess(lower, upper);
-    const int future = expected ? search.exact_from(*expected, lower, upper) : search.exact(lower, upper);
-    result.takers_points = position.points[position.takers] + future;
-    if (options_.best_cards) {
-      MoveList list;
-      search.moves(list);
-      for (int i = 0; i < list.count; ++i)
-        if (keeps(search, list.cards[std::size_t(i)], future)) result.best_cards |= list.stands_for[std::size_t(i)];
-    }
+    const std::optional<int> hinted =
+        hint.expected ? std::optional(*hint.expected - position.points[position.takers]) : std::nullopt;
+    int future = 0;
     if (options_.card_values) {
-      // The best cards keep the value. Each other card's test against it (as for the best
-      // cards) proves a bound, fail-soft; its exact value is then sought from that bound,
-      // in the table the search has filled.
+      // Every card's value gives the position's value (the best of them) and the best cards.
       MoveList list;
       search.moves(list);
+      const std::array<int, kMaxRanks> values = value_each_card(search, list, lower, upper, hinted);
       const bool maximise = search.takers_to_play();
+      future = maximise ? *std::max_element(values.begin(), values.begin() + list.count)
+                        : *std::min_element(values.begin(), values.begin() + list.count);
       for (int i = 0; i < list.count; ++i) {
-        const Card card = list.cards[std::size_t(i)];
-        int v = future;
-        if (!(options_.best_cards && (result.best_cards & card_bit(card)))) {
-          const int gained = search.play(card);
-          const int goal = future - gained;
-          const int t = maximise ? search.value(goal - 1, goal) : search.value(goal, goal + 1);
-          if (maximise ? t < goal : t > goal) {
-            const int lo = maximise ? lower - gained : t, hi = maximise ? t : upper - gained;
-            v = gained + search.exact_from(maximise ? t : t + 1, std::min(lo, hi), std::max(lo, hi));
-          }
-          search.undo();
-        }
         CardSet same = list.stands_for[std::size_t(i)];
+        if (options_.best_cards && values[std::size_t(i)] == future) result.best_cards |= same;
         result.valued |= same;
-        while (same) result.card_value[pop_lowest(same)] = std::int16_t(position.points[position.takers] + v);
+        while (same) result.card_value[pop_lowest(same)] = std::int16_t(position.points[position.takers] + values[std::size_t(i)]);
+      }
+    } else {
+      // The driver's tests start from a guess where there is one: the caller's, else the search's own.
+      const std::optional<int> expected = hinted ? hinted : search.guess(lower, upper);
+      future = expected ? search.exact_from(*expected, lower, upper) : search.exact(lower, upper);
+      if (options_.best_cards) {
+        MoveList list;
+        search.moves(list);
+        for (int i = 0; i < list.count; ++i)
+          if (keeps(search, list.cards[std::size_t(i)], future)) result.best_cards |= list.stands_for[std::size_t(i)];
       }
     }
+    result.takers_points = position.points[position.takers] + future;
     if (options_.line) {
       int target = future;
       while (!search.over()) {
