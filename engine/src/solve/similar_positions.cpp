@@ -48,8 +48,8 @@ void ShapeCodes::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
 
 SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kFirstShapeBuckets) {}
 
-bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
-                             int& upper, Card* move) const {
+bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
+                             int& lower, int& upper, Card* move) const {
   // The ways holding the shape, found without a branch on each, which the processor cannot foresee.
   const auto& ways = store_.bucket(shape.hash).ways;
   std::uint32_t matching = 0;
@@ -69,9 +69,11 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
     std::uint64_t ours_all, theirs_all;
     std::memcpy(&ours_all, unplayed.all_left().data(), sizeof ours_all);
     std::memcpy(&theirs_all, e.left.data(), sizeof theirs_all);
+    unsigned differ_suits = 0;  // bit s: the suits whose cards differ
     for (std::uint64_t suits = ours_all ^ theirs_all; suits != 0;) {
       const Suit s = Suit(std::countr_zero(suits) >> 4);
       suits &= ~(std::uint64_t{0xFFFF} << (16 * s));
+      differ_suits |= 1u << s;
       std::uint32_t ours = unplayed.left(s), theirs = e.left[s];
       const std::uint32_t differ = ours ^ theirs;
       // Below the lowest place where they differ, and above the highest, the cards pair up at the same places.
@@ -85,6 +87,15 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
         ours &= ours - 1;
         theirs &= theirs - 1;
       }
+    }
+    // Under roem, a line's roem lies between nothing and what its cards may still make. In a suit
+    // whose cards are the same in both, a trick's runs and stuk are the same on both lines;
+    // the rest (the other suits', and four of a kind, which takes a card of every suit) is
+    // at most what each position's cards may make (docs/solve.md, "Similar positions").
+    if (roem != nullptr && differ_suits != 0) {
+      const int tricks = e.card_count / 4;
+      less += roem->most(theirs_all, differ_suits, tricks);
+      more += roem->most(ours_all, differ_suits, tricks);
     }
     lower = std::max(lower, e.lower - less);
     upper = std::min(upper, e.upper + more);
