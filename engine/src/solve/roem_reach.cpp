@@ -26,7 +26,8 @@ void RoemReach::set(const PlayContext& play, const SuitOrders& orders, const Per
     size += std::size_t{1} << orders.length[s];
   }
   suit_most_.assign(size, 0);
-  suit_places_.assign(size, 0);
+  run_places_.assign(size, 0);
+  stuk_.fill(0);
   if (!roem.any()) return;
   CardSet in_play = 0;
   std::array<int, kSuitCount * kSuitStride> holder{};
@@ -36,6 +37,8 @@ void RoemReach::set(const PlayContext& play, const SuitOrders& orders, const Per
   }
   // A run of four where only runs of three count still counts as one (trick_roem).
   const int three = roem.runs[3], four = std::max(roem.runs[3], roem.runs[4]);
+  run_ = std::max(three, four);
+  stuk_points_ = roem.stuk;
   for (Suit s = 0; s < kSuitCount; ++s) {
     const std::uint32_t suit_in_play = orders.to_order(s, in_play);
     std::array<int, kMaxRanks> holder_at{};
@@ -49,6 +52,7 @@ void RoemReach::set(const PlayContext& play, const SuitOrders& orders, const Per
     // The stuk counts only with all its cards in one trick, so held by as many seats.
     const std::uint32_t stuk = orders.to_order(s, play.stuk_sets()[s]);
     const bool stuk_possible = roem.stuk > 0 && stuk != 0 && (stuk & ~suit_in_play) == 0 && held_apart(stuk, holder_at);
+    if (stuk_possible) stuk_[s] = stuk;
     for (std::uint32_t left = suit_in_play; ; left = (left - 1) & suit_in_play) {
       // Runs, in natural (rank) order: the most that disjoint runs of the cards left can make
       // (each trick holds one at most, and each card falls once), by the ranks from the lowest.
@@ -68,12 +72,9 @@ void RoemReach::set(const PlayContext& play, const SuitOrders& orders, const Per
         }
       }
       int most = best[kMaxRanks];
-      if (stuk_possible && (stuk & ~left) == 0) {
-        most += roem.stuk;
-        places |= stuk;
-      }
+      if (stuk_possible && (stuk & ~left) == 0) most += roem.stuk;
       suit_most_[offset_[s] + left] = most;
-      suit_places_[offset_[s] + left] = std::uint16_t(places);
+      run_places_[offset_[s] + left] = std::uint16_t(places);
       if (left == 0) break;
     }
   }

@@ -27,24 +27,27 @@ class RoemReach {
   /// to the trick in progress included). Nothing is worked out without roem.
   void set(const PlayContext& play, const SuitOrders& orders, const PerSeat<CardSet>& cards);
 
-  /// At most how much roem the tricks still to play can hold, from the cards in play
-  /// `left` (each suit's in order space, 16 bits a suit), counting only the runs and
-  /// stuks of the suits of `suits` (bit s: suit s) and four of a kind: `tricks` tricks
-  /// hold no more than `tricks` times the most one trick can.
-  int most(std::uint64_t left, unsigned suits, int tricks) const {
+  /// At most how much roem the tricks still to play can hold that takes one of the cards
+  /// `changed` (all in `left`; both each suit's places in order space, 16 bits a suit), from
+  /// the cards in play `left`: the runs and the stuk with such a card, and four of a kind with
+  /// one. `tricks` tricks hold no more than `tricks` times the most one trick can. With
+  /// `changed` = `left`, all the roem the cards in play can still make.
+  int most(std::uint64_t left, std::uint64_t changed, int tricks) const {
     int roem = 0;
-    for (; suits != 0; suits &= suits - 1) {
-      const int s = std::countr_zero(suits);
-      roem += suit_most_[offset_[std::size_t(s)] + ((left >> (16 * s)) & 0xFFFF)];
+    for (std::uint64_t suits = changed; suits != 0;) {
+      const int s = std::countr_zero(suits) >> 4;
+      suits &= ~(std::uint64_t{0xFFFF} << (16 * s));
+      roem += suit_most(Suit(s), std::uint32_t(left >> (16 * s)) & 0xFFFF, std::uint32_t(changed >> (16 * s)) & 0xFFFF);
     }
     for (const Quad& q : quads_)
-      if ((left & q.places) == q.places) roem += q.points;
+      if ((left & q.places) == q.places && (changed & q.places) != 0) roem += q.points;
     return std::min(roem, per_trick_ * tricks);
   }
   /// The places of suit `s` (order space) whose card may still make roem, `held` the suit's
   /// places in play and `in_play` every card in play: two such cards may not stand for each other.
   std::uint32_t may_make(Suit s, std::uint32_t held, CardSet in_play) const {
-    std::uint32_t places = suit_places_[offset_[s] + held];
+    std::uint32_t places = run_places_[offset_[s] + held];
+    if ((stuk_[s] & ~held) == 0) places |= stuk_[s];
     for (const Quad& q : quads_)
       if ((in_play & q.cards) == q.cards) places |= std::uint32_t(q.places >> (16 * s)) & 0xFFFF;
     return places;
@@ -57,11 +60,25 @@ class RoemReach {
     std::uint64_t places;  ///< the same cards, each suit's in order space
     int points;
   };
-  /// By suit from its offset, indexed by the set of its places in play: the most roem of its
-  /// runs and stuk, and the places that may make it.
+  /// The runs and the stuk of suit `s` with one of the cards `changed`, `left` its cards in play.
+  int suit_most(Suit s, std::uint32_t left, std::uint32_t changed) const {
+    const std::size_t at = offset_[s] + left;
+    // Each run with one of those cards holds its own, and so does the stuk (each card falls once).
+    int most = count_bits(changed & run_places_[at]) * run_;
+    if ((stuk_[s] & ~left) == 0 && (stuk_[s] & changed) != 0) most += stuk_points_;
+    return std::min(most, suit_most_[at]);
+  }
+
+  /// By suit from its offset, indexed by the set of its places in play: the most its runs and
+  /// stuk can make, and the places that may make a run.
   std::vector<int> suit_most_;
-  std::vector<std::uint16_t> suit_places_;
+  std::vector<std::uint16_t> run_places_;
   std::array<std::size_t, kSuitCount> offset_{};
+  /// Each suit's stuk (order space) where all its cards are in play at the start in as many hands, else none.
+  std::array<std::uint32_t, kSuitCount> stuk_{};
+  /// The most one run makes, and the stuk.
+  int run_ = 0;
+  int stuk_points_ = 0;
   std::vector<Quad> quads_;
   int per_trick_ = 0;
 };

@@ -207,7 +207,7 @@ int Search::roem_left(int tricks) const {
   std::uint64_t left;
   static_assert(sizeof(std::array<std::uint16_t, kSuitCount>) == sizeof left);
   std::memcpy(&left, suits_left_.all_left().data(), sizeof left);
-  return roem_.most(left, (1u << kSuitCount) - 1, tricks);
+  return roem_.most(left, left, tricks);
 }
 
 // The last trick: one card each, nothing to choose.

@@ -69,11 +69,11 @@ bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, co
     std::uint64_t ours_all, theirs_all;
     std::memcpy(&ours_all, unplayed.all_left().data(), sizeof ours_all);
     std::memcpy(&theirs_all, e.left.data(), sizeof theirs_all);
-    unsigned differ_suits = 0;  // bit s: the suits whose cards differ
+    // The places of the cards paired with another card (in order space, 16 bits a suit): ours and theirs.
+    std::uint64_t ours_changed = 0, theirs_changed = 0;
     for (std::uint64_t suits = ours_all ^ theirs_all; suits != 0;) {
       const Suit s = Suit(std::countr_zero(suits) >> 4);
       suits &= ~(std::uint64_t{0xFFFF} << (16 * s));
-      differ_suits |= 1u << s;
       std::uint32_t ours = unplayed.left(s), theirs = e.left[s];
       const std::uint32_t differ = ours ^ theirs;
       // Below the lowest place where they differ, and above the highest, the cards pair up at the same places.
@@ -81,21 +81,25 @@ bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, co
       ours &= span;
       theirs &= span;
       while (ours != 0) {
-        const int d = orders.points[s][std::size_t(std::countr_zero(ours))] - orders.points[s][std::size_t(std::countr_zero(theirs))];
+        const int ours_place = std::countr_zero(ours), theirs_place = std::countr_zero(theirs);
+        if (ours_place != theirs_place) {
+          ours_changed |= std::uint64_t{1} << (16 * s + ours_place);
+          theirs_changed |= std::uint64_t{1} << (16 * s + theirs_place);
+        }
+        const int d = orders.points[s][std::size_t(ours_place)] - orders.points[s][std::size_t(theirs_place)];
         more += std::max(d, 0);
         less += std::max(-d, 0);
         ours &= ours - 1;
         theirs &= theirs - 1;
       }
     }
-    // Under roem, a line's roem lies between nothing and what its cards may still make. In a suit
-    // whose cards are the same in both, a trick's runs and stuk are the same on both lines;
-    // the rest (the other suits', and four of a kind, which takes a card of every suit) is
-    // at most what each position's cards may make (docs/solve.md, "Similar positions").
-    if (roem != nullptr && differ_suits != 0) {
+    // Under roem, a trick's runs, stuk and four of a kind made of cards paired with themselves
+    // are on both lines; the roem of one line beyond the other's is at most what its
+    // cards paired with another card can make (docs/solve.md, "Similar positions").
+    if (roem != nullptr && ours_changed != 0) {
       const int tricks = e.card_count / 4;
-      less += roem->most(theirs_all, differ_suits, tricks);
-      more += roem->most(ours_all, differ_suits, tricks);
+      less += roem->most(theirs_all, theirs_changed, tricks);
+      more += roem->most(ours_all, ours_changed, tricks);
     }
     lower = std::max(lower, e.lower - less);
     upper = std::min(upper, e.upper + more);
