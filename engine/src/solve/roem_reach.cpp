@@ -53,24 +53,36 @@ void RoemReach::set(const PlayContext& play, const SuitOrders& orders, const Per
     const std::uint32_t stuk = orders.to_order(s, play.stuk_sets()[s]);
     const bool stuk_possible = roem.stuk > 0 && stuk != 0 && (stuk & ~suit_in_play) == 0 && held_apart(stuk, holder_at);
     if (stuk_possible) stuk_[s] = stuk;
-    for (std::uint32_t left = suit_in_play; ; left = (left - 1) & suit_in_play) {
-      // Runs, in natural (rank) order: the most that disjoint runs of the cards left can make
-      // (each trick holds one at most, and each card falls once), by the ranks from the lowest.
+    // The runs that may fall, in natural (rank) order: three or four cards of ranks side by side
+    // in play, held by as many seats, each by the rank it ends at.
+    struct Run {
+      std::uint32_t places;
+      int top, length, points;
+    };
+    std::vector<Run> runs;
+    for (int top = 2; top < kMaxRanks; ++top) {
+      std::uint32_t run = 0;
+      for (int length = 1; length <= 4 && top - length + 1 >= 0; ++length) {
+        const int p = place_of_rank[std::size_t(top - length + 1)];
+        if (p < 0 || ((suit_in_play >> p) & 1) == 0) break;
+        run |= 1u << p;
+        const int points = length == 3 ? three : length == 4 ? four : 0;
+        if (points > 0 && held_apart(run, holder_at)) runs.push_back(Run{run, top, length, points});
+      }
+    }
+    for (std::uint32_t left = suit_in_play;; left = (left - 1) & suit_in_play) {
+      // The most that disjoint runs of the cards left can make (each trick holds one at most, and
+      // each card falls once), by the ranks from the lowest.
       std::array<int, kMaxRanks + 1> best{};
       std::uint32_t places = 0;
-      for (int r = 0; r < kMaxRanks; ++r) {
-        best[std::size_t(r + 1)] = best[std::size_t(r)];
-        std::uint32_t run = 0;
-        for (int length = 1; length <= 4 && r - length + 1 >= 0; ++length) {
-          const int p = place_of_rank[std::size_t(r - length + 1)];
-          if (p < 0 || ((left >> p) & 1) == 0) break;
-          run |= 1u << p;
-          const int points = length == 3 ? three : length == 4 ? four : 0;
-          if (points <= 0 || !held_apart(run, holder_at)) continue;
-          best[std::size_t(r + 1)] = std::max(best[std::size_t(r + 1)], best[std::size_t(r + 1 - length)] + points);
-          places |= run;
-        }
+      int done = 0;  // the ranks below `done` have their best
+      for (const Run& run : runs) {
+        if ((left & run.places) != run.places) continue;
+        for (; done <= run.top; ++done) best[std::size_t(done + 1)] = best[std::size_t(done)];
+        best[std::size_t(run.top + 1)] = std::max(best[std::size_t(run.top + 1)], best[std::size_t(run.top + 1 - run.length)] + run.points);
+        places |= run.places;
       }
+      for (; done < kMaxRanks; ++done) best[std::size_t(done + 1)] = std::max(best[std::size_t(done + 1)], best[std::size_t(done)]);
       int most = best[kMaxRanks];
       if (stuk_possible && (stuk & ~left) == 0) most += roem.stuk;
       suit_most_[offset_[s] + left] = most;

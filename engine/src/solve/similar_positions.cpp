@@ -96,10 +96,11 @@ bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, co
     // Under roem, a trick's runs, stuk and four of a kind made of cards paired with themselves
     // are on both lines; the roem of one line beyond the other's is at most what its
     // cards paired with another card can make (docs/solve.md, "Similar positions").
+    // (Worked out only where the bound may narrow this position's.)
     if (roem != nullptr && ours_changed != 0) {
       const int tricks = e.card_count / 4;
-      less += roem->most(theirs_all, theirs_changed, tricks);
-      more += roem->most(ours_all, ours_changed, tricks);
+      if (e.lower - less > lower) less += roem->most(theirs_all, theirs_changed, tricks);
+      if (e.upper + more < upper) more += roem->most(ours_all, ours_changed, tricks);
     }
     lower = std::max(lower, e.lower - less);
     upper = std::min(upper, e.upper + more);
