@@ -229,32 +229,25 @@ BOOST_AUTO_TEST_CASE(positions_under_the_trump_jack_exemption_agree_with_the_sea
   BOOST_TEST(compared >= 150);
 }
 
-// Klaverjas with the stuk as its only roem.
-std::shared_ptr<const Ruleset> stuk_alone() {
-  const LoadedRuleset loaded = load_text(R"(
-extends = "klaverjas"
-name = "klaverjas-stuk-seul"
-[roem]
-runs = { 3 = 0, 4 = 0 }
-four_of_a_kind = { J = 0, 9 = 0, A = 0, 10 = 0, K = 0, Q = 0, 8 = 0, 7 = 0 }
-)");
+// `base` with another [roem], named `name`; it must load.
+std::shared_ptr<const Ruleset> with_roem(const std::string& base, const std::string& name, const std::string& roem) {
+  const LoadedRuleset loaded = load_text(fmt::format("extends = \"{}\"\nname = \"{}\"\n[roem]\n{}\n", base, name, roem));
   BOOST_TEST_REQUIRE(loaded.ok());
   return loaded.ruleset;
+}
+
+// Klaverjas with the stuk as its only roem.
+std::shared_ptr<const Ruleset> stuk_alone() {
+  return with_roem("klaverjas", "klaverjas-stuk-seul",
+                   "runs = { 3 = 0, 4 = 0 }\nfour_of_a_kind = { J = 0, 9 = 0, A = 0, 10 = 0, K = 0, Q = 0, 8 = 0, 7 = 0 }");
 }
 
 // Amsterdam klaverjas with four of a kind as its only roem, at 150 for every rank: every
 // card that falls with three others of its rank may be worth more than all the card points.
 std::shared_ptr<const Ruleset> four_of_a_kind_alone() {
-  const LoadedRuleset loaded = load_text(R"(
-extends = "klaverjas-amsterdam"
-name = "klaverjas-carre-seul"
-[roem]
-runs = { 3 = 0, 4 = 0 }
-stuk = 0
-four_of_a_kind = { J = 150, 9 = 150, A = 150, 10 = 150, K = 150, Q = 150, 8 = 150, 7 = 150 }
-)");
-  BOOST_TEST_REQUIRE(loaded.ok());
-  return loaded.ruleset;
+  return with_roem("klaverjas-amsterdam", "klaverjas-carre-seul",
+                   "runs = { 3 = 0, 4 = 0 }\nstuk = 0\n"
+                   "four_of_a_kind = { J = 150, 9 = 150, A = 150, 10 = 150, K = 150, Q = 150, 8 = 150, 7 = 150 }");
 }
 
 // The stuk's roem depends on which ranks fall in a trick, not on their points: a king where a

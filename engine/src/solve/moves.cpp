@@ -49,7 +49,11 @@ SuitOrders::SuitOrders(const PlayValue& value) {
           may_merge[s] |= 1u << place;
 }
 
-void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out, const RoemReach* roem) {
+namespace {
+
+// Compiled with and without roem, so that the rulesets without it pay nothing for it.
+template <bool kRoem>
+void representatives_of(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out, [[maybe_unused]] const RoemReach* roem) {
   out.count = 0;
   // The suits with a legal card only (a player following has one).
   for (CardSet rest = legal; rest != 0;) {
@@ -74,7 +78,8 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
     }
     const std::uint32_t held = orders.to_order(s, in_play);
     // A card that may still make roem stands for no other, nor another for it: roem names ranks.
-    const std::uint32_t apart = roem != nullptr ? roem->may_make(s, held, in_play) : 0;
+    std::uint32_t apart = 0;
+    if constexpr (kRoem) apart = roem->may_make(s, held, in_play);
     int last = -1;  // the place of the last legal card, strongest first
     while (places != 0) {
       const int place = std::countr_zero(places);
@@ -84,8 +89,7 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
       // Merged with the card before when nothing in play lies between them and their points are equal.
       const std::uint32_t between = last < 0 ? 0 : held & ((1u << place) - 1) & ~((2u << last) - 1);
       if (last >= 0 && between == 0 && orders.points[s][std::size_t(place)] == orders.points[s][std::size_t(last)] &&
-          ((bit | card_bit(orders.order[s][std::size_t(last)])) & orders.unmergeable) == 0 && ((apart >> place) & 1) == 0 &&
-          ((apart >> last) & 1) == 0) {
+          ((bit | card_bit(orders.order[s][std::size_t(last)])) & orders.unmergeable) == 0 && ((apart >> place | apart >> last) & 1) == 0) {
         out.stands_for[std::size_t(out.count - 1)] |= bit;
       } else {
         out.cards[std::size_t(out.count)] = card;
@@ -95,6 +99,13 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
       last = place;
     }
   }
+}
+
+}  // namespace
+
+void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out, const RoemReach* roem) {
+  if (roem != nullptr) representatives_of<true>(orders, legal, in_play, out, roem);
+  else representatives_of<false>(orders, legal, in_play, out, nullptr);
 }
 
 namespace {

@@ -50,6 +50,14 @@ SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kF
 
 bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
                              int& lower, int& upper, Card* move) const {
+  // Compiled twice, so that the rulesets without roem pay nothing for it.
+  return roem != nullptr ? bound_with<true>(orders, roem, shape, unplayed, lower, upper, move)
+                         : bound_with<false>(orders, roem, shape, unplayed, lower, upper, move);
+}
+
+template <bool kRoem>
+bool SimilarPositions::bound_with(const SuitOrders& orders, [[maybe_unused]] const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
+                                  int& lower, int& upper, Card* move) const {
   // The ways holding the shape, found without a branch on each, which the processor cannot foresee.
   const auto& ways = store_.bucket(shape.hash).ways;
   std::uint32_t matching = 0;
@@ -80,12 +88,19 @@ bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, co
       const std::uint32_t span = (2u << (31 - std::countl_zero(differ))) - (differ & (0u - differ));
       ours &= span;
       theirs &= span;
+      if constexpr (kRoem) {
+        std::uint32_t ours_moved = 0, theirs_moved = 0;
+        for (std::uint32_t o = ours, t = theirs; o != 0; o &= o - 1, t &= t - 1) {
+          const std::uint32_t o_low = o & (0u - o), t_low = t & (0u - t);
+          const std::uint32_t moved = o_low != t_low ? ~0u : 0u;
+          ours_moved |= o_low & moved;
+          theirs_moved |= t_low & moved;
+        }
+        ours_changed |= std::uint64_t{ours_moved} << (16 * s);
+        theirs_changed |= std::uint64_t{theirs_moved} << (16 * s);
+      }
       while (ours != 0) {
         const int ours_place = std::countr_zero(ours), theirs_place = std::countr_zero(theirs);
-        if (ours_place != theirs_place) {
-          ours_changed |= std::uint64_t{1} << (16 * s + ours_place);
-          theirs_changed |= std::uint64_t{1} << (16 * s + theirs_place);
-        }
         const int d = orders.points[s][std::size_t(ours_place)] - orders.points[s][std::size_t(theirs_place)];
         more += std::max(d, 0);
         less += std::max(-d, 0);
@@ -97,7 +112,7 @@ bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, co
     // are on both lines; the roem of one line beyond the other's is at most what its
     // cards paired with another card can make (docs/solve.md, "Similar positions").
     // (Worked out only where the bound may narrow this position's.)
-    if (roem != nullptr && ours_changed != 0) {
+    if (kRoem && ours_changed != 0) {
       const int tricks = e.card_count / 4;
       if (e.lower - less > lower) less += roem->most(theirs_all, theirs_changed, tricks);
       if (e.upper + more < upper) more += roem->most(ours_all, ours_changed, tricks);

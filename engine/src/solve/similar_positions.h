@@ -130,6 +130,10 @@ class SimilarPositions {
              int upper, Card move);
 
  private:
+  template <bool kRoem>
+  bool bound_with(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
+                  int& upper, Card* move) const;
+
   struct Entry {
     std::uint64_t suits_01 = 0;
     std::uint64_t suits_23 = 0;
