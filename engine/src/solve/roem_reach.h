@@ -8,6 +8,11 @@
 // a solve, so each suit's bound and the cards that may still make roem are
 // worked out once, when the solve starts, for every set of the suit's cards
 // that may be left, and read at each node by that set.
+//
+// A trick's roem is then the sum of its runs, its stuk and its four of a kind:
+// four of a kind holds one card of each suit, and a run three of one suit and
+// the stuk two or more ranks of one (the ruleset's `stuk_cards`), so it never
+// holds either, and a bound can count each apart.
 #pragma once
 
 #include <algorithm>

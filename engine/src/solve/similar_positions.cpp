@@ -88,7 +88,7 @@ bool SimilarPositions::bound_with(const SuitOrders& orders, [[maybe_unused]] con
       const std::uint32_t span = (2u << (31 - std::countl_zero(differ))) - (differ & (0u - differ));
       ours &= span;
       theirs &= span;
-      if constexpr (kRoem) {
+      if constexpr (kRoem) {  // the cards paired with another card: the roem they may make widens the bound
         std::uint32_t ours_moved = 0, theirs_moved = 0;
         for (std::uint32_t o = ours, t = theirs; o != 0; o &= o - 1, t &= t - 1) {
           const std::uint32_t o_low = o & (0u - o), t_low = t & (0u - t);
