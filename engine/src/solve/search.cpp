@@ -130,15 +130,14 @@ int Search::play(Card card) {
   }
   const Seat winner = trick_.winner();
   u.won_with = trick_.winning_card();
-  const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
+  // Worked out for the takers' tricks only (the roem of the others' counts for nothing).
+  const bool won = team_of(winner) == takers_;
+  const int worth = won ? value_.trick(trick_, trick_points_, cards_left_ == 0) : 0;
   trick_ = Trick{};
   trick_.leader = winner;
   unplayed_ = remaining_;
   trick_points_ = 0;
-  if (team_of(winner) != takers_) {
-    swept_ = false;
-    return 0;
-  }
+  if (!won) swept_ = false;
   return worth;
 }
 
