@@ -128,12 +128,19 @@ int ordering_score(const OrderingView& v, Card card) {
   }
   // As add_card decides: the card beats the winning card, or cuts it.
   const bool wins = (v.beats_best & card_bit(card)) != 0 || (trump && !v.best_is_trump);
+  // Trumping a plain suit by choice spends a trump: the cheapest one that does the job, after the
+  // plain cards that load a trick the side wins, and none on a trick the partner already wins.
+  const bool cut_by_choice = v.free_trumping && trump && v.led_plain;
   if (v.trick.count == 3) {
+    if (cut_by_choice && v.partner_wins) return -points - 30;
+    if (cut_by_choice && wins) return 90 - points;
     if (wins || v.partner_wins) return 100 + points;  // the trick is ours: load it
     return -points;                                   // lost: throw the cheapest
   }
   // The second and third players: a card that wins and that the opponent still to play cannot
   // beat takes the trick, so load it; one he may beat, the cheapest. The same for the partner's card.
+  // A trump by choice: the cheapest that wins, before one the opponent may overtrump.
+  if (cut_by_choice && wins) return (play.stronger(card) & v.opponent_after) == 0 ? 55 - points : 25 - points;
   if (wins) return (play.stronger(card) & v.opponent_after) == 0 ? 60 + points : 50 - (trump ? 20 : 0) - points / 4;
   if (v.partner_wins) return (v.beats_best & v.opponent_after) == 0 ? 45 + points : 30 - points;
   return -points - (trump ? 20 : 0);

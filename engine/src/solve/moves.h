@@ -77,8 +77,11 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
 /// The position a move is ordered in.
 struct OrderingView {
   OrderingView(const PlayContext& play, const Trick& trick, CardSet remaining, CardSet partner, Seat player)
-      : play(play), trick(trick), remaining(remaining), partner(partner) {
+      : play(play), trick(trick), remaining(remaining), partner(partner),
+        free_trumping(play.trumps() != 0 && play.conventions().trump_instead_of_following) {
     if (trick.empty()) return;
+    const Card led = trick.cards[0];
+    led_plain = (play.trumps() & card_bit(led)) == 0;
     const Card best = trick.winning_card();
     beats_best = play.stronger(best);
     best_is_trump = (play.trumps() & card_bit(best)) != 0;
@@ -97,8 +100,12 @@ struct OrderingView {
   CardSet partner_cut_suits = 0;
   /// To lead: whether an opponent still holds a trump (set by the caller).
   bool opponents_trumps = false;
-  /// With a trick under way: what beats its winning card, whether that is a
-  /// trump, and whether the player's partner holds it.
+  /// Whether a player able to follow may trump instead (`play.trump_instead_of_following`): a
+  /// trump played on a plain suit is then a choice, and a trump spent.
+  bool free_trumping;
+  /// With a trick under way: whether a plain suit was led, what beats its winning card,
+  /// whether that is a trump, and whether the player's partner holds it.
+  bool led_plain = false;
   CardSet beats_best = 0;
   bool best_is_trump = false;
   bool partner_wins = false;

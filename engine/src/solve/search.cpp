@@ -422,6 +422,12 @@ OrderingView Search::ordering_view(Seat player) const {
   if (trick_.count == 0 && play_.trumps() != 0) {
     view.cut_suits = cut_suits(trick_.seat_at(1)) | cut_suits(trick_.seat_at(3));
     view.partner_cut_suits = cut_suits(trick_.seat_at(2));
+    // A player who may trump instead of following may cut any plain suit while he holds a trump.
+    if (view.free_trumping) {
+      const CardSet trumps = play_.trumps();
+      if (((hands_[trick_.seat_at(1)] | hands_[trick_.seat_at(3)]) & trumps) != 0) view.cut_suits = ~trumps;
+      if ((hands_[trick_.seat_at(2)] & trumps) != 0) view.partner_cut_suits = ~trumps;
+    }
     view.opponents_trumps = ((hands_[trick_.seat_at(1)] | hands_[trick_.seat_at(3)]) & play_.trumps()) != 0;
   }
   return view;
