@@ -102,10 +102,11 @@ struct Endgames {
   int sweeps = 0;  ///< positions where the takers could still take every trick
 };
 
-void compare_endgames(const std::string& name, int tricks_left, int per_kind, Endgames& tally) {
-  const auto rules = ruleset(name);
-  std::mt19937_64 random(std::hash<std::string>{}(name) + std::uint64_t(tricks_left));
-  const RandomDeals deals(*rules, 20261201);
+// `round`: another draw of deals and positions than round 0's.
+void compare_endgames(const std::string& name, const std::shared_ptr<const Ruleset>& rules, int tricks_left, int per_kind, Endgames& tally,
+                      std::uint64_t round = 0) {
+  std::mt19937_64 random(std::hash<std::string>{}(name) + std::uint64_t(tricks_left) + 1000 * round);
+  const RandomDeals deals(*rules, 20261201 + round);
   Solver solver(SolveOptions{.line = true});
   Deal deal;
   std::uint64_t number = 0;
@@ -143,7 +144,7 @@ void compare_endgames(const std::string& name, int tricks_left, int per_kind, En
 // Every ruleset's endgames of `tricks_left` tricks, `per_kind` in each of its kinds.
 Endgames endgames(int tricks_left, int per_kind) {
   Endgames tally;
-  for (const std::string& name : kRulesets) compare_endgames(name, tricks_left, per_kind, tally);
+  for (const std::string& name : kRulesets) compare_endgames(name, ruleset(name), tricks_left, per_kind, tally);
   BOOST_TEST_MESSAGE(fmt::format("{} tricks left: {} positions compared with minimax ({} where the takers could still take every trick)",
                                  tricks_left, tally.positions, tally.sweeps));
   return tally;
@@ -228,22 +229,76 @@ BOOST_AUTO_TEST_CASE(positions_under_the_trump_jack_exemption_agree_with_the_sea
   BOOST_TEST(compared >= 150);
 }
 
-// The stuk's roem depends on which ranks fall in a trick, not on their points: without runs or
-// four of a kind, equivalent cards and positions of the same shape still may not stand for
-// each other (a king where the other position has a ten may make a stuk it cannot).
-BOOST_AUTO_TEST_CASE(positions_with_the_stuk_alone_agree_with_the_search_without_its_table) {
-  const LoadedRuleset loaded = load_text(R"(
-extends = "klaverjas"
-name = "klaverjas-stuk-seul"
-[roem]
-runs = { 3 = 0, 4 = 0 }
-four_of_a_kind = { J = 0, 9 = 0, A = 0, 10 = 0, K = 0, Q = 0, 8 = 0, 7 = 0 }
-)");
+// `base` with another [roem], named `name`; it must load.
+std::shared_ptr<const Ruleset> with_roem(const std::string& base, const std::string& name, const std::string& roem) {
+  const LoadedRuleset loaded = load_text(fmt::format("extends = \"{}\"\nname = \"{}\"\n[roem]\n{}\n", base, name, roem));
   BOOST_TEST_REQUIRE(loaded.ok());
+  return loaded.ruleset;
+}
+
+// Klaverjas with the stuk as its only roem.
+std::shared_ptr<const Ruleset> stuk_alone() {
+  return with_roem("klaverjas", "klaverjas-stuk-seul",
+                   "runs = { 3 = 0, 4 = 0 }\nfour_of_a_kind = { J = 0, 9 = 0, A = 0, 10 = 0, K = 0, Q = 0, 8 = 0, 7 = 0 }");
+}
+
+// Amsterdam klaverjas with four of a kind as its only roem, at 150 for every rank: every
+// card that falls with three others of its rank may be worth more than all the card points.
+std::shared_ptr<const Ruleset> four_of_a_kind_alone() {
+  return with_roem("klaverjas-amsterdam", "klaverjas-carre-seul",
+                   "runs = { 3 = 0, 4 = 0 }\nstuk = 0\n"
+                   "four_of_a_kind = { J = 150, 9 = 150, A = 150, 10 = 150, K = 150, Q = 150, 8 = 150, 7 = 150 }");
+}
+
+// The stuk's roem depends on which ranks fall in a trick, not on their points: a king where a
+// similar position has a ten may make a stuk it cannot, and a card that may still make it
+// stands for no other. Positions of the same shape bound each other only within the roem
+// their cards may still make (solve/roem_reach.h).
+BOOST_AUTO_TEST_CASE(positions_with_the_stuk_alone_agree_with_the_search_without_its_table) {
   int compared = 0;
-  compare_with_slower_search(6, 150, "klaverjas-stuk-seul", loaded.ruleset, compared);
+  compare_with_slower_search(6, 150, "klaverjas-stuk-seul", stuk_alone(), compared);
   BOOST_TEST_MESSAGE(fmt::format("six tricks left with the stuk alone: {} positions compared with the search without its table", compared));
   BOOST_TEST(compared >= 150);
+}
+
+// Under roem (runs, the stuk, four of a kind, the pit), endgames where every legal card is
+// played out: the roem still possible bounds similar positions, and keeps apart the cards
+// of equal points that may make it.
+BOOST_AUTO_TEST_CASE(roem_endgames_agree_with_minimax) {
+  Endgames tally;
+  const auto stuk = stuk_alone(), four = four_of_a_kind_alone();
+  for (const auto& [tricks_left, per_kind] : {std::pair{3, 300}, std::pair{4, 120}}) {
+    // Other deals than the endgames above draw for the two shipped rulesets.
+    for (const char* name : {"klaverjas", "klaverjas-amsterdam"}) compare_endgames(name, ruleset(name), tricks_left, per_kind, tally, 1);
+    compare_endgames("klaverjas-stuk-seul", stuk, tricks_left, per_kind, tally, 1);
+    compare_endgames("klaverjas-carre-seul", four, tricks_left, per_kind, tally, 1);
+  }
+  BOOST_TEST_MESSAGE(fmt::format("roem, three and four tricks left: {} positions compared with minimax ({} where the takers could "
+                                 "still take every trick)",
+                                 tally.positions, tally.sweeps));
+  BOOST_TEST(tally.positions == 4 * (300 + 120));
+  BOOST_TEST(tally.sweeps >= 80);
+}
+
+// The same rulesets on positions of five and six tricks and on whole deals, against the search
+// without its table (whose static bounds do not read the roem still possible).
+BOOST_AUTO_TEST_CASE(roem_positions_and_whole_deals_agree_with_the_search_without_its_table) {
+  const std::vector<std::pair<std::string, std::shared_ptr<const Ruleset>>> rulesets = {
+      {"klaverjas", ruleset("klaverjas")}, {"klaverjas-amsterdam", ruleset("klaverjas-amsterdam")}, {"klaverjas-stuk-seul", stuk_alone()},
+      {"klaverjas-carre-seul", four_of_a_kind_alone()}};
+  for (int tricks_left : {5, 6, 0}) {
+    int compared = 0;
+    const int per_kind = tricks_left == 0 ? int(scaled(20)) : 150;
+    int drawn = 0;
+    for (const auto& [name, rules] : rulesets) {
+      if (tricks_left == 6 && name == "klaverjas-stuk-seul") continue;  // compared above
+      compare_with_slower_search(tricks_left, per_kind, name, rules, compared);
+      drawn += int(rules->kinds.size()) * per_kind;
+    }
+    BOOST_TEST_MESSAGE(fmt::format("roem, {} tricks left: {} positions compared with the search without its table",
+                                   tricks_left == 0 ? 8 : tricks_left, compared));
+    BOOST_TEST(compared == drawn);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(whole_deals_agree_with_the_search_without_its_table) {

@@ -1,11 +1,13 @@
 #include "solve/moves.h"
 
+#include "solve/roem_reach.h"
+
 #include <algorithm>
 #include <bit>
 
 namespace belote::best_play {
 
-SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
+SuitOrders::SuitOrders(const PlayValue& value) {
   const PlayContext& play = value.context();
   const CardSet deck = play.rules().deck.all_cards();
   for (Suit s = 0; s < kSuitCount; ++s) {
@@ -39,7 +41,7 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
     }
   }
   if (play.conventions().trump_jack_exempt) unmergeable = play.trump_jack();
-  for (Suit s = 0; s < kSuitCount && merge; ++s)
+  for (Suit s = 0; s < kSuitCount; ++s)
     for (int place = 1; place < length[s]; ++place)
       for (int above = 0; above < place; ++above)
         if (points[s][std::size_t(above)] == points[s][std::size_t(place)] &&
@@ -47,7 +49,11 @@ SuitOrders::SuitOrders(const PlayValue& value) : merge(value.by_card_points()) {
           may_merge[s] |= 1u << place;
 }
 
-void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out) {
+namespace {
+
+// Compiled with and without roem, so that the rulesets without it pay nothing for it.
+template <bool kRoem>
+void representatives_of(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out, [[maybe_unused]] const RoemReach* roem) {
   out.count = 0;
   // The suits with a legal card only (a player following has one).
   for (CardSet rest = legal; rest != 0;) {
@@ -71,6 +77,9 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
       continue;
     }
     const std::uint32_t held = orders.to_order(s, in_play);
+    // A card that may still make roem stands for no other, nor another for it: roem names ranks.
+    std::uint32_t apart = 0;
+    if constexpr (kRoem) apart = roem->may_make(s, held, in_play);
     int last = -1;  // the place of the last legal card, strongest first
     while (places != 0) {
       const int place = std::countr_zero(places);
@@ -79,8 +88,8 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
       const CardSet bit = card_bit(card);
       // Merged with the card before when nothing in play lies between them and their points are equal.
       const std::uint32_t between = last < 0 ? 0 : held & ((1u << place) - 1) & ~((2u << last) - 1);
-      if (orders.merge && last >= 0 && between == 0 && orders.points[s][std::size_t(place)] == orders.points[s][std::size_t(last)] &&
-          ((bit | card_bit(orders.order[s][std::size_t(last)])) & orders.unmergeable) == 0) {
+      if (last >= 0 && between == 0 && orders.points[s][std::size_t(place)] == orders.points[s][std::size_t(last)] &&
+          ((bit | card_bit(orders.order[s][std::size_t(last)])) & orders.unmergeable) == 0 && ((apart >> place | apart >> last) & 1) == 0) {
         out.stands_for[std::size_t(out.count - 1)] |= bit;
       } else {
         out.cards[std::size_t(out.count)] = card;
@@ -90,6 +99,13 @@ void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, M
       last = place;
     }
   }
+}
+
+}  // namespace
+
+void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out, const RoemReach* roem) {
+  if (roem != nullptr) representatives_of<true>(orders, legal, in_play, out, roem);
+  else representatives_of<false>(orders, legal, in_play, out, nullptr);
 }
 
 namespace {

@@ -29,7 +29,6 @@ struct SuitOrders {
   /// Cards that may not stand for another: with `play.trump_jack_exempt`, the
   /// jack of trumps alone frees its holder from following.
   CardSet unmergeable = 0;
-  bool merge = true;
   /// By suit, the places whose card may stand with a stronger one (equal
   /// points, neither unmergeable): a suit whose legal cards have none needs no merging.
   std::array<std::uint32_t, kSuitCount> may_merge{};
@@ -67,10 +66,13 @@ struct MoveList {
   int count = 0;
 };
 
+class RoemReach;
+
 /// The legal cards with each run of equivalent cards kept as its strongest
 /// card: cards of one hand next to each other in trick order among the cards
-/// still in play (`in_play`: the hands and the trick in progress) with equal points.
-void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out);
+/// still in play (`in_play`: the hands and the trick in progress) with equal points,
+/// neither of which may still make roem (`roem`, null where none counts).
+void representatives(const SuitOrders& orders, CardSet legal, CardSet in_play, MoveList& out, const RoemReach* roem = nullptr);
 
 /// The position a move is ordered in.
 struct OrderingView {

@@ -12,11 +12,6 @@ PlayValue::PlayValue(const PlayContext& play)
   roem_ = true;
   roem_per_trick_ = roem.most_per_trick();
   sweep_bonus_ += roem.pit;
-  // Runs, four of a kind and the stuk all name ranks: a king is not a ten there, whatever their points.
-  bool by_rank = roem.stuk != 0;
-  for (int v : roem.runs) by_rank = by_rank || v != 0;
-  for (int v : roem.four_of_a_kind) by_rank = by_rank || v != 0;
-  by_card_points_ = !by_rank;
 }
 
 int PlayValue::card_points(CardSet cards) const {

@@ -34,11 +34,10 @@ class PlayValue {
   int sweep_bonus() const { return sweep_bonus_; }
   /// The card points of a set of cards (no bonus).
   int card_points(CardSet cards) const;
-  /// Whether a trick's worth depends only on its winner and its cards' points:
-  /// two cards of one hand next to each other in trick order with equal points
-  /// are then interchangeable (docs/solve.md, "Equivalent cards"). Runs, four
-  /// of a kind and the stuk depend on the ranks themselves.
-  bool by_card_points() const { return by_card_points_; }
+  /// Whether a trick's worth counts roem, which depends on the ranks themselves, not only on
+  /// the cards' points: positions of the same shape and cards of equal points then bound or
+  /// stand for each other only as far as the roem still possible allows (solve/roem_reach.h).
+  bool roem() const { return roem_; }
   const PlayContext& context() const { return play_; }
 
  private:
@@ -52,7 +51,6 @@ class PlayValue {
   int sweep_bonus_ = 0;
   bool roem_ = false;
   int roem_per_trick_ = 0;
-  bool by_card_points_ = true;
 };
 
 }  // namespace belote::best_play

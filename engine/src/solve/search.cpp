@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstring>
 
 namespace belote::best_play {
 
@@ -46,8 +47,9 @@ Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositio
     table_ = nullptr;
     keys_ = TableKeys(0);  // keys unused, and kept within their 64 bits
   }
-  // Similar positions bound each other's values by their cards' points: not when roem counts the ranks themselves.
-  if (table_ == nullptr || !value_.by_card_points() || !ShapeCodes::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
+  // Similar positions bound each other's values by their cards' points and the roem still possible.
+  if (table_ == nullptr || !ShapeCodes::fits(play_.rules().deck.rank_count())) similar_ = nullptr;
+  if (value_.roem()) roem_reach_ = &roem_;
 }
 
 void Search::set_position(const SolvePosition& position) {
@@ -68,6 +70,7 @@ void Search::set_position(const SolvePosition& position) {
   for (int i = 0; i < trick_.count; ++i) not_played[trick_.seat_at(i)] |= card_bit(trick_.cards[std::size_t(i)]);
   suits_left_.set(orders_, unplayed_);
   if (similar_ != nullptr) shape_codes_.set(orders_, not_played);
+  if (roem_reach_ != nullptr) roem_.set(play_, orders_, not_played);
   takers_ = position.takers;
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
@@ -127,15 +130,14 @@ int Search::play(Card card) {
   }
   const Seat winner = trick_.winner();
   u.won_with = trick_.winning_card();
-  const int worth = value_.trick(trick_, trick_points_, cards_left_ == 0);
+  // Worked out for the takers' tricks only (the roem of the others' counts for nothing).
+  const bool won = team_of(winner) == takers_;
+  const int worth = won ? value_.trick(trick_, trick_points_, cards_left_ == 0) : 0;
   trick_ = Trick{};
   trick_.leader = winner;
   unplayed_ = remaining_;
   trick_points_ = 0;
-  if (team_of(winner) != takers_) {
-    swept_ = false;
-    return 0;
-  }
+  if (!won) swept_ = false;
   return worth;
 }
 
@@ -160,7 +162,7 @@ void Search::undo() {
 
 void Search::moves(MoveList& out) const {
   const Seat player = trick_.to_play();
-  representatives(orders_, legal_cards(play_, hands_[player], trick_), unplayed_, out);
+  representatives(orders_, legal_cards(play_, hands_[player], trick_), unplayed_, out, roem_reach_);
 }
 
 int Search::child_value(Card card, int alpha, int beta) {
@@ -191,12 +193,20 @@ int Search::node(int alpha, int beta) {
     const CardSet legal = legal_cards(play_, hands_[trick_.to_play()], trick_);
     if ((legal & (legal - 1)) == 0) return child_value(Card(std::countr_zero(legal)), alpha, beta);  // one card: nothing to merge
     MoveList list;
-    representatives(orders_, legal, unplayed_, list);
+    representatives(orders_, legal, unplayed_, list, roem_reach_);
     if (list.count == 1) return child_value(list.cards[0], alpha, beta);  // a forced card: nothing to order
     Card best = kNoCard;
     return expand(alpha, beta, kNoCard, list, best);
   }
   return bounded(alpha, beta);
+}
+
+int Search::roem_left(int tricks) const {
+  if (roem_reach_ == nullptr || similar_ == nullptr) return value_.most_roem(tricks);  // each suit's cards left are kept only with similar positions
+  std::uint64_t left;
+  static_assert(sizeof(std::array<std::uint16_t, kSuitCount>) == sizeof left);
+  std::memcpy(&left, suits_left_.all_left().data(), sizeof left);
+  return roem_.most(left, left, tricks);
 }
 
 // The last trick: one card each, nothing to choose.
@@ -282,7 +292,7 @@ int Search::closing_into_two(int alpha, int beta) {
     // Similar positions may bound the child enough: a cut-off, or a child that cannot change the result.
     int lower = INT_MIN, upper = INT_MAX;
     // (a sibling solved before may have stored the shape since)
-    if (similar_ != nullptr && similar_->may_hold(c.shape) && similar_->bound(orders_, c.shape, c.unplayed, lower, upper, nullptr) &&
+    if (similar_ != nullptr && similar_->may_hold(c.shape) && similar_->bound(orders_, roem_reach_, c.shape, c.unplayed, lower, upper, nullptr) &&
         lower < upper) {
       const Verdict verdict = judge(maximise, c.worth + lower, c.worth + upper, alpha, beta, best);
       if (verdict == Verdict::cuts) return best;
@@ -331,7 +341,7 @@ int Search::bounded(int alpha, int beta) {
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
   const int tricks_left = cards_left_ / 4;
-  const int rest = remaining_points_ + play_.last_trick_points() + value_.most_roem(tricks_left);
+  const int rest = remaining_points_ + play_.last_trick_points() + roem_left(tricks_left);
   int lower = 0, upper = rest;
   if (swept_) {
     lower = std::min(lower, rest + value_.sweep_bonus());
@@ -378,7 +388,7 @@ int Search::bounded(int alpha, int beta) {
   // the moves are generated only when they do not settle it.
   Card hint = entry != nullptr ? entry->move : kNoCard;
   if (similar) {
-    if (may_hold && similar_->bound(orders_, shape, suits_left_, lower, upper, &hint)) {
+    if (may_hold && similar_->bound(orders_, roem_reach_, shape, suits_left_, lower, upper, &hint)) {
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
@@ -512,7 +522,7 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
     const int i = std::countr_zero(held);
     const Child& c = children[std::size_t(i)];
     int lower = INT_MIN, upper = INT_MAX;
-    if (!similar_->bound(orders_, c.shape, c.left, lower, upper, nullptr)) continue;
+    if (!similar_->bound(orders_, roem_reach_, c.shape, c.left, lower, upper, nullptr)) continue;
     const int before = best;
     const Verdict verdict = judge(maximise, c.worth + lower, c.worth + upper, alpha, beta, best);
     if (best != before) best_card = list.cards[std::size_t(i)];

@@ -15,6 +15,7 @@
 #include "solve/last_two_tricks.h"
 #include "solve/moves.h"
 #include "solve/play_value.h"
+#include "solve/roem_reach.h"
 #include "solve/similar_positions.h"
 #include "solve/transposition_table.h"
 
@@ -70,6 +71,8 @@ class Search {
   /// A node between tricks with its bounds: static, then a table's (the similar positions' when they are on).
   int bounded(int alpha, int beta);
   int last_trick() const;
+  /// At most how much roem the takers can still make between tricks, `tricks` tricks left.
+  int roem_left(int tricks) const;
   /// The exact value of the position between tricks with two tricks left,
   /// its cards' key `key_cards`, its shape `shape` of `unplayed`: from the table, or solved and stored.
   int two_tricks(std::uint64_t key_cards, Seat leader, bool swept, const PositionShape& shape, const SuitsLeft& unplayed);
@@ -126,7 +129,7 @@ class Search {
   LastTwoTricks last_two_;
   TableKeys keys_;
   TranspositionTable* table_;
-  /// Null when the values of similar positions cannot bound each other (roem) or there is no table.
+  /// Null when there is no table, or the deck's suits do not fit a shape.
   SimilarPositions* similar_;
   SolveOptions limits_;
   /// The node that stops the search (limits_.max_nodes, or never); the clock is looked at every so many nodes.
@@ -149,6 +152,9 @@ class Search {
   SuitsLeft suits_left_{};
   /// The shape's codes of the position solved, when similar positions are on.
   ShapeCodes shape_codes_;
+  /// The roem its cards may still make, and `roem_reach_` pointing to it where roem counts (else null).
+  RoemReach roem_;
+  const RoemReach* roem_reach_ = nullptr;
   Team takers_ = Team::NS;
   /// Whether the defenders have taken no trick yet.
   bool swept_ = true;

@@ -48,8 +48,16 @@ void ShapeCodes::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
 
 SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kFirstShapeBuckets) {}
 
-bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
-                             int& upper, Card* move) const {
+bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
+                             int& lower, int& upper, Card* move) const {
+  // Compiled twice, so that the rulesets without roem pay nothing for it.
+  return roem != nullptr ? bound_with<true>(orders, roem, shape, unplayed, lower, upper, move)
+                         : bound_with<false>(orders, roem, shape, unplayed, lower, upper, move);
+}
+
+template <bool kRoem>
+bool SimilarPositions::bound_with(const SuitOrders& orders, [[maybe_unused]] const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
+                                  int& lower, int& upper, Card* move) const {
   // The ways holding the shape, found without a branch on each, which the processor cannot foresee.
   const auto& ways = store_.bucket(shape.hash).ways;
   std::uint32_t matching = 0;
@@ -69,6 +77,8 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
     std::uint64_t ours_all, theirs_all;
     std::memcpy(&ours_all, unplayed.all_left().data(), sizeof ours_all);
     std::memcpy(&theirs_all, e.left.data(), sizeof theirs_all);
+    // The places of the cards paired with another card (in order space, 16 bits a suit): ours and theirs.
+    std::uint64_t ours_changed = 0, theirs_changed = 0;
     for (std::uint64_t suits = ours_all ^ theirs_all; suits != 0;) {
       const Suit s = Suit(std::countr_zero(suits) >> 4);
       suits &= ~(std::uint64_t{0xFFFF} << (16 * s));
@@ -78,13 +88,34 @@ bool SimilarPositions::bound(const SuitOrders& orders, const PositionShape& shap
       const std::uint32_t span = (2u << (31 - std::countl_zero(differ))) - (differ & (0u - differ));
       ours &= span;
       theirs &= span;
+      if constexpr (kRoem) {  // the cards paired with another card: the roem they may make widens the bound
+        std::uint32_t ours_moved = 0, theirs_moved = 0;
+        for (std::uint32_t o = ours, t = theirs; o != 0; o &= o - 1, t &= t - 1) {
+          const std::uint32_t o_low = o & (0u - o), t_low = t & (0u - t);
+          const std::uint32_t moved = o_low != t_low ? ~0u : 0u;
+          ours_moved |= o_low & moved;
+          theirs_moved |= t_low & moved;
+        }
+        ours_changed |= std::uint64_t{ours_moved} << (16 * s);
+        theirs_changed |= std::uint64_t{theirs_moved} << (16 * s);
+      }
       while (ours != 0) {
-        const int d = orders.points[s][std::size_t(std::countr_zero(ours))] - orders.points[s][std::size_t(std::countr_zero(theirs))];
+        const int ours_place = std::countr_zero(ours), theirs_place = std::countr_zero(theirs);
+        const int d = orders.points[s][std::size_t(ours_place)] - orders.points[s][std::size_t(theirs_place)];
         more += std::max(d, 0);
         less += std::max(-d, 0);
         ours &= ours - 1;
         theirs &= theirs - 1;
       }
+    }
+    // Under roem, a trick's runs, stuk and four of a kind made of cards paired with themselves
+    // are on both lines; the roem of one line beyond the other's is at most what its
+    // cards paired with another card can make (docs/solve.md, "Similar positions").
+    // (Worked out only where the bound may narrow this position's.)
+    if (kRoem && ours_changed != 0) {
+      const int tricks = e.card_count / 4;
+      if (e.lower - less > lower) less += roem->most(theirs_all, theirs_changed, tricks);
+      if (e.upper + more < upper) more += roem->most(ours_all, ours_changed, tricks);
     }
     lower = std::max(lower, e.lower - less);
     upper = std::min(upper, e.upper + more);

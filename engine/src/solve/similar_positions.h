@@ -9,8 +9,10 @@
 // So the value of one bounds the other's: it lies within the sum of the
 // points by which the cards are worth less, and the sum by which they are
 // worth more, of the other's value. This holds when a trick's worth is its
-// card points (no roem), and when the cards a rule names alone (the jack of
-// trumps under `play.trump_jack_exempt`) are in play in both or in neither.
+// card points, and when the cards a rule names alone (the jack of trumps
+// under `play.trump_jack_exempt`) are in play in both or in neither. Under
+// roem, the roem the two positions' cards may still make widens the bounds
+// (solve/roem_reach.h).
 #pragma once
 
 #include <array>
@@ -21,6 +23,7 @@
 #include "belote/play.h"
 #include "solve/bucket_store.h"
 #include "solve/moves.h"
+#include "solve/roem_reach.h"
 
 namespace belote::best_play {
 
@@ -119,13 +122,18 @@ class SimilarPositions {
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` (unless null) the best card found at one of them, as the card in its place there
-  /// (or leaves it). Returns false when no position of that shape is stored.
-  bool bound(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int& lower, int& upper,
-             Card* move) const;
+  /// (or leaves it). `roem`: the roem still possible, null where none counts. Returns false
+  /// when no position of that shape is stored.
+  bool bound(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
+             int& upper, Card* move) const;
   void store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count, int lower,
              int upper, Card move);
 
  private:
+  template <bool kRoem>
+  bool bound_with(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
+                  int& upper, Card* move) const;
+
   struct Entry {
     std::uint64_t suits_01 = 0;
     std::uint64_t suits_23 = 0;
