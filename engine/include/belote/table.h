@@ -366,9 +366,7 @@ class Table {
         const std::uint32_t i = rng.below(std::uint32_t(count_bits(cards)));
         const Card card = Card(i < from.size() ? std::countr_zero(from[i]) : nth_bit(cards, int(i)));
         const Action action = shared_->space.card(card);
-        log_[log_count_++] = action;
-        play_->play(card);
-        if (play_->over()) finish_mene();
+        play_card(action, card);
         return action;
       }
     }
@@ -423,9 +421,10 @@ class Table {
   /// What follows a call applied: the play once the auction has made a contract, or the redeal.
   void call_applied(Action action);
   std::optional<TableError> apply_card(Action action);
-  void play_card(Action action) {
+  void play_card(Action action) { play_card(action, shared_->space.card_of(action)); }
+  void play_card(Action action, Card card) {
     log_[log_count_++] = action;
-    play_->play(shared_->space.card_of(action));
+    play_->play(card);
     if (play_->over()) finish_mene();
   }
   /// The legal actions outside the play: the auction's calls, or none once over.
