@@ -27,9 +27,24 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
   TableSetup scratch_setup = setup;
   scratch_setup.keep_history = false;
   Table scratch(rules, scratch_setup, mene.dealt);
-  for (std::size_t i = 0; i + 1 < mene.actions.size(); ++i) scratch.apply(mene.actions[i]);
-  const Action last = mene.actions.back();
   const ActionSpace& space = scratch.actions();
+  // The mène replayed once, each call and card taken with its seat as it is
+  // applied; the last action, which ends the mène, is read but not applied, so
+  // that the hands, words and announcements are still the mène's.
+  std::vector<Call> calls;
+  std::vector<std::pair<Seat, Card>> cards;
+  CardSet words = 0;
+  for (std::size_t i = 0; i < mene.actions.size(); ++i) {
+    const Action action = mene.actions[i];
+    const Seat seat = scratch.to_act();
+    switch (space.kind(action)) {
+      case ActionKind::call: calls.push_back(space.call_of(action, seat)); break;
+      case ActionKind::card_word: words |= card_bit(space.card_of(action)); [[fallthrough]];
+      case ActionKind::card: cards.emplace_back(seat, space.card_of(action)); break;
+      case ActionKind::declare: break;
+    }
+    if (i + 1 < mene.actions.size()) scratch.apply(action);
+  }
 
   ordered_json auction;
   auction["dealer"] = seat_text(mene.dealt.dealer);
@@ -37,28 +52,23 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
   if (mene.dealt.proposal_count == 1) auction["turned"] = deck.suits[mene.dealt.proposals[0]];
   else if (mene.dealt.proposal_count > 1)
     for (int i = 0; i < mene.dealt.proposal_count; ++i) auction["turned"].push_back(deck.suits[mene.dealt.proposals[std::size_t(i)]]);
-  const Observation seen = scratch.observe(Seat::N);
   auction["calls"] = ordered_json::array();
-  for (const Call& call : seen.calls) auction["calls"].push_back(fmt::format("{}:{}", name(call.seat), call_text(rules, call)));
+  for (const Call& call : calls) auction["calls"].push_back(fmt::format("{}:{}", name(call.seat), call_text(rules, call)));
   ordered_json out;
-  if (mene.redeal) {
-    auction["calls"].push_back(fmt::format("{}:{}", name(scratch.to_act()), call_text(rules, space.call_of(last, scratch.to_act()))));
-    out["auction"] = std::move(auction);
-    return out;
-  }
   out["auction"] = std::move(auction);
+  if (mene.redeal) return out;
   ordered_json hands;
   for (Seat seat : kSeats) hands[seat_text(seat)] = deck.cards_text(scratch.hands()[seat]);
   out["hands"] = std::move(hands);
   out["spoken"] = true;
   ordered_json said = ordered_json::object();
-  for (const DeclaredAnnouncement& d : seen.declared) said[seat_text(d.seat)].push_back(deck.cards_text(d.announcement.cards()));
+  for (Seat seat : kSeats) {
+    const SeatAnnouncements held = scratch.declarable(seat);
+    for (int i = 0; i < held.count; ++i)
+      if (scratch.declared(seat) >> i & 1) said[seat_text(seat)].push_back(deck.cards_text(held.items[std::size_t(i)].cards()));
+  }
   if (!said.empty()) out["said"] = std::move(said);
   // The cards in play order, each with the word said with it.
-  std::vector<std::pair<Seat, Card>> cards = seen.cards;
-  cards.emplace_back(scratch.to_act(), space.card_of(last));
-  CardSet words = scratch.words();
-  if (space.kind(last) == ActionKind::card_word) words |= card_bit(space.card_of(last));
   PerSeat<CardSet> played;
   ordered_json play = ordered_json::array();
   for (std::size_t i = 0; i < cards.size(); ++i) {
