@@ -276,6 +276,7 @@ BOOST_AUTO_TEST_CASE(random_deal_figures_do_not_depend_on_threads) {
   BOOST_TEST(one.void_deals > 0u);  // four 7s void a deal about once in 140
   BOOST_TEST(one.void_deals + one.made + one.failed + one.litige == one.deals);
   BOOST_TEST(one.litige == 0u);  // a tied contract is made under this ruleset
+  BOOST_TEST((one == three));
   BOOST_TEST(one.void_deals == three.void_deals);
   BOOST_TEST(one.made == three.made);
   BOOST_TEST(one.failed == three.failed);
@@ -287,6 +288,12 @@ BOOST_AUTO_TEST_CASE(random_deal_figures_do_not_depend_on_threads) {
   BOOST_TEST(one.announcements_scored[Team::NS] + one.announcements_scored[Team::EW] +
                  one.no_announcements_scored + one.void_deals ==
              one.deals);
+}
+
+BOOST_AUTO_TEST_CASE(deal_stats_merged_add_every_figure) {
+  DealStats merged{10, 1, {{3, 4}}, 2, 1, 1, 5, 3, 1, 0};
+  merged.merge(DealStats{20, 2, {{6, 7}}, 5, 0, 2, 9, 8, 0, 3});
+  BOOST_TEST((merged == DealStats{30, 3, {{9, 11}}, 7, 1, 3, 14, 11, 1, 3}));
 }
 
 BOOST_AUTO_TEST_CASE(stats_command_exhaustive_json) {

@@ -128,6 +128,37 @@ BOOST_AUTO_TEST_CASE(the_means_and_intervals_follow_from_the_sums) {
   BOOST_TEST(!one.per_game().half_width.has_value());
 }
 
+BOOST_AUTO_TEST_CASE(tallies_merged_are_the_tally_of_all_their_deals) {
+  // Deals of one and more mènes, each side ahead, even, and contracts of every end.
+  std::vector<DuplicateDeal> deals{deal_with(10, 0, 0, 0, 2), deal_with(0, 2, 5, 5), deal_with(4, 0, 0, 30, 3), deal_with(7, 7, 7, 7)};
+  deals[0].plays[0].contracts[Team::NS] = ContractCount{1, 1, 0, 0};
+  deals[1].plays[1].contracts[Team::EW] = ContractCount{2, 0, 1, 1};
+  deals[2].plays[0].contracts[Team::EW] = ContractCount{3, 1, 2, 0};
+  deals[3].plays[1].contracts[Team::NS] = ContractCount{1, 0, 0, 1};
+  ArenaTally whole, first, second;
+  for (std::size_t i = 0; i < deals.size(); ++i) {
+    whole.add(deals[i]);
+    (i < 2 ? first : second).add(deals[i]);
+  }
+  first.add(second);
+  BOOST_TEST((first == whole));
+  BOOST_TEST((whole.a_ahead == 2u && whole.even == 1u && whole.b_ahead == 1u));
+  BOOST_TEST((whole.contracts[ArenaSide::a] == ContractCount{3, 1, 1, 1}));
+  BOOST_TEST((whole.contracts[ArenaSide::b] == ContractCount{4, 1, 2, 1}));
+  ContractCount count{1, 2, 3, 4};
+  count += ContractCount{10, 20, 30, 40};
+  BOOST_TEST((count == ContractCount{11, 22, 33, 44}));
+}
+
+BOOST_AUTO_TEST_CASE(played_diffs_merge_their_sums_their_largest_change_and_their_first_examples) {
+  PlayedDiff merged{4, 2, 1, 1, 30, 500, 40, -20, 3, {1, 3}};
+  merged.merge(PlayedDiff{6, 3, 2, 0, -10, 900, 50, 30, 8, {8, 9}}, 3);
+  BOOST_TEST((merged == PlayedDiff{10, 5, 3, 1, 20, 1400, 90, 30, 8, {1, 3, 8}}));
+  // A smaller largest change leaves the largest as it was.
+  merged.merge(PlayedDiff{1, 1, 0, 0, 5, 25, 5, 5, 11, {11}}, 3);
+  BOOST_TEST((merged == PlayedDiff{11, 6, 3, 1, 25, 1425, 95, 30, 8, {1, 3, 8}}));
+}
+
 BOOST_AUTO_TEST_CASE(a_tiny_run_gives_its_exact_figures) {
   const auto rules = ruleset("klaverjas");
   const ArenaResult r = run_arena(*rules, settings_of("heuristic", "random", 1, 6), 2);

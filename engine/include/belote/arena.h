@@ -66,6 +66,7 @@ struct ContractCount {
   std::uint64_t failed = 0;
   /// Neither made nor failed: a litige, its points held over.
   std::uint64_t litige = 0;
+  ContractCount& operator+=(const ContractCount& other);
   friend bool operator==(const ContractCount&, const ContractCount&) = default;
 };
 

@@ -31,6 +31,7 @@ struct DealStats {
   std::uint64_t no_contract = 0;
 
   void merge(const DealStats& other);
+  friend bool operator==(const DealStats&, const DealStats&) = default;
 };
 
 /// Scores deals [0, count) of the seed's random sequence on `threads` threads.

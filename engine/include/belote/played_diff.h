@@ -34,6 +34,7 @@ struct PlayedDiff {
   void merge(const PlayedDiff& other, std::size_t keep);
   /// The mean change per deal, with its 95% interval.
   Estimate mean_change() const { return mean_estimate(deals, double(change), double(change_squares)); }
+  friend bool operator==(const PlayedDiff&, const PlayedDiff&) = default;
 };
 
 /// Deals 0 to count − 1 of `seed` (arena_deal_seed), each played for one mène

@@ -3,6 +3,7 @@
 #include "belote/evaluator.h"
 #include "belote/parallel_sample.h"
 #include "belote/random_deals.h"
+#include "common/field_sums.h"
 
 namespace belote {
 
@@ -34,18 +35,7 @@ void count(const Outcome& out, DealStats& stats) {
 
 }  // namespace
 
-void DealStats::merge(const DealStats& other) {
-  deals += other.deals;
-  void_deals += other.void_deals;
-  for (Team team : kTeams) announcements_scored[team] += other.announcements_scored[team];
-  no_announcements_scored += other.no_announcements_scored;
-  exact_ties += other.exact_ties;
-  lost_to_trick_rule += other.lost_to_trick_rule;
-  made += other.made;
-  failed += other.failed;
-  litige += other.litige;
-  no_contract += other.no_contract;
-}
+void DealStats::merge(const DealStats& other) { add_fields(fields<10>(*this), fields<10>(other)); }
 
 DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count_of_deals, unsigned threads) {
   const RandomDeals random(rules, seed);

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "belote/arena.h"
+#include "common/field_sums.h"
 
 namespace belote {
 
@@ -12,14 +13,12 @@ namespace {
 // more), where Student's t differs from it by less than the figures shown.
 constexpr double kZ95 = 1.959963984540054;
 
-void add_count(ContractCount& to, const ContractCount& from) {
-  to.taken += from.taken;
-  to.made += from.made;
-  to.failed += from.failed;
-  to.litige += from.litige;
-}
-
 }  // namespace
+
+ContractCount& ContractCount::operator+=(const ContractCount& other) {
+  add_fields(fields<4>(*this), fields<4>(other));
+  return *this;
+}
 
 void ArenaTally::add(const DuplicateDeal& deal) {
   const long long d = deal.difference();
@@ -32,21 +31,10 @@ void ArenaTally::add(const DuplicateDeal& deal) {
   sum_by_menes += d * m;
   (d > 0 ? a_ahead : d < 0 ? b_ahead : even) += 1;
   const PerSide<ContractCount> taken = deal.contracts();
-  for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) add_count(contracts[side], taken[side]);
+  add_into(contracts, taken);
 }
 
-void ArenaTally::add(const ArenaTally& other) {
-  games += other.games;
-  menes += other.menes;
-  sum += other.sum;
-  sum_squares += other.sum_squares;
-  menes_squares += other.menes_squares;
-  sum_by_menes += other.sum_by_menes;
-  a_ahead += other.a_ahead;
-  even += other.even;
-  b_ahead += other.b_ahead;
-  for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) add_count(contracts[side], other.contracts[side]);
-}
+void ArenaTally::add(const ArenaTally& other) { add_fields(fields<10>(*this), fields<10>(other)); }
 
 Estimate mean_estimate(std::uint64_t n, double sum, double sum_squares) {
   Estimate out;

@@ -81,11 +81,7 @@ PerSide<ContractCount> DuplicateDeal::contracts() const {
   for (int i = 0; i < 2; ++i)
     for (Team team : kTeams) {
       const ArenaSide side = (team == Team::NS) == (i == 0) ? ArenaSide::a : ArenaSide::b;
-      const ContractCount& count = plays[std::size_t(i)].contracts[team];
-      out[side].taken += count.taken;
-      out[side].made += count.made;
-      out[side].failed += count.failed;
-      out[side].litige += count.litige;
+      out[side] += plays[std::size_t(i)].contracts[team];
     }
   return out;
 }

@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "belote/parallel_sample.h"
+#include "common/field_sums.h"
 
 namespace belote {
 
@@ -14,13 +15,8 @@ void PlayedDiff::merge(const PlayedDiff& other, std::size_t keep) {
     largest = other.largest;
     largest_at = other.largest_at;
   }
-  deals += other.deals;
-  differing += other.differing;
-  taker_changed += other.taker_changed;
-  result_changed += other.result_changed;
-  change += other.change;
-  change_squares += other.change_squares;
-  size += other.size;
+  // The fields before the largest change are sums.
+  add_fields<7>(fields<10>(*this), fields<10>(other));
   for (std::uint64_t i : other.examples)
     if (examples.size() < keep) examples.push_back(i);
 }
