@@ -58,6 +58,13 @@ int mene_margin(const Ruleset& rules, std::uint64_t seed, const std::string& ns,
   return table.tally().totals[Team::NS] - table.tally().totals[Team::EW];
 }
 
+// `table` played by `player` for every seat until `stop` cards of the mène's
+// play have been played (0: the auction ended), or the game is over.
+void play_to_card(Table& table, Player& player, int stop) {
+  while (!table.over() && !(table.play() && table.play()->tricks_played() * 4 + table.play()->current().count == stop))
+    table.apply_legal(ask(player, table));
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(players_are_made_by_name_and_an_unknown_name_lists_them) {
@@ -126,8 +133,7 @@ BOOST_AUTO_TEST_CASE(each_first_cards_value_is_the_value_of_the_position_after_i
       Table table(*rules, setup);
       auto player = random_player(seed);
       const int stop = int(seed * 5 % 23);
-      while (!table.over() && !(table.play() && table.play()->tricks_played() * 4 + table.play()->current().count == stop))
-        table.apply_legal(ask(*player, table));
+      play_to_card(table, *player, stop);
       if (table.over()) continue;
       const PlayedMene& mene = *table.play();
       const Team takers = team_of(table.contract()->taker);
@@ -168,8 +174,7 @@ BOOST_AUTO_TEST_CASE(advice_gives_every_legal_action_and_the_same_seed_the_same_
     Table table(*rules, setup);
     auto player = heuristic_player(seed);
     const int stop = int(2 + seed * 5);
-    while (!table.over() && !(table.play() && table.play()->tricks_played() * 4 + table.play()->current().count == stop))
-      table.apply_legal(ask(*player, table));
+    play_to_card(table, *player, stop);
     if (table.over()) continue;
     const Observation seen = table.observe(table.to_act());
     const LegalActions legal = table.legal();
