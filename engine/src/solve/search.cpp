@@ -341,12 +341,10 @@ int Search::bounded(int alpha, int beta) {
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
   const int tricks_left = cards_left_ / 4;
-  const int rest = remaining_points_ + play_.last_trick_points() + roem_left(tricks_left);
-  int lower = 0, upper = rest;
-  if (swept_) {
-    lower = std::min(lower, rest + value_.sweep_bonus());
-    upper = std::max(upper, rest + value_.sweep_bonus());
-  }
+  const int points_left = remaining_points_ + play_.last_trick_points();
+  const int roem = roem_left(tricks_left);
+  const int rest = points_left + roem;
+  auto [lower, upper] = value_.range(points_left, roem, swept_);
   // With more than three tricks left (with three, the table and the exact last two tricks decide
   // sooner than they pay, measured):
   if (cards_left_ > kThreeTricks) {
