@@ -401,7 +401,7 @@ int Search::bounded(int alpha, int beta) {
   // the moves are generated only when they do not settle it.
   Card hint = entry != nullptr ? entry->move : kNoCard;
   if (similar) {
-    if (may_hold && similar_->bound(orders_, roem_reach_, shape, suits_left_, lower, upper, &hint)) {
+    if (may_hold && similar_->bound(orders_, roem_reach_, shape, suits_left_, lower, upper, &hint, UsefulBounds{beta, alpha})) {
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
