@@ -508,8 +508,10 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   const bool maximise = takers_to_play();
   const SuitsLeft closed_left = left_once_closed();
   // Every child's shape first, so that the buckets that may hold it load while the others are worked out.
+  // (What a card gives is worked out later, for those children alone.)
   struct Child {
-    int worth;
+    Trick trick;
+    bool won;
     SuitsLeft left;
     PositionShape shape;
   };
@@ -518,11 +520,10 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
     Child& c = children[std::size_t(i)];
-    Trick t = trick_;
-    add_card(play_, t, card);
-    const Seat winner = t.winner();
-    const bool won = team_of(winner) == takers_;
-    c.worth = won ? value_.trick(t, trick_points_ + play_.card_points(card), false) : 0;
+    c.trick = trick_;
+    add_card(play_, c.trick, card);
+    const Seat winner = c.trick.winner();
+    const bool won = c.won = team_of(winner) == takers_;
     c.left = closed_left;
     c.left.remove(suit_of(card), orders_.place[card]);
     c.shape = closed_shape(c.left, winner, won, card);
@@ -534,11 +535,13 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   for (; held != 0; held &= held - 1) {
     const int i = std::countr_zero(held);
     const Child& c = children[std::size_t(i)];
+    const Card card = list.cards[std::size_t(i)];
+    const int worth = c.won ? value_.trick(c.trick, trick_points_ + play_.card_points(card), false) : 0;
     int lower = INT_MIN, upper = INT_MAX;
-    if (!similar_->bound(orders_, roem_reach_, c.shape, c.left, lower, upper, nullptr, verdict_bounds(maximise, c.worth, alpha, beta, best)))
+    if (!similar_->bound(orders_, roem_reach_, c.shape, c.left, lower, upper, nullptr, verdict_bounds(maximise, worth, alpha, beta, best)))
       continue;
     const int before = best;
-    const Verdict verdict = judge(maximise, with_worth(c.worth, lower), with_worth(c.worth, upper), alpha, beta, best);
+    const Verdict verdict = judge(maximise, with_worth(worth, lower), with_worth(worth, upper), alpha, beta, best);
     if (best != before) best_card = list.cards[std::size_t(i)];
     if (verdict == Verdict::cuts) return true;
     if (verdict == Verdict::passed_over) passed_over |= list.stands_for[std::size_t(i)];
