@@ -280,6 +280,23 @@ BOOST_AUTO_TEST_CASE(roem_endgames_agree_with_minimax) {
   BOOST_TEST(tally.sweeps >= 80);
 }
 
+// Klaverjas whose capot and pit are worth nothing: taking every trick then gives less than the
+// cards taken (a negative bonus), so the takers may rather lose a trick, and a sweep is worth at
+// least its card points without any roem, the roem still possible being no part of that least.
+BOOST_AUTO_TEST_CASE(a_capot_worth_less_than_the_cards_under_roem_agrees_with_minimax) {
+  const LoadedRuleset loaded =
+      load_text("extends = \"klaverjas\"\nname = \"klaverjas-capot-nul\"\n[contract]\ncapot = 0\n[roem]\npit = 0\n");
+  BOOST_TEST_REQUIRE(loaded.ok());
+  Endgames tally;
+  for (const auto& [tricks_left, per_kind] : {std::pair{2, 300}, std::pair{3, 300}, std::pair{4, 120}})
+    compare_endgames("klaverjas-capot-nul", loaded.ruleset, tricks_left, per_kind, tally, 2);
+  BOOST_TEST_MESSAGE(fmt::format("a capot worth nothing under roem: {} positions compared with minimax ({} where the takers could "
+                                 "still take every trick)",
+                                 tally.positions, tally.sweeps));
+  BOOST_TEST(tally.positions == 300 + 300 + 120);
+  BOOST_TEST(tally.sweeps >= 40);
+}
+
 // The same rulesets on positions of five and six tricks and on whole deals, against the search
 // without its table (whose static bounds do not read the roem still possible).
 BOOST_AUTO_TEST_CASE(roem_positions_and_whole_deals_agree_with_the_search_without_its_table) {

@@ -8,6 +8,8 @@
 // this same thing.
 #pragma once
 
+#include <algorithm>
+
 #include "belote/play.h"
 
 namespace belote::best_play {
@@ -32,6 +34,18 @@ class PlayValue {
   int most_roem(int tricks) const { return roem_per_trick_ * tricks; }
   /// Added to the tricks' worth of a side that takes every trick (may be negative).
   int sweep_bonus() const { return sweep_bonus_; }
+  /// Where the value of what is still to take lies: nothing up to everything, `points` the
+  /// card points left with the last trick's bonus, `roem` at most the roem still to make,
+  /// and while the takers may take every trick (`swept`), the sweep's bonus where it falls.
+  /// Roem is never negative, so a sweep takes at least its points without roem: with a
+  /// negative bonus (a capot worth less than the cards) that is the least it may be worth.
+  struct Range {
+    int lower, upper;
+  };
+  Range range(int points, int roem, bool swept) const {
+    if (!swept) return {0, points + roem};
+    return {std::min(0, points + sweep_bonus_), std::max(points + roem, points + roem + sweep_bonus_)};
+  }
   /// The card points of a set of cards (no bonus).
   int card_points(CardSet cards) const;
   /// Whether a trick's worth counts roem, which depends on the ranks themselves, not only on

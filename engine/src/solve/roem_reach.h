@@ -48,6 +48,15 @@ class RoemReach {
       if ((left & q.places) == q.places && (changed & q.places) != 0) roem += q.points;
     return std::min(roem, per_trick_ * tricks);
   }
+  /// All the roem the cards in play `left` can still make in `tricks` tricks: most(left, left,
+  /// tricks), each suit's share read whole (a suit's runs and stuk need no card counted apart).
+  int all(std::uint64_t left, int tricks) const {
+    int roem = 0;
+    for (std::size_t s = 0; s < kSuitCount; ++s) roem += suit_most_[offset_[s] + ((left >> (16 * s)) & 0xFFFF)];
+    for (const Quad& q : quads_)
+      if ((left & q.places) == q.places) roem += q.points;
+    return std::min(roem, per_trick_ * tricks);
+  }
   /// The places of suit `s` (order space) whose card may still make roem, `held` the suit's
   /// places in play and `in_play` every card in play: two such cards may not stand for each other.
   std::uint32_t may_make(Suit s, std::uint32_t held, CardSet in_play) const {

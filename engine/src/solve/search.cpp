@@ -35,6 +35,17 @@ Verdict judge(bool maximise, int lower, int upper, int alpha, int beta, int& bes
   return Verdict::passed_over;
 }
 
+/// A child's bound with what its card gives added; none (INT_MIN, INT_MAX: similar positions
+/// give a bound only where it is of use) stays none.
+int with_worth(int worth, int bound) { return bound == INT_MIN || bound == INT_MAX ? bound : worth + bound; }
+
+/// The bounds of a child whose card gives `worth` that `judge` can use: a lower bound that cuts the
+/// node off or passes the child over, an upper bound likewise.
+UsefulBounds verdict_bounds(bool maximise, int worth, int alpha, int beta, int best) {
+  const std::int64_t lower = maximise ? beta : std::min(beta, best), upper = maximise ? std::max(alpha, best) : alpha;
+  return {int(std::clamp<std::int64_t>(lower - worth, INT_MIN, INT_MAX)), int(std::clamp<std::int64_t>(upper - worth, INT_MIN, INT_MAX))};
+}
+
 }  // namespace
 
 Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositions* similar, const SolveOptions& limits)
@@ -206,7 +217,7 @@ int Search::roem_left(int tricks) const {
   std::uint64_t left;
   static_assert(sizeof(std::array<std::uint16_t, kSuitCount>) == sizeof left);
   std::memcpy(&left, suits_left_.all_left().data(), sizeof left);
-  return roem_.most(left, left, tricks);
+  return roem_.all(left, tricks);
 }
 
 // The last trick: one card each, nothing to choose.
@@ -291,10 +302,14 @@ int Search::closing_into_two(int alpha, int beta) {
     count_node();
     // Similar positions may bound the child enough: a cut-off, or a child that cannot change the result.
     int lower = INT_MIN, upper = INT_MAX;
+    // Only the bounds that decide the child are wanted, but for its exact value where the window
+    // leaves room for one that decides nothing (a zero window leaves none).
+    const UsefulBounds useful = verdict_bounds(maximise, c.worth, alpha, beta, best);
+    const bool room = std::int64_t(useful.lower) - useful.upper > 1;
     // (a sibling solved before may have stored the shape since)
-    if (similar_ != nullptr && similar_->may_hold(c.shape) && similar_->bound(orders_, roem_reach_, c.shape, c.unplayed, lower, upper, nullptr) &&
-        lower < upper) {
-      const Verdict verdict = judge(maximise, c.worth + lower, c.worth + upper, alpha, beta, best);
+    if (similar_ != nullptr && similar_->may_hold(c.shape) &&
+        similar_->bound(orders_, roem_reach_, c.shape, c.unplayed, lower, upper, nullptr, room ? UsefulBounds{} : useful) && lower < upper) {
+      const Verdict verdict = judge(maximise, with_worth(c.worth, lower), with_worth(c.worth, upper), alpha, beta, best);
       if (verdict == Verdict::cuts) return best;
       if (verdict == Verdict::passed_over) continue;
     }
@@ -341,12 +356,10 @@ int Search::bounded(int alpha, int beta) {
   // What is left to take bounds the value: all of it, or nothing, the bonus of
   // taking every trick on the side where it falls while it is still possible.
   const int tricks_left = cards_left_ / 4;
-  const int rest = remaining_points_ + play_.last_trick_points() + roem_left(tricks_left);
-  int lower = 0, upper = rest;
-  if (swept_) {
-    lower = std::min(lower, rest + value_.sweep_bonus());
-    upper = std::max(upper, rest + value_.sweep_bonus());
-  }
+  const int points_left = remaining_points_ + play_.last_trick_points();
+  const int roem = roem_left(tricks_left);
+  const int rest = points_left + roem;
+  auto [lower, upper] = value_.range(points_left, roem, swept_);
   // With more than three tricks left (with three, the table and the exact last two tricks decide
   // sooner than they pay, measured):
   if (cards_left_ > kThreeTricks) {
@@ -388,7 +401,7 @@ int Search::bounded(int alpha, int beta) {
   // the moves are generated only when they do not settle it.
   Card hint = entry != nullptr ? entry->move : kNoCard;
   if (similar) {
-    if (may_hold && similar_->bound(orders_, roem_reach_, shape, suits_left_, lower, upper, &hint)) {
+    if (may_hold && similar_->bound(orders_, roem_reach_, shape, suits_left_, lower, upper, &hint, UsefulBounds{beta, alpha})) {
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
@@ -495,8 +508,10 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   const bool maximise = takers_to_play();
   const SuitsLeft closed_left = left_once_closed();
   // Every child's shape first, so that the buckets that may hold it load while the others are worked out.
+  // (What a card gives is worked out later, for those children alone.)
   struct Child {
-    int worth;
+    Trick trick;
+    bool won;
     SuitsLeft left;
     PositionShape shape;
   };
@@ -505,11 +520,10 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
     Child& c = children[std::size_t(i)];
-    Trick t = trick_;
-    add_card(play_, t, card);
-    const Seat winner = t.winner();
-    const bool won = team_of(winner) == takers_;
-    c.worth = won ? value_.trick(t, trick_points_ + play_.card_points(card), false) : 0;
+    c.trick = trick_;
+    add_card(play_, c.trick, card);
+    const Seat winner = c.trick.winner();
+    const bool won = c.won = team_of(winner) == takers_;
     c.left = closed_left;
     c.left.remove(suit_of(card), orders_.place[card]);
     c.shape = closed_shape(c.left, winner, won, card);
@@ -521,10 +535,13 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   for (; held != 0; held &= held - 1) {
     const int i = std::countr_zero(held);
     const Child& c = children[std::size_t(i)];
+    const Card card = list.cards[std::size_t(i)];
+    const int worth = c.won ? value_.trick(c.trick, trick_points_ + play_.card_points(card), false) : 0;
     int lower = INT_MIN, upper = INT_MAX;
-    if (!similar_->bound(orders_, roem_reach_, c.shape, c.left, lower, upper, nullptr)) continue;
+    if (!similar_->bound(orders_, roem_reach_, c.shape, c.left, lower, upper, nullptr, verdict_bounds(maximise, worth, alpha, beta, best)))
+      continue;
     const int before = best;
-    const Verdict verdict = judge(maximise, c.worth + lower, c.worth + upper, alpha, beta, best);
+    const Verdict verdict = judge(maximise, with_worth(worth, lower), with_worth(worth, upper), alpha, beta, best);
     if (best != before) best_card = list.cards[std::size_t(i)];
     if (verdict == Verdict::cuts) return true;
     if (verdict == Verdict::passed_over) passed_over |= list.stands_for[std::size_t(i)];

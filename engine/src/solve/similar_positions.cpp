@@ -49,15 +49,15 @@ void ShapeCodes::set(const SuitOrders& orders, const PerSeat<CardSet>& cards) {
 SimilarPositions::SimilarPositions(std::size_t max_bytes) : store_(max_bytes, kFirstShapeBuckets) {}
 
 bool SimilarPositions::bound(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
-                             int& lower, int& upper, Card* move) const {
+                             int& lower, int& upper, Card* move, UsefulBounds useful) const {
   // Compiled twice, so that the rulesets without roem pay nothing for it.
-  return roem != nullptr ? bound_with<true>(orders, roem, shape, unplayed, lower, upper, move)
-                         : bound_with<false>(orders, roem, shape, unplayed, lower, upper, move);
+  return roem != nullptr ? bound_with<true>(orders, roem, shape, unplayed, lower, upper, move, useful)
+                         : bound_with<false>(orders, roem, shape, unplayed, lower, upper, move, useful);
 }
 
 template <bool kRoem>
 bool SimilarPositions::bound_with(const SuitOrders& orders, [[maybe_unused]] const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed,
-                                  int& lower, int& upper, Card* move) const {
+                                  int& lower, int& upper, Card* move, UsefulBounds useful) const {
   // The ways holding the shape, found without a branch on each, which the processor cannot foresee.
   const auto& ways = store_.bucket(shape.hash).ways;
   std::uint32_t matching = 0;
@@ -70,6 +70,15 @@ bool SimilarPositions::bound_with(const SuitOrders& orders, [[maybe_unused]] con
   const bool found = matching != 0;
   for (; matching != 0; matching &= matching - 1) {
     const Entry& e = ways[std::countr_zero(matching)];
+    if (move != nullptr && e.move != kNoCard && *move == kNoCard) {
+      const Suit s = Suit(e.move >> 4);
+      *move = orders.order[s][std::size_t(kth_place(unplayed.left(s), e.move & 0xF))];
+    }
+    // The pairing below only widens the stored bounds: those that narrow nothing, or nothing
+    // of use, as they stand are passed over.
+    const bool may_raise = e.lower > lower && e.lower >= useful.lower;
+    const bool may_lower = e.upper < upper && e.upper <= useful.upper;
+    if (!may_raise && !may_lower) continue;
     // The points by which this position's cards are worth more, and less, than the stored one's, place by
     // place, in the suits where they differ (none when the stored position is this one).
     int more = 0, less = 0;
@@ -88,41 +97,40 @@ bool SimilarPositions::bound_with(const SuitOrders& orders, [[maybe_unused]] con
       const std::uint32_t span = (2u << (31 - std::countl_zero(differ))) - (differ & (0u - differ));
       ours &= span;
       theirs &= span;
-      if constexpr (kRoem) {  // the cards paired with another card: the roem they may make widens the bound
-        std::uint32_t ours_moved = 0, theirs_moved = 0;
-        for (std::uint32_t o = ours, t = theirs; o != 0; o &= o - 1, t &= t - 1) {
-          const std::uint32_t o_low = o & (0u - o), t_low = t & (0u - t);
-          const std::uint32_t moved = o_low != t_low ? ~0u : 0u;
-          ours_moved |= o_low & moved;
-          theirs_moved |= t_low & moved;
-        }
-        ours_changed |= std::uint64_t{ours_moved} << (16 * s);
-        theirs_changed |= std::uint64_t{theirs_moved} << (16 * s);
-      }
+      // One walk of the pairs: their points, and under roem the cards paired with another card
+      // (whose roem widens the bound).
+      [[maybe_unused]] std::uint32_t ours_moved = 0, theirs_moved = 0;
       while (ours != 0) {
         const int ours_place = std::countr_zero(ours), theirs_place = std::countr_zero(theirs);
         const int d = orders.points[s][std::size_t(ours_place)] - orders.points[s][std::size_t(theirs_place)];
         more += std::max(d, 0);
         less += std::max(-d, 0);
+        if constexpr (kRoem) {
+          const std::uint32_t moved = ours_place != theirs_place ? ~0u : 0u;
+          ours_moved |= (ours & (0u - ours)) & moved;
+          theirs_moved |= (theirs & (0u - theirs)) & moved;
+        }
         ours &= ours - 1;
         theirs &= theirs - 1;
+      }
+      if constexpr (kRoem) {
+        ours_changed |= std::uint64_t{ours_moved} << (16 * s);
+        theirs_changed |= std::uint64_t{theirs_moved} << (16 * s);
       }
     }
     // Under roem, a trick's runs, stuk and four of a kind made of cards paired with themselves
     // are on both lines; the roem of one line beyond the other's is at most what its
     // cards paired with another card can make (docs/solve.md, "Similar positions").
     // (Worked out only where the bound may narrow this position's.)
+    const auto raises = [&](int l) { return may_raise && l > lower && l >= useful.lower; };
+    const auto lowers = [&](int u) { return may_lower && u < upper && u <= useful.upper; };
     if (kRoem && ours_changed != 0) {
       const int tricks = e.card_count / 4;
-      if (e.lower - less > lower) less += roem->most(theirs_all, theirs_changed, tricks);
-      if (e.upper + more < upper) more += roem->most(ours_all, ours_changed, tricks);
+      if (raises(e.lower - less)) less += roem->most(theirs_all, theirs_changed, tricks);
+      if (lowers(e.upper + more)) more += roem->most(ours_all, ours_changed, tricks);
     }
-    lower = std::max(lower, e.lower - less);
-    upper = std::min(upper, e.upper + more);
-    if (move != nullptr && e.move != kNoCard && *move == kNoCard) {
-      const Suit s = Suit(e.move >> 4);
-      *move = orders.order[s][std::size_t(kth_place(unplayed.left(s), e.move & 0xF))];
-    }
+    if (raises(e.lower - less)) lower = e.lower - less;
+    if (lowers(e.upper + more)) upper = e.upper + more;
   }
   return found;
 }

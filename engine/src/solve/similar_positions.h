@@ -17,6 +17,7 @@
 
 #include <array>
 #include <bit>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -102,6 +103,13 @@ class ShapeCodes {
   std::array<std::size_t, kSuitCount> offset_{};
 };
 
+/// The bounds a caller can use: a lower bound from `lower` up, an upper bound from `upper` down
+/// (a node's cut-off or a child passed over); nearer ones are of no use to it.
+struct UsefulBounds {
+  int lower = INT_MIN;
+  int upper = INT_MAX;
+};
+
 /// Positions by shape, each with its cards and the bounds
 /// found on its value, in bounded memory.
 class SimilarPositions {
@@ -122,17 +130,18 @@ class SimilarPositions {
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` (unless null) the best card found at one of them, as the card in its place there
-  /// (or leaves it). `roem`: the roem still possible, null where none counts. Returns false
-  /// when no position of that shape is stored.
+  /// (or leaves it). `roem`: the roem still possible, null where none counts. Only bounds
+  /// within `useful` are taken: a stored position whose own bounds cannot reach them is
+  /// passed over before its cards are paired. Returns false when no position of that shape is stored.
   bool bound(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
-             int& upper, Card* move) const;
+             int& upper, Card* move, UsefulBounds useful = {}) const;
   void store(const SuitOrders& orders, const PositionShape& shape, const SuitsLeft& unplayed, int card_count, int lower,
              int upper, Card move);
 
  private:
   template <bool kRoem>
   bool bound_with(const SuitOrders& orders, const RoemReach* roem, const PositionShape& shape, const SuitsLeft& unplayed, int& lower,
-                  int& upper, Card* move) const;
+                  int& upper, Card* move, UsefulBounds useful) const;
 
   struct Entry {
     std::uint64_t suits_01 = 0;

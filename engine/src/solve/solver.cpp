@@ -163,9 +163,8 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
     CardSet in_play = 0;
     for (Seat s : kSeats) in_play |= position.hands[s];
     for (int i = 0; i < position.trick.count; ++i) in_play |= card_bit(position.trick.cards[std::size_t(i)]);
-    const int rest = value.card_points(in_play) + play.last_trick_points() + value.most_roem((count(in_play) + 3) / 4);
-    const int bonus = position.tricks[other(position.takers)] == 0 ? value.sweep_bonus() : 0;
-    const int lower = std::min(0, rest + bonus), upper = std::max(rest, rest + bonus);
+    const auto [lower, upper] = value.range(value.card_points(in_play) + play.last_trick_points(),
+                                            value.most_roem((count(in_play) + 3) / 4), position.tricks[other(position.takers)] == 0);
     const std::optional<int> hinted =
         hint.expected ? std::optional(*hint.expected - position.points[position.takers]) : std::nullopt;
     int future = 0;
