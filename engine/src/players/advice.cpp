@@ -10,6 +10,7 @@
 #include <span>
 #include <tuple>
 
+#include "belote/auction_memory.h"
 #include "belote/evaluator.h"
 #include "belote/solve.h"
 #include "belote/worlds.h"
@@ -179,7 +180,6 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   if (actions.empty()) return out;
   out.best = actions.front();
   WorldSampler sampler(rules, seen);
-  Xoshiro256 rng(options.seed, 0x616476696365);
   SolveOptions solve_options;
   solve_options.best_cards = false;
   solve_options.card_values = !legal.auction;
@@ -193,6 +193,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     const AuctionOutcome& contract = *seen.contract;
     const PlayContext play = advice_contract_play(rules, contract);
     const Team takers = team_of(contract.taker);
+    Xoshiro256 rng(options.seed, 0x616476696365);
     for (int w = 0; w < worlds; ++w) {
       if (w > 0 && clock.out()) {
         out.stopped = true;
@@ -241,16 +242,22 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   const Auction heard = advice_heard_auction(rules, seen);
   std::vector<ReachedContracts> reach;
   for (Action a : actions) reach.push_back(space.kind(a) == ActionKind::call ? reached_contracts(rules, heard, space.call_of(a, legal.seat), legal.seat) : ReachedContracts{});
+  // The worlds of the seat's cards and the seed (auction_memory.h): those kept from earlier
+  // advice where there are, with what was solved in them; the rest drawn and kept.
+  AuctionMemory fresh(1);
+  AuctionMemory& memory = options.memory ? *options.memory : fresh;
+  AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, sampler.hidden(), options.seed});
   for (int w = 0; w < worlds; ++w) {
     if (w > 0 && clock.out()) {
       out.stopped = true;
       break;
     }
-    const World world = sampler.sample(rng, options.max_attempts);
+    if (std::size_t(w) == kept.worlds.size()) kept.worlds.push_back({sampler.sample(kept.rng, options.max_attempts), {}});
+    const World& world = kept.worlds[std::size_t(w)].world;
     ++out.worlds;
     // The best play of each contract met, solved once per world: by kind, takers and first
     // lead, which are all a solve reads (partners' contracts of one kind are one solve).
-    std::map<std::tuple<int, int, int>, int> solved;
+    std::map<std::tuple<int, int, int>, int>& solved = kept.worlds[std::size_t(w)].points;
     auto score = [&](const AuctionOutcome& contract, bool& made) {
       const PlayContext play = advice_contract_play(rules, contract);
       const auto key = std::make_tuple(int(contract.kind), int(team_of(contract.taker)), int(index(contract.first_lead)));
