@@ -16,12 +16,14 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <vector>
 
 #include "belote/card_set.h"
 #include "belote/random_deals.h"
 #include "belote/seat.h"
+#include "belote/solve.h"
 #include "belote/worlds.h"
 
 namespace belote {
@@ -54,6 +56,10 @@ class AuctionMemory {
 
   /// The worlds kept for `seen`, or none yet with their generator seeded from it.
   Worlds& of(const Seen& seen);
+
+  /// The solver of the advice's contracts, made by its first advice: its tables' memory is
+  /// allocated once, and each solve is what a new solver's would be (solve.h).
+  std::optional<Solver> solver;
 
  private:
   std::size_t capacity_;

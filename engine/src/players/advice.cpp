@@ -180,10 +180,6 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   if (actions.empty()) return out;
   out.best = actions.front();
   WorldSampler sampler(rules, seen);
-  SolveOptions solve_options;
-  solve_options.best_cards = false;
-  solve_options.card_values = !legal.auction;
-  Solver solver(solve_options);
   const AdviceClock clock(options.max_milliseconds);
   std::vector<ActionTally> tallies(actions.size());
   const Team ours = team_of(legal.seat);
@@ -194,6 +190,10 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     const PlayContext play = advice_contract_play(rules, contract);
     const Team takers = team_of(contract.taker);
     Xoshiro256 rng(options.seed, 0x616476696365);
+    SolveOptions solve_options;
+    solve_options.best_cards = false;
+    solve_options.card_values = true;
+    Solver solver(solve_options);
     for (int w = 0; w < worlds; ++w) {
       if (w > 0 && clock.out()) {
         out.stopped = true;
@@ -238,7 +238,6 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   SolveOptions auction_options;
   auction_options.best_cards = false;
   auction_options.max_nodes = kAuctionSolveNodes;
-  Solver auction_solver(auction_options);
   const Auction heard = advice_heard_auction(rules, seen);
   std::vector<ReachedContracts> reach;
   for (Action a : actions) reach.push_back(space.kind(a) == ActionKind::call ? reached_contracts(rules, heard, space.call_of(a, legal.seat), legal.seat) : ReachedContracts{});
@@ -247,6 +246,8 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   AuctionMemory fresh(1);
   AuctionMemory& memory = options.memory ? *options.memory : fresh;
   AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, sampler.hidden(), options.seed});
+  if (!memory.solver) memory.solver.emplace(auction_options);
+  Solver& auction_solver = *memory.solver;
   for (int w = 0; w < worlds; ++w) {
     if (w > 0 && clock.out()) {
       out.stopped = true;
