@@ -237,7 +237,7 @@ BOOST_AUTO_TEST_CASE(auction_worlds_kept_between_calls_change_no_figure_and_foll
   AuctionMemory memory;
   advise(*rules, table.actions(), seen, table.legal(), AdviceOptions{.worlds = 3, .seed = 8, .memory = &memory});
   const WorldSampler sampler(*rules, seen);
-  const AuctionMemory::Seen same{rules.get(), seen.seat, sampler.hidden(), 8};
+  const AuctionMemory::Seen same{rules.get(), seen.seat, seen.mene, sampler.hidden(), 8};
   BOOST_TEST(memory.of(same).worlds.size() == 3u);
   AuctionMemory::Seen other_seed = same;
   other_seed.seed = 9;
@@ -247,6 +247,26 @@ BOOST_AUTO_TEST_CASE(auction_worlds_kept_between_calls_change_no_figure_and_foll
   BOOST_TEST(memory.of(other_cards).worlds.empty());
   // Each world holds what the seat holds.
   for (const AuctionMemory::SolvedWorld& w : memory.of(same).worlds) BOOST_TEST((w.world.dealt[seen.seat] & seen.dealt) == seen.dealt);
+}
+
+BOOST_AUTO_TEST_CASE(sampled_players_keep_their_auction_worlds_in_the_shared_memory_while_one_is_open) {
+  const auto rules = ruleset("coinche");
+  BOOST_TEST(SharedAuctionMemory::current() == nullptr);
+  {
+    const SharedAuctionMemory outer;
+    AuctionMemory* open = SharedAuctionMemory::current();
+    BOOST_TEST_REQUIRE(open != nullptr);
+    {
+      const SharedAuctionMemory inner;
+      BOOST_TEST(SharedAuctionMemory::current() != open);
+    }
+    BOOST_TEST(SharedAuctionMemory::current() == open);
+    Table table(*rules, TableSetup{.seed = 5, .max_menes = 1});
+    ask(*sampled_player(1, 2), table);
+    ask(*sampled_player(2, 2), table);
+    BOOST_TEST(open->observations() == 1u);
+  }
+  BOOST_TEST(SharedAuctionMemory::current() == nullptr);
 }
 
 BOOST_AUTO_TEST_CASE(sampled_players_of_other_seeds_make_the_same_call_from_the_same_cards) {

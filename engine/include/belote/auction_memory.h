@@ -10,6 +10,11 @@
 // cards: the seat's own later calls of the mène, and the same seat's calls when
 // a duplicate deal is played again. What it gives back is what the advice
 // would draw and solve again: it spares time and changes no figure.
+//
+// A sampled player keeps its own; while a SharedAuctionMemory is open on a
+// thread, the sampled players of that thread share it instead: an arena opens
+// one for each duplicate deal, whose second play deals each seat the cards of
+// the first.
 #pragma once
 
 #include <cstddef>
@@ -34,6 +39,8 @@ class AuctionMemory {
   struct Seen {
     const Ruleset* rules = nullptr;
     Seat seat = Seat::N;
+    /// The mène (its number in the game): the same cards in another are drawn again.
+    int mene = 0;
     /// The cards the seat does not see (the pack less its own cards and the turned card).
     CardSet hidden = 0;
     std::uint64_t seed = 0;
@@ -56,6 +63,8 @@ class AuctionMemory {
 
   /// The worlds kept for `seen`, or none yet with their generator seeded from it.
   Worlds& of(const Seen& seen);
+  /// How many observations' worlds are kept.
+  std::size_t observations() const { return kept_.size(); }
 
   /// The solver of the advice's contracts, made by its first advice: its tables' memory is
   /// allocated once, and each solve is what a new solver's would be (solve.h).
@@ -64,6 +73,22 @@ class AuctionMemory {
  private:
   std::size_t capacity_;
   std::deque<Worlds> kept_;
+};
+
+/// While it lives, the memory the sampled players of its thread share (an inner one hides an outer).
+class SharedAuctionMemory {
+ public:
+  explicit SharedAuctionMemory(std::size_t observations = 64);
+  ~SharedAuctionMemory();
+  SharedAuctionMemory(const SharedAuctionMemory&) = delete;
+  SharedAuctionMemory& operator=(const SharedAuctionMemory&) = delete;
+
+  /// The memory open on this thread, or null.
+  static AuctionMemory* current();
+
+ private:
+  AuctionMemory memory_;
+  AuctionMemory* outer_;
 };
 
 }  // namespace belote

@@ -245,7 +245,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   // advice where there are, with what was solved in them; the rest drawn and kept.
   AuctionMemory fresh(1);
   AuctionMemory& memory = options.memory ? *options.memory : fresh;
-  AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, sampler.hidden(), options.seed});
+  AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, seen.mene, sampler.hidden(), options.seed});
   if (!memory.solver) memory.solver.emplace(auction_options);
   Solver& auction_solver = *memory.solver;
   for (int w = 0; w < worlds; ++w) {

@@ -5,6 +5,12 @@
 
 namespace belote {
 
+namespace {
+
+thread_local AuctionMemory* shared_auction_memory = nullptr;
+
+}  // namespace
+
 AuctionMemory::Worlds& AuctionMemory::of(const Seen& seen) {
   const auto kept = std::find_if(kept_.begin(), kept_.end(), [&](const Worlds& w) { return w.seen == seen; });
   if (kept != kept_.end()) return *kept;
@@ -14,5 +20,13 @@ AuctionMemory::Worlds& AuctionMemory::of(const Seen& seen) {
   kept_.push_back(Worlds{seen, Xoshiro256(seen.seed, stream), {}});
   return kept_.back();
 }
+
+SharedAuctionMemory::SharedAuctionMemory(std::size_t observations) : memory_(observations), outer_(shared_auction_memory) {
+  shared_auction_memory = &memory_;
+}
+
+SharedAuctionMemory::~SharedAuctionMemory() { shared_auction_memory = outer_; }
+
+AuctionMemory* SharedAuctionMemory::current() { return shared_auction_memory; }
 
 }  // namespace belote

@@ -13,15 +13,8 @@ namespace sampled_impl {
 
 // The seed of every auction's worlds: they then depend on the seat's cards alone, so that a
 // seat's later calls, and the same seat's calls when a duplicate deal is played again by
-// another sampled player, find them in the thread's memory, solved (auction_memory.h).
+// another sampled player, find them solved (auction_memory.h).
 constexpr std::uint64_t kAuctionSeed = 0x61756374696f6e;
-
-// The worlds kept in this thread: an arena plays a deal's two plays on one thread. Four
-// seats of a few mènes fit (each observation's 32 worlds, solved, take some 20 kB).
-AuctionMemory& thread_auction_memory() {
-  thread_local AuctionMemory memory(64);
-  return memory;
-}
 
 class SampledPlayer final : public Player {
  public:
@@ -42,7 +35,8 @@ class SampledPlayer final : public Player {
     options.seed = seed_ + 0x9e3779b97f4a7c15ULL * ++decisions_;
     if (legal.auction) {
       options.seed = kAuctionSeed;
-      options.memory = &thread_auction_memory();
+      AuctionMemory* shared = SharedAuctionMemory::current();
+      options.memory = shared ? shared : &auction_;
     }
     return advise(view.rules, view.actions, view.seen, legal, options).best;
   }
@@ -51,6 +45,8 @@ class SampledPlayer final : public Player {
   std::uint64_t seed_;
   int worlds_;
   std::uint64_t decisions_ = 0;
+  // The worlds of its calls, kept where no shared memory is open (a mène's four seats fit).
+  AuctionMemory auction_{4};
 };
 
 }  // namespace sampled_impl
