@@ -202,4 +202,87 @@ BOOST_AUTO_TEST_CASE(advice_gives_every_legal_action_and_the_same_seed_the_same_
   for (const ActionAdvice& a : auction.actions) BOOST_TEST(a.valued);
 }
 
+BOOST_AUTO_TEST_CASE(auction_worlds_kept_between_calls_change_no_figure_and_follow_the_seats_cards) {
+  // Every card dealt before the auction (coinche), a turned card and cards dealt after it (classique), a turned suit (klaverjas).
+  for (const char* name : {"coinche", "classique", "klaverjas"}) {
+    const auto rules = ruleset(name);
+    AuctionMemory memory;
+    auto player = heuristic_player(3);
+    int compared = 0;
+    for (std::uint64_t seed = 4; compared < 3; ++seed) {
+      Table table(*rules, TableSetup{.seed = seed, .max_menes = 1});
+      while (!table.over() && !table.play()) {
+        const Observation seen = table.observe(table.to_act());
+        const LegalActions legal = table.legal();
+        const AdviceOptions alone{.worlds = 3, .seed = 8};
+        AdviceOptions kept = alone;
+        kept.memory = &memory;
+        // The seat's later calls find the worlds of its first, and their figures are those of a fresh advice.
+        const Advice a = advise(*rules, table.actions(), seen, legal, alone);
+        const Advice b = advise(*rules, table.actions(), seen, legal, kept);
+        const Advice c = advise(*rules, table.actions(), seen, legal, kept);
+        BOOST_TEST_REQUIRE(a.actions.size() == b.actions.size());
+        BOOST_TEST(a.best == b.best, name);
+        BOOST_TEST(b.best == c.best, name);
+        for (std::size_t i = 0; i < a.actions.size(); ++i) {
+          BOOST_TEST(a.actions[i].expected == b.actions[i].expected, name << " call " << i);
+          BOOST_TEST(a.actions[i].spread == b.actions[i].spread, name << " call " << i);
+          BOOST_TEST(a.actions[i].make_chance.value_or(-1) == b.actions[i].make_chance.value_or(-1), name << " call " << i);
+          BOOST_TEST(b.actions[i].expected == c.actions[i].expected, name << " call " << i);
+        }
+        ++compared;
+        table.apply_legal(ask(*player, table));
+      }
+    }
+  }
+  // Kept by the seat's cards and the seed: the same cards and seed find the worlds drawn, other cards or another seed none.
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 5, .max_menes = 1});
+  const Observation seen = table.observe(table.to_act());
+  AuctionMemory memory;
+  advise(*rules, table.actions(), seen, table.legal(), AdviceOptions{.worlds = 3, .seed = 8, .memory = &memory});
+  const WorldSampler sampler(*rules, seen);
+  const AuctionMemory::Seen same{rules.get(), seen.seat, seen.mene, sampler.hidden(), 8};
+  BOOST_TEST(memory.of(same).worlds.size() == 3u);
+  AuctionMemory::Seen other_seed = same;
+  other_seed.seed = 9;
+  BOOST_TEST(memory.of(other_seed).worlds.empty());
+  AuctionMemory::Seen other_cards = same;
+  other_cards.hidden ^= other_cards.hidden & -other_cards.hidden;
+  BOOST_TEST(memory.of(other_cards).worlds.empty());
+  // Each world holds what the seat holds.
+  for (const AuctionMemory::SolvedWorld& w : memory.of(same).worlds) BOOST_TEST((w.world.dealt[seen.seat] & seen.dealt) == seen.dealt);
+}
+
+BOOST_AUTO_TEST_CASE(sampled_players_keep_their_auction_worlds_in_the_shared_memory_while_one_is_open) {
+  const auto rules = ruleset("coinche");
+  BOOST_TEST(SharedAuctionMemory::current() == nullptr);
+  {
+    const SharedAuctionMemory outer;
+    AuctionMemory* open = SharedAuctionMemory::current();
+    BOOST_TEST_REQUIRE(open != nullptr);
+    {
+      const SharedAuctionMemory inner;
+      BOOST_TEST(SharedAuctionMemory::current() != open);
+    }
+    BOOST_TEST(SharedAuctionMemory::current() == open);
+    Table table(*rules, TableSetup{.seed = 5, .max_menes = 1});
+    ask(*sampled_player(1, 2), table);
+    ask(*sampled_player(2, 2), table);
+    BOOST_TEST(open->observations() == 1u);
+  }
+  BOOST_TEST(SharedAuctionMemory::current() == nullptr);
+}
+
+BOOST_AUTO_TEST_CASE(sampled_players_of_other_seeds_make_the_same_call_from_the_same_cards) {
+  // An auction's worlds depend on the seat's cards alone: a duplicate deal's second play finds them solved.
+  const auto rules = ruleset("coinche");
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed, .max_menes = 1});
+    auto one = sampled_player(seed, 2);
+    auto two = sampled_player(seed + 100, 2);
+    BOOST_TEST(ask(*one, table) == ask(*two, table));
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

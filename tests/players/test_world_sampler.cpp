@@ -200,4 +200,32 @@ BOOST_AUTO_TEST_CASE(in_the_auction_a_world_deals_the_rest_of_the_pack_around_th
   }
 }
 
+BOOST_AUTO_TEST_CASE(no_shipped_auction_shows_a_seat_anything_of_the_hidden_cards) {
+  // An auction world depends on the seat's own cards and the turned card alone, so that the
+  // worlds of one call are as good for the seat's next (auction_memory.h): at every call of
+  // every shipped auction they are what they were at the seat's first, and no card is shown.
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    if (!rules->auction.given) continue;
+    auto player = random_player(7);
+    int calls = 0;
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+      Table table(*rules, TableSetup{.seed = seed, .max_menes = 3});
+      std::map<std::pair<int, Seat>, CardSet> first_seen;
+      while (!table.over()) {
+        if (table.phase() == TablePhase::auction) {
+          const Observation seen = table.observe(table.to_act());
+          const CardSet hidden = WorldSampler(*rules, seen).hidden();
+          const auto at = first_seen.emplace(std::pair(seen.mene, seen.seat), hidden).first;
+          BOOST_TEST(at->second == hidden, name << " seed " << seed << " mène " << seen.mene);
+          BOOST_TEST((seen.hand == seen.dealt && seen.cards.empty() && seen.declared.empty() && seen.said_with_word == 0u), name);
+          ++calls;
+        }
+        table.apply_legal(ask(*player, table));
+      }
+    }
+    BOOST_TEST(calls > 20, name);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

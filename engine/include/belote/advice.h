@@ -11,6 +11,8 @@
 
 namespace belote {
 
+class AuctionMemory;
+
 struct AdviceOptions {
   /// Worlds drawn (at least 1).
   int worlds = 32;
@@ -19,6 +21,9 @@ struct AdviceOptions {
   std::uint64_t max_milliseconds = 0;
   /// Proposals tried per world before the sampler gives up (worlds.h).
   int max_attempts = 2000;
+  /// In the auction, worlds and solves kept from earlier advice with the same
+  /// cards seen (auction_memory.h; null: none kept). It changes no figure.
+  AuctionMemory* memory = nullptr;
 };
 
 /// The figures of one legal action over the worlds.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "belote/arena.h"
+#include "belote/auction_memory.h"
 #include "belote/random_deals.h"
 #include "belote/table_record.h"
 
@@ -92,6 +93,8 @@ DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings
   const SeatActorMaker& b = settings.players[ArenaSide::b];
   DuplicateDeal out;
   out.number = deal;
+  // Each seat holds the same cards in both plays: the sampled players' auction worlds are solved once.
+  const SharedAuctionMemory shared;
   out.plays[0] = play_table(rules, seed, 0, settings.menes, a, b, settings.records);
   out.plays[1] = play_table(rules, seed, 1, settings.menes, b, a, settings.records);
   return out;

@@ -10,6 +10,7 @@
 #include <span>
 #include <tuple>
 
+#include "belote/auction_memory.h"
 #include "belote/evaluator.h"
 #include "belote/solve.h"
 #include "belote/worlds.h"
@@ -179,11 +180,6 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   if (actions.empty()) return out;
   out.best = actions.front();
   WorldSampler sampler(rules, seen);
-  Xoshiro256 rng(options.seed, 0x616476696365);
-  SolveOptions solve_options;
-  solve_options.best_cards = false;
-  solve_options.card_values = !legal.auction;
-  Solver solver(solve_options);
   const AdviceClock clock(options.max_milliseconds);
   std::vector<ActionTally> tallies(actions.size());
   const Team ours = team_of(legal.seat);
@@ -193,6 +189,11 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     const AuctionOutcome& contract = *seen.contract;
     const PlayContext play = advice_contract_play(rules, contract);
     const Team takers = team_of(contract.taker);
+    Xoshiro256 rng(options.seed, 0x616476696365);
+    SolveOptions solve_options;
+    solve_options.best_cards = false;
+    solve_options.card_values = true;
+    Solver solver(solve_options);
     for (int w = 0; w < worlds; ++w) {
       if (w > 0 && clock.out()) {
         out.stopped = true;
@@ -237,20 +238,27 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   SolveOptions auction_options;
   auction_options.best_cards = false;
   auction_options.max_nodes = kAuctionSolveNodes;
-  Solver auction_solver(auction_options);
   const Auction heard = advice_heard_auction(rules, seen);
   std::vector<ReachedContracts> reach;
   for (Action a : actions) reach.push_back(space.kind(a) == ActionKind::call ? reached_contracts(rules, heard, space.call_of(a, legal.seat), legal.seat) : ReachedContracts{});
+  // The worlds of the seat's cards and the seed (auction_memory.h): those kept from earlier
+  // advice where there are, with what was solved in them; the rest drawn and kept.
+  AuctionMemory fresh(1);
+  AuctionMemory& memory = options.memory ? *options.memory : fresh;
+  AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, seen.mene, sampler.hidden(), options.seed});
+  if (!memory.solver) memory.solver.emplace(auction_options);
+  Solver& auction_solver = *memory.solver;
   for (int w = 0; w < worlds; ++w) {
     if (w > 0 && clock.out()) {
       out.stopped = true;
       break;
     }
-    const World world = sampler.sample(rng, options.max_attempts);
+    if (std::size_t(w) == kept.worlds.size()) kept.worlds.push_back({sampler.sample(kept.rng, options.max_attempts), {}});
+    const World& world = kept.worlds[std::size_t(w)].world;
     ++out.worlds;
     // The best play of each contract met, solved once per world: by kind, takers and first
     // lead, which are all a solve reads (partners' contracts of one kind are one solve).
-    std::map<std::tuple<int, int, int>, int> solved;
+    std::map<std::tuple<int, int, int>, int>& solved = kept.worlds[std::size_t(w)].points;
     auto score = [&](const AuctionOutcome& contract, bool& made) {
       const PlayContext play = advice_contract_play(rules, contract);
       const auto key = std::make_tuple(int(contract.kind), int(team_of(contract.taker)), int(index(contract.first_lead)));

@@ -4,11 +4,17 @@
 #include <fmt/format.h>
 
 #include "belote/advice.h"
+#include "belote/auction_memory.h"
 #include "belote/player.h"
 
 namespace belote {
 
 namespace sampled_impl {
+
+// The seed of every auction's worlds: they then depend on the seat's cards alone, so that a
+// seat's later calls, and the same seat's calls when a duplicate deal is played again by
+// another sampled player, find them solved (auction_memory.h).
+constexpr std::uint64_t kAuctionSeed = 0x61756374696f6e;
 
 class SampledPlayer final : public Player {
  public:
@@ -27,6 +33,11 @@ class SampledPlayer final : public Player {
     AdviceOptions options;
     options.worlds = worlds_;
     options.seed = seed_ + 0x9e3779b97f4a7c15ULL * ++decisions_;
+    if (legal.auction) {
+      options.seed = kAuctionSeed;
+      AuctionMemory* shared = SharedAuctionMemory::current();
+      options.memory = shared ? shared : &auction_;
+    }
     return advise(view.rules, view.actions, view.seen, legal, options).best;
   }
 
@@ -34,6 +45,8 @@ class SampledPlayer final : public Player {
   std::uint64_t seed_;
   int worlds_;
   std::uint64_t decisions_ = 0;
+  // The worlds of its calls, kept where no shared memory is open (a mène's four seats fit).
+  AuctionMemory auction_{4};
 };
 
 }  // namespace sampled_impl
