@@ -3,6 +3,7 @@
 #include "belote/table.h"
 
 #include <algorithm>
+#include <memory>
 
 #include <fmt/format.h>
 
@@ -45,7 +46,9 @@ void Table::start_mene(const DealtMene& dealt) {
 void Table::begin_mene() {
   tally_.dealt = int(dealt_.number) + 1;
   phase_ = TablePhase::auction;
-  auction_ = Auction(*rules_, dealt_.dealer, dealt_.first, std::span(dealt_.proposals.data(), dealt_.proposal_count));
+  // Made in place: an auction made aside and assigned is read back as wide words just written as bytes.
+  std::destroy_at(&auction_);
+  std::construct_at(&auction_, *rules_, dealt_.dealer, dealt_.first, std::span(dealt_.proposals.data(), dealt_.proposal_count));
   contract_.reset();
   play_.reset();
   slots_ = {};
@@ -137,7 +140,17 @@ Action Table::apply_random_call(Xoshiro256& rng) {
 }
 
 Action Table::apply_random_said(CardSet cards, Xoshiro256& rng) {
-  const Action action = legal_in_play(cards).random(shared_->space, rng);
+  const ActionSpace& space = shared_->space;
+  const LegalActions legal = legal_in_play(cards);
+  const int i = int(rng.below(std::uint32_t(legal.count(space))));
+  // Most draws are a card played without a word: played at once, as `nth` and `apply_legal` would.
+  if (i < count_bits(cards)) {
+    const Card card = Card(nth_bit(cards, i));
+    const Action action = space.card(card);
+    play_card(action, card);
+    return action;
+  }
+  const Action action = legal.nth(space, i);
   apply_legal(action);
   return action;
 }
