@@ -124,7 +124,7 @@ std::optional<TableError> Table::apply_call(Action action) {
 void Table::call_applied(Action action) {
   log_[log_count_++] = action;
   if (!auction_.ended_at()) return;  // most calls: no outcome made (and none copied)
-  const AuctionOutcome outcome = *auction_.outcome();
+  const AuctionOutcome& outcome = auction_.ended_outcome();
   if (outcome.redeal) finish_mene();
   else start_play(outcome);
 }
@@ -156,7 +156,6 @@ Action Table::apply_random_said(CardSet cards, Xoshiro256& rng) {
 }
 
 void Table::start_play(const AuctionOutcome& contract) {
-  contract_ = contract;
   const AuctionKind& kind = rules_->auction.kinds[std::size_t(contract.kind)];
   hands_ = complete_hands(*rules_, dealt_, contract.taker);
   const PlayContext context(*rules_, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
@@ -172,6 +171,8 @@ void Table::start_play(const AuctionOutcome& contract) {
   // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
   // where the belote counts when held, nothing need be said.
   word_cards_ = rules_->play.belote_call == BeloteCall::held ? 0 : pair_cards_;
+  // Copied last, once the auction's stores of its fields have long been written.
+  contract_ = contract;
 }
 
 SeatAnnouncements Table::declarable(Seat seat) const {
