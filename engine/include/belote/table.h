@@ -372,9 +372,10 @@ class Table {
       // A card of the legal ones, in the order of their numbers, where no word or announcement may go with it.
       const CardSet cards = play_->legal();
       if (!(cards & word_cards_) && (play_->trick_number() > 1 || !slots_[play_->to_play()])) {
-        // The legal cards without their 0 to 8 lowest, made while the number is drawn:
-        // once it is known, the card is a load and a count of zeros away.
-        std::array<CardSet, 9> from;
+        // The legal cards without their 0 to 7 lowest, made while the number is drawn:
+        // once it is known, the card is a load and a count of zeros away (a
+        // ninth card, drawn only from a full hand of nine, is counted out).
+        std::array<CardSet, 8> from;
         CardSet rest = cards;
         for (CardSet& set : from) {
           set = rest;
