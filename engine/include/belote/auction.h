@@ -136,6 +136,10 @@ class Auction {
   bool ended() const { return ended_; }
   /// The contract or the redeal, once ended.
   std::optional<AuctionOutcome> outcome() const { return ended_ ? std::optional(outcome_) : std::nullopt; }
+  /// The same without a copy, once ended: read straight after the call that
+  /// ended the auction, its fields are read as they were written (a copy reads
+  /// them as wide words just written as bytes, which the processor cannot forward).
+  const AuctionOutcome& ended_outcome() const { return outcome_; }
   /// The calls applied so far.
   int calls() const { return calls_; }
   /// The number of the call that ended the auction (0 while open).

@@ -89,6 +89,8 @@ constexpr int nth_bit(std::uint64_t mask, int i) {
   const int before = int(((running << 8) >> (8 * byte)) & 0xff);
   return 8 * byte + detail::kSelectInByte[(mask >> (8 * byte)) & 0xff][std::size_t(i - before)];
 }
+/// The position of the i-th set bit of a byte (i below its count): one load.
+constexpr int nth_bit_of_byte(unsigned byte, int i) { return detail::kSelectInByte[byte & 0xff][std::size_t(i)]; }
 constexpr bool contains(CardSet cards, Card card) { return (cards & card_bit(card)) != 0; }
 /// A run of `length` consecutive ranks starting at `low`.
 constexpr RankMask run_mask(int low, int length) {

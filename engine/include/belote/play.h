@@ -107,7 +107,9 @@ inline void add_card(const PlayContext& play, Trick& trick, Card card) {
     const bool card_is_trump = (play.trumps() & card_bit(card)) != 0;
     const bool best_is_trump = (play.trumps() & card_bit(best)) != 0;
     const bool cuts = card_is_trump && !best_is_trump;
-    trick.winning = (beats || cuts) ? trick.count : trick.winning;
+    // Selected by a mask: the compiler makes `beats || cuts ? count : winning` two branches.
+    const unsigned takes = 0u - unsigned(beats | cuts);
+    trick.winning = std::uint8_t(trick.winning ^ ((trick.winning ^ trick.count) & takes));
   }
   trick.cards[trick.count++] = card;
 }
@@ -144,6 +146,8 @@ inline CardSet legal_cards(const PlayContext& play, CardSet hand, const Trick& t
   // A plain suit led and followed where that is all one may do: legal_play's case B, without the call.
   const CardSet follow = hand & suit_mask(trick.led());
   if (follow && !(follow & play.trumps()) && play.plain_follow_only()) return follow;
+  // Void in the led suit and holding no trump: any card (case C's first step).
+  if (!follow && !(hand & play.trumps())) return hand;
   return legal_play(play, hand, trick, trick.to_play()).cards;
 }
 

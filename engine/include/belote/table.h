@@ -133,12 +133,17 @@ struct LegalActions {
 /// How many calls are legal, and the i-th of them in increasing order of action
 /// number: the fixed calls, the choices, then the bids step by step. Out-of-turn
 /// doubles are not the table's: every seat acts in its turn.
+/// How many kinds a mask of kinds names: most often none, or all (bids under order "value"), which need no count.
+inline int kinds_in(std::uint16_t kinds, const ActionSpace& space) {
+  if (!kinds) return 0;
+  return kinds == (1u << space.kind_count()) - 1 ? space.kind_count() : count_bits(kinds);
+}
 inline int call_count(const LegalCalls& calls, const ActionSpace& space) {
   if (calls.ended) return 0;
-  int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + count_bits(calls.choose_kinds);
+  int n = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben + kinds_in(calls.choose_kinds, space);
   if (calls.bid_kinds) {
     const int steps = calls.lowest_bid >= 0 ? space.ladder_steps() - calls.lowest_bid : 1;
-    n += steps * count_bits(calls.bid_kinds);
+    n += steps * kinds_in(calls.bid_kinds, space);
   }
   return n;
 }
@@ -146,16 +151,17 @@ inline Action nth_call(const LegalCalls& calls, const ActionSpace& space, int i)
   const unsigned fixed = unsigned(calls.pass) << ActionSpace::kPass | unsigned(calls.take) << ActionSpace::kTake |
                          unsigned(calls.double_) << ActionSpace::kDouble | unsigned(calls.redouble) << ActionSpace::kRedouble |
                          unsigned(calls.schieben) << ActionSpace::kSchieben;
-  const int fixed_count = count_bits(fixed);
-  if (i < fixed_count) return space.fixed_call(ActionSpace::FixedCall(nth_bit(fixed, i)));
+  // Five flags: their count is their sum, and the i-th of them an entry of a byte's table.
+  const int fixed_count = calls.pass + calls.take + calls.double_ + calls.redouble + calls.schieben;
+  if (i < fixed_count) return space.fixed_call(ActionSpace::FixedCall(nth_bit_of_byte(fixed, i)));
   i -= fixed_count;
-  const int choices = count_bits(calls.choose_kinds);
+  const int choices = kinds_in(calls.choose_kinds, space);
   if (i < choices) return space.choice(nth_bit(calls.choose_kinds, i));
   i -= choices;
   const int first_step = calls.lowest_bid >= 0 ? calls.lowest_bid : 0;
   // With every kind legal (order "value"), the i-th bid is i actions on from the first: no division.
   if (calls.bid_kinds == (1u << space.kind_count()) - 1) return Action(space.bid(first_step, 0) + i);
-  const int kinds = count_bits(calls.bid_kinds);
+  const int kinds = kinds_in(calls.bid_kinds, space);
   return space.bid(first_step + i / kinds, nth_bit(calls.bid_kinds, i % kinds));
 }
 
@@ -244,6 +250,25 @@ struct DealtMene {
   }
 };
 
+/// How a ruleset's [dealing] gives out a shuffled pack, worked out once per
+/// game (dealing.cpp) rather than at every deal.
+struct DealingPlan {
+  explicit DealingPlan(const Ruleset& rules);
+
+  /// A place of the pack given to no hand before the auction (dealt after it, or turned).
+  static constexpr std::uint8_t kNotDealt = 4;
+  /// The pack before its shuffle: every rank of every suit, in order of card number.
+  std::array<Card, kSuitCount * kMaxRanks> ordered{};
+  std::uint8_t cards = 0;
+  /// Who receives each place of the shuffled pack before the auction: the
+  /// seats from the dealer's left, 0 to 3, or kNotDealt; and how many places they take.
+  std::array<std::uint8_t, kSuitCount * kMaxRanks> receiver{};
+  std::uint8_t dealt = 0;
+  /// The suits with a kind of their own, in order: those a turned card or suit may propose.
+  std::array<Suit, kSuitCount> suits{};
+  std::uint8_t suit_count = 0;
+};
+
 /// One announcement as declared at the table, and by whom.
 struct DeclaredAnnouncement {
   Seat seat = Seat::N;
@@ -327,15 +352,7 @@ class Table {
   LegalActions legal() const {
     if (phase_ != TablePhase::play) return legal_calls();
     // Inline, in the play: a player asks at every card.
-    LegalActions out;
-    const Seat seat = play_->to_play();
-    out.seat = seat;
-    out.cards = play_->legal();
-    out.word_cards = out.cards & word_cards_;
-    // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
-    if (play_->trick_number() == 1 && !play_->current().place_of(seat))
-      out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
-    return out;
+    return legal_in_play(play_->legal());
   }
   /// Applies `action` for the seat to act, or refuses it (the state unchanged).
   std::optional<TableError> apply(Action action);
@@ -355,9 +372,10 @@ class Table {
       // A card of the legal ones, in the order of their numbers, where no word or announcement may go with it.
       const CardSet cards = play_->legal();
       if (!(cards & word_cards_) && (play_->trick_number() > 1 || !slots_[play_->to_play()])) {
-        // The legal cards without their 0 to 8 lowest, made while the number is drawn:
-        // once it is known, the card is a load and a count of zeros away.
-        std::array<CardSet, 9> from;
+        // The legal cards without their 0 to 7 lowest, made while the number is drawn:
+        // once it is known, the card is a load and a count of zeros away (a
+        // ninth card, drawn only from a full hand of nine, is counted out).
+        std::array<CardSet, 8> from;
         CardSet rest = cards;
         for (CardSet& set : from) {
           set = rest;
@@ -369,8 +387,9 @@ class Table {
         play_card(action, card);
         return action;
       }
+      return apply_random_said(cards, rng);
     }
-    return apply_random_other(rng);
+    return apply_random_call(rng);
   }
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
@@ -416,6 +435,8 @@ class Table {
 
  private:
   void start_mene(const DealtMene& dealt);
+  /// Starts the mène `dealt_` holds.
+  void begin_mene();
   void deal_next(Seat dealer);
   std::optional<TableError> apply_call(Action action);
   /// What follows a call applied: the play once the auction has made a contract, or the redeal.
@@ -429,9 +450,23 @@ class Table {
   }
   /// The legal actions outside the play: the auction's calls, or none once over.
   LegalActions legal_calls() const;
+  /// The legal actions in the play, its legal cards `cards` known.
+  LegalActions legal_in_play(CardSet cards) const {
+    LegalActions out;
+    const Seat seat = play_->to_play();
+    out.seat = seat;
+    out.cards = cards;
+    out.word_cards = cards & word_cards_;
+    // Announcements are declared in trick 1, before or as the seat plays its first card (play.md 3.1).
+    if (play_->trick_number() == 1 && !play_->current().place_of(seat))
+      out.declare = std::uint16_t(((1u << slots_[seat]) - 1) & ~declared_[seat]);
+    return out;
+  }
   void apply_legal_other(Action action);
-  /// apply_random's calls, and its cards said or declared.
-  Action apply_random_other(Xoshiro256& rng);
+  /// apply_random's calls, and its actions in the play where a word or an
+  /// announcement may go with the card (the legal cards `cards` known).
+  Action apply_random_call(Xoshiro256& rng);
+  Action apply_random_said(CardSet cards, Xoshiro256& rng);
   std::optional<TableError> apply_declare(Action action);
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.
@@ -442,6 +477,7 @@ class Table {
   struct Shared {
     ActionSpace space;
     TableSetup setup;
+    DealingPlan dealing;
   };
   const Ruleset* rules_;
   std::shared_ptr<const Shared> shared_;

@@ -14,20 +14,25 @@ void PlayedMene::close_trick() {
   PlayedTrick& done = tricks_[std::size_t(tricks_done_)];
   const Trick& trick = done.trick;
   ++tricks_done_;
-  done.winner = trick.winner();
-  done.points = play_.card_points(trick.cards[0]) + play_.card_points(trick.cards[1]) + play_.card_points(trick.cards[2]) +
-                play_.card_points(trick.cards[3]);
-  if (over()) done.points += play_.last_trick_points();
+  // Worked out in locals and stored once: a store of a card's byte would have them read again.
+  const Seat winner = trick.winner();
+  const Team team = team_of(winner);
+  int points = play_.card_points(trick.cards[0]) + play_.card_points(trick.cards[1]) + play_.card_points(trick.cards[2]) +
+               play_.card_points(trick.cards[3]);
+  if (over()) points += play_.last_trick_points();
   // Without a [roem] every trick's is zero: not worth reading its cards for.
-  done.roem = play_.counts_roem() ? trick_roem(play_, card_bit(trick.cards[0]) | card_bit(trick.cards[1]) |
-                                                         card_bit(trick.cards[2]) | card_bit(trick.cards[3]))
-                                        .points
-                                  : 0;
-  points_[team_of(done.winner)] += done.points;
-  roem_[team_of(done.winner)] += done.roem;
-  ++team_tricks_[team_of(done.winner)];
-  ++seat_tricks_[done.winner];
-  tricks_[std::size_t(tricks_done_)].trick.leader = done.winner;
+  const int roem = play_.counts_roem() ? trick_roem(play_, card_bit(trick.cards[0]) | card_bit(trick.cards[1]) |
+                                                               card_bit(trick.cards[2]) | card_bit(trick.cards[3]))
+                                              .points
+                                        : 0;
+  done.winner = winner;
+  done.points = points;
+  done.roem = roem;
+  points_[team] += points;
+  roem_[team] += roem;
+  ++team_tricks_[team];
+  ++seat_tricks_[winner];
+  tricks_[std::size_t(tricks_done_)].trick.leader = winner;
 }
 
 std::optional<Team> PlayedMene::capot() const {

@@ -3,6 +3,7 @@
 #include "belote/table.h"
 
 #include <algorithm>
+#include <memory>
 
 #include <fmt/format.h>
 
@@ -23,13 +24,14 @@ const Ruleset& checked(const Ruleset& rules) {
 }  // namespace
 
 Table::Table(const Ruleset& rules, TableSetup setup)
-    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup)})),
+    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup), DealingPlan(rules)})),
       auction_(rules, shared_->setup.first_dealer) {
-  start_mene(deal_mene(rules, shared_->setup.seed, 0, shared_->setup.first_dealer, true));
+  deal_mene(rules, shared_->dealing, shared_->setup.seed, 0, shared_->setup.first_dealer, true, dealt_);
+  begin_mene();
 }
 
 Table::Table(const Ruleset& rules, TableSetup setup, const DealtMene& first)
-    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup)})),
+    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup), DealingPlan(rules)})),
       auction_(rules, first.dealer) {
   start_mene(first);
 }
@@ -38,9 +40,15 @@ int Table::target() const { return shared_->setup.target ? *shared_->setup.targe
 
 void Table::start_mene(const DealtMene& dealt) {
   dealt_ = dealt;
-  tally_.dealt = int(dealt.number) + 1;
+  begin_mene();
+}
+
+void Table::begin_mene() {
+  tally_.dealt = int(dealt_.number) + 1;
   phase_ = TablePhase::auction;
-  auction_ = Auction(*rules_, dealt.dealer, dealt.first, std::span(dealt.proposals.data(), dealt.proposal_count));
+  // Made in place: an auction made aside and assigned is read back as wide words just written as bytes.
+  std::destroy_at(&auction_);
+  std::construct_at(&auction_, *rules_, dealt_.dealer, dealt_.first, std::span(dealt_.proposals.data(), dealt_.proposal_count));
   contract_.reset();
   play_.reset();
   slots_ = {};
@@ -53,7 +61,9 @@ void Table::start_mene(const DealtMene& dealt) {
 
 void Table::deal_next(Seat dealer) {
   held_in_ = tally_.waiting;
-  start_mene(deal_mene(*rules_, shared_->setup.seed, dealt_.number + 1, dealer, false));
+  // Dealt in place: a deal is a few cache lines, not worth a copy.
+  deal_mene(*rules_, shared_->dealing, shared_->setup.seed, dealt_.number + 1, dealer, false, dealt_);
+  begin_mene();
 }
 
 Seat Table::to_act() const { return play_ ? play_->to_play() : auction_.to_speak(); }
@@ -114,28 +124,38 @@ std::optional<TableError> Table::apply_call(Action action) {
 void Table::call_applied(Action action) {
   log_[log_count_++] = action;
   if (!auction_.ended_at()) return;  // most calls: no outcome made (and none copied)
-  const AuctionOutcome outcome = *auction_.outcome();
+  const AuctionOutcome& outcome = auction_.ended_outcome();
   if (outcome.redeal) finish_mene();
   else start_play(outcome);
 }
 
-Action Table::apply_random_other(Xoshiro256& rng) {
-  if (phase_ == TablePhase::auction) {
-    // The legal calls drawn from as the auction gives them, in registers.
-    const ActionSpace& space = shared_->space;
-    const LegalCalls calls = auction_.legal();
-    const Action action = nth_call(calls, space, int(rng.below(std::uint32_t(call_count(calls, space)))));
-    auction_.apply_legal(space.call_of(action, calls.seat));
-    call_applied(action);
+Action Table::apply_random_call(Xoshiro256& rng) {
+  // The legal calls drawn from as the auction gives them, in registers.
+  const ActionSpace& space = shared_->space;
+  const LegalCalls calls = auction_.legal();
+  const Action action = nth_call(calls, space, int(rng.below(std::uint32_t(call_count(calls, space)))));
+  auction_.apply_legal(space.call_of(action, calls.seat));
+  call_applied(action);
+  return action;
+}
+
+Action Table::apply_random_said(CardSet cards, Xoshiro256& rng) {
+  const ActionSpace& space = shared_->space;
+  const LegalActions legal = legal_in_play(cards);
+  const int i = int(rng.below(std::uint32_t(legal.count(space))));
+  // Most draws are a card played without a word: played at once, as `nth` and `apply_legal` would.
+  if (i < count_bits(cards)) {
+    const Card card = Card(nth_bit(cards, i));
+    const Action action = space.card(card);
+    play_card(action, card);
     return action;
   }
-  const Action action = legal().random(shared_->space, rng);
+  const Action action = legal.nth(space, i);
   apply_legal(action);
   return action;
 }
 
 void Table::start_play(const AuctionOutcome& contract) {
-  contract_ = contract;
   const AuctionKind& kind = rules_->auction.kinds[std::size_t(contract.kind)];
   hands_ = complete_hands(*rules_, dealt_, contract.taker);
   const PlayContext context(*rules_, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
@@ -151,6 +171,8 @@ void Table::start_play(const AuctionOutcome& contract) {
   // The word goes with a card of a pair the seat was dealt, said with either card (play.md 3.2);
   // where the belote counts when held, nothing need be said.
   word_cards_ = rules_->play.belote_call == BeloteCall::held ? 0 : pair_cards_;
+  // Copied last, once the auction's stores of its fields have long been written.
+  contract_ = contract;
 }
 
 SeatAnnouncements Table::declarable(Seat seat) const {
@@ -233,7 +255,8 @@ void Table::mene_deal(Deal& deal) const {
   deal.played_count = std::uint8_t(count);
   // Where nobody was dealt a belote pair, no belote is said (and none held): most mènes.
   if (pair_cards_) {
-    std::array<SpokenCard, kSuitCount * kMaxRanks> spoken{};
+    // Filled up to `count` at every mène, never cleared (a clear of its bytes costs more than the fill).
+    thread_local std::array<SpokenCard, kSuitCount * kMaxRanks> spoken;
     for (int i = 0; i < count; ++i) {
       const Card card = deal.played[std::size_t(i)];
       spoken[std::size_t(i)] = SpokenCard{card, play_->trick(i / 4).trick.seat_at(i % 4), contains(words_, card)};
@@ -305,7 +328,7 @@ bool Table::undo() {
   if (log_count_ > 0) {
     const auto actions = log_;
     const int keep = log_count_ - 1;
-    start_mene(dealt_);
+    begin_mene();
     for (int i = 0; i < keep; ++i) apply(actions[std::size_t(i)]);
     return true;
   }
