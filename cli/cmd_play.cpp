@@ -218,9 +218,7 @@ ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int num
   out["totals"] = per_team_json(table.tally().totals);
   if (!mene.redeal) {
     // Every card has been seen: the mène as a deal line, as the record writes it.
-    const std::string lines = record_deal_lines(table);
-    const auto start = lines.rfind('\n', lines.size() - 2);
-    out["deal"] = ordered_json::parse(lines.substr(start == std::string::npos ? 0 : start + 1));
+    out["deal"] = ordered_json::parse(record_deal_line(table, mene));
   }
   return out;
 }

@@ -57,12 +57,14 @@ void check_rulesets(std::initializer_list<const char*> names) {
         for (const auto& mene : table.history()) {
           if (mene->redeal) {
             ++redeals;
+            BOOST_TEST_REQUIRE(record_deal_line(table, *mene).empty());
             continue;
           }
           ++menes;
           words += mene->deal.belotes[Seat::N] + mene->deal.belotes[Seat::E] + mene->deal.belotes[Seat::S] + mene->deal.belotes[Seat::W];
           for (Seat seat : kSeats) declared += mene->deal.declared[seat].count;
           BOOST_TEST_REQUIRE(bool(std::getline(lines, line)));
+          BOOST_TEST_REQUIRE(line == record_deal_line(table, *mene));
           Deal deal;
           Diagnostics errors;
           reader.read_json_line(line, "record.jsonl", 1, deal, errors);

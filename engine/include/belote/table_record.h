@@ -18,6 +18,9 @@ std::string record_json(const Table& table, bool pretty = false);
 std::string record_toml(const Table& table);
 /// Each played mène of the record as a deal line (JSON Lines, `belote score -`).
 std::string record_deal_lines(const Table& table);
+/// One finished mène of `table` as its deal line (without the newline), as
+/// record_deal_lines writes it; empty for a redeal.
+std::string record_deal_line(const Table& table, const FinishedMene& mene);
 
 /// A record replayed: the table at its end, or why it could not be.
 struct ReplayedRecord {

@@ -242,11 +242,15 @@ std::string record_toml(const Table& table) {
   return out.str();
 }
 
+std::string record_deal_line(const Table& table, const FinishedMene& mene) {
+  return mene.redeal ? std::string() : json_text(mene_json(table.rules(), table.setup(), mene));
+}
+
 std::string record_deal_lines(const Table& table) {
   std::string out;
   for (const auto& mene : table.history()) {
     if (mene->redeal) continue;
-    out += json_text(mene_json(table.rules(), table.setup(), *mene));
+    out += record_deal_line(table, *mene);
     out += '\n';
   }
   return out;
