@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -47,6 +48,8 @@ void Table::begin_mene() {
   tally_.dealt = int(dealt_.number) + 1;
   phase_ = TablePhase::auction;
   // Made in place: an auction made aside and assigned is read back as wide words just written as bytes.
+  // (Sound as long as an auction owns nothing and its making cannot throw.)
+  static_assert(std::is_trivially_destructible_v<Auction>);
   std::destroy_at(&auction_);
   std::construct_at(&auction_, *rules_, dealt_.dealer, dealt_.first, std::span(dealt_.proposals.data(), dealt_.proposal_count));
   contract_.reset();
