@@ -432,6 +432,9 @@ class Table {
 
   /// The mènes finished so far, oldest first (empty without history).
   std::vector<std::shared_ptr<const FinishedMene>> history() const;
+  /// The last mène finished, without walking the others (null without history
+  /// or before the first mène ends).
+  const std::shared_ptr<const FinishedMene>& last_finished() const { return history_; }
 
  private:
   void start_mene(const DealtMene& dealt);
