@@ -95,6 +95,16 @@ class ShapeCodes {
     return PositionShape::of(code(0, unplayed) | std::uint64_t(code(1, unplayed)) << 32,
                              code(2, unplayed) | std::uint64_t(code(3, unplayed)) << 32, flags);
   }
+  /// Each suit's code of `unplayed`: what the shapes that differ from it in one suit share (shape_with).
+  std::array<std::uint32_t, kSuitCount> codes(const SuitsLeft& unplayed) const {
+    return {code(0, unplayed), code(1, unplayed), code(2, unplayed), code(3, unplayed)};
+  }
+  /// The shape of the suits' `codes` with `suit`'s cards left `left` in place of its own: one
+  /// lookup, where the children of a trick's last card differ in the card's suit alone.
+  PositionShape shape_with(std::array<std::uint32_t, kSuitCount> codes, Suit suit, std::uint32_t left, std::uint8_t flags) const {
+    codes[suit] = codes_[offset_[suit] + left];
+    return PositionShape::of(codes[0] | std::uint64_t(codes[1]) << 32, codes[2] | std::uint64_t(codes[3]) << 32, flags);
+  }
 
  private:
   std::uint32_t code(Suit suit, const SuitsLeft& unplayed) const { return codes_[offset_[suit] + unplayed.left(suit)]; }
@@ -126,7 +136,12 @@ class SimilarPositions {
     const std::size_t bit = shape.hash >> 16;
     return (stored_[(bit >> 6) % kStoredWords] >> (bit & 63)) & 1;
   }
-  void prefetch(const PositionShape& shape) const { __builtin_prefetch(&store_.bucket(shape.hash)); }
+  /// Starts loading a shape's bucket: both its cache lines, as every way is compared.
+  void prefetch(const PositionShape& shape) const {
+    const auto* bucket = reinterpret_cast<const char*>(&store_.bucket(shape.hash));
+    __builtin_prefetch(bucket);
+    __builtin_prefetch(bucket + 64);
+  }
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` (unless null) the best card found at one of them, as the card in its place there
