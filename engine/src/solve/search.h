@@ -104,9 +104,10 @@ class Search {
     if (similar_ != nullptr) c.codes = shape_codes_.codes(c.left);
     return c;
   }
-  /// Who takes the trick that `last` closes.
+  /// Who takes the trick that `last` closes: without a branch, as add_card (no predictor guesses it).
   Seat closing_winner(const Closing& closing, Card last) const {
-    return (closing.takes & card_bit(last)) != 0 ? trick_.to_play() : trick_.winner();
+    const unsigned takes = 0u - unsigned((closing.takes & card_bit(last)) != 0);
+    return trick_.seat_at(int(trick_.winning ^ ((trick_.winning ^ 3u) & takes)));
   }
   /// The shape of the position between tricks that `last` closes the trick into: `left`, the cards
   /// left then; `winner`, who takes the trick; `won`, whether the takers do.

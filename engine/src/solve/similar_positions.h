@@ -136,12 +136,7 @@ class SimilarPositions {
     const std::size_t bit = shape.hash >> 16;
     return (stored_[(bit >> 6) % kStoredWords] >> (bit & 63)) & 1;
   }
-  /// Starts loading a shape's bucket: both its cache lines, as every way is compared.
-  void prefetch(const PositionShape& shape) const {
-    const auto* bucket = reinterpret_cast<const char*>(&store_.bucket(shape.hash));
-    __builtin_prefetch(bucket);
-    __builtin_prefetch(bucket + 64);
-  }
+  void prefetch(const PositionShape& shape) const { __builtin_prefetch(&store_.bucket(shape.hash)); }
   /// Narrows [lower, upper] by what the stored positions of `shape` say of the
   /// position of that shape whose cards not yet played are `unplayed`, and gives
   /// in `move` (unless null) the best card found at one of them, as the card in its place there
