@@ -19,9 +19,17 @@ namespace belote::best_play {
 /// The size of a huge page on the systems that lend them (x86-64 and AArch64 Linux).
 inline constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
 
-/// The alignment an allocation of `bytes` gets: a huge page's from one huge page up.
+/// Whether the system may be asked for huge pages: elsewhere an allocation is not aligned to them,
+/// which would only waste memory (WebAssembly's is scarce).
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+inline constexpr bool kHugePagesOnRequest = true;
+#else
+inline constexpr bool kHugePagesOnRequest = false;
+#endif
+
+/// The alignment an allocation of `bytes` gets: a huge page's from one huge page up, where they may be had.
 inline constexpr std::size_t huge_page_alignment(std::size_t bytes, std::size_t alignment) {
-  return bytes >= kHugePageBytes && alignment < kHugePageBytes ? kHugePageBytes : alignment;
+  return kHugePagesOnRequest && bytes >= kHugePageBytes && alignment < kHugePageBytes ? kHugePageBytes : alignment;
 }
 
 /// A standard allocator: from one huge page up, memory aligned to huge pages
