@@ -4,7 +4,9 @@
 // only to the same cards under the same trumps, and there spares nodes. The
 // search's own guess (a smaller position solved within a budget of nodes)
 // leaves the caller's node limit exact. Worlds of one position solved as a
-// batch give what each solved alone gives, nodes included.
+// batch give what each solved alone gives, nodes included. A test of one
+// threshold (Solver::test) says on which side of it the value lies, and the
+// bound it proves holds.
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>
@@ -159,6 +161,34 @@ BOOST_AUTO_TEST_CASE(worlds_of_one_position_solved_as_a_batch_give_what_each_giv
       }
     }
   }
+}
+
+BOOST_AUTO_TEST_CASE(a_test_of_a_threshold_says_where_the_value_lies_and_bounds_it) {
+  int compared = 0;
+  for (const std::string name : {"classique", "coinche", "klaverjas"}) {
+    const auto rules = ruleset(name);
+    const RandomDeals deals(*rules, 78);
+    Solver solver;
+    Deal deal;
+    for (std::uint64_t i = 0; i < scaled(8); ++i) {
+      deals.make(i, deal, false);
+      const SolvePosition position = position_of(*rules, i, deal, i % 2 == 0 ? 0 : 5);
+      const PlayContext play(*rules, deal.kind, deal.trump);
+      const int v = solver.solve(play, position).takers_points;
+      for (const int threshold : {v, v + 1, v - 30, v + 30, 1}) {
+        const SolveTest t = solver.test(play, position, threshold);
+        const std::string where = fmt::format("{} deal {} value {} tested at {}", name, i, v, threshold);
+        BOOST_TEST_REQUIRE((t.status == SolveStatus::solved), where);
+        BOOST_TEST(t.at_least == (v >= threshold), where);
+        // Fail-soft: the bound lies on the threshold's side of the value, the value beyond it.
+        if (t.at_least) BOOST_TEST((t.bound >= threshold && t.bound <= v), where << ": bound " << t.bound);
+        else BOOST_TEST((t.bound < threshold && t.bound >= v), where << ": bound " << t.bound);
+        BOOST_TEST(t.nodes > 0u, where);
+        ++compared;
+      }
+    }
+  }
+  BOOST_TEST_MESSAGE(fmt::format("{} tests compared with the value", compared));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

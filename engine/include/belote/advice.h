@@ -24,6 +24,11 @@ struct AdviceOptions {
   /// In the auction, worlds and solves kept from earlier advice with the same
   /// cards seen (auction_memory.h; null: none kept). It changes no figure.
   AuctionMemory* memory = nullptr;
+  /// In the auction, spare the solve of a contract in a world where one or two
+  /// zero-window tests show that every value it could give scores alike
+  /// (docs/players.md, "Valuing the actions"). It changes no figure; off, every
+  /// contract is solved.
+  bool screen = true;
 };
 
 /// The figures of one legal action over the worlds.

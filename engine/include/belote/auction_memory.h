@@ -23,6 +23,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "belote/card_set.h"
@@ -52,6 +53,9 @@ class AuctionMemory {
   struct SolvedWorld {
     World world;
     std::map<std::tuple<int, int, int>, DealResult> results;
+    /// By the same key, where tests have bounded the takers' points without a solve: the
+    /// least and the most they can make.
+    std::map<std::tuple<int, int, int>, std::pair<int, int>> bounds;
   };
   /// The worlds of one observation, in the order drawn, and the generator that draws the next.
   struct Worlds {

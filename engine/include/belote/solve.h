@@ -86,6 +86,18 @@ struct SolveResult {
   std::string message() const;
 };
 
+/// One zero-window test of a position (Solver::test): whether the takers end
+/// the mène with at least `threshold` points with best play, and the bound the
+/// test proves on the other side (fail-soft): the value is at least `bound`
+/// where `at_least`, else at most `bound`.
+struct SolveTest {
+  SolveStatus status = SolveStatus::solved;
+  bool at_least = false;
+  /// The takers' points, the points already taken included.
+  int bound = 0;
+  std::uint64_t nodes = 0;
+};
+
 /// What a caller knows of a position from another solve of the same deal
 /// (under another ruleset, or for the other side): it orders the search, so
 /// that a good hint spares nodes, and never changes the result.
@@ -110,6 +122,10 @@ class Solver {
 
   /// The position must be valid (check_position gives no message).
   SolveResult solve(const PlayContext& play, const SolvePosition& position, const SolveHint& hint = {});
+  /// Whether the takers make at least `threshold` points from `position`: one test,
+  /// far cheaper than the value where the value lies far from it (docs/players.md,
+  /// "Valuing the actions"); the options' limits apply as to a solve.
+  SolveTest test(const PlayContext& play, const SolvePosition& position, int threshold);
   /// Worlds of one position (a sampled player's: the same cards played, the
   /// same seat to play with the same hand, the other hands dealt otherwise),
   /// each solved as solve() solves it, in the same tables' memory. Nothing

@@ -78,6 +78,8 @@ int advice_team_points(const PlayContext& play, Team takers, Team team, int valu
 
 // The nodes one contract's solve may take in the auction before it is estimated instead.
 constexpr std::uint64_t kAuctionSolveNodes = 300000;
+// The tests that may spare a contract's solve in the auction (screened): more spare fewer solves than they cost.
+constexpr int kScreeningTests = 2;
 
 // The takers' card points where the solve stopped at its budget: the kind's points shared
 // in proportion to each side's cards weighed by points and rank (a trump counts ten more).
@@ -187,6 +189,49 @@ void finish_advice(Advice& out, std::vector<ActionTally>& tallies, bool takers_s
   }
 }
 
+// A contract's score in one world for the seat's team (ours less theirs), and whether it is made.
+struct ScoredContract {
+  double score = 0;
+  bool made = false;
+  bool operator==(const ScoredContract&) const = default;
+};
+
+// A contract's score where its solve can be spared: where every value the solve could give
+// scores the same. The solve gives the takers' points (or, past its budget, estimated_points).
+// Zero-window tests, each at the least points that score otherwise than the least the takers
+// are known to make, and far cheaper than the value where it lies far from there, bound those
+// points; where every value between the bounds scores alike, and the estimate too, that is the
+// score, whatever the solve would find. The bounds are kept for the world's other contracts of
+// the same solve. Where the tests cannot settle it, nothing.
+template <class Scored>
+std::optional<ScoredContract> screened(Solver& solver, const PlayContext& play, const AuctionOutcome& contract, const PerSeat<CardSet>& hands,
+                                       AuctionMemory::SolvedWorld& world, const std::tuple<int, int, int>& key, const Scored& scored) {
+  const Team takers = team_of(contract.taker);
+  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  // Any value at or above it scores as it does, any below nothing as nothing (advice_deal).
+  const int most = std::max(play.total_points(), capot);
+  auto known = world.bounds.find(key);
+  if (known == world.bounds.end()) {
+    int lower = 0, upper = most;
+    for (int tests = 0; tests < kScreeningTests; ++tests) {
+      const ScoredContract low = scored(lower);
+      int threshold = lower + 1;
+      while (threshold <= upper && scored(threshold) == low) ++threshold;
+      if (threshold > upper) break;
+      const SolveTest test = solver.test(play, SolvePosition::start(hands, contract.first_lead, takers), threshold);
+      if (test.status != SolveStatus::solved) break;
+      (test.at_least ? lower : upper) = test.bound;
+    }
+    known = world.bounds.emplace(key, std::pair(lower, upper)).first;
+  }
+  const auto [lower, upper] = known->second;
+  const ScoredContract low = scored(lower);
+  for (int p = lower + 1; p <= upper; ++p)
+    if (scored(p) != low) return std::nullopt;
+  if (scored(estimated_points(play, hands, takers)) != low) return std::nullopt;
+  return low;
+}
+
 }  // namespace advice_impl
 
 using namespace advice_impl;
@@ -283,13 +328,26 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     ++out.worlds;
     // The best play of each contract met, solved once per world: by kind, takers and first
     // lead, which are all a solve reads (partners' contracts of one kind are one solve).
-    std::map<std::tuple<int, int, int>, DealResult>& solved = kept.worlds[std::size_t(w)].results;
+    AuctionMemory::SolvedWorld& kept_world = kept.worlds[std::size_t(w)];
     auto score = [&](const AuctionOutcome& contract, bool& made) {
       const PlayContext play = advice_contract_play(rules, contract);
-      const auto key = std::make_tuple(int(contract.kind), int(team_of(contract.taker)), int(index(contract.first_lead)));
-      auto it = solved.find(key);
-      if (it == solved.end()) {
-        const Team takers = team_of(contract.taker);
+      const Team takers = team_of(contract.taker);
+      const auto key = std::make_tuple(int(contract.kind), int(takers), int(index(contract.first_lead)));
+      const auto scored_result = [&](const DealResult& result) {
+        Outcome outcome;
+        evaluate(rules, advice_deal(rules, play, contract, world.dealt, result, seen.held_over), outcome);
+        return ScoredContract{double(outcome.score[ours] - outcome.score[other(ours)]), outcome.contract == ContractResult::made};
+      };
+      const auto scored = [&](int points) { return scored_result(result_of_value(play, takers, points)); };
+      auto it = kept_world.results.find(key);
+      if (it == kept_world.results.end()) {
+        // Under roem the score depends on the line of play, not on the takers' value alone:
+        // bounds on the value settle nothing there.
+        const bool screen = options.screen && !play.counts_roem();
+        if (const std::optional<ScoredContract> known = !screen ? std::nullopt : screened(auction_solver, play, contract, world.dealt, kept_world, key, scored)) {
+          made = known->made;
+          return known->score;
+        }
         // Under roem the mène is scored from a line of best play (result_of_line).
         const SolveResult r = (play.counts_roem() ? auction_line_solver : auction_solver)
                                   .solve(play, SolvePosition::start(world.dealt, contract.first_lead, takers));
@@ -300,12 +358,11 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
           result = result_of_line(play, world.dealt, contract.first_lead, r.line);
         else
           result = result_of_value(play, takers, r.takers_points);
-        it = solved.emplace(key, result).first;
+        it = kept_world.results.emplace(key, result).first;
       }
-      Outcome outcome;
-      evaluate(rules, advice_deal(rules, play, contract, world.dealt, it->second, seen.held_over), outcome);
-      made = outcome.contract == ContractResult::made;
-      return double(outcome.score[ours] - outcome.score[other(ours)]);
+      const ScoredContract s = scored_result(it->second);
+      made = s.made;
+      return s.score;
     };
     for (std::size_t i = 0; i < actions.size(); ++i) {
       const ReachedContracts& r = reach[i];

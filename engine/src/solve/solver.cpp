@@ -218,6 +218,25 @@ SolveResult Solver::solve(const PlayContext& play, const SolvePosition& position
   return result;
 }
 
+SolveTest Solver::test(const PlayContext& play, const SolvePosition& position, int threshold) {
+  table_->table.clear();
+  table_->similar.clear();
+  const PlayValue value(play);
+  Search search(value, options_.table ? &table_->table : nullptr, &table_->similar, options_);
+  search.set_position(position);
+  SolveTest result;
+  const int goal = threshold - position.points[position.takers];
+  try {
+    const int v = search.value(goal - 1, goal);
+    result.at_least = v >= goal;
+    result.bound = position.points[position.takers] + v;
+  } catch (const SearchStopped& stopped) {
+    result.status = stopped.status;
+  }
+  result.nodes = search.nodes();
+  return result;
+}
+
 std::vector<SolveResult> Solver::solve_worlds(const PlayContext& play, std::span<const SolvePosition> worlds) {
   std::vector<SolveResult> results;
   results.reserve(worlds.size());
