@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <utility>
 
 namespace belote::best_play {
 
@@ -68,6 +69,58 @@ bool takes_last_trick(const PlayContext& play, const SuitOrders& orders, std::ui
          (side & orders.to_order(play.trump(), play.trump_jack())) != 0;
 }
 
+/// Without a trump in any hand (only the led suit wins): the side cashes its masters, the leader's
+/// first, then crosses to the partner by a suit where the partner holds a card above the
+/// opponents' and the leader's lowest, and the partner cashes his, and so on.
+LeadersSure cash_with_entries(const SuitOrders& orders, const PerSeat<CardSet>& hands, Seat leader, Seat partner) {
+  std::array<std::uint32_t, kSuitCount> mine{}, ours{}, theirs{};
+  for (Suit s = 0; s < kSuitCount; ++s) {
+    mine[s] = orders.to_order(s, hands[leader]);
+    ours[s] = orders.to_order(s, hands[partner]);
+    // The opponents' cards as dealt: those they give up only make the side's cards stronger.
+    theirs[s] = orders.to_order(s, hands[next_in_play(leader)] | hands[next_in_play(partner)]);
+  }
+  LeadersSure sure;
+  int tricks = 0;
+  const int tricks_left = count(hands[leader]);
+  for (bool won = true; won && tricks < tricks_left;) {
+    won = false;
+    for (Suit s = 0; s < kSuitCount && !won; ++s) {  // a master of the player on lead
+      const std::uint32_t masters = masters_of(mine[s], mine[s] | ours[s] | theirs[s]);
+      if (masters == 0) continue;
+      const std::uint32_t top = masters & (0u - masters);
+      sure.points += orders.points_of(s, top);
+      mine[s] &= ~top;
+      // His partner follows with his weakest card of the suit, or throws his cheapest card.
+      Suit from = s;
+      if (ours[s] == 0) {
+        int cheapest = INT_MAX;
+        for (Suit o = 0; o < kSuitCount; ++o)
+          if (ours[o] != 0 && orders.points_of(o, weakest(ours[o])) < cheapest) cheapest = orders.points_of(o, weakest(ours[o])), from = o;
+      }
+      if (ours[from] != 0) {
+        sure.points += orders.points_of(from, weakest(ours[from]));
+        ours[from] &= ~weakest(ours[from]);
+      }
+      won = true;
+    }
+    for (Suit s = 0; s < kSuitCount && !won; ++s) {  // else his weakest card to a card of his partner's that wins
+      if (mine[s] == 0 || ours[s] == 0) continue;
+      const std::uint32_t low = weakest(mine[s]), top = ours[s] & (0u - ours[s]);
+      if (top > low || (theirs[s] & (top - 1)) != 0) continue;
+      sure.points += orders.points_of(s, low) + orders.points_of(s, top);
+      mine[s] &= ~low;
+      ours[s] &= ~top;
+      std::swap(mine, ours);
+      won = true;
+    }
+    if (won) ++tricks;
+  }
+  sure.any = tricks > 0;
+  sure.every_trick = tricks == tricks_left;
+  return sure;
+}
+
 }  // namespace
 
 MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, CardSet side, CardSet in_play) {
@@ -82,6 +135,8 @@ MasterTrumps master_trumps(const PlayContext& play, const SuitOrders& orders, Ca
 LeadersSure leaders_sure_points(const PlayContext& play, const SuitOrders& orders, const PerSeat<CardSet>& hands, Seat leader) {
   const Seat left = next_in_play(leader), partner = next_in_play(left), right = next_in_play(partner);
   const CardSet trumps = play.trumps();
+  const CardSet remaining = hands[Seat::N] | hands[Seat::E] | hands[Seat::S] | hands[Seat::W];
+  if ((remaining & trumps) == 0) return cash_with_entries(orders, hands, leader, partner);
   LeadersSure sure;
   int leads = 0;                   // the tricks the leader takes keeping the lead
   bool opponents_trumps = false;   // whether an opponent may still hold a trump after the draw
@@ -126,7 +181,6 @@ LeadersSure leaders_sure_points(const PlayContext& play, const SuitOrders& order
       return sure;
     }
   }
-  const CardSet remaining = hands[Seat::N] | hands[Seat::E] | hands[Seat::S] | hands[Seat::W];
   const bool partner_takes_over = partner_trumps && play.conventions().must_trump == PlayDuty::always;
   int best_plain = 0;
   for (Suit s = 0; s < kSuitCount; ++s) {
