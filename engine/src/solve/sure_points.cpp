@@ -106,8 +106,9 @@ LeadersSure cash_with_entries(const SuitOrders& orders, const PerSeat<CardSet>& 
     }
     for (Suit s = 0; s < kSuitCount && !won; ++s) {  // else his weakest card to a card of his partner's that wins
       if (mine[s] == 0 || ours[s] == 0) continue;
+      // (His partner's card then beats his weakest too: else that card would be a master.)
       const std::uint32_t low = weakest(mine[s]), top = ours[s] & (0u - ours[s]);
-      if (top > low || (theirs[s] & (top - 1)) != 0) continue;
+      if ((theirs[s] & (top - 1)) != 0) continue;
       sure.points += orders.points_of(s, low) + orders.points_of(s, top);
       mine[s] &= ~low;
       ours[s] &= ~top;
