@@ -393,6 +393,7 @@ int run_play(const Args& args) {
   show_mene_start(screen, table);
 
   std::size_t finished = 0;
+  std::shared_ptr<const FinishedMene> last_seen;  // the mène whose end was shown last
   while (!table.over() && !out.closed()) {
     const Seat seat = table.to_act();
     SeatPlayer& player = players[std::size_t(index(seat))];
@@ -432,10 +433,10 @@ int run_play(const Args& args) {
       }
     }
     if (!in_play && table.play() && table.contract()) screen.say("Contract: " + auction_outcome_text(*rules, *table.contract()));
-    const auto history = table.history();
-    if (history.size() > finished) {
-      finished = history.size();
-      const FinishedMene& mene = *history.back();
+    if (table.last_finished() && table.last_finished() != last_seen) {
+      last_seen = table.last_finished();
+      ++finished;
+      const FinishedMene& mene = *last_seen;
       show_mene_end(screen, table, mene, int(finished));
       if (std::string error = tell_bots(players, mene_end_json(table, mene, int(finished))); !error.empty())
         return bot_failed(error);

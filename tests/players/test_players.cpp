@@ -254,6 +254,37 @@ BOOST_AUTO_TEST_CASE(auction_worlds_kept_between_calls_change_no_figure_and_foll
   for (const AuctionMemory::SolvedWorld& w : memory.of(same).worlds) BOOST_TEST((w.world.dealt[seen.seat] & seen.dealt) == seen.dealt);
 }
 
+BOOST_AUTO_TEST_CASE(under_roem_an_auction_contract_is_scored_from_a_line_of_best_play_its_roem_apart_from_its_card_points) {
+  // The solver's value holds the takers' roem with their card points; scoring that sum
+  // as card points would call contracts made that the evaluator fails.
+  const auto rules = ruleset("klaverjas");
+  int with_roem = 0, checked = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed, .max_menes = 1});
+    const Observation seen = table.observe(table.to_act());
+    AuctionMemory memory;
+    advise(*rules, table.actions(), seen, table.legal(), AdviceOptions{.worlds = 4, .seed = 8, .memory = &memory});
+    const WorldSampler sampler(*rules, seen);
+    for (const AuctionMemory::SolvedWorld& w : memory.of({rules.get(), seen.seat, seen.mene, sampler.hidden(), 8}).worlds) {
+      for (const auto& [key, result] : w.results) {
+        const AuctionKind& kind = rules->auction.kinds[std::size_t(std::get<0>(key))];
+        const PlayContext play(*rules, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
+        const Team takers = Team(std::get<1>(key));
+        const SolveResult alone = solve(play, SolvePosition::start(w.world.dealt, Seat(std::get<2>(key)), takers));
+        BOOST_TEST_REQUIRE(int(alone.status) == int(SolveStatus::solved));
+        BOOST_TEST(result.points[Team::NS] + result.points[Team::EW] == play.total_points());
+        BOOST_TEST(result.tricks[Team::NS] + result.tricks[Team::EW] == play.hand_size());
+        if (result.tricks[other(takers)] == 0) continue;  // a sweep's value is the capot's, with the pit
+        BOOST_TEST(result.points[takers] + result.roem[takers] == alone.takers_points, "seed " << seed);
+        with_roem += result.roem[takers] > 0 ? 1 : 0;
+        ++checked;
+      }
+    }
+  }
+  BOOST_TEST(checked > 20);
+  BOOST_TEST(with_roem > 0);  // read as card points, the roem would be none
+}
+
 BOOST_AUTO_TEST_CASE(sampled_players_keep_their_auction_worlds_in_the_shared_memory_while_one_is_open) {
   const auto rules = ruleset("coinche");
   BOOST_TEST(SharedAuctionMemory::current() == nullptr);

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "belote/card_set.h"
+#include "belote/deal.h"
 #include "belote/random_deals.h"
 #include "belote/seat.h"
 #include "belote/solve.h"
@@ -46,10 +47,11 @@ class AuctionMemory {
     std::uint64_t seed = 0;
     bool operator==(const Seen&) const = default;
   };
-  /// One world, and the takers' points of each contract solved in it, by kind, takers and first lead.
+  /// One world, and the result of each contract solved in it (the mène's points, tricks
+  /// and roem with best play), by kind, takers and first lead.
   struct SolvedWorld {
     World world;
-    std::map<std::tuple<int, int, int>, int> points;
+    std::map<std::tuple<int, int, int>, DealResult> results;
   };
   /// The worlds of one observation, in the order drawn, and the generator that draws the next.
   struct Worlds {
@@ -69,6 +71,8 @@ class AuctionMemory {
   /// The solver of the advice's contracts, made by its first advice: its tables' memory is
   /// allocated once, and each solve is what a new solver's would be (solve.h).
   std::optional<Solver> solver;
+  /// The same for contracts whose value counts roem, solved with a line of best play.
+  std::optional<Solver> line_solver;
 
  private:
   std::size_t capacity_;

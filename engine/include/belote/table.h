@@ -250,24 +250,7 @@ struct DealtMene {
   }
 };
 
-/// How a ruleset's [dealing] gives out a shuffled pack, worked out once per
-/// game (dealing.cpp) rather than at every deal.
-struct DealingPlan {
-  explicit DealingPlan(const Ruleset& rules);
-
-  /// A place of the pack given to no hand before the auction (dealt after it, or turned).
-  static constexpr std::uint8_t kNotDealt = 4;
-  /// The pack before its shuffle: every rank of every suit, in order of card number.
-  std::array<Card, kSuitCount * kMaxRanks> ordered{};
-  std::uint8_t cards = 0;
-  /// Who receives each place of the shuffled pack before the auction: the
-  /// seats from the dealer's left, 0 to 3, or kNotDealt; and how many places they take.
-  std::array<std::uint8_t, kSuitCount * kMaxRanks> receiver{};
-  std::uint8_t dealt = 0;
-  /// The suits with a kind of their own, in order: those a turned card or suit may propose.
-  std::array<Suit, kSuitCount> suits{};
-  std::uint8_t suit_count = 0;
-};
+struct DealingPlan;  // how a ruleset deals a pack (table/dealing.h)
 
 /// One announcement as declared at the table, and by whom.
 struct DeclaredAnnouncement {
@@ -432,6 +415,9 @@ class Table {
 
   /// The mènes finished so far, oldest first (empty without history).
   std::vector<std::shared_ptr<const FinishedMene>> history() const;
+  /// The last mène finished, without walking the others (null without history
+  /// or before the first mène ends).
+  const std::shared_ptr<const FinishedMene>& last_finished() const { return history_; }
 
  private:
   void start_mene(const DealtMene& dealt);
@@ -477,8 +463,11 @@ class Table {
   struct Shared {
     ActionSpace space;
     TableSetup setup;
-    DealingPlan dealing;
   };
+  /// Shared with how the ruleset deals a pack (table.cpp): the dealing's
+  /// details stay out of this header.
+  struct SharedWithDealing;
+  const DealingPlan& dealing_plan() const;
   const Ruleset* rules_;
   std::shared_ptr<const Shared> shared_;
   std::shared_ptr<const FinishedMene> history_;

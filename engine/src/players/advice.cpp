@@ -19,31 +19,52 @@ namespace belote {
 
 namespace advice_impl {
 
-// The deal the evaluator scores when the takers end with `points` (the solver's
-// value: card points, the capot's value when they take every trick). Tricks are
-// not known from a value: a side with no point is taken to have no trick.
+// The mène's result when the takers end with `points` (the solver's value: card
+// points, the capot's value when they take every trick). Tricks are not known
+// from a value: a side with no point is taken to have no trick.
+DealResult result_of_value(const PlayContext& play, Team takers, int points) {
+  DealResult result;
+  const int total = play.total_points();
+  const int n = play.hand_size();
+  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  if (capot > total && points >= capot) {
+    result.points[takers] = total;
+    result.tricks[takers] = n;
+  } else {
+    const int mine = std::clamp(points, 0, total);
+    result.points[takers] = mine;
+    result.points[other(takers)] = total - mine;
+    const int tricks = mine == 0 ? 0 : mine == total ? n : std::clamp(int(std::lround(double(mine) * n / total)), 1, n - 1);
+    result.tricks[takers] = tricks;
+    result.tricks[other(takers)] = n - tricks;
+  }
+  return result;
+}
+
+// The mène's result when it is played along `line` from the deal's start: where the
+// value counts roem, the value alone cannot say which part is roem, nor what roem the
+// other side makes, and the line says both.
+DealResult result_of_line(const PlayContext& play, const PerSeat<CardSet>& hands, Seat first, const std::vector<Card>& line) {
+  PlayedMene mene(play, hands, first);
+  for (Card card : line) mene.play(card);
+  DealResult result;
+  result.points = mene.points();
+  result.tricks = mene.tricks_won();
+  result.seat_tricks = mene.tricks_by_seat();
+  result.seat_tricks_given = true;
+  result.roem = mene.roem();
+  return result;
+}
+
+// The deal the evaluator scores when the mène ends with `result`.
 Deal advice_deal(const Ruleset& rules, const PlayContext& play, const AuctionOutcome& contract, const PerSeat<CardSet>& hands,
-             int points, int held_over) {
+                 const DealResult& result, int held_over) {
   Deal deal;
   set_contract(rules, play, contract, deal);
   deal.held_over = held_over;
   deal.form = DealForm::hands;
   deal.hands = hands;
-  const Team takers = team_of(contract.taker);
-  const int total = play.total_points();
-  const int n = play.hand_size();
-  const int capot = rules.tables.kinds[std::size_t(play.kind_index())].capot_points;
-  if (capot > total && points >= capot) {
-    deal.result.points[takers] = total;
-    deal.result.tricks[takers] = n;
-  } else {
-    const int mine = std::clamp(points, 0, total);
-    deal.result.points[takers] = mine;
-    deal.result.points[other(takers)] = total - mine;
-    const int tricks = mine == 0 ? 0 : mine == total ? n : std::clamp(int(std::lround(double(mine) * n / total)), 1, n - 1);
-    deal.result.tricks[takers] = tricks;
-    deal.result.tricks[other(takers)] = n - tricks;
-  }
+  deal.result = result;
   return deal;
 }
 
@@ -216,7 +237,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
         if (rules.contract.test == ContractTest::none) continue;
         if (!scored[card]) {
           Outcome outcome;
-          evaluate(rules, advice_deal(rules, play, contract, world.dealt, value, seen.held_over), outcome);
+          evaluate(rules, advice_deal(rules, play, contract, world.dealt, result_of_value(play, takers, value), seen.held_over), outcome);
           made[card] = outcome.contract == ContractResult::made ? 1 : 0;
           scored[card] = true;
         }
@@ -248,6 +269,10 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, seen.mene, sampler.hidden(), options.seed});
   if (!memory.solver) memory.solver.emplace(auction_options);
   Solver& auction_solver = *memory.solver;
+  SolveOptions line_options = auction_options;
+  line_options.line = true;
+  if (!memory.line_solver) memory.line_solver.emplace(line_options);
+  Solver& auction_line_solver = *memory.line_solver;
   for (int w = 0; w < worlds; ++w) {
     if (w > 0 && clock.out()) {
       out.stopped = true;
@@ -258,15 +283,24 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     ++out.worlds;
     // The best play of each contract met, solved once per world: by kind, takers and first
     // lead, which are all a solve reads (partners' contracts of one kind are one solve).
-    std::map<std::tuple<int, int, int>, int>& solved = kept.worlds[std::size_t(w)].points;
+    std::map<std::tuple<int, int, int>, DealResult>& solved = kept.worlds[std::size_t(w)].results;
     auto score = [&](const AuctionOutcome& contract, bool& made) {
       const PlayContext play = advice_contract_play(rules, contract);
       const auto key = std::make_tuple(int(contract.kind), int(team_of(contract.taker)), int(index(contract.first_lead)));
       auto it = solved.find(key);
       if (it == solved.end()) {
         const Team takers = team_of(contract.taker);
-        const SolveResult r = auction_solver.solve(play, SolvePosition::start(world.dealt, contract.first_lead, takers));
-        it = solved.emplace(key, r.status == SolveStatus::solved ? r.takers_points : estimated_points(play, world.dealt, takers)).first;
+        // Under roem the mène is scored from a line of best play (result_of_line).
+        const SolveResult r = (play.counts_roem() ? auction_line_solver : auction_solver)
+                                  .solve(play, SolvePosition::start(world.dealt, contract.first_lead, takers));
+        DealResult result;
+        if (r.status != SolveStatus::solved)
+          result = result_of_value(play, takers, estimated_points(play, world.dealt, takers));
+        else if (play.counts_roem())
+          result = result_of_line(play, world.dealt, contract.first_lead, r.line);
+        else
+          result = result_of_value(play, takers, r.takers_points);
+        it = solved.emplace(key, result).first;
       }
       Outcome outcome;
       evaluate(rules, advice_deal(rules, play, contract, world.dealt, it->second, seen.held_over), outcome);

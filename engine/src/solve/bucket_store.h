@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "solve/huge_page_allocator.h"
+
 namespace belote::best_play {
 
 template <class Entry, std::size_t Ways, std::size_t Alignment>
@@ -87,7 +89,7 @@ class BucketStore {
  private:
   std::size_t max_buckets_;
   std::size_t first_ = 1;  ///< the buckets a solve starts with
-  std::vector<Bucket> buckets_;  ///< the most an earlier solve grew to; the first mask_ + 1 in use
+  std::vector<Bucket, HugePageAllocator<Bucket>> buckets_;  ///< the most an earlier solve grew to; the first mask_ + 1 in use
   std::size_t mask_ = 0;  ///< buckets in use - 1
   std::size_t used_ = 0;  ///< entries of the current solve
   std::uint8_t generation_ = 1;

@@ -274,7 +274,7 @@ int Search::closing_into_two(int alpha, int beta) {
     children[std::size_t(j + 1)] = c;
   }
   int best = maximise ? INT_MIN : INT_MAX;
-  const SuitsLeft closed_left = similar_ != nullptr ? left_once_closed() : suits_left_;
+  std::optional<Closing> closing;  // worked out at the first child the table has not solved
   // The children the table has solved first: a cut-off among them spares solving the others.
   std::uint32_t solved = 0;
   for (int i = 0; i < n; ++i) {
@@ -283,9 +283,10 @@ int Search::closing_into_two(int alpha, int beta) {
     if (e == nullptr || e->lower != e->upper) {
       if (similar_ != nullptr) {  // its shape, for the loop below
         Child& u = children[std::size_t(i)];
-        u.unplayed = closed_left;
+        if (!closing) closing = this->closing();
+        u.unplayed = closing->left;
         u.unplayed.remove(suit_of(u.card), orders_.place[u.card]);
-        u.shape = closed_shape(u.unplayed, u.winner, u.won, u.card);
+        u.shape = closed_shape(*closing, u.unplayed, u.winner, u.won, u.card);
         if (similar_->may_hold(u.shape)) similar_->prefetch(u.shape);
       }
       continue;
@@ -507,11 +508,11 @@ int Search::expand_from(int alpha, int beta, Card first, Card& best_card) {
 
 bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int& best, Card& best_card, CardSet& passed_over) {
   const bool maximise = takers_to_play();
-  const SuitsLeft closed_left = left_once_closed();
+  const Closing closing = this->closing();
   // Every child's shape first, so that the buckets that may hold it load while the others are worked out.
-  // (What a card gives is worked out later, for those children alone.)
+  // (What a card gives is worked out later, for those children alone.) Left uninitialised, as a
+  // MoveList: only the children of the moves are written and read.
   struct Child {
-    Trick trick;
     bool won;
     SuitsLeft left;
     PositionShape shape;
@@ -521,13 +522,11 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
   for (int i = 0; i < list.count; ++i) {
     const Card card = list.cards[std::size_t(i)];
     Child& c = children[std::size_t(i)];
-    c.trick = trick_;
-    add_card(play_, c.trick, card);
-    const Seat winner = c.trick.winner();
+    const Seat winner = closing_winner(closing, card);
     const bool won = c.won = team_of(winner) == takers_;
-    c.left = closed_left;
+    c.left = closing.left;
     c.left.remove(suit_of(card), orders_.place[card]);
-    c.shape = closed_shape(c.left, winner, won, card);
+    c.shape = closed_shape(closing, c.left, winner, won, card);
     if (similar_->may_hold(c.shape)) {
       similar_->prefetch(c.shape);
       held |= 1u << i;
@@ -537,7 +536,12 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
     const int i = std::countr_zero(held);
     const Child& c = children[std::size_t(i)];
     const Card card = list.cards[std::size_t(i)];
-    const int worth = c.won ? value_.trick(c.trick, trick_points_ + play_.card_points(card), false) : 0;
+    int worth = 0;
+    if (c.won) {
+      Trick trick = trick_;
+      add_card(play_, trick, card);
+      worth = value_.trick(trick, trick_points_ + play_.card_points(card), false);
+    }
     int lower = INT_MIN, upper = INT_MAX;
     if (!similar_->bound(orders_, roem_reach_, c.shape, c.left, lower, upper, nullptr, verdict_bounds(maximise, worth, alpha, beta, best)))
       continue;

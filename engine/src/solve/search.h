@@ -87,10 +87,33 @@ class Search {
     for (int i = 0; i < 3; ++i) left.remove(suit_of(trick_.cards[std::size_t(i)]), orders_.place[trick_.cards[std::size_t(i)]]);
     return left;
   }
+  /// What the positions between tricks that the last card of a trick closes it into share, worked
+  /// out once for all its cards: each suit's cards left but for the card, their shape's codes, the
+  /// cards that would take the trick from the card winning it so far (as add_card decides), and
+  /// the named cards left in the hands.
+  struct Closing {
+    SuitsLeft left;
+    std::array<std::uint32_t, kSuitCount> codes;
+    CardSet takes;
+    CardSet named;
+  };
+  Closing closing() const {
+    const Card best = trick_.winning_card();
+    const bool best_is_trump = (play_.trumps() & card_bit(best)) != 0;
+    Closing c{left_once_closed(), {}, play_.stronger(best) | (best_is_trump ? 0 : play_.trumps()), remaining_ & orders_.unmergeable};
+    if (similar_ != nullptr) c.codes = shape_codes_.codes(c.left);
+    return c;
+  }
+  /// Who takes the trick that `last` closes: without a branch, as add_card (no predictor guesses it).
+  Seat closing_winner(const Closing& closing, Card last) const {
+    const unsigned takes = 0u - unsigned((closing.takes & card_bit(last)) != 0);
+    return trick_.seat_at(int(trick_.winning ^ ((trick_.winning ^ 3u) & takes)));
+  }
   /// The shape of the position between tricks that `last` closes the trick into: `left`, the cards
   /// left then; `winner`, who takes the trick; `won`, whether the takers do.
-  PositionShape closed_shape(const SuitsLeft& left, Seat winner, bool won, Card last) const {
-    return shape_codes_.shape(left, shape_flags(winner, swept_ && won, remaining_ & ~card_bit(last)));
+  PositionShape closed_shape(const Closing& closing, const SuitsLeft& left, Seat winner, bool won, Card last) const {
+    const Suit suit = suit_of(last);
+    return shape_codes_.shape_with(closing.codes, suit, left.left(suit), shape_flags(winner, swept_ && won, closing.named & ~card_bit(last)));
   }
   /// A shape's flags: the leader, the takers' sweep, and whether the card a rule names is among `unplayed`.
   std::uint8_t shape_flags(Seat leader, bool swept, CardSet unplayed) const {

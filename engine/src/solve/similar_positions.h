@@ -95,6 +95,16 @@ class ShapeCodes {
     return PositionShape::of(code(0, unplayed) | std::uint64_t(code(1, unplayed)) << 32,
                              code(2, unplayed) | std::uint64_t(code(3, unplayed)) << 32, flags);
   }
+  /// Each suit's code of `unplayed`: what the shapes that differ from it in one suit share (shape_with).
+  std::array<std::uint32_t, kSuitCount> codes(const SuitsLeft& unplayed) const {
+    return {code(0, unplayed), code(1, unplayed), code(2, unplayed), code(3, unplayed)};
+  }
+  /// The shape of the suits' `codes` with `suit`'s cards left `left` in place of its own: one
+  /// lookup, where the children of a trick's last card differ in the card's suit alone.
+  PositionShape shape_with(std::array<std::uint32_t, kSuitCount> codes, Suit suit, std::uint32_t left, std::uint8_t flags) const {
+    codes[suit] = codes_[offset_[suit] + left];
+    return PositionShape::of(codes[0] | std::uint64_t(codes[1]) << 32, codes[2] | std::uint64_t(codes[3]) << 32, flags);
+  }
 
  private:
   std::uint32_t code(Suit suit, const SuitsLeft& unplayed) const { return codes_[offset_[suit] + unplayed.left(suit)]; }

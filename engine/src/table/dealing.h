@@ -5,6 +5,25 @@
 
 namespace belote {
 
+/// How a ruleset's [dealing] gives out a shuffled pack, worked out once per
+/// game (dealing.cpp) rather than at every deal.
+struct DealingPlan {
+  explicit DealingPlan(const Ruleset& rules);
+
+  /// A place of the pack given to no hand before the auction (dealt after it, or turned).
+  static constexpr std::uint8_t kNotDealt = 4;
+  /// The pack before its shuffle: every rank of every suit, in order of card number.
+  std::array<Card, kSuitCount * kMaxRanks> ordered{};
+  std::uint8_t cards = 0;
+  /// Who receives each place of the shuffled pack before the auction: the
+  /// seats from the dealer's left, 0 to 3, or kNotDealt; and how many places they take.
+  std::array<std::uint8_t, kSuitCount * kMaxRanks> receiver{};
+  std::uint8_t dealt = 0;
+  /// The suits with a kind of their own, in order: those a turned card or suit may propose.
+  std::array<Suit, kSuitCount> suits{};
+  std::uint8_t suit_count = 0;
+};
+
 /// Deal number `number` of the seed's sequence, dealt by `dealer` as the
 /// ruleset's [dealing] says (`plan`, worked out from it), written over `out`;
 /// `first_of_game` for the game's first deal (whose first speaker the auction

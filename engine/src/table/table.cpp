@@ -24,16 +24,24 @@ const Ruleset& checked(const Ruleset& rules) {
 
 }  // namespace
 
+struct Table::SharedWithDealing : Table::Shared {
+  DealingPlan dealing;
+
+  static std::shared_ptr<const Shared> make(const Ruleset& rules, TableSetup setup) {
+    return std::make_shared<const SharedWithDealing>(SharedWithDealing{{ActionSpace(rules), std::move(setup)}, DealingPlan(rules)});
+  }
+};
+
+const DealingPlan& Table::dealing_plan() const { return static_cast<const SharedWithDealing&>(*shared_).dealing; }
+
 Table::Table(const Ruleset& rules, TableSetup setup)
-    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup), DealingPlan(rules)})),
-      auction_(rules, shared_->setup.first_dealer) {
-  deal_mene(rules, shared_->dealing, shared_->setup.seed, 0, shared_->setup.first_dealer, true, dealt_);
+    : rules_(&checked(rules)), shared_(SharedWithDealing::make(rules, std::move(setup))), auction_(rules, shared_->setup.first_dealer) {
+  deal_mene(rules, dealing_plan(), shared_->setup.seed, 0, shared_->setup.first_dealer, true, dealt_);
   begin_mene();
 }
 
 Table::Table(const Ruleset& rules, TableSetup setup, const DealtMene& first)
-    : rules_(&checked(rules)), shared_(std::make_shared<const Shared>(Shared{ActionSpace(rules), std::move(setup), DealingPlan(rules)})),
-      auction_(rules, first.dealer) {
+    : rules_(&checked(rules)), shared_(SharedWithDealing::make(rules, std::move(setup))), auction_(rules, first.dealer) {
   start_mene(first);
 }
 
@@ -65,7 +73,7 @@ void Table::begin_mene() {
 void Table::deal_next(Seat dealer) {
   held_in_ = tally_.waiting;
   // Dealt in place: a deal is a few cache lines, not worth a copy.
-  deal_mene(*rules_, shared_->dealing, shared_->setup.seed, dealt_.number + 1, dealer, false, dealt_);
+  deal_mene(*rules_, dealing_plan(), shared_->setup.seed, dealt_.number + 1, dealer, false, dealt_);
   begin_mene();
 }
 
