@@ -102,23 +102,45 @@ struct Endgames {
   int sweeps = 0;  ///< positions where the takers could still take every trick
 };
 
-// `round`: another draw of deals and positions than round 0's.
+// Positions between tricks with trumps still in the hands: the strongest of them, and so the
+// sure points of a side's trumps (drawn by its leader, kept for the last trick, the only ones
+// left), is on one side or the other. With `jack_and_another`, the jack of trumps (the strongest)
+// is in a hand with another trump, where the duties that may force it out matter.
+bool trumps_in_hands(const PlayContext& context, const SolvePosition& position, bool jack_and_another) {
+  CardSet in_hands = 0;
+  bool jack_held = false;
+  for (Seat seat : kSeats) {
+    in_hands |= position.hands[seat];
+    const CardSet trumps = position.hands[seat] & context.trumps();
+    if ((trumps & context.trump_jack()) != 0 && trumps != context.trump_jack()) jack_held = true;
+  }
+  return position.trick.count == 0 && (in_hands & context.trumps()) != 0 && (jack_held || !jack_and_another);
+}
+
+// `round`: another draw of deals and positions than round 0's. With `only_trumps`, positions
+// between tricks where trumps_in_hands holds (every other one with the jack and another trump in a
+// hand), drawn until `per_kind` of them in each one-suit kind.
 void compare_endgames(const std::string& name, const std::shared_ptr<const Ruleset>& rules, int tricks_left, int per_kind, Endgames& tally,
-                      std::uint64_t round = 0) {
+                      std::uint64_t round = 0, bool only_trumps = false) {
   std::mt19937_64 random(std::hash<std::string>{}(name) + std::uint64_t(tricks_left) + 1000 * round);
   const RandomDeals deals(*rules, 20261201 + round);
   Solver solver(SolveOptions{.line = true});
   Deal deal;
   std::uint64_t number = 0;
   for (const PlayContext& context : contexts(*rules, random)) {
-    for (int i = 0; i < per_kind; ++i) {
+    if (only_trumps && context.trumps() == 0) continue;
+    for (int i = 0, drawn = 0; i < per_kind && drawn < 100 * per_kind; ++i, ++drawn) {
       deals.make(number++, deal, false);
       const Team takers = team_of(deal.taker);
       const bool favour = i % 2 == 0;
       PlayedMene mene(context, deal.hands, deal.first);
-      const int cards = 4 * (context.hand_size() - tricks_left) + int(random() % 4);
+      const int cards = 4 * (context.hand_size() - tricks_left) + (only_trumps ? 0 : int(random() % 4));
       for (int c = 0; c < cards; ++c) mene.play(pick(mene, takers, favour, random));
       const SolvePosition position = SolvePosition::of(mene, takers);
+      if (only_trumps && !trumps_in_hands(context, position, i % 2 == 1)) {
+        --i;
+        continue;
+      }
       BOOST_TEST_REQUIRE(check_position(context, position) == "");
       const auto [value, best] = reference(mene, takers);
       const SolveResult result = solver.solve(context, position);
@@ -278,6 +300,74 @@ BOOST_AUTO_TEST_CASE(roem_endgames_agree_with_minimax) {
                                  tally.positions, tally.sweeps));
   BOOST_TEST(tally.positions == 4 * (300 + 120));
   BOOST_TEST(tally.sweeps >= 80);
+}
+
+// The sure points of trumps (docs/solve.md, "Sure points") where each of their conditions
+// differs: free trumping with the jack's exemption and no duty to raise or to trump (the jack
+// kept for the last trick), the same with the ban on undertrumping that may leave the jack the
+// one trump allowed, or with a duty to raise on a trump lead; a duty to trump even over the
+// partner (klaverjas: the partner's trump takes the lead from the leader's masters); a duty to
+// trump unless the partner wins, and no duty at all without free trumping (the leader's masters
+// of one suit while the opponents must follow it). Four tricks left, between tricks, with
+// trumps in the hands.
+BOOST_AUTO_TEST_CASE(endgames_where_trumps_decide_agree_with_minimax) {
+  const LoadedRuleset raise = load_text("extends = \"schieber\"\nname = \"schieber-monter\"\n[play]\nraise_on_trump_lead = \"always\"\n");
+  const LoadedRuleset never = load_text("extends = \"classique\"\nname = \"classique-sans-coupe\"\n[play]\nmust_trump = \"never\"\n");
+  BOOST_TEST_REQUIRE(raise.ok());
+  BOOST_TEST_REQUIRE(never.ok());
+  const std::vector<std::pair<std::string, std::shared_ptr<const Ruleset>>> rulesets = {
+      {"schieber", ruleset("schieber")},   {"schieber-untertrumpf-streng", ruleset("schieber-untertrumpf-streng")},
+      {"schieber-monter", raise.ruleset}, {"klaverjas", ruleset("klaverjas")},
+      {"coinche", ruleset("coinche")},     {"classique-sans-coupe", never.ruleset}};
+  Endgames tally;
+  for (const auto& [name, rules] : rulesets) compare_endgames(name, rules, 4, 120, tally, 3, true);
+  BOOST_TEST_MESSAGE(fmt::format("trumps in the hands, four tricks left: {} positions compared with minimax", tally.positions));
+  BOOST_TEST(tally.positions >= 6 * 120);
+}
+
+// The jack of trumps is kept for the last trick only where no duty can force it out before:
+// three tricks of `schieber` at hearts, the defenders to lead, where the rule that forces it
+// (a duty to raise on a trump lead, the ban on undertrumping that leaves it the one trump
+// allowed, no exemption from following with it alone) costs the takers the last trick.
+struct JackCase {
+  std::string ruleset;  ///< schieber, or an overlay of it (TOML added to `extends = "schieber"`)
+  std::string overlay;
+  std::array<std::string, 4> hands;  ///< N, E, S, W
+  Seat leader;
+  int value;
+};
+
+const std::vector<JackCase> kJackCases = {
+    // E leads the seven: the jack follows, the six covers it, and the jack alone needs not follow the eight.
+    {"schieber", "", {"JH 6H 6S", "7H 8H 7S", "6D 7D 8D", "6C 7C 8C"}, Seat::E, 25},
+    // A duty to raise: the jack must beat the seven, and the eight and the seven of spades take the rest.
+    {"schieber-monter", "[play]\nraise_on_trump_lead = \"always\"\n", {"JH 6H 6S", "7H 8H 7S", "6D 7D 8D", "6C 7C 8C"}, Seat::E, 20},
+    // No exemption: the jack alone must follow the seven of trumps.
+    {"schieber-sans-buur", "[play]\ntrump_jack_exempt = false\n", {"JH 6S 7S", "7H 8H 8S", "6D 7D 8D", "6C 7C 8C"}, Seat::E, 20},
+    // W leads a spade, E trumps: N undertrumps, and keeps the jack for the last trick (E's eight).
+    {"schieber", "", {"JH 6H 7H", "8H QH KH", "6D 7D 8D", "6S 7S 8S"}, Seat::W, 25},
+    // Holding only trumps, N may not undertrump while he holds the jack: it takes E's eight.
+    {"schieber-untertrumpf-streng", "", {"JH 6H 7H", "8H QH KH", "6D 7D 8D", "6S 7S 8S"}, Seat::W, 20},
+};
+
+BOOST_AUTO_TEST_CASE(the_jack_of_trumps_takes_the_last_trick_only_where_no_duty_forces_it_out) {
+  for (const JackCase& c : kJackCases) {
+    std::shared_ptr<const Ruleset> rules;
+    if (c.overlay.empty()) {
+      rules = ruleset(c.ruleset);
+    } else {
+      const LoadedRuleset loaded = load_text(fmt::format("extends = \"schieber\"\nname = \"{}\"\n{}", c.ruleset, c.overlay));
+      BOOST_TEST_REQUIRE(loaded.ok());
+      rules = loaded.ruleset;
+    }
+    const PlayContext play(*rules, 0, 1);  // trumpf, hearts
+    SolvePosition p;
+    for (std::size_t i = 0; i < 4; ++i) p.hands[kSeats[i]] = cards_of(rules->deck, c.hands[i]);
+    p.trick.leader = c.leader;
+    p.tricks = {{3, 3}};
+    BOOST_TEST_REQUIRE(check_position(play, p) == "");
+    BOOST_TEST(solve(play, p).takers_points == c.value, c.ruleset << " " << c.hands[0] << ": " << solve(play, p).takers_points);
+  }
 }
 
 // Klaverjas whose capot and pit are worth nothing: taking every trick then gives less than the

@@ -361,25 +361,26 @@ int Search::bounded(int alpha, int beta) {
   const int roem = roem_left(tricks_left);
   const int rest = points_left + roem;
   auto [lower, upper] = value_.range(points_left, roem, swept_);
-  // With more than three tricks left (with three, the table and the exact last two tricks decide
-  // sooner than they pay, measured):
-  if (cards_left_ > kThreeTricks) {
-    // The leader's side is sure of its masters' points; the defenders' trick also ends the takers' sweep.
-    // Looked for only where no opponent may cut: else its trumps among them are the master trumps
-    // below, and the few leads of one plain suit it may add seldom settle a node (measured).
+  // With three tricks left or more (below, the exact last two tricks):
+  if (cards_left_ >= kThreeTricks) {
+    // The leader's side is sure of the tricks its leader's line takes (trumps drawn, masters
+    // cashed); the other side, of its master trumps. The defenders' trick also ends the takers' sweep.
     const Seat leader = trick_.leader;
-    const CardSet opponents = hands_[next_in_play(leader)] | hands_[next_in_play(next_in_play(next_in_play(leader)))];
-    if (const int sure = (opponents & play_.trumps()) == 0 ? sure_points(play_, orders_, hands_, leader) : 0; sure > 0) {
-      if (team_of(trick_.leader) != takers_) upper = std::min(upper, rest - sure);
-      else if (!swept_ || value_.sweep_bonus() >= 0) lower = std::max(lower, sure);
-    }
-    // A side's master trumps win the tricks they fall in: the takers' points are
-    // theirs; the defenders' are not, and end the takers' sweep.
+    const bool takers_lead = team_of(leader) == takers_;
+    const bool may_raise = !swept_ || value_.sweep_bonus() >= 0;  // more tricks never lower the value
+    const LeadersSure sure = leaders_sure_points(play_, orders_, hands_, leader);
     const CardSet takers_hands = hands_[takers_ == Team::NS ? Seat::N : Seat::E] | hands_[takers_ == Team::NS ? Seat::S : Seat::W];
-    const MasterTrumps ours = master_trumps(play_, orders_, takers_hands, unplayed_);
-    const MasterTrumps theirs = master_trumps(play_, orders_, remaining_ & ~takers_hands, unplayed_);
-    if (ours.points > 0 && (!swept_ || value_.sweep_bonus() >= 0)) lower = std::max(lower, ours.points);
-    if (theirs.any) upper = std::min(upper, rest - theirs.points);
+    if (takers_lead) {
+      if (sure.every_trick) lower = std::max(lower, points_left + (swept_ ? value_.sweep_bonus() : 0));
+      else if (sure.points > 0 && may_raise) lower = std::max(lower, sure.points);
+      const MasterTrumps theirs = master_trumps(play_, orders_, remaining_ & ~takers_hands, unplayed_);
+      if (theirs.any) upper = std::min(upper, rest - theirs.points);
+    } else {
+      if (sure.every_trick) upper = std::min(upper, 0);
+      else if (sure.any) upper = std::min(upper, rest - sure.points);
+      const MasterTrumps ours = master_trumps(play_, orders_, takers_hands, unplayed_);
+      if (ours.points > 0 && may_raise) lower = std::max(lower, ours.points);
+    }
   }
   // The bounds alone may settle the node before the table's memory is read.
   if (lower >= beta) return lower;
