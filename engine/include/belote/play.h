@@ -42,6 +42,9 @@ class PlayContext {
   int last_trick_points() const { return last_trick_; }
   /// Card points of a whole mène, the last trick included.
   int total_points() const { return total_; }
+  /// What taking every trick is worth in card points (`kinds.*.capot`, or
+  /// `contract.capot`); where it is not above total_points(), the cards count.
+  int capot_points() const { return capot_; }
   int hand_size() const { return hand_size_; }
   /// The strongest trump (the jack of trumps), which `play.trump_jack_exempt`
   /// frees from following; empty outside one-suit kinds.
@@ -66,6 +69,7 @@ class PlayContext {
   const std::array<std::int16_t, 64>* points_;
   int last_trick_ = 0;
   int total_ = 0;
+  int capot_ = 0;
   int hand_size_ = 0;
   std::array<CardSet, kSuitCount> stuk_sets_{};
   bool counts_roem_ = false;

@@ -16,6 +16,7 @@ PlayContext::PlayContext(const Ruleset& rules, int kind, Suit trump)
   points_ = &t.card_points[trump];
   last_trick_ = t.last_trick_points;
   total_ = t.total_card_points;
+  capot_ = t.capot_points;
   hand_size_ = rules.deck.hand_size;
   counts_roem_ = rules.roem.any();
   plain_follow_only_ = !all_trumps_ && !(trumps_ != 0 && rules.play.trump_instead_of_following);

@@ -26,7 +26,7 @@ DealResult result_of_value(const PlayContext& play, Team takers, int points) {
   DealResult result;
   const int total = play.total_points();
   const int n = play.hand_size();
-  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  const int capot = play.capot_points();
   if (capot > total && points >= capot) {
     result.points[takers] = total;
     result.tricks[takers] = n;
@@ -71,7 +71,7 @@ Deal advice_deal(const Ruleset& rules, const PlayContext& play, const AuctionOut
 // What the takers' value is worth to `team` in card points.
 int advice_team_points(const PlayContext& play, Team takers, Team team, int value) {
   if (team == takers) return value;
-  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  const int capot = play.capot_points();
   if (capot > play.total_points() && value >= capot) return 0;
   return play.total_points() - value;
 }
@@ -207,7 +207,7 @@ template <class Scored>
 std::optional<ScoredContract> screened(Solver& solver, const PlayContext& play, const AuctionOutcome& contract, const PerSeat<CardSet>& hands,
                                        AuctionMemory::SolvedWorld& world, const std::tuple<int, int, int>& key, const Scored& scored) {
   const Team takers = team_of(contract.taker);
-  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  const int capot = play.capot_points();
   // Any value at or above it scores as it does, any below nothing as nothing (advice_deal).
   const int most = std::max(play.total_points(), capot);
   auto known = world.bounds.find(key);

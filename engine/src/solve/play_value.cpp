@@ -6,7 +6,7 @@
 namespace belote::best_play {
 
 PlayValue::PlayValue(const PlayContext& play)
-    : play_(play), sweep_bonus_(play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points - play.total_points()) {
+    : play_(play), sweep_bonus_(play.capot_points() - play.total_points()) {
   const RoemRules& roem = play.rules().roem;
   if (!roem.any()) return;
   roem_ = true;

@@ -13,7 +13,7 @@ namespace {
 // points only (announcements and the belote are not played for).
 std::vector<std::string> bids_made(const Ruleset& rules, const PlayContext& play, int points) {
   const int total = play.total_points();
-  const int capot = play.rules().tables.kinds[std::size_t(play.kind_index())].capot_points;
+  const int capot = play.capot_points();
   const bool every_trick = capot > total && points == capot;
   const int defenders = every_trick ? 0 : total - points;
   std::vector<std::string> made;
