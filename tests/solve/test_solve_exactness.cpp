@@ -3,7 +3,8 @@
 // shipped rulesets, its value and its best cards agree with a plain minimax
 // over every legal card, with no pruning and no table, which counts the
 // points as the scorer does (played tricks, the capot's value from the
-// ruleset, klaverjas roem per trick and its pit); its line of best play, replayed, makes that value. On positions
+// ruleset, klaverjas roem per trick and its pit); its line of best play, replayed, makes that value;
+// with three tricks left, its zero-window tests and each card's value agree too. On positions
 // of five and six tricks and on whole deals it agrees with its own search run without the table, and with a
 // table too small to hold a deal's positions.
 #include <boost/test/unit_test.hpp>
@@ -48,9 +49,8 @@ int minimax(const PlayedMene& mene, Team takers) {
   return best;
 }
 
-// The value and the cards of the player to play that make it.
-std::pair<int, CardSet> reference(const PlayedMene& mene, Team takers) {
-  const bool maximise = team_of(mene.to_play()) == takers;
+// Each legal card of the player to play, with its value.
+std::vector<std::pair<Card, int>> card_values(const PlayedMene& mene, Team takers) {
   std::vector<std::pair<Card, int>> values;
   for (CardSet legal = mene.legal(); legal;) {
     PlayedMene next = mene;
@@ -58,6 +58,13 @@ std::pair<int, CardSet> reference(const PlayedMene& mene, Team takers) {
     next.play(card);
     values.emplace_back(card, minimax(next, takers));
   }
+  return values;
+}
+
+// The value and the cards of the player to play that make it.
+std::pair<int, CardSet> reference(const PlayedMene& mene, Team takers) {
+  const bool maximise = team_of(mene.to_play()) == takers;
+  const std::vector<std::pair<Card, int>> values = card_values(mene, takers);
   int best = values.front().second;
   for (const auto& [card, v] : values) best = maximise ? std::max(best, v) : std::min(best, v);
   CardSet cards = 0;
@@ -117,11 +124,30 @@ bool trumps_in_hands(const PlayContext& context, const SolvePosition& position, 
   return position.trick.count == 0 && (in_hands & context.trumps()) != 0 && (jack_held || !jack_and_another);
 }
 
+// Zero-window tests of the position at thresholds about its minimax value `value` and at one
+// drawn in [0, 300): each says whether the value reaches the threshold and proves a bound on the
+// other side (fail-soft) that holds; and each legal card's value (`card_values`) is minimax's.
+void compare_tests(const PlayContext& context, const PlayedMene& mene, const SolvePosition& position, Team takers, int value,
+                   const std::string& where, std::mt19937_64& random) {
+  Solver solver;
+  for (int threshold : {value - 2, value - 1, value, value + 1, value + 2, int(random() % 300)}) {
+    const SolveTest t = solver.test(context, position, threshold);
+    BOOST_TEST(t.at_least == (value >= threshold), where << ": test at " << threshold << " says " << t.at_least << ", minimax " << value);
+    if (t.at_least) BOOST_TEST((t.bound >= threshold && value >= t.bound), where << ": test at " << threshold << " proves at least " << t.bound);
+    else BOOST_TEST((t.bound < threshold && value <= t.bound), where << ": test at " << threshold << " proves at most " << t.bound);
+  }
+  Solver valuer(SolveOptions{.card_values = true});
+  const SolveResult result = valuer.solve(context, position);
+  BOOST_TEST(result.valued == mene.legal(), where << ": the cards valued are not the legal cards");
+  for (const auto& [card, card_value] : card_values(mene, takers))
+    BOOST_TEST(result.card_value[card] == card_value, where << ": card " << int(card) << " valued " << result.card_value[card] << ", minimax " << card_value);
+}
+
 // `round`: another draw of deals and positions than round 0's. With `only_trumps`, positions
 // between tricks where trumps_in_hands holds (every other one with the jack and another trump in a
-// hand), drawn until `per_kind` of them in each one-suit kind.
+// hand), drawn until `per_kind` of them in each one-suit kind. With `tests`, compare_tests too.
 void compare_endgames(const std::string& name, const std::shared_ptr<const Ruleset>& rules, int tricks_left, int per_kind, Endgames& tally,
-                      std::uint64_t round = 0, bool only_trumps = false) {
+                      std::uint64_t round = 0, bool only_trumps = false, bool tests = false) {
   std::mt19937_64 random(std::hash<std::string>{}(name) + std::uint64_t(tricks_left) + 1000 * round);
   const RandomDeals deals(*rules, 20261201 + round);
   Solver solver(SolveOptions{.line = true});
@@ -155,6 +181,7 @@ void compare_endgames(const std::string& name, const std::shared_ptr<const Rules
       }
       BOOST_TEST_REQUIRE(replay.over(), where << ": the line stops before the end");
       BOOST_TEST(final_points(replay, takers) == value, where << ": the line makes " << final_points(replay, takers));
+      if (tests) compare_tests(context, mene, position, takers, value, where, random);
       ++tally.positions;
       if (position.tricks[other(takers)] == 0) ++tally.sweeps;
     }
@@ -184,6 +211,17 @@ BOOST_AUTO_TEST_CASE(endgames_of_three_tricks_agree_with_minimax) {
   const Endgames tally = endgames(3, 150);
   BOOST_TEST(tally.positions >= 2000);
   BOOST_TEST(tally.sweeps >= 200);
+}
+
+// Positions of three tricks searched within the windows of the tests, not only those a value
+// reaches: zero-window tests at several thresholds, and each card's value, under every play
+// convention (free trumping, the jack's exemption, the undertrump bans, the duties to trump, roem).
+BOOST_AUTO_TEST_CASE(tests_and_card_values_of_three_tricks_agree_with_minimax) {
+  Endgames tally;
+  for (const std::string& name : kRulesets) compare_endgames(name, ruleset(name), 3, 100, tally, 2, false, true);
+  BOOST_TEST_MESSAGE(fmt::format("three tricks left: {} positions tested at six thresholds and valued card by card against minimax",
+                                 tally.positions));
+  BOOST_TEST(tally.positions >= 2000);
 }
 
 BOOST_AUTO_TEST_CASE(endgames_of_four_tricks_agree_with_minimax) {
