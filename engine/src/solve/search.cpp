@@ -53,6 +53,10 @@ Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositio
       similar_(similar), limits_(limits), node_limit_(limits.max_nodes != 0 ? limits.max_nodes : UINT64_MAX),
       start_(std::chrono::steady_clock::now()) {
   next_look_ = next_look();
+  const PlayRules& conventions = play_.conventions();
+  if (play_.trumps() != 0 && conventions.trump_instead_of_following && conventions.must_trump == PlayDuty::never) free_play_ |= kFreeUntilTrumped;
+  if (play_.trumps() != 0 && conventions.raise_on_trump_lead == PlayDuty::never) free_play_ |= kTrumpLeadFree;
+  if (conventions.trump_jack_exempt) exempt_jack_ = play_.trump_jack();
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
     table_ = nullptr;
@@ -171,9 +175,20 @@ void Search::undo() {
   if (similar_ != nullptr) suits_left_ = u.suits_left;
 }
 
+CardSet Search::free_playable(CardSet hand, CardSet follow) const {
+  // legal_play's cases A to C where free trumping leaves them simple; legal_play itself for the
+  // others (a trump on a plain lead, where the undertrump ban may refuse the lower trumps).
+  const CardSet trumps = play_.trumps();
+  if ((card_bit(trick_.cards[0]) & trumps) != 0) {
+    if ((free_play_ & kTrumpLeadFree) != 0 && follow != 0) return follow == exempt_jack_ ? hand : follow;
+  } else if ((free_play_ & kFreeUntilTrumped) != 0 && (card_bit(trick_.winning_card()) & trumps) == 0) {
+    return follow != 0 ? follow | (hand & trumps) : hand;  // no trump on the trick: nothing for the undertrump ban
+  }
+  return legal_play(play_, hand, trick_, trick_.to_play()).cards;
+}
+
 void Search::moves(MoveList& out) const {
-  const Seat player = trick_.to_play();
-  representatives(orders_, legal_cards(play_, hands_[player], trick_), unplayed_, out, roem_reach_);
+  representatives(orders_, playable(), unplayed_, out, roem_reach_);
 }
 
 int Search::child_value(Card card, int alpha, int beta) {
@@ -201,7 +216,7 @@ int Search::node(int alpha, int beta) {
   // reached only through the node that began its trick, whose entry and ordering serve it (measured).
   if (trick_.count > 0) {
     count_node();
-    const CardSet legal = legal_cards(play_, hands_[trick_.to_play()], trick_);
+    const CardSet legal = playable();
     if ((legal & (legal - 1)) == 0) return child_value(Card(std::countr_zero(legal)), alpha, beta);  // one card: nothing to merge
     MoveList list;
     representatives(orders_, legal, unplayed_, list, roem_reach_);
@@ -254,7 +269,7 @@ int Search::closing_into_two(int alpha, int beta) {
   };
   std::array<Child, kMaxRanks> children;
   int n = 0;
-  for (CardSet legal = legal_cards(play_, hands_[player], trick_); legal != 0; ++n) {
+  for (CardSet legal = playable(); legal != 0; ++n) {
     Child& c = children[std::size_t(n)];
     c.card = pop_lowest(legal);
     Trick t = trick_;

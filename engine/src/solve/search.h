@@ -65,6 +65,19 @@ class Search {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
+  /// The cards the player to play may play: play.h's legal_cards (its inlined cases first), where
+  /// it would call legal_play under free trumping (free_play_), free_playable.
+  CardSet playable() const {
+    const CardSet hand = hands_[trick_.to_play()];
+    if (trick_.count == 0) return hand;
+    const CardSet follow = hand & suit_mask(trick_.led());
+    if (follow != 0 && (follow & play_.trumps()) == 0 && play_.plain_follow_only()) return follow;
+    if (follow == 0 && (hand & play_.trumps()) == 0) return hand;
+    return free_play_ != 0 ? free_playable(hand, follow) : legal_play(play_, hand, trick_, trick_.to_play()).cards;
+  }
+  /// The cases free trumping makes common, answered from the conventions read once (`follow`: the
+  /// cards of `hand` in the led suit); legal_play for the others.
+  CardSet free_playable(CardSet hand, CardSet follow) const;
   int node(int alpha, int beta);
   /// The value of the position after `card` (what it gives included), within (alpha, beta).
   int child_value(Card card, int alpha, int beta);
@@ -155,6 +168,15 @@ class Search {
   /// Null when there is no table, or the deck's suits do not fit a shape.
   SimilarPositions* similar_;
   SolveOptions limits_;
+  /// From the [play] conventions, with a trump suit, read once (free_playable): kFreeUntilTrumped, a
+  /// player may trump instead of following and need not trump when void
+  /// (`play.trump_instead_of_following`, `play.must_trump = "never"`), so until a trump falls on a
+  /// plain lead he may play the suit or a trump, any card when void; kTrumpLeadFree, a trump lead
+  /// binds nobody to go over it (`play.raise_on_trump_lead = "never"`). `exempt_jack_`: the jack of
+  /// trumps where `play.trump_jack_exempt` frees its lone holder from following.
+  static constexpr std::uint8_t kFreeUntilTrumped = 1, kTrumpLeadFree = 2;
+  std::uint8_t free_play_ = 0;
+  CardSet exempt_jack_ = 0;
   /// The node that stops the search (limits_.max_nodes, or never); the clock is looked at every so many nodes.
   std::uint64_t node_limit_;
   std::uint64_t next_look_ = 0;
