@@ -34,7 +34,9 @@ double advise_seconds(const std::string& text) {
   return value;
 }
 
-double advise_rounded(double v, double unit) { return std::round(v / unit) * unit; }
+// Divided, not multiplied, by the power of ten: the double nearest the rounded decimal, so
+// that JSON writes 17.58 and not 17.580000000000002.
+double advise_rounded(double v, double per_unit) { return std::round(v * per_unit) / per_unit; }
 
 }  // namespace
 
@@ -177,9 +179,9 @@ int run_advise(const Args& args) {
       nlohmann::ordered_json row;
       row["action"] = words(a.action);
       if (a.valued) {
-        row["expected"] = advise_rounded(a.expected, 0.01);
-        row["spread"] = advise_rounded(a.spread, 0.01);
-        if (a.make_chance) row["make_chance"] = advise_rounded(*a.make_chance, 0.0001);
+        row["expected"] = advise_rounded(a.expected, 100);
+        row["spread"] = advise_rounded(a.spread, 100);
+        if (a.make_chance) row["make_chance"] = advise_rounded(*a.make_chance, 10000);
       } else {
         row["expected"] = nullptr;
       }
