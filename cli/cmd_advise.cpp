@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "belote/json_text.h"
 #include "commands.h"
 
 namespace belote::cli {
@@ -33,10 +34,6 @@ double advise_seconds(const std::string& text) {
     throw UsageError(fmt::format("--time-limit is a number of seconds from 0 to 86400, not '{}'", shown(text)));
   return value;
 }
-
-// Divided, not multiplied, by the power of ten: the double nearest the rounded decimal, so
-// that JSON writes 17.58 and not 17.580000000000002.
-double advise_rounded(double v, double per_unit) { return std::round(v * per_unit) / per_unit; }
 
 }  // namespace
 
@@ -179,15 +176,15 @@ int run_advise(const Args& args) {
       nlohmann::ordered_json row;
       row["action"] = words(a.action);
       if (a.valued) {
-        row["expected"] = advise_rounded(a.expected, 100);
-        row["spread"] = advise_rounded(a.spread, 100);
-        if (a.make_chance) row["make_chance"] = advise_rounded(*a.make_chance, 10000);
+        row["expected"] = json_decimal(a.expected, 2);
+        row["spread"] = json_decimal(a.spread, 2);
+        if (a.make_chance) row["make_chance"] = json_decimal(*a.make_chance, 4);
       } else {
         row["expected"] = nullptr;
       }
       j["actions"].push_back(row);
     }
-    out.line(j.dump());
+    out.line(json_text(j));
     return out.finish();
   }
   std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
