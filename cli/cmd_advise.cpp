@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "belote/json_text.h"
 #include "commands.h"
 
 namespace belote::cli {
@@ -33,8 +34,6 @@ double advise_seconds(const std::string& text) {
     throw UsageError(fmt::format("--time-limit is a number of seconds from 0 to 86400, not '{}'", shown(text)));
   return value;
 }
-
-double advise_rounded(double v, double unit) { return std::round(v / unit) * unit; }
 
 }  // namespace
 
@@ -177,15 +176,15 @@ int run_advise(const Args& args) {
       nlohmann::ordered_json row;
       row["action"] = words(a.action);
       if (a.valued) {
-        row["expected"] = advise_rounded(a.expected, 0.01);
-        row["spread"] = advise_rounded(a.spread, 0.01);
-        if (a.make_chance) row["make_chance"] = advise_rounded(*a.make_chance, 0.0001);
+        row["expected"] = json_decimal(a.expected, 2);
+        row["spread"] = json_decimal(a.spread, 2);
+        if (a.make_chance) row["make_chance"] = json_decimal(*a.make_chance, 4);
       } else {
         row["expected"] = nullptr;
       }
       j["actions"].push_back(row);
     }
-    out.line(j.dump());
+    out.line(json_text(j));
     return out.finish();
   }
   std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),

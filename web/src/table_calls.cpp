@@ -543,13 +543,12 @@ Json call_table_advise(Session& session, const Json& args) {
   options.seed = seed_arg(args);
   const Seat seat = table.to_act();
   const Advice advice = advise(*t.rules, table.actions(), table.observe(seat), table.legal(), options);
-  const auto rounded = [](double v, double unit) { return std::round(v / unit) * unit; };
   Json actions = Json::array();
   for (const ActionAdvice& a : advice.actions) {
     Json row{{"action", int(a.action)}, {"text", table.action_text(a.action)}, {"valued", a.valued}};
-    row["expected"] = a.valued ? Json(rounded(a.expected, 0.01)) : Json(nullptr);
-    row["spread"] = a.valued ? Json(rounded(a.spread, 0.01)) : Json(nullptr);
-    row["make_chance"] = a.valued && a.make_chance ? Json(rounded(*a.make_chance, 0.0001)) : Json(nullptr);
+    row["expected"] = a.valued ? Json(json_decimal(a.expected, 2)) : Json(nullptr);
+    row["spread"] = a.valued ? Json(json_decimal(a.spread, 2)) : Json(nullptr);
+    row["make_chance"] = a.valued && a.make_chance ? Json(json_decimal(*a.make_chance, 4)) : Json(nullptr);
     actions.push_back(std::move(row));
   }
   return {{"seat", seat_text(seat)},

@@ -7,6 +7,7 @@
 // that what is written is always JSON.
 #pragma once
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -16,6 +17,13 @@ namespace belote {
 template <class Json>
 std::string json_text(const Json& value) {
   return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+/// `value` rounded to `decimals` places: the double nearest that decimal, which JSON
+/// writes as the decimal itself (26.49; rounded by multiplying by 0.01, 26.490000000000002).
+inline double json_decimal(double value, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::round(value * scale) / scale;
 }
 
 }  // namespace belote
