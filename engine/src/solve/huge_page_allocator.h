@@ -25,19 +25,6 @@ namespace belote::best_play {
 /// The size of a huge page on the systems that lend them (x86-64 and AArch64 Linux).
 inline constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
 
-/// Whether the system may be asked for huge pages: elsewhere an allocation is not aligned to them,
-/// which would only waste memory (WebAssembly's is scarce).
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-inline constexpr bool kHugePagesOnRequest = true;
-#else
-inline constexpr bool kHugePagesOnRequest = false;
-#endif
-
-/// The alignment an allocation of `bytes` gets: a huge page's from one huge page up, where they may be had.
-inline constexpr std::size_t huge_page_alignment(std::size_t bytes, std::size_t alignment) {
-  return kHugePagesOnRequest && bytes >= kHugePageBytes && alignment < kHugePageBytes ? kHugePageBytes : alignment;
-}
-
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
 /// `bytes` rounded up to whole huge pages.
 inline constexpr std::size_t whole_huge_pages(std::size_t bytes) { return (bytes + kHugePageBytes - 1) & ~(kHugePageBytes - 1); }
@@ -76,7 +63,7 @@ struct HugePageAllocator {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     if (bytes >= kHugePageBytes) return static_cast<T*>(map_huge_pages(bytes));
 #endif
-    return static_cast<T*>(::operator new(bytes, std::align_val_t(huge_page_alignment(bytes, alignof(T)))));
+    return static_cast<T*>(::operator new(bytes, std::align_val_t(alignof(T))));
   }
   void deallocate(T* memory, std::size_t n) noexcept {
     const std::size_t bytes = n * sizeof(T);
@@ -86,7 +73,7 @@ struct HugePageAllocator {
       return;
     }
 #endif
-    ::operator delete(memory, std::align_val_t(huge_page_alignment(bytes, alignof(T))));
+    ::operator delete(memory, std::align_val_t(alignof(T)));
   }
   template <class U>
   bool operator==(const HugePageAllocator<U>&) const noexcept {
