@@ -1,5 +1,6 @@
 // belote advise: what each legal card or call of the seat to act is worth, by
-// sampled double dummy (docs/players.md), at a position of a game's record.
+// sampled double dummy (docs/players.md), at a position of a game's record or
+// from a seat's view (the bot protocol's `act` message, or its observation).
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -11,14 +12,15 @@
 #include <sstream>
 
 #include "belote/json_text.h"
+#include "belote/observation_reader.h"
 #include "commands.h"
 
 namespace belote::cli {
 
 namespace {
 
-// The record's text: a file, or - for standard input.
-std::optional<std::string> advise_record_text(const std::string& path) {
+// The record's or view's text: a file, or - for standard input.
+std::optional<std::string> advise_input_text(const std::string& path) {
   if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
@@ -44,7 +46,7 @@ int run_advise(const Args& args) {
   bool ascii = false;
   RulesetOptions rulesets;
   options.add_options()
-      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: the record's)")
+      ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: the record's; required with a seat's view)")
       ("mene", po::value(&mene_text)->value_name("N"),
        "the mène of the position, 1 for the record's first, redeals counted (default: the position after the record's last action)")
       ("action", po::value(&action_text)->value_name("K"),
@@ -57,13 +59,14 @@ int run_advise(const Args& args) {
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   rulesets.add_dirs(options);
   Operands operands;
-  operands.add("record", po::value(&record_path)->required(), 1, "RECORD",
-               "the game's record, as `belote play --record FILE.json` writes it, or - (standard input)");
+  operands.add("input", po::value(&record_path)->required(), 1, "FILE",
+               "the game's record, as `belote play --record FILE.json` writes it, or a seat's view: a bot's `act` message "
+               "or its observation (docs/table.md); - reads standard input");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
                      "belote advise [--ruleset NAME] [--mene N] [--action K] [--worlds N] [--seed N] [--time-limit SECONDS] "
-                     "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] RECORD",
-                     "belote advise --mene 1 --action 6 game.json"))
+                     "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] FILE",
+                     "belote advise --mene 1 --action 6 game.json\n  belote advise --ruleset coinche act.json"))
     return kSuccess;
   require_text_or_json(format);
   AdviceOptions advice_options;
@@ -75,31 +78,47 @@ int run_advise(const Args& args) {
   const int action = vm.count("action") ? int(whole_number(action_text, "action", 0, 1000)) : -1;
   const SuitStyle style = suit_style(ascii);
 
-  const auto text = advise_record_text(record_path);
+  const auto text = advise_input_text(record_path);
   if (!text) {
     print_error(fmt::format("{}: cannot read the record", shown(record_path)));
     return kInvalidInput;
   }
-  // The record's ruleset unless one is named, and how many mènes it holds (redeals count).
+  // A seat's view, told from a record by its keys (text that is no JSON is read as a view, for its error's place).
   const auto json = nlohmann::json::parse(*text, nullptr, false);
+  const bool view = json.is_discarded() || is_seat_view(json);
+  if (view && !json.is_discarded()) {
+    if (mene >= 0 || action >= 0) throw UsageError("--mene and --action choose a position of a record; a seat's view is a position already");
+    if (ruleset.empty()) throw UsageError("a seat's view does not name its ruleset: give --ruleset NAME");
+  }
+  // The record's ruleset unless one is named, and how many mènes it holds (redeals count).
   const bool object = json.is_object();
   if (ruleset.empty())
     ruleset = object && json.contains("ruleset") && json["ruleset"].is_string() ? json["ruleset"].get<std::string>() : default_ruleset_name();
   const int recorded = object && json.contains("mene") && json["mene"].is_array() ? int(json["mene"].size()) : 0;
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
-  ReplayedRecord replayed = replay_record(*rules, *text);
-  if (!replayed.table) {
-    print_error(fmt::format("{}: {}", shown(record_path), replayed.error));
-    return kInvalidInput;
+  std::optional<Table> held;
+  std::optional<Observation> viewed;
+  if (view) {
+    SeatPosition position;
+    Diagnostics errors;
+    if (!ObservationReader(*rules).read(*text, record_path == "-" ? "<stdin>" : record_path, position, errors)) {
+      print_diagnostics(errors);
+      return kInvalidInput;
+    }
+    held = std::move(position.table);
+    viewed = std::move(position.seen);
+  } else {
+    ReplayedRecord replayed = replay_record(*rules, *text);
+    if (!replayed.table || !replayed.error.empty()) {
+      print_error(fmt::format("{}: {}", shown(record_path), replayed.error));
+      return kInvalidInput;
+    }
+    held = std::move(replayed.table);
   }
-  if (!replayed.error.empty()) {
-    print_error(fmt::format("{}: {}", shown(record_path), replayed.error));
-    return kInvalidInput;
-  }
-  Table& table = *replayed.table;
-  // The position: back from the record's end to the mène and action asked for.
-  if (mene >= 0 || action >= 0) {
+  Table& table = *held;
+  // The position: back from the record's end to the mène and action asked for (a view is one already).
+  if (!view && (mene >= 0 || action >= 0)) {
     const int want_mene = mene >= 0 ? mene : recorded;
     const int want_action = action >= 0 ? action : 0;
     if (want_mene > recorded + (table.over() ? 0 : 1) || want_mene < 1) {
@@ -129,13 +148,13 @@ int run_advise(const Args& args) {
       print_error(fmt::format("{}: mène {} is over after {} actions: nobody is to act", shown(record_path), want_mene, want_action));
       return kInvalidInput;
     }
-  } else if (table.over()) {
+  } else if (!view && table.over()) {
     print_error(fmt::format("{}: the game is over at the record's end: choose a position with --mene and --action", shown(record_path)));
     return kInvalidInput;
   }
 
   const Seat seat = table.to_act();
-  const Observation seen = table.observe(seat);
+  const Observation seen = viewed ? *viewed : table.observe(seat);
   const LegalActions legal = table.legal();
   const Advice advice = advise(*rules, table.actions(), seen, legal, advice_options);
   const Deck& deck = rules->deck;

@@ -1,11 +1,14 @@
 // belote advise: the figures of each legal card or call at a position of a
-// game's record, as text and JSON, the same seed giving the same figures; and
-// the errors of a position that is not there, a record that cannot be read,
-// and bad options.
+// game's record, as text and JSON, the same seed giving the same figures; the
+// same figures from the seat's view (the bot protocol's `act` message, or its
+// observation); and the errors of a position that is not there, a record or
+// view that cannot be read, and bad options.
 #include <boost/test/unit_test.hpp>
 
 #include <nlohmann/json.hpp>
 
+#include "belote/table_json.h"
+#include "belote/table_record.h"
 #include "test_support.h"
 
 BOOST_AUTO_TEST_SUITE(test_cli_advise)
@@ -35,7 +38,73 @@ int calls_of_first_mene() {
   return int(record["mene"][0]["auction"]["calls"].size());
 }
 
+// The `act` message the seat to act gets after the first `action` actions of the recorded game's first mène.
+std::string act_at(int action) {
+  const auto rules = ruleset("coinche");
+  ReplayedRecord replayed = replay_record(*rules, read_file(recorded_game()));
+  BOOST_TEST_REQUIRE(replayed.error.empty(), replayed.error);
+  Table& table = *replayed.table;
+  while (table.over() || table.tally().dealt != 1 || int(table.mene_actions().size()) != action) BOOST_TEST_REQUIRE(table.undo());
+  const nlohmann::ordered_json message{{"type", "act"},
+                                       {"seat", std::string(name(table.to_act()))},
+                                       {"observation", nlohmann::ordered_json::parse(observation_json(table, table.observe(table.to_act())))},
+                                       {"legal", nlohmann::ordered_json::parse(legal_actions_json(table))}};
+  return message.dump() + "\n";
+}
+
 }  // namespace
+
+BOOST_AUTO_TEST_CASE(a_bots_act_message_or_its_observation_gets_the_figures_of_the_same_position_in_the_record) {
+  for (const int action : {2, calls_of_first_mene() + 2, calls_of_first_mene() + 9}) {
+    BOOST_TEST_CONTEXT("action " << action) {
+      const std::vector<std::string> options{"--worlds", "4", "--seed", "2", "--ascii"};
+      std::vector<std::string> from_record{"advise", "--mene", "1", "--action", std::to_string(action)};
+      from_record.insert(from_record.end(), options.begin(), options.end());
+      from_record.push_back(recorded_game().string());
+      const RunResult record = run_belote(from_record);
+      BOOST_TEST_REQUIRE(record.status == 0, record.err);
+      // The message piped in, as a bot would.
+      std::vector<std::string> from_view{"advise", "--ruleset", "coinche"};
+      from_view.insert(from_view.end(), options.begin(), options.end());
+      from_view.push_back("-");
+      const std::string act = act_at(action);
+      const RunResult piped = run_belote(from_view, act);
+      BOOST_TEST_REQUIRE(piped.status == 0, piped.err);
+      BOOST_TEST(piped.out == record.out);
+      // The observation alone, from a file.
+      const fs::path file = temp_dir("cli_advise_view") / "observation.json";
+      write_file(file, nlohmann::json::parse(act)["observation"].dump(2));
+      from_view.back() = file.string();
+      const RunResult observed = run_belote(from_view);
+      BOOST_TEST_REQUIRE(observed.status == 0, observed.err);
+      BOOST_TEST(observed.out == record.out);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_view_needs_its_ruleset_is_a_position_already_and_is_read_with_precise_errors) {
+  const std::string act = act_at(calls_of_first_mene() + 2);
+  RunResult run = run_belote({"advise", "-"}, act);
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err == "belote: error: advise: a seat's view does not name its ruleset: give --ruleset NAME (see 'belote advise --help')\n");
+  run = run_belote({"advise", "--ruleset", "coinche", "--mene", "1", "-"}, act);
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err == "belote: error: advise: --mene and --action choose a position of a record; a seat's view is a position already "
+                        "(see 'belote advise --help')\n");
+  // A view that contradicts itself: the error names the key, at its line and column.
+  auto message = nlohmann::json::parse(act);
+  message["observation"]["dealer"] = "Q";
+  const std::string text = message.dump();
+  run = run_belote({"advise", "--ruleset", "coinche", "-"}, text + "\n");
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.out.empty());
+  const std::string column = std::to_string(text.find("\"Q\"") + 1);
+  BOOST_TEST(run.err.starts_with("belote: error: <stdin>:1:" + column + ": 'dealer' must be a seat (N, E, S, W), not 'Q'\n"), run.err);
+  run = run_belote({"advise", "--ruleset", "coinche", "-"}, "{\"type\": \"act\",");
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.starts_with("belote: error: <stdin>:1:"), run.err);
+  BOOST_TEST(contains(run.err, "JSON syntax error"), run.err);
+}
 
 BOOST_AUTO_TEST_CASE(at_a_card_of_the_play_each_legal_card_gets_its_expected_points_spread_and_chance) {
   const std::string action = std::to_string(calls_of_first_mene() + 4);
@@ -113,7 +182,7 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
              "belote: error: advise: --worlds takes a whole number from 1 to 4096, not '0' (see 'belote advise --help')\n");
   BOOST_TEST(failed({"advise", "--time-limit", "soon", record}, 2) ==
              "belote: error: advise: --time-limit is a number of seconds from 0 to 86400, not 'soon' (see 'belote advise --help')\n");
-  BOOST_TEST(contains(failed({"advise"}, 2), "missing RECORD"));
+  BOOST_TEST(contains(failed({"advise"}, 2), "missing FILE"));
   const fs::path bad = temp_dir("cli_advise_bad") / "bad.json";
   write_file(bad, "[1, 2]");
   BOOST_TEST(contains(failed({"advise", "--ruleset", "coinche", bad.string()}, 1), "a record is a JSON object"));

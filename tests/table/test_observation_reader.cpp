@@ -1,0 +1,291 @@
+// A seat's view read back (observation_reader.h): what observation_json
+// writes, at random points of random games under every shipped ruleset, reads
+// back as the same observation with the same legal actions; advice from the
+// view read back is advice from the table itself; and each way a view can be
+// wrong is an error naming the key, at its line and column.
+#include <boost/test/unit_test.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "belote/advice.h"
+#include "belote/observation_reader.h"
+#include "belote/table_json.h"
+#include "printing.h"
+#include "test_support.h"
+
+BOOST_AUTO_TEST_SUITE(test_observation_reader)
+
+using namespace belote;
+using namespace belote::test;
+
+namespace {
+
+// A game from `seed` played at random to a random point: often in a later mène, with totals on the sheet.
+Table random_point(const Ruleset& rules, std::uint64_t seed) {
+  TableSetup setup;
+  setup.seed = seed;
+  Xoshiro256 rng(seed, 45);
+  Table table(rules, setup);
+  const int stop = int(rng.below(120));
+  for (int i = 0; i < stop; ++i) {
+    Table next = table;
+    next.apply_random(rng);
+    if (next.over()) break;
+    table = std::move(next);
+  }
+  return table;
+}
+
+// The bot protocol's `act` message for the seat to act.
+std::string act_message(const Table& table) {
+  const Seat seat = table.to_act();
+  const nlohmann::ordered_json message{{"type", "act"},
+                                       {"seat", std::string(name(seat))},
+                                       {"observation", nlohmann::ordered_json::parse(observation_json(table, table.observe(seat)))},
+                                       {"legal", nlohmann::ordered_json::parse(legal_actions_json(table))}};
+  return message.dump();
+}
+
+std::string errors_text(const Diagnostics& errors) {
+  std::string out;
+  for (const Diagnostic& d : errors) out += location_and_message(d) + "\n";
+  return out;
+}
+
+// A coinche game (seed 3) at its `actions`-th action of the first mène.
+Table coinche_at(int actions) {
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 3});
+  for (int i = 0; i < actions; ++i) {
+    // Calls: a bid first, then passes, so that the play comes soon.
+    if (table.phase() == TablePhase::auction) {
+      const LegalActions legal = table.legal();
+      const auto list = legal.list(table.actions(), *rules);
+      const Action pass = table.actions().fixed_call(ActionSpace::kPass);
+      table.apply(i == 0 ? list.back() : pass);
+    } else {
+      table.apply(table.actions().card(Card(std::countr_zero(table.legal().cards))));
+    }
+  }
+  return table;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(every_seats_view_reads_back_as_its_observation_with_the_same_legal_actions) {
+  int read = 0;
+  for (const std::string& name : shipped_ruleset_names()) {
+    const auto rules = ruleset(name);
+    if (!rules->auction.given) continue;
+    const ObservationReader reader(*rules);
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      for (std::uint64_t seed = 1; seed <= scaled(24); ++seed) {
+        const Table table = random_point(*rules, seed);
+        if (table.over()) continue;
+        for (Seat seat : kSeats) {
+          const Observation expected = table.observe(seat);
+          const std::string text = observation_json(table, expected);
+          SeatPosition position;
+          Diagnostics errors;
+          BOOST_TEST_REQUIRE(reader.read(text, "view.json", position, errors, false), "seed " << seed << ": " << errors_text(errors) << text);
+          BOOST_TEST_REQUIRE((position.seen == expected), "seed " << seed << ", seat " << belote::name(seat) << ": " << text);
+          BOOST_TEST(position.table->to_act() == table.to_act());
+          if (seat == table.to_act())
+            BOOST_TEST_REQUIRE(position.table->legal().list(position.table->actions(), *rules) == table.legal().list(table.actions(), *rules));
+          ++read;
+        }
+        // The whole `act` message, its legal actions checked.
+        SeatPosition position;
+        Diagnostics errors;
+        BOOST_TEST_REQUIRE(reader.read(act_message(table), "act.json", position, errors), errors_text(errors));
+        BOOST_TEST((position.seen == table.observe(table.to_act())));
+      }
+    }
+  }
+  BOOST_TEST_MESSAGE(read << " views read back");
+  BOOST_TEST(read > 500);
+}
+
+BOOST_AUTO_TEST_CASE(advice_from_the_view_read_back_is_the_tables_own) {
+  int compared = 0;
+  for (const std::string& name : {"coinche", "classique", "klaverjas", "schieber", "bulgare"}) {
+    const auto rules = ruleset(name);
+    const ObservationReader reader(*rules);
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      bool auction = false, play = false;
+      for (std::uint64_t seed = 1; seed <= 40 && !(auction && play); ++seed) {
+        const Table table = random_point(*rules, seed);
+        if (table.over() || (table.phase() == TablePhase::auction ? auction : play)) continue;
+        (table.phase() == TablePhase::auction ? auction : play) = true;
+        SeatPosition position;
+        Diagnostics errors;
+        BOOST_TEST_REQUIRE(reader.read(act_message(table), "act.json", position, errors), errors_text(errors));
+        const AdviceOptions options{.worlds = 3, .seed = seed};
+        const Advice from_table = advise(*rules, table.actions(), table.observe(table.to_act()), table.legal(), options);
+        const Advice from_view = advise(*rules, position.table->actions(), position.seen, position.table->legal(), options);
+        BOOST_TEST(from_view.best == from_table.best);
+        BOOST_TEST(from_view.worlds == from_table.worlds);
+        BOOST_TEST_REQUIRE(from_view.actions.size() == from_table.actions.size());
+        for (std::size_t i = 0; i < from_view.actions.size(); ++i) {
+          BOOST_TEST(from_view.actions[i].action == from_table.actions[i].action);
+          BOOST_TEST(from_view.actions[i].expected == from_table.actions[i].expected);
+          BOOST_TEST(from_view.actions[i].spread == from_table.actions[i].spread);
+          BOOST_TEST(from_view.actions[i].make_chance == from_table.actions[i].make_chance);
+        }
+        ++compared;
+      }
+      BOOST_TEST((auction && play));
+    }
+  }
+  BOOST_TEST(compared == 10);
+}
+
+namespace {
+
+struct BadView {
+  std::string what;
+  /// Makes the `act` message wrong.
+  std::function<void(nlohmann::json&)> edit;
+  std::string message;
+  /// What the text holds where the error is placed.
+  std::string at;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_wrong_view_is_an_error_that_names_the_key_at_its_place) {
+  // N to play the fourth card of trick 1 (the calls: a bid and three passes; three cards played).
+  const Table table = coinche_at(7);
+  BOOST_TEST_REQUIRE((table.phase() == TablePhase::play && table.play()->current().count == 3));
+  const auto base = nlohmann::json::parse(act_message(table));
+  const auto& o = base["observation"];
+  const std::string to_act = o["to_act"];
+  const std::string other = to_act == "N" ? "E" : "N";
+  const std::string own = o["hand"][0];
+  const std::string played = o["cards"][0]["card"];
+  const std::vector<BadView> cases{
+      {"a message of another type", [](auto& j) { j["type"] = "start"; }, "'type' is 'start': only an 'act' message holds a seat's view", "\"start\""},
+      {"an unknown key", [](auto& j) { j["observation"]["hands"] = 1; }, "unknown key 'hands' (did you mean 'hand'?)", "\"hands\""},
+      {"a missing key", [](auto& j) { j["observation"].erase("dealer"); }, "missing key 'dealer' (the mène's dealer)", "{\"calls\""},
+      {"no observation", [](auto& j) { j.erase("observation"); }, "missing key 'observation' (the seat's view)", "{\"legal\""},
+      {"a wrong-typed key", [](auto& j) { j["observation"]["mene"] = "one"; }, "'mene' must be a whole number from 1 to 100000, not string", "\"one\""},
+      {"an unknown seat", [](auto& j) { j["observation"]["dealer"] = "X"; }, "'dealer' must be a seat (N, E, S, W), not 'X'", "\"X\""},
+      {"an unknown card", [](auto& j) { j["observation"]["hand"][0] = "ZZ"; },
+       "'hand[0]' must be a card of ruleset 'coinche' (rank then suit: QH, 10S), not 'ZZ'", "\"ZZ\""},
+      {"an unknown call", [](auto& j) { j["observation"]["calls"][0]["call"] = "banco"; }, "'calls[0].call': 'banco' is no call of ruleset 'coinche'", "\"banco\""},
+      {"a card played twice", [&](auto& j) { j["observation"]["cards"][1]["card"] = played; },
+       "'cards[1]': " + played + " is played twice", "\"" + played + "\""},
+      {"a card played and held", [&](auto& j) { j["observation"]["cards"][1]["card"] = own; },
+       "'cards[1]': " + own + " is played, but it is in 'hand'", "\"" + own + "\""},
+      {"a hand of the wrong size", [](auto& j) { j["observation"]["hand"].erase(0); },
+       "'hand' holds 7 cards and " + to_act + " has played 0: a hand of ruleset 'coinche' holds 8", "[\""},
+      {"a call out of turn", [&](auto& j) { j["observation"]["calls"][0]["seat"] = j["observation"]["calls"][1]["seat"]; },
+       "'calls[0]' is " + std::string(o["calls"][1]["seat"]) + "'s, but " + std::string(o["calls"][0]["seat"]) + " is to speak",
+       o["calls"][1]["seat"].dump()},
+      {"a call the auction refuses", [](auto& j) { j["observation"]["calls"][1]["call"] = "80 S"; }, "'calls[1]': ", "\"80 S\""},
+      {"a card out of turn", [&](auto& j) { j["observation"]["cards"][1]["seat"] = o["cards"][0]["seat"]; },
+       "'cards[1]' is " + std::string(o["cards"][0]["seat"]) + "'s, but " + std::string(o["cards"][1]["seat"]) + " is to play",
+       o["cards"][0]["seat"].dump()},
+      {"a derived key that disagrees", [](auto& j) { j["observation"]["points"]["NS"] = 99; },
+       "'points' is {\"EW\":0,\"NS\":99}, but the calls and cards give {\"EW\":0,\"NS\":0}", "{\"EW\":0,\"NS\":99}"},
+      {"a legal list that disagrees", [](auto& j) { j["legal"].erase(0); }, "'legal' lists ", "[{\"action\""},
+      {"a word said with a card not played", [&](auto& j) { j["observation"]["said_with_word"] = {own}; },
+       "'said_with_word': " + own + " has not been played", "[\"" + own + "\"]"},
+      {"a finished game", [](auto& j) { j["observation"]["phase"] = "over"; }, "'phase' is 'over': the game is over, there is nothing to advise", "\"over\""},
+      {"a turned card where none is turned", [&](auto& j) { j["observation"]["turned_card"] = own; },
+       "'turned_card' is " + own + ", but ruleset 'coinche' turns no card up (dealing.turned)", "\"" + own + "\""},
+  };
+  const ObservationReader reader(*ruleset("coinche"));
+  for (const BadView& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      nlohmann::json j = base;
+      c.edit(j);
+      const std::string text = j.dump();
+      SeatPosition position;
+      Diagnostics errors;
+      BOOST_TEST_REQUIRE(!reader.read(text, "act.json", position, errors));
+      BOOST_TEST_REQUIRE(errors.size() == 1u);
+      const Diagnostic& d = errors[0];
+      BOOST_TEST(d.message.starts_with(c.message), d.message);
+      BOOST_TEST(d.file == "act.json");
+      BOOST_TEST(d.line == 1);
+      BOOST_TEST_REQUIRE(d.column >= 1);
+      BOOST_TEST(text.substr(std::size_t(d.column - 1), c.at.size()) == c.at, d.message);
+    }
+  }
+  // Not the seat to act.
+  nlohmann::json j = base;
+  j["observation"]["seat"] = other;
+  j["seat"] = other;
+  SeatPosition position;
+  Diagnostics errors;
+  BOOST_TEST(!reader.read(j.dump(), "act.json", position, errors));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors[0].message.find("is to act: advice is for the seat to act") != std::string::npos, errors[0].message);
+}
+
+BOOST_AUTO_TEST_CASE(errors_of_a_view_of_several_lines_and_of_bad_json_are_placed_by_line_and_column) {
+  const ObservationReader reader(*ruleset("coinche"));
+  SeatPosition position;
+  Diagnostics errors;
+  BOOST_TEST(!reader.read("{\"seat\": \"N\",\n \"dealer\": \"N\",\n \"hand\": [\"AS\", \"XX\"],\n \"calls\": []}\n", "v.json", position, errors));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(location_and_message(errors[0]) == "v.json:3:17: 'hand[1]' must be a card of ruleset 'coinche' (rank then suit: QH, 10S), not 'XX'");
+  BOOST_TEST(errors[0].source_line == " \"hand\": [\"AS\", \"XX\"],");
+  errors.clear();
+  BOOST_TEST(!reader.read("{\"seat\": \"N\",\n \"dealer\": }", "v.json", position, errors));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors[0].line == 2);
+  BOOST_TEST(errors[0].message.starts_with("JSON syntax error"), errors[0].message);
+  errors.clear();
+  BOOST_TEST(!reader.read("[1, 2]", "v.json", position, errors));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(location_and_message(errors[0]) ==
+             "v.json:1:1: a seat's view is a JSON object: an 'act' message of the bot protocol, or its 'observation'");
+}
+
+BOOST_AUTO_TEST_CASE(a_view_in_the_auction_holds_what_the_ruleset_deals_before_it) {
+  // Classique deals 5 cards each and turns one up; the seat to speak first.
+  const auto rules = ruleset("classique");
+  const Table table(*rules, TableSetup{.seed = 5});
+  auto j = nlohmann::json::parse(act_message(table));
+  const ObservationReader reader(*rules);
+  SeatPosition position;
+  Diagnostics errors;
+  BOOST_TEST_REQUIRE(reader.read(j.dump(), "act.json", position, errors), errors_text(errors));
+  BOOST_TEST(count(position.seen.hand) == 5);
+  // Eight cards before the auction, and a turned card in one's own hand, are refused.
+  j["observation"]["hand"].push_back(j["observation"]["turned_card"]);
+  j["observation"].erase("dealt");
+  errors.clear();
+  BOOST_TEST(!reader.read(j.dump(), "act.json", position, errors));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors[0].message == "'hand' holds 6 cards, but ruleset 'classique' deals 5 before the auction");
+  j["observation"]["turned_card"] = nullptr;
+  errors.clear();
+  BOOST_TEST(!reader.read(j.dump(), "act.json", position, errors));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors[0].message == "'turned_card' is null, but ruleset 'classique' turns a card up (dealing.turned)");
+}
+
+BOOST_AUTO_TEST_CASE(a_view_whose_mene_is_over_has_nothing_to_advise) {
+  // Every card of a mène played: the table moves on, and the view is refused.
+  const auto rules = ruleset("coinche");
+  Table table = coinche_at(4);
+  auto seen = nlohmann::json::parse(observation_json(table, table.observe(table.to_act())));
+  while (table.tally().dealt == 1) {
+    const Seat seat = table.to_act();
+    const Card card = Card(std::countr_zero(table.legal().cards));
+    seen["cards"].push_back({{"seat", std::string(name(seat))}, {"card", rules->deck.card_name(card)}});
+    table.apply(table.actions().card(card));
+  }
+  seen["hand"] = nlohmann::json::array();
+  for (const char* key : {"phase", "to_act", "trick", "trick_winners", "points", "tricks", "roem", "said_with_word", "declared"}) seen.erase(key);
+  SeatPosition position;
+  Diagnostics errors;
+  BOOST_TEST(!ObservationReader(*rules).read(seen.dump(), "view.json", position, errors, false));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors[0].message == "every card of the mène is played: the mène is over, there is nothing to advise", errors[0].message);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
