@@ -27,12 +27,13 @@ constexpr std::uint64_t kWorldSeed = 0x76696577;  // "view"
 // Proposals the sampler may draw before giving a world up: a view that
 // contradicts itself is then replayed in the last, where its first illegal card shows.
 constexpr int kWorldAttempts = 20000;
+// Worlds drawn before one whose hands allow every declaration is given up: the view's declarations then contradict it.
+constexpr int kDeclarationAttempts = 200;
 
 const std::vector<std::string> kMessageKeys{"type", "seat", "observation", "legal"};
-const std::vector<std::string> kViewKeys{"seat",   "phase",          "to_act",   "dealer", "mene",   "played",
-                                         "hand",   "dealt",          "turned_card", "proposals", "calls", "contract",
-                                         "cards",  "trick",          "trick_winners", "said_with_word", "declared", "points",
-                                         "tricks", "roem",           "totals",   "held_over", "target"};
+const std::vector<std::string> kViewKeys{
+    "seat",  "phase", "to_act",         "dealer",         "mene",     "played", "hand",   "dealt",  "turned_card", "proposals", "calls", "contract",
+    "cards", "trick", "trick_winners", "said_with_word", "declared", "points", "tricks", "roem",   "totals",      "held_over", "target"};
 // The keys derived from the others, checked against the replay when given.
 const std::vector<std::string> kDerivedKeys{"phase", "to_act", "contract", "trick", "trick_winners", "points", "tricks", "roem"};
 
@@ -153,6 +154,11 @@ class ViewReader {
   bool fail_key(const InputNode& node, std::string message) {
     errors_.push_back(placed(text_, display_, node.key_column, std::move(message)));
     return false;
+  }
+  // Where a key is, or the object where it is missing.
+  static const InputNode& key_or_object(const InputNode& object, std::string_view key) {
+    const InputNode* node = object.get(key);
+    return node ? *node : object;
   }
   static std::string shown(const InputNode& node) {
     return node.type == InputNode::Type::string ? fmt::format("'{}'", printable(node.text)) : std::string(node.type_name());
@@ -296,12 +302,10 @@ class ViewReader {
         return fail(*words, fmt::format("'said_with_word': {} {} not been played", deck_.cards_text(unplayed), count(unplayed) == 1 ? "has" : "have"));
     }
     if (const InputNode* declared = view.get("declared"); declared && !read_declared(*declared)) return false;
-    for (const auto& [key, member] : view.members) {
-      if (key == "totals") {
-        const auto totals = read_teams(member, "totals");
-        if (!totals) return false;
-        seen_.totals = *totals;
-      }
+    if (const InputNode* totals = view.get("totals")) {
+      const auto teams = read_teams(*totals, "totals");
+      if (!teams) return false;
+      seen_.totals = *teams;
     }
     if (const InputNode* held = view.get("held_over")) {
       const auto number = read_number(*held, "held_over", 0, 1000000000);
@@ -408,7 +412,7 @@ class ViewReader {
     std::vector<Suit> suits = seen_.proposals;
     if (suits.empty() && seen_.turned_card >= 0) suits.push_back(suit_of(Card(seen_.turned_card)));
     if (int(suits.size()) > count)
-      return fail(*view.get("proposals"), fmt::format("'proposals' holds {} suits, but ruleset '{}' proposes at most {}", suits.size(), rules_.info.name, count));
+      return fail(key_or_object(view, "proposals"), fmt::format("'proposals' holds {} suits, but ruleset '{}' proposes at most {}", suits.size(), rules_.info.name, count));
     if (count > 0 && suits.empty())
       return fail(view, fmt::format("missing key 'proposals': ruleset '{}' turns a suit up (dealing.turned)", rules_.info.name));
     for (int i = 0; i < suit_count && int(suits.size()) < count; ++i)
@@ -460,7 +464,7 @@ class ViewReader {
   }
 
   // The calls applied to `table`, each checked by the auction's rules.
-  bool replay_calls(Table& table) {
+  bool replay_calls(Table& table, const InputNode& view) {
     for (std::size_t i = 0; i < calls_.size(); ++i) {
       const SpokenCall& spoken = calls_[i];
       const InputNode& seat = *spoken.node->get("seat");
@@ -475,7 +479,7 @@ class ViewReader {
       if (const auto error = table.apply(*action)) return fail(words, fmt::format("'calls[{}]': {}", i, error->message));
     }
     if (table.tally().dealt != seen_.mene)
-      return fail(*calls_.back().node, "the auction ended in a redeal: the mène is over, there is nothing to advise");
+      return fail(calls_.empty() ? view : *calls_.back().node, "the auction ended in a redeal: the mène is over, there is nothing to advise");
     return true;
   }
 
@@ -511,7 +515,7 @@ class ViewReader {
       const Action action = table.actions().card(p.card, contains(seen_.said_with_word, p.card));
       if (const auto error = table.apply(action)) return fail(*p.node->get("card"), fmt::format("'cards[{}]': {}", i, error->message));
       if (table.tally().dealt != seen_.mene || table.over())
-        return fail(*view.get("cards"), "every card of the mène is played: the mène is over, there is nothing to advise");
+        return fail(key_or_object(view, "cards"), "every card of the mène is played: the mène is over, there is nothing to advise");
     }
     // The seat to play may have declared before its first card.
     if (table.phase() == TablePhase::play && table.play()->trick_number() == 1 && !spoke[table.to_act()] && !declare(table, table.to_act()))
@@ -543,7 +547,7 @@ class ViewReader {
       }
     }
     if (count(seen_.hand) + count(own_played) != deck_.hand_size)
-      return fail(*view.get("hand"), fmt::format("'hand' holds {} card{} and {} has played {}: a hand of ruleset '{}' holds {}", count(seen_.hand),
+      return fail(key_or_object(view, "hand"), fmt::format("'hand' holds {} card{} and {} has played {}: a hand of ruleset '{}' holds {}", count(seen_.hand),
                                                  count(seen_.hand) == 1 ? "" : "s", name(seen_.seat), count(own_played), rules_.info.name, deck_.hand_size));
     if (!dealt_given_) seen_.dealt = seen_.hand | own_played;
     // The turned card goes to the taker.
@@ -554,7 +558,19 @@ class ViewReader {
           return fail(*played_[i].node->get("card"), fmt::format("'cards[{}]': {} is the turned card, which the taker {} holds, not {}", i,
                                                                  deck_.card_name(turned), name(contract.taker), name(played_[i].seat)));
       if (seen_.seat != contract.taker && contains(seen_.hand, turned))
-        return fail(*view.get("hand"), fmt::format("'hand' holds the turned card {}, which the taker {} holds", deck_.card_name(turned), name(contract.taker)));
+        return fail(key_or_object(view, "hand"), fmt::format("'hand' holds the turned card {}, which the taker {} holds", deck_.card_name(turned), name(contract.taker)));
+      if (seen_.seat == contract.taker && !contains(seen_.hand | own_played, turned))
+        return fail(key_or_object(view, "hand"), fmt::format("the taker {} holds the turned card {}, but 'hand' and the cards {} played lack it",
+                                                         name(seen_.seat), deck_.card_name(turned), name(seen_.seat)));
+    }
+    return true;
+  }
+
+  // Whether every announcement declared is one its seat may declare in the table's deal.
+  bool declarations_fit(const Table& table) const {
+    for (const Declared& d : declared_) {
+      const SeatAnnouncements held = table.declarable(d.seat);
+      if (std::none_of(held.begin(), held.end(), [&](const Announcement& a) { return a.cards() == d.cards; })) return false;
     }
     return true;
   }
@@ -574,7 +590,13 @@ class ViewReader {
     Xoshiro256 rng(kWorldSeed, 0);
     // Who spoke first: the first call's seat, or the seat to act before any call.
     Seat first = next_in_play(seen_.dealer);
-    if (!calls_.empty()) first = calls_.front().seat;
+    if (!calls_.empty()) {
+      first = calls_.front().seat;
+      // The seat after the dealer speaks first, unless a game's first deal gives the first word to a card's holder.
+      if (first != next_in_play(seen_.dealer) && !(seen_.mene == 1 && rules_.auction.first_deal_holder))
+        return fail(*calls_.front().node->get("seat"), fmt::format("'calls[0]' is {}'s, but {}, after the dealer {}, speaks first", name(first),
+                                                                   name(next_in_play(seen_.dealer)), name(seen_.dealer)));
+    }
     else if (const InputNode* to_act = view.get("to_act"); to_act && to_act->type == InputNode::Type::string && parse_seat(to_act->text))
       first = *parse_seat(to_act->text);
     // The auction first, on any deal: no call depends on the cards.
@@ -582,24 +604,24 @@ class ViewReader {
     if (!set_proposals(view, plan, dealt)) return false;
     std::optional<Table>& table = position_.table;
     table.emplace(rules_, setup(), dealt);
-    if (!replay_calls(*table)) return false;
+    if (!replay_calls(*table, view)) return false;
     if (table->phase() == TablePhase::auction) {
       // Before the auction ends the seat holds what it was dealt so far; the
       // others are dealt the same count, and the turned card stays turned.
       const int each = plan.dealt / 4;
       if (dealt_given_ && seen_.dealt != seen_.hand)
-        return fail(*view.get("dealt"), "'dealt' and 'hand' differ, but no card is played during the auction");
+        return fail(key_or_object(view, "dealt"), "'dealt' and 'hand' differ, but no card is played during the auction");
       if (count(seen_.hand) != each)
-        return fail(*view.get("hand"), fmt::format("'hand' holds {} card{}, but ruleset '{}' deals {} before the auction", count(seen_.hand),
+        return fail(key_or_object(view, "hand"), fmt::format("'hand' holds {} card{}, but ruleset '{}' deals {} before the auction", count(seen_.hand),
                                                    count(seen_.hand) == 1 ? "" : "s", rules_.info.name, each));
       if (seen_.turned_card >= 0 && contains(seen_.hand, Card(seen_.turned_card)))
-        return fail(*view.get("turned_card"), fmt::format("'turned_card' {} is in 'hand'", deck_.card_name(Card(seen_.turned_card))));
+        return fail(key_or_object(view, "turned_card"), fmt::format("'turned_card' {} is in 'hand'", deck_.card_name(Card(seen_.turned_card))));
       seen_.dealt = seen_.hand;
       DealtMene own = deal_before_auction(plan, first, seen_.hand, rng);
       own.proposal_count = dealt.proposal_count;
       own.proposals = dealt.proposals;
       table.emplace(rules_, setup(), own);
-      if (!replay_calls(*table)) return false;
+      if (!replay_calls(*table, view)) return false;
       return replay_cards(*table, view);
     }
     // In the play: one world drawn among those the seat cannot tell apart, every card of it replayed.
@@ -611,17 +633,23 @@ class ViewReader {
     for (const PlayedCard& p : played_) seen.cards.emplace_back(p.seat, p.card);
     for (const Declared& d : declared_) seen.declared.push_back(DeclaredAnnouncement{d.seat, d.shape});
     WorldSampler sampler(rules_, seen);
-    const World world = sampler.sample(rng, kWorldAttempts);
-    if (!whole_deal(world.dealt))
-      return fail(view, fmt::format("no deal of ruleset '{}' agrees with {}'s view: the cards played, declared and held contradict each other",
-                                    rules_.info.name, name(seen_.seat)));
-    DealtMene whole = DealtMene::of_hands(seen_.dealer, first, world.dealt);
-    whole.number = dealt.number;
-    whole.turned_card = dealt.turned_card;
-    whole.proposal_count = dealt.proposal_count;
-    whole.proposals = dealt.proposals;
-    table.emplace(rules_, setup(), whole);
-    if (!replay_calls(*table)) return false;
+    // The sampler keeps a declared announcement's cards in its seat's hand, but
+    // not the cards that would make it another (a fourth card to a tierce): a
+    // world where some declaration is not one its seat may make is drawn again.
+    for (int attempt = 0; attempt < kDeclarationAttempts; ++attempt) {
+      const World world = sampler.sample(rng, kWorldAttempts);
+      if (!whole_deal(world.dealt))
+        return fail(view, fmt::format("no deal of ruleset '{}' agrees with {}'s view: the cards played, declared and held contradict each other",
+                                      rules_.info.name, name(seen_.seat)));
+      DealtMene whole = DealtMene::of_hands(seen_.dealer, first, world.dealt);
+      whole.number = dealt.number;
+      whole.turned_card = dealt.turned_card;
+      whole.proposal_count = dealt.proposal_count;
+      whole.proposals = dealt.proposals;
+      table.emplace(rules_, setup(), whole);
+      if (!replay_calls(*table, view)) return false;
+      if (declarations_fit(*table)) break;
+    }
     return replay_cards(*table, view);
   }
 
@@ -635,7 +663,7 @@ class ViewReader {
         return fail(*node, fmt::format("'{}' is {}, but the calls and cards give {}", key, shown_json(given[key]), shown_json(expected[key])));
     }
     if (replayed.dealt != seen_.dealt)
-      return fail(*view.get("dealt"), fmt::format("'dealt' holds {}, but 'hand' and the cards {} played give {}", deck_.cards_text(seen_.dealt),
+      return fail(key_or_object(view, "dealt"), fmt::format("'dealt' holds {}, but 'hand' and the cards {} played give {}", deck_.cards_text(seen_.dealt),
                                                   name(seen_.seat), deck_.cards_text(replayed.dealt)));
     if (const InputNode* proposals = view.get("proposals"); proposals && replayed.proposals != seen_.proposals) {
       std::vector<std::string> suits;
