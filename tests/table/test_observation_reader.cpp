@@ -5,6 +5,8 @@
 // wrong is an error naming the key, at its line and column.
 #include <boost/test/unit_test.hpp>
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "belote/advice.h"
@@ -230,6 +232,143 @@ BOOST_AUTO_TEST_CASE(a_wrong_view_is_an_error_that_names_the_key_at_its_place) {
   BOOST_TEST(!reader.read(j.dump(), "act.json", position, errors));
   BOOST_TEST_REQUIRE(errors.size() == 1u);
   BOOST_TEST(errors[0].message.find("is to act: advice is for the seat to act") != std::string::npos, errors[0].message);
+}
+
+namespace {
+
+// The one error of reading `message` (a view of any seat when not `to_act`).
+Diagnostic error_of(const Ruleset& rules, const nlohmann::json& message, bool to_act = true) {
+  SeatPosition position;
+  Diagnostics errors;
+  const bool ok = ObservationReader(rules).read(message.dump(), "act.json", position, errors, to_act);
+  BOOST_TEST_REQUIRE(!ok);
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  return errors[0];
+}
+
+// A card no seat has played yet and `seen` does not hold.
+std::string unseen_card(const Table& table, const Observation& seen) {
+  CardSet hidden = table.rules().deck.all_cards() & ~seen.hand;
+  for (const auto& [seat, card] : seen.cards) hidden &= ~card_bit(card);
+  return table.rules().deck.card_name(Card(std::countr_zero(hidden)));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(what_was_played_said_and_held_must_agree_with_the_rules) {
+  const auto rules = ruleset("coinche");
+  const Table table = coinche_at(7);
+  const auto base = nlohmann::json::parse(act_message(table));
+  const Seat seat = table.to_act();
+  const std::string hand0 = base["observation"]["hand"][0];
+  {
+    auto j = base;
+    j["seat"] = std::string(name(next_in_play(seat)));
+    BOOST_TEST(error_of(*rules, j).message ==
+               fmt::format("'seat' is {}, but the observation is {}'s", name(next_in_play(seat)), name(seat)));
+  }
+  {
+    auto j = base;
+    j["observation"]["hand"].push_back(hand0);
+    BOOST_TEST(error_of(*rules, j).message == "'hand[8]': " + hand0 + " is given twice");
+  }
+  {
+    auto j = base;
+    j["observation"]["hand"].push_back(unseen_card(table, table.observe(seat)));
+    BOOST_TEST(error_of(*rules, j).message == "'hand' holds 9 cards; a hand of ruleset 'coinche' holds 8");
+  }
+  {
+    // A card that is no announcement, and one the seat could not hold.
+    auto j = base;
+    j["observation"]["declared"].push_back({{"seat", "E"}, {"announcement", "tierce"}, {"cards", {"7S", "9S", "10S"}}});
+    BOOST_TEST(error_of(*rules, j).message == "'declared[0].cards': 7S 9S 10S is no announcement (a run of one suit, or four cards of one rank)");
+    const std::string played = base["observation"]["cards"][0]["card"];
+    const Card card = *rules->deck.parse_card(played);
+    const Rank low = rank_of(card) >= 2 ? Rank(rank_of(card) - 2) : rank_of(card);
+    nlohmann::json run = nlohmann::json::array();
+    for (int r = low; r < low + 3; ++r) run.push_back(rules->deck.card_name(make_card(suit_of(card), Rank(r))));
+    const std::string leader = base["observation"]["cards"][0]["seat"];
+    const std::string other(name(next_in_play(*parse_seat(leader))));
+    j["observation"]["declared"] = {{{"seat", other}, {"announcement", "tierce"}, {"cards", run}}};
+    BOOST_TEST(error_of(*rules, j).message.find("is not an announcement " + other + " may declare") != std::string::npos);
+  }
+  {
+    // N followed suit in trick 1; with its card swapped for one of another suit it still holds, it did not.
+    const Table later = coinche_at(8);
+    const Observation seen = later.observe(Seat::N);
+    auto j = nlohmann::json::parse(observation_json(later, seen));
+    const Suit led = suit_of(seen.cards[0].second);
+    std::size_t mine = 0;
+    while (seen.cards[mine].first != Seat::N) ++mine;
+    const Card followed = seen.cards[mine].second;
+    const CardSet others = seen.hand & ~suit_mask(led);
+    BOOST_TEST_REQUIRE((suit_of(followed) == led && others != 0));
+    const Card instead = Card(std::countr_zero(others));
+    const std::string followed_name = rules->deck.card_name(followed), instead_name = rules->deck.card_name(instead);
+    for (auto& card : j["hand"])
+      if (card == instead_name) card = followed_name;
+    j["cards"][mine]["card"] = instead_name;
+    const Diagnostic d = error_of(*rules, j, false);
+    BOOST_TEST(d.message.starts_with(fmt::format("'cards[{}]': trick 1, N: {} is not legal", mine, instead_name)), d.message);
+  }
+  {
+    // A seat that has not played, and is not to play, declares nothing yet.
+    const Table early = coinche_at(5);
+    const Observation seen = early.observe(early.to_act());
+    auto j = nlohmann::json::parse(act_message(early));
+    const Seat later = next_in_play(early.to_act());
+    CardSet free = rules->deck.all_cards() & ~seen.hand;
+    for (const auto& [who, card] : seen.cards) free &= ~card_bit(card);
+    nlohmann::json run;
+    for (Suit s = 0; s < kSuitCount && run.is_null(); ++s)
+      for (int r = 0; r + 3 <= rules->deck.rank_count() && run.is_null(); ++r)
+        if ((suit_cards(run_mask(r, 3), s) & free) == suit_cards(run_mask(r, 3), s))
+          run = {rules->deck.card_name(make_card(s, Rank(r))), rules->deck.card_name(make_card(s, Rank(r + 1))),
+                 rules->deck.card_name(make_card(s, Rank(r + 2)))};
+    BOOST_TEST_REQUIRE(!run.is_null());
+    j["observation"]["declared"] = {{{"seat", std::string(name(later))}, {"announcement", "tierce"}, {"cards", run}}};
+    BOOST_TEST(error_of(*rules, j).message ==
+               fmt::format("'declared[0]': {} cannot have declared it here: announcements are declared in trick 1, before or with one's first card "
+                           "(play.md 3.1)", name(later)));
+  }
+  {
+    // Everybody passed: the mène was dealt again.
+    const Table start(*rules, TableSetup{.seed = 3});
+    auto j = nlohmann::json::parse(act_message(start));
+    Seat speaker = start.to_act();
+    for (int i = 0; i < 4; ++i, speaker = next_in_play(speaker))
+      j["observation"]["calls"].push_back({{"seat", std::string(name(speaker))}, {"call", "pass"}});
+    j["observation"].erase("phase");
+    j["observation"].erase("to_act");
+    j.erase("legal");
+    BOOST_TEST(error_of(*rules, j).message == "the auction ended in a redeal: the mène is over, there is nothing to advise");
+    // A card played while the auction goes on.
+    j = nlohmann::json::parse(act_message(start));
+    const std::string card = unseen_card(start, start.observe(start.to_act()));
+    j["observation"]["cards"].push_back({{"seat", std::string(name(start.to_act()))}, {"card", card}});
+    BOOST_TEST(error_of(*rules, j).message ==
+               fmt::format("'cards[0]': {}: {} is a card, but the auction goes on: {} to speak", name(start.to_act()), card, name(start.to_act())));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_turned_card_proposes_its_suit_and_stays_out_of_the_hands_before_the_auction) {
+  const auto rules = ruleset("classique");
+  const Table table(*rules, TableSetup{.seed = 5});
+  const auto base = nlohmann::json::parse(act_message(table));
+  const std::string turned = base["observation"]["turned_card"];
+  const Suit turned_suit = suit_of(*rules->deck.parse_card(turned));
+  const std::string other_suit = rules->deck.suits[(turned_suit + 1) % kSuitCount];
+  auto j = base;
+  j["observation"]["proposals"] = {other_suit};
+  BOOST_TEST(error_of(*rules, j).message == "'proposals[0]' is " + other_suit + ", but the turned card " + turned + " proposes " +
+                                                rules->deck.suits[turned_suit]);
+  j = base;
+  j["observation"]["hand"][0] = turned;
+  j["observation"]["dealt"][0] = turned;
+  BOOST_TEST(error_of(*rules, j).message == "'turned_card' " + turned + " is in 'hand'");
+  j = base;
+  j["observation"]["dealt"].erase(0);
+  BOOST_TEST(error_of(*rules, j).message == "'dealt' and 'hand' differ, but no card is played during the auction");
 }
 
 BOOST_AUTO_TEST_CASE(errors_of_a_view_of_several_lines_and_of_bad_json_are_placed_by_line_and_column) {
