@@ -3,10 +3,9 @@
 // back as the same observation with the same legal actions; advice from the
 // view read back is advice from the table itself; and each way a view can be
 // wrong is an error naming the key, at its line and column.
-#include <boost/test/unit_test.hpp>
-
 #include <fmt/format.h>
 
+#include <boost/test/unit_test.hpp>
 #include <nlohmann/json.hpp>
 
 #include "belote/advice.h"
@@ -91,8 +90,8 @@ BOOST_AUTO_TEST_CASE(every_seats_view_reads_back_as_its_observation_with_the_sam
           Diagnostics errors;
           const bool ok = reader.read(text, "view.json", position, errors, false);
           BOOST_TEST_REQUIRE(ok, "seed " << seed << ": " << errors_text(errors) << text);
-          BOOST_TEST_REQUIRE((position.seen == expected), "seed " << seed << ", seat " << belote::name(seat) << ": " << text << "\nread back: "
-                                                                  << observation_json(*position.table, position.seen));
+          BOOST_TEST_REQUIRE((position.seen == expected), "seed " << seed << ", seat " << belote::name(seat) << ": " << text
+                                                                  << "\nread back: " << observation_json(*position.table, position.seen));
           BOOST_TEST(position.table->to_act() == table.to_act());
           if (seat == table.to_act())
             BOOST_TEST_REQUIRE(position.table->legal().list(position.table->actions(), *rules) == table.legal().list(table.actions(), *rules));
@@ -170,17 +169,20 @@ BOOST_AUTO_TEST_CASE(a_wrong_view_is_an_error_that_names_the_key_at_its_place) {
   const std::string own = o["hand"][0];
   const std::string played = o["cards"][0]["card"];
   const std::vector<BadView> cases{
-      {"a message of another type", [](auto& j) { j["type"] = "start"; }, "'type' is 'start': only an 'act' message holds a seat's view", "\"start\""},
+      {"a message of another type", [](auto& j) { j["type"] = "start"; }, "'type' is 'start': only an 'act' message holds a seat's view",
+       "\"start\""},
       {"an unknown key", [](auto& j) { j["observation"]["hands"] = 1; }, "unknown key 'hands' (did you mean 'hand'?)", "\"hands\""},
       {"a missing key", [](auto& j) { j["observation"].erase("dealer"); }, "missing key 'dealer' (the mène's dealer)", "{\"calls\""},
       {"no observation", [](auto& j) { j.erase("observation"); }, "missing key 'observation' (the seat's view)", "{\"legal\""},
-      {"a wrong-typed key", [](auto& j) { j["observation"]["mene"] = "one"; }, "'mene' must be a whole number from 1 to 100000, not a string", "\"one\""},
+      {"a wrong-typed key", [](auto& j) { j["observation"]["mene"] = "one"; }, "'mene' must be a whole number from 1 to 100000, not a string",
+       "\"one\""},
       {"an unknown seat", [](auto& j) { j["observation"]["dealer"] = "X"; }, "'dealer' must be a seat (N, E, S, W), not 'X'", "\"X\""},
       {"an unknown card", [](auto& j) { j["observation"]["hand"][0] = "ZZ"; },
        "'hand[0]' must be a card of ruleset 'coinche' (rank then suit: QH, 10S), not 'ZZ'", "\"ZZ\""},
-      {"an unknown call", [](auto& j) { j["observation"]["calls"][0]["call"] = "banco"; }, "'calls[0].call': 'banco' is no call of ruleset 'coinche'", "\"banco\""},
-      {"a card played twice", [&](auto& j) { j["observation"]["cards"][1]["card"] = played; },
-       "'cards[1]': " + played + " is played twice", "\"" + played + "\""},
+      {"an unknown call", [](auto& j) { j["observation"]["calls"][0]["call"] = "banco"; }, "'calls[0].call': 'banco' is no call of ruleset 'coinche'",
+       "\"banco\""},
+      {"a card played twice", [&](auto& j) { j["observation"]["cards"][1]["card"] = played; }, "'cards[1]': " + played + " is played twice",
+       "\"" + played + "\""},
       {"a card played and held", [&](auto& j) { j["observation"]["cards"][1]["card"] = own; },
        "'cards[1]': " + own + " is played, but it is in 'hand'", "\"" + own + "\""},
       {"a hand of the wrong size", [](auto& j) { j["observation"]["hand"].erase(0); },
@@ -201,7 +203,8 @@ BOOST_AUTO_TEST_CASE(a_wrong_view_is_an_error_that_names_the_key_at_its_place) {
       {"a legal list that disagrees", [](auto& j) { j["legal"][0]["action"] = 0; }, "'legal' lists 7S, but the position allows ", "[{\"action\""},
       {"a word said with a card not played", [&](auto& j) { j["observation"]["said_with_word"] = {own}; },
        "'said_with_word': " + own + " has not been played", "[\"" + own + "\"]"},
-      {"a finished game", [](auto& j) { j["observation"]["phase"] = "over"; }, "'phase' is 'over': the game is over, there is nothing to advise", "\"over\""},
+      {"a finished game", [](auto& j) { j["observation"]["phase"] = "over"; }, "'phase' is 'over': the game is over, there is nothing to advise",
+       "\"over\""},
       {"a turned card where none is turned", [&](auto& j) { j["observation"]["turned_card"] = own; },
        "'turned_card' is " + own + ", but ruleset 'coinche' turns no card up (dealing.turned)", "\"" + own + "\""},
   };
@@ -264,8 +267,7 @@ BOOST_AUTO_TEST_CASE(what_was_played_said_and_held_must_agree_with_the_rules) {
   {
     auto j = base;
     j["seat"] = std::string(name(next_in_play(seat)));
-    BOOST_TEST(error_of(*rules, j).message ==
-               fmt::format("'seat' is {}, but the observation is {}'s", name(next_in_play(seat)), name(seat)));
+    BOOST_TEST(error_of(*rules, j).message == fmt::format("'seat' is {}, but the observation is {}'s", name(next_in_play(seat)), name(seat)));
   }
   {
     auto j = base;
@@ -329,7 +331,8 @@ BOOST_AUTO_TEST_CASE(what_was_played_said_and_held_must_agree_with_the_rules) {
     j["observation"]["declared"] = {{{"seat", std::string(name(later))}, {"announcement", "tierce"}, {"cards", run}}};
     BOOST_TEST(error_of(*rules, j).message ==
                fmt::format("'declared[0]': {} cannot have declared it here: announcements are declared in trick 1, before or with one's first card "
-                           "(play.md 3.1)", name(later)));
+                           "(play.md 3.1)",
+                           name(later)));
   }
   {
     // Everybody passed: the mène was dealt again.
@@ -360,8 +363,8 @@ BOOST_AUTO_TEST_CASE(a_turned_card_proposes_its_suit_and_stays_out_of_the_hands_
   const std::string other_suit = rules->deck.suits[(turned_suit + 1) % kSuitCount];
   auto j = base;
   j["observation"]["proposals"] = {other_suit};
-  BOOST_TEST(error_of(*rules, j).message == "'proposals[0]' is " + other_suit + ", but the turned card " + turned + " proposes " +
-                                                rules->deck.suits[turned_suit]);
+  BOOST_TEST(error_of(*rules, j).message ==
+             "'proposals[0]' is " + other_suit + ", but the turned card " + turned + " proposes " + rules->deck.suits[turned_suit]);
   j = base;
   j["observation"]["hand"][0] = turned;
   j["observation"]["dealt"][0] = turned;

@@ -38,8 +38,7 @@ class ObservationReader {
   /// Reads `text`, an `act` message or an observation (JSON, one line or
   /// more); errors are placed at line and column in `display`. With
   /// `to_act`, the view must be the seat to act's (advice is for it).
-  bool read(std::string_view text, const std::string& display, SeatPosition& out, Diagnostics& errors,
-            bool to_act = true) const;
+  bool read(std::string_view text, const std::string& display, SeatPosition& out, Diagnostics& errors, bool to_act = true) const;
 
  private:
   const Ruleset& rules_;

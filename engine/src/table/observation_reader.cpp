@@ -3,9 +3,10 @@
 // tell apart, and the keys derived from them checked against that table.
 #include "belote/observation_reader.h"
 
-#include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "belote/auction_text.h"
@@ -31,9 +32,9 @@ constexpr int kWorldAttempts = 20000;
 constexpr int kDeclarationAttempts = 200;
 
 const std::vector<std::string> kMessageKeys{"type", "seat", "observation", "legal"};
-const std::vector<std::string> kViewKeys{
-    "seat",  "phase", "to_act",         "dealer",         "mene",     "played", "hand",   "dealt",  "turned_card", "proposals", "calls", "contract",
-    "cards", "trick", "trick_winners", "said_with_word", "declared", "points", "tricks", "roem",   "totals",      "held_over", "target"};
+const std::vector<std::string> kViewKeys{"seat",        "phase",     "to_act", "dealer",   "mene",   "played",    "hand",          "dealt",
+                                         "turned_card", "proposals", "calls",  "contract", "cards",  "trick",     "trick_winners", "said_with_word",
+                                         "declared",    "points",    "tricks", "roem",     "totals", "held_over", "target"};
 // The keys derived from the others, checked against the replay when given.
 const std::vector<std::string> kDerivedKeys{"phase", "to_act", "contract", "trick", "trick_winners", "points", "tricks", "roem"};
 
@@ -121,8 +122,7 @@ class ViewReader {
     if (act_seat) {
       const auto seat = read_seat(*act_seat, "seat");
       if (!seat) return false;
-      if (*seat != seen_.seat)
-        return fail(*act_seat, fmt::format("'seat' is {}, but the observation is {}'s", name(*seat), name(seen_.seat)));
+      if (*seat != seen_.seat) return fail(*act_seat, fmt::format("'seat' is {}, but the observation is {}'s", name(*seat), name(seen_.seat)));
     }
     if (!replay(*view)) return false;
     Table& table = *position_.table;
@@ -133,8 +133,8 @@ class ViewReader {
     replayed.held_over = seen_.held_over;
     if (!agrees(*view, *view_json, table, replayed)) return false;
     if (to_act && replayed.to_act != replayed.seat)
-      return fail(*view->get("seat"), fmt::format("the view is {}'s, but {} is to act: advice is for the seat to act", name(replayed.seat),
-                                                   name(replayed.to_act)));
+      return fail(*view->get("seat"),
+                  fmt::format("the view is {}'s, but {} is to act: advice is for the seat to act", name(replayed.seat), name(replayed.to_act)));
     if (legal && !legal_agrees(*legal, table)) return false;
     position_.seen = std::move(replayed);
     return true;
@@ -242,7 +242,8 @@ class ViewReader {
     for (std::size_t i = 0; i < node.items.size(); ++i) {
       const InputNode& entry = node.items[i];
       const std::string at = fmt::format("{}[{}]", where, i);
-      if (entry.type != InputNode::Type::table) return fail(entry, fmt::format("'{}' must be an object ({}), not {}", at, example, entry.type_name()));
+      if (entry.type != InputNode::Type::table)
+        return fail(entry, fmt::format("'{}' must be an object ({}), not {}", at, example, entry.type_name()));
       if (!item(entry, at)) return false;
     }
     return true;
@@ -253,14 +254,18 @@ class ViewReader {
   bool read_view(const InputNode& view) {
     const InputNode* seat = required(view, "seat", "the seat whose view it is");
     if (!seat) return false;
-    if (const auto s = read_seat(*seat, "seat")) seen_.seat = *s;
-    else return false;
+    if (const auto s = read_seat(*seat, "seat"))
+      seen_.seat = *s;
+    else
+      return false;
     if (const InputNode* phase = view.get("phase"); phase && phase->type == InputNode::Type::string && phase->text == "over")
       return fail(*phase, "'phase' is 'over': the game is over, there is nothing to advise");
     const InputNode* dealer = required(view, "dealer", "the mène's dealer");
     if (!dealer) return false;
-    if (const auto s = read_seat(*dealer, "dealer")) seen_.dealer = *s;
-    else return false;
+    if (const auto s = read_seat(*dealer, "dealer"))
+      seen_.dealer = *s;
+    else
+      return false;
     if (const InputNode* mene = view.get("mene")) {
       const auto number = read_number(*mene, "mene", 1, 100000);
       if (!number) return false;
@@ -273,8 +278,10 @@ class ViewReader {
     }
     const InputNode* hand = required(view, "hand", "the seat's cards now");
     if (!hand) return false;
-    if (const auto cards = read_cards(*hand, "hand")) seen_.hand = *cards;
-    else return false;
+    if (const auto cards = read_cards(*hand, "hand"))
+      seen_.hand = *cards;
+    else
+      return false;
     if (count(seen_.hand) > deck_.hand_size)
       return fail(*hand, fmt::format("'hand' holds {} cards; a hand of ruleset '{}' holds {}", count(seen_.hand), rules_.info.name, deck_.hand_size));
     if (const InputNode* dealt = view.get("dealt")) {
@@ -299,7 +306,8 @@ class ViewReader {
       CardSet played = 0;
       for (const PlayedCard& p : played_) played |= card_bit(p.card);
       if (const CardSet unplayed = *cards & ~played)
-        return fail(*words, fmt::format("'said_with_word': {} {} not been played", deck_.cards_text(unplayed), count(unplayed) == 1 ? "has" : "have"));
+        return fail(*words,
+                    fmt::format("'said_with_word': {} {} not been played", deck_.cards_text(unplayed), count(unplayed) == 1 ? "has" : "have"));
     }
     if (const InputNode* declared = view.get("declared"); declared && !read_declared(*declared)) return false;
     if (const InputNode* totals = view.get("totals")) {
@@ -326,8 +334,8 @@ class ViewReader {
     const InputNode* turned = view.get("turned_card");
     const bool turns_card = rules_.dealing.turned == TurnedCard::card;
     if (seen_.turned_card >= 0 && !turns_card)
-      return fail(*turned, fmt::format("'turned_card' is {}, but ruleset '{}' turns no card up (dealing.turned)", deck_.card_name(Card(seen_.turned_card)),
-                                       rules_.info.name));
+      return fail(*turned, fmt::format("'turned_card' is {}, but ruleset '{}' turns no card up (dealing.turned)",
+                                       deck_.card_name(Card(seen_.turned_card)), rules_.info.name));
     if (turns_card && seen_.turned_card < 0)
       return turned ? fail(*turned, fmt::format("'turned_card' is null, but ruleset '{}' turns a card up (dealing.turned)", rules_.info.name))
                     : fail(view, fmt::format("missing key 'turned_card': ruleset '{}' turns a card up (dealing.turned)", rules_.info.name));
@@ -339,7 +347,8 @@ class ViewReader {
       const InputNode& item = proposals->items[i];
       const auto suit = item.type == InputNode::Type::string ? deck_.parse_suit(item.text) : std::nullopt;
       if (!suit) return fail(item, fmt::format("'proposals[{}]' must be a suit ({}), not {}", i, fmt::join(deck_.suits, " "), shown(item)));
-      if (!rules_.suit_kind(*suit)) return fail(item, fmt::format("'proposals[{}]': no kind of ruleset '{}' is played in {}", i, rules_.info.name, deck_.suits[*suit]));
+      if (!rules_.suit_kind(*suit))
+        return fail(item, fmt::format("'proposals[{}]': no kind of ruleset '{}' is played in {}", i, rules_.info.name, deck_.suits[*suit]));
       if (std::find(seen_.proposals.begin(), seen_.proposals.end(), *suit) != seen_.proposals.end())
         return fail(item, fmt::format("'proposals[{}]': {} is proposed twice", i, deck_.suits[*suit]));
       if (i == 0 && seen_.turned_card >= 0 && *suit != suit_of(Card(seen_.turned_card)))
@@ -350,16 +359,25 @@ class ViewReader {
     return true;
   }
 
+  // An entry of a seat and what it did ({"seat": "W", "card": "JH"}): the seat, and the node of `key`.
+  std::optional<std::pair<Seat, const InputNode*>> seat_and(const InputNode& entry, const std::string& at, const std::vector<std::string>& keys,
+                                                            std::string_view key, std::string_view seat_meaning, std::string_view meaning) {
+    if (!known_keys(entry, keys)) return std::nullopt;
+    const InputNode* seat = required(entry, "seat", seat_meaning);
+    const InputNode* value = seat ? required(entry, key, meaning) : nullptr;
+    const auto who = value ? read_seat(*seat, at + ".seat") : std::nullopt;
+    if (!who) return std::nullopt;
+    return std::pair{*who, value};
+  }
+
   bool read_calls(const InputNode& calls) {
     return read_objects(calls, "calls", "{\"seat\": \"W\", \"call\": \"80 H\"}", [&](const InputNode& entry, const std::string& at) {
-      if (!known_keys(entry, {"seat", "call"})) return false;
-      const InputNode* seat = required(entry, "seat", "who spoke");
-      const InputNode* call = seat ? required(entry, "call", "what was said") : nullptr;
-      if (!call) return false;
-      const auto who = read_seat(*seat, at + ".seat");
-      if (!who) return false;
-      if (call->type != InputNode::Type::string) return fail(*call, fmt::format("'{}.call' must be a call in words (\"80 H\", \"pass\"), not {}", at, call->type_name()));
-      calls_.push_back(SpokenCall{*who, call->text, &entry});
+      const auto spoken = seat_and(entry, at, {"seat", "call"}, "call", "who spoke", "what was said");
+      if (!spoken) return false;
+      const auto [who, call] = *spoken;
+      if (call->type != InputNode::Type::string)
+        return fail(*call, fmt::format("'{}.call' must be a call in words (\"80 H\", \"pass\"), not {}", at, call->type_name()));
+      calls_.push_back(SpokenCall{who, call->text, &entry});
       return true;
     });
   }
@@ -367,38 +385,35 @@ class ViewReader {
   bool read_played(const InputNode& cards) {
     CardSet played = 0;
     return read_objects(cards, "cards", "{\"seat\": \"W\", \"card\": \"JH\"}", [&](const InputNode& entry, const std::string& at) {
-      if (!known_keys(entry, {"seat", "card"})) return false;
-      const InputNode* seat = required(entry, "seat", "who played");
-      const InputNode* card = seat ? required(entry, "card", "the card played") : nullptr;
-      if (!card) return false;
-      const auto who = read_seat(*seat, at + ".seat");
-      const auto what = who ? read_card(*card, at + ".card") : std::nullopt;
+      const auto played_by = seat_and(entry, at, {"seat", "card"}, "card", "who played", "the card played");
+      if (!played_by) return false;
+      const auto [who, card] = *played_by;
+      const auto what = read_card(*card, at + ".card");
       if (!what) return false;
       if (contains(played, *what)) return fail(*card, fmt::format("'{}': {} is played twice", at, deck_.card_name(*what)));
       if (contains(seen_.hand, *what)) return fail(*card, fmt::format("'{}': {} is played, but it is in 'hand'", at, deck_.card_name(*what)));
       played |= card_bit(*what);
-      played_.push_back(PlayedCard{*who, *what, &entry});
+      played_.push_back(PlayedCard{who, *what, &entry});
       return true;
     });
   }
 
   bool read_declared(const InputNode& declared) {
-    return read_objects(declared, "declared", "{\"seat\": \"N\", \"announcement\": \"tierce\", \"cards\": [\"JH\", \"QH\", \"KH\"]}",
-                        [&](const InputNode& entry, const std::string& at) {
-                          if (!known_keys(entry, {"seat", "announcement", "cards"})) return false;
-                          const InputNode* seat = required(entry, "seat", "who declared");
-                          const InputNode* cards = seat ? required(entry, "cards", "the announcement's cards") : nullptr;
-                          if (!cards) return false;
-                          const auto who = read_seat(*seat, at + ".seat");
-                          const auto set = who ? read_cards(*cards, at + ".cards") : std::nullopt;
-                          if (!set) return false;
-                          const auto shape = announcement_shape(*set);
-                          if (!shape)
-                            return fail(*cards, fmt::format("'{}.cards': {} is no announcement (a run of one suit, or four cards of one rank)", at,
-                                                            deck_.cards_text(*set)));
-                          declared_.push_back(Declared{*who, *set, *shape, &entry});
-                          return true;
-                        });
+    return read_objects(
+        declared, "declared", "{\"seat\": \"N\", \"announcement\": \"tierce\", \"cards\": [\"JH\", \"QH\", \"KH\"]}",
+        [&](const InputNode& entry, const std::string& at) {
+          const auto declared_by = seat_and(entry, at, {"seat", "announcement", "cards"}, "cards", "who declared", "the announcement's cards");
+          if (!declared_by) return false;
+          const auto [who, cards] = *declared_by;
+          const auto set = read_cards(*cards, at + ".cards");
+          if (!set) return false;
+          const auto shape = announcement_shape(*set);
+          if (!shape)
+            return fail(*cards,
+                        fmt::format("'{}.cards': {} is no announcement (a run of one suit, or four cards of one rank)", at, deck_.cards_text(*set)));
+          declared_.push_back(Declared{who, *set, *shape, &entry});
+          return true;
+        });
   }
 
   // --- the replay -------------------------------------------------------------
@@ -412,7 +427,8 @@ class ViewReader {
     std::vector<Suit> suits = seen_.proposals;
     if (suits.empty() && seen_.turned_card >= 0) suits.push_back(suit_of(Card(seen_.turned_card)));
     if (int(suits.size()) > count)
-      return fail(key_or_object(view, "proposals"), fmt::format("'proposals' holds {} suits, but ruleset '{}' proposes at most {}", suits.size(), rules_.info.name, count));
+      return fail(key_or_object(view, "proposals"),
+                  fmt::format("'proposals' holds {} suits, but ruleset '{}' proposes at most {}", suits.size(), rules_.info.name, count));
     if (count > 0 && suits.empty())
       return fail(view, fmt::format("missing key 'proposals': ruleset '{}' turns a suit up (dealing.turned)", rules_.info.name));
     for (int i = 0; i < suit_count && int(suits.size()) < count; ++i)
@@ -523,7 +539,8 @@ class ViewReader {
     for (std::size_t i = 0; i < declared_.size(); ++i)
       if (!declared_[i].applied)
         return fail(*declared_[i].node, fmt::format("'declared[{}]': {} cannot have declared it here: announcements are declared in trick 1, "
-                                                    "before or with one's first card (play.md 3.1)", i, name(declared_[i].seat)));
+                                                    "before or with one's first card (play.md 3.1)",
+                                                    i, name(declared_[i].seat)));
     return true;
   }
 
@@ -547,8 +564,9 @@ class ViewReader {
       }
     }
     if (count(seen_.hand) + count(own_played) != deck_.hand_size)
-      return fail(key_or_object(view, "hand"), fmt::format("'hand' holds {} card{} and {} has played {}: a hand of ruleset '{}' holds {}", count(seen_.hand),
-                                                 count(seen_.hand) == 1 ? "" : "s", name(seen_.seat), count(own_played), rules_.info.name, deck_.hand_size));
+      return fail(key_or_object(view, "hand"),
+                  fmt::format("'hand' holds {} card{} and {} has played {}: a hand of ruleset '{}' holds {}", count(seen_.hand),
+                              count(seen_.hand) == 1 ? "" : "s", name(seen_.seat), count(own_played), rules_.info.name, deck_.hand_size));
     if (!dealt_given_) seen_.dealt = seen_.hand | own_played;
     // The turned card goes to the taker.
     if (seen_.turned_card >= 0) {
@@ -558,10 +576,11 @@ class ViewReader {
           return fail(*played_[i].node->get("card"), fmt::format("'cards[{}]': {} is the turned card, which the taker {} holds, not {}", i,
                                                                  deck_.card_name(turned), name(contract.taker), name(played_[i].seat)));
       if (seen_.seat != contract.taker && contains(seen_.hand, turned))
-        return fail(key_or_object(view, "hand"), fmt::format("'hand' holds the turned card {}, which the taker {} holds", deck_.card_name(turned), name(contract.taker)));
+        return fail(key_or_object(view, "hand"),
+                    fmt::format("'hand' holds the turned card {}, which the taker {} holds", deck_.card_name(turned), name(contract.taker)));
       if (seen_.seat == contract.taker && !contains(seen_.hand | own_played, turned))
         return fail(key_or_object(view, "hand"), fmt::format("the taker {} holds the turned card {}, but 'hand' and the cards {} played lack it",
-                                                         name(seen_.seat), deck_.card_name(turned), name(seen_.seat)));
+                                                             name(seen_.seat), deck_.card_name(turned), name(seen_.seat)));
     }
     return true;
   }
@@ -596,8 +615,7 @@ class ViewReader {
       if (first != next_in_play(seen_.dealer) && !(seen_.mene == 1 && rules_.auction.first_deal_holder))
         return fail(*calls_.front().node->get("seat"), fmt::format("'calls[0]' is {}'s, but {}, after the dealer {}, speaks first", name(first),
                                                                    name(next_in_play(seen_.dealer)), name(seen_.dealer)));
-    }
-    else if (const InputNode* to_act = view.get("to_act"); to_act && to_act->type == InputNode::Type::string && parse_seat(to_act->text))
+    } else if (const InputNode* to_act = view.get("to_act"); to_act && to_act->type == InputNode::Type::string && parse_seat(to_act->text))
       first = *parse_seat(to_act->text);
     // The auction first, on any deal: no call depends on the cards.
     DealtMene dealt = deal_before_auction(plan, first, 0, rng);
@@ -612,8 +630,8 @@ class ViewReader {
       if (dealt_given_ && seen_.dealt != seen_.hand)
         return fail(key_or_object(view, "dealt"), "'dealt' and 'hand' differ, but no card is played during the auction");
       if (count(seen_.hand) != each)
-        return fail(key_or_object(view, "hand"), fmt::format("'hand' holds {} card{}, but ruleset '{}' deals {} before the auction", count(seen_.hand),
-                                                   count(seen_.hand) == 1 ? "" : "s", rules_.info.name, each));
+        return fail(key_or_object(view, "hand"), fmt::format("'hand' holds {} card{}, but ruleset '{}' deals {} before the auction",
+                                                             count(seen_.hand), count(seen_.hand) == 1 ? "" : "s", rules_.info.name, each));
       if (seen_.turned_card >= 0 && contains(seen_.hand, Card(seen_.turned_card)))
         return fail(key_or_object(view, "turned_card"), fmt::format("'turned_card' {} is in 'hand'", deck_.card_name(Card(seen_.turned_card))));
       seen_.dealt = seen_.hand;
@@ -663,8 +681,8 @@ class ViewReader {
         return fail(*node, fmt::format("'{}' is {}, but the calls and cards give {}", key, shown_json(given[key]), shown_json(expected[key])));
     }
     if (replayed.dealt != seen_.dealt)
-      return fail(key_or_object(view, "dealt"), fmt::format("'dealt' holds {}, but 'hand' and the cards {} played give {}", deck_.cards_text(seen_.dealt),
-                                                  name(seen_.seat), deck_.cards_text(replayed.dealt)));
+      return fail(key_or_object(view, "dealt"), fmt::format("'dealt' holds {}, but 'hand' and the cards {} played give {}",
+                                                            deck_.cards_text(seen_.dealt), name(seen_.seat), deck_.cards_text(replayed.dealt)));
     if (const InputNode* proposals = view.get("proposals"); proposals && replayed.proposals != seen_.proposals) {
       std::vector<std::string> suits;
       for (Suit s : replayed.proposals) suits.push_back(deck_.suits[s]);
@@ -679,7 +697,8 @@ class ViewReader {
         return list;
       };
       if (sorted(given["declared"]) != sorted(expected["declared"]))
-        return fail(*declared, fmt::format("'declared' is {}, but the hands give {}", shown_json(given["declared"]), shown_json(expected["declared"])));
+        return fail(*declared,
+                    fmt::format("'declared' is {}, but the hands give {}", shown_json(given["declared"]), shown_json(expected["declared"])));
     }
     return true;
   }
@@ -701,8 +720,8 @@ class ViewReader {
     if (given != allowed) {
       std::vector<std::string> listed;
       for (Action a : given) listed.push_back(table.action_text(a));
-      return fail(legal, fmt::format("'legal' lists {}, but the position allows {}", listed.empty() ? "nothing" : fmt::format("{}", fmt::join(listed, ", ")),
-                                     fmt::join(expected, ", ")));
+      return fail(legal, fmt::format("'legal' lists {}, but the position allows {}",
+                                     listed.empty() ? "nothing" : fmt::format("{}", fmt::join(listed, ", ")), fmt::join(expected, ", ")));
     }
     return true;
   }
