@@ -80,7 +80,7 @@ int run_advise(const Args& args) {
 
   const auto text = advise_input_text(record_path);
   if (!text) {
-    print_error(fmt::format("{}: cannot read the record", shown(record_path)));
+    print_error(fmt::format("{}: cannot read the file", shown(record_path)));
     return kInvalidInput;
   }
   // A seat's view, told from a record by its keys (text that is no JSON is read as a view, for its error's place).

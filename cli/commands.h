@@ -36,7 +36,7 @@ inline constexpr Command kCommands[] = {
     {"auction", "the legal calls of an auction so far, or the contract it made", run_auction},
     {"legal", "the cards a player may play: one position, or JSON Lines of positions", run_legal},
     {"play", "play a game at the table against engine players and bots, or watch them play", run_play},
-    {"advise", "what each card or call of the seat to act is worth, by sampled double dummy, at a position of a record", run_advise},
+    {"advise", "what each card or call of the seat to act is worth, by sampled double dummy, at a position of a record or from a seat's view", run_advise},
     {"arena", "two players compared over deals played in duplicate, on every core: the mean difference and its 95% interval", run_arena},
     {"solve", "best play with every hand known: the takers' best points, the best cards, a line; or every contract", run_solve},
 };

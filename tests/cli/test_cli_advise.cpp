@@ -177,7 +177,7 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
              "belote: error: " + record + ": the game is over at the record's end: choose a position with --mene and --action\n");
   BOOST_TEST(failed({"advise", "--mene", "3", record}, 1) == "belote: error: " + record + ": --mene 3: the record holds 1 mène\n");
   BOOST_TEST(contains(failed({"advise", "--mene", "1", "--action", "999", record}, 1), ": --action 999: mène 1 holds "));
-  BOOST_TEST(contains(failed({"advise", "no-such-record.json"}, 1), "no-such-record.json: cannot read the record"));
+  BOOST_TEST(contains(failed({"advise", "no-such-record.json"}, 1), "no-such-record.json: cannot read the file"));
   BOOST_TEST(failed({"advise", "--worlds", "0", record}, 2) ==
              "belote: error: advise: --worlds takes a whole number from 1 to 4096, not '0' (see 'belote advise --help')\n");
   BOOST_TEST(failed({"advise", "--time-limit", "soon", record}, 2) ==
