@@ -249,33 +249,31 @@ class ViewReader {
     return true;
   }
 
+  // A required seat, read into `out`.
+  bool read_seat_key(const InputNode& object, std::string_view key, std::string_view meaning, Seat& out) {
+    const InputNode* node = required(object, key, meaning);
+    const auto seat = node ? read_seat(*node, std::string(key)) : std::nullopt;
+    if (seat) out = *seat;
+    return seat.has_value();
+  }
+
+  // A whole number read into `out` when given.
+  bool read_number_key(const InputNode& object, std::string_view key, int low, int high, int& out) {
+    const InputNode* node = object.get(key);
+    if (!node) return true;
+    const auto number = read_number(*node, std::string(key), low, high);
+    if (number) out = *number;
+    return number.has_value();
+  }
+
   // --- the view's own keys ---------------------------------------------------
 
   bool read_view(const InputNode& view) {
-    const InputNode* seat = required(view, "seat", "the seat whose view it is");
-    if (!seat) return false;
-    if (const auto s = read_seat(*seat, "seat"))
-      seen_.seat = *s;
-    else
-      return false;
+    if (!read_seat_key(view, "seat", "the seat whose view it is", seen_.seat)) return false;
     if (const InputNode* phase = view.get("phase"); phase && phase->type == InputNode::Type::string && phase->text == "over")
       return fail(*phase, "'phase' is 'over': the game is over, there is nothing to advise");
-    const InputNode* dealer = required(view, "dealer", "the mène's dealer");
-    if (!dealer) return false;
-    if (const auto s = read_seat(*dealer, "dealer"))
-      seen_.dealer = *s;
-    else
-      return false;
-    if (const InputNode* mene = view.get("mene")) {
-      const auto number = read_number(*mene, "mene", 1, 100000);
-      if (!number) return false;
-      seen_.mene = *number;
-    }
-    if (const InputNode* played = view.get("played")) {
-      const auto number = read_number(*played, "played", 0, seen_.mene - 1);
-      if (!number) return false;
-      seen_.played = *number;
-    }
+    if (!read_seat_key(view, "dealer", "the mène's dealer", seen_.dealer)) return false;
+    if (!read_number_key(view, "mene", 1, 100000, seen_.mene) || !read_number_key(view, "played", 0, seen_.mene - 1, seen_.played)) return false;
     const InputNode* hand = required(view, "hand", "the seat's cards now");
     if (!hand) return false;
     if (const auto cards = read_cards(*hand, "hand"))
@@ -315,17 +313,9 @@ class ViewReader {
       if (!teams) return false;
       seen_.totals = *teams;
     }
-    if (const InputNode* held = view.get("held_over")) {
-      const auto number = read_number(*held, "held_over", 0, 1000000000);
-      if (!number) return false;
-      seen_.held_over = *number;
-    }
     seen_.target = rules_.game.target;
-    if (const InputNode* target = view.get("target")) {
-      const auto number = read_number(*target, "target", 0, 1000000000);
-      if (!number) return false;
-      seen_.target = *number;
-    }
+    if (!read_number_key(view, "held_over", 0, 1000000000, seen_.held_over) || !read_number_key(view, "target", 0, 1000000000, seen_.target))
+      return false;
     return true;
   }
 
