@@ -340,7 +340,7 @@ int run_play(const Args& args) {
     const std::string& wanted = names[names.size() == 1 ? 0 : std::size_t(index(seat))];
     std::string error;
     auto engine = make_player(wanted, seat_player_seed(setup.seed, seat), error);
-    if (!engine) throw UsageError(fmt::format("--players: {}", shown(error)));
+    if (!engine) throw UsageError(fmt::format("--players: {}", error));
     if (person[seat]) {
       player.who = Who::person;
       player.label = "you";

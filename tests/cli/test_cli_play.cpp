@@ -275,7 +275,12 @@ BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
     return run.err;
   };
   BOOST_TEST(error({"play", "--players", "genius"}) ==
-             "belote: error: play: --players: unknown player 'genius' (random, heuristic, sampled:N) (see 'belote play --help')\n");
+             "belote: error: play: --players: unknown player 'genius': a player is random, heuristic or sampled:N (see 'belote "
+             "play --help')\n");
+  // The whole sentence, not cut short.
+  BOOST_TEST(error({"play", "--players", "sampled:99999999"}) ==
+             "belote: error: play: --players: player 'sampled:99999999': sampled:N takes a number of worlds from 1 to 4096 "
+             "(see 'belote play --help')\n");
   BOOST_TEST(error({"play", "--seat", "X"}) ==
              "belote: error: play: --seat is a seat (N, E, S or W) or none, not 'X' (see 'belote play --help')\n");
   BOOST_TEST(error({"play", "--first-dealer", "north"}) ==

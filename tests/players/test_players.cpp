@@ -77,8 +77,11 @@ BOOST_AUTO_TEST_CASE(players_are_made_by_name_and_an_unknown_name_lists_them) {
   }
   BOOST_TEST(make_player("sampled", 1, error)->name() == "sampled:32");
   BOOST_TEST(make_player("genius", 1, error) == nullptr);
-  BOOST_TEST(error == "unknown player 'genius' (random, heuristic, sampled:N)");
-  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000"}) {
+  BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic or sampled:N");
+  // A caller that reads another name besides has it listed.
+  BOOST_TEST(make_player("genius", 1, error, "bot") == nullptr);
+  BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic, sampled:N or bot");
+  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000", "sampled:99999999"}) {
     BOOST_TEST(make_player(bad, 1, error) == nullptr);
     BOOST_TEST(error == fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", bad));
   }

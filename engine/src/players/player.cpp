@@ -2,10 +2,15 @@
 #include "belote/player.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <vector>
+
+#include "common/text_util.h"
 
 namespace belote {
 
-std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error) {
+std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error, std::string_view also) {
   if (spec == "random") return random_player(seed);
   if (spec == "heuristic") return heuristic_player(seed);
   if (spec == "sampled") return sampled_player(seed);
@@ -18,10 +23,15 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
       worlds = worlds * 10 + (c - '0');
     }
     if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds);
-    error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", spec);
+    error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", printable(spec));
     return nullptr;
   }
-  error = fmt::format("unknown player '{}' ({})", spec, kPlayerNames);
+  // "random, heuristic or sampled:N"; with `also`, "random, heuristic, sampled:N or bot".
+  std::vector<std::string_view> names(kPlayerNames.begin(), kPlayerNames.end());
+  if (!also.empty()) names.push_back(also);
+  const std::string_view last = names.back();
+  names.pop_back();
+  error = fmt::format("unknown player '{}': a player is {} or {}", printable(spec), fmt::join(names, ", "), last);
   return nullptr;
 }
 
