@@ -1,6 +1,7 @@
 // belote arena: two players compared over deals played in duplicate
 // (docs/arena.md); the arena itself is the engine's (belote/arena.h).
 #include <fmt/format.h>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -56,9 +57,12 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
 int run_merge(const std::vector<std::string>& files, bool json) {
   std::vector<ArenaResult> parts;
   for (const std::string& file : files) {
+    // A directory opens as a stream and reads as nothing: named as what it is.
+    std::error_code is_not;
+    const bool directory = std::filesystem::is_directory(file, is_not);
     std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      print_error(fmt::format("{}: cannot read it", shown(file)));
+    if (!in || directory) {
+      print_error(fmt::format("{}: cannot read it{}", shown(file), directory ? ": it is a directory" : ""));
       return kInvalidInput;
     }
     std::stringstream text;

@@ -103,6 +103,9 @@ BOOST_AUTO_TEST_CASE(a_result_that_does_not_merge_is_named_by_its_file_and_key) 
   const RunResult missing = run_belote({"arena", "--merge", (dir / "none.json").string()});
   BOOST_TEST(missing.status == 1);
   BOOST_TEST(missing.err == "belote: error: " + (dir / "none.json").string() + ": cannot read it\n");
+  const RunResult directory = run_belote({"arena", "--merge", dir.string()});
+  BOOST_TEST(directory.status == 1);
+  BOOST_TEST(directory.err == "belote: error: " + dir.string() + ": cannot read it: it is a directory\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_records_score_again_as_they_were_played) {
