@@ -267,6 +267,18 @@ BOOST_AUTO_TEST_CASE(engine_players_alone_play_to_the_game_end) {
   BOOST_TEST(again.out == run.out);
 }
 
+BOOST_AUTO_TEST_CASE(sampled_players_play_the_same_game_on_any_number_of_threads) {
+  const std::vector<std::string> game{"play", "--ruleset", "coinche", "--seed", "6", "--seat", "none", "--menes", "1", "--players",
+                                      "sampled:6,heuristic,sampled:6,random"};
+  std::vector<std::string> one = game, three = game;
+  one.insert(one.end(), {"--threads", "1"});
+  three.insert(three.end(), {"--threads", "3"});
+  const RunResult alone = run_belote(one);
+  BOOST_TEST_REQUIRE(alone.status == 0, alone.err);
+  BOOST_TEST(contains(alone.out, "Mène 1 scored: "), alone.out);
+  BOOST_TEST(run_belote(three).out == alone.out);
+}
+
 BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
   const auto error = [](const std::vector<std::string>& args) {
     const RunResult run = run_belote(args);
@@ -293,6 +305,7 @@ BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
   BOOST_TEST(contains(error({"play", "--players", "random,random"}), "--players is one player for every seat, or four"));
   BOOST_TEST(contains(error({"play", "--menes", "0"}), "--menes takes a whole number from 1 to 10000"));
   BOOST_TEST(contains(error({"play", "--bot-timeout", "0"}), "--bot-timeout takes a whole number from 1 to 86400"));
+  BOOST_TEST(contains(error({"play", "--threads", "0"}), "--threads takes a whole number from 1 to 1024"));
   BOOST_TEST(contains(error({"play", "--seat", "none", "--seat", "N"}), "--seat none plays no seat: give it alone"));
 }
 

@@ -206,6 +206,52 @@ BOOST_AUTO_TEST_CASE(advice_gives_every_legal_action_and_the_same_seed_the_same_
   for (const ActionAdvice& a : auction.actions) BOOST_TEST(a.valued);
 }
 
+// Every figure of two pieces of advice, the same.
+void check_same_advice(const Advice& a, const Advice& b, const std::string& where) {
+  BOOST_TEST(a.worlds == b.worlds, where);
+  BOOST_TEST(a.inconsistent == b.inconsistent, where);
+  BOOST_TEST(a.stopped == b.stopped, where);
+  BOOST_TEST(a.best == b.best, where);
+  BOOST_TEST_REQUIRE(a.actions.size() == b.actions.size());
+  for (std::size_t i = 0; i < a.actions.size(); ++i) {
+    BOOST_TEST(a.actions[i].valued == b.actions[i].valued, where << " action " << i);
+    BOOST_TEST(a.actions[i].expected == b.actions[i].expected, where << " action " << i);
+    BOOST_TEST(a.actions[i].spread == b.actions[i].spread, where << " action " << i);
+    BOOST_TEST(a.actions[i].make_chance.value_or(-1) == b.actions[i].make_chance.value_or(-1), where << " action " << i);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(advice_is_the_same_on_any_number_of_threads) {
+  // The auction (a turned card, choosing a trump, roem) and cards of the play, each advised on
+  // one thread and on three, with a memory of auction worlds and without.
+  for (const char* name : {"coinche", "classique", "klaverjas", "schieber"}) {
+    const auto rules = ruleset(name);
+    auto player = heuristic_player(2);
+    int advised = 0;
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      Table table(*rules, TableSetup{.seed = seed, .max_menes = 1});
+      for (int step = 0; !table.over(); ++step) {
+        // The auction's first call, then every seventh action.
+        if (step % 7 == 0) {
+          const Observation seen = table.observe(table.to_act());
+          const LegalActions legal = table.legal();
+          const AdviceOptions one{.worlds = 3, .seed = seed, .threads = 1};
+          AdviceOptions three = one;
+          three.threads = 3;
+          const Advice alone = advise(*rules, table.actions(), seen, legal, one);
+          check_same_advice(alone, advise(*rules, table.actions(), seen, legal, three), fmt::format("{} seed {} step {}", name, seed, step));
+          AuctionMemory memory;
+          three.memory = &memory;
+          check_same_advice(alone, advise(*rules, table.actions(), seen, legal, three), fmt::format("{} seed {} step {}, kept", name, seed, step));
+          ++advised;
+        }
+        table.apply_legal(ask(*player, table));
+      }
+    }
+    BOOST_TEST(advised >= 8, name);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(auction_solves_spared_by_tests_change_no_figure) {
   // Every call of the first mènes, its figures with every contract solved and with the solves
   // the tests spare; doubles and a contract of the other side included as the auction goes on.

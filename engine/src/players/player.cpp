@@ -10,10 +10,11 @@
 
 namespace belote {
 
-std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error, std::string_view also) {
+std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error, std::string_view also,
+                                    unsigned threads) {
   if (spec == "random") return random_player(seed);
   if (spec == "heuristic") return heuristic_player(seed);
-  if (spec == "sampled") return sampled_player(seed);
+  if (spec == "sampled") return sampled_player(seed, 32, threads);
   if (spec.starts_with("sampled:")) {
     const std::string_view digits = spec.substr(8);
     int worlds = 0;
@@ -22,7 +23,7 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
       ok = ok && c >= '0' && c <= '9';
       worlds = worlds * 10 + (c - '0');
     }
-    if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds);
+    if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds, threads);
     error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", printable(spec));
     return nullptr;
   }
