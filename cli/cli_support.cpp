@@ -177,10 +177,29 @@ int Output::finish() {
 
 namespace {
 
-// Each command's help ends with the exit statuses (`belote --help` and docs/cli.md say more).
-constexpr std::string_view kExitStatusLine =
-    "exit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written, "
-    "4 file changed but not reported";
+// Each command's help ends with the exit statuses it can return (`belote
+// --help` and docs/cli.md, "Exit status", say more): 0 to 3 for every one (1
+// is also what the system refuses it, 3 any output it cannot write), then
+// those of the commands that have more.
+constexpr std::string_view kEveryExitStatus =
+    "exit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written";
+
+struct OwnExitStatus {
+  std::string_view text;
+  std::array<std::string_view, 4> commands;  ///< and actions ("sheet add"); "sheet" is the list of its actions
+};
+constexpr OwnExitStatus kOwnExitStatuses[] = {
+    {"4 file changed but not reported", {"sheet", "sheet new", "sheet add", "sheet undo"}},
+    {"5 standard input ended before the game did", {"play"}},
+    {"6 a bot failed (exited, timed out, or gave no legal action in 3 answers)", {"play", "arena"}},
+};
+
+std::string exit_statuses(std::string_view command) {
+  std::vector<std::string_view> own;
+  for (const OwnExitStatus& status : kOwnExitStatuses)
+    if (std::find(status.commands.begin(), status.commands.end(), command) != status.commands.end()) own.push_back(status.text);
+  return own.empty() ? fmt::format("{}\n", kEveryExitStatus) : fmt::format("{}\n  {}\n", kEveryExitStatus, fmt::join(own, ", "));
+}
 
 }  // namespace
 
@@ -234,17 +253,11 @@ bool parse_options(const Args& args, const po::options_description& options, con
   try {
     po::store(parse_words(args.words, all, operands.positional()), vm);
     if (vm.count("help")) {
-      Output::standard().write(fmt::format("usage: {}\n\n{}\nexample:\n  {}\n\n{}\n", usage, [&] {
+      Output::standard().write(fmt::format("usage: {}\n\n{}\nexample:\n  {}\n\n{}", usage, [&] {
         std::ostringstream out;
         out << shown;
         return out.str();
-      }(), example, kExitStatusLine));
-      // belote play stops short of the game's end in two ways of its own.
-      if (args.command == "play")
-        Output::standard().write("  5 standard input ended before the game did, 6 a bot failed (exited, timed out, "
-                                 "or gave no legal action in 3 answers)\n");
-      if (args.command == "arena")
-        Output::standard().write("  6 a bot failed (exited, timed out, or gave no legal action in 3 answers): no result\n");
+      }(), example, exit_statuses(args.command)));
       return false;
     }
     po::notify(vm);
@@ -261,7 +274,7 @@ int run_action(const Args& args, std::span<const Action> actions, std::string_vi
     Output& out = Output::standard();
     out.write(fmt::format("usage: belote {} ACTION [OPTIONS]\n\nactions:\n", args.command));
     for (const Action& action : actions) out.write(fmt::format("  {:<8} {}\n", action.name, action.summary));
-    out.write(fmt::format("\nexample:\n  {}\n\n{}\n", example, kExitStatusLine));
+    out.write(fmt::format("\nexample:\n  {}\n\n{}", example, exit_statuses(args.command)));
     return args.words.empty() ? kUsage : kSuccess;
   }
   std::vector<std::string_view> names;
@@ -329,6 +342,14 @@ void write_table(Output& out, std::span<const std::array<std::string, 4>> rows) 
 std::string shown(std::string_view text) {
   constexpr std::size_t kShown = 60;
   return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
+}
+
+std::string number_of(std::uint64_t count, std::string_view noun) {
+  return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
+}
+
+std::string first_of(std::uint64_t count, std::string_view noun) {
+  return count == 1 ? fmt::format("first {}", noun) : fmt::format("first {}", number_of(count, noun));
 }
 
 void require_text_or_json(const std::string& format) {

@@ -166,6 +166,11 @@ std::size_t display_width(std::string_view text);
 /// Rows in columns as wide as their widest cell, two spaces apart; the last column is not padded.
 void write_table(Output& out, std::span<const std::array<std::string, 4>> rows);
 
+/// A count and its noun, which takes an s after every count but 1: "1 deal", "3 deals".
+std::string number_of(std::uint64_t count, std::string_view noun);
+/// The first `count` of a list: "first differing deal" for 1, "first 3 differing deals" else.
+std::string first_of(std::uint64_t count, std::string_view noun);
+
 /// `part` as a share of `whole` (0 when there is none).
 inline double share(std::uint64_t part, std::uint64_t whole) { return whole ? double(part) / double(whole) : 0.0; }
 

@@ -1,6 +1,7 @@
 // belote arena: two players compared over deals played in duplicate
 // (docs/arena.md); the arena itself is the engine's (belote/arena.h).
 #include <fmt/format.h>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -35,8 +36,11 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
     return;
   }
   const ArenaTally& t = r.tally;
-  out.line(fmt::format("{}: deals {} to {} of seed {}, each played twice, the players changing sides; {} mène{} a play",
-                       r.ruleset, r.first_deal, r.first_deal + r.deals - 1, r.seed, r.menes, r.menes == 1 ? "" : "s"));
+  const std::string deals = r.deals == 1 ? fmt::format("deal {} of seed {}, played twice", r.first_deal, r.seed)
+                                         : fmt::format("deals {} to {} of seed {}, each played twice", r.first_deal,
+                                                       r.first_deal + r.deals - 1, r.seed);
+  out.line(fmt::format("{}: {}, the players changing sides; {} mène{} a play", r.ruleset, deals, r.menes,
+                       r.menes == 1 ? "" : "s"));
   out.line(fmt::format("A: {} (N-S in a deal's first play), B: {}", shown(r.players[ArenaSide::a]),
                        shown(r.players[ArenaSide::b])));
   out.line(fmt::format("A less B per game (a deal's two plays): {}", estimate_text(t.per_game())));
@@ -53,25 +57,30 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
 int run_merge(const std::vector<std::string>& files, bool json) {
   std::vector<ArenaResult> parts;
   for (const std::string& file : files) {
+    // A directory opens as a stream and reads as nothing: named as what it is.
+    std::error_code is_not;
+    const bool directory = std::filesystem::is_directory(file, is_not);
     std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      print_error(fmt::format("{}: cannot read it", shown(file)));
+    if (!in || directory) {
+      print_error(fmt::format("{}: cannot read it{}", shown(file), directory ? ": it is a directory" : ""));
       return kInvalidInput;
     }
     std::stringstream text;
     text << in.rdbuf();
     std::string error;
-    auto part = read_arena_json(text.str(), error);
+    auto part = read_arena_json(text.str(), shown(file), error);
     if (!part) {
-      print_error(fmt::format("{}: {}", shown(file), error));
+      print_error(error);
       return kInvalidInput;
     }
     parts.push_back(std::move(*part));
   }
+  std::vector<std::string> sources;
+  for (const std::string& file : files) sources.push_back(shown(file));
   std::string error;
-  const auto merged = merge_arena(std::move(parts), error);
+  const auto merged = merge_arena(std::move(parts), sources, error);
   if (!merged) {
-    print_error(fmt::format("--merge: {}", error));
+    print_error(error);
     return kInvalidInput;
   }
   Output& out = Output::standard();
@@ -157,8 +166,9 @@ int run_arena(const Args& args) {
       continue;
     }
     std::string error;
-    auto actor = engine_actor(spec, error);
-    if (!actor) throw UsageError(fmt::format("--players: {} (or bot)", error));
+    // A side may also be a bot (played by the next --bot): the message lists it among the players.
+    auto actor = engine_actor(spec, error, "bot");
+    if (!actor) throw UsageError(fmt::format("--players: {}", error));
     settings.names[side] = spec;
     settings.players[side] = std::move(*actor);
   }

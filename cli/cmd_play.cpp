@@ -265,7 +265,8 @@ int run_play(const Args& args) {
   using namespace play_command;
   po::options_description options("options");
   std::string ruleset = default_ruleset_name();
-  std::string seed_text, players_text = "random", menes_text, target_text, first_dealer_text = "N", timeout_text = "30";
+  std::string seed_text, players_text = "random", menes_text, target_text, first_dealer_text = "N", timeout_text = "30",
+                                     threads_text = std::to_string(default_threads());
   std::vector<std::string> seat_texts, bot_texts, records;
   bool quiet = false, ascii = false;
   RulesetOptions rulesets;
@@ -281,6 +282,8 @@ int run_play(const Args& args) {
        "that seat is played by a program speaking the bot protocol, started with /bin/sh -c COMMAND (repeatable)")
       ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"),
        "the time a bot has to answer, in seconds (default: 30)")
+      ("threads", po::value(&threads_text)->value_name("N"),
+       "threads a sampled player solves its worlds on, 1 to 1024; the game is the same (default: every core)")
       ("record", po::value(&records)->composing()->value_name("FILE"),
        "write the game's record at its end (or where it stopped): TOML for FILE.toml (a score sheet), deal lines for "
        "FILE.jsonl, JSON for any other name (repeatable)")
@@ -293,7 +296,7 @@ int run_play(const Args& args) {
   po::variables_map vm;
   if (!parse_options(args, options, Operands(), vm,
                      "belote play [--ruleset NAME] [--seed N] [--seat SEAT]... [--players NAMES] [--bot SEAT=COMMAND]... "
-                     "[--bot-timeout SECONDS] [--record FILE]... [--menes N] [--target N] [--first-dealer SEAT] [--quiet] "
+                     "[--bot-timeout SECONDS] [--threads N] [--record FILE]... [--menes N] [--target N] [--first-dealer SEAT] [--quiet] "
                      "[--ascii] [--rulesets-dir DIR]... [--untrusted]",
                      "belote play --ruleset coinche --seat N --players random --record game.toml"))
     return kSuccess;
@@ -305,6 +308,7 @@ int run_play(const Args& args) {
   if (vm.count("menes")) setup.max_menes = int(whole_number(menes_text, "menes", 1, kMaxMenes));
   if (vm.count("target")) setup.target = int(whole_number(target_text, "target", 1, kMaxGameTarget));
   const std::chrono::milliseconds timeout(1000 * whole_number(timeout_text, "bot-timeout", 1, kMaxBotTimeout));
+  const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
 
   std::array<SeatPlayer, 4> players;
   PerSeat<std::string> bot_commands;
@@ -339,8 +343,8 @@ int run_play(const Args& args) {
     SeatPlayer& player = players[std::size_t(index(seat))];
     const std::string& wanted = names[names.size() == 1 ? 0 : std::size_t(index(seat))];
     std::string error;
-    auto engine = make_player(wanted, seat_player_seed(setup.seed, seat), error);
-    if (!engine) throw UsageError(fmt::format("--players: {}", shown(error)));
+    auto engine = make_player(wanted, seat_player_seed(setup.seed, seat), error, {}, threads);
+    if (!engine) throw UsageError(fmt::format("--players: {}", error));
     if (person[seat]) {
       player.who = Who::person;
       player.label = "you";

@@ -169,8 +169,8 @@ int create(const Args& args) {
   Output& out = Output::standard();
   const int game_target = sheet.sheet.target_under(*sheet.ruleset);
   const int deals = sheet.ruleset->game.deals;
-  const std::string length = game_target == 0 ? fmt::format("of {} mènes", deals)
-                             : deals ? fmt::format("to {} points or {} mènes", game_target, deals)
+  const std::string length = game_target == 0 ? fmt::format("of {}", number_of(deals, "mène"))
+                             : deals ? fmt::format("to {} points or {}", game_target, number_of(deals, "mène"))
                                         : fmt::format("to {} points", game_target);
   out.line(fmt::format("{}: a new game under {}, {}: {} (NS) against {} (EW)", file, sheet.ruleset->info.name, length,
                        teams[Team::NS], teams[Team::EW]));

@@ -50,7 +50,7 @@ bool solve_one(const Ruleset& rules, const Deal& deal, const DealPlace& place, c
   text += fmt::format("{}: {}, taker {}, {} leads\n", where(place, deal),
                       solved_contract_name(rules, deal.kind, deal.trump, s.style), name(deal.taker), name(deal.first));
   if (s.after > 0)
-    text += fmt::format("  after {} cards: trick {}, {} to play; taken so far NS {}, EW {}\n", s.after,
+    text += fmt::format("  after {}: trick {}, {} to play; taken so far NS {}, EW {}\n", number_of(s.after, "card"),
                         solved.trick, name(solved.to_play),
                         solved.taken[Team::NS], solved.taken[Team::EW]);
   text += fmt::format("  best play: {} take {}\n", name(team_of(deal.taker)), r.takers_points);

@@ -119,7 +119,7 @@ Json deal_stats_json(const Ruleset& rules, std::uint64_t seed, const DealStats& 
 
 std::string deal_stats_text(const Ruleset& rules, std::uint64_t seed, const DealStats& s) {
   const std::uint64_t n = s.deals;
-  std::string text = fmt::format("{}: {} random deals (seed {}), shares of all deals\n\n", rules.info.name, n, seed);
+  std::string text = fmt::format("{}: {} (seed {}), shares of all deals\n\n", rules.info.name, number_of(n, "random deal"), seed);
   text += count_line("void (a carré annuls the deal)", s.void_deals, n);
   text += "\nAnnouncements:\n";
   text += count_line("NS scores announcements", s.announcements_scored[Team::NS], n);
@@ -174,21 +174,24 @@ std::string tally_text(const PointsTally& t) {
 }
 
 std::string solved_stats_text(const Ruleset& rules, std::uint64_t seed, const SolvedStats& s) {
-  std::string text = fmt::format("{}: {} random deals (seed {}) solved with best play: the takers' card points "
+  std::string text = fmt::format("{}: {} (seed {}) solved with best play: the takers' card points "
                                  "(announcements and the belote aside)\n",
-                                 rules.info.name, s.deals, seed);
-  if (s.unsolved) text += fmt::format("{} deals stopped at the node limit and are left out\n", s.unsolved);
+                                 rules.info.name, number_of(s.deals, "random deal"), seed);
+  if (s.unsolved)
+    text += fmt::format("{} stopped at the node limit and {} left out\n", number_of(s.unsolved, "deal"),
+                        s.unsolved == 1 ? "is" : "are");
   for (std::size_t k = 0; k < s.by_kind.size(); ++k) {
     const PointsTally& t = s.by_kind[k];
     if (t.deals == 0) continue;
-    text += fmt::format("\nKind {}: {} deals, mean {:.2f} points\n", rules.kinds[k].name, t.deals, t.mean());
+    text += fmt::format("\nKind {}: {}, mean {:.2f} points\n", rules.kinds[k].name, number_of(t.deals, "deal"), t.mean());
     text += tally_text(t);
   }
   if (!s.by_trumps.empty()) {
     text += "\nBy the trumps the takers' side holds (one-suit kinds):\n";
     for (std::size_t t = 0; t < s.by_trumps.size(); ++t)
       if (s.by_trumps[t].deals)
-        text += fmt::format("  {} trumps: {:>8} deals, mean {:.2f} points\n", t, s.by_trumps[t].deals, s.by_trumps[t].mean());
+        text += fmt::format("  {} trumps: {:>8} {:<6} mean {:.2f} points\n", t, s.by_trumps[t].deals,
+                            s.by_trumps[t].deals == 1 ? "deal," : "deals,", s.by_trumps[t].mean());
   }
   if (!s.reaching_bid.empty()) {
     text += "\nDeals whose best points reach each bid:\n";

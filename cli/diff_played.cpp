@@ -69,19 +69,19 @@ int diff_played(const Ruleset& a, const Ruleset& b, const PlayedDiffOptions& o, 
     out.line(json_text(j));
     return kSuccess;
   }
-  std::string text = fmt::format("{} -> {}: {} deals (seed {}) played by {} under each, one mène a deal\n", a.info.name,
-                                 b.info.name, d.deals, o.seed, shown(o.players));
-  text += fmt::format("  results differ on {} deals ({:.2f}%): another taker on {}, the same taker's contract ended "
+  std::string text = fmt::format("{} -> {}: {} (seed {}) played by {} under each, one mène a deal\n", a.info.name,
+                                 b.info.name, number_of(d.deals, "deal"), o.seed, shown(o.players));
+  text += fmt::format("  results differ on {} ({:.2f}%): another taker on {}, the same taker's contract ended "
                       "otherwise on {}\n",
-                      d.differing, 100.0 * share(d.differing, d.deals), d.taker_changed, d.result_changed);
+                      number_of(d.differing, "deal"), 100.0 * share(d.differing, d.deals), d.taker_changed, d.result_changed);
   text += fmt::format("  mean change per deal (N-S less E-W, B minus A): {:+.2f}", change.mean);
   if (change.half_width) text += fmt::format(" (95% interval {:+.2f} to {:+.2f})", change.low(), change.high());
   text += "\n";
   if (d.differing)
     text += fmt::format("  mean size of a change: {:.1f} points; largest {:+d} (deal {})\n", mean_size, d.largest, d.largest_at);
   if (!d.examples.empty()) {
-    text += fmt::format("\nThe first {} differing deals as played, to replay with `belote score --ruleset NAME -`:\n",
-                        d.examples.size());
+    text += fmt::format("\nThe {} as played, to replay with `belote score --ruleset NAME -`:\n",
+                        first_of(d.examples.size(), "differing deal"));
     for (std::uint64_t i : d.examples)
       text += fmt::format("deal {}, {}:\n{}\ndeal {}, {}:\n{}\n", i, a.info.name, records(a, i), i, b.info.name, records(b, i));
   }

@@ -61,7 +61,7 @@ DiffReport::DiffReport(Output& out, std::vector<std::string> names, const Rulese
       style_(suit_style(ascii)), arrow_(ascii ? "->" : "→") {}
 
 std::string DiffReport::source_text() const {
-  if (source_.random_count) return fmt::format("{} random deals (seed {})", *source_.random_count, source_.seed);
+  if (source_.random_count) return fmt::format("{} (seed {})", number_of(*source_.random_count, "random deal"), source_.seed);
   std::vector<std::string> shown;
   for (const std::string& input : source_.inputs) shown.push_back(input == "-" ? "standard input" : input);
   if (shown.size() > 3) return fmt::format("deals from {} files", shown.size());
@@ -195,8 +195,8 @@ void DiffReport::summary(const DiffSummary& s) {
                           percent(c.changed, t.deals), t.mean_move(team), c.largest, s.largest_labels[team]));
   }
   if (s.example_count == 0) return;
-  out_.line(fmt::format("first {} differing deal{} (score one again: echo 'LINE' | belote score --ruleset {} -):",
-                        s.example_count, s.example_count == 1 ? "" : "s", b));
+  out_.line(fmt::format("{} (score one again: echo 'LINE' | belote score --ruleset {} -):",
+                        first_of(s.example_count, "differing deal"), b));
   std::optional<ShownExample> first;
   for (std::size_t i = 0; i < s.example_count; ++i) {
     ShownExample e = s.example(i);

@@ -30,10 +30,13 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
     out.line(json_text(j));
     return kSuccess;
   }
-  std::string text = fmt::format("{} -> {}: {} random deals (seed {}) solved with best play under each: the takers' best points\n",
-                                 a.info.name, b.info.name, d.deals, o.seed);
-  if (d.unsolved) text += fmt::format("  {} deals stopped at the node limit and are left out\n", d.unsolved);
-  text += fmt::format("  best points differ on {} deals ({:.4f}%)\n", d.differing, solved > 0 ? 100.0 * double(d.differing) / solved : 0.0);
+  std::string text = fmt::format("{} -> {}: {} (seed {}) solved with best play under each: the takers' best points\n",
+                                 a.info.name, b.info.name, number_of(d.deals, "random deal"), o.seed);
+  if (d.unsolved)
+    text += fmt::format("  {} stopped at the node limit and {} left out\n", number_of(d.unsolved, "deal"),
+                        d.unsolved == 1 ? "is" : "are");
+  text += fmt::format("  best points differ on {} ({:.4f}%)\n", number_of(d.differing, "deal"),
+                      solved > 0 ? 100.0 * double(d.differing) / solved : 0.0);
   if (d.differing) {
     text += fmt::format("  mean change when they differ: {:+.2f} points (B minus A); mean size {:.2f}\n", mean_change, mean_size);
     random.make(d.largest_at, deal, true);
@@ -42,7 +45,7 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
       if (d.by_tens[t]) text += fmt::format("  changes of {} to {} points: {}\n", t * 10, t * 10 + 9, d.by_tens[t]);
   }
   if (!d.examples.empty()) {
-    text += fmt::format("\nThe first {} differing deals, to replay with `belote solve --ruleset NAME -`:\n", d.examples.size());
+    text += fmt::format("\nThe {}, to replay with `belote solve --ruleset NAME -`:\n", first_of(d.examples.size(), "differing deal"));
     for (std::uint64_t i : d.examples) text += json_text(deal_line(i)) + "\n";
   }
   out.write(text);

@@ -49,11 +49,12 @@ AnyDict merge(const ResultsInput& results) {
   std::vector<ArenaResult> parts;
   std::string error;
   for (const py::handle item : results) {
-    auto part = read_arena_json((*dumps)(item).cast<std::string>(), error);
-    if (!part) throw py::value_error("result " + std::to_string(parts.size() + 1) + ": " + error);
+    auto part = read_arena_json((*dumps)(item).cast<std::string>(), "result " + std::to_string(parts.size() + 1), error);
+    if (!part) throw py::value_error(error);
     parts.push_back(std::move(*part));
   }
-  const auto merged = merge_arena(std::move(parts), error);
+  // Each part is named "result N" in the messages, as when it is read.
+  const auto merged = merge_arena(std::move(parts), {}, error);
   if (!merged) throw py::value_error(error);
   return AnyDict(from_json(arena_json(*merged)));
 }

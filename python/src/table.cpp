@@ -653,18 +653,19 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
                            tally.totals[Team::EW]);
       });
 
-  py::class_<PyPlayer>(m, "Player", R"(An engine player: Player(name, seed=0), name as make_player reads it ('random').
+  py::class_<PyPlayer>(m, "Player", R"(An engine player: Player(name, seed=0, *, threads=1), name as make_player reads it ('random').
 
 choose(table) gives the action it plays for the seat to act, from that seat's
-observation and legal actions only.)")
-      .def(py::init([](const std::string& name, const Whole& seed_given) {
+observation and legal actions only. A sampled player solves its worlds on
+`threads` threads (None: every core); it plays the same on any number.)")
+      .def(py::init([](const std::string& name, const Whole& seed_given, std::optional<int> threads) {
              const std::uint64_t seed = whole_number(seed_given, "seed");
              std::string error;
-             auto player = make_player(name, seed, error);
+             auto player = make_player(name, seed, error, {}, thread_count(threads));
              if (!player) throw py::value_error(error);
              return PyPlayer{name, seed, std::move(player)};
            }),
-           py::arg("name"), py::arg("seed") = 0)
+           py::arg("name"), py::arg("seed") = 0, py::kw_only(), py::arg("threads") = 1)
       .def(
           "choose",
           [](PyPlayer& p, const PyTable& t) {

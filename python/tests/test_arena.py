@@ -23,7 +23,7 @@ def test_ranges_of_seeds_merge_into_the_whole_run_in_any_order():
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: belote.arena("coinche", ("genius", "random"), 2), "unknown player 'genius'"),
+    (lambda: belote.arena("coinche", ("genius", "random"), 2), "unknown player 'genius': a player is random, heuristic or sampled:N$"),
     (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number from 1 to 18446744073709551615, not 0"),
     (lambda: belote.arena("coinche", ("random", "random"), 2, menes=0), "menes is a whole number from 1 to 100, not 0"),
     (lambda: belote.arena("coinche", ("random",), 2), "players is two engine players, A and B"),
@@ -38,8 +38,8 @@ def test_arena_errors_say_what_is_wrong(call, message):
 def test_merging_refuses_overlaps_and_gaps():
     a = belote.arena("schieber", ("random", "random"), 4, seed=1)
     b = belote.arena("schieber", ("random", "random"), 4, seed=1, first_deal=2)
-    with pytest.raises(ValueError, match="deal 2 is in two results: the ranges overlap"):
+    with pytest.raises(ValueError, match="result 2: 'first_deal' is 2, but result 1 holds deals 0 to 3: the ranges overlap"):
         belote.merge_arena([a, b])
     c = belote.arena("schieber", ("random", "random"), 4, seed=1, first_deal=6)
-    with pytest.raises(ValueError, match="deals 4 to 5 are in no result: the ranges leave a gap"):
+    with pytest.raises(ValueError, match="result 2: 'first_deal' is 6, but result 1 holds deals 0 to 3: deals 4 to 5 are in no result"):
         belote.merge_arena([a, c])

@@ -254,6 +254,17 @@ def test_players_choose_legal_actions():
         belote.Player("nobody")
 
 
+def test_a_sampled_player_chooses_the_same_on_any_number_of_threads():
+    table = belote.Table("klaverjas", seed=2)
+    one, three = belote.Player("sampled:4", seed=1, threads=1), belote.Player("sampled:4", seed=1, threads=3)
+    while not table.over:
+        action = one.choose(table)
+        assert three.choose(table) == action
+        table.step(action)
+    with pytest.raises(ValueError, match="threads is a whole number from 1 to 1024"):
+        belote.Player("sampled", threads=0)
+
+
 def test_random_menes_in_cpp():
     run = belote.play_random_menes("coinche", 500, seed=1)
     assert run["menes"] == 500 and run["score"].shape == (500, 2) and run["score"].dtype == np.int32

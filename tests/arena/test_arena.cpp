@@ -204,19 +204,28 @@ BOOST_AUTO_TEST_CASE(ranges_merge_into_the_whole_run_and_refuse_overlaps_gaps_an
   std::vector<ArenaResult> parts{run_arena(*rules, settings_of("heuristic", "random", 3, 5, 7), 1),
                                  run_arena(*rules, settings_of("heuristic", "random", 3, 7, 0), 1)};
   std::string error;
-  const auto merged = merge_arena(parts, error);
+  const auto merged = merge_arena(parts, {}, error);
   BOOST_TEST_REQUIRE(merged.has_value(), error);
   BOOST_TEST((*merged == whole));
   BOOST_TEST(arena_json(*merged) == arena_json(whole));
 
+  // Each refusal names the part at fault, the part it does not fit with, and the key.
+  const std::vector<std::string> sources{"b.json", "a.json"};
   const ArenaResult overlapping = run_arena(*rules, settings_of("heuristic", "random", 3, 3, 6), 1);
-  BOOST_TEST(!merge_arena({parts[1], overlapping}, error));
-  BOOST_TEST(error == "deal 6 is in two results: the ranges overlap");
-  BOOST_TEST(!merge_arena({parts[1], run_arena(*rules, settings_of("heuristic", "random", 3, 2, 8), 1)}, error));
-  BOOST_TEST(error == "deals 7 to 7 are in no result: the ranges leave a gap");
-  BOOST_TEST(!merge_arena({parts[1], run_arena(*rules, settings_of("heuristic", "random", 4, 5, 7), 1)}, error));
-  BOOST_TEST(error == "deals 7 to 11 are of another arena (ruleset, players, seed and mènes a play must be the same)");
-  BOOST_TEST(!merge_arena({}, error));
+  BOOST_TEST(!merge_arena({parts[1], overlapping}, sources, error));
+  BOOST_TEST(error == "a.json: 'first_deal' is 6, but b.json holds deals 0 to 6: the ranges overlap");
+  BOOST_TEST(!merge_arena({parts[1], run_arena(*rules, settings_of("heuristic", "random", 3, 2, 8), 1)}, sources, error));
+  BOOST_TEST(error == "a.json: 'first_deal' is 8, but b.json holds deals 0 to 6: deal 7 is in no result (the ranges leave a gap)");
+  BOOST_TEST(!merge_arena({parts[1], run_arena(*rules, settings_of("heuristic", "random", 4, 5, 7), 1)}, sources, error));
+  BOOST_TEST(error == "a.json: 'seed' is 4, but 3 in b.json: the results are of two arenas (ruleset, players, seed and "
+                      "menes_per_play must be the same)");
+  BOOST_TEST(!merge_arena({parts[1], run_arena(*rules, settings_of("heuristic", "heuristic", 3, 5, 7), 1)}, sources, error));
+  BOOST_TEST(error == "a.json: 'players.B' is 'heuristic', but 'random' in b.json: the results are of two arenas (ruleset, "
+                      "players, seed and menes_per_play must be the same)");
+  // Without sources, a part is named by its place.
+  BOOST_TEST(!merge_arena({parts[1], overlapping}, {}, error));
+  BOOST_TEST(error == "result 2: 'first_deal' is 6, but result 1 holds deals 0 to 6: the ranges overlap");
+  BOOST_TEST(!merge_arena({}, {}, error));
   BOOST_TEST(error == "no results to merge");
 }
 
@@ -224,26 +233,30 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
   const auto rules = ruleset("klaverjas");
   const ArenaResult r = run_arena(*rules, settings_of("random", "heuristic", 5, 3, 2), 1);
   std::string error;
-  const auto back = read_arena_json(arena_json(r, true), error);
+  const auto back = read_arena_json(arena_json(r, true), "r.json", error);
   BOOST_TEST_REQUIRE(back.has_value(), error);
   BOOST_TEST((*back == r));
 
   const auto refused = [&](const std::function<void(nlohmann::json&)>& change) {
     nlohmann::json j = nlohmann::json::parse(arena_json(r));
     change(j);
-    BOOST_TEST(!read_arena_json(j.dump(), error));
+    BOOST_TEST(!read_arena_json(j.dump(), "r.json", error));
     return error;
   };
-  BOOST_TEST(refused([](nlohmann::json& j) { j.erase("ruleset"); }) == "'ruleset' is missing or not a string");
-  BOOST_TEST(refused([](nlohmann::json& j) { j["seed"] = -1; }) == "'seed' is missing or not a whole number, 0 or more");
-  BOOST_TEST(refused([](nlohmann::json& j) { j["players"] = 1; }) == "'players' is missing or not an object");
+  BOOST_TEST(refused([](nlohmann::json& j) { j.erase("ruleset"); }) == "r.json: 'ruleset' is missing or not a string");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["seed"] = -1; }) == "r.json: 'seed' is missing or not a whole number, 0 or more");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["players"] = 1; }) == "r.json: 'players' is missing or not an object");
   BOOST_TEST(refused([](nlohmann::json& j) { j["contracts"]["B"].erase("made"); }) ==
-             "'contracts.B.made' is missing or not a whole number, 0 or more");
+             "r.json: 'contracts.B.made' is missing or not a whole number, 0 or more");
   BOOST_TEST(refused([](nlohmann::json& j) { j["sums"]["difference"] = "x"; }) ==
-             "'sums.difference' is missing or not a whole number");
-  BOOST_TEST(refused([](nlohmann::json& j) { j["games"] = 2; }) == "'games' (2) is not 'deals' (3): a result of a run that stopped");
-  BOOST_TEST(!read_arena_json("[1]", error));
-  BOOST_TEST(error == "not a JSON object (an arena's result is the object `belote arena --format json` writes)");
+             "r.json: 'sums.difference' is missing or not a whole number");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["games"] = 2; }) ==
+             "r.json: 'games' (2) is not 'deals' (3): a result of a run that stopped");
+  BOOST_TEST(!read_arena_json("[1]", "r.json", error));
+  BOOST_TEST(error == "r.json: not a JSON object (an arena's result is the object `belote arena --format json` writes)");
+  // A syntax error is placed by line and column (here the second line's third character).
+  BOOST_TEST(!read_arena_json("{\"ruleset\": \"coinche\",\n  ]", "r.json", error));
+  BOOST_TEST(error.starts_with("r.json:2:3: JSON syntax error while parsing object key"), error);
 }
 
 BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_the_run_naming_the_deal) {
@@ -290,7 +303,7 @@ BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_run) {
 BOOST_AUTO_TEST_CASE(an_unknown_player_is_named) {
   std::string error;
   BOOST_TEST(!engine_actor("genius", error));
-  BOOST_TEST(error == "unknown player 'genius' (random, heuristic, sampled:N)");
+  BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic or sampled:N");
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_arena

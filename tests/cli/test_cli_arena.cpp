@@ -45,6 +45,13 @@ BOOST_AUTO_TEST_CASE(a_run_prints_its_figures_as_text_and_as_json) {
   BOOST_TEST(j["sums"]["difference"] == 486);
 }
 
+BOOST_AUTO_TEST_CASE(an_arena_of_one_deal_says_so) {
+  const RunResult run = run_belote(with(kRun, {"--deals", "1", "--first-deal", "3"}));
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.out.starts_with("klaverjas: deal 3 of seed 1, played twice, the players changing sides; 1 mène a play\n"),
+             run.out);
+}
+
 BOOST_AUTO_TEST_CASE(the_threads_change_nothing_and_ranges_merge_into_the_whole) {
   const fs::path dir = temp_dir("arena-merge");
   const RunResult one = run_belote(with(kRun, {"--deals", "10", "--threads", "1", "--format", "json"}));
@@ -60,14 +67,45 @@ BOOST_AUTO_TEST_CASE(the_threads_change_nothing_and_ranges_merge_into_the_whole)
   write_file(dir / "c.json", run_belote(with(kRun, {"--deals", "4", "--format", "json"})).out);
   const RunResult bad = run_belote({"arena", "--merge", (dir / "a.json").string(), (dir / "c.json").string()});
   BOOST_TEST(bad.status == 1);
-  BOOST_TEST(bad.err == "belote: error: --merge: deals 4 to 5 are in no result: the ranges leave a gap\n");
+  BOOST_TEST(bad.err == "belote: error: " + (dir / "a.json").string() + ": 'first_deal' is 6, but " + (dir / "c.json").string() +
+                            " holds deals 0 to 3: deals 4 to 5 are in no result (the ranges leave a gap)\n");
   write_file(dir / "d.json", "{\"ruleset\": 1}");
   const RunResult unread = run_belote({"arena", "--merge", (dir / "d.json").string()});
   BOOST_TEST(unread.status == 1);
   BOOST_TEST(unread.err == "belote: error: " + (dir / "d.json").string() + ": 'ruleset' is missing or not a string\n");
+}
+
+// Each file that does not fit with the others is named, with the key that says why.
+BOOST_AUTO_TEST_CASE(a_result_that_does_not_merge_is_named_by_its_file_and_key) {
+  const fs::path dir = temp_dir("arena-refused");
+  const auto file = [&](const std::string& name, const std::string& seed, const std::string& deals, const std::string& first) {
+    write_file(dir / name, run_belote({"arena", "--ruleset", "klaverjas", "--players", "heuristic,random", "--seed", seed,
+                                       "--deals", deals, "--first-deal", first, "--format", "json"}).out);
+    return (dir / name).string();
+  };
+  const std::string a = file("a.json", "1", "4", "0"), overlapping = file("b.json", "1", "4", "2"),
+                    other_seed = file("c.json", "2", "2", "4");
+  write_file(dir / "d.json", "{\"ruleset\": \"klaverjas\",\n  \"seed\": 1,, }");
+  const auto refused = [](const std::vector<std::string>& files) {
+    const RunResult run = run_belote(with({"arena", "--merge"}, files));
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.out.empty());
+    return run.err;
+  };
+  BOOST_TEST(refused({overlapping, a}) ==
+             "belote: error: " + overlapping + ": 'first_deal' is 2, but " + a + " holds deals 0 to 3: the ranges overlap\n");
+  BOOST_TEST(refused({a, other_seed}) == "belote: error: " + other_seed + ": 'seed' is 2, but 1 in " + a +
+                                             ": the results are of two arenas (ruleset, players, seed and menes_per_play "
+                                             "must be the same)\n");
+  BOOST_TEST(refused({a, (dir / "d.json").string()}) ==
+             "belote: error: " + (dir / "d.json").string() +
+                 ":2:13: JSON syntax error while parsing object key - unexpected ','; expected string literal\n");
   const RunResult missing = run_belote({"arena", "--merge", (dir / "none.json").string()});
   BOOST_TEST(missing.status == 1);
   BOOST_TEST(missing.err == "belote: error: " + (dir / "none.json").string() + ": cannot read it\n");
+  const RunResult directory = run_belote({"arena", "--merge", dir.string()});
+  BOOST_TEST(directory.status == 1);
+  BOOST_TEST(directory.err == "belote: error: " + dir.string() + ": cannot read it: it is a directory\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_records_score_again_as_they_were_played) {
@@ -124,10 +162,10 @@ BOOST_AUTO_TEST_CASE(each_bad_option_is_a_usage_error_that_says_why) {
   BOOST_TEST(error({"arena", "--players", "random,random,random", "--deals", "3"}) ==
              "belote: error: arena: --players is two players separated by a comma, A,B, not 'random,random,random'" + tail);
   BOOST_TEST(error({"arena", "--players", "random,genius", "--deals", "3"}) ==
-             "belote: error: arena: --players: unknown player 'genius' (random, heuristic, sampled:N) (or bot)" + tail);
-  BOOST_TEST(error({"arena", "--players", "sampled:0,random", "--deals", "3"}) ==
-             "belote: error: arena: --players: player 'sampled:0': sampled:N takes a number of worlds from 1 to 4096 (or bot)" +
-                 tail);
+             "belote: error: arena: --players: unknown player 'genius': a player is random, heuristic, sampled:N or bot" + tail);
+  for (const std::string bad : {"sampled:0", "sampled:x", "sampled:99999999"})
+    BOOST_TEST(error({"arena", "--players", bad + ",random", "--deals", "3"}) ==
+               "belote: error: arena: --players: player '" + bad + "': sampled:N takes a number of worlds from 1 to 4096" + tail);
   BOOST_TEST(error({"arena", "--players", "bot,random", "--deals", "3"}) ==
              "belote: error: arena: --players: player A is a bot, but no --bot gives its command" + tail);
   BOOST_TEST(error({"arena", "--players", "random,random", "--deals", "3", "--bot", "x"}) ==
@@ -186,6 +224,15 @@ BOOST_AUTO_TEST_CASE(diff_played_compares_two_rulesets_in_play_and_its_examples_
   const RunResult again = run_belote({"diff", "klaverjas", "klaverjas-amsterdam", "--random", "40", "--seed", "1", "--played",
                                       "heuristic", "--show", "1", "--format", "json", "--threads", "1"});
   BOOST_TEST(again.out == run.out);
+  // In text, the count of examples reads right for one and for more.
+  const auto text = [](const std::string& show) {
+    return run_belote({"diff", "klaverjas", "klaverjas-amsterdam", "--random", "40", "--seed", "1", "--played", "heuristic",
+                       "--show", show}).out;
+  };
+  BOOST_TEST(contains(text("1"), "\nThe first differing deal as played, to replay with `belote score --ruleset NAME -`:\n"));
+  BOOST_TEST(contains(text("2"), "\nThe first 2 differing deals as played, to replay with `belote score --ruleset NAME -`:\n"));
+  const RunResult one = run_belote({"diff", "klaverjas", "klaverjas-amsterdam", "--random", "1", "--played", "heuristic"});
+  BOOST_TEST(contains(one.out, ": 1 deal (seed 0) played by heuristic under each"), one.out);
 }
 
 BOOST_AUTO_TEST_CASE(diff_played_options_are_checked) {
@@ -200,7 +247,9 @@ BOOST_AUTO_TEST_CASE(diff_played_options_are_checked) {
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "random", "--solved"}) ==
              "belote: error: diff: --solved, --each, --summary and --ascii do not go with --played" + tail);
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "genius"}) ==
-             "belote: error: diff: --played: unknown player 'genius' (random, heuristic, sampled:N)" + tail);
+             "belote: error: diff: --played: unknown player 'genius': a player is random, heuristic or sampled:N" + tail);
+  BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "sampled:x"}) ==
+             "belote: error: diff: --played: player 'sampled:x': sampled:N takes a number of worlds from 1 to 4096" + tail);
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "random,random,random"}) ==
              "belote: error: diff: --played is one player for every seat, or two separated by a comma (N-S,E-W), not "
              "'random,random,random'" + tail);

@@ -139,7 +139,9 @@ BOOST_AUTO_TEST_CASE(the_text_lists_each_differing_deal_then_the_summary) {
   BOOST_TEST(contains(run.out, "  winner changed                1  100.00%\n"));
   BOOST_TEST(contains(run.out, "NS  mean -90.00 per deal"));
   BOOST_TEST(contains(run.out, "EW  mean +110.00 per deal"));
-  BOOST_TEST(contains(run.out, "first 1 differing deal "));
+  // One deal to show is "the first differing deal", not "the first 1".
+  BOOST_TEST(contains(run.out, "\nfirst differing deal (score one again: echo 'LINE' | belote score --ruleset "
+                               "classique-premier-parle -):\n"), run.out);
   BOOST_TEST(lines.back().find("{\"id\":\"seed001-equal-tierces-off-trump\"") == 0u, lines.back());
 }
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <map>
 #include <sstream>
 
 #include "test_support.h"
@@ -181,6 +182,34 @@ BOOST_AUTO_TEST_CASE(every_command_and_action_has_help_with_usage_and_example) {
     BOOST_TEST(run.out.starts_with("usage: belote " + command + " ACTION"));
     BOOST_TEST(contains(run.out, "\nexample:\n  belote " + command));
   }
+}
+
+// Each help lists the exit statuses its command can return, and no other:
+// 0 to 3 for every one, 4 only where a sheet is changed, 5 and 6 only where
+// a game is played at the table (docs/cli.md, "Exit status").
+BOOST_AUTO_TEST_CASE(each_help_lists_only_the_exit_statuses_of_its_command) {
+  const std::string every = "\nexit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written\n";
+  const std::map<std::string, std::string> own{
+      {"sheet", "  4 file changed but not reported\n"},
+      {"sheet new", "  4 file changed but not reported\n"},
+      {"sheet add", "  4 file changed but not reported\n"},
+      {"sheet undo", "  4 file changed but not reported\n"},
+      {"play", "  5 standard input ended before the game did, 6 a bot failed (exited, timed out, or gave no legal action in 3 "
+               "answers)\n"},
+      {"arena", "  6 a bot failed (exited, timed out, or gave no legal action in 3 answers)\n"}};
+  std::vector<std::vector<std::string>> all = commands_and_actions();
+  all.push_back({"sheet"});
+  all.push_back({"rulesets"});
+  for (const auto& command : all) {
+    const auto found = own.find(joined(command));
+    const std::string out = run_belote(with(command, {"--help"})).out;
+    BOOST_TEST(out.ends_with(every + (found == own.end() ? "" : found->second)), joined(command) << ":\n" << out);
+  }
+  BOOST_TEST(contains(run_belote({"--help"}).out, "\n  4  belote sheet new, add, undo: the sheet was changed"));
+  // advise changes no file: its help does not offer status 4.
+  const std::string advise = run_belote({"advise", "--help"}).out;
+  BOOST_TEST(!contains(advise, "4 file changed"), advise);
+  BOOST_TEST(advise.ends_with(every), advise);
 }
 
 BOOST_AUTO_TEST_CASE(usage_errors_go_to_stderr_with_status_2_and_point_to_help) {

@@ -267,6 +267,18 @@ BOOST_AUTO_TEST_CASE(engine_players_alone_play_to_the_game_end) {
   BOOST_TEST(again.out == run.out);
 }
 
+BOOST_AUTO_TEST_CASE(sampled_players_play_the_same_game_on_any_number_of_threads) {
+  const std::vector<std::string> game{"play", "--ruleset", "coinche", "--seed", "6", "--seat", "none", "--menes", "1", "--players",
+                                      "sampled:6,heuristic,sampled:6,random"};
+  std::vector<std::string> one = game, three = game;
+  one.insert(one.end(), {"--threads", "1"});
+  three.insert(three.end(), {"--threads", "3"});
+  const RunResult alone = run_belote(one);
+  BOOST_TEST_REQUIRE(alone.status == 0, alone.err);
+  BOOST_TEST(contains(alone.out, "Mène 1 scored: "), alone.out);
+  BOOST_TEST(run_belote(three).out == alone.out);
+}
+
 BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
   const auto error = [](const std::vector<std::string>& args) {
     const RunResult run = run_belote(args);
@@ -275,7 +287,12 @@ BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
     return run.err;
   };
   BOOST_TEST(error({"play", "--players", "genius"}) ==
-             "belote: error: play: --players: unknown player 'genius' (random, heuristic, sampled:N) (see 'belote play --help')\n");
+             "belote: error: play: --players: unknown player 'genius': a player is random, heuristic or sampled:N (see 'belote "
+             "play --help')\n");
+  // The whole sentence, not cut short.
+  BOOST_TEST(error({"play", "--players", "sampled:99999999"}) ==
+             "belote: error: play: --players: player 'sampled:99999999': sampled:N takes a number of worlds from 1 to 4096 "
+             "(see 'belote play --help')\n");
   BOOST_TEST(error({"play", "--seat", "X"}) ==
              "belote: error: play: --seat is a seat (N, E, S or W) or none, not 'X' (see 'belote play --help')\n");
   BOOST_TEST(error({"play", "--first-dealer", "north"}) ==
@@ -288,6 +305,7 @@ BOOST_AUTO_TEST_CASE(bad_options_are_usage_errors_that_say_why) {
   BOOST_TEST(contains(error({"play", "--players", "random,random"}), "--players is one player for every seat, or four"));
   BOOST_TEST(contains(error({"play", "--menes", "0"}), "--menes takes a whole number from 1 to 10000"));
   BOOST_TEST(contains(error({"play", "--bot-timeout", "0"}), "--bot-timeout takes a whole number from 1 to 86400"));
+  BOOST_TEST(contains(error({"play", "--threads", "0"}), "--threads takes a whole number from 1 to 1024"));
   BOOST_TEST(contains(error({"play", "--seat", "none", "--seat", "N"}), "--seat none plays no seat: give it alone"));
 }
 

@@ -196,6 +196,10 @@ BOOST_AUTO_TEST_CASE(stats_solved_gives_the_takers_best_points_over_random_deals
   BOOST_TEST(j["kinds"][0]["deals"] == 6);
   const RunResult text = run_belote({"stats", "--ruleset", "classique", "--random", "6", "--solved", "--seed", "2"});
   BOOST_TEST(text.out.find("classique: 6 random deals (seed 2) solved with best play") == 0u, text.out);
+  // One deal is "1 random deal", its kind's count "1 deal".
+  const RunResult one = run_belote({"stats", "--ruleset", "coinche", "--random", "1", "--solved"});
+  BOOST_TEST(one.out.find("coinche: 1 random deal (seed 0) solved with best play") == 0u, one.out);
+  BOOST_TEST(one.out.find("\nKind couleur: 1 deal, mean ") != std::string::npos, one.out);
   BOOST_TEST(run_belote({"stats", "--exhaustive", "--solved"}).err.find("belote: error: stats: --solved goes with --random N") == 0u);
   BOOST_TEST(run_belote({"stats", "--random", "5", "--max-nodes", "9"}).err.find("belote: error: stats: --max-nodes goes with --solved") == 0u);
 }
@@ -207,6 +211,12 @@ BOOST_AUTO_TEST_CASE(diff_solved_compares_two_rulesets_best_points) {
   BOOST_TEST(j["mode"] == "solved");
   BOOST_TEST(j["deals"] == 8);
   BOOST_TEST(j["examples"].size() == j["differing"].get<std::size_t>());
+  // The count of examples reads right for one and for more.
+  const auto text = [](const std::string& show) {
+    return run_belote({"diff", "coinche", "coinche-sans-sous-coupe", "--random", "8", "--solved", "--show", show}).out;
+  };
+  BOOST_TEST(text("1").find("\nThe first differing deal, to replay with `belote solve --ruleset NAME -`:\n") != std::string::npos);
+  BOOST_TEST(text("2").find("\nThe first 2 differing deals, to replay with `belote solve --ruleset NAME -`:\n") != std::string::npos);
   const auto error = [](const std::vector<std::string>& args) { return run_belote(args).err; };
   BOOST_TEST(error({"diff", "classique", "coinche", "--solved", "x.toml"}).find("belote: error: diff: --solved compares two rulesets on --random N deals") == 0u);
   BOOST_TEST(error({"diff", "classique", "coinche", "--random", "3", "--max-nodes", "5"}).find("belote: error: diff: --max-nodes goes with --solved") == 0u);

@@ -7,10 +7,11 @@
 // dearest is about a tenth).
 //
 // The split is measured in CPU time per thread (/proc/PID/task/TID/stat,
-// sampled while the program runs), not in wall clock: the CPU time a thread
-// spends on its deals does not depend on what else the machine runs, so the
-// test holds on a loaded machine. Each thread's last sample may miss the few
-// milliseconds between two samples; the deals take seconds in all.
+// sampled while the program runs), not in wall clock. As the deals are handed
+// out one by one, a thread that other programs keep from its core takes fewer
+// of them: ctest runs these cases with no other test beside them
+// (RUN_SERIAL, tests/CMakeLists.txt). Each thread's last sample may miss the
+// few milliseconds between two samples; the deals take seconds in all.
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>

@@ -77,8 +77,11 @@ BOOST_AUTO_TEST_CASE(players_are_made_by_name_and_an_unknown_name_lists_them) {
   }
   BOOST_TEST(make_player("sampled", 1, error)->name() == "sampled:32");
   BOOST_TEST(make_player("genius", 1, error) == nullptr);
-  BOOST_TEST(error == "unknown player 'genius' (random, heuristic, sampled:N)");
-  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000"}) {
+  BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic or sampled:N");
+  // A caller that reads another name besides has it listed.
+  BOOST_TEST(make_player("genius", 1, error, "bot") == nullptr);
+  BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic, sampled:N or bot");
+  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000", "sampled:99999999"}) {
     BOOST_TEST(make_player(bad, 1, error) == nullptr);
     BOOST_TEST(error == fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", bad));
   }
@@ -201,6 +204,52 @@ BOOST_AUTO_TEST_CASE(advice_gives_every_legal_action_and_the_same_seed_the_same_
   const Advice auction = advise(*rules, table.actions(), table.observe(table.to_act()), table.legal(), AdviceOptions{.worlds = 3});
   BOOST_TEST(auction.auction);
   for (const ActionAdvice& a : auction.actions) BOOST_TEST(a.valued);
+}
+
+// Every figure of two pieces of advice, the same.
+void check_same_advice(const Advice& a, const Advice& b, const std::string& where) {
+  BOOST_TEST(a.worlds == b.worlds, where);
+  BOOST_TEST(a.inconsistent == b.inconsistent, where);
+  BOOST_TEST(a.stopped == b.stopped, where);
+  BOOST_TEST(a.best == b.best, where);
+  BOOST_TEST_REQUIRE(a.actions.size() == b.actions.size());
+  for (std::size_t i = 0; i < a.actions.size(); ++i) {
+    BOOST_TEST(a.actions[i].valued == b.actions[i].valued, where << " action " << i);
+    BOOST_TEST(a.actions[i].expected == b.actions[i].expected, where << " action " << i);
+    BOOST_TEST(a.actions[i].spread == b.actions[i].spread, where << " action " << i);
+    BOOST_TEST(a.actions[i].make_chance.value_or(-1) == b.actions[i].make_chance.value_or(-1), where << " action " << i);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(advice_is_the_same_on_any_number_of_threads) {
+  // The auction (a turned card, choosing a trump, roem) and cards of the play, each advised on
+  // one thread and on three, with a memory of auction worlds and without.
+  for (const char* name : {"coinche", "classique", "klaverjas", "schieber"}) {
+    const auto rules = ruleset(name);
+    auto player = heuristic_player(2);
+    int advised = 0;
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      Table table(*rules, TableSetup{.seed = seed, .max_menes = 1});
+      for (int step = 0; !table.over(); ++step) {
+        // The auction's first call, then every seventh action.
+        if (step % 7 == 0) {
+          const Observation seen = table.observe(table.to_act());
+          const LegalActions legal = table.legal();
+          const AdviceOptions one{.worlds = 3, .seed = seed, .threads = 1};
+          AdviceOptions three = one;
+          three.threads = 3;
+          const Advice alone = advise(*rules, table.actions(), seen, legal, one);
+          check_same_advice(alone, advise(*rules, table.actions(), seen, legal, three), fmt::format("{} seed {} step {}", name, seed, step));
+          AuctionMemory memory;
+          three.memory = &memory;
+          check_same_advice(alone, advise(*rules, table.actions(), seen, legal, three), fmt::format("{} seed {} step {}, kept", name, seed, step));
+          ++advised;
+        }
+        table.apply_legal(ask(*player, table));
+      }
+    }
+    BOOST_TEST(advised >= 8, name);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(auction_solves_spared_by_tests_change_no_figure) {

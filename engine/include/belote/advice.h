@@ -21,6 +21,11 @@ struct AdviceOptions {
   std::uint64_t max_milliseconds = 0;
   /// Proposals tried per world before the sampler gives up (worlds.h).
   int max_attempts = 2000;
+  /// Threads solving the worlds, the calling one included (1: it alone). The
+  /// worlds are drawn first, in order, and their figures summed in that order:
+  /// the advice does not depend on it (with `max_milliseconds`, the worlds
+  /// solved in the time may).
+  unsigned threads = 1;
   /// In the auction, worlds and solves kept from earlier advice with the same
   /// cards seen (auction_memory.h; null: none kept). It changes no figure.
   AuctionMemory* memory = nullptr;

@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -50,8 +51,9 @@ class SeatActor {
 /// Makes the player of `seat` for one play; `seed` is that seat's own in that play.
 using SeatActorMaker = std::function<std::unique_ptr<SeatActor>(Seat seat, std::uint64_t seed)>;
 
-/// An engine player by name (make_player's names); none, with `error` set, for a name it does not know.
-std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& error);
+/// An engine player by name (make_player's names); none, with `error` set, for
+/// a name it does not know (naming `also` among the names accepted, as make_player).
+std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& error, std::string_view also = {});
 
 /// A player that failed to act (a program that exited, or answered wrongly): the run stops.
 class ArenaError : public std::runtime_error {
@@ -178,11 +180,18 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
 
 /// The result as one JSON object (docs/arena.md, "The result as JSON").
 std::string arena_json(const ArenaResult& result, bool pretty = false);
-/// A result read back from arena_json's text; none, with `error` set, when it is not one.
-std::optional<ArenaResult> read_arena_json(std::string_view text, std::string& error);
+/// A result read back from arena_json's text; none, with `error` set, when it
+/// is not one: a message that starts with `source` (the file the text is
+/// from), with the line and column of a JSON syntax error, and names the key
+/// that is missing or wrong.
+std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error);
 /// Results of ranges of the same arena (ruleset, players, seed, mènes) merged
 /// into the result of their union, which must be one range without overlaps;
-/// none, with `error` set, otherwise.
-std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::string& error);
+/// none, with `error` set, otherwise: a message that starts with the source
+/// of the part at fault and names the other part and the key. `sources`
+/// names the parts in order (their files); a part without one is "result N"
+/// (from 1).
+std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::span<const std::string> sources,
+                                       std::string& error);
 
 }  // namespace belote

@@ -31,6 +31,7 @@
 #include "belote/random_deals.h"
 #include "belote/seat.h"
 #include "belote/solve.h"
+#include "belote/solver_pool.h"
 #include "belote/worlds.h"
 
 namespace belote {
@@ -72,11 +73,12 @@ class AuctionMemory {
   /// How many observations' worlds are kept.
   std::size_t observations() const { return kept_.size(); }
 
-  /// The solver of the advice's contracts, made by its first advice: its tables' memory is
-  /// allocated once, and each solve is what a new solver's would be (solve.h).
-  std::optional<Solver> solver;
+  /// The solvers of the advice's contracts, made by its first advice (one a thread that
+  /// solves worlds): their tables' memory is allocated once, and each solve is what a
+  /// new solver's would be (solve.h).
+  std::optional<SolverPool> solvers;
   /// The same for contracts whose value counts roem, solved with a line of best play.
-  std::optional<Solver> line_solver;
+  std::optional<SolverPool> line_solvers;
 
  private:
   std::size_t capacity_;

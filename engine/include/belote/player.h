@@ -3,6 +3,7 @@
 // nothing else, so that it plays as a person at the table would.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -37,16 +38,21 @@ std::unique_ptr<Player> random_player(std::uint64_t seed);
 std::unique_ptr<Player> heuristic_player(std::uint64_t seed);
 
 /// Sampled double dummy (docs/players.md): `worlds` worlds drawn uniformly among
-/// those the seat cannot tell apart, each solved exactly; the best mean.
-std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds = 32);
+/// those the seat cannot tell apart, each solved exactly; the best mean. Its
+/// worlds are solved on `threads` threads (AdviceOptions::threads): it plays
+/// the same on any number.
+std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds = 32, unsigned threads = 1);
 
 /// The names make_player reads, for messages (`sampled` is `sampled:32`).
-inline constexpr std::string_view kPlayerNames = "random, heuristic, sampled:N";
+inline constexpr std::array<std::string_view, 3> kPlayerNames{"random", "heuristic", "sampled:N"};
 
 /// A player from its name: `random`, `heuristic`, `sampled` (32 worlds) or
 /// `sampled:N` (N worlds, 1 to 4096); docs/players.md describes them. Null,
-/// with `error` set, for a name it does not know.
-std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error);
+/// with `error` set, for a name it does not know: one sentence naming it and
+/// the names accepted, kPlayerNames and `also`, a name the caller reads
+/// besides ("bot"). `threads`: those of a sampled player.
+std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error,
+                                    std::string_view also = {}, unsigned threads = 1);
 
 /// The seed of the engine player at `seat` in a game dealt from `game_seed`,
 /// each seat's its own (splitmix64): `belote play` and the page seed their

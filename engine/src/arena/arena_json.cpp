@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "belote/arena.h"
+#include "common/text_util.h"
 
 namespace belote {
 
@@ -53,6 +54,43 @@ class Fields {
   std::string& error_;
 };
 
+// "SOURCE:LINE:COLUMN" of the byte where the JSON library stopped, or SOURCE
+// when it gives none (a number too large is no syntax error to it).
+std::string where_in(std::string_view text, std::string_view source, const nlohmann::json::exception& e) {
+  const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&e);
+  if (!parse || parse->byte == 0) return std::string(source);
+  const std::string_view before = text.substr(0, std::min<std::size_t>(parse->byte - 1, text.size()));
+  const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
+  return fmt::format("{}:{}:{}", source, std::count(before.begin(), before.end(), '\n') + 1, before.size() - line_start + 1);
+}
+
+// The library's reason, without its own numbering and position: "syntax error while parsing ...".
+std::string json_reason(const nlohmann::json::exception& e) {
+  const std::string_view what = e.what();
+  const std::size_t syntax = what.find("syntax error");
+  const std::size_t numbered = what.find("] ");
+  return fmt::format("JSON {}", syntax != what.npos ? what.substr(syntax) : numbered != what.npos ? what.substr(numbered + 2) : what);
+}
+
+// "deal 7", "deals 7 to 9"; with `verb`, "deal 7 is", "deals 7 to 9 are".
+std::string deal_range(std::uint64_t first, std::uint64_t last, bool verb = false) {
+  if (first == last) return fmt::format("deal {}{}", first, verb ? " is" : "");
+  return fmt::format("deals {} to {}{}", first, last, verb ? " are" : "");
+}
+
+// The first key of `part` that says it is of another arena than `other`, with
+// both values ("'seed' is 5, but 4"), or "" when they are of the same arena.
+std::string arena_difference(const ArenaResult& part, const ArenaResult& other) {
+  if (part.ruleset != other.ruleset) return fmt::format("'ruleset' is '{}', but '{}'", printable(part.ruleset), printable(other.ruleset));
+  for (ArenaSide side : kSides)
+    if (part.players[side] != other.players[side])
+      return fmt::format("'players.{}' is '{}', but '{}'", name(side), printable(part.players[side]),
+                         printable(other.players[side]));
+  if (part.seed != other.seed) return fmt::format("'seed' is {}, but {}", part.seed, other.seed);
+  if (part.menes != other.menes) return fmt::format("'menes_per_play' is {}, but {}", part.menes, other.menes);
+  return "";
+}
+
 }  // namespace
 
 std::string arena_json(const ArenaResult& result, bool pretty) {
@@ -81,11 +119,17 @@ std::string arena_json(const ArenaResult& result, bool pretty) {
   return out.dump(pretty ? 2 : -1);
 }
 
-std::optional<ArenaResult> read_arena_json(std::string_view text, std::string& error) {
+std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error) {
   error.clear();
-  const auto json = nlohmann::json::parse(text, nullptr, false);
-  if (json.is_discarded() || !json.is_object()) {
-    error = "not a JSON object (an arena's result is the object `belote arena --format json` writes)";
+  nlohmann::json json;
+  try {
+    json = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    error = fmt::format("{}: {}", where_in(text, source, e), json_reason(e));
+    return std::nullopt;
+  }
+  if (!json.is_object()) {
+    error = fmt::format("{}: not a JSON object (an arena's result is the object `belote arena --format json` writes)", source);
     return std::nullopt;
   }
   ArenaResult r;
@@ -123,31 +167,43 @@ std::optional<ArenaResult> read_arena_json(std::string_view text, std::string& e
   }
   if (error.empty() && t.games != r.deals)
     error = fmt::format("'games' ({}) is not 'deals' ({}): a result of a run that stopped", t.games, r.deals);
-  if (!error.empty()) return std::nullopt;
+  if (!error.empty()) {
+    error = fmt::format("{}: {}", source, error);
+    return std::nullopt;
+  }
   return r;
 }
 
-std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::string& error) {
+std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::span<const std::string> sources,
+                                       std::string& error) {
   error.clear();
   if (parts.empty()) {
     error = "no results to merge";
     return std::nullopt;
   }
-  std::sort(parts.begin(), parts.end(), [](const ArenaResult& x, const ArenaResult& y) { return x.first_deal < y.first_deal; });
-  ArenaResult merged = parts.front();
-  for (std::size_t i = 1; i < parts.size(); ++i) {
-    const ArenaResult& part = parts[i];
-    if (part.ruleset != merged.ruleset || part.players != merged.players || part.seed != merged.seed ||
-        part.menes != merged.menes) {
-      error = fmt::format("deals {} to {} are of another arena (ruleset, players, seed and mènes a play must be the same)",
-                          part.first_deal, part.first_deal + part.deals - 1);
+  // The parts in order of their first deal, each with the source that names it.
+  std::vector<std::size_t> order(parts.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return parts[x].first_deal < parts[y].first_deal; });
+  const auto source = [&](std::size_t i) { return i < sources.size() ? sources[i] : fmt::format("result {}", i + 1); };
+  const std::size_t first = order.front();
+  ArenaResult merged = parts[first];
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    const ArenaResult& part = parts[order[k]];
+    if (const std::string key = arena_difference(part, merged); !key.empty()) {
+      error = fmt::format("{}: {} in {}: the results are of two arenas (ruleset, players, seed and "
+                          "menes_per_play must be the same)",
+                          source(order[k]), key, source(first));
       return std::nullopt;
     }
+    const ArenaResult& before = parts[order[k - 1]];
     const std::uint64_t end = merged.first_deal + merged.deals;
     if (part.first_deal != end) {
-      error = part.first_deal < end
-                  ? fmt::format("deal {} is in two results: the ranges overlap", part.first_deal)
-                  : fmt::format("deals {} to {} are in no result: the ranges leave a gap", end, part.first_deal - 1);
+      error = fmt::format("{}: 'first_deal' is {}, but {} holds {}: {}", source(order[k]), part.first_deal,
+                          source(order[k - 1]), deal_range(before.first_deal, before.first_deal + before.deals - 1),
+                          part.first_deal < end
+                              ? "the ranges overlap"
+                              : fmt::format("{} in no result (the ranges leave a gap)", deal_range(end, part.first_deal - 1, true)));
       return std::nullopt;
     }
     merged.deals += part.deals;

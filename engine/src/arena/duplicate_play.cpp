@@ -25,8 +25,8 @@ class EngineActor final : public SeatActor {
 
 }  // namespace
 
-std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& error) {
-  if (!make_player(spec, 0, error)) return std::nullopt;
+std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& error, std::string_view also) {
+  if (!make_player(spec, 0, error, also)) return std::nullopt;
   return SeatActorMaker([spec = std::string(spec)](Seat, std::uint64_t seed) -> std::unique_ptr<SeatActor> {
     std::string unused;
     return std::make_unique<EngineActor>(make_player(spec, seed, unused));

@@ -12,7 +12,9 @@
 
 #include "belote/auction_memory.h"
 #include "belote/evaluator.h"
+#include "belote/parallel_sample.h"
 #include "belote/solve.h"
+#include "belote/solver_pool.h"
 #include "belote/worlds.h"
 
 namespace belote {
@@ -232,6 +234,42 @@ std::optional<ScoredContract> screened(Solver& solver, const PlayContext& play, 
   return low;
 }
 
+// One world's figures for each legal action, summed in the worlds' order.
+struct WorldFigures {
+  struct Row {
+    bool valued = false;
+    double value = 0;
+    /// Whether a contract is scored (and so counted in the chance to make it), and whether it is made.
+    bool contract = false;
+    bool made = false;
+  };
+  bool consistent = true;
+  std::vector<Row> rows;
+};
+
+// Solves the worlds on `threads` threads (parallel_sample.h, a world a chunk) and sums their
+// figures in the order drawn; past the clock, the worlds after the last summed are left.
+template <class SolveWorld>
+void tally_worlds(int worlds, unsigned threads, const AdviceClock& clock, const SolveWorld& solve_world, Advice& out,
+                  std::vector<ActionTally>& tallies) {
+  sample_in_chunks<WorldFigures>(
+      std::uint64_t(worlds), std::max(1u, threads), [&](std::uint64_t w, std::uint64_t, WorldFigures& figures) { solve_world(w, figures); },
+      [&](WorldFigures& figures) {
+        ++out.worlds;
+        if (!figures.consistent) ++out.inconsistent;
+        for (std::size_t i = 0; i < figures.rows.size(); ++i) {
+          const WorldFigures::Row& row = figures.rows[i];
+          if (!row.valued) continue;
+          tallies[i].add(row.value);
+          if (!row.contract) continue;
+          tallies[i].made += row.made ? 1 : 0;
+          ++tallies[i].contracts;
+        }
+      },
+      {}, [&] { return clock.out(); }, kSlowSampleChunk);
+  out.stopped = out.worlds < worlds;
+}
+
 }  // namespace advice_impl
 
 using namespace advice_impl;
@@ -259,18 +297,18 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     SolveOptions solve_options;
     solve_options.best_cards = false;
     solve_options.card_values = true;
-    Solver solver(solve_options);
-    for (int w = 0; w < worlds; ++w) {
-      if (w > 0 && clock.out()) {
-        out.stopped = true;
-        break;
-      }
-      const World world = sampler.sample(rng, options.max_attempts);
-      if (!world.consistent) ++out.inconsistent;
+    SolverPool solvers(solve_options);
+    // The worlds are drawn first, in order, so that the threads change no figure.
+    std::vector<World> drawn;
+    drawn.reserve(std::size_t(worlds));
+    for (int w = 0; w < worlds; ++w) drawn.push_back(sampler.sample(rng, options.max_attempts));
+    const auto solve_world = [&](std::uint64_t w, WorldFigures& figures) {
+      const World& world = drawn[std::size_t(w)];
+      figures.consistent = world.consistent;
+      figures.rows.assign(actions.size(), {});
       PlayedMene mene(play, world.dealt, contract.first_lead);
       for (const auto& played : seen.cards) mene.play(played.second);
-      const SolveResult r = solver.solve(play, SolvePosition::of(mene, takers));
-      ++out.worlds;
+      const SolveResult r = solvers.borrow()->solve(play, SolvePosition::of(mene, takers));
       std::array<int, 64> made{};
       std::array<bool, 64> scored{};
       for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -278,7 +316,9 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
         if (kind != ActionKind::card && kind != ActionKind::card_word) continue;
         const Card card = space.card_of(actions[i]);
         const int value = r.card_value[card];
-        tallies[i].add(advice_team_points(play, takers, ours, value));
+        WorldFigures::Row& row = figures.rows[i];
+        row.valued = true;
+        row.value = advice_team_points(play, takers, ours, value);
         if (rules.contract.test == ContractTest::none) continue;
         if (!scored[card]) {
           Outcome outcome;
@@ -286,10 +326,11 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
           made[card] = outcome.contract == ContractResult::made ? 1 : 0;
           scored[card] = true;
         }
-        tallies[i].made += made[card];
-        ++tallies[i].contracts;
+        row.contract = true;
+        row.made = made[card] == 1;
       }
-    }
+    };
+    tally_worlds(worlds, options.threads, clock, solve_world, out, tallies);
     finish_advice(out, tallies, ours == takers);
     // The word is said with its card where it may be.
     if (space.kind(out.best) == ActionKind::card && contains(legal.word_cards, space.card_of(out.best)))
@@ -312,23 +353,22 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   AuctionMemory fresh(1);
   AuctionMemory& memory = options.memory ? *options.memory : fresh;
   AuctionMemory::Worlds& kept = memory.of(AuctionMemory::Seen{&rules, seen.seat, seen.mene, sampler.hidden(), options.seed});
-  if (!memory.solver) memory.solver.emplace(auction_options);
-  Solver& auction_solver = *memory.solver;
+  if (!memory.solvers) memory.solvers.emplace(auction_options);
   SolveOptions line_options = auction_options;
   line_options.line = true;
-  if (!memory.line_solver) memory.line_solver.emplace(line_options);
-  Solver& auction_line_solver = *memory.line_solver;
-  for (int w = 0; w < worlds; ++w) {
-    if (w > 0 && clock.out()) {
-      out.stopped = true;
-      break;
-    }
-    if (std::size_t(w) == kept.worlds.size()) kept.worlds.push_back({sampler.sample(kept.rng, options.max_attempts), {}});
-    const World& world = kept.worlds[std::size_t(w)].world;
-    ++out.worlds;
+  if (!memory.line_solvers) memory.line_solvers.emplace(line_options);
+  // The worlds are drawn first, in order, so that the threads change no figure.
+  while (kept.worlds.size() < std::size_t(worlds)) kept.worlds.push_back({sampler.sample(kept.rng, options.max_attempts), {}});
+  const auto solve_world = [&](std::uint64_t w, WorldFigures& figures) {
+    // Each world is one thread's: what is solved in it is kept in it alone.
+    AuctionMemory::SolvedWorld& kept_world = kept.worlds[std::size_t(w)];
+    const World& world = kept_world.world;
+    const SolverPool::Lease auction_solver = memory.solvers->borrow();
+    const SolverPool::Lease auction_line_solver = memory.line_solvers->borrow();
+    figures.consistent = world.consistent;
+    figures.rows.assign(actions.size(), {});
     // The best play of each contract met, solved once per world: by kind, takers and first
     // lead, which are all a solve reads (partners' contracts of one kind are one solve).
-    AuctionMemory::SolvedWorld& kept_world = kept.worlds[std::size_t(w)];
     auto score = [&](const AuctionOutcome& contract, bool& made) {
       const PlayContext play = advice_contract_play(rules, contract);
       const Team takers = team_of(contract.taker);
@@ -344,12 +384,12 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
         // Under roem the score depends on the line of play, not on the takers' value alone:
         // bounds on the value settle nothing there.
         const bool screen = options.screen && !play.counts_roem();
-        if (const std::optional<ScoredContract> known = !screen ? std::nullopt : screened(auction_solver, play, contract, world.dealt, kept_world, key, scored)) {
+        if (const std::optional<ScoredContract> known = !screen ? std::nullopt : screened(*auction_solver, play, contract, world.dealt, kept_world, key, scored)) {
           made = known->made;
           return known->score;
         }
         // Under roem the mène is scored from a line of best play (result_of_line).
-        const SolveResult r = (play.counts_roem() ? auction_line_solver : auction_solver)
+        const SolveResult r = (play.counts_roem() ? *auction_line_solver : *auction_solver)
                                   .solve(play, SolvePosition::start(world.dealt, contract.first_lead, takers));
         DealResult result;
         if (r.status != SolveStatus::solved)
@@ -367,10 +407,9 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     for (std::size_t i = 0; i < actions.size(); ++i) {
       const ReachedContracts& r = reach[i];
       if (space.kind(actions[i]) != ActionKind::call) continue;
-      if (r.contracts.empty()) {
-        tallies[i].add(0);
-        continue;
-      }
+      WorldFigures::Row& row = figures.rows[i];
+      row.valued = true;
+      if (r.contracts.empty()) continue;  // a redeal: nothing scored
       double best = 0;
       bool best_made = false;
       for (std::size_t c = 0; c < r.contracts.size(); ++c) {
@@ -381,13 +420,12 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
           best_made = made;
         }
       }
-      tallies[i].add(best);
-      if (rules.contract.test != ContractTest::none) {
-        tallies[i].made += best_made ? 1 : 0;
-        ++tallies[i].contracts;
-      }
+      row.value = best;
+      row.contract = rules.contract.test != ContractTest::none;
+      row.made = best_made;
     }
-  }
+  };
+  tally_worlds(worlds, options.threads, clock, solve_world, out, tallies);
   finish_advice(out, tallies, true);
   return out;
 }

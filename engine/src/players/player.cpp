@@ -2,13 +2,19 @@
 #include "belote/player.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <vector>
+
+#include "common/text_util.h"
 
 namespace belote {
 
-std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error) {
+std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, std::string& error, std::string_view also,
+                                    unsigned threads) {
   if (spec == "random") return random_player(seed);
   if (spec == "heuristic") return heuristic_player(seed);
-  if (spec == "sampled") return sampled_player(seed);
+  if (spec == "sampled") return sampled_player(seed, 32, threads);
   if (spec.starts_with("sampled:")) {
     const std::string_view digits = spec.substr(8);
     int worlds = 0;
@@ -17,11 +23,16 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
       ok = ok && c >= '0' && c <= '9';
       worlds = worlds * 10 + (c - '0');
     }
-    if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds);
-    error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", spec);
+    if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds, threads);
+    error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", printable(spec));
     return nullptr;
   }
-  error = fmt::format("unknown player '{}' ({})", spec, kPlayerNames);
+  // "random, heuristic or sampled:N"; with `also`, "random, heuristic, sampled:N or bot".
+  std::vector<std::string_view> names(kPlayerNames.begin(), kPlayerNames.end());
+  if (!also.empty()) names.push_back(also);
+  const std::string_view last = names.back();
+  names.pop_back();
+  error = fmt::format("unknown player '{}': a player is {} or {}", printable(spec), fmt::join(names, ", "), last);
   return nullptr;
 }
 

@@ -18,7 +18,7 @@ constexpr std::uint64_t kAuctionSeed = 0x61756374696f6e;
 
 class SampledPlayer final : public Player {
  public:
-  SampledPlayer(std::uint64_t seed, int worlds) : seed_(seed), worlds_(worlds) {}
+  SampledPlayer(std::uint64_t seed, int worlds, unsigned threads) : seed_(seed), worlds_(worlds), threads_(threads) {}
   std::string name() const override { return fmt::format("sampled:{}", worlds_); }
   Action choose(const PlayerView& view) override {
     const LegalActions& legal = view.legal;
@@ -32,6 +32,7 @@ class SampledPlayer final : public Player {
     }
     AdviceOptions options;
     options.worlds = worlds_;
+    options.threads = threads_;
     options.seed = seed_ + 0x9e3779b97f4a7c15ULL * ++decisions_;
     if (legal.auction) {
       options.seed = kAuctionSeed;
@@ -44,6 +45,7 @@ class SampledPlayer final : public Player {
  private:
   std::uint64_t seed_;
   int worlds_;
+  unsigned threads_;
   std::uint64_t decisions_ = 0;
   // The worlds of its calls, kept where no shared memory is open (a mène's four seats fit).
   AuctionMemory auction_{4};
@@ -53,8 +55,8 @@ class SampledPlayer final : public Player {
 
 using namespace sampled_impl;
 
-std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds) {
-  return std::make_unique<SampledPlayer>(seed, worlds < 1 ? 1 : worlds);
+std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds, unsigned threads) {
+  return std::make_unique<SampledPlayer>(seed, worlds < 1 ? 1 : worlds, threads < 1 ? 1 : threads);
 }
 
 }  // namespace belote
