@@ -36,6 +36,13 @@ PlayContext contract_context(const Ruleset& rules, const AuctionOutcome& contrac
   return PlayContext(rules, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit));
 }
 
+// Whether `hand` declares an announcement of exactly `cards`, by the evaluator's reading of a hand.
+bool declares(const Ruleset& rules, const PlayContext& play, CardSet hand, CardSet cards) {
+  SeatAnnouncements held;
+  declare_hand(rules, hand, play.kind_index(), play.trump(), held);
+  return std::any_of(held.begin(), held.end(), [&](const Announcement& a) { return a.cards() == cards; });
+}
+
 // Whether the hands now agree with what `seen` shows, tested apart from the sampler:
 // the mène replayed card by card by the play layer from the hands as they were dealt.
 bool agrees(const Ruleset& rules, const Observation& seen, const PerSeat<CardSet>& hands) {
@@ -50,9 +57,13 @@ bool agrees(const Ruleset& rules, const Observation& seen, const PerSeat<CardSet
     if (count(dealt[s]) != rules.deck.hand_size || (all & dealt[s])) return false;
     all |= dealt[s];
   }
-  for (const DeclaredAnnouncement& d : seen.declared)
+  const PlayContext play = contract_context(rules, *seen.contract);
+  for (const DeclaredAnnouncement& d : seen.declared) {
     if ((dealt[d.seat] & d.announcement.cards()) != d.announcement.cards()) return false;
-  PlayedMene mene(contract_context(rules, *seen.contract), dealt, seen.contract->first_lead);
+    // The hand as dealt declares it (no card of the hand extends a run declared).
+    if (!declares(rules, play, dealt[d.seat], d.announcement.cards())) return false;
+  }
+  PlayedMene mene(play, dealt, seen.contract->first_lead);
   for (const auto& [seat, card] : seen.cards) {
     if (mene.to_play() != seat || !contains(mene.legal(), card)) return false;
     if (contains(seen.said_with_word, card)) {
@@ -177,6 +188,41 @@ BOOST_AUTO_TEST_CASE(every_world_drawn_respects_what_the_seat_has_seen_and_the_r
     }
   }
   BOOST_TEST(checked > 100);
+}
+
+BOOST_AUTO_TEST_CASE(no_world_gives_a_declarer_a_card_that_would_have_made_its_announcement_another) {
+  // A tierce declared with 8H 9H 10H says that its seat held neither 7H nor JH (it would
+  // have declared a cinquante): a card that, added to an announcement's cards, makes the
+  // hand declare something else is in no world's hand of that seat.
+  int announcements = 0;
+  for (const char* name : {"coinche", "bulgare"}) {
+    const auto rules = ruleset(name);
+    for (std::uint64_t seed = 1; seed < 4000 && announcements < 12; ++seed) {
+      const auto table = table_after(*rules, seed, 5);
+      if (!table) continue;
+      const Seat seat = table->to_act();
+      const Observation seen = table->observe(seat);
+      const PlayContext play = contract_context(*rules, *seen.contract);
+      WorldSampler sampler(*rules, seen);
+      for (const DeclaredAnnouncement& d : seen.declared) {
+        if (d.seat == seat) continue;
+        CardSet breaking = 0;
+        for (CardSet rest = sampler.hidden(); rest;) {
+          const Card c = pop_lowest(rest);
+          if (!declares(*rules, play, d.announcement.cards() | card_bit(c), d.announcement.cards())) breaking |= card_bit(c);
+        }
+        if (breaking == 0) continue;
+        ++announcements;
+        Xoshiro256 rng(seed, 11);
+        for (int i = 0; i < 40; ++i) {
+          const World w = sampler.sample(rng);
+          BOOST_TEST_REQUIRE(w.consistent, name << " seed " << seed);
+          BOOST_TEST_REQUIRE((w.dealt[d.seat] & breaking) == 0u, name << " seed " << seed << ": " << belote::name(d.seat));
+        }
+      }
+    }
+  }
+  BOOST_TEST(announcements == 12);
 }
 
 BOOST_AUTO_TEST_CASE(in_the_auction_a_world_deals_the_rest_of_the_pack_around_the_seats_own_cards) {

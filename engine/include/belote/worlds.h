@@ -3,7 +3,8 @@
 //
 // During the play a world must agree with the cards played (each was legal
 // from the hand its seat would then have held: play.h's legal_play replayed),
-// the announcements declared (their cards are known), the belote's word (its
+// the announcements declared (their cards are known, and the hand as dealt
+// must declare them: no card of it extends a run declared), the belote's word (its
 // holder holds the pair's other card until it is played) and the turned card
 // (the taker holds it). During the auction nothing but the seat's own cards
 // and the turned card is known: the rest of the pack is dealt at random.
@@ -11,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "belote/card_set.h"
@@ -77,6 +79,8 @@ class WorldSampler {
   bool auction_ = false;
   std::optional<PlayContext> play_;
   std::vector<Event> events_;
+  // Each announcement declared by another seat: its seat and cards.
+  std::vector<std::pair<Seat, CardSet>> declared_;
   PerSeat<CardSet> played_;
   PerSeat<CardSet> own_;
   CardSet hidden_ = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "belote/evaluator.h"
 #include "belote/worlds.h"
 
 namespace belote {
@@ -62,7 +63,10 @@ WorldSampler::WorldSampler(const Ruleset& rules, const Observation& seen) : rule
   for (Seat s : kSeats) counts_[s] = n - count(played_[s]);
   counts_[seat_] = count(seen.hand);
   // Known holdings: declared announcements, the belote's pair once its word is said, the turned card.
-  for (const DeclaredAnnouncement& d : seen.declared) must_[d.seat] |= d.announcement.cards() & hidden_;
+  for (const DeclaredAnnouncement& d : seen.declared) {
+    must_[d.seat] |= d.announcement.cards() & hidden_;
+    if (d.seat != seat_) declared_.push_back({d.seat, d.announcement.cards()});
+  }
   for (const Event& e : events_)
     if (contains(seen.said_with_word, e.card)) must_[e.seat] |= suit_cards(rules.belote.ranks, suit_of(e.card)) & hidden_;
   if (seen.turned_card >= 0 && rules.dealing.turned == TurnedCard::card)
@@ -196,6 +200,14 @@ bool WorldSampler::consistent(const PerSeat<CardSet>& hands) const {
     const Event& e = events_[i];
     h[e.seat] |= card_bit(e.card);
     if (!(legal_play(*play_, h[e.seat], e.before, e.seat).cards & card_bit(e.card))) return false;
+  }
+  // A declaration tells more than its cards: it is what the seat's hand as dealt declares
+  // (a tierce declared is a run with no card of the hand next to it, else it would be
+  // longer), so that hand must still declare it.
+  for (const auto& [s, cards] : declared_) {
+    SeatAnnouncements held;
+    declare_hand(*rules_, hands[s] | played_[s], play_->kind_index(), play_->trump(), held);
+    if (std::none_of(held.begin(), held.end(), [&](const Announcement& a) { return a.cards() == cards; })) return false;
   }
   return true;
 }
