@@ -41,7 +41,8 @@ double advise_seconds(const std::string& text) {
 
 int run_advise(const Args& args) {
   po::options_description options("options");
-  std::string ruleset, format = "text", mene_text, action_text, worlds_text = "32", seed_text = "0", time_text = "0";
+  std::string ruleset, format = "text", mene_text, action_text, worlds_text = "32", seed_text = "0", time_text = "0",
+                      threads_text = std::to_string(default_threads());
   std::string record_path;
   bool ascii = false;
   RulesetOptions rulesets;
@@ -55,6 +56,8 @@ int run_advise(const Args& args) {
       ("seed", po::value(&seed_text)->value_name("N"), "the seed of the worlds drawn (default: 0)")
       ("time-limit", po::value(&time_text)->value_name("SECONDS"),
        "stop drawing worlds after this long, at least one solved (default: 0, no limit)")
+      ("threads", po::value(&threads_text)->value_name("N"),
+       "threads solving the worlds, 1 to 1024; the figures are the same (default: every core)")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   rulesets.add_dirs(options);
@@ -64,7 +67,7 @@ int run_advise(const Args& args) {
                "or its observation (docs/table.md); - reads standard input");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
-                     "belote advise [--ruleset NAME] [--mene N] [--action K] [--worlds N] [--seed N] [--time-limit SECONDS] "
+                     "belote advise [--ruleset NAME] [--mene N] [--action K] [--worlds N] [--seed N] [--time-limit SECONDS] [--threads N] "
                      "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] FILE",
                      "belote advise --mene 1 --action 6 game.json\n  belote advise --ruleset coinche act.json"))
     return kSuccess;
@@ -73,6 +76,7 @@ int run_advise(const Args& args) {
   advice_options.worlds = int(whole_number(worlds_text, "worlds", 1, 4096));
   advice_options.seed = whole_number(seed_text, "seed", 0, ~std::uint64_t{0});
   advice_options.max_milliseconds = std::uint64_t(std::llround(advise_seconds(time_text) * 1000));
+  advice_options.threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
   // -1: not given.
   const int mene = vm.count("mene") ? int(whole_number(mene_text, "mene", 1, 100000)) : -1;
   const int action = vm.count("action") ? int(whole_number(action_text, "action", 0, 1000)) : -1;

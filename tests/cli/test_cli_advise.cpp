@@ -165,6 +165,19 @@ BOOST_AUTO_TEST_CASE(in_the_auction_each_legal_call_gets_its_expected_score) {
   BOOST_TEST(pass);
 }
 
+BOOST_AUTO_TEST_CASE(the_figures_are_the_same_on_any_number_of_threads) {
+  for (const int action : {0, calls_of_first_mene(), calls_of_first_mene() + 6}) {
+    const auto advise = [&](const char* threads) {
+      return run_belote({"advise", "--mene", "1", "--action", std::to_string(action), "--worlds", "7", "--format", "json", "--threads", threads,
+                         recorded_game().string()});
+    };
+    const RunResult one = advise("1");
+    BOOST_TEST_REQUIRE(one.status == 0, one.err);
+    BOOST_TEST(contains(one.out, "\"worlds\":7"), one.out);
+    BOOST_TEST(advise("3").out == one.out, "action " << action);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_that_say_why) {
   const std::string record = recorded_game().string();
   const auto failed = [](const std::vector<std::string>& args, int status) {
@@ -180,6 +193,7 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
   BOOST_TEST(contains(failed({"advise", "no-such-record.json"}, 1), "no-such-record.json: cannot read the file"));
   BOOST_TEST(failed({"advise", "--worlds", "0", record}, 2) ==
              "belote: error: advise: --worlds takes a whole number from 1 to 4096, not '0' (see 'belote advise --help')\n");
+  BOOST_TEST(contains(failed({"advise", "--threads", "0", record}, 2), "--threads takes a whole number from 1 to 1024"));
   BOOST_TEST(failed({"advise", "--time-limit", "soon", record}, 2) ==
              "belote: error: advise: --time-limit is a number of seconds from 0 to 86400, not 'soon' (see 'belote advise --help')\n");
   BOOST_TEST(contains(failed({"advise"}, 2), "missing FILE"));
