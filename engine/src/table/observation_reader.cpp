@@ -28,8 +28,6 @@ constexpr std::uint64_t kWorldSeed = 0x76696577;  // "view"
 // Proposals the sampler may draw before giving a world up: a view that
 // contradicts itself is then replayed in the last, where its first illegal card shows.
 constexpr int kWorldAttempts = 20000;
-// Worlds drawn before one whose hands allow every declaration is given up: the view's declarations then contradict it.
-constexpr int kDeclarationAttempts = 200;
 
 const std::vector<std::string> kMessageKeys{"type", "seat", "observation", "legal"};
 const std::vector<std::string> kViewKeys{"seat",        "phase",     "to_act", "dealer",   "mene",   "played",    "hand",          "dealt",
@@ -575,15 +573,6 @@ class ViewReader {
     return true;
   }
 
-  // Whether every announcement declared is one its seat may declare in the table's deal.
-  bool declarations_fit(const Table& table) const {
-    for (const Declared& d : declared_) {
-      const SeatAnnouncements held = table.declarable(d.seat);
-      if (std::none_of(held.begin(), held.end(), [&](const Announcement& a) { return a.cards() == d.cards; })) return false;
-    }
-    return true;
-  }
-
   // Whether `hands` give every card of the deck, a hand's count to each seat.
   bool whole_deal(const PerSeat<CardSet>& hands) const {
     CardSet all = 0;
@@ -641,23 +630,18 @@ class ViewReader {
     for (const PlayedCard& p : played_) seen.cards.emplace_back(p.seat, p.card);
     for (const Declared& d : declared_) seen.declared.push_back(DeclaredAnnouncement{d.seat, d.shape});
     WorldSampler sampler(rules_, seen);
-    // The sampler keeps a declared announcement's cards in its seat's hand, but
-    // not the cards that would make it another (a fourth card to a tierce): a
-    // world where some declaration is not one its seat may make is drawn again.
-    for (int attempt = 0; attempt < kDeclarationAttempts; ++attempt) {
-      const World world = sampler.sample(rng, kWorldAttempts);
-      if (!whole_deal(world.dealt))
-        return fail(view, fmt::format("no deal of ruleset '{}' agrees with {}'s view: the cards played, declared and held contradict each other",
-                                      rules_.info.name, name(seen_.seat)));
-      DealtMene whole = DealtMene::of_hands(seen_.dealer, first, world.dealt);
-      whole.number = dealt.number;
-      whole.turned_card = dealt.turned_card;
-      whole.proposal_count = dealt.proposal_count;
-      whole.proposals = dealt.proposals;
-      table.emplace(rules_, setup(), whole);
-      if (!replay_calls(*table, view)) return false;
-      if (declarations_fit(*table)) break;
-    }
+    // (Each declaration's seat is dealt a hand that declares it: worlds.h.)
+    const World world = sampler.sample(rng, kWorldAttempts);
+    if (!whole_deal(world.dealt))
+      return fail(view, fmt::format("no deal of ruleset '{}' agrees with {}'s view: the cards played, declared and held contradict each other",
+                                    rules_.info.name, name(seen_.seat)));
+    DealtMene whole = DealtMene::of_hands(seen_.dealer, first, world.dealt);
+    whole.number = dealt.number;
+    whole.turned_card = dealt.turned_card;
+    whole.proposal_count = dealt.proposal_count;
+    whole.proposals = dealt.proposals;
+    table.emplace(rules_, setup(), whole);
+    if (!replay_calls(*table, view)) return false;
     return replay_cards(*table, view);
   }
 
