@@ -13,8 +13,8 @@ are given for all of them and for each place in the trick.
 Each position is the first mène of a game the rules of thumb play from seeds
 1, 2, … (`belote play --players heuristic`), kept when the contract is in a
 suit. Prints the median and 90th percentile of the processor time of each
-`belote advise` process (its start and the ruleset's loading included, which
-the one-world run shows). docs/arena.md gives the figures.
+`belote advise --threads 1` process (its start and the ruleset's loading
+included, which the one-world run shows). docs/arena.md gives the figures.
 """
 
 import argparse
@@ -83,7 +83,8 @@ def main():
                 continue
             actions = [len(calls)] if args.cards == "first" else trick_one_actions(args.program, record, len(calls))
             for place, action in enumerate(actions):
-                advise = [args.program, "advise", "--mene", "1", "--action", str(action), "--seed", "1", record]
+                # One thread: the figure is of one core.
+                advise = [args.program, "advise", "--mene", "1", "--action", str(action), "--seed", "1", "--threads", "1", record]
                 time = processor_time(advise + ["--worlds", str(args.worlds)])
                 times.append(time)
                 by_place[place].append(time)
