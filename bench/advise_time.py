@@ -19,6 +19,7 @@ included, which the one-world run shows). docs/arena.md gives the figures.
 
 import argparse
 import json
+import math
 import os
 import resource
 import statistics
@@ -57,7 +58,7 @@ def trick_one_actions(program, record, first_action):
 def summary(label, times):
     times = sorted(times)
     return (f"{label}: {len(times)} positions, median {statistics.median(times) * 1000:.1f} ms, "
-            f"90th percentile {times[int(0.9 * (len(times) - 1))] * 1000:.1f} ms")
+            f"90th percentile {times[math.ceil(0.9 * len(times)) - 1] * 1000:.1f} ms")
 
 
 def main():
