@@ -207,7 +207,8 @@ bool WorldSampler::consistent(const PerSeat<CardSet>& hands) const {
   for (const auto& [s, cards] : declared_) {
     SeatAnnouncements held;
     declare_hand(*rules_, hands[s] | played_[s], play_->kind_index(), play_->trump(), held);
-    if (std::none_of(held.begin(), held.end(), [&](const Announcement& a) { return a.cards() == cards; })) return false;
+    const CardSet declared = cards;
+    if (std::none_of(held.begin(), held.end(), [declared](const Announcement& a) { return a.cards() == declared; })) return false;
   }
   return true;
 }
