@@ -57,6 +57,7 @@ Search::Search(const PlayValue& value, TranspositionTable* table, SimilarPositio
   if (play_.trumps() != 0 && conventions.trump_instead_of_following && conventions.must_trump == PlayDuty::never) free_play_ |= kFreeUntilTrumped;
   if (play_.trumps() != 0 && conventions.raise_on_trump_lead == PlayDuty::never) free_play_ |= kTrumpLeadFree;
   if (conventions.trump_jack_exempt) exempt_jack_ = play_.trump_jack();
+  free_trumping_ = play_.trumps() != 0 && conventions.trump_instead_of_following;
   const int widest = play_.total_points() + value_.most_roem(play_.hand_size()) + std::abs(value_.sweep_bonus());
   if (widest >= kTableLimit || !TableKeys::fits(play_.rules().deck.rank_count())) {
     table_ = nullptr;
@@ -90,7 +91,7 @@ void Search::set_position(const SolvePosition& position) {
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
   // The killers of the depths this position can reach: no more cards than it holds.
-  std::fill_n(killer_.begin(), std::size_t(cards_left_ + 1) * kKillersByDepth, kNoCard);
+  std::fill_n(killer_.begin(), 2 * std::size_t(cards_left_ + 1) * kKillersByDepth, kNoCard);
 }
 
 std::uint64_t Search::next_look() const {
@@ -476,11 +477,11 @@ std::size_t Search::killer_slot() const {
   // Within a trick, the card that cuts depends on the card winning it so far and on whose it is; a
   // lead, on the card that won the trick before (measured).
   if (trick_.count == 0) {
-    if (depth_ == 0) return std::size_t(cards_left_) * kKillersByDepth;
-    return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(undo_[std::size_t(depth_ - 1)].won_with) * 2;
+    if (depth_ == 0) return 2 * std::size_t(cards_left_) * kKillersByDepth;
+    return 2 * (std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(undo_[std::size_t(depth_ - 1)].won_with) * 2);
   }
   const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
-  return std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0);
+  return 2 * (std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0));
 }
 
 void Search::prefetch_children(const MoveList& list) const {
@@ -572,10 +573,14 @@ bool Search::bound_closed_tricks(const MoveList& list, int alpha, int beta, int&
 int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_card) {
   if (table_ != nullptr && similar_ == nullptr) prefetch_children(list);  // else no table is read between tricks
   const Seat player = trick_.to_play();
-  Card& killer = killer_[killer_slot()];
-  // The killer first, ahead of a similar position's card too (measured), then that card, both before
-  // the others are scored: they often cut the node off alone. Then each next move is picked when it is needed.
+  const std::size_t slot = killer_slot();
+  Card& killer = killer_[slot];
+  Card& second_killer = killer_[slot + 1];
+  // The killer first, ahead of a similar position's card too (measured), then under free trumping,
+  // where the node has four moves or more, the killer it replaced, then that card, all before the
+  // others are scored: they often cut the node off alone. Then each next move is picked when it is needed.
   int scored_from = bring_forward(list, killer, 0) ? 1 : 0;
+  if (free_trumping_ && list.count > 3 && bring_forward(list, second_killer, scored_from)) ++scored_from;
   if (bring_forward(list, first, scored_from)) ++scored_from;
   const bool maximise = team_of(player) == takers_;
   int best = maximise ? INT_MIN : INT_MAX;
@@ -597,7 +602,10 @@ int Search::expand(int alpha, int beta, Card first, MoveList& list, Card& best_c
     if (maximise) alpha = std::max(alpha, best);
     else beta = std::min(beta, best);
     if (alpha >= beta) {
-      if (i > 0) killer = card;
+      if (i > 0 && card != killer) {
+        second_killer = killer;
+        killer = card;
+      }
       break;
     }
   }

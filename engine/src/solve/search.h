@@ -47,7 +47,8 @@ class Search {
   std::optional<int> guess(int lower, int upper);
 
   static constexpr std::size_t kKillersByDepth = 1 + 2 * kSuitCount * kSuitStride;
-  using Killers = std::array<Card, (4 * kMaxRanks + 1) * kKillersByDepth>;
+  /// Two killer cards a slot: the last, then the one it replaced.
+  using Killers = std::array<Card, 2 * (4 * kMaxRanks + 1) * kKillersByDepth>;
   /// What the search learnt of the move order, for a search of the same cards to start from.
   const Killers& killers() const { return killer_; }
   void set_killers(const Killers& killers) { killer_ = killers; }
@@ -154,7 +155,7 @@ class Search {
   OrderingView ordering_view(Seat player) const;
   /// The plain suits `seat` may cut: void there, with trumps.
   CardSet cut_suits(Seat seat) const;
-  /// Where the killer card of the node is kept (killer_).
+  /// Where the killer card of the node is kept (killer_), the second one after it.
   std::size_t killer_slot() const;
   /// Counts the positions a walk of the last two tricks went through, each a node.
   void count_walked(std::uint64_t positions);
@@ -177,6 +178,9 @@ class Search {
   static constexpr std::uint8_t kFreeUntilTrumped = 1, kTrumpLeadFree = 2;
   std::uint8_t free_play_ = 0;
   CardSet exempt_jack_ = 0;
+  /// Whether a player able to follow may trump instead (`play.trump_instead_of_following`, with a
+  /// trump suit): nearly every card is then legal, and a second killer card pays (measured).
+  bool free_trumping_ = false;
   /// The node that stops the search (limits_.max_nodes, or never); the clock is looked at every so many nodes.
   std::uint64_t node_limit_;
   std::uint64_t next_look_ = 0;
@@ -209,7 +213,9 @@ class Search {
   /// by the card that won the trick before), the last card
   /// that cut a node off after the card tried first failed: tried first at its siblings,
   /// which differ in a card played before and often fall to the same card. A cut by the
-  /// first card leaves it be: that card needed no help.
+  /// first card leaves it be: that card needed no help. The killer it replaced is kept
+  /// beside it (killer_slot() and the place after), tried second under free trumping where the
+  /// node has four moves or more.
   Killers killer_{};
 
   struct Undo {
