@@ -9,6 +9,8 @@
 // table too small to hold a deal's positions.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
+#include <climits>
 #include <random>
 
 #include <fmt/format.h>
@@ -361,6 +363,109 @@ BOOST_AUTO_TEST_CASE(endgames_where_trumps_decide_agree_with_minimax) {
   for (const auto& [name, rules] : rulesets) compare_endgames(name, rules, 4, 120, tally, 3, true);
   BOOST_TEST_MESSAGE(fmt::format("trumps in the hands, four tricks left: {} positions compared with minimax", tally.positions));
   BOOST_TEST(tally.positions >= 6 * 120);
+}
+
+// The value of a position of a few tricks with no sweep possible (each side has taken a trick)
+// and no roem: the takers' points of the tricks left, by a plain minimax over the play layer.
+int minimax_of_position(const PlayContext& play, PerSeat<CardSet> hands, Trick trick, Team takers) {
+  if (trick.count == 0 && hands[trick.leader] == 0) return 0;
+  const Seat seat = trick.to_play();
+  const bool maximise = team_of(seat) == takers;
+  int best = maximise ? INT_MIN : INT_MAX;
+  for (CardSet legal = legal_cards(play, hands[seat], trick); legal;) {
+    const Card card = pop_lowest(legal);
+    PerSeat<CardSet> next_hands = hands;
+    next_hands[seat] &= ~card_bit(card);
+    Trick next = trick;
+    add_card(play, next, card);
+    int gained = 0;
+    if (next.complete()) {
+      const Seat winner = next.winner();
+      if (team_of(winner) == takers) {
+        for (Card c : next.cards) gained += play.card_points(c);
+        if (next_hands[winner] == 0) gained += play.last_trick_points();
+      }
+      next = Trick{};
+      next.leader = winner;
+    }
+    const int v = gained + minimax_of_position(play, next_hands, next, takers);
+    best = maximise ? std::max(best, v) : std::min(best, v);
+  }
+  return best;
+}
+
+// Positions of four tricks between tricks built by `deal` (hands drawn from the trumps and the
+// plain cards, shuffled; the leader and the takers set), with no sweep possible, each solved
+// and compared with a plain minimax; returns how many.
+template <class Deal>
+int compare_built_positions(const std::string& name, const std::shared_ptr<const Ruleset>& rules, int per_kind, Deal deal) {
+  std::mt19937_64 random(std::hash<std::string>{}(name) + 20261205);
+  Solver solver;
+  int compared = 0;
+  for (const PlayContext& context : contexts(*rules, random)) {
+    if (context.trumps() == 0) continue;
+    for (int i = 0; i < per_kind; ++i) {
+      std::vector<Card> trumps, plain;
+      for (CardSet all = rules->deck.all_cards(); all;) {
+        const Card card = pop_lowest(all);
+        ((context.trumps() & card_bit(card)) != 0 ? trumps : plain).push_back(card);
+      }
+      std::shuffle(trumps.begin(), trumps.end(), random);
+      std::shuffle(plain.begin(), plain.end(), random);
+      SolvePosition p;
+      p.trick.leader = kSeats[random() % 4];
+      p.takers = random() % 2 == 0 ? Team::NS : Team::EW;
+      p.tricks = {{context.hand_size() - 5, 1}};
+      p.points = {{0, 0}};
+      deal(context, trumps, plain, p, random);
+      BOOST_TEST_REQUIRE(check_position(context, p) == "");
+      const int value = minimax_of_position(context, p.hands, p.trick, p.takers);
+      const SolveResult result = solver.solve(context, p);
+      BOOST_TEST(result.takers_points == value,
+                 name << " " << context.kind().name << " position " << i << ": solver " << result.takers_points << ", minimax " << value);
+      ++compared;
+    }
+  }
+  return compared;
+}
+
+// Deals `n` cards to `seat` from `from` (its back).
+void give(SolvePosition& p, Seat seat, std::vector<Card>& from, int n) {
+  for (; n > 0; --n) {
+    p.hands[seat] |= card_bit(from.back());
+    from.pop_back();
+  }
+}
+
+// Trumps on both sides under free trumping, where the sure points are the draw, the master trumps
+// and the jack kept for the last trick ("Sure points"), and where a plain lead may be cut by
+// either side: positions of four tricks where the leader's partner holds the strongest trump and
+// another trump or two, the opponents one or two trumps, under `schieber` (its jack kept for the
+// last trick where no duty forces it out), with the strict ban on undertrumping and with a duty
+// to raise a trump lead, against a plain minimax.
+BOOST_AUTO_TEST_CASE(positions_where_the_partner_holds_the_master_trump_agree_with_minimax) {
+  const LoadedRuleset raise = load_text("extends = \"schieber\"\nname = \"schieber-monter\"\n[play]\nraise_on_trump_lead = \"always\"\n");
+  BOOST_TEST_REQUIRE(raise.ok());
+  const std::vector<std::pair<std::string, std::shared_ptr<const Ruleset>>> rulesets = {
+      {"schieber", ruleset("schieber")}, {"schieber-untertrumpf-streng", ruleset("schieber-untertrumpf-streng")}, {"schieber-monter", raise.ruleset}};
+  int compared = 0;
+  for (const auto& [name, rules] : rulesets) {
+    compared += compare_built_positions(name, rules, 200, [](const PlayContext& context, std::vector<Card>& trumps, std::vector<Card>& plain,
+                                                             SolvePosition& p, std::mt19937_64& random) {
+      const Seat left = next_in_play(p.trick.leader), partner = next_in_play(left), right = next_in_play(partner);
+      // The strongest trump to the partner, with one or two others; one or two to the opponents.
+      const auto strongest = std::find_if(trumps.begin(), trumps.end(), [&](Card card) { return card_bit(card) == context.trump_jack(); });
+      BOOST_TEST_REQUIRE((strongest != trumps.end()));
+      std::iter_swap(strongest, trumps.end() - 1);
+      give(p, partner, trumps, 1 + 1 + int(random() % 2));
+      give(p, random() % 2 == 0 ? left : right, trumps, 1);
+      if (random() % 2 == 0) give(p, random() % 2 == 0 ? left : right, trumps, 1);
+      if (random() % 3 == 0) give(p, p.trick.leader, trumps, 1);
+      for (Seat seat : kSeats) give(p, seat, plain, 4 - count(p.hands[seat]));
+    });
+  }
+  BOOST_TEST_MESSAGE(fmt::format("the partner holding the master trump, four tricks: {} positions compared with minimax", compared));
+  BOOST_TEST(compared >= 3 * 200);
 }
 
 // The jack of trumps is kept for the last trick only where no duty can force it out before:
