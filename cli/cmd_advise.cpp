@@ -126,8 +126,7 @@ int run_advise(const Args& args) {
     const int want_mene = mene >= 0 ? mene : recorded;
     const int want_action = action >= 0 ? action : 0;
     if (want_mene > recorded + (table.over() ? 0 : 1) || want_mene < 1) {
-      print_error(fmt::format("{}: --mene {}: the record holds {} mène{}", shown(record_path), want_mene, recorded,
-                              recorded == 1 ? "" : "s"));
+      print_error(fmt::format("{}: --mene {}: the record holds {}", shown(record_path), want_mene, number_of(recorded, "mène")));
       return kInvalidInput;
     }
     // Back from the record's end, one action at a time, to the position asked for.
@@ -144,8 +143,7 @@ int run_advise(const Args& args) {
       if (table.tally().dealt < want_mene || !table.undo()) break;
     }
     if (!found) {
-      print_error(fmt::format("{}: --action {}: mène {} holds {} action{}", shown(record_path), want_action, want_mene, held,
-                              held == 1 ? "" : "s"));
+      print_error(fmt::format("{}: --action {}: mène {} holds {}", shown(record_path), want_action, want_mene, number_of(held, "action")));
       return kInvalidInput;
     }
     if (table.legal().empty()) {
@@ -214,7 +212,7 @@ int run_advise(const Args& args) {
                                  advice.auction ? "speak" : fmt::format("play (trick {})", trick));
   if (!contract.empty()) head += fmt::format("; {}", contract);
   out.line(head);
-  out.line(fmt::format("{} world{}{}{}; {} for {}", advice.worlds, advice.worlds == 1 ? "" : "s",
+  out.line(fmt::format("{}{}{}; {} for {}", number_of(advice.worlds, "world"),
                        advice.stopped ? " (time limit)" : "",
                        advice.inconsistent ? fmt::format(", {} not shown consistent", advice.inconsistent) : "",
                        advice.auction ? "the expected score difference" : "the expected card points", name(team_of(seat))));

@@ -39,8 +39,7 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
   const std::string deals = r.deals == 1 ? fmt::format("deal {} of seed {}, played twice", r.first_deal, r.seed)
                                          : fmt::format("deals {} to {} of seed {}, each played twice", r.first_deal,
                                                        r.first_deal + r.deals - 1, r.seed);
-  out.line(fmt::format("{}: {}, the players changing sides; {} mène{} a play", r.ruleset, deals, r.menes,
-                       r.menes == 1 ? "" : "s"));
+  out.line(fmt::format("{}: {}, the players changing sides; {} a play", r.ruleset, deals, number_of(r.menes, "mène")));
   out.line(fmt::format("A: {} (N-S in a deal's first play), B: {}", shown(r.players[ArenaSide::a]),
                        shown(r.players[ArenaSide::b])));
   out.line(fmt::format("A less B per game (a deal's two plays): {}", estimate_text(t.per_game())));

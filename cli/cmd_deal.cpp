@@ -68,7 +68,7 @@ int run_deal(const Args& args) {
     };
     const Ruleset* const one[] = {rules.get()};
     const bool ok = run_deal_batch(std::span<const Ruleset* const>(one), files, loader.search(), threads, out, counting);
-    out.line(fmt::format("{} valid deal{}", valid, valid == 1 ? "" : "s"));
+    out.line(number_of(valid, "valid deal"));
     const int status = out.finish();
     return ok ? status : kInvalidInput;
   }

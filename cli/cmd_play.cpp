@@ -251,7 +251,7 @@ int write_records(const Table& table, const std::vector<std::string>& files) {
 std::string game_end_text(const Table& table) {
   const TableTally& tally = table.tally();
   const TableSetup& setup = table.setup();
-  const std::string menes = fmt::format("{} mène{}", tally.played, tally.played == 1 ? "" : "s");
+  const std::string menes = number_of(tally.played, "mène");
   if (tally.end.winner)
     return fmt::format("Game over after {}: {} wins.", menes, shown(setup.teams[*tally.end.winner]));
   if (tally.end.drawn) return fmt::format("Game over after {}: drawn.", menes);
@@ -390,7 +390,7 @@ int run_play(const Args& args) {
 
   std::string length;
   if (const int target = table.target()) length = fmt::format(", to {} points", target);
-  if (setup.max_menes) length += fmt::format(", {} mène{} at most", setup.max_menes, setup.max_menes == 1 ? "" : "s");
+  if (setup.max_menes) length += fmt::format(", {} at most", number_of(setup.max_menes, "mène"));
   std::string who;
   for (Seat seat : kSeats) who += fmt::format("{}{} {}", who.empty() ? "" : ", ", name(seat), players[std::size_t(index(seat))].label);
   out.line(fmt::format("{}, seed {}, first dealer {}{}: {}", rules->info.name, setup.seed, name(setup.first_dealer), length, who));

@@ -43,7 +43,7 @@ int list(const Args& args) {
   for (const FoundRuleset& entry : found) {
     const LoadedRuleset loaded = loader.load_file(entry.path);
     const std::string title = loaded.ok() ? loaded.ruleset->info.title
-                                          : fmt::format("(invalid: {} error{})", loaded.errors.count(), loaded.errors.count() == 1 ? "" : "s");
+                                          : fmt::format("(invalid: {})", number_of(loaded.errors.count(), "error"));
     const std::string base = loaded.ok() && !loaded.ruleset->info.base.empty() ? loaded.ruleset->info.base : "-";
     rows.push_back({entry.name, base, title, fmt::format("{} ({})", entry.path.string(), entry.origin)});
   }
@@ -104,7 +104,7 @@ int check(const Args& args) {
     all_ok = false;
     print_diagnostics(loaded.errors);
     if (!quiet)
-      out.line(fmt::format("{}: {} error{}", file, loaded.errors.count(), loaded.errors.count() == 1 ? "" : "s"));
+      out.line(fmt::format("{}: {}", file, number_of(loaded.errors.count(), "error")));
   }
   const int status = out.finish();
   return all_ok ? status : kInvalidInput;

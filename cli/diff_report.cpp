@@ -190,8 +190,8 @@ void DiffReport::summary(const DiffSummary& s) {
       out_.line(fmt::format("  {}  never changes", name(team)));
       continue;
     }
-    out_.line(fmt::format("  {}  mean {:+.2f} per deal; changes on {} deal{} ({}), by {:.1f} on average; largest {:+d} ({})",
-                          name(team), t.mean_change(team), c.changed, c.changed == 1 ? "" : "s",
+    out_.line(fmt::format("  {}  mean {:+.2f} per deal; changes on {} ({}), by {:.1f} on average; largest {:+d} ({})",
+                          name(team), t.mean_change(team), number_of(c.changed, "deal"),
                           percent(c.changed, t.deals), t.mean_move(team), c.largest, s.largest_labels[team]));
   }
   if (s.example_count == 0) return;
