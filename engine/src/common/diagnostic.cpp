@@ -30,7 +30,7 @@ std::string unkept_errors_message(const Diagnostics& diagnostics) {
 }
 
 std::string more_errors_message(std::size_t more, std::size_t shown) {
-  return fmt::format("... and {} more error{} (the first {} are shown)", more, more == 1 ? "" : "s", shown);
+  return fmt::format("... and {} more error{} (the first {} are shown)", more, plural(more), shown);
 }
 
 std::string location_and_message(const Diagnostic& d) {

@@ -10,6 +10,12 @@
 
 namespace belote {
 
+/// The ending of a plural noun after `count`: "1 trick", "2 tricks".
+template <class Count>
+constexpr std::string_view plural(Count count) {
+  return count == 1 ? "" : "s";
+}
+
 bool iequals(std::string_view a, std::string_view b);
 /// Lower case by Unicode's rules ("FÜNF" gives "fünf").
 std::string to_lower(std::string_view text);

@@ -350,7 +350,7 @@ void Narrator::lost_to_trick_rule(Team team) {
   write(StepKind::trick_rule,
         FMT_COMPILE("{} took {} trick{}, fewer than the {} a team needs to score announcements (announcements.min_tricks): "
                     "their announcements go to nobody."),
-        name(team), deal.result.tricks[team], deal.result.tricks[team] == 1 ? "" : "s", rules.announcements.min_tricks);
+        name(team), deal.result.tricks[team], plural(deal.result.tricks[team]), rules.announcements.min_tricks);
 }
 
 void Narrator::card_points() {

@@ -10,6 +10,7 @@
 
 #include "belote/explanation.h"
 #include "belote/ruleset.h"
+#include "common/text_util.h"
 
 namespace belote {
 
@@ -42,9 +43,6 @@ struct KeyText {
   std::string_view key;
   std::string_view general;
 };
-
-/// The ending of a plural noun after `count`: "1 trick", "2 tricks".
-constexpr std::string_view plural(int count) { return count == 1 ? "" : "s"; }
 
 /// The part every piece's formatter shares: no format specification.
 struct PieceFormatter {

@@ -29,7 +29,7 @@ void Narrator::unsaid() {
       const std::string_view call = rules.play.belote_call == BeloteCall::first ? "\"first\"" : "\"first-or-second\"";
       write(StepKind::belote,
             FMT_COMPILE("{} held {} belote{} but said {} in time: {} not count (play.belote_call = {})."), name(seat),
-            pairs == 1 ? "the" : std::to_string(pairs).c_str(), pairs == 1 ? "" : "s",
+            pairs == 1 ? "the" : std::to_string(pairs).c_str(), plural(pairs),
             deal.belotes[seat] == 0 ? "none" : "fewer", pairs - deal.belotes[seat] == 1 ? "it does" : "those do", call);
     }
   }

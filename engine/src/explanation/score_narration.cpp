@@ -52,7 +52,7 @@ void Narrator::contract() {
     write(StepKind::contract,
           FMT_COMPILE(". They took {} trick{}, fewer than the {} the takers need (contract.min_tricks): "
                       "failed."),
-          deal.result.tricks[takers], deal.result.tricks[takers] == 1 ? "" : "s", c.min_tricks);
+          deal.result.tricks[takers], plural(deal.result.tricks[takers]), c.min_tricks);
     return;
   }
   if (deal.named_bid >= 0) {
@@ -311,8 +311,8 @@ void Narrator::held_over() {
   if (out.held_in == 0) return;
   // Held-over amounts are in the sheet's units: say which when they are not points.
   const int unit = rules.rounding.unit;
-  if (unit == 1) put(FMT_COMPILE("The {} point{} held over"), out.held_in, out.held_in == 1 ? "" : "s");
-  else put(FMT_COMPILE("The {} unit{} of {} (rounding.unit) held over"), out.held_in, out.held_in == 1 ? "" : "s", unit);
+  if (unit == 1) put(FMT_COMPILE("The {} point{} held over"), out.held_in, plural(out.held_in));
+  else put(FMT_COMPILE("The {} unit{} of {} (rounding.unit) held over"), out.held_in, plural(out.held_in), unit);
   if (out.held_to)
     write(StepKind::score, FMT_COMPILE(" from earlier deals go to {} (contract.held_over_to): NS {}, EW {}."), name(*out.held_to),
           out.score[Team::NS], out.score[Team::EW]);

@@ -56,7 +56,7 @@ class PlayReader {
       return fail(play, fmt::format("'play' must be an array of tricks, not {}", play.type_name()));
     if (int(play.items.size()) != tricks)
       return fail(play, fmt::format("the play has {} trick{}; a mène has {}", play.items.size(),
-                                    play.items.size() == 1 ? "" : "s", tricks));
+                                    plural(play.items.size()), tricks));
     Seat leader = deal_.first;
     std::array<std::optional<std::pair<int, Seat>>, 64> played_at{};
     for (int t = 0; t < tricks; ++t) {
@@ -84,7 +84,7 @@ class PlayReader {
         return fail(*cards, fmt::format("trick {} must be an array of 4 cards, not {}", t + 1, cards->type_name()));
       if (cards->items.size() != 4)
         return fail(*cards, fmt::format("trick {} has {} card{}; every trick has 4", t + 1, cards->items.size(),
-                                        cards->items.size() == 1 ? "" : "s"));
+                                        plural(cards->items.size())));
       Trick so_far;
       so_far.leader = leader;
       for (const InputNode& entry : cards->items) {

@@ -554,7 +554,7 @@ class ViewReader {
     if (count(seen_.hand) + count(own_played) != deck_.hand_size)
       return fail(key_or_object(view, "hand"),
                   fmt::format("'hand' holds {} card{} and {} has played {}: a hand of ruleset '{}' holds {}", count(seen_.hand),
-                              count(seen_.hand) == 1 ? "" : "s", name(seen_.seat), count(own_played), rules_.info.name, deck_.hand_size));
+                              plural(count(seen_.hand)), name(seen_.seat), count(own_played), rules_.info.name, deck_.hand_size));
     if (!dealt_given_) seen_.dealt = seen_.hand | own_played;
     // The turned card goes to the taker.
     if (seen_.turned_card >= 0) {
@@ -610,7 +610,7 @@ class ViewReader {
         return fail(key_or_object(view, "dealt"), "'dealt' and 'hand' differ, but no card is played during the auction");
       if (count(seen_.hand) != each)
         return fail(key_or_object(view, "hand"), fmt::format("'hand' holds {} card{}, but ruleset '{}' deals {} before the auction",
-                                                             count(seen_.hand), count(seen_.hand) == 1 ? "" : "s", rules_.info.name, each));
+                                                             count(seen_.hand), plural(count(seen_.hand)), rules_.info.name, each));
       if (seen_.turned_card >= 0 && contains(seen_.hand, Card(seen_.turned_card)))
         return fail(key_or_object(view, "turned_card"), fmt::format("'turned_card' {} is in 'hand'", deck_.card_name(Card(seen_.turned_card))));
       seen_.dealt = seen_.hand;

@@ -332,7 +332,7 @@ void hide_errors_outside(const SourceFile& top, bool top_is_given, Diagnostics& 
   for (Diagnostic& d : errors)
     if (!outside(d)) kept.push_back(std::move(d));
   const std::string what = fmt::format("{} error{} in {} (not shown: a ruleset from an untrusted source quotes "
-                                       "no other file)", hidden, hidden == 1 ? "" : "s",
+                                       "no other file)", hidden, plural(hidden),
                                        top_is_given ? "its base rulesets" : fmt::format("ruleset '{}'", top.display));
   const toml::node* extends = top.root.get("extends");
   if (top_is_given && extends) kept.push_back(top.error(*extends, "'extends': " + what));

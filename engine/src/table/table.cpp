@@ -10,6 +10,7 @@
 
 #include "belote/auction_text.h"
 #include "belote/evaluator.h"
+#include "common/text_util.h"
 #include "table/dealing.h"
 
 namespace belote {
@@ -198,7 +199,7 @@ std::optional<TableError> Table::apply_declare(Action action) {
   const Seat seat = play_->to_play();
   if (!(legal().declare >> slot & 1)) {
     if (slot >= slots_[seat]) return TableError{fmt::format("{} holds {} announcement{}: there is no announcement {}", name(seat),
-                                                            slots_[seat], slots_[seat] == 1 ? "" : "s", slot + 1), "announcements"};
+                                                            slots_[seat], plural(slots_[seat]), slot + 1), "announcements"};
     if (declared_[seat] >> slot & 1) return TableError{fmt::format("{} has declared announcement {} already", name(seat), slot + 1), "announcements"};
     return TableError{fmt::format("{}: announcements are declared in trick 1, before or with one's first card (play.md 3.1)", name(seat)),
                       "announcements"};
