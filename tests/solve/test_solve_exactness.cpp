@@ -342,6 +342,11 @@ BOOST_AUTO_TEST_CASE(roem_endgames_agree_with_minimax) {
   BOOST_TEST(tally.sweeps >= 80);
 }
 
+// `schieber` with a duty to raise a trump lead: the sure points' jack is then forced out.
+LoadedRuleset schieber_raising_on_trump_leads() {
+  return load_text("extends = \"schieber\"\nname = \"schieber-monter\"\n[play]\nraise_on_trump_lead = \"always\"\n");
+}
+
 // The sure points of trumps (docs/solve.md, "Sure points") where each of their conditions
 // differs: free trumping with the jack's exemption and no duty to raise or to trump (the jack
 // kept for the last trick), the same with the ban on undertrumping that may leave the jack the
@@ -351,7 +356,7 @@ BOOST_AUTO_TEST_CASE(roem_endgames_agree_with_minimax) {
 // of one suit while the opponents must follow it). Four tricks left, between tricks, with
 // trumps in the hands.
 BOOST_AUTO_TEST_CASE(endgames_where_trumps_decide_agree_with_minimax) {
-  const LoadedRuleset raise = load_text("extends = \"schieber\"\nname = \"schieber-monter\"\n[play]\nraise_on_trump_lead = \"always\"\n");
+  const LoadedRuleset raise = schieber_raising_on_trump_leads();
   const LoadedRuleset never = load_text("extends = \"classique\"\nname = \"classique-sans-coupe\"\n[play]\nmust_trump = \"never\"\n");
   BOOST_TEST_REQUIRE(raise.ok());
   BOOST_TEST_REQUIRE(never.ok());
@@ -444,7 +449,7 @@ void give(SolvePosition& p, Seat seat, std::vector<Card>& from, int n) {
 // last trick where no duty forces it out), with the strict ban on undertrumping and with a duty
 // to raise a trump lead, against a plain minimax.
 BOOST_AUTO_TEST_CASE(positions_where_the_partner_holds_the_master_trump_agree_with_minimax) {
-  const LoadedRuleset raise = load_text("extends = \"schieber\"\nname = \"schieber-monter\"\n[play]\nraise_on_trump_lead = \"always\"\n");
+  const LoadedRuleset raise = schieber_raising_on_trump_leads();
   BOOST_TEST_REQUIRE(raise.ok());
   const std::vector<std::pair<std::string, std::shared_ptr<const Ruleset>>> rulesets = {
       {"schieber", ruleset("schieber")}, {"schieber-untertrumpf-streng", ruleset("schieber-untertrumpf-streng")}, {"schieber-monter", raise.ruleset}};

@@ -91,7 +91,7 @@ void Search::set_position(const SolvePosition& position) {
   swept_ = position.tricks[other(position.takers)] == 0;
   depth_ = 0;
   // The killers of the depths this position can reach: no more cards than it holds.
-  std::fill_n(killer_.begin(), 2 * std::size_t(cards_left_ + 1) * kKillersByDepth, kNoCard);
+  std::fill_n(killer_.begin(), kKillersASlot * std::size_t(cards_left_ + 1) * kKillersByDepth, kNoCard);
 }
 
 std::uint64_t Search::next_look() const {
@@ -476,12 +476,14 @@ CardSet Search::cut_suits(Seat seat) const {
 std::size_t Search::killer_slot() const {
   // Within a trick, the card that cuts depends on the card winning it so far and on whose it is; a
   // lead, on the card that won the trick before (measured).
+  std::size_t slot = std::size_t(cards_left_) * kKillersByDepth;
   if (trick_.count == 0) {
-    if (depth_ == 0) return 2 * std::size_t(cards_left_) * kKillersByDepth;
-    return 2 * (std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(undo_[std::size_t(depth_ - 1)].won_with) * 2);
+    if (depth_ > 0) slot += 1 + std::size_t(undo_[std::size_t(depth_ - 1)].won_with) * 2;
+  } else {
+    const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
+    slot += 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0);
   }
-  const bool ours = team_of(trick_.winner()) == team_of(trick_.to_play());
-  return 2 * (std::size_t(cards_left_) * kKillersByDepth + 1 + std::size_t(trick_.winning_card()) * 2 + (ours ? 1 : 0));
+  return kKillersASlot * slot;
 }
 
 void Search::prefetch_children(const MoveList& list) const {

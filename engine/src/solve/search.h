@@ -48,7 +48,8 @@ class Search {
 
   static constexpr std::size_t kKillersByDepth = 1 + 2 * kSuitCount * kSuitStride;
   /// Two killer cards a slot: the last, then the one it replaced.
-  using Killers = std::array<Card, 2 * (4 * kMaxRanks + 1) * kKillersByDepth>;
+  static constexpr std::size_t kKillersASlot = 2;
+  using Killers = std::array<Card, kKillersASlot * (4 * kMaxRanks + 1) * kKillersByDepth>;
   /// What the search learnt of the move order, for a search of the same cards to start from.
   const Killers& killers() const { return killer_; }
   void set_killers(const Killers& killers) { killer_ = killers; }
