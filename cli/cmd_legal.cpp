@@ -94,9 +94,10 @@ int run_legal(const Args& args) {
   if (positions) {
     bool ok = true;
     for (const std::string& file : files) {
-      const int fd = open_input(file);
+      std::string failure;
+      const int fd = open_input(file, failure);
       if (fd < 0) {
-        print_error(fmt::format("{}: cannot open: {}", file, std::strerror(errno)));
+        print_error(fmt::format("{}: {}", input_display(file), failure));
         ok = false;
         continue;
       }

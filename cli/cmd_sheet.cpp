@@ -127,6 +127,8 @@ int create(const Args& args) {
                            "[--rulesets-dir DIR]... [--untrusted]",
                            kSheetUsageHint))
     return kSuccess;
+  // Checked before anything is done, though only a replaced sheet waits.
+  const std::chrono::milliseconds wait = lock_wait_of(lock_wait);
   if (vm.count("target") && (target < 1 || target > kMaxGameTarget))
     throw UsageError(fmt::format("--target is a number of points from 1 to {}", kMaxGameTarget));
   const std::size_t comma = teams_text.find(',');
@@ -156,7 +158,7 @@ int create(const Args& args) {
   }
   // Never over another file unless asked, and then under its lock, keeping its mode and owner.
   if (force && fs::exists(fs::symlink_status(path, ec))) {
-    auto old = open_for_edit(file, lock_wait_of(lock_wait));
+    auto old = open_for_edit(file, wait);
     if (!old) return kInvalidInput;
     if (const auto failure = old->replace(text)) {
       print_error(*failure);

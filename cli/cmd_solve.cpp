@@ -153,7 +153,8 @@ int run_solve(const Args& args) {
                                                                        NoPartial&, std::string& text, Diagnostics& failures) {
       const Deal& deal = deals[0];
       std::string failure;
-      if (deal.form != DealForm::hands) failure = fmt::format("{}: the deal gives no hands: solving needs the four hands", where(place, deal));
+      if (!deal.gives_hands())
+        failure = fmt::format("{}: the deal gives no hands: solving needs the four hands", where(place, deal));
       else if (s.table ? solve_every_contract(*rules, deal, place, s, *solver, text, failure)
                        : solve_one(*rules, deal, place, s, *solver, text, failure))
         return;

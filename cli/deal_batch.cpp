@@ -1,7 +1,11 @@
 #include "deal_batch.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace belote::cli {
 
@@ -28,6 +32,23 @@ std::string no_thread_message(std::error_code refused) {
                      refused.message());
 }
 
-int open_input(const std::string& input) { return input == "-" ? 0 : ::open(input.c_str(), O_RDONLY | O_CLOEXEC); }
+int open_input(const std::string& input, std::string& failure) {
+  const int fd = input == "-" ? 0 : ::open(input.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    const int error = errno;
+    failure = error == ENOENT || error == ENOTDIR ? "no such file" : fmt::format("cannot be read: {}", std::strerror(error));
+    return -1;
+  }
+  // Lines come from a file, a pipe, a socket or a terminal; a directory has none, and a
+  // device such as /dev/zero would be read for ever without a line's end.
+  struct stat status {};
+  if (::fstat(fd, &status) == 0) {
+    if (S_ISDIR(status.st_mode)) failure = "is a directory, not a file";
+    else if (S_ISBLK(status.st_mode) || (S_ISCHR(status.st_mode) && !::isatty(fd))) failure = "is a device, not a file; not read";
+  }
+  if (failure.empty()) return fd;
+  if (fd != 0) ::close(fd);
+  return -1;
+}
 
 }  // namespace belote::cli

@@ -106,8 +106,9 @@ BatchText::Errors merged_rejections(std::span<const Ruleset* const> rules, std::
 /// The note after a rejected deal that reads under a ruleset of another deck, or "".
 std::string suggestion_note(RulesetSuggestion& suggestion, const RulesetSuggestion::Read& read, const DealPlace& place);
 
-/// Opens an input for reading ("-" is standard input); -1 after setting errno.
-int open_input(const std::string& input);
+/// Opens an input of lines for reading ("-" is standard input); -1 with `failure`
+/// set where it cannot be opened or holds no lines to read (a directory, a device).
+int open_input(const std::string& input, std::string& failure);
 /// The input as errors name it.
 inline std::string input_display(const std::string& input) { return input == "-" ? "<stdin>" : input; }
 inline bool is_toml_input(const std::string& input) {
@@ -400,9 +401,10 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         send(std::move(chunk));
         continue;
       }
-      const int fd = open_input(inputs[input]);
+      std::string failure;
+      const int fd = open_input(inputs[input], failure);
       if (fd < 0) {
-        message(std::move(chunk), input, fmt::format("{}: cannot open: {}", inputs[input], std::strerror(errno)));
+        message(std::move(chunk), input, fmt::format("{}: {}", displays[input], failure));
         continue;
       }
       LineChunker chunker(fd);

@@ -84,7 +84,7 @@ std::vector<std::string> reference(const Ruleset& rules, const std::vector<std::
       continue;
     }
     if (!fs::exists(input)) {
-      to_all("belote: error: " + input + ": cannot open: No such file or directory\n");
+      to_all("belote: error: " + input + ": no such file\n");
       continue;
     }
     const std::string text = read_file(input);

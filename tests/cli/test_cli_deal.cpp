@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE(check_names_a_file_it_cannot_open) {
   const RunResult run = run_belote({"deal", "--check", (dir / "absent.jsonl").string()});
   BOOST_TEST(run.status == 1);
   BOOST_TEST(run.out == "0 valid deals\n");
-  BOOST_TEST(run.err.find((dir / "absent.jsonl").string() + ": cannot open") != std::string::npos, run.err);
+  BOOST_TEST(run.err.find((dir / "absent.jsonl").string() + ": no such file") != std::string::npos, run.err);
 }
 
 namespace {

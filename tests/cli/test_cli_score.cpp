@@ -194,8 +194,21 @@ BOOST_AUTO_TEST_CASE(invalid_input_exits_1) {
              unknown_ruleset.err);
   const RunResult missing = run_belote({"score", "no-such-deals.jsonl", worked_example()});
   BOOST_TEST(missing.status == 1);
-  BOOST_TEST(missing.err.find("no-such-deals.jsonl: cannot open") != std::string::npos, missing.err);
+  BOOST_TEST(missing.err.find("no-such-deals.jsonl: no such file\n") != std::string::npos, missing.err);
   BOOST_TEST(missing.out.find("seed000-worked-example") != std::string::npos);  // the other file is still scored
+}
+
+// An input of lines that holds none is refused at once, not read for ever: a
+// directory, a device that never ends a line (/dev/zero); the other files are still scored.
+BOOST_AUTO_TEST_CASE(a_directory_or_a_device_is_no_file_of_deals) {
+  const std::filesystem::path dir = temp_dir("score-not-a-file");
+  for (const std::string& input : {dir.string(), std::string("/dev/zero")}) {
+    const RunResult run = run_belote({"score", input, worked_example()});
+    BOOST_TEST(run.status == 1, input);
+    const std::string expected = input == "/dev/zero" ? ": is a device, not a file; not read\n" : ": is a directory, not a file\n";
+    BOOST_TEST(run.err == "belote: error: " + input + expected, run.err);
+    BOOST_TEST(run.out.find("seed000-worked-example") != std::string::npos);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(a_deal_for_another_deck_suggests_the_ruleset_that_reads_it) {

@@ -89,6 +89,29 @@ BOOST_AUTO_TEST_CASE(a_position_after_some_cards_of_the_recorded_play_is_solved)
   BOOST_TEST(text.out.find("to play; taken so far NS ") != std::string::npos, text.out);
 }
 
+// A played mène whose words were kept (spoken = true, its announcements as said) gives
+// its hands by its cards all the same: it is solved as the same mène without its words.
+BOOST_AUTO_TEST_CASE(a_played_mene_with_its_words_is_solved_from_its_cards) {
+  const std::string file = (source_dir() / "examples/played-mene.toml").string();
+  const std::string text = read_file(file);
+  BOOST_TEST_REQUIRE(text.find("\nspoken = true\n") != std::string::npos);
+  std::string unspoken;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string line = text.substr(at, end - at);
+    if (!line.starts_with("spoken") && !line.starts_with("said")) unspoken += line + "\n";
+    at = end + 1;
+  }
+  const RunResult spoken_run = run_belote({"solve", "--ruleset", "classique", "--format", "json", file});
+  BOOST_TEST_REQUIRE(spoken_run.status == 0, spoken_run.err);
+  const Deal deal = deal_from_toml(*ruleset("classique"), unspoken);
+  const PlayContext play(*ruleset("classique"), deal.kind, deal.trump);
+  const SolveResult expected = solve(play, SolvePosition::start(deal.hands, deal.first, team_of(deal.taker)));
+  const nlohmann::json j = nlohmann::json::parse(spoken_run.out);
+  BOOST_TEST(j["points"].get<int>() == expected.takers_points);
+  BOOST_TEST(expected.takers_points == 108);
+}
+
 BOOST_AUTO_TEST_CASE(the_table_gives_every_contract_for_each_side) {
   const RunResult run = run_belote({"solve", "--ruleset", "classique", "--table", "--format", "json", "-"}, deal_line("N"));
   BOOST_TEST(run.status == 0, run.err);

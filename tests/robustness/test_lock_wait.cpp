@@ -78,4 +78,16 @@ BOOST_AUTO_TEST_CASE(the_lock_wait_is_a_whole_number_of_seconds) {
   BOOST_TEST(run.err.find("--lock-wait takes a whole number from 0 to 3600, not '-1'") != std::string::npos, run.err);
 }
 
+// `sheet new` checks it too, though only a sheet it replaces is waited for: no file is written.
+BOOST_AUTO_TEST_CASE(a_new_sheet_refuses_a_lock_wait_out_of_range) {
+  const fs::path dir = temp_dir("lock-wait-new");
+  const fs::path sheet = dir / "game.toml";
+  for (const char* seconds : {"3601", "abc"}) {
+    const RunResult run = run_belote({"sheet", "new", sheet.string(), "--lock-wait", seconds});
+    BOOST_TEST(run.status == 2, seconds);
+    BOOST_TEST(run.err.find(std::string("--lock-wait takes a whole number from 0 to 3600, not '") + seconds + "'") != std::string::npos, run.err);
+    BOOST_TEST(!fs::exists(sheet), seconds);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_lock_wait

@@ -52,7 +52,7 @@ Json call_solve(Session& session, const Json& args) {
   const auto failed = [&](const std::string& message) {
     return refused({Diagnostic{"", 0, 0, fmt::format("{}: {}", where, message), ""}});
   };
-  if (deal.form != DealForm::hands) return failed("the deal gives no hands: solving needs the four hands");
+  if (!deal.gives_hands()) return failed("the deal gives no hands: solving needs the four hands");
   Solver solver(options);
   Json answer;
   if (table) {

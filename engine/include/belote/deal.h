@@ -59,7 +59,7 @@ struct Deal {
   bool first_given = false;
   DealForm form = DealForm::hands;
 
-  PerSeat<CardSet> hands;                 ///< form == hands
+  PerSeat<CardSet> hands;                 ///< form == hands, or a played mène of any form
   /// form == declared: the announcements as declared (points are set when scored).
   PerSeat<SeatAnnouncements> declared;
   /// form == team_points: what each team scores for its announcements.
@@ -76,6 +76,10 @@ struct Deal {
   /// (the explanation replays them); none for a deal written with its result.
   std::array<Card, kSuitCount * kMaxRanks> played{};
   std::uint8_t played_count = 0;
+
+  /// Whether the four hands are known: dealt as hands, or played card by card
+  /// (a played mène gives them whatever it says of the announcements).
+  bool gives_hands() const { return form == DealForm::hands || played_count > 0; }
 
   /// The seat declaring the deal's only belote, if exactly one is declared.
   std::optional<Seat> belote_holder() const {
