@@ -169,7 +169,16 @@ int create(const Args& args) {
     print_error(fmt::format("{} already exists (use --force to replace it)", path.string()));
     return kInvalidInput;
   }
-  if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+  // Written over a file its own chain reads, the new ruleset would extend itself.
+  for (const std::string& file : loaded.files) {
+    if (!fs::equivalent(path, file, ec)) continue;
+    print_error(fmt::format("{} is a file of {}'s chain: written there, the new ruleset would extend itself "
+                            "(give it another name or --output FILE)",
+                            path.string(), loaded.ruleset->info.name));
+    return kInvalidInput;
+  }
+  // The user's directory is made on first use; a file elsewhere goes into a directory that exists.
+  if (output.empty()) fs::create_directories(path.parent_path(), ec);
   if (const auto failure = replace_file(path, text)) {
     print_error(*failure);
     return kOutputFailed;

@@ -109,12 +109,12 @@ bool parse_sheet_options(const Args& args, po::options_description& options, std
 int create(const Args& args) {
   po::options_description options("options");
   std::string file, ruleset = default_ruleset_name(), teams_text = "NS,EW";
-  int target = 0;
+  std::string target_text;
   bool force = false;
   RulesetOptions rulesets;
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
-      ("target", po::value(&target)->value_name("N"), "points that win the game (default: the ruleset's own, game.target: 1000 in classique, 2000 in coinche; none "
+      ("target", po::value(&target_text)->value_name("N"), "points that win the game (default: the ruleset's own, game.target: 1000 in classique, 2000 in coinche; none "
        "where a game is a number of mènes, game.deals, as klaverjas's 16)")
       ("teams", po::value(&teams_text)->value_name("NAMES"),
        "the two teams' names, NS first, separated by a comma: \"Nous,Eux\" (default: NS,EW)")
@@ -129,12 +129,16 @@ int create(const Args& args) {
     return kSuccess;
   // Checked before anything is done, though only a replaced sheet waits.
   const std::chrono::milliseconds wait = lock_wait_of(lock_wait);
-  if (vm.count("target") && (target < 1 || target > kMaxGameTarget))
-    throw UsageError(fmt::format("--target is a number of points from 1 to {}", kMaxGameTarget));
+  const std::optional<int> target =
+      vm.count("target") ? std::optional(int(whole_number(target_text, "target", 1, kMaxGameTarget))) : std::nullopt;
   const std::size_t comma = teams_text.find(',');
   if (comma == std::string::npos || teams_text.find(',', comma + 1) != std::string::npos)
     throw UsageError("--teams is two names separated by a comma, NS first: \"Nous,Eux\"");
   const PerTeam<std::string> teams{{teams_text.substr(0, comma), teams_text.substr(comma + 1)}};
+  for (Team team : kTeams)
+    if (!is_team_name(teams[team]))
+      throw UsageError(fmt::format("--teams: each name has 1 to {} characters, without control or bidirectional characters",
+                                   kMaxTeamNameLength));
 
   const fs::path path(file);
   std::error_code ec;
@@ -146,7 +150,7 @@ int create(const Args& args) {
   const fs::path directory = fs::absolute(path, ec).parent_path();
   const std::string reference =
       is_ruleset_path(ruleset) ? fs::proximate(fs::absolute(ruleset, ec), directory, ec).generic_string() : ruleset;
-  const std::string text = new_sheet_text(reference, vm.count("target") ? std::optional(target) : std::nullopt, teams);
+  const std::string text = new_sheet_text(reference, target, teams);
   const RulesetLoader loader = rulesets.loader();
   LoadedSheet sheet = read_sheet(text, file, directory, loader);
   if (!sheet.ok()) {

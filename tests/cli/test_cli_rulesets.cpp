@@ -347,6 +347,36 @@ BOOST_AUTO_TEST_CASE(new_writes_to_the_users_directory_by_default) {
   BOOST_TEST(list.out.find("(user)") != std::string::npos);
 }
 
+// Written over a file of its base's chain, a new ruleset would extend itself: refused, the file kept.
+BOOST_AUTO_TEST_CASE(new_refuses_to_replace_a_file_its_base_reads) {
+  const fs::path home = temp_dir("new-itself");
+  const std::vector<std::string> env = {"HOME=" + home.string(), "XDG_CONFIG_HOME="};
+  BOOST_TEST_REQUIRE(run_belote({"rulesets", "new", "lyon", "--extends", "classique"}, "", env).status == 0);
+  const fs::path user = home / ".config" / "belote" / "rulesets" / "lyon.toml";
+  const std::string before = read_file(user);
+  const RunResult by_name = run_belote({"rulesets", "new", "lyon", "--extends", "lyon", "--force"}, "", env);
+  BOOST_TEST(by_name.status == 1);
+  BOOST_TEST(by_name.err == fmt::format("belote: error: {} is a file of lyon's chain: written there, the new ruleset would "
+                                        "extend itself (give it another name or --output FILE)\n",
+                                        user.string()),
+             by_name.err);
+  const RunResult by_path = run_belote({"rulesets", "new", "paris", "--extends", user.string(), "--output", user.string(), "--force"});
+  BOOST_TEST(by_path.status == 1);
+  BOOST_TEST(by_path.err.find("would extend itself") != std::string::npos, by_path.err);
+  BOOST_TEST(read_file(user) == before);
+  // Elsewhere it may extend the file (a user's directory file may even shadow its base).
+  BOOST_TEST(run_belote({"rulesets", "new", "paris", "--extends", user.string(), "--output", (home / "paris.toml").string()}).status == 0);
+}
+
+// A file given by --output goes into a directory that exists: none is made for it.
+BOOST_AUTO_TEST_CASE(new_makes_no_directory_for_an_output_file) {
+  const fs::path dir = temp_dir("new-no-dir");
+  const fs::path file = dir / "missing" / "lyon.toml";
+  const RunResult run = run_belote({"rulesets", "new", "lyon", "--extends", "classique", "--output", file.string()});
+  BOOST_TEST(run.status == 3, run.err);
+  BOOST_TEST(!fs::exists(dir / "missing"));
+}
+
 BOOST_DATA_TEST_CASE(diff_of_a_ruleset_with_itself_is_empty, bdata::make(shipped_ruleset_names()), name) {
   const RunResult run = run_belote({"rulesets", "diff", name, name});
   BOOST_TEST(run.status == 0, run.err);

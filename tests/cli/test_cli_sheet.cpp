@@ -503,12 +503,22 @@ BOOST_AUTO_TEST_CASE(new_refuses_what_cannot_make_a_sheet) {
   BOOST_TEST(unknown.err.starts_with("belote: error: " + sheet.string() +
                                      ": 'ruleset': no ruleset named 'classic' (did you mean 'classique'?)"),
              unknown.err);
-  const RunResult target = run_belote({"sheet", "new", sheet.string(), "--target", "0"});
-  BOOST_TEST(target.status == 2);
-  BOOST_TEST(target.err.find("--target is a number of points from 1 to 100000") != std::string::npos, target.err);
+  for (const char* points : {"0", "99999999999", "-1"}) {
+    const RunResult target = run_belote({"sheet", "new", sheet.string(), "--target", points});
+    BOOST_TEST(target.status == 2);
+    BOOST_TEST(target.err.find(std::string("--target takes a whole number from 1 to 100000, not '") + points + "'") != std::string::npos,
+               target.err);
+  }
   const RunResult teams = run_belote({"sheet", "new", sheet.string(), "--teams", "Nous"});
   BOOST_TEST(teams.status == 2);
   BOOST_TEST(teams.err.find("--teams is two names separated by a comma") != std::string::npos, teams.err);
+  // A name the sheet could not hold is the option's mistake, not a key's in a file not written.
+  for (const std::string& names : {std::string(","), std::string("Nous,"), "Nous," + std::string(41, 'x'), std::string("Nous,E\x1b[2Jux")}) {
+    const RunResult bad = run_belote({"sheet", "new", sheet.string(), "--teams", names});
+    BOOST_TEST(bad.status == 2, names);
+    BOOST_TEST(bad.err.find("--teams: each name has 1 to 40 characters, without control or bidirectional characters") != std::string::npos,
+               bad.err);
+  }
   const RunResult same = run_belote({"sheet", "new", sheet.string(), "--teams", "Nous,Nous"});
   BOOST_TEST(same.status == 1);
   BOOST_TEST(same.err.find("'teams': both teams are called 'Nous'") != std::string::npos, same.err);

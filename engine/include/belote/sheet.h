@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "belote/deal.h"
@@ -23,6 +24,9 @@ namespace belote {
 inline constexpr int kMaxGameTarget = 100000;
 /// The longest team name, in characters.
 inline constexpr int kMaxTeamNameLength = 40;
+/// Whether `name` may name a team on a sheet: 1 to kMaxTeamNameLength
+/// characters, none that acts on a terminal (control or bidirectional).
+bool is_team_name(std::string_view name);
 /// The most mènes a sheet holds: with each deal's amounts at most
 /// kMaxDealPoints, the totals and the points held over stay within an int.
 inline constexpr int kMaxSheetMenes = 1000;

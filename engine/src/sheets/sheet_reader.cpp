@@ -15,6 +15,12 @@ namespace belote {
 
 namespace fs = std::filesystem;
 
+// A team name is shown in tables: nothing that acts on a terminal, not too long.
+bool is_team_name(std::string_view name) {
+  const int characters = text_width(name);
+  return printable(name, name.size()) == name && characters >= 1 && characters <= kMaxTeamNameLength;
+}
+
 namespace {
 
 const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "table", "mene"};
@@ -26,12 +32,6 @@ const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spok
 const std::vector<std::string> kMeneKeys{"taker",  "kind",   "trump", "bid",  "doubling", "first",        "points",
                                          "tricks", "capot",  "roem",  "belote", "announcements", "auction"};
 
-// Whether a team name can be shown in a table: nothing that acts on a terminal
-// (control or bidirectional characters), not too long.
-bool showable_name(std::string_view text) {
-  const int characters = text_width(text);
-  return printable(text, text.size()) == text && characters >= 1 && characters <= kMaxTeamNameLength;
-}
 
 // One mène: the terms it shares with a deal, then its card points.
 class MeneChecker {
@@ -406,7 +406,7 @@ class SheetChecker {
         error(value, true, fmt::format("unknown key 'teams.{}' (the teams are NS and EW)", printable(key)));
         continue;
       }
-      if (value.type != InputNode::Type::string || !showable_name(value.text)) {
+      if (value.type != InputNode::Type::string || !is_team_name(value.text)) {
         error(value, false, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
                                         key, kMaxTeamNameLength));
         continue;
