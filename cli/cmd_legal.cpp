@@ -117,6 +117,7 @@ int run_legal(const Args& args) {
                            ? fmt::format("give the trump suit with --trump SUIT: kind '{}' has one", rules->kinds[std::size_t(*index)].name)
                            : std::string("give the trump suit with --trump SUIT"));
   }
+  if (seat.empty() && trick.empty()) throw UsageError("give the leader with --seat SEAT: with no card on the table, nothing else says who plays");
   nlohmann::json value = {{"hand", hand}, {"trick", trick}};
   if (!kind.empty()) value["kind"] = kind;
   if (!trump.empty()) value["trump"] = trump;

@@ -51,14 +51,22 @@ BOOST_AUTO_TEST_CASE(a_bad_position_gets_a_precise_message) {
              "belote: error: 'hand': KS is in the trick already\n");
   BOOST_TEST(error({"--trump", "H", "--hand", "7S", "--trick", "N KS", "W 8S", "S 9S", "E 10S"}) ==
              "belote: error: 'trick' holds 4 cards: a trick in play holds at most 3\n");
-  BOOST_TEST(error({"--trump", "H", "--hand", "7S"}) ==
-             "belote: error: missing key 'seat': with an empty trick it names the leader\n");
   BOOST_TEST(error({"--trump", "H", "--hand", "7S", "--trick", "N KS", "--seat", "S"}) ==
              "belote: error: 'seat' is S, but W plays next in this trick\n");
   // A missing --trump where the kind has a trump suit is a missing option: a usage error (exit status 2).
   const RunResult no_trump = run_belote({"legal", "--ruleset", "classique", "--hand", "7S"});
   BOOST_TEST(no_trump.status == 2);
   BOOST_TEST(no_trump.err == "belote: error: legal: give the trump suit with --trump SUIT (see 'belote legal --help')\n");
+  // So is a missing --seat where no card is on the table.
+  const RunResult no_seat = run_belote({"legal", "--ruleset", "classique", "--trump", "H", "--hand", "7S"});
+  BOOST_TEST(no_seat.status == 2);
+  BOOST_TEST(no_seat.err == "belote: error: legal: give the leader with --seat SEAT: with no card on the table, nothing else "
+                            "says who plays (see 'belote legal --help')\n",
+             no_seat.err);
+  // A line of positions says it with its key.
+  const RunResult line = run_belote({"legal", "--ruleset", "classique", "-"}, R"({"trump": "H", "hand": "7S"})" "\n");
+  BOOST_TEST(line.status == 1);
+  BOOST_TEST(line.err.find("missing key 'seat': with an empty trick it names the leader") != std::string::npos, line.err);
 }
 
 BOOST_AUTO_TEST_CASE(random_played_menes_are_read_back_and_scored) {
