@@ -91,10 +91,12 @@ bool read_suit_symbols(Reader& r, Deck& deck) {
   bool ok = true;
   std::vector<std::string> symbols;
   for (const auto& [text, node] : *items) {
+    // Shown in every hand and trick: nothing that acts on a terminal (controls, bidirectional marks).
     const bool symbol = !text.empty() && text.size() <= 8 && !std::any_of(text.begin(), text.end(), is_name_char) &&
-                        std::none_of(text.begin(), text.end(), [](char c) { return c == ' ' || (unsigned char)c < 0x20; });
+                        text.find(' ') == std::string::npos && printable(text, text.size()) == text;
     if (!symbol) {
-      r.item_error(*value, *node, fmt::format("'deck.suit_symbols': '{}' is not a symbol (no letters, digits or spaces)", printable(text)));
+      r.item_error(*value, *node,
+                   fmt::format("'deck.suit_symbols': '{}' is not a symbol (no letters, digits, spaces or control characters)", printable(text)));
       ok = false;
     } else if (std::find(symbols.begin(), symbols.end(), text) != symbols.end()) {
       r.item_error(*value, *node, fmt::format("'deck.suit_symbols': '{}' is listed twice", text));
