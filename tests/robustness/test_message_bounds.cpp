@@ -2,6 +2,7 @@
 // (4,000) bytes through the library, a name quoted at most 200 characters, a
 // line shown as 100 characters around its column; bytes that are not text are
 // shown escaped alike (\xXX) under a TOML error and under a JSON one.
+#include <algorithm>
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>
@@ -102,6 +103,26 @@ BOOST_AUTO_TEST_CASE(bytes_that_are_not_text_are_shown_alike_under_toml_and_json
   write_file(dir / "bad.toml", "extends = \"classique\"\ntitle = \"a" + bad_byte + "z\"\n");
   const RunResult run = run_belote({"rulesets", "check", "--rulesets-dir", BELOTE_RULESETS_DIR, (dir / "bad.toml").string()});
   BOOST_TEST(run.err.find("title = \"a\\xffz\"") != std::string::npos, run.err);
+}
+
+// A deal line is quoted around the column of its error wherever the column lies, as a
+// TOML line is: the key past column 200 is shown with the caret under it, the rest cut.
+BOOST_AUTO_TEST_CASE(a_long_json_line_is_quoted_around_its_error_however_far) {
+  for (const std::size_t spaces : {10u, 195u, 200u, 5000u}) {
+    const std::string line = "{" + std::string(spaces, ' ') + "\"zz\": 1" + std::string(300, ' ') + "}";
+    const Diagnostics errors = json_deal_errors(*ruleset("classique"), line);
+    const auto unknown = std::find_if(errors.begin(), errors.end(), [](const Diagnostic& d) { return d.message == "unknown key 'zz'"; });
+    BOOST_TEST_REQUIRE((unknown != errors.end()), spaces);
+    BOOST_TEST(unknown->column == int(spaces) + 2);
+    const std::string caret = caret_lines(*unknown);
+    const std::string quoted = caret.substr(0, caret.find('\n'));
+    const std::string under = caret.substr(caret.find('\n') + 1);
+    BOOST_TEST(quoted.find("\"zz\": 1") != std::string::npos, caret);
+    BOOST_TEST(under.find('^') == quoted.find("\"zz\""), caret);
+    BOOST_TEST(quoted.size() < 120u, caret);
+    // No more of the line is kept with the error than its window shows.
+    BOOST_TEST(unknown->source_line.size() <= std::size_t(unknown->column) + 100, spaces);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_message_bounds

@@ -15,7 +15,8 @@
 namespace belote {
 
 /// Where a line was read, for its errors: the line is quoted under an error
-/// in its first 200 columns, escaped and bounded.
+/// around its column (caret_lines). It holds a view of the line: it lives
+/// while the line is read.
 class JsonLinePlace {
  public:
   JsonLinePlace(std::string_view line, const std::string& display, long line_number);
@@ -25,7 +26,7 @@ class JsonLinePlace {
  private:
   const std::string& display_;
   int line_number_;
-  std::string shown_;
+  std::string_view line_;
 };
 
 /// The value of `line` (at most kMaxDealLineBytes), or nothing after adding its error to `errors`;
