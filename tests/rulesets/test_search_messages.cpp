@@ -1,7 +1,8 @@
 // What the program says when a place it looks in is unusable: a HOME that is
 // not an absolute path is said to be so (not "not set"), and a rulesets
 // directory it may not read is named with "permission denied" rather than
-// leaving "no ruleset named" to puzzle over.
+// leaving "no ruleset named" to puzzle over; a name held by a directory,
+// a device or a broken link is said to be so.
 #include <boost/test/unit_test.hpp>
 
 #include <unistd.h>
@@ -41,6 +42,26 @@ BOOST_AUTO_TEST_CASE(an_unreadable_rulesets_directory_is_named_with_permission_d
   BOOST_TEST(run.err.find(dir.string() + " (permission denied)") != std::string::npos, run.err);
   const RunResult untrusted = run_belote({"rulesets", "show", "maison", "--untrusted", "--rulesets-dir", dir.string()});
   BOOST_TEST(untrusted.err.find("permission denied") != std::string::npos, untrusted.err);
+}
+
+// A name held by something that is no ruleset file is found and said wrong, not called missing.
+BOOST_AUTO_TEST_CASE(a_name_held_by_no_regular_file_is_named_with_what_it_is) {
+  const fs::path dir = temp_dir("odd-rulesets");
+  fs::create_directories(dir / "folder.toml");
+  fs::create_symlink("/dev/zero", dir / "zero.toml");
+  fs::create_symlink("loop.toml", dir / "loop.toml");
+  fs::create_symlink("nowhere.toml", dir / "dangling.toml");
+  const std::vector<std::pair<std::string, std::string>> expected{
+      {"folder", "folder.toml: is a directory, not a file"},
+      {"zero", "zero.toml: is not a regular file (a character device), not read"},
+      {"loop", "loop.toml: cannot be read: "},
+      {"dangling", "dangling.toml: no such file"}};
+  for (const auto& [name, message] : expected) {
+    const RunResult run = run_belote({"rulesets", "check", "--rulesets-dir", dir.string(), name});
+    BOOST_TEST(run.status == 1, name);
+    BOOST_TEST(run.err.find("belote: error: " + (dir / message).string()) != std::string::npos, run.err);
+    BOOST_TEST(run.err.find("no ruleset named") == std::string::npos, run.err);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_search_messages

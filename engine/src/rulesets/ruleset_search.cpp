@@ -76,7 +76,9 @@ std::vector<fs::path> RulesetSearchPath::find_all(std::string_view name) const {
   for (const RulesetDirectory& dir : dirs_) {
     std::error_code ec;
     const fs::path candidate = dir.path / file;
-    if (fs::is_regular_file(candidate, ec)) found.push_back(candidate);
+    // Whatever holds the name is found, so that what is wrong with it is said (a directory,
+    // a device, a broken link) rather than the ruleset called missing.
+    if (fs::exists(fs::symlink_status(candidate, ec))) found.push_back(candidate);
   }
   return found;
 }
