@@ -32,7 +32,6 @@ const std::vector<std::string> kPlayedMeneKeys{"auction", "hands", "play", "spok
 const std::vector<std::string> kMeneKeys{"taker",  "kind",   "trump", "bid",  "doubling", "first",        "points",
                                          "tricks", "capot",  "roem",  "belote", "announcements", "auction"};
 
-
 // One mène: the terms it shares with a deal, then its card points.
 class MeneChecker {
  public:
