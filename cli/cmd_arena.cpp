@@ -15,7 +15,6 @@ namespace belote::cli {
 namespace arena_command {
 namespace {
 
-constexpr std::uint64_t kMaxMenesAPlay = 100;
 constexpr std::uint64_t kMaxBotTimeout = 86400;
 
 // "+12.5" / "-3.0": a difference with its sign.
@@ -143,10 +142,10 @@ int run_arena(const Args& args) {
   if (!vm.count("deals")) throw UsageError("give the number of deals: --deals N");
 
   ArenaSettings settings;
-  settings.deals = whole_number(deals_text, "deals", 1, kMaxRandomDeals);
+  settings.deals = whole_number(deals_text, "deals", 1, kMaxArenaDeals);
   settings.seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
   settings.first_deal = whole_number(first_text, "first-deal", 0, UINT64_MAX - settings.deals);
-  settings.menes = int(whole_number(menes_text, "menes", 1, kMaxMenesAPlay));
+  settings.menes = int(whole_number(menes_text, "menes", 1, kMaxArenaMenes));
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
   const std::chrono::milliseconds timeout(1000 * whole_number(timeout_text, "bot-timeout", 1, kMaxBotTimeout));
   settings.records = !records.empty();

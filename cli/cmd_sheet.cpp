@@ -211,7 +211,8 @@ int show(const Args& args) {
 
 int write_added(LockedFile& sheet, const std::string& file, const SheetEdit& edit, bool ascii);
 
-// `sheet add --play`: the mène read from a deal file (or standard input), checked card by card.
+// `sheet add --play`: the mène read from a deal file (TOML) or a deal line (JSON Lines,
+// standard input too), checked card by card.
 int add_played(const std::string& file, const std::string& play, const po::variables_map& vm, const RulesetOptions& rulesets,
                std::chrono::milliseconds lock_wait, bool ascii) {
   for (const char* option : {"taker", "trump", "kind", "bid", "doubling", "points", "tricks", "roem", "capot", "announce",
@@ -229,7 +230,8 @@ int add_played(const std::string& file, const std::string& play, const po::varia
   auto sheet = open_for_edit(file, lock_wait);
   if (!sheet) return kInvalidInput;
   const LoadedSheet loaded = read_sheet(sheet->text(), file, sheet_directory(file), loader);
-  const SheetEdit edit = text ? add_played_mene(loaded, *text, "<stdin>", loader) : add_played_mene_file(loaded, play, loader);
+  // Standard input is JSON Lines, as everywhere; a file is TOML where its name ends in .toml.
+  const SheetEdit edit = text ? add_played_mene_line(loaded, *text, "<stdin>", loader) : add_played_mene_file(loaded, play, loader);
   return write_added(*sheet, file, edit, ascii);
 }
 
@@ -269,8 +271,9 @@ int add(const Args& args) {
        "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N); with "
        "--auction, the auction's first speaker where it is not the seat after the dealer (a game's first deal)")
       ("play", po::value(&play)->value_name("FILE|-"),
-       "the mène as its played cards instead of the options above: a deal file with its play (and its auction or "
-       "contract keys), checked card by card; - for standard input")
+       "the mène as its played cards instead of the options above: a deal with its play (and its auction or "
+       "contract keys), checked card by card; FILE.toml is read as TOML, any other FILE and - (standard input) as "
+       "JSON Lines holding one deal line (belote deal --played writes them)")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   std::string lock_wait;
   add_lock_wait(options, lock_wait);

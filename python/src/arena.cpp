@@ -12,15 +12,13 @@ namespace {
 using PlayerPair = Typed<"Tuple[str, str]">;
 using ResultsInput = Typed<"Iterable[Dict[str, Any]]">;
 
-constexpr std::uint64_t kMaxMenesAPlay = 100;
-
 AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whole& deals, const Whole& seed,
               const Whole& first_deal, const Whole& menes, std::optional<int> threads) {
   ArenaSettings settings;
-  settings.deals = whole_number(deals, "deals", 1);
+  settings.deals = whole_number(deals, "deals", 1, kMaxArenaDeals);
   settings.seed = whole_number(seed, "seed");
   settings.first_deal = whole_number(first_deal, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - settings.deals);
-  settings.menes = int(whole_number(menes, "menes", 1, kMaxMenesAPlay));
+  settings.menes = int(whole_number(menes, "menes", 1, kMaxArenaMenes));
   const unsigned workers = thread_count(threads);
   const auto names = players.cast<std::vector<std::string>>();
   if (names.size() != 2) throw py::value_error("players is two engine players, A and B: (\"heuristic\", \"random\")");
@@ -49,7 +47,9 @@ AnyDict merge(const ResultsInput& results) {
   std::vector<ArenaResult> parts;
   std::string error;
   for (const py::handle item : results) {
-    auto part = read_arena_json((*dumps)(item).cast<std::string>(), "result " + std::to_string(parts.size() + 1), error);
+    // The text is this function's own: a message names the key, not a place in it.
+    auto part = read_arena_json((*dumps)(item).cast<std::string>(), "result " + std::to_string(parts.size() + 1), error,
+                                false);
     if (!part) throw py::value_error(error);
     parts.push_back(std::move(*part));
   }

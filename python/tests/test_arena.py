@@ -24,11 +24,14 @@ def test_ranges_of_seeds_merge_into_the_whole_run_in_any_order():
 
 @pytest.mark.parametrize("call, message", [
     (lambda: belote.arena("coinche", ("genius", "random"), 2), "unknown player 'genius': a player is random, heuristic or sampled:N$"),
-    (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number from 1 to 18446744073709551615, not 0"),
+    (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number from 1 to 1000000000000, not 0"),
     (lambda: belote.arena("coinche", ("random", "random"), 2, menes=0), "menes is a whole number from 1 to 100, not 0"),
     (lambda: belote.arena("coinche", ("random",), 2), "players is two engine players, A and B"),
     (lambda: belote.merge_arena([]), "no results to merge"),
-    (lambda: belote.merge_arena([{"games": 1}]), "result 1: 'ruleset' is missing or not a string"),
+    (lambda: belote.merge_arena([{"games": 1}]), "result 1: 'ruleset' is missing$"),
+    # A result the caller gives is named by its place in the list and its key, not a place in a text.
+    (lambda: belote.merge_arena([{**belote.arena("coinche", ("random", "random"), 2), "menes": 3}]),
+     r"^result 1: 'menes' is 3, not 4: each of the 2 games is two plays of 1 mène \('menes_per_play'\)$"),
 ])
 def test_arena_errors_say_what_is_wrong(call, message):
     with pytest.raises(ValueError, match=message):

@@ -237,21 +237,28 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
   BOOST_TEST_REQUIRE(back.has_value(), error);
   BOOST_TEST((*back == r));
 
+  // Unplaced (a text the caller wrote, as the Python module's), a message names the key alone.
   const auto refused = [&](const std::function<void(nlohmann::json&)>& change) {
     nlohmann::json j = nlohmann::json::parse(arena_json(r));
     change(j);
-    BOOST_TEST(!read_arena_json(j.dump(), "r.json", error));
+    BOOST_TEST(!read_arena_json(j.dump(), "r.json", error, false));
     return error;
   };
-  BOOST_TEST(refused([](nlohmann::json& j) { j.erase("ruleset"); }) == "r.json: 'ruleset' is missing or not a string");
-  BOOST_TEST(refused([](nlohmann::json& j) { j["seed"] = -1; }) == "r.json: 'seed' is missing or not a whole number, 0 or more");
-  BOOST_TEST(refused([](nlohmann::json& j) { j["players"] = 1; }) == "r.json: 'players' is missing or not an object");
-  BOOST_TEST(refused([](nlohmann::json& j) { j["contracts"]["B"].erase("made"); }) ==
-             "r.json: 'contracts.B.made' is missing or not a whole number, 0 or more");
+  BOOST_TEST(refused([](nlohmann::json& j) { j.erase("ruleset"); }) == "r.json: 'ruleset' is missing");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["seed"] = -1; }) ==
+             "r.json: 'seed' is -1, not a whole number from 0 to 18446744073709551615");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["players"] = 1; }) == "r.json: 'players' is 1, not an object");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["contracts"]["B"].erase("made"); }) == "r.json: 'contracts.B.made' is missing");
   BOOST_TEST(refused([](nlohmann::json& j) { j["sums"]["difference"] = "x"; }) ==
-             "r.json: 'sums.difference' is missing or not a whole number");
+             "r.json: 'sums.difference' is \"x\", not a whole number from -9223372036854775808 to 9223372036854775807");
   BOOST_TEST(refused([](nlohmann::json& j) { j["games"] = 2; }) ==
              "r.json: 'games' (2) is not 'deals' (3): a result of a run that stopped");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["sums"]["extra"] = 0; }) ==
+             "r.json: unknown key 'sums.extra' ('sums' holds difference, difference_squared, menes_squared and "
+             "difference_by_menes)");
+  // Placed, it starts with the line and column of the key's value.
+  BOOST_TEST(!read_arena_json(with(arena_json(r, true), "\"seed\": ", "\"seed\": -"), "r.json", error));
+  BOOST_TEST(error.starts_with("r.json:7:11: 'seed' is -"), error);
   BOOST_TEST(!read_arena_json("[1]", "r.json", error));
   BOOST_TEST(error == "r.json: not a JSON object (an arena's result is the object `belote arena --format json` writes)");
   // A syntax error is placed by line and column (here the second line's third character).

@@ -3,6 +3,7 @@
 // records scored again by belote score, a bot as a side, and each error.
 #include <boost/test/unit_test.hpp>
 
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "test_support.h"
@@ -72,7 +73,7 @@ BOOST_AUTO_TEST_CASE(the_threads_change_nothing_and_ranges_merge_into_the_whole)
   write_file(dir / "d.json", "{\"ruleset\": 1}");
   const RunResult unread = run_belote({"arena", "--merge", (dir / "d.json").string()});
   BOOST_TEST(unread.status == 1);
-  BOOST_TEST(unread.err == "belote: error: " + (dir / "d.json").string() + ": 'ruleset' is missing or not a string\n");
+  BOOST_TEST(unread.err == "belote: error: " + (dir / "d.json").string() + ":1:13: 'ruleset' is 1, not a string\n");
 }
 
 // Each file that does not fit with the others is named, with the key that says why.
@@ -106,6 +107,100 @@ BOOST_AUTO_TEST_CASE(a_result_that_does_not_merge_is_named_by_its_file_and_key) 
   const RunResult directory = run_belote({"arena", "--merge", dir.string()});
   BOOST_TEST(directory.status == 1);
   BOOST_TEST(directory.err == "belote: error: " + dir.string() + ": cannot read it: it is a directory\n");
+}
+
+// A result is read strictly: a file edited, or of another program, that says
+// what no arena played is refused at its line and column, by its key.
+BOOST_AUTO_TEST_CASE(a_result_whose_keys_counts_or_sums_no_arena_gives_is_refused_by_its_place_and_key) {
+  const fs::path dir = temp_dir("arena-strict");
+  const RunResult run = run_belote(with(kRun, {"--deals", "6", "--format", "json"}));
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto result = nlohmann::ordered_json::parse(run.out);
+  int files = 0;
+  // The result changed by `change`, written as arena writes it: what --merge says of it, after "belote: error: FILE:".
+  const auto refused = [&](const std::function<void(nlohmann::ordered_json&)>& change) {
+    nlohmann::ordered_json changed = result;
+    change(changed);
+    const fs::path file = dir / ("r" + std::to_string(++files) + ".json");
+    write_file(file, changed.dump(2) + "\n");
+    const RunResult merge = run_belote({"arena", "--merge", file.string()});
+    BOOST_TEST(merge.status == 1);
+    BOOST_TEST(merge.out.empty());
+    const std::string prefix = "belote: error: " + file.string() + ":";
+    BOOST_TEST(merge.err.starts_with(prefix), merge.err);
+    return merge.err.substr(std::min(prefix.size(), merge.err.size()));
+  };
+  // Unchanged, it merges into itself.
+  write_file(dir / "same.json", run.out);
+  BOOST_TEST(run_belote({"arena", "--merge", "--format", "json", (dir / "same.json").string()}).out == run.out);
+  // Keys.
+  BOOST_TEST(refused([](auto& j) { j["bogus"] = 1; }) ==
+             "48:3: unknown key 'bogus' (an arena's result holds ruleset, players, seed, first_deal, deals, menes_per_play, "
+             "games, menes, per_game, per_mene, games_ahead, contracts and sums)\n");
+  BOOST_TEST(refused([](auto& j) { j["contracts"]["B"]["tken"] = 1; }) ==
+             "40:7: unknown key 'contracts.B.tken' (did you mean 'taken'?) ('contracts.B' holds taken, made, failed and litige)\n");
+  BOOST_TEST(refused([](auto& j) { j["sums"].erase("difference"); }) == "42:3: 'sums.difference' is missing\n");
+  // Types and ranges.
+  BOOST_TEST(refused([](auto& j) { j["players"] = nlohmann::ordered_json::array(); }) == "3:14: 'players' is [], not an object\n");
+  BOOST_TEST(refused([](auto& j) { j["per_game"]["low"] = "x"; }) == "15:12: 'per_game.low' is \"x\", not a number or null\n");
+  BOOST_TEST(refused([](auto& j) { j["per_mene"]["mean"] = nullptr; }) == "19:13: 'per_mene.mean' is null, not a number\n");
+  BOOST_TEST(refused([](auto& j) { j["deals"] = j["games"] = std::uint64_t(1) << 63; }) ==
+             "9:12: 'deals' is 9223372036854775808, not a whole number from 1 to 1000000000000\n");
+  BOOST_TEST(refused([](auto& j) { j["menes_per_play"] = 4294967297; }) ==
+             "10:21: 'menes_per_play' is 4294967297, not a whole number from 1 to 100\n");
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference_squared"] = -5; }) ==
+             "44:27: 'sums.difference_squared' is -5, not a whole number from 0 to 9223372036854775807\n");
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference_squared"] = 18446744073709551611u; }) ==
+             "44:27: 'sums.difference_squared' is 18446744073709551611, not a whole number from 0 to 9223372036854775807\n");
+  BOOST_TEST(refused([](auto& j) { j["first_deal"] = 18446744073709551613u; }) ==
+             "8:17: 'first_deal' is 18446744073709551613, not a whole number from 0 to 18446744073709551609: with 'deals' 6, "
+             "the last deal's number would pass 18446744073709551614\n");
+  // Counts that disagree.
+  BOOST_TEST(refused([](auto& j) { j["games"] = 5; }) == "11:12: 'games' (5) is not 'deals' (6): a result of a run that stopped\n");
+  BOOST_TEST(refused([](auto& j) { j["menes"] = 11; }) ==
+             "12:12: 'menes' is 11, not 12: each of the 6 games is two plays of 1 mène ('menes_per_play')\n");
+  BOOST_TEST(refused([](auto& j) { j["games_ahead"]["A"] = 5; }) ==
+             "23:3: 'games_ahead' counts 7 games (A 5, even 0, B 2), but 'games' is 6: each game is counted once\n");
+  BOOST_TEST(refused([](auto& j) { j["contracts"]["A"]["taken"] = 9; }) ==
+             "30:16: 'contracts.A.taken' is 9, but made, failed and litige add up to 7: each contract taken is one of them\n");
+  BOOST_TEST(refused([](auto& j) {
+               for (const char* side : {"A", "B"})
+                 for (auto& count : j["contracts"][side]) count = count.template get<int>() * 3;
+             }) == "28:3: 'contracts' holds 36 contracts taken, more than the 12 mènes played ('menes'): a mène has one "
+                   "contract at most\n");
+  // Sums that no differences have: n·Σd² ≥ (Σd)², Σm² within what 2 to 2·menes_per_play mènes a game give, (Σdm)² ≤ Σd²·Σm².
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference_squared"] = 3; }) ==
+             "44:27: 'sums.difference_squared' is 3: too small for 6 games whose differences add up to 486 "
+             "('sums.difference'): games × difference_squared is at least difference²\n");
+  BOOST_TEST(refused([](auto& j) { j["sums"]["menes_squared"] = 0; }) ==
+             "45:22: 'sums.menes_squared' is 0, not 24: the sum of the squares of 6 games' mènes, 2 each and 12 in all ('menes')\n");
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference_by_menes"] = 1000000000; }) ==
+             "46:28: 'sums.difference_by_menes' is 1000000000: beyond what 'sums.difference_squared' and "
+             "'sums.menes_squared' allow (its square is at most their product)\n");
+}
+
+// A merged result is a result: no more deals than one arena plays.
+BOOST_AUTO_TEST_CASE(ranges_that_hold_more_deals_than_an_arena_plays_do_not_merge) {
+  const fs::path dir = temp_dir("arena-too-many");
+  const std::uint64_t half = 600'000'000'000;
+  // Every game even, one mène a play: sums that agree with the counts.
+  const auto range = [&](const std::string& name, std::uint64_t first) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::parse(run_belote(with(kRun, {"--deals", "2", "--format", "json"})).out);
+    j["first_deal"] = first;
+    j["deals"] = j["games"] = half;
+    j["menes"] = 2 * half;
+    j["games_ahead"] = {{"A", 0}, {"even", half}, {"B", 0}};
+    for (const char* side : {"A", "B"}) j["contracts"][side] = {{"taken", 0}, {"made", 0}, {"failed", 0}, {"litige", 0}};
+    j["sums"] = {{"difference", 0}, {"difference_squared", 0}, {"menes_squared", 4 * half}, {"difference_by_menes", 0}};
+    write_file(dir / name, j.dump(2));
+    return (dir / name).string();
+  };
+  const std::string a = range("a.json", 0), b = range("b.json", half);
+  BOOST_TEST(run_belote({"arena", "--merge", a}).status == 0);
+  const RunResult run = run_belote({"arena", "--merge", a, b});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err == "belote: error: " + b + ": 'deals' is 600000000000: after the 600000000000 deals before it, the "
+                        "results would hold 1200000000000 deals, more than the 1000000000000 an arena plays\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_records_score_again_as_they_were_played) {

@@ -94,6 +94,12 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
 /// The seed of deal number `deal` of an arena seeded `seed`.
 std::uint64_t arena_deal_seed(std::uint64_t seed, std::uint64_t deal);
 
+/// The most deals one arena plays, and mènes a play (`belote arena --deals`
+/// and `--menes`): a result read back (read_arena_json) holds no more, nor
+/// does a merge of results.
+inline constexpr std::uint64_t kMaxArenaDeals = 1'000'000'000'000;
+inline constexpr int kMaxArenaMenes = 100;
+
 /// What an arena asks for.
 struct ArenaSettings {
   std::uint64_t seed = 0;
@@ -182,11 +188,19 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
 std::string arena_json(const ArenaResult& result, bool pretty = false);
 /// A result read back from arena_json's text; none, with `error` set, when it
 /// is not one: a message that starts with `source` (the file the text is
-/// from), with the line and column of a JSON syntax error, and names the key
-/// that is missing or wrong.
-std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error);
+/// from) and, with `placed`, the line and column of the fault, and names the
+/// key that is unknown, missing or wrong. Every count and sum must be a whole
+/// number in the range an arena gives it (at most kMaxArenaDeals deals, 1 to
+/// kMaxArenaMenes mènes a play) and agree with the others: as many games as
+/// deals, each counted once in `games_ahead`, each of two plays of 1 to
+/// menes_per_play mènes, each contract taken made, failed or in litige, and
+/// sums of squares that the sums allow (docs/arena.md). Without `placed`
+/// (a text the caller wrote itself), the message names the key alone.
+std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error,
+                                           bool placed = true);
 /// Results of ranges of the same arena (ruleset, players, seed, mènes) merged
-/// into the result of their union, which must be one range without overlaps;
+/// into the result of their union, which must be one range without overlaps
+/// and of at most kMaxArenaDeals deals;
 /// none, with `error` set, otherwise: a message that starts with the source
 /// of the part at fault and names the other part and the key. `sources`
 /// names the parts in order (their files); a part without one is "result N"

@@ -107,7 +107,15 @@ inline constexpr std::size_t kMaxSheetMeneBytes = 1024 * 1024;
 SheetEdit add_played_mene(const LoadedSheet& sheet, const std::string& text, const std::string& display,
                           const RulesetLoader& loader);
 
-/// The same, the mène read from the file at `path` (at most 1 MiB, a regular file).
+/// The same mène as JSON Lines: `text` holds one line that is not blank, a
+/// deal line's JSON object with its `play` (its `id` left out), as `belote
+/// deal --played` writes it; no line, or a second, is refused by its line.
+SheetEdit add_played_mene_line(const LoadedSheet& sheet, const std::string& text, const std::string& display,
+                               const RulesetLoader& loader);
+
+/// The same, the mène read from the file at `path` (at most 1 MiB, a regular
+/// file): TOML where its name ends in .toml, JSON Lines otherwise, as every
+/// deal file (docs/deals.md).
 SheetEdit add_played_mene_file(const LoadedSheet& sheet, const std::filesystem::path& path, const RulesetLoader& loader);
 
 /// The sheet at `path` without its last mène. It needs only to be TOML with a

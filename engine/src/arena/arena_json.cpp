@@ -1,4 +1,5 @@
-// An arena's result as JSON, read back, and ranges of one arena merged.
+// An arena's result as JSON, and ranges of one arena merged (read back in
+// arena_result_reader.cpp).
 #include <algorithm>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -19,57 +20,6 @@ ordered_json estimate_json(const Estimate& estimate) {
   out["low"] = estimate.half_width ? ordered_json(estimate.low()) : ordered_json(nullptr);
   out["high"] = estimate.half_width ? ordered_json(estimate.high()) : ordered_json(nullptr);
   return out;
-}
-
-// A field read from the result's JSON; a message naming it when it is missing or of another type.
-class Fields {
- public:
-  explicit Fields(std::string& error) : error_(error) {}
-
-  const nlohmann::json* object(const nlohmann::json& parent, std::string_view key, std::string_view where) {
-    const auto found = parent.find(key);
-    if (found == parent.end() || !found->is_object()) return fail(where, key, "an object");
-    return &*found;
-  }
-  template <class T>
-  bool get(const nlohmann::json& parent, std::string_view key, std::string_view where, T& out) {
-    const auto found = parent.find(key);
-    constexpr bool text = std::is_same_v<T, std::string>;
-    const bool fits = found != parent.end() && (text ? found->is_string()
-                                                     : std::is_signed_v<T> ? found->is_number_integer()
-                                                                           : found->is_number_unsigned());
-    if (!fits) {
-      fail(where, key, text ? "a string" : std::is_signed_v<T> ? "a whole number" : "a whole number, 0 or more");
-      return false;
-    }
-    out = found->get<T>();
-    return true;
-  }
-
- private:
-  std::nullptr_t fail(std::string_view where, std::string_view key, std::string_view what) {
-    if (error_.empty()) error_ = fmt::format("'{}{}' is missing or not {}", where, key, what);
-    return nullptr;
-  }
-  std::string& error_;
-};
-
-// "SOURCE:LINE:COLUMN" of the byte where the JSON library stopped, or SOURCE
-// when it gives none (a number too large is no syntax error to it).
-std::string where_in(std::string_view text, std::string_view source, const nlohmann::json::exception& e) {
-  const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&e);
-  if (!parse || parse->byte == 0) return std::string(source);
-  const std::string_view before = text.substr(0, std::min<std::size_t>(parse->byte - 1, text.size()));
-  const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
-  return fmt::format("{}:{}:{}", source, std::count(before.begin(), before.end(), '\n') + 1, before.size() - line_start + 1);
-}
-
-// The library's reason, without its own numbering and position: "syntax error while parsing ...".
-std::string json_reason(const nlohmann::json::exception& e) {
-  const std::string_view what = e.what();
-  const std::size_t syntax = what.find("syntax error");
-  const std::size_t numbered = what.find("] ");
-  return fmt::format("JSON {}", syntax != what.npos ? what.substr(syntax) : numbered != what.npos ? what.substr(numbered + 2) : what);
 }
 
 // "deal 7", "deals 7 to 9"; with `verb`, "deal 7 is", "deals 7 to 9 are".
@@ -119,61 +69,6 @@ std::string arena_json(const ArenaResult& result, bool pretty) {
   return out.dump(pretty ? 2 : -1);
 }
 
-std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error) {
-  error.clear();
-  nlohmann::json json;
-  try {
-    json = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::exception& e) {
-    error = fmt::format("{}: {}", where_in(text, source, e), json_reason(e));
-    return std::nullopt;
-  }
-  if (!json.is_object()) {
-    error = fmt::format("{}: not a JSON object (an arena's result is the object `belote arena --format json` writes)", source);
-    return std::nullopt;
-  }
-  ArenaResult r;
-  ArenaTally& t = r.tally;
-  Fields f(error);
-  f.get(json, "ruleset", "", r.ruleset);
-  f.get(json, "seed", "", r.seed);
-  f.get(json, "first_deal", "", r.first_deal);
-  f.get(json, "deals", "", r.deals);
-  f.get(json, "menes_per_play", "", r.menes);
-  f.get(json, "games", "", t.games);
-  f.get(json, "menes", "", t.menes);
-  if (const auto* players = f.object(json, "players", ""))
-    for (ArenaSide side : kSides) f.get(*players, name(side), "players.", r.players[side]);
-  if (const auto* ahead = f.object(json, "games_ahead", "")) {
-    f.get(*ahead, "A", "games_ahead.", t.a_ahead);
-    f.get(*ahead, "even", "games_ahead.", t.even);
-    f.get(*ahead, "B", "games_ahead.", t.b_ahead);
-  }
-  if (const auto* contracts = f.object(json, "contracts", ""))
-    for (ArenaSide side : kSides) {
-      const std::string where = fmt::format("contracts.{}.", name(side));
-      if (const auto* c = f.object(*contracts, name(side), "contracts.")) {
-        f.get(*c, "taken", where, t.contracts[side].taken);
-        f.get(*c, "made", where, t.contracts[side].made);
-        f.get(*c, "failed", where, t.contracts[side].failed);
-        f.get(*c, "litige", where, t.contracts[side].litige);
-      }
-    }
-  if (const auto* sums = f.object(json, "sums", "")) {
-    f.get(*sums, "difference", "sums.", t.sum);
-    f.get(*sums, "difference_squared", "sums.", t.sum_squares);
-    f.get(*sums, "menes_squared", "sums.", t.menes_squares);
-    f.get(*sums, "difference_by_menes", "sums.", t.sum_by_menes);
-  }
-  if (error.empty() && t.games != r.deals)
-    error = fmt::format("'games' ({}) is not 'deals' ({}): a result of a run that stopped", t.games, r.deals);
-  if (!error.empty()) {
-    error = fmt::format("{}: {}", source, error);
-    return std::nullopt;
-  }
-  return r;
-}
-
 std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::span<const std::string> sources,
                                        std::string& error) {
   error.clear();
@@ -204,6 +99,13 @@ std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::span
                           part.first_deal < end
                               ? "the ranges overlap"
                               : fmt::format("{} in no result (the ranges leave a gap)", deal_range(end, part.first_deal - 1, true)));
+      return std::nullopt;
+    }
+    // A merged result is read back as any result: no more deals than one arena plays.
+    if (part.deals > kMaxArenaDeals - merged.deals) {
+      error = fmt::format("{}: 'deals' is {}: after the {} deals before it, the results would hold {} deals, more than "
+                          "the {} an arena plays", source(order[k]), part.deals, merged.deals, merged.deals + part.deals,
+                          kMaxArenaDeals);
       return std::nullopt;
     }
     merged.deals += part.deals;

@@ -8,6 +8,7 @@
 #include "io/deal_auction.h"
 #include "io/deal_checker.h"
 #include "io/input_node.h"
+#include "io/json_line_value.h"
 #include "sheets/sheet_reading.h"
 #include "common/text_util.h"
 
@@ -481,28 +482,77 @@ class SheetChecker {
   LoadedSheet& out_;
 };
 
+// A played mène's keys, read from `node` (its `id` left out: the sheet numbers its mènes), checked as a
+// sheet's played mène; without a play, an error at `line` and `column` says how to give it (`hint`).
+bool check_played_mene(const Ruleset& rules, InputNode node, const LocateError& locate, int line, int column,
+                       std::string_view hint, Diagnostics& errors) {
+  const std::size_t before = errors.count();
+  if (!node.get("play")) {
+    errors.push_back(locate(line, column, fmt::format("no 'play': give the mène's tricks {}", hint)));
+    return false;
+  }
+  std::erase_if(node.members, [](const InputNode::Member& m) { return m.first == "id"; });
+  MeneChecker checker(rules, errors, locate);
+  SheetMene read;
+  return checker.read(node, read) && errors.count() == before;
+}
+
+// A JSON value the checker accepted, in TOML: its tables, arrays, strings,
+// numbers and booleans (a deal holds no null, which TOML lacks).
+toml::table toml_of_object(const nlohmann::json& object);
+toml::array toml_of_array(const nlohmann::json& array);
+template <class Add>
+void add_toml_value(const nlohmann::json& value, Add&& add) {
+  if (value.is_object()) add(toml_of_object(value));
+  else if (value.is_array()) add(toml_of_array(value));
+  else if (value.is_string()) add(value.get<std::string>());
+  else if (value.is_number_integer()) add(value.get<std::int64_t>());
+  else if (value.is_number_float()) add(value.get<double>());
+  else if (value.is_boolean()) add(value.get<bool>());
+}
+toml::table toml_of_object(const nlohmann::json& object) {
+  toml::table out;
+  for (const auto& item : object.items()) {
+    const std::string& key = item.key();
+    add_toml_value(item.value(), [&](auto&& node) { out.insert(key, std::move(node)); });
+  }
+  return out;
+}
+toml::array toml_of_array(const nlohmann::json& array) {
+  toml::array out;
+  for (const auto& value : array) add_toml_value(value, [&](auto&& node) { out.push_back(std::move(node)); });
+  return out;
+}
+
 }  // namespace
 
 std::optional<toml::table> read_played_mene_file(const Ruleset& rules, const SourceFile& file, Diagnostics& errors) {
-  const std::size_t before = errors.count();
   // A deal file's own keys beside [deal] (its description and expectations) are not the mène's.
   const toml::table* deal = file.root.get_as<toml::table>("deal");
   const toml::table& given = deal ? *deal : file.root;
   const LocateError locate = [&](int line, int column, std::string message) {
     return Diagnostic{file.display, line, column, std::move(message), file.line(line)};
   };
-  if (!given.contains("play")) {
-    errors.push_back(Diagnostic{file.display, 1, 1, "no 'play': give the mène's tricks (play = [[\"AH\", \"9H\", ...], ...]), "
-                                                    "in a [deal] table as a deal file does, or at the top", file.line(1)});
+  // Read where it stands in the file (a copy of a TOML node keeps no position).
+  if (!check_played_mene(rules, input_from_toml(given), locate, 1, 1,
+                         "(play = [[\"AH\", \"9H\", ...], ...]), in a [deal] table as a deal file does, or at the top",
+                         errors))
     return std::nullopt;
-  }
-  // Read where it stands in the file (a copy of a TOML node keeps no position); the sheet numbers its mènes: no id.
-  InputNode node = input_from_toml(given);
-  std::erase_if(node.members, [](const InputNode::Member& m) { return m.first == "id"; });
-  MeneChecker checker(rules, errors, locate);
-  SheetMene read;
-  if (!checker.read(node, read) || errors.count() != before) return std::nullopt;
   toml::table mene = given;
+  mene.erase("id");
+  return mene;
+}
+
+std::optional<toml::table> read_played_mene_line(const Ruleset& rules, const nlohmann::json& value, std::string_view line,
+                                                 long line_number, const std::string& display, Diagnostics& errors) {
+  const JsonLinePlace place(line, display, line_number);
+  const LocateError locate = [&](int at_line, int column, std::string message) {
+    return place.at(at_line, column, std::move(message));
+  };
+  if (!check_played_mene(rules, input_from_json(value, line, int(line_number)), locate, int(line_number), 1,
+                         "(\"play\": [[\"AH\", \"9H\", ...], ...])", errors))
+    return std::nullopt;
+  toml::table mene = toml_of_object(value);
   mene.erase("id");
   return mene;
 }

@@ -5,7 +5,9 @@
 #include <cstddef>
 #include <filesystem>
 #include <limits>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
+#include <string_view>
 
 #include "belote/sheet_file.h"
 #include "common/source_file.h"
@@ -24,5 +26,12 @@ LoadedSheet read_parsed_sheet(const SourceFile& file, const std::filesystem::pat
 /// played mène, with its errors placed in that file. Returns the mène's table
 /// as the sheet writes it, or nothing after adding the errors.
 std::optional<toml::table> read_played_mene_file(const Ruleset& rules, const SourceFile& file, Diagnostics& errors);
+
+/// The same mène as a JSON object, a deal line's keys (`sheet add --play` of
+/// JSON Lines): `value`, read from `line`, line `line_number` of `display`,
+/// where its errors are placed. Returns the mène's table in TOML, as the sheet
+/// writes it, or nothing after adding the errors.
+std::optional<toml::table> read_played_mene_line(const Ruleset& rules, const nlohmann::json& value, std::string_view line,
+                                                 long line_number, const std::string& display, Diagnostics& errors);
 
 }  // namespace belote

@@ -8,8 +8,11 @@
 #include <fmt/format.h>
 #include <map>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 #include "belote/sheet_file.h"
+#include "io/json_line_value.h"
 #include "sheets/sheet_reading.h"
 #include "common/text_util.h"
 
@@ -231,6 +234,34 @@ void append_mene(const LoadedSheet& sheet, const toml::table& mene, const Rulese
   }
 }
 
+// A played mène read from its input, its tables written inline, appended.
+void append_played_mene(const LoadedSheet& sheet, toml::table mene, const RulesetLoader& loader, SheetEdit& edit) {
+  for (auto&& [key, value] : mene)
+    if (auto* table = value.as_table()) table->is_inline(true);
+  append_mene(sheet, mene, loader, edit);
+}
+
+// A line of a played mène's JSON Lines input, and its number.
+struct NumberedLine {
+  std::string_view text;
+  long number = 0;
+};
+
+// The first two lines of `text` that are not blank (blank lines are skipped,
+// as every reader of JSON Lines skips them), and how many lines it has.
+std::vector<NumberedLine> deal_lines(std::string_view text, long& count) {
+  std::vector<NumberedLine> found;
+  count = 0;
+  for (std::size_t start = 0; start < text.size() && found.size() < 2;) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++count;
+    if (line.find_first_not_of(" \t\r") != std::string_view::npos) found.push_back({line, count});
+  }
+  return found;
+}
+
 }  // namespace
 
 SheetEdit add_mene(const LoadedSheet& sheet, const MeneEntry& entry, const RulesetLoader& loader) {
@@ -267,9 +298,59 @@ SheetEdit add_played_mene(const LoadedSheet& sheet, const std::string& text, con
   }
   auto mene = read_played_mene_file(*sheet.ruleset, *file, edit.errors);
   if (!mene) return edit;
-  for (auto&& [key, value] : *mene)
-    if (auto* table = value.as_table()) table->is_inline(true);
-  append_mene(sheet, *mene, loader, edit);
+  append_played_mene(sheet, std::move(*mene), loader, edit);
+  return edit;
+}
+
+SheetEdit add_played_mene_line(const LoadedSheet& sheet, const std::string& text, const std::string& display,
+                               const RulesetLoader& loader) {
+  SheetEdit edit;
+  if (!open_to_a_mene(sheet, edit)) return edit;
+  if (text.size() > kMaxSheetMeneBytes) {
+    edit.errors.push_back(whole_file_error(
+        display, fmt::format("text too large ({} bytes; the limit is {} bytes)", text.size(), kMaxSheetMeneBytes)));
+    return edit;
+  }
+  long count = 0;
+  const std::vector<NumberedLine> lines = deal_lines(text, count);
+  if (lines.empty()) {
+    edit.errors.push_back(whole_file_error(
+        display, fmt::format("no mène: {}; a played mène in JSON Lines is one line holding a JSON object, as `belote "
+                             "deal --played` writes it (a file whose name ends in .toml is read as TOML)",
+                             count == 0 ? "the input is empty" : count == 1 ? "its one line is blank"
+                                                                            : fmt::format("its {} lines are blank", count))));
+    return edit;
+  }
+  const NumberedLine* line = &lines.front();
+  const JsonLinePlace place(line->text, display, line->number);
+  auto value = parse_json_line(line->text, place, "deal", edit.errors);
+  if (!value) {
+    // A mène in TOML given where JSON Lines are read: say where TOML is read.
+    const std::size_t first = line->text.find_first_not_of(" \t");
+    if (!edit.errors.empty() && first != std::string_view::npos && line->text[first] != '{')
+      edit.errors.back().message += " (this input is JSON Lines, a JSON object a line; a mène in TOML is read from a file "
+                                    "whose name ends in .toml)";
+    return edit;
+  }
+  if (lines.size() > 1) {
+    edit.errors.push_back(JsonLinePlace(lines[1].text, display, lines[1].number)
+                              .at(1, fmt::format("a second mène (line {} holds one): a played mène's JSON Lines hold "
+                                                 "one line; the mènes of a game are added one by one", line->number)));
+    return edit;
+  }
+  if (!value->is_object()) {
+    edit.errors.push_back(place.at(1, "a mène must be a JSON object, as a deal line is"));
+    return edit;
+  }
+  // An auction without its dealer is dealt by the seat the sheet's last auction passed the deal to.
+  if (const auto auction = value->find("auction"); auction != value->end() && auction->is_object() && !auction->contains("dealer")) {
+    const auto dealer = dealer_from_sheet(sheet, edit);
+    if (!dealer) return edit;
+    (*auction)["dealer"] = std::string(name(*dealer));
+  }
+  auto mene = read_played_mene_line(*sheet.ruleset, *value, line->text, line->number, display, edit.errors);
+  if (!mene) return edit;
+  append_played_mene(sheet, std::move(*mene), loader, edit);
   return edit;
 }
 
@@ -277,7 +358,10 @@ SheetEdit add_played_mene_file(const LoadedSheet& sheet, const std::filesystem::
   SheetEdit edit;
   const auto text = read_text_file(path, path.string(), edit.errors);
   if (!text) return edit;
-  return add_played_mene(sheet, *text, path.string(), loader);
+  // As every deal input is read (docs/deals.md): TOML by its name, anything else JSON Lines.
+  const std::string display = path.string();
+  if (display.size() > 5 && display.ends_with(".toml")) return add_played_mene(sheet, *text, display, loader);
+  return add_played_mene_line(sheet, *text, display, loader);
 }
 
 SheetEdit remove_last_mene(const std::filesystem::path& path, const RulesetLoader& loader) {

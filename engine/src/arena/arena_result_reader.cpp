@@ -1,0 +1,329 @@
+// An arena's result read back from its JSON (read_arena_json), for merging:
+// every key known, every count and sum a whole number in the range an arena
+// gives it, and the counts and sums in agreement, each fault named by its key
+// at its line and column. A result merged from files that say what no arena
+// played would print an interval no games have.
+#include <algorithm>
+#include <array>
+#include <fmt/format.h>
+#include <limits>
+#include <optional>
+#include <vector>
+#include <nlohmann/json.hpp>
+
+#include "belote/arena.h"
+#include "common/text_util.h"
+#include "io/json_places.h"
+
+namespace belote {
+
+// A namespace of its own: the engine is built in unity batches, where another file's helpers may share a name.
+namespace arena_reading {
+namespace {
+
+using nlohmann::json;
+
+// The products of two sums (Cauchy–Schwarz) need 128 bits: a sum takes 64.
+__extension__ typedef unsigned __int128 Wide;
+
+constexpr std::array<ArenaSide, 2> kBothSides{ArenaSide::a, ArenaSide::b};
+constexpr std::uint64_t kMaxPlayMenes = std::uint64_t(kMaxArenaMenes);
+// A game is two plays: 2 to 2·menes_per_play mènes.
+constexpr std::uint64_t kMaxMenes = 2 * kMaxPlayMenes * kMaxArenaDeals;
+constexpr long long kLongMax = std::numeric_limits<long long>::max();
+constexpr long long kLongMin = std::numeric_limits<long long>::min();
+
+const std::vector<std::string> kResultKeys{"ruleset", "players", "seed",     "first_deal",  "deals",     "menes_per_play", "games",
+                                           "menes",   "per_game", "per_mene", "games_ahead", "contracts", "sums"};
+const std::vector<std::string> kPlayerKeys{"A", "B"};
+const std::vector<std::string> kEstimateKeys{"mean", "low", "high"};
+const std::vector<std::string> kAheadKeys{"A", "even", "B"};
+const std::vector<std::string> kContractKeys{"taken", "made", "failed", "litige"};
+const std::vector<std::string> kSumKeys{"difference", "difference_squared", "menes_squared", "difference_by_menes"};
+
+// "from 2 to 8", or "2" where the range is one number.
+std::string range_text(std::uint64_t low, std::uint64_t high) {
+  return low == high ? fmt::format("{}", low) : fmt::format("from {} to {}", low, high);
+}
+
+std::uint64_t magnitude(long long value) { return value < 0 ? 0 - std::uint64_t(value) : std::uint64_t(value); }
+
+// "SOURCE:LINE:COLUMN" of the byte where the JSON library stopped, or SOURCE
+// when it gives none (a number too large is no syntax error to it).
+std::string where_in(std::string_view text, std::string_view source, const nlohmann::json::exception& e) {
+  const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&e);
+  if (!parse || parse->byte == 0) return std::string(source);
+  const std::string_view before = text.substr(0, std::min<std::size_t>(parse->byte - 1, text.size()));
+  const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
+  return fmt::format("{}:{}:{}", source, std::count(before.begin(), before.end(), '\n') + 1, before.size() - line_start + 1);
+}
+
+// The library's reason, without its own numbering and position: "syntax error while parsing ...".
+std::string json_reason(const nlohmann::json::exception& e) {
+  const std::string_view what = e.what();
+  const std::size_t syntax = what.find("syntax error");
+  const std::size_t numbered = what.find("] ");
+  return fmt::format("JSON {}", syntax != what.npos ? what.substr(syntax) : numbered != what.npos ? what.substr(numbered + 2) : what);
+}
+
+// A value of the result: where it is written (JsonPlace::npos where unknown) and its key's path ("sums.difference").
+struct Node {
+  const json* value = nullptr;
+  std::size_t place = JsonPlace::npos;
+  std::string path;
+};
+
+// Reads the values of a result one by one, keeping the first fault's message.
+class ResultReader {
+ public:
+  ResultReader(std::string_view text, std::string_view source, bool placed, std::string& error)
+      : text_(text), source_(source), error_(error) {
+    if (placed) places_ = json_places(text);
+  }
+
+  bool failed() const { return !error_.empty(); }
+  Node root(const json& value) const { return Node{&value, places_.empty() ? JsonPlace::npos : 0, ""}; }
+
+  // `message` at `node` (its key's place with `at_key`), unless a fault came before.
+  void fail(const Node& node, bool at_key, std::string_view message) {
+    if (error_.empty()) error_ = fmt::format("{}: {}", where(node.place, at_key), message);
+  }
+
+  // The members of `parent`, an object, each with a key of `keys`: the first other one in the text is refused.
+  void known_keys(const Node& parent, const std::vector<std::string>& keys) {
+    std::optional<Node> unknown;
+    for (const auto& [key, value] : parent.value->items()) {
+      if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
+      Node node{&value, child_place(parent, key), path_of(parent, key)};
+      if (!unknown || node.place < unknown->place) unknown = std::move(node);
+    }
+    if (unknown)
+      fail(*unknown, true, fmt::format("unknown key '{}'{} ({} holds {})", printable(unknown->path),
+                                       did_you_mean(leaf(unknown->path), keys),
+                                       parent.path.empty() ? "an arena's result" : "'" + parent.path + "'", listed(keys)));
+  }
+
+  // The member `key` of `parent`, or none after saying that it is missing.
+  std::optional<Node> member(const Node& parent, std::string_view key) {
+    const auto found = parent.value->find(key);
+    if (found == parent.value->end()) {
+      fail(parent, !parent.path.empty(), fmt::format("'{}' is missing", path_of(parent, key)));
+      return std::nullopt;
+    }
+    return Node{&*found, child_place(parent, key), path_of(parent, key)};
+  }
+
+  // The object `key` of `parent`, holding only `keys`.
+  std::optional<Node> object(const Node& parent, std::string_view key, const std::vector<std::string>& keys) {
+    auto node = member(parent, key);
+    if (!node) return std::nullopt;
+    if (!node->value->is_object()) {
+      refuse(*node, "an object");
+      return std::nullopt;
+    }
+    known_keys(*node, keys);
+    return node;
+  }
+
+  void text(const Node& parent, std::string_view key, std::string& out) {
+    const auto node = member(parent, key);
+    if (!node) return;
+    if (node->value->is_string()) out = node->value->get<std::string>();
+    else refuse(*node, "a string");
+  }
+
+  // A whole number from `low` to `high`.
+  void whole(const Node& parent, std::string_view key, std::uint64_t low, std::uint64_t high, std::uint64_t& out) {
+    const auto node = member(parent, key);
+    if (!node) return;
+    const json& v = *node->value;
+    // The library reads every whole number 0 or more as unsigned.
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() >= low && v.get<std::uint64_t>() <= high) out = v.get<std::uint64_t>();
+    else refuse(*node, fmt::format("a whole number from {} to {}", low, high));
+  }
+  void whole(const Node& parent, std::string_view key, long long low, long long high, long long& out) {
+    const auto node = member(parent, key);
+    if (!node) return;
+    const json& v = *node->value;
+    const bool fits = v.is_number_integer() && (!v.is_number_unsigned() || v.get<std::uint64_t>() <= std::uint64_t(kLongMax));
+    if (fits && v.get<long long>() >= low && v.get<long long>() <= high) out = v.get<long long>();
+    else refuse(*node, fmt::format("a whole number from {} to {}", low, high));
+  }
+
+  // A mean and its interval, as arena_json writes them: the merge computes them again from the sums.
+  void estimate(const Node& parent, std::string_view key) {
+    const auto node = object(parent, key, kEstimateKeys);
+    if (!node) return;
+    for (const std::string& name : kEstimateKeys) {
+      const auto value = member(*node, name);
+      const bool mean = name == "mean";
+      if (value && !value->value->is_number() && (mean || !value->value->is_null()))
+        refuse(*value, mean ? "a number" : "a number or null");
+    }
+  }
+
+  // The place of `key` in the text, for a fault found from several values.
+  Node at(const Node& parent, std::string_view key) const {
+    const auto found = parent.value->find(key);
+    return Node{found == parent.value->end() ? parent.value : &*found, child_place(parent, key), path_of(parent, key)};
+  }
+
+ private:
+  void refuse(const Node& node, std::string_view what) {
+    fail(node, false, fmt::format("'{}' is {}, not {}", printable(node.path), printable(node.value->dump(), 40), what));
+  }
+
+  static std::string path_of(const Node& parent, std::string_view key) {
+    return parent.path.empty() ? std::string(key) : fmt::format("{}.{}", parent.path, key);
+  }
+  static std::string_view leaf(std::string_view path) {
+    const std::size_t dot = path.rfind('.');
+    return dot == path.npos ? path : path.substr(dot + 1);
+  }
+  static std::string listed(const std::vector<std::string>& keys) {
+    std::string out;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == keys.size() ? " and " : ", ") + keys[i];
+    return out;
+  }
+
+  // The place of member `key` of `parent`: the last of that key, as the library keeps the last.
+  std::size_t child_place(const Node& parent, std::string_view key) const {
+    if (parent.place == JsonPlace::npos) return JsonPlace::npos;
+    std::size_t found = JsonPlace::npos;
+    for (std::size_t child = places_[parent.place].first_child; child != JsonPlace::npos; child = places_[child].next_sibling)
+      if (places_[child].key == key) found = child;
+    return found;
+  }
+
+  // "SOURCE:LINE:COLUMN" of a place, or SOURCE where it is not known.
+  std::string where(std::size_t place, bool at_key) const {
+    if (place == JsonPlace::npos || place >= places_.size()) return std::string(source_);
+    const std::size_t offset = std::min(at_key && place != 0 ? places_[place].key_at : places_[place].at, text_.size());
+    const std::string_view before = text_.substr(0, offset);
+    const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
+    return fmt::format("{}:{}:{}", source_, std::count(before.begin(), before.end(), '\n') + 1, offset - line_start + 1);
+  }
+
+  std::string_view text_;
+  std::string_view source_;
+  std::string& error_;
+  std::vector<JsonPlace> places_;
+};
+
+// The counts and sums in agreement with one another: what any arena's games give.
+void check_agreement(ResultReader& in, const Node& root, const ArenaResult& r) {
+  const ArenaTally& t = r.tally;
+  const std::uint64_t n = t.games;
+  const std::uint64_t most = 2 * std::uint64_t(r.menes);  // a game's mènes: two plays of 1 to menes_per_play
+  if (r.first_deal > std::numeric_limits<std::uint64_t>::max() - r.deals)
+    return in.fail(in.at(root, "first_deal"), false,
+                   fmt::format("'first_deal' is {}, not a whole number from 0 to {}: with 'deals' {}, the last deal's "
+                               "number would pass {}", r.first_deal, std::numeric_limits<std::uint64_t>::max() - r.deals,
+                               r.deals, std::numeric_limits<std::uint64_t>::max() - 1));
+  if (t.games != r.deals)
+    return in.fail(in.at(root, "games"), false,
+                   fmt::format("'games' ({}) is not 'deals' ({}): a result of a run that stopped", t.games, r.deals));
+  const std::string play_menes = r.menes == 1 ? "1 mène" : fmt::format("1 to {} mènes", r.menes);
+  if (t.menes < 2 * n || t.menes > most * n)
+    return in.fail(in.at(root, "menes"), false,
+                   fmt::format("'menes' is {}, not {}: each of the {} games is two plays of {} ('menes_per_play')",
+                               t.menes, range_text(2 * n, most * n), n, play_menes));
+  if (t.a_ahead + t.even + t.b_ahead != n)
+    return in.fail(in.at(root, "games_ahead"), true,
+                   fmt::format("'games_ahead' counts {} games (A {}, even {}, B {}), but 'games' is {}: each game is "
+                               "counted once", t.a_ahead + t.even + t.b_ahead, t.a_ahead, t.even, t.b_ahead, n));
+  const Node contracts = in.at(root, "contracts");
+  for (ArenaSide side : kBothSides) {
+    const ContractCount& c = t.contracts[side];
+    if (c.made + c.failed + c.litige != c.taken)
+      return in.fail(in.at(in.at(contracts, name(side)), "taken"), false,
+                     fmt::format("'contracts.{}.taken' is {}, but made, failed and litige add up to {}: each contract "
+                                 "taken is one of them", name(side), c.taken, c.made + c.failed + c.litige));
+  }
+  if (const std::uint64_t taken = t.contracts[ArenaSide::a].taken + t.contracts[ArenaSide::b].taken; taken > t.menes)
+    return in.fail(contracts, true,
+                   fmt::format("'contracts' holds {} contracts taken, more than the {} mènes played ('menes'): a mène "
+                               "has one contract at most", taken, t.menes));
+  // The Cauchy–Schwarz inequality: for n values, n·Σx² ≥ (Σx)², and (Σxy)² ≤ Σx²·Σy².
+  const Node sums = in.at(root, "sums");
+  const Wide d = magnitude(t.sum), d2 = std::uint64_t(t.sum_squares), m = t.menes, m2 = std::uint64_t(t.menes_squares);
+  if (Wide(n) * d2 < d * d)
+    return in.fail(in.at(sums, "difference_squared"), false,
+                   fmt::format("'sums.difference_squared' is {}: too small for {} games whose differences add up to {} "
+                               "('sums.difference'): games × difference_squared is at least difference²",
+                               t.sum_squares, n, t.sum));
+  // Each game's m is from 2 to `most`: m² is from 2m to most·m, and n·Σm² ≥ (Σm)².
+  const std::uint64_t low = std::max(std::uint64_t((m * m + n - 1) / n), 2 * t.menes), high = most * t.menes;
+  if (std::uint64_t(t.menes_squares) < low || std::uint64_t(t.menes_squares) > high)
+    return in.fail(in.at(sums, "menes_squared"), false,
+                   fmt::format("'sums.menes_squared' is {}, not {}: the sum of the squares of {} games' mènes, {} "
+                               "each and {} in all ('menes')", t.menes_squares, range_text(low, high), n,
+                               range_text(2, most), t.menes));
+  const Wide dm = magnitude(t.sum_by_menes);
+  if (dm * dm > d2 * m2)
+    return in.fail(in.at(sums, "difference_by_menes"), false,
+                   fmt::format("'sums.difference_by_menes' is {}: beyond what 'sums.difference_squared' and "
+                               "'sums.menes_squared' allow (its square is at most their product)", t.sum_by_menes));
+}
+
+}  // namespace
+}  // namespace arena_reading
+
+std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error, bool placed) {
+  using namespace arena_reading;
+  error.clear();
+  json value;
+  try {
+    value = json::parse(text);
+  } catch (const json::exception& e) {
+    error = fmt::format("{}: {}", where_in(text, source, e), json_reason(e));
+    return std::nullopt;
+  }
+  if (!value.is_object()) {
+    error = fmt::format("{}: not a JSON object (an arena's result is the object `belote arena --format json` writes)", source);
+    return std::nullopt;
+  }
+  ResultReader in(text, source, placed, error);
+  const Node root = in.root(value);
+  ArenaResult r;
+  ArenaTally& t = r.tally;
+  in.known_keys(root, kResultKeys);
+  in.text(root, "ruleset", r.ruleset);
+  if (const auto players = in.object(root, "players", kPlayerKeys))
+    for (ArenaSide side : kBothSides) in.text(*players, name(side), r.players[side]);
+  in.whole(root, "seed", 0, std::numeric_limits<std::uint64_t>::max(), r.seed);
+  in.whole(root, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - 1, r.first_deal);
+  in.whole(root, "deals", 1, kMaxArenaDeals, r.deals);
+  std::uint64_t menes = 1;
+  in.whole(root, "menes_per_play", 1, kMaxPlayMenes, menes);
+  r.menes = int(menes);
+  in.whole(root, "games", 1, kMaxArenaDeals, t.games);
+  in.whole(root, "menes", 2, kMaxMenes, t.menes);
+  in.estimate(root, "per_game");
+  in.estimate(root, "per_mene");
+  if (const auto ahead = in.object(root, "games_ahead", kAheadKeys)) {
+    in.whole(*ahead, "A", 0, kMaxArenaDeals, t.a_ahead);
+    in.whole(*ahead, "even", 0, kMaxArenaDeals, t.even);
+    in.whole(*ahead, "B", 0, kMaxArenaDeals, t.b_ahead);
+  }
+  if (const auto contracts = in.object(root, "contracts", kPlayerKeys))
+    for (ArenaSide side : kBothSides)
+      if (const auto c = in.object(*contracts, name(side), kContractKeys)) {
+        in.whole(*c, "taken", 0, kMaxMenes, t.contracts[side].taken);
+        in.whole(*c, "made", 0, kMaxMenes, t.contracts[side].made);
+        in.whole(*c, "failed", 0, kMaxMenes, t.contracts[side].failed);
+        in.whole(*c, "litige", 0, kMaxMenes, t.contracts[side].litige);
+      }
+  if (const auto sums = in.object(root, "sums", kSumKeys)) {
+    in.whole(*sums, "difference", kLongMin, kLongMax, t.sum);
+    in.whole(*sums, "difference_squared", 0, kLongMax, t.sum_squares);
+    in.whole(*sums, "menes_squared", 0, kLongMax, t.menes_squares);
+    in.whole(*sums, "difference_by_menes", kLongMin, kLongMax, t.sum_by_menes);
+  }
+  if (!in.failed()) check_agreement(in, root, r);
+  if (in.failed()) return std::nullopt;
+  return r;
+}
+
+}  // namespace belote
