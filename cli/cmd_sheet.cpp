@@ -230,8 +230,15 @@ int add_played(const std::string& file, const std::string& play, const po::varia
   auto sheet = open_for_edit(file, lock_wait);
   if (!sheet) return kInvalidInput;
   const LoadedSheet loaded = read_sheet(sheet->text(), file, sheet_directory(file), loader);
-  // Standard input is JSON Lines, as everywhere; a file is TOML where its name ends in .toml.
-  const SheetEdit edit = text ? add_played_mene_line(loaded, *text, "<stdin>", loader) : add_played_mene_file(loaded, play, loader);
+  // Standard input is JSON Lines, as everywhere, but a mène in TOML (which never starts with '{')
+  // is read as such, as it always was; a file is TOML where its name ends in .toml.
+  const auto is_toml = [](const std::string& input) {
+    const std::size_t first = input.find_first_not_of(" \t\r\n");
+    return first != std::string::npos && input[first] != '{';
+  };
+  const SheetEdit edit = !text                ? add_played_mene_file(loaded, play, loader)
+                         : is_toml(*text)     ? add_played_mene(loaded, *text, "<stdin>", loader)
+                                              : add_played_mene_line(loaded, *text, "<stdin>", loader);
   return write_added(*sheet, file, edit, ascii);
 }
 
@@ -273,7 +280,7 @@ int add(const Args& args) {
       ("play", po::value(&play)->value_name("FILE|-"),
        "the mène as its played cards instead of the options above: a deal with its play (and its auction or "
        "contract keys), checked card by card; FILE.toml is read as TOML, any other FILE and - (standard input) as "
-       "JSON Lines holding one deal line (belote deal --played writes them)")
+       "JSON Lines holding one deal line (belote deal --played writes them); - also reads TOML, which never starts with '{'")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
   std::string lock_wait;
   add_lock_wait(options, lock_wait);

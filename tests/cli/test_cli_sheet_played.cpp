@@ -171,6 +171,11 @@ BOOST_AUTO_TEST_CASE(a_played_mene_in_json_lines_is_one_deal_line_from_a_file_or
   const RunResult piped = run_belote({"sheet", "add", from_input.string(), "--play", "-"}, "\n" + read_file(line_file) + "\n");
   BOOST_TEST_REQUIRE(piped.status == 0, piped.err);
   BOOST_TEST(read_file(from_input) == read_file(from_toml));
+  // Standard input also reads a mène in TOML, as it always did: its text never starts with '{'.
+  const fs::path toml_input = new_sheet("played-mene-toml-stdin", "classique");
+  const RunResult toml_piped = run_belote({"sheet", "add", toml_input.string(), "--play", "-"}, read_file(worked));
+  BOOST_TEST_REQUIRE(toml_piped.status == 0, toml_piped.err);
+  BOOST_TEST(read_file(toml_input) == read_file(from_toml));
   // What `belote deal --played` writes goes straight onto a sheet.
   const RunResult dealt = run_belote({"deal", "--random", "1", "--seed", "4", "--played"});
   BOOST_TEST_REQUIRE(dealt.status == 0, dealt.err);
@@ -196,19 +201,28 @@ BOOST_AUTO_TEST_CASE(a_played_mene_in_json_lines_is_refused_by_its_line_unless_i
   const std::string second = refused(line + "\n" + line);
   BOOST_TEST(second.starts_with("belote: error: <stdin>:3:1: a second mène (line 1 holds one): a played mène's JSON "
                                 "Lines hold one line; the mènes of a game are added one by one\n"), second);
-  BOOST_TEST(refused("[1]\n").starts_with("belote: error: <stdin>:1:1: a mène must be a JSON object, as a deal line is\n"));
   BOOST_TEST(refused("{\"taker\": \"S\", \"trump\": \"D\"}\n") ==
              "belote: error: <stdin>:1:1: no 'play': give the mène's tricks (\"play\": [[\"AH\", \"9H\", ...], ...])\n"
              "  {\"taker\": \"S\", \"trump\": \"D\"}\n  ^\n");
   // A card is placed on its line, as in any deal line.
   const std::string card = refused(with(line, "\"8D\"]", "\"8X\"]"));
   BOOST_TEST(card.starts_with("belote: error: <stdin>:1:202: trick 3, N: bad card token '8X'\n"), card);
-  // A mène in TOML where JSON Lines are read is told where TOML is read.
-  const std::string toml = refused(read_file(source_dir() / "examples" / "played-mene.toml"));
-  BOOST_TEST(toml.starts_with("belote: error: <stdin>:1:1: JSON syntax error while parsing value - invalid literal; last "
-                              "read: '#' (this input is JSON Lines, a JSON object a line; a mène in TOML is read from a "
-                              "file whose name ends in .toml)\n"), toml);
-  // A file not named .toml is JSON Lines too, its errors named by the file.
+  // A file not named .toml is JSON Lines, its errors named by the file: a line that is no
+  // object, and a mène in TOML, told where TOML is read.
+  const fs::path array = sheet.parent_path() / "array.jsonl";
+  write_file(array, "[1]\n");
+  const RunResult not_object = run_belote({"sheet", "add", sheet.string(), "--play", array.string()});
+  BOOST_TEST(not_object.status == 1);
+  BOOST_TEST(not_object.err.starts_with("belote: error: " + array.string() + ":1:1: a mène must be a JSON object, as a deal line is\n"),
+             not_object.err);
+  const fs::path toml_file = sheet.parent_path() / "mene.txt";
+  write_file(toml_file, read_file(source_dir() / "examples" / "played-mene.toml"));
+  const RunResult toml = run_belote({"sheet", "add", sheet.string(), "--play", toml_file.string()});
+  BOOST_TEST(toml.status == 1);
+  BOOST_TEST(toml.err.starts_with("belote: error: " + toml_file.string() + ":1:1: JSON syntax error while parsing value - invalid "
+                                  "literal; last read: '#' (this input is JSON Lines, a JSON object a line; a mène in TOML is "
+                                  "read from a file whose name ends in .toml)\n"),
+             toml.err);
   const fs::path lines = sheet.parent_path() / "two.jsonl";
   write_file(lines, line + line);
   const RunResult two = run_belote({"sheet", "add", sheet.string(), "--play", lines.string()});
