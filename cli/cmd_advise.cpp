@@ -96,17 +96,35 @@ int run_advise(const Args& args) {
   }
   // The record's ruleset unless one is named, and how many mènes it holds (redeals count).
   const bool object = json.is_object();
-  if (ruleset.empty())
-    ruleset = object && json.contains("ruleset") && json["ruleset"].is_string() ? json["ruleset"].get<std::string>() : default_ruleset_name();
+  const std::string display = record_path == "-" ? "<stdin>" : record_path;
+  // The record's ruleset, unless one is named: one that does not load is reported at its name.
+  const auto named = ruleset.empty() && !view ? record_ruleset(*text) : std::nullopt;
+  if (ruleset.empty()) ruleset = named ? named->name : default_ruleset_name();
   const int recorded = object && json.contains("mene") && json["mene"].is_array() ? int(json["mene"].size()) : 0;
-  const auto rules = load_ruleset(rulesets.loader(), ruleset);
+  std::shared_ptr<const Ruleset> rules;
+  if (named) {
+    LoadedRuleset loaded = rulesets.loader().load(ruleset);
+    if (!loaded.ok()) {
+      // Errors inside a ruleset file keep their place; the others are the record's.
+      Diagnostics errors;
+      for (Diagnostic& d : loaded.errors)
+        errors.push_back(d.line > 0 ? std::move(d)
+                                    : Diagnostic{display, named->line, named->column, fmt::format("'ruleset': {}", location_and_message(d)),
+                                                 named->source_line});
+      print_diagnostics(errors);
+      return kInvalidInput;
+    }
+    rules = loaded.ruleset;
+  } else {
+    rules = load_ruleset(rulesets.loader(), ruleset);
+  }
   if (!rules) return kInvalidInput;
   std::optional<Table> held;
   std::optional<Observation> viewed;
   if (view) {
     SeatPosition position;
     Diagnostics errors;
-    if (!ObservationReader(*rules).read(*text, record_path == "-" ? "<stdin>" : record_path, position, errors)) {
+    if (!ObservationReader(*rules).read(*text, display, position, errors)) {
       print_diagnostics(errors);
       return kInvalidInput;
     }
@@ -115,7 +133,7 @@ int run_advise(const Args& args) {
   } else {
     ReplayedRecord replayed = replay_record(*rules, *text);
     if (!replayed.table || !replayed.error.empty()) {
-      print_error(fmt::format("{}: {}", shown(record_path), replayed.error));
+      print_diagnostics(Diagnostics{Diagnostic{display, replayed.line, replayed.column, replayed.error, replayed.source_line}});
       return kInvalidInput;
     }
     held = std::move(replayed.table);

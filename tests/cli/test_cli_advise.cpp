@@ -5,6 +5,8 @@
 // view that cannot be read, and bad options.
 #include <boost/test/unit_test.hpp>
 
+#include <fmt/format.h>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "belote/table_json.h"
@@ -200,6 +202,139 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
   const fs::path bad = temp_dir("cli_advise_bad") / "bad.json";
   write_file(bad, "[1, 2]");
   BOOST_TEST(contains(failed({"advise", "--ruleset", "coinche", bad.string()}, 1), "a record is a JSON object"));
+}
+
+namespace {
+
+// The recorded game changed by `change`, on one line; what `belote advise` says of it.
+struct BadRecord {
+  std::string file;
+  std::string text;
+  RunResult run;
+  // The first line of the error, the message at `needle`'s place (plus `shift`) on line 1.
+  std::string expected(const std::string& needle, std::size_t shift, const std::string& message) const {
+    const std::size_t at = text.find(needle);
+    BOOST_TEST_REQUIRE(at != std::string::npos, needle);
+    return fmt::format("belote: error: {}:1:{}: {}", file, at + shift + 1, message);
+  }
+  std::string first_line() const { return run.err.substr(0, run.err.find('\n')); }
+};
+
+// `raw`, where given, then replaces the string "RAW": a value written as the JSON library would not write it.
+BadRecord bad_record(const std::function<void(nlohmann::ordered_json&)>& change, const std::string& raw = "") {
+  auto record = nlohmann::ordered_json::parse(read_file(recorded_game()));
+  change(record);
+  BadRecord out;
+  out.file = (temp_dir("cli_advise_record") / "changed.json").string();
+  out.text = record.dump();
+  if (!raw.empty()) out.text.replace(out.text.find("\"RAW\""), 5, raw);
+  write_file(out.file, out.text);
+  out.run = run_belote({"advise", "--mene", "1", "--action", "4", "--worlds", "2", out.file});
+  BOOST_TEST(out.run.status == 1, out.run.err);
+  BOOST_TEST(out.run.out.empty());
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_records_table_keys_are_checked_each_at_its_value) {
+  // The seed is a whole number from 0 to 2^64 - 1, as a number or (the TOML form's) as text.
+  for (const std::string seed : {"-1", "1.5", "null", "1180591620717411303424", "\"12abc\""}) {
+    BOOST_TEST_CONTEXT("seed " << seed) {
+      const BadRecord bad = bad_record([](auto& r) { r["table"]["seed"] = "RAW"; }, seed);
+      const std::string shown = seed.front() == '"' ? "'12abc'" : seed;
+      BOOST_TEST(bad.first_line() == bad.expected("\"seed\":", 7, "'table.seed' must be a whole number from 0 to 2^64 - 1, not " + shown));
+    }
+  }
+  const fs::path file = temp_dir("cli_advise_record") / "largest_seed.json";
+  for (const auto& seed : {nlohmann::ordered_json(~std::uint64_t{0}), nlohmann::ordered_json("18446744073709551615")}) {
+    auto record = nlohmann::ordered_json::parse(read_file(recorded_game()));
+    record["table"]["seed"] = seed;
+    write_file(file, record.dump());
+    const RunResult run = run_belote({"advise", "--mene", "1", "--action", "4", "--worlds", "2", file.string()});
+    BOOST_TEST(run.status == 0, run.err);
+  }
+  BadRecord bad = bad_record([](auto& r) { r["table"]["first_dealer"] = "Q"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"Q\"", 0, "'table.first_dealer' must be a seat (N, E, S, W), not 'Q'"));
+  bad = bad_record([](auto& r) { r["table"]["menes"] = 0; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"menes\":", 8, "'table.menes' must be a whole number from 1 to 100000, not 0"));
+  bad = bad_record([](auto& r) { r["target"] = "x"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"target\":", 9, "'target' must be a whole number from 1 to 100000, not 'x'"));
+  bad = bad_record([](auto& r) { r["teams"] = {{"NS", "Nous"}, {"WE", "Eux"}}; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"WE\"", 0, "unknown key 'teams.WE' (did you mean 'EW'?)"));
+  bad = bad_record([](auto& r) { r["teams"] = {{"NS", "Nous"}, {"EW", 2}}; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"EW\":", 5, "'teams.EW' must be the team's name, not 2"));
+  // Unknown keys are refused, with the key meant where one is close.
+  bad = bad_record([](auto& r) { r["rulset"] = "coinche"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"rulset\"", 0, "unknown key 'rulset' (did you mean 'ruleset'?)"));
+  bad = bad_record([](auto& r) { r["table"]["sed"] = 1; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"sed\"", 0, "unknown key 'table.sed' (did you mean 'seed'?)"));
+  bad = bad_record([](auto& r) { r["mene"][0]["hand"] = "AS"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"hand\"", 0, "mène 1: unknown key 'hand' (did you mean 'hands'?)"));
+}
+
+BOOST_AUTO_TEST_CASE(a_records_ruleset_is_a_name_that_loads_reported_at_the_name) {
+  BadRecord bad = bad_record([](auto& r) { r["ruleset"] = 5; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"ruleset\":", 10, "'ruleset' must be a string (the ruleset's name), not 5"));
+  bad = bad_record([](auto& r) { r["ruleset"] = "nope"; });
+  BOOST_TEST(bad.first_line().starts_with(bad.expected("\"nope\"", 0, "'ruleset': no ruleset named 'nope' (searched: ")), bad.run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_records_hands_are_checked_card_by_card_each_error_at_the_card) {
+  // Hands of the recorded game: N "8S JS 8H AH KD 7C 10C JC", E "9H 10H 7D JD AD 8C KC AC", S "10S QS AS 7H 9D QD 9C QC".
+  BadRecord bad = bad_record([](auto& r) { r["mene"][0]["hands"]["N"] = "8S JS 8H AH KD 7C 10C JS"; });
+  BOOST_TEST(bad.first_line() == bad.expected("10C JS\"", 4, "mène 1: 'hands.N': JS is given twice"));
+  bad = bad_record([](auto& r) { r["mene"][0]["hands"]["E"] = "8S 10H 7D JD AD 8C KC AC"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"8S 10H", 1, "mène 1: 'hands.E': 8S is in 'hands.N' too"));
+  bad = bad_record([](auto& r) { r["mene"][0]["hands"]["S"] = "10S QS AS 7H 9D QD 9C ZZ"; });
+  BOOST_TEST(bad.first_line() == bad.expected("ZZ", 0, "mène 1: 'hands.S': 'ZZ' is no card of ruleset 'coinche' (rank then suit: QH, 10S)"));
+  bad = bad_record([](auto& r) { r["mene"][0]["hands"]["S"] = "10S QS AS 7H 9D QD 9C"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"10S QS", 0, "mène 1: 'hands.S' holds 7 cards; a hand of ruleset 'coinche' is dealt 8"));
+  bad = bad_record([](auto& r) { r["mene"][0]["hands"].erase("W"); });
+  BOOST_TEST(bad.first_line() == bad.expected("\"hands\":", 8, "mène 1: missing key 'hands.W' (the cards dealt to W)"));
+  bad = bad_record([](auto& r) { r["mene"][0]["spoken"] = "yes"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"spoken\":", 9, "mène 1: 'spoken' must be true or false, not 'yes'"));
+}
+
+BOOST_AUTO_TEST_CASE(a_records_calls_and_tricks_are_replayed_each_error_at_its_call_or_card) {
+  BadRecord bad = bad_record([](auto& r) { r["mene"][0]["auction"]["calls"][0] = "W:85 H"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"W:85 H\"", 0, "mène 1: 'auction.calls[0]': call '85 H' is no action of ruleset 'coinche'"));
+  bad = bad_record([](auto& r) { r["mene"][0]["auction"]["calls"][1] = "E:pass"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"E:pass\"", 0, "mène 1: 'auction.calls[1]': call 'E:pass' is E's, but S is to speak"));
+  bad = bad_record([](auto& r) { r["mene"][0]["auction"]["calls"].push_back("S:pass"); });
+  BOOST_TEST(bad.first_line() == bad.expected("\"S:pass\"]", 0, "mène 1: 'auction.calls[5]': the auction is over after 5 calls"));
+  // Trick 1 is W JH, N 7H, E 10H, S 8H; trick 2 is led by W.
+  bad = bad_record([](auto& r) { r["mene"][0]["play"][0]["cards"].push_back("AS"); });
+  BOOST_TEST(bad.first_line() == bad.expected("\"AS\"", 0, "mène 1: 'play[0].cards[4]': trick 1 holds 5 cards; a trick holds 4"));
+  bad = bad_record([](auto& r) { r["mene"][0]["play"][0]["cards"].erase(3); });
+  BOOST_TEST(bad.first_line() == bad.expected("[\"JH\"", 0, "mène 1: 'play[0]': trick 1 holds 3 cards; a trick holds 4"));
+  bad = bad_record([](auto& r) { r["mene"][0]["play"][1]["leader"] = "E"; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"E\",\"cards\":[\"7S\"", 0, "mène 1: 'play[1].leader' is E, but W leads trick 2"));
+  bad = bad_record([](auto& r) { r["mene"][0]["play"].push_back({{"leader", "N"}, {"cards", {"7S"}}}); });
+  BOOST_TEST(bad.first_line() == bad.expected("{\"leader\":\"N\",\"cards\":[\"7S\"]}", 0, "mène 1: 'play[8]': the mène is over after 8 tricks"));
+  bad = bad_record([](auto& r) { r["mene"][0]["said"]["W"] = "JH QH KH"; });
+  BOOST_TEST(bad.first_line() ==
+             bad.expected("\"JH QH KH\"", 0, "mène 1: 'said.W' must be an array of announcements (\"JH QH KH\"), not 'JH QH KH'"));
+  // A mène cut short, followed by another.
+  bad = bad_record([](auto& r) {
+    r["table"].erase("menes");
+    r["mene"].push_back(r["mene"][0]);
+    r["mene"][0]["play"].erase(7);
+  });
+  BOOST_TEST(bad.first_line() ==
+             bad.expected("{\"auction\"", 0, "mène 1: the mène is not over at the end of its record, yet mène 2 follows"));
+}
+
+BOOST_AUTO_TEST_CASE(a_records_error_is_placed_at_its_line_in_a_record_of_several_lines) {
+  auto record = nlohmann::ordered_json::parse(read_file(recorded_game()));
+  record["table"]["first_dealer"] = "Q";
+  const fs::path file = temp_dir("cli_advise_record") / "pretty.json";
+  write_file(file, record.dump(2));
+  const RunResult run = run_belote({"advise", "--mene", "1", "--worlds", "2", file.string()});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err == "belote: error: " + file.string() + ":5:21: 'table.first_dealer' must be a seat (N, E, S, W), not 'Q'\n"
+                        "      \"first_dealer\": \"Q\",\n"
+                        "                      ^\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -25,10 +25,29 @@ std::string record_deal_line(const Table& table, const FinishedMene& mene);
 /// A record replayed: the table at its end, or why it could not be.
 struct ReplayedRecord {
   std::optional<Table> table;
+  /// Why the record could not be replayed (empty when it was): the first
+  /// value that is not what the record's key holds, or a call or card that the
+  /// rules refuse, named by its key ("mène 1: 'play[0].cards[2]': ...").
   std::string error;
+  /// Where that value is in the text: 1-based, 0 when the error is about the whole text.
+  int line = 0;
+  int column = 0;
+  /// The text of that line, for a caret under the column.
+  std::string source_line;
 };
-/// Replays a record (JSON, as record_json writes it) under `rules`, checking
-/// every call and card; `ruleset` of the record is not looked up.
+/// Replays a record (JSON, as record_json writes it) under `rules`: every key
+/// checked (its type and range; a key the record does not have is refused),
+/// then every call and card; `ruleset` of the record is not looked up.
 ReplayedRecord replay_record(const Ruleset& rules, std::string_view json);
+
+/// The ruleset a record names, and where that name is: a ruleset that does
+/// not load is reported at its name. Nothing when the record names none.
+struct RecordRuleset {
+  std::string name;
+  int line = 0;
+  int column = 0;
+  std::string source_line;
+};
+std::optional<RecordRuleset> record_ruleset(std::string_view json);
 
 }  // namespace belote

@@ -132,6 +132,11 @@ std::optional<nlohmann::json> parse_json_line(std::string_view line, const JsonL
     errors.push_back(place.at(0, fmt::format("line too long ({} bytes; a {} is at most {})", line.size(), noun, kMaxDealLineBytes)));
     return std::nullopt;
   }
+  return parse_json_text(line, place, noun, errors);
+}
+
+std::optional<nlohmann::json> parse_json_text(std::string_view line, const JsonLinePlace& place, std::string_view noun,
+                                              Diagnostics& errors) {
   // The JSON library reads a NUL byte as the end of the text and would ignore what follows.
   if (const std::size_t nul = line.find('\0'); nul != std::string_view::npos) {
     errors.push_back(place.at(int(nul) + 1, fmt::format("NUL byte: a {} line is JSON text", noun)));

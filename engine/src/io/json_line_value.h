@@ -33,5 +33,9 @@ class JsonLinePlace {
 /// `noun` names what a line holds in messages ("deal", "position").
 std::optional<nlohmann::json> parse_json_line(std::string_view line, const JsonLinePlace& place, std::string_view noun,
                                               Diagnostics& errors);
+/// The same for a text of any length (a game's record, a file of several
+/// lines): the places are byte offsets from its start, as the columns of one line.
+std::optional<nlohmann::json> parse_json_text(std::string_view text, const JsonLinePlace& place, std::string_view noun,
+                                              Diagnostics& errors);
 
 }  // namespace belote

@@ -15,6 +15,7 @@
 #include "common/text_util.h"
 #include "io/input_node.h"
 #include "io/json_line_value.h"
+#include "io/text_place.h"
 #include "table/dealing.h"
 
 namespace belote {
@@ -36,17 +37,9 @@ const std::vector<std::string> kViewKeys{"seat",        "phase",     "to_act", "
 // The keys derived from the others, checked against the replay when given.
 const std::vector<std::string> kDerivedKeys{"phase", "to_act", "contract", "trick", "trick_winners", "points", "tricks", "roem"};
 
-// A place in a text of one or more lines: the JSON readers give byte offsets, as the columns of one line.
+// A place in the view's text (io/text_place.h).
 Diagnostic placed(std::string_view text, const std::string& display, int column, std::string message) {
-  if (column <= 0) return Diagnostic{display, 0, 0, std::move(message), ""};
-  const std::size_t offset = std::min(std::size_t(column - 1), text.size());
-  const std::size_t newline = offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
-  const std::size_t begin = newline == std::string_view::npos ? 0 : newline + 1;
-  const int line = 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(begin), '\n'));
-  const int at = int(offset - begin) + 1;
-  std::string_view line_text = text.substr(begin, text.find('\n', begin) - begin);
-  if (line_text.ends_with('\r')) line_text.remove_suffix(1);
-  return Diagnostic{display, line, at, std::move(message), at <= 200 ? printable(line_text, 200) : ""};
+  return place_in_text(text, display, column, std::move(message));
 }
 
 // A JSON value quoted in a message.

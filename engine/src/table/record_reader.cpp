@@ -1,0 +1,440 @@
+// A game's record read back (table_record.h): every key's type and range
+// checked, every call and card replayed on a table, and the first error placed
+// at the line and column of the value it is about.
+#include "belote/table_record.h"
+
+#include <algorithm>
+#include <charconv>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "belote/auction_text.h"
+#include "belote/sheet.h"
+#include "common/text_util.h"
+#include "io/input_node.h"
+#include "io/json_line_value.h"
+#include "io/text_place.h"
+
+namespace belote {
+
+// A namespace of its own: the engine is built in unity batches, where another file's helpers may share a name.
+namespace record_reading {
+
+const std::vector<std::string> kRecordKeys{"ruleset", "target", "teams", "table", "mene"};
+const std::vector<std::string> kTableKeys{"seed", "first_dealer", "menes"};
+const std::vector<std::string> kTeamKeys{"NS", "EW"};
+const std::vector<std::string> kMeneKeys{"auction", "hands", "spoken", "said", "play"};
+const std::vector<std::string> kAuctionKeys{"dealer", "first", "turned", "calls"};
+const std::vector<std::string> kSeatKeys{"N", "E", "S", "W"};
+const std::vector<std::string> kTrickKeys{"leader", "cards"};
+// The most mènes a game may be stopped after (`table.menes`).
+constexpr std::int64_t kMaxMenes = 100000;
+
+class RecordReader {
+ public:
+  RecordReader(const Ruleset& rules, std::string_view text, ReplayedRecord& out) : rules_(rules), deck_(rules.deck), text_(text), out_(out) {}
+
+  bool read() {
+    Diagnostics errors;
+    const auto value = parse_json_text(text_, JsonLinePlace(text_, display_, 1), "record", errors);
+    if (!value) {
+      const Diagnostic& d = errors.front();
+      return place(d.column, d.message);
+    }
+    const InputNode root = input_from_json(*value, text_, 1);
+    if (root.type != InputNode::Type::table)
+      return fail(root, fmt::format("a record is a JSON object (ruleset, table, mene), not {}", root.type_name()));
+    if (!known_keys(root, kRecordKeys, "")) return false;
+    if (const InputNode* name = root.get("ruleset"); name && name->type != InputNode::Type::string)
+      return fail(*name, fmt::format("'ruleset' must be a string (the ruleset's name), not {}", shown(*name)));
+    TableSetup setup;
+    if (const InputNode* target = root.get("target")) {
+      const auto number = read_number(*target, "target", 1, kMaxGameTarget);
+      if (!number) return false;
+      setup.target = int(*number);
+    }
+    if (const InputNode* teams = root.get("teams"); teams && !read_teams(*teams, setup)) return false;
+    if (const InputNode* table = root.get("table"); table && !read_table(*table, (*value)["table"], setup)) return false;
+    out_.table.emplace(rules_, setup);
+    const InputNode* menes = root.get("mene");
+    if (!menes) return true;
+    if (menes->type != InputNode::Type::array) return fail(*menes, fmt::format("'mene' must be an array of mènes, not {}", shown(*menes)));
+    for (std::size_t i = 0; i < menes->items.size(); ++i) {
+      number_ = int(i) + 1;
+      const InputNode& mene = menes->items[i];
+      if (out_.table->over()) return fail(mene, in_mene("the game was over before it"));
+      if (!replay_mene(mene)) return false;
+      if (i + 1 < menes->items.size() && !mene_over())
+        return fail(mene, in_mene(fmt::format("the mène is not over at the end of its record, yet mène {} follows", number_ + 1)));
+    }
+    return true;
+  }
+
+ private:
+  // --- errors -------------------------------------------------------------
+
+  bool place(int column, std::string message) {
+    const Diagnostic d = place_in_text(text_, display_, column, std::move(message));
+    out_.error = d.message;
+    out_.line = d.line;
+    out_.column = d.column;
+    out_.source_line = d.source_line;
+    return false;
+  }
+  bool fail(const InputNode& node, std::string message) { return place(node.column, std::move(message)); }
+  bool fail_key(const InputNode& node, std::string message) { return place(node.key_column, std::move(message)); }
+  std::string in_mene(std::string_view message) const { return fmt::format("mène {}: {}", number_, message); }
+
+  // A value quoted in a message: a string in quotes, a number as written, other values by their kind.
+  std::string shown(const InputNode& node) const {
+    switch (node.type) {
+      case InputNode::Type::string: return fmt::format("'{}'", printable(node.text));
+      case InputNode::Type::integer:
+      case InputNode::Type::floating:
+      case InputNode::Type::other: {
+        const std::size_t at = std::min(std::size_t(node.column - 1), text_.size());
+        const std::size_t end = text_.find_first_of(",]} \t\r\n", at);
+        const std::string_view token = text_.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+        return token.empty() ? std::string(node.type_name()) : printable(token);
+      }
+      default: return std::string(node.type_name());
+    }
+  }
+
+  // A key the record does not have is refused; inside a mène, named from the mène.
+  bool known_keys(const InputNode& object, const std::vector<std::string>& keys, std::string_view where) {
+    for (const auto& member : object.members)
+      if (std::find(keys.begin(), keys.end(), member.first) == keys.end()) {
+        const std::string key = where.empty() ? printable(member.first) : fmt::format("{}.{}", where, printable(member.first));
+        const std::string message = fmt::format("unknown key '{}'{}", key, did_you_mean(member.first, keys));
+        return fail_key(member.second, number_ > 0 ? in_mene(message) : message);
+      }
+    return true;
+  }
+
+  // --- the game's keys -------------------------------------------------------
+
+  std::optional<std::int64_t> read_number(const InputNode& node, std::string_view where, std::int64_t low, std::int64_t high) {
+    if (node.type != InputNode::Type::integer || node.integer < low || node.integer > high) {
+      fail(node, fmt::format("'{}' must be a whole number from {} to {}, not {}", where, low, high, shown(node)));
+      return std::nullopt;
+    }
+    return node.integer;
+  }
+
+  std::optional<Seat> read_seat(const InputNode& node, std::string_view where) {
+    const auto seat = node.type == InputNode::Type::string ? parse_seat(node.text) : std::nullopt;
+    if (!seat) {
+      const std::string message = fmt::format("'{}' must be a seat (N, E, S, W), not {}", where, shown(node));
+      fail(node, number_ > 0 ? in_mene(message) : message);
+    }
+    return seat;
+  }
+
+  bool read_teams(const InputNode& teams, TableSetup& setup) {
+    if (teams.type != InputNode::Type::table)
+      return fail(teams,
+                  fmt::format("'teams' must be an object with each team's name ({{\"NS\": \"Nous\", \"EW\": \"Eux\"}}), not {}", shown(teams)));
+    if (!known_keys(teams, kTeamKeys, "teams")) return false;
+    for (Team team : kTeams) {
+      const std::string key(name(team));
+      // A team left out keeps its name (NS, EW), as in a score sheet.
+      const InputNode* value = teams.get(key);
+      if (!value) continue;
+      if (value->type != InputNode::Type::string || value->text.empty())
+        return fail(*value, fmt::format("'teams.{}' must be the team's name, not {}", key, shown(*value)));
+      setup.teams[team] = value->text;
+    }
+    return true;
+  }
+
+  bool read_table(const InputNode& table, const nlohmann::json& value, TableSetup& setup) {
+    if (table.type != InputNode::Type::table)
+      return fail(table, fmt::format("'table' must be an object (seed, first_dealer), not {}", shown(table)));
+    if (!known_keys(table, kTableKeys, "table")) return false;
+    if (const InputNode* seed = table.get("seed")) {
+      // The JSON record writes the seed as a number; the TOML one, beyond TOML's integers, as text.
+      const nlohmann::json& given = value["seed"];
+      bool ok = given.is_number_unsigned();
+      if (ok) setup.seed = given.get<std::uint64_t>();
+      if (seed->type == InputNode::Type::string) {
+        const std::string& text = seed->text;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), setup.seed);
+        ok = !text.empty() && error == std::errc() && end == text.data() + text.size();
+      }
+      if (!ok) return fail(*seed, fmt::format("'table.seed' must be a whole number from 0 to 2^64 - 1, not {}", shown(*seed)));
+    }
+    if (const InputNode* dealer = table.get("first_dealer")) {
+      const auto seat = read_seat(*dealer, "table.first_dealer");
+      if (!seat) return false;
+      setup.first_dealer = *seat;
+    }
+    if (const InputNode* menes = table.get("menes")) {
+      const auto number = read_number(*menes, "table.menes", 1, kMaxMenes);
+      if (!number) return false;
+      setup.max_menes = int(*number);
+    }
+    return true;
+  }
+
+  // --- one mène ----------------------------------------------------------------
+
+  // Whether the mène replayed last is over: the table has dealt the next, or the game is over.
+  bool mene_over() const { return out_.table->over() || out_.table->tally().dealt > mene_dealt_; }
+
+  bool replay_mene(const InputNode& mene) {
+    Table& table = *out_.table;
+    mene_dealt_ = table.tally().dealt;
+    if (mene.type != InputNode::Type::table) return fail(mene, in_mene(fmt::format("a mène is an object with its 'auction', not {}", shown(mene))));
+    if (!known_keys(mene, kMeneKeys, "")) return false;
+    const InputNode* auction = mene.get("auction");
+    if (!auction) return fail(mene, in_mene("missing key 'auction' (the dealer and the calls)"));
+    if (auction->type != InputNode::Type::table)
+      return fail(*auction, in_mene(fmt::format("'auction' must be an object (dealer, calls), not {}", shown(*auction))));
+    if (!known_keys(*auction, kAuctionKeys, "auction")) return false;
+    if (const InputNode* spoken = mene.get("spoken"); spoken && spoken->type != InputNode::Type::boolean)
+      return fail(*spoken, in_mene(fmt::format("'spoken' must be true or false, not {}", shown(*spoken))));
+    if (!deal(*auction, mene.get("hands"))) return false;
+    if (!replay_calls(*auction)) return false;
+    const InputNode* play = mene.get("play");
+    if (!play) return true;
+    return replay_play(mene, *play);
+  }
+
+  // The dealer, the first to speak and the suits turned; the recorded hands,
+  // when given, replace the seed's deal, and without them the seed's dealer deals.
+  bool deal(const InputNode& auction, const InputNode* hands) {
+    const InputNode* dealer_node = auction.get("dealer");
+    if (!dealer_node) return fail(auction, in_mene("missing key 'auction.dealer' (the seat that dealt)"));
+    const auto dealer = read_seat(*dealer_node, "auction.dealer");
+    if (!dealer) return false;
+    Seat first = next_in_play(*dealer);
+    if (const InputNode* first_node = auction.get("first")) {
+      const auto seat = read_seat(*first_node, "auction.first");
+      if (!seat) return false;
+      first = *seat;
+    }
+    std::vector<Suit> turned_suits;
+    if (const InputNode* turned = auction.get("turned")) {
+      const std::vector<InputNode> suits = turned->type == InputNode::Type::array ? turned->items : std::vector<InputNode>{*turned};
+      for (const InputNode& suit : suits) {
+        const auto parsed = suit.type == InputNode::Type::string ? deck_.parse_suit(suit.text) : std::nullopt;
+        if (!parsed)
+          return fail(suit, in_mene(fmt::format("'auction.turned' must be a suit of ruleset '{}' or a list of them, not {}", rules_.info.name,
+                                                shown(suit))));
+        if (int(turned_suits.size()) == int(kSuitCount))
+          return fail(suit, in_mene(fmt::format("'auction.turned' holds more than {} suits", kSuitCount)));
+        turned_suits.push_back(*parsed);
+      }
+    }
+    if (!hands) {
+      if (*dealer != out_.table->dealt().dealer)
+        return fail(*dealer_node, in_mene(fmt::format("'auction.dealer' is {}, but {} deals it", name(*dealer), name(out_.table->dealt().dealer))));
+      return true;
+    }
+    if (hands->type != InputNode::Type::table)
+      return fail(*hands, in_mene(fmt::format("'hands' must be an object with each seat's cards, not {}", shown(*hands))));
+    if (!known_keys(*hands, kSeatKeys, "hands")) return false;
+    PerSeat<CardSet> dealt;
+    CardSet seen = 0;
+    PerSeat<bool> held{};
+    for (Seat seat : kSeats) {
+      const std::string key(name(seat));
+      const InputNode* hand = hands->get(key);
+      if (!hand) return fail(*hands, in_mene(fmt::format("missing key 'hands.{}' (the cards dealt to {})", key, key)));
+      if (!read_hand(*hand, key, seen, dealt, held)) return false;
+    }
+    DealtMene mene = DealtMene::of_hands(*dealer, first, dealt);
+    for (const Suit suit : turned_suits) mene.proposals[mene.proposal_count++] = suit;
+    if (const auto error = out_.table->deal_as(mene)) return fail(*hands, in_mene(error->message));
+    return true;
+  }
+
+  // The column of a token of a string value: exact where the string is written without escapes.
+  int token_column(const InputNode& node, std::size_t offset) const {
+    const std::size_t at = std::size_t(node.column);  // the string's first character, after its quote
+    if (at + node.text.size() <= text_.size() && text_.substr(at, node.text.size()) == node.text) return int(at + offset) + 1;
+    return node.column;
+  }
+
+  bool read_hand(const InputNode& hand, const std::string& key, CardSet& seen, PerSeat<CardSet>& dealt, PerSeat<bool>& held) {
+    const Seat seat = *parse_seat(key);
+    if (hand.type != InputNode::Type::string)
+      return fail(hand, in_mene(fmt::format("'hands.{}' must be the seat's cards as text (\"QH 10S ...\"), not {}", key, shown(hand))));
+    CardSet cards = 0;
+    const std::string& text = hand.text;
+    for (std::size_t at = text.find_first_not_of(" \t"); at != std::string::npos; at = text.find_first_not_of(" \t", at)) {
+      const std::size_t end = std::min(text.find_first_of(" \t", at), text.size());
+      const std::string_view token = std::string_view(text).substr(at, end - at);
+      const int column = token_column(hand, at);
+      const auto card = deck_.parse_card(token);
+      if (!card || !contains(deck_.all_cards(), *card))
+        return place(column, in_mene(fmt::format("'hands.{}': '{}' is no card of ruleset '{}' (rank then suit: QH, 10S)", key, printable(token),
+                                                 rules_.info.name)));
+      if (contains(cards, *card)) return place(column, in_mene(fmt::format("'hands.{}': {} is given twice", key, deck_.card_name(*card))));
+      if (contains(seen, *card)) {
+        Seat other = seat;
+        for (Seat s : kSeats)
+          if (held[s] && contains(dealt[s], *card)) other = s;
+        return place(column, in_mene(fmt::format("'hands.{}': {} is in 'hands.{}' too", key, deck_.card_name(*card), name(other))));
+      }
+      cards |= card_bit(*card);
+      at = end;
+    }
+    if (count(cards) != deck_.hand_size)
+      return fail(hand, in_mene(fmt::format("'hands.{}' holds {} card{}; a hand of ruleset '{}' is dealt {}", key, count(cards), plural(count(cards)),
+                                            rules_.info.name, deck_.hand_size)));
+    seen |= cards;
+    dealt[seat] = cards;
+    held[seat] = true;
+    return true;
+  }
+
+  // An action given as text, applied: no action of the ruleset, or one the rules refuse, is an error at `node`.
+  bool apply(const InputNode& node, std::string_view text, std::string_view where, std::string_view what) {
+    Table& table = *out_.table;
+    const auto action = table.parse_action(text);
+    if (!action)
+      return fail(node, in_mene(fmt::format("'{}': {} '{}' is no action of ruleset '{}'", where, what, printable(text), rules_.info.name)));
+    if (const auto error = table.apply(*action)) return fail(node, in_mene(fmt::format("'{}': {}", where, error->message)));
+    return true;
+  }
+
+  bool replay_calls(const InputNode& auction) {
+    Table& table = *out_.table;
+    const InputNode* calls = auction.get("calls");
+    if (!calls) return fail(auction, in_mene("missing key 'auction.calls' (each call, \"SEAT:CALL\")"));
+    if (calls->type != InputNode::Type::array)
+      return fail(*calls, in_mene(fmt::format("'auction.calls' must be an array of calls (\"N:pass\"), not {}", shown(*calls))));
+    for (std::size_t i = 0; i < calls->items.size(); ++i) {
+      const InputNode& call = calls->items[i];
+      const std::string where = fmt::format("auction.calls[{}]", i);
+      if (call.type != InputNode::Type::string)
+        return fail(call, in_mene(fmt::format("'{}' must be a call (\"N:pass\"), not {}", where, shown(call))));
+      if (mene_over() || table.phase() != TablePhase::auction)
+        return fail(call, in_mene(fmt::format("'{}': the auction is over after {} call{}", where, i, plural(i))));
+      const std::string& text = call.text;
+      const auto split = split_given_call(text, table.to_act());
+      if (!split) return fail(call, in_mene(fmt::format("'{}': call '{}' starts with no seat (\"N:pass\")", where, printable(text))));
+      if (split->first != table.to_act())
+        return fail(call, in_mene(fmt::format("'{}': call '{}' is {}'s, but {} is to speak", where, printable(text), name(split->first),
+                                              name(table.to_act()))));
+      if (!apply(call, split->second, where, "call")) return false;
+    }
+    return true;
+  }
+
+  // The announcements `seat` said in trick 1, declared before its first card.
+  bool declare(const InputNode& mene, Seat seat) {
+    Table& table = *out_.table;
+    const InputNode* said = mene.get("said");
+    if (!said) return true;
+    const std::string key(name(seat));
+    const InputNode* entries = said->get(key);
+    if (!entries) return true;
+    if (entries->type != InputNode::Type::array)
+      return fail(*entries, in_mene(fmt::format("'said.{}' must be an array of announcements (\"JH QH KH\"), not {}", key, shown(*entries))));
+    const SeatAnnouncements held = table.declarable(seat);
+    for (std::size_t i = 0; i < entries->items.size(); ++i) {
+      const InputNode& entry = entries->items[i];
+      CardSet cards = 0;
+      bool ok = entry.type == InputNode::Type::string;
+      for (const std::string_view token : ok ? split_words(entry.text) : std::vector<std::string_view>{}) {
+        const auto card = deck_.parse_card(token);
+        ok = ok && card;
+        if (card) cards |= card_bit(*card);
+      }
+      int slot = -1;
+      for (int h = 0; ok && h < held.count; ++h)
+        if (held.items[std::size_t(h)].cards() == cards) slot = h;
+      if (slot < 0) return fail(entry, in_mene(fmt::format("'said.{}[{}]': {} is not an announcement {} may declare", key, i, shown(entry), key)));
+      if (const auto error = table.apply(table.actions().declare(slot)))
+        return fail(entry, in_mene(fmt::format("'said.{}[{}]': {}", key, i, error->message)));
+    }
+    return true;
+  }
+
+  bool replay_play(const InputNode& mene, const InputNode& play) {
+    Table& table = *out_.table;
+    if (const InputNode* said = mene.get("said")) {
+      if (said->type != InputNode::Type::table)
+        return fail(*said, in_mene(fmt::format("'said' must be an object with each seat's announcements, not {}", shown(*said))));
+      if (!known_keys(*said, kSeatKeys, "said")) return false;
+    }
+    if (play.type != InputNode::Type::array) return fail(play, in_mene(fmt::format("'play' must be an array of tricks, not {}", shown(play))));
+    PerSeat<bool> declared{};
+    const std::size_t trick_size = kSeats.size();
+    for (std::size_t t = 0; t < play.items.size(); ++t) {
+      const InputNode& trick = play.items[t];
+      const std::string where = fmt::format("play[{}]", t);
+      const InputNode* cards = &trick;
+      if (trick.type == InputNode::Type::table) {
+        if (!known_keys(trick, kTrickKeys, where)) return false;
+        cards = trick.get("cards");
+        if (!cards) return fail(trick, in_mene(fmt::format("missing key '{}.cards' (the trick's cards in play order)", where)));
+      }
+      const std::string cards_where = trick.type == InputNode::Type::table ? where + ".cards" : where;
+      if (cards->type != InputNode::Type::array)
+        return fail(*cards, in_mene(fmt::format("'{}' must be an array of cards ([\"QH\", \"10S\"]), not {}", cards_where, shown(*cards))));
+      // The previous trick must be whole before this one starts.
+      if (mene_over()) return fail(trick, in_mene(fmt::format("'{}': the mène is over after {} trick{}", where, t, plural(t))));
+      if (!table.play()) return fail(trick, in_mene(fmt::format("'{}': the auction is not over: no card is played yet", where)));
+      if (t > 0 && table.play()->trick_number() == int(t)) {
+        const InputNode& last = play.items[t - 1];
+        const InputNode& last_cards = last.type == InputNode::Type::table && last.get("cards") ? *last.get("cards") : last;
+        return fail(last_cards, in_mene(fmt::format("'play[{}]': trick {} holds {} card{}; a trick holds {}", t - 1, t, last_cards.items.size(),
+                                                    plural(last_cards.items.size()), trick_size)));
+      }
+      if (const InputNode* leader = trick.type == InputNode::Type::table ? trick.get("leader") : nullptr) {
+        const auto seat = read_seat(*leader, where + ".leader");
+        if (!seat) return false;
+        if (*seat != table.to_act())
+          return fail(*leader, in_mene(fmt::format("'{}.leader' is {}, but {} leads trick {}", where, name(*seat), name(table.to_act()), t + 1)));
+      }
+      for (std::size_t c = 0; c < cards->items.size(); ++c) {
+        const InputNode& card = cards->items[c];
+        const std::string card_where = fmt::format("{}[{}]", cards_where, c);
+        if (card.type != InputNode::Type::string)
+          return fail(card, in_mene(fmt::format("'{}' must be a card (\"QH\", \"QH belote\"), not {}", card_where, shown(card))));
+        if (c >= trick_size)
+          return fail(card, in_mene(fmt::format("'{}': trick {} holds {} cards; a trick holds {}", card_where, t + 1, cards->items.size(),
+                                                trick_size)));
+        const Seat seat = table.to_act();
+        // What a seat said in trick 1 is declared before its first card.
+        if (!declared[seat]) {
+          declared[seat] = true;
+          if (!declare(mene, seat)) return false;
+        }
+        if (!apply(card, card.text, card_where, "card")) return false;
+      }
+    }
+    return true;
+  }
+
+  const Ruleset& rules_;
+  const Deck& deck_;
+  std::string_view text_;
+  ReplayedRecord& out_;
+  const std::string display_;
+  int number_ = 0;       ///< the mène being read, from 1
+  int mene_dealt_ = 0;   ///< the table's count of mènes dealt when it began
+};
+
+}  // namespace record_reading
+
+ReplayedRecord replay_record(const Ruleset& rules, std::string_view json) {
+  ReplayedRecord out;
+  record_reading::RecordReader(rules, json, out).read();
+  return out;
+}
+
+std::optional<RecordRuleset> record_ruleset(std::string_view json) {
+  const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
+  if (value.is_discarded() || !value.is_object() || !value.contains("ruleset") || !value["ruleset"].is_string()) return std::nullopt;
+  const InputNode root = input_from_json(value, json, 1);
+  const InputNode* name = root.get("ruleset");
+  const Diagnostic d = place_in_text(json, "", name->column, "");
+  return RecordRuleset{name->text, d.line, d.column, d.source_line};
+}
+
+}  // namespace belote
