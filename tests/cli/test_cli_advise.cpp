@@ -264,6 +264,9 @@ BOOST_AUTO_TEST_CASE(a_records_table_keys_are_checked_each_at_its_value) {
   BOOST_TEST(bad.first_line() == bad.expected("\"WE\"", 0, "unknown key 'teams.WE' (did you mean 'EW'?)"));
   bad = bad_record([](auto& r) { r["teams"] = {{"NS", "Nous"}, {"EW", 2}}; });
   BOOST_TEST(bad.first_line() == bad.expected("\"EW\":", 5, "'teams.EW' must be the team's name, not 2"));
+  bad = bad_record([](auto& r) { r["teams"] = {{"NS", "Nous"}, {"EW", "E\u202eux"}}; });
+  BOOST_TEST(bad.first_line() == bad.expected("\"EW\":", 5, "'teams.EW' must be a name of 1 to 40 characters, without control or "
+                                                              "bidirectional characters"));
   // Unknown keys are refused, with the key meant where one is close.
   bad = bad_record([](auto& r) { r["rulset"] = "coinche"; });
   BOOST_TEST(bad.first_line() == bad.expected("\"rulset\"", 0, "unknown key 'rulset' (did you mean 'ruleset'?)"));

@@ -141,8 +141,12 @@ class RecordReader {
       // A team left out keeps its name (NS, EW), as in a score sheet.
       const InputNode* value = teams.get(key);
       if (!value) continue;
-      if (value->type != InputNode::Type::string || value->text.empty())
+      if (value->type != InputNode::Type::string)
         return fail(*value, fmt::format("'teams.{}' must be the team's name, not {}", key, shown(*value)));
+      // Shown as a score sheet shows it: nothing that acts on a terminal.
+      if (!is_team_name(value->text))
+        return fail(*value, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
+                                        key, kMaxTeamNameLength));
       setup.teams[team] = value->text;
     }
     return true;
