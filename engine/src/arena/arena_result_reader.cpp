@@ -14,6 +14,7 @@
 #include "belote/arena.h"
 #include "common/text_util.h"
 #include "io/json_places.h"
+#include "io/text_place.h"
 
 namespace belote {
 
@@ -53,9 +54,8 @@ std::uint64_t magnitude(long long value) { return value < 0 ? 0 - std::uint64_t(
 std::string where_in(std::string_view text, std::string_view source, const nlohmann::json::exception& e) {
   const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&e);
   if (!parse || parse->byte == 0) return std::string(source);
-  const std::string_view before = text.substr(0, std::min<std::size_t>(parse->byte - 1, text.size()));
-  const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
-  return fmt::format("{}:{}:{}", source, std::count(before.begin(), before.end(), '\n') + 1, before.size() - line_start + 1);
+  const Diagnostic d = place_in_text(text, std::string(source), int(std::min<std::size_t>(parse->byte - 1, text.size())) + 1, "");
+  return fmt::format("{}:{}:{}", source, d.line, d.column);
 }
 
 // The library's reason, without its own numbering and position: "syntax error while parsing ...".
@@ -200,9 +200,8 @@ class ResultReader {
   std::string where(std::size_t place, bool at_key) const {
     if (place == JsonPlace::npos || place >= places_.size()) return std::string(source_);
     const std::size_t offset = std::min(at_key && place != 0 ? places_[place].key_at : places_[place].at, text_.size());
-    const std::string_view before = text_.substr(0, offset);
-    const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
-    return fmt::format("{}:{}:{}", source_, std::count(before.begin(), before.end(), '\n') + 1, offset - line_start + 1);
+    const Diagnostic d = place_in_text(text_, std::string(source_), int(offset) + 1, "");
+    return fmt::format("{}:{}:{}", source_, d.line, d.column);
   }
 
   std::string_view text_;

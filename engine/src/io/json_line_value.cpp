@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/text_util.h"
+#include "io/text_place.h"
 
 namespace belote {
 
@@ -113,17 +114,7 @@ JsonLinePlace::JsonLinePlace(std::string_view line, const std::string& display, 
     : display_(display), line_number_(int(line_number)), line_(line) {}
 
 Diagnostic JsonLinePlace::at(int line, int column, std::string message) const {
-  // The line as read, through some way past the column (counted as caret_lines counts
-  // characters): the window it shows around the column, and no more kept with the error.
-  constexpr std::size_t kPast = 100;
-  std::size_t end = 0;
-  if (column > 0) {
-    for (std::size_t n = 0; end < line_.size() && n < std::size_t(column) + kPast; ++n) {
-      const unsigned char c = static_cast<unsigned char>(line_[end]);
-      end += std::max<std::size_t>(c < 0x80 ? 1 : utf8_sequence_length(line_, end), 1);
-    }
-  }
-  return Diagnostic{display_, line, column, std::move(message), std::string(line_.substr(0, end))};
+  return Diagnostic{display_, line, column, std::move(message), line_through_column(line_, column)};
 }
 
 std::optional<nlohmann::json> parse_json_line(std::string_view line, const JsonLinePlace& place, std::string_view noun,

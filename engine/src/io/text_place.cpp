@@ -15,7 +15,19 @@ Diagnostic place_in_text(std::string_view text, const std::string& display, int 
   const int at = int(offset - begin) + 1;
   std::string_view line_text = text.substr(begin, text.find('\n', begin) - begin);
   if (line_text.ends_with('\r')) line_text.remove_suffix(1);
-  return Diagnostic{display, line, at, std::move(message), at <= 200 ? printable(line_text, 200) : ""};
+  return Diagnostic{display, line, at, std::move(message), line_through_column(line_text, at)};
+}
+
+std::string line_through_column(std::string_view line, int column) {
+  constexpr std::size_t kPast = 100;
+  std::size_t end = 0;
+  if (column > 0) {
+    for (std::size_t n = 0; end < line.size() && n < std::size_t(column) + kPast; ++n) {
+      const unsigned char c = static_cast<unsigned char>(line[end]);
+      end += std::max<std::size_t>(c < 0x80 ? 1 : utf8_sequence_length(line, end), 1);
+    }
+  }
+  return std::string(line.substr(0, end));
 }
 
 }  // namespace belote

@@ -14,4 +14,9 @@ namespace belote {
 /// placed at its line and column in `display`; 0: the whole text.
 Diagnostic place_in_text(std::string_view text, const std::string& display, int column, std::string message);
 
+/// `line` as read, through some way past `column` (counted in characters, as
+/// caret_lines counts them): all that caret_lines shows around the column, and
+/// no more kept with an error.
+std::string line_through_column(std::string_view line, int column);
+
 }  // namespace belote
