@@ -9,6 +9,7 @@
 #include "io/deal_checker.h"
 #include "io/input_node.h"
 #include "io/json_line_value.h"
+#include "io/json_toml.h"
 #include "sheets/sheet_reading.h"
 #include "common/text_util.h"
 
@@ -497,33 +498,6 @@ bool check_played_mene(const Ruleset& rules, InputNode node, const LocateError& 
   return checker.read(node, read) && errors.count() == before;
 }
 
-// A JSON value the checker accepted, in TOML: its tables, arrays, strings,
-// numbers and booleans (a deal holds no null, which TOML lacks).
-toml::table toml_of_object(const nlohmann::json& object);
-toml::array toml_of_array(const nlohmann::json& array);
-template <class Add>
-void add_toml_value(const nlohmann::json& value, Add&& add) {
-  if (value.is_object()) add(toml_of_object(value));
-  else if (value.is_array()) add(toml_of_array(value));
-  else if (value.is_string()) add(value.get<std::string>());
-  else if (value.is_number_integer()) add(value.get<std::int64_t>());
-  else if (value.is_number_float()) add(value.get<double>());
-  else if (value.is_boolean()) add(value.get<bool>());
-}
-toml::table toml_of_object(const nlohmann::json& object) {
-  toml::table out;
-  for (const auto& item : object.items()) {
-    const std::string& key = item.key();
-    add_toml_value(item.value(), [&](auto&& node) { out.insert(key, std::move(node)); });
-  }
-  return out;
-}
-toml::array toml_of_array(const nlohmann::json& array) {
-  toml::array out;
-  for (const auto& value : array) add_toml_value(value, [&](auto&& node) { out.push_back(std::move(node)); });
-  return out;
-}
-
 }  // namespace
 
 std::optional<toml::table> read_played_mene_file(const Ruleset& rules, const SourceFile& file, Diagnostics& errors) {
@@ -552,7 +526,7 @@ std::optional<toml::table> read_played_mene_line(const Ruleset& rules, const nlo
   if (!check_played_mene(rules, input_from_json(value, line, int(line_number)), locate, int(line_number), 1,
                          "(\"play\": [[\"AH\", \"9H\", ...], ...])", errors))
     return std::nullopt;
-  toml::table mene = toml_of_object(value);
+  toml::table mene = toml_of_json(value);
   mene.erase("id");
   return mene;
 }

@@ -3,13 +3,13 @@
 #include "belote/table_record.h"
 
 #include <fmt/format.h>
-#include <functional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <toml++/toml.h>
 
 #include "belote/auction_text.h"
 #include "belote/json_text.h"
+#include "io/json_toml.h"
 
 namespace belote {
 
@@ -100,49 +100,13 @@ ordered_json record_object(const Table& table) {
   return out;
 }
 
-// JSON as TOML, key order kept; a seed beyond TOML's integers is written as text.
-void add_toml(const ordered_json& value, const std::function<void(toml::node&&)>& put);
-
-toml::table toml_table(const ordered_json& object) {
-  toml::table out;
-  // An iterator, not structured bindings: clang 14 (Emscripten's) does not let a lambda capture those.
-  for (auto item = object.begin(); item != object.end(); ++item) {
-    const std::string& key = item.key();
-    add_toml(item.value(), [&](toml::node&& node) { out.insert(key, std::move(node)); });
-  }
-  return out;
-}
-
-void add_toml(const ordered_json& value, const std::function<void(toml::node&&)>& put) {
-  if (value.is_object()) {
-    toml::table t = toml_table(value);
-    put(std::move(t));
-  } else if (value.is_array()) {
-    toml::array a;
-    for (const ordered_json& item : value) add_toml(item, [&](toml::node&& node) { a.push_back(std::move(node)); });
-    put(std::move(a));
-  } else if (value.is_boolean()) {
-    toml::value<bool> v(value.get<bool>());
-    put(std::move(v));
-  } else if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX)) {
-    toml::value<std::string> v(std::to_string(value.get<std::uint64_t>()));
-    put(std::move(v));
-  } else if (value.is_number_integer()) {
-    toml::value<std::int64_t> v(value.get<std::int64_t>());
-    put(std::move(v));
-  } else {
-    toml::value<std::string> v(value.get<std::string>());
-    put(std::move(v));
-  }
-}
-
 }  // namespace
 
 std::string record_json(const Table& table, bool pretty) { return pretty ? record_object(table).dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record_object(table)); }
 
 std::string record_toml(const Table& table) {
   std::ostringstream out;
-  out << toml_table(record_object(table)) << "\n";
+  out << toml_of_json(record_object(table)) << "\n";
   return out.str();
 }
 
