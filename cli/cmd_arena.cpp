@@ -65,10 +65,10 @@ int run_merge(const std::vector<std::string>& files, bool json) {
     }
     std::stringstream text;
     text << in.rdbuf();
-    std::string error;
+    Diagnostic error;
     auto part = read_arena_json(text.str(), shown(file), error);
     if (!part) {
-      print_error(error);
+      print_diagnostic(error);
       return kInvalidInput;
     }
     parts.push_back(std::move(*part));

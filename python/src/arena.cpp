@@ -45,14 +45,15 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
 AnyDict merge(const ResultsInput& results) {
   static py::object* dumps = new py::object(py::module_::import("json").attr("dumps"));
   std::vector<ArenaResult> parts;
-  std::string error;
   for (const py::handle item : results) {
     // The text is this function's own: a message names the key, not a place in it.
-    auto part = read_arena_json((*dumps)(item).cast<std::string>(), "result " + std::to_string(parts.size() + 1), error,
+    Diagnostic unread;
+    auto part = read_arena_json((*dumps)(item).cast<std::string>(), "result " + std::to_string(parts.size() + 1), unread,
                                 false);
-    if (!part) throw py::value_error(error);
+    if (!part) throw py::value_error(location_and_message(unread));
     parts.push_back(std::move(*part));
   }
+  std::string error;
   // Each part is named "result N" in the messages, as when it is read.
   const auto merged = merge_arena(std::move(parts), {}, error);
   if (!merged) throw py::value_error(error);

@@ -232,9 +232,9 @@ BOOST_AUTO_TEST_CASE(ranges_merge_into_the_whole_run_and_refuse_overlaps_gaps_an
 BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
   const auto rules = ruleset("klaverjas");
   const ArenaResult r = run_arena(*rules, settings_of("random", "heuristic", 5, 3, 2), 1);
-  std::string error;
+  Diagnostic error;
   const auto back = read_arena_json(arena_json(r, true), "r.json", error);
-  BOOST_TEST_REQUIRE(back.has_value(), error);
+  BOOST_TEST_REQUIRE(back.has_value(), error.message);
   BOOST_TEST((*back == r));
 
   // Unplaced (a text the caller wrote, as the Python module's), a message names the key alone.
@@ -242,7 +242,8 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
     nlohmann::json j = nlohmann::json::parse(arena_json(r));
     change(j);
     BOOST_TEST(!read_arena_json(j.dump(), "r.json", error, false));
-    return error;
+    BOOST_TEST(error.source_line.empty());
+    return location_and_message(error);
   };
   BOOST_TEST(refused([](nlohmann::json& j) { j.erase("ruleset"); }) == "r.json: 'ruleset' is missing");
   BOOST_TEST(refused([](nlohmann::json& j) { j["seed"] = -1; }) ==
@@ -258,12 +259,17 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
              "difference_by_menes)");
   // Placed, it starts with the line and column of the key's value.
   BOOST_TEST(!read_arena_json(with(arena_json(r, true), "\"seed\": ", "\"seed\": -"), "r.json", error));
-  BOOST_TEST(error.starts_with("r.json:7:11: 'seed' is -"), error);
+  BOOST_TEST(location_and_message(error).starts_with("r.json:7:11: 'seed' is -"), location_and_message(error));
+  // ... with its line quoted and a caret under the value.
+  BOOST_TEST(error.source_line.starts_with("  \"seed\": -"), error.source_line);
+  BOOST_TEST(caret_lines(error).ends_with("\n            ^"), caret_lines(error));
   BOOST_TEST(!read_arena_json("[1]", "r.json", error));
-  BOOST_TEST(error == "r.json: not a JSON object (an arena's result is the object `belote arena --format json` writes)");
+  BOOST_TEST(location_and_message(error) == "r.json: not a JSON object (an arena's result is the object `belote arena --format json` writes)");
   // A syntax error is placed by line and column (here the second line's third character).
   BOOST_TEST(!read_arena_json("{\"ruleset\": \"coinche\",\n  ]", "r.json", error));
-  BOOST_TEST(error.starts_with("r.json:2:3: JSON syntax error while parsing object key"), error);
+  BOOST_TEST(location_and_message(error).starts_with("r.json:2:3: JSON syntax error while parsing object key"),
+             location_and_message(error));
+  BOOST_TEST(error.source_line == "  ]");
 }
 
 BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_the_run_naming_the_deal) {

@@ -1,6 +1,7 @@
 // belote arena and belote diff --played from the terminal: the text and the
 // JSON of a run, the same whatever --threads, ranges merged with --merge, the
 // records scored again by belote score, a bot as a side, and each error.
+#include <algorithm>
 #include <boost/test/unit_test.hpp>
 
 #include <functional>
@@ -73,7 +74,9 @@ BOOST_AUTO_TEST_CASE(the_threads_change_nothing_and_ranges_merge_into_the_whole)
   write_file(dir / "d.json", "{\"ruleset\": 1}");
   const RunResult unread = run_belote({"arena", "--merge", (dir / "d.json").string()});
   BOOST_TEST(unread.status == 1);
-  BOOST_TEST(unread.err == "belote: error: " + (dir / "d.json").string() + ":1:13: 'ruleset' is 1, not a string\n");
+  // The line is quoted, a caret under the value.
+  BOOST_TEST(unread.err == "belote: error: " + (dir / "d.json").string() +
+                               ":1:13: 'ruleset' is 1, not a string\n  {\"ruleset\": 1}\n              ^\n");
 }
 
 // Each file that does not fit with the others is named, with the key that says why.
@@ -100,7 +103,8 @@ BOOST_AUTO_TEST_CASE(a_result_that_does_not_merge_is_named_by_its_file_and_key) 
                                              "must be the same)\n");
   BOOST_TEST(refused({a, (dir / "d.json").string()}) ==
              "belote: error: " + (dir / "d.json").string() +
-                 ":2:13: JSON syntax error while parsing object key - unexpected ','; expected string literal\n");
+                 ":2:13: JSON syntax error while parsing object key - unexpected ','; expected string literal\n"
+                 "    \"seed\": 1,, }\n              ^\n");
   const RunResult missing = run_belote({"arena", "--merge", (dir / "none.json").string()});
   BOOST_TEST(missing.status == 1);
   BOOST_TEST(missing.err == "belote: error: " + (dir / "none.json").string() + ": cannot read it\n");
@@ -128,7 +132,12 @@ BOOST_AUTO_TEST_CASE(a_result_whose_keys_counts_or_sums_no_arena_gives_is_refuse
     BOOST_TEST(merge.out.empty());
     const std::string prefix = "belote: error: " + file.string() + ":";
     BOOST_TEST(merge.err.starts_with(prefix), merge.err);
-    return merge.err.substr(std::min(prefix.size(), merge.err.size()));
+    // The message's line, then the line of the file it is about and a caret under its column.
+    const std::size_t end = std::min(merge.err.find('\n'), merge.err.size());
+    const std::string message = merge.err.substr(0, end + 1);
+    BOOST_TEST(std::count(merge.err.begin(), merge.err.end(), '\n') == 3, merge.err);
+    BOOST_TEST(merge.err.ends_with("^\n"), merge.err);
+    return message.substr(std::min(prefix.size(), message.size()));
   };
   // Unchanged, it merges into itself.
   write_file(dir / "same.json", run.out);

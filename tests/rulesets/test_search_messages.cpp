@@ -15,6 +15,19 @@ using namespace belote;
 using namespace belote::test;
 namespace fs = std::filesystem;
 
+namespace {
+
+// The line of `text` that holds `part`, or "" where none does.
+std::string line_with(const std::string& text, const std::string& part) {
+  const std::size_t at = text.find(part);
+  if (at == std::string::npos) return "";
+  const std::size_t begin = text.rfind('\n', at);
+  const std::size_t start = begin == std::string::npos ? 0 : begin + 1;
+  return text.substr(start, text.find('\n', at) - start);
+}
+
+}  // namespace
+
 BOOST_AUTO_TEST_CASE(a_relative_home_is_named_as_such) {
   const RunResult relative = run_belote({"rulesets", "new", "maison", "--extends", "classique", "--rulesets-dir",
                                          BELOTE_RULESETS_DIR},
@@ -62,6 +75,17 @@ BOOST_AUTO_TEST_CASE(a_name_held_by_no_regular_file_is_named_with_what_it_is) {
     BOOST_TEST(run.err.find("belote: error: " + (dir / message).string()) != std::string::npos, run.err);
     BOOST_TEST(run.err.find("no ruleset named") == std::string::npos, run.err);
   }
+  // Listed as they are found, each as a ruleset that does not load; one that hides an installed
+  // ruleset of its name is listed in its place, as it is the one a name finds.
+  fs::create_symlink("nowhere.toml", dir / "coinche.toml");
+  const RunResult list = run_belote({"rulesets", "list", "--rulesets-dir", dir.string(), "--rulesets-dir", BELOTE_RULESETS_DIR});
+  BOOST_TEST(list.status == 0, list.err);
+  for (const std::string name : {"folder", "zero", "loop", "dangling", "coinche"}) {
+    const std::string line = line_with(list.out, (dir / (name + ".toml")).string());
+    BOOST_TEST(line.starts_with(name + " "), list.out);
+    BOOST_TEST(line.find("(invalid: 1 error)") != std::string::npos, list.out);
+  }
+  BOOST_TEST(list.out.find((fs::path(BELOTE_RULESETS_DIR) / "coinche.toml").string()) == std::string::npos, list.out);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_search_messages

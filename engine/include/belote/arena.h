@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "belote/diagnostic.h"
 #include "belote/player.h"
 #include "belote/table.h"
 
@@ -187,16 +188,16 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
 /// The result as one JSON object (docs/arena.md, "The result as JSON").
 std::string arena_json(const ArenaResult& result, bool pretty = false);
 /// A result read back from arena_json's text; none, with `error` set, when it
-/// is not one: a message that starts with `source` (the file the text is
-/// from) and, with `placed`, the line and column of the fault, and names the
-/// key that is unknown, missing or wrong. Every count and sum must be a whole
+/// is not one: in `source` (the file the text is from) and, with `placed`, at
+/// the line and column of the fault with the line quoted, a message that
+/// names the key that is unknown, missing or wrong. Every count and sum must be a whole
 /// number in the range an arena gives it (at most kMaxArenaDeals deals, 1 to
 /// kMaxArenaMenes mènes a play) and agree with the others: as many games as
 /// deals, each counted once in `games_ahead`, each of two plays of 1 to
 /// menes_per_play mènes, each contract taken made, failed or in litige, and
 /// sums of squares that the sums allow (docs/arena.md). Without `placed`
 /// (a text the caller wrote itself), the message names the key alone.
-std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error,
+std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, Diagnostic& error,
                                            bool placed = true);
 /// Results of ranges of the same arena (ruleset, players, seed, mènes) merged
 /// into the result of their union, which must be one range without overlaps

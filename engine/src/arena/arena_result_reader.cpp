@@ -49,13 +49,16 @@ std::string range_text(std::uint64_t low, std::uint64_t high) {
 
 std::uint64_t magnitude(long long value) { return value < 0 ? 0 - std::uint64_t(value) : std::uint64_t(value); }
 
-// "SOURCE:LINE:COLUMN" of the byte where the JSON library stopped, or SOURCE
-// when it gives none (a number too large is no syntax error to it).
-std::string where_in(std::string_view text, std::string_view source, const nlohmann::json::exception& e) {
+// `message` at `offset` of `text` (JsonPlace::npos: the whole text), at its line and column in `source`.
+Diagnostic placed_at(std::string_view text, std::string_view source, std::size_t offset, std::string message) {
+  if (offset == JsonPlace::npos) return Diagnostic{std::string(source), 0, 0, std::move(message), ""};
+  return place_in_text(text, std::string(source), int(std::min(offset, text.size())) + 1, std::move(message));
+}
+
+// Where the JSON library stopped, or nowhere when it says not (a number too large is no syntax error to it).
+std::size_t stop_of(const nlohmann::json::exception& e) {
   const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&e);
-  if (!parse || parse->byte == 0) return std::string(source);
-  const Diagnostic d = place_in_text(text, std::string(source), int(std::min<std::size_t>(parse->byte - 1, text.size())) + 1, "");
-  return fmt::format("{}:{}:{}", source, d.line, d.column);
+  return !parse || parse->byte == 0 ? JsonPlace::npos : parse->byte - 1;
 }
 
 // The library's reason, without its own numbering and position: "syntax error while parsing ...".
@@ -76,17 +79,17 @@ struct Node {
 // Reads the values of a result one by one, keeping the first fault's message.
 class ResultReader {
  public:
-  ResultReader(std::string_view text, std::string_view source, bool placed, std::string& error)
+  ResultReader(std::string_view text, std::string_view source, bool placed, Diagnostic& error)
       : text_(text), source_(source), error_(error) {
     if (placed) places_ = json_places(text);
   }
 
-  bool failed() const { return !error_.empty(); }
+  bool failed() const { return !error_.message.empty(); }
   Node root(const json& value) const { return Node{&value, places_.empty() ? JsonPlace::npos : 0, ""}; }
 
   // `message` at `node` (its key's place with `at_key`), unless a fault came before.
   void fail(const Node& node, bool at_key, std::string_view message) {
-    if (error_.empty()) error_ = fmt::format("{}: {}", where(node.place, at_key), message);
+    if (!failed()) error_ = placed_at(text_, source_, offset(node.place, at_key), std::string(message));
   }
 
   // The members of `parent`, an object, each with a key of `keys`: the first other one in the text is refused.
@@ -196,17 +199,15 @@ class ResultReader {
     return found;
   }
 
-  // "SOURCE:LINE:COLUMN" of a place, or SOURCE where it is not known.
-  std::string where(std::size_t place, bool at_key) const {
-    if (place == JsonPlace::npos || place >= places_.size()) return std::string(source_);
-    const std::size_t offset = std::min(at_key && place != 0 ? places_[place].key_at : places_[place].at, text_.size());
-    const Diagnostic d = place_in_text(text_, std::string(source_), int(offset) + 1, "");
-    return fmt::format("{}:{}:{}", source_, d.line, d.column);
+  // The byte of the text where a place is (its key's with `at_key`), or JsonPlace::npos where it is not known.
+  std::size_t offset(std::size_t place, bool at_key) const {
+    if (place == JsonPlace::npos || place >= places_.size()) return JsonPlace::npos;
+    return at_key && place != 0 ? places_[place].key_at : places_[place].at;
   }
 
   std::string_view text_;
   std::string_view source_;
-  std::string& error_;
+  Diagnostic& error_;
   std::vector<JsonPlace> places_;
 };
 
@@ -269,18 +270,19 @@ void check_agreement(ResultReader& in, const Node& root, const ArenaResult& r) {
 }  // namespace
 }  // namespace arena_reading
 
-std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, std::string& error, bool placed) {
+std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, Diagnostic& error, bool placed) {
   using namespace arena_reading;
-  error.clear();
+  error = Diagnostic{};
   json value;
   try {
     value = json::parse(text);
   } catch (const json::exception& e) {
-    error = fmt::format("{}: {}", where_in(text, source, e), json_reason(e));
+    error = placed_at(text, source, stop_of(e), json_reason(e));
     return std::nullopt;
   }
   if (!value.is_object()) {
-    error = fmt::format("{}: not a JSON object (an arena's result is the object `belote arena --format json` writes)", source);
+    error = placed_at(text, source, JsonPlace::npos,
+                      "not a JSON object (an arena's result is the object `belote arena --format json` writes)");
     return std::nullopt;
   }
   ResultReader in(text, source, placed, error);

@@ -90,7 +90,9 @@ std::vector<FoundRuleset> RulesetSearchPath::list() const {
     for (fs::directory_iterator it(dir.path, ec), end; !ec && it != end; it.increment(ec)) {
       const fs::path& path = it->path();
       const std::string stem = path.stem().string();
-      if (path.extension() != ".toml" || !is_ruleset_name(stem) || !it->is_regular_file(ec)) continue;
+      // A name held by something that is no file is listed too: it hides the same name further down the
+      // path, as find() finds it first, and loading it says what it is.
+      if (path.extension() != ".toml" || !is_ruleset_name(stem)) continue;
       found.try_emplace(to_lower(stem), FoundRuleset{to_lower(stem), path, dir.origin});
     }
   }
