@@ -27,6 +27,7 @@
 
 #include <fmt/format.h>
 
+#include "belote/deal_reader.h"
 #include "belote/line_batch.h"
 #include "belote/line_chunks.h"
 #include "belote/worker_threads.h"
@@ -111,9 +112,6 @@ std::string suggestion_note(RulesetSuggestion& suggestion, const RulesetSuggesti
 int open_input(const std::string& input, std::string& failure);
 /// The input as errors name it.
 inline std::string input_display(const std::string& input) { return input == "-" ? "<stdin>" : input; }
-inline bool is_toml_input(const std::string& input) {
-  return input.size() > 5 && input.compare(input.size() - 5, 5, ".toml") == 0;
-}
 
 /// The most bytes of error messages a chunk keeps before it is written: a
 /// worker stops there, and the chunk's other lines are worked on once these
@@ -395,7 +393,7 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
     for (std::size_t input = 0; input < inputs.size(); ++input) {
       auto chunk = fresh_chunk();
       if (stop) break;
-      if (is_toml_input(inputs[input])) {
+      if (names_toml_deal_file(inputs[input])) {
         chunk->kind = Chunk::Kind::toml;
         chunk->input = input;
         send(std::move(chunk));

@@ -7,14 +7,11 @@
 #include <cstring>
 #include <sys/stat.h>
 
+#include "belote/deal_reader.h"
 #include "interruption.h"
 #include "module.h"
 
 namespace belote::python {
-
-inline bool is_toml_path(const std::string& path) {
-  return path.size() > 5 && path.compare(path.size() - 5, 5, ".toml") == 0;
-}
 
 /// A path given as str or os.PathLike.
 inline std::string path_argument(const py::handle& path) {
@@ -45,7 +42,7 @@ void run_items(const std::vector<const Ruleset*>& rules, unsigned threads, const
 template <class Partial, class Merge>
 void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const std::string& path,
               const LineBatchWork<Partial>& work, Merge&& merge) {
-  if (is_toml_path(path)) {
+  if (names_toml_deal_file(path)) {
     std::vector<Deal> deals(rules.size());
     std::vector<Diagnostics> errors(rules.size());
     bool valid = true;

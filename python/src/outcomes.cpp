@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <pybind11/stl.h>
 
+#include "belote/deal_reader.h"
 #include "module.h"
 #include "typed.h"
 
@@ -23,7 +24,7 @@ struct PyOutcome {
 
 /// A str of one line ending in .toml names a deal file; deal text has a newline.
 bool is_toml_file_name(const std::string& text) {
-  return text.find('\n') == std::string::npos && text.size() > 5 && text.compare(text.size() - 5, 5, ".toml") == 0;
+  return text.find('\n') == std::string::npos && names_toml_deal_file(text);
 }
 
 }  // namespace

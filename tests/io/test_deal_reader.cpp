@@ -508,4 +508,15 @@ BOOST_AUTO_TEST_CASE(a_doubling_level_given_as_a_key_points_to_doubling) {
   said(json_deal_errors(*ruleset("coinche"), "{\"coinche\": true, " + coinche_line().substr(1)),
        "unknown key 'coinche' (did you mean doubling = \"coinche\"?)");
 }
+// Every reader of deal inputs (the commands, the sheet, Python) tells TOML from JSON Lines by this name test.
+BOOST_AUTO_TEST_CASE(an_input_is_a_toml_deal_file_by_its_name) {
+  BOOST_TEST(names_toml_deal_file("deal.toml"));
+  BOOST_TEST(names_toml_deal_file("some/dir/x.toml"));
+  BOOST_TEST(!names_toml_deal_file("deals.jsonl"));
+  BOOST_TEST(!names_toml_deal_file("-"));
+  BOOST_TEST(!names_toml_deal_file(".toml"));
+  BOOST_TEST(!names_toml_deal_file("deal.TOML"));
+  BOOST_TEST(!names_toml_deal_file("deal.toml.bak"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_deal_reader

@@ -34,6 +34,11 @@ struct HandsDealText {
   DealResult result;          ///< card points (with the last trick) and tricks per team
 };
 
+/// Whether an input of deals named `name` is a TOML deal file: a name that ends
+/// in ".toml". Any other input (a file, "-" for standard input) holds JSON Lines
+/// (docs/deals.md).
+inline bool names_toml_deal_file(std::string_view name) { return name.size() > 5 && name.ends_with(".toml"); }
+
 class DealReader {
  public:
   /// The ruleset gives the deck (card tokens, hand size, card points) and,

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "belote/deal_reader.h"
 #include "belote/sheet_file.h"
 #include "io/json_line_value.h"
 #include "sheets/sheet_reading.h"
@@ -360,7 +361,7 @@ SheetEdit add_played_mene_file(const LoadedSheet& sheet, const std::filesystem::
   if (!text) return edit;
   // As every deal input is read (docs/deals.md): TOML by its name, anything else JSON Lines.
   const std::string display = path.string();
-  if (display.size() > 5 && display.ends_with(".toml")) return add_played_mene(sheet, *text, display, loader);
+  if (names_toml_deal_file(display)) return add_played_mene(sheet, *text, display, loader);
   return add_played_mene_line(sheet, *text, display, loader);
 }
 
