@@ -33,22 +33,9 @@ std::string no_thread_message(std::error_code refused) {
 }
 
 int open_input(const std::string& input, std::string& failure) {
-  const int fd = input == "-" ? 0 : ::open(input.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    const int error = errno;
-    failure = error == ENOENT || error == ENOTDIR ? "no such file" : fmt::format("cannot be read: {}", std::strerror(error));
-    return -1;
-  }
-  // Lines come from a file, a pipe, a socket or a terminal; a directory has none, and a
-  // device such as /dev/zero would be read for ever without a line's end.
-  struct stat status {};
-  if (::fstat(fd, &status) == 0) {
-    if (S_ISDIR(status.st_mode)) failure = "is a directory, not a file";
-    else if (S_ISBLK(status.st_mode) || (S_ISCHR(status.st_mode) && !::isatty(fd))) failure = "is a device, not a file; not read";
-  }
-  if (failure.empty()) return fd;
-  if (fd != 0) ::close(fd);
-  return -1;
+  if (input != "-") return open_lines(input, failure);
+  failure = lines_refusal(0);
+  return failure.empty() ? 0 : -1;
 }
 
 }  // namespace belote::cli

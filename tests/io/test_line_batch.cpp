@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cerrno>
+#include <unistd.h>
 
 #include "belote/line_batch.h"
 #include "belote/ruleset_diff.h"
@@ -81,6 +82,33 @@ BOOST_AUTO_TEST_CASE(a_missing_file_is_not_opened) {
   errno = 0;
   BOOST_TEST(!batch.run_file((temp_dir("line-batch") / "absent.jsonl").string(), "absent", work, [](Seen&) {}));
   BOOST_TEST(errno == ENOENT);
+  // A directory holds no lines, and /dev/zero would be read for ever without a line's end: neither is read.
+  BOOST_TEST(!batch.run_file(temp_dir("line-batch").string(), "dir", work, [](Seen&) {}));
+  BOOST_TEST(errno == EISDIR);
+  BOOST_TEST(!batch.run_file("/dev/zero", "/dev/zero", work, [](Seen&) {}));
+  BOOST_TEST(errno == ENODEV);
+}
+
+// Every reader of lines (the commands, the batches) says the same of an input it cannot read.
+BOOST_AUTO_TEST_CASE(an_input_of_lines_is_refused_in_the_same_words_everywhere) {
+  const auto refusal = [](const std::string& path) {
+    std::string failure;
+    const int fd = open_lines(path, failure);
+    BOOST_TEST(fd < 0, path);
+    return failure;
+  };
+  BOOST_TEST(refusal((temp_dir("line-batch") / "absent.jsonl").string()) == "no such file");
+  BOOST_TEST(refusal((temp_dir("line-batch") / "absent" / "deals.jsonl").string()) == "no such file");
+  BOOST_TEST(refusal(temp_dir("line-batch").string()) == "is a directory, not a file");
+  BOOST_TEST(refusal("/dev/zero") == "is a device, not a file; not read");
+  const std::filesystem::path file = temp_dir("line-batch") / "some.jsonl";
+  write_file(file, "{}\n");
+  std::string failure;
+  const int fd = open_lines(file.string(), failure);
+  BOOST_TEST(fd >= 0);
+  BOOST_TEST(failure.empty());
+  BOOST_TEST(lines_refusal(fd).empty());
+  ::close(fd);
 }
 
 BOOST_AUTO_TEST_CASE(setting_differences_are_the_conventions_that_differ) {

@@ -81,8 +81,9 @@ class LineBatch {
   }
 
   /// The same over a JSON Lines file read block by block, so that memory
-  /// stays flat. False, with errno set, when the file cannot be opened;
-  /// `read_error` is set when reading it failed part way.
+  /// stays flat. False, with errno set, when the file cannot be opened or
+  /// holds no lines to read (a directory, a device: open_lines in
+  /// line_chunks.h); `read_error` is set when reading it failed part way.
   template <class Partial, class Merge>
   bool run_file(const std::string& path, const std::string& display, const LineBatchWork<Partial>& work, Merge&& merge,
                 bool* read_error = nullptr) {

@@ -34,6 +34,17 @@ struct LineChunk {
   }
 };
 
+/// Opens the file at `path` for a LineChunker: its descriptor (the caller closes
+/// it), or -1 with `failure` set in the words every reader of lines uses: "no
+/// such file", "is a directory, not a file", "is a device, not a file; not
+/// read" (a directory holds no lines, and a device such as /dev/zero would be
+/// read for ever without a line's end; a terminal is read, as are pipes and
+/// sockets), or "cannot be read: REASON". errno is then EISDIR for a
+/// directory, ENODEV for a device, or what opening the file set.
+int open_lines(const std::string& path, std::string& failure);
+/// The same checks on an input already open (standard input): "" where its lines may be read.
+std::string lines_refusal(int fd);
+
 class LineChunker {
  public:
   /// Reads the open file descriptor `fd` (the caller closes it).

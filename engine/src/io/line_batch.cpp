@@ -55,7 +55,9 @@ LineBatch::LineBatch(std::vector<const Ruleset*> rules, unsigned threads) {
 
 bool LineBatch::read_blocks(const std::string& path, const std::function<void(std::span<const LineChunk>)>& block,
                             bool* read_error) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // A directory or a device is refused as every reader of lines refuses it (errno says which).
+  std::string failure;
+  const int fd = open_lines(path, failure);
   if (fd < 0) return false;
   // A few chunks per worker: enough to keep each busy, few enough to keep memory small.
   std::vector<LineChunk> chunks(4 * readers_.size());

@@ -2,6 +2,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace belote {
@@ -14,6 +17,29 @@ constexpr std::size_t kReadBytes = 1 << 18;
 bool blank(std::string_view text) { return text.find_first_not_of(" \t\r") == std::string_view::npos; }
 
 }  // namespace
+
+std::string lines_refusal(int fd) {
+  struct stat status {};
+  if (::fstat(fd, &status) != 0) return "";
+  if (S_ISDIR(status.st_mode)) return "is a directory, not a file";
+  if (S_ISBLK(status.st_mode) || (S_ISCHR(status.st_mode) && !::isatty(fd))) return "is a device, not a file; not read";
+  return "";
+}
+
+int open_lines(const std::string& path, std::string& failure) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    const int error = errno;
+    failure = error == ENOENT || error == ENOTDIR ? "no such file" : fmt::format("cannot be read: {}", std::strerror(error));
+    errno = error;
+    return -1;
+  }
+  failure = lines_refusal(fd);
+  if (failure.empty()) return fd;
+  ::close(fd);
+  errno = failure.starts_with("is a directory") ? EISDIR : ENODEV;
+  return -1;
+}
 
 void LineChunker::add_line(LineChunk& chunk, std::size_t begin, std::size_t end) {
   ++number_;
