@@ -13,14 +13,14 @@ using PlayerPair = Typed<"Tuple[str, str]">;
 using ResultsInput = Typed<"Iterable[Dict[str, Any]]">;
 
 AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whole& deals, const Whole& seed,
-              const Whole& first_deal, const Whole& menes, std::optional<int> threads) {
+              const Whole& first_deal, const Whole& menes, const OptionalWhole& threads) {
   ArenaSettings settings;
   settings.deals = whole_number(deals, "deals", 1, kMaxArenaDeals);
   settings.seed = whole_number(seed, "seed");
   settings.first_deal = whole_number(first_deal, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - settings.deals);
   settings.menes = int(whole_number(menes, "menes", 1, kMaxArenaMenes));
   const unsigned workers = thread_count(threads);
-  const auto names = players.cast<std::vector<std::string>>();
+  const auto names = string_list(players, "players", "two engine players, A and B: (\"heuristic\", \"random\")");
   if (names.size() != 2) throw py::value_error("players is two engine players, A and B: (\"heuristic\", \"random\")");
   const RulesetHandle handle = ruleset_argument(ruleset);
   const Ruleset& rules = handle->rules();

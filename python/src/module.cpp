@@ -2,6 +2,8 @@
 // this one): rulesets, deals scored one by one or by the million, diffs,
 // statistics, the play and best play, with the engine's messages in its
 // exceptions.
+#include <cmath>
+
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
@@ -11,14 +13,50 @@ namespace belote::python {
 
 unsigned thread_count(const std::optional<int>& threads) {
   if (!threads) return default_threads();
-  if (*threads < 1 || *threads > 1024) throw py::value_error("threads is a whole number from 1 to 1024");
+  if (*threads < 1 || *threads > 1024) throw py::value_error(fmt::format("threads is a whole number from 1 to 1024, not {}", *threads));
   return unsigned(*threads);
+}
+
+unsigned thread_count(const py::handle& threads) {
+  if (threads.is_none()) return default_threads();
+  return unsigned(whole_number(threads, "threads", 1, 1024));
+}
+
+std::string non_finite_key(const py::handle& value, const std::string& path, int depth) {
+  if (depth > 200) return "";
+  if (PyFloat_Check(value.ptr())) return std::isfinite(PyFloat_AsDouble(value.ptr())) ? "" : path.empty() ? "(the deal)" : path;
+  if (py::isinstance<py::dict>(value)) {
+    for (const auto& [key, item] : value.cast<py::dict>()) {
+      const std::string inner = path.empty() ? std::string(py::str(key)) : path + "." + std::string(py::str(key));
+      if (std::string found = non_finite_key(item, inner, depth + 1); !found.empty()) return found;
+    }
+  } else if (py::isinstance<py::list>(value) || py::isinstance<py::tuple>(value)) {
+    std::size_t i = 0;
+    for (const py::handle item : value) {
+      if (std::string found = non_finite_key(item, fmt::format("{}[{}]", path, i++), depth + 1); !found.empty()) return found;
+    }
+  }
+  return "";
+}
+
+std::string type_name(const py::handle& value) { return py::str(value.get_type().attr("__name__")); }
+
+std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds) {
+  if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) ||
+      !(py::isinstance<py::list>(value) || py::isinstance<py::tuple>(value)))
+    throw py::type_error(fmt::format("'{}' is a list of {}, not {} {}", what, holds, type_name(value), std::string(py::repr(value))));
+  std::vector<std::string> items;
+  for (const py::handle& item : value) {
+    if (!py::isinstance<py::str>(item))
+      throw py::type_error(fmt::format("'{}[{}]' is a str, not {} {}", what, items.size(), type_name(item), std::string(py::repr(item))));
+    items.push_back(item.cast<std::string>());
+  }
+  return items;
 }
 
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
   if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
-    throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, std::string(py::str(value.get_type().attr("__name__"))),
-                                     std::string(py::repr(value))));
+    throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, type_name(value), std::string(py::repr(value))));
   const auto number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
   if (!number) throw py::error_already_set();
   if (number < py::int_(low) || number > py::int_(high))
@@ -38,7 +76,21 @@ py::object json_dumps() {
   return *dumps;
 }
 
-ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(iterable)), dumps_(json_dumps()) {}
+namespace {
+
+/// The deals of a batch: any iterable but one str (or bytes), whose
+/// characters would each be read as a deal.
+const py::handle& deals_iterable(const py::handle& deals) {
+  if (py::isinstance<py::str>(deals) || py::isinstance<py::bytes>(deals))
+    throw py::type_error(fmt::format("deals is an iterable of deals (dicts or JSON strings), not one {}: "
+                                     "put one deal in a list, or read a file with score_file()",
+                                     type_name(deals)));
+  return deals;
+}
+
+}  // namespace
+
+ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(deals_iterable(iterable))), dumps_(json_dumps()) {}
 
 std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
   // As many deals per chunk as a file's chunk holds, about.

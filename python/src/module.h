@@ -115,8 +115,21 @@ const char* solve_status_name(SolveStatus status);
 void bind_table(py::module_& m);
 void bind_auction(py::module_& m);
 
-/// Every core when not given; a ValueError outside 1 to 1024.
+/// Every core when not given (None); a ValueError outside 1 to 1024, a
+/// TypeError for what is no whole number, each naming `threads`.
 unsigned thread_count(const std::optional<int>& threads);
+unsigned thread_count(const py::handle& threads);
+
+/// A list of strings (a tuple too), not one str: a TypeError naming the
+/// argument `what`, which holds `holds`, for anything else.
+std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds);
+
+/// The key of the first number in `value` (a dict, a list) that JSON cannot
+/// hold, NaN or an infinity, as "result.points.NS"; empty when there is none.
+std::string non_finite_key(const py::handle& value, const std::string& path, int depth = 0);
+
+/// The name of a value's type, for messages.
+std::string type_name(const py::handle& value);
 
 /// A whole-number argument (a count, a seed, a limit): any Python integer, a
 /// NumPy one too. A TypeError when it is none, a ValueError outside low to high,

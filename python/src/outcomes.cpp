@@ -37,7 +37,13 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
   if (py::isinstance<py::dict>(value)) {
     const std::string text = json_dumps()(value).cast<std::string>();
     const nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
-    if (parsed.is_discarded()) throw py::value_error("the deal is not JSON (NaN or infinity?)");
+    if (parsed.is_discarded()) {
+      const std::string key = non_finite_key(value, "");
+      Diagnostics invalid;
+      invalid.push_back(Diagnostic{"<deal>", 0, 0,
+                                   key.empty() ? "the deal is not JSON" : fmt::format("'{}' must be a finite number, not NaN or an infinity", key), ""});
+      raise_deal_error(invalid);
+    }
     ok = reader.read_json(parsed, "<deal>", deal, errors);
   } else if (py::isinstance<py::str>(value) && !is_toml_file_name(value.cast<std::string>())) {
     const std::string text = value.cast<std::string>();
@@ -142,6 +148,8 @@ Returns an Outcome; raises DealError with every problem of the deal.)")
             py::list out;
             Deal deal;
             for (std::uint64_t i = start; i < start + count; ++i) {
+              // The list is built with the GIL held: Ctrl-C is looked for between blocks of deals.
+              if ((i - start) % 4096 == 4095 && PyErr_CheckSignals() != 0) throw py::error_already_set();
               deals.make(i, deal);
               out.append(from_json(json_text(deal_json(rules->rules(), deal))));
             }

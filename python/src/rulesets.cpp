@@ -1,5 +1,6 @@
 // Rulesets from Python: loaded by name, path or text, trusted or not;
 // listed; and compared key by key.
+#include <fmt/format.h>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
 
@@ -122,6 +123,10 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
       "load_text",
       [](const std::string& text, const std::string& name, const std::string& display, bool untrusted,
          const std::vector<std::string>& dirs) {
+        // The name a ruleset is selected by, as a file's stem gives it: shown
+        // in every output, and read back from a game's record.
+        if (!is_ruleset_name(name))
+          throw py::value_error(fmt::format("'name' is a ruleset name (1 to 64 letters, digits and '-'), not {}", std::string(py::repr(py::str(name)))));
         RulesetSearchPath search = search_path(dirs);
         const RulesetLoader loader(search, trust(untrusted));
         LoadedRuleset loaded;
@@ -135,8 +140,9 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
       py::arg("untrusted") = false, py::arg("rulesets_dirs") = std::vector<std::string>{},
       R"(Loads a ruleset from TOML text; `extends` names a ruleset of the search path.
 
-`display` names the text in errors. `untrusted=True` for text from someone
-else (a form, an upload). Raises RulesetError.)");
+`name` is its name, as a file's stem gives it (1 to 64 letters, digits and
+'-'; ValueError else); `display` names the text in errors. `untrusted=True`
+for text from someone else (a form, an upload). Raises RulesetError.)");
   m.def(
       "list_rulesets",
       [](const std::vector<std::string>& dirs) {
