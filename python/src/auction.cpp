@@ -99,7 +99,7 @@ std::vector<Suit> turned_suits(const Ruleset& rules, const py::object& given) {
     const py::list items = py::isinstance<py::str>(given) ? py::list(py::make_tuple(given)) : py::list(given);
     for (const py::handle& item : items) {
       if (py::isinstance<py::str>(item))
-        if (const auto suit = rules.deck.parse_suit(item.cast<std::string>())) {
+        if (const auto suit = rules.deck.parse_suit(utf8_argument(item, "turned"))) {
           turned.push_back(*suit);
           continue;
         }

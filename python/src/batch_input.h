@@ -13,11 +13,6 @@
 
 namespace belote::python {
 
-/// A path given as str or os.PathLike.
-inline std::string path_argument(const py::handle& path) {
-  return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
-}
-
 /// Thrown by a merge to stop a file's batch between blocks.
 struct BatchInterrupted {};
 

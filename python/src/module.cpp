@@ -39,6 +39,33 @@ std::string non_finite_key(const py::handle& value, const std::string& path, int
   return "";
 }
 
+py::str py_text(const std::string& text) {
+  return py::reinterpret_steal<py::str>(PyUnicode_DecodeUTF8(text.data(), py::ssize_t(text.size()), "backslashreplace"));
+}
+
+py::str py_path(const std::string& path) {
+  return py::reinterpret_steal<py::str>(PyUnicode_DecodeFSDefaultAndSize(path.data(), py::ssize_t(path.size())));
+}
+
+std::string path_argument(const py::handle& path) {
+  static py::object* fsencode = new py::object(py::module_::import("os").attr("fsencode"));
+  std::string name = (*fsencode)(path).cast<std::string>();
+  // As open() refuses it: the system would read the name only up to the NUL, another file's.
+  if (name.find('\0') != std::string::npos)
+    throw py::value_error(fmt::format("the path {} holds a NUL character", std::string(py::repr(path))));
+  return name;
+}
+
+std::string utf8_argument(const py::handle& text, const std::string& what) {
+  py::ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+  if (!data) {
+    const std::string why = py::str(py::error_already_set().value());
+    throw py::value_error(fmt::format("'{}' is not text ({})", what, why));
+  }
+  return std::string(data, std::size_t(size));
+}
+
 std::string type_name(const py::handle& value) { return py::str(value.get_type().attr("__name__")); }
 
 std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds) {
@@ -49,7 +76,7 @@ std::vector<std::string> string_list(const py::handle& value, const char* what, 
   for (const py::handle& item : value) {
     if (!py::isinstance<py::str>(item))
       throw py::type_error(fmt::format("'{}[{}]' is a str, not {} {}", what, items.size(), type_name(item), std::string(py::repr(item))));
-    items.push_back(item.cast<std::string>());
+    items.push_back(utf8_argument(item, fmt::format("{}[{}]", what, items.size())));
   }
   return items;
 }
@@ -104,9 +131,10 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
       const py::handle item = *it_;
       ++number_;
       std::string text;
-      if (py::isinstance<py::str>(item)) text = item.cast<std::string>();
+      if (py::isinstance<py::str>(item)) text = utf8_argument(item, fmt::format("deal {}", number_));
       else if (py::isinstance<py::bytes>(item)) text = item.cast<std::string>();
-      else if (py::isinstance<py::dict>(item)) text = dumps_(item, py::arg("ensure_ascii") = false).cast<std::string>();
+      else if (py::isinstance<py::dict>(item))
+        text = utf8_argument(dumps_(item, py::arg("ensure_ascii") = false), fmt::format("deal {}", number_));
       else throw py::type_error(fmt::format("deal {}: a dict or a JSON string, not {}", number_,
                                             std::string(py::str(item.get_type().attr("__name__")))));
       ++it_;

@@ -128,6 +128,19 @@ std::vector<std::string> string_list(const py::handle& value, const char* what, 
 /// hold, NaN or an infinity, as "result.points.NS"; empty when there is none.
 std::string non_finite_key(const py::handle& value, const std::string& path, int depth = 0);
 
+/// Text the engine wrote (a message naming a file), as a Python str: a byte
+/// that is no UTF-8 (in a file's name) written as \xNN.
+py::str py_text(const std::string& text);
+/// A path the engine holds, as Python holds paths (os.fsdecode): a name that
+/// is no UTF-8 kept, its bytes as surrogates.
+py::str py_path(const std::string& path);
+/// A path given as str, bytes or os.PathLike, as the system names it
+/// (os.fsencode): a name that is no UTF-8, as os.listdir() gives it, opens.
+std::string path_argument(const py::handle& path);
+/// A str as UTF-8 text; a ValueError naming `what` for one that holds no
+/// text (a lone surrogate).
+std::string utf8_argument(const py::handle& text, const std::string& what);
+
 /// The name of a value's type, for messages.
 std::string type_name(const py::handle& value);
 

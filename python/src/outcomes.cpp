@@ -45,13 +45,15 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
       raise_deal_error(invalid);
     }
     ok = reader.read_json(parsed, "<deal>", deal, errors);
-  } else if (py::isinstance<py::str>(value) && !is_toml_file_name(value.cast<std::string>())) {
-    const std::string text = value.cast<std::string>();
+  } else if (py::isinstance<py::str>(value) &&
+             // Read as a path would be: a file's name that is no UTF-8 is still one.
+             !is_toml_file_name(value.attr("encode")("utf-8", "surrogateescape").cast<std::string>())) {
+    const std::string text = utf8_argument(value, "deal");
     const std::size_t start = text.find_first_not_of(" \t\r\n");
     if (start != std::string::npos && text[start] == '{') ok = reader.read_json_line(text, "<string>", 1, deal, errors);
     else ok = reader.read_toml(text, "<string>", deal, errors);
   } else if (py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__")) {
-    const std::string path = py::str(py::module_::import("os").attr("fspath")(value)).cast<std::string>();
+    const std::string path = path_argument(value);
     ok = reader.read_toml_file(path, deal, errors);
   } else {
     throw py::type_error("a deal is a dict, JSON or TOML text, or the path of a TOML file");
@@ -148,8 +150,6 @@ Returns an Outcome; raises DealError with every problem of the deal.)")
             py::list out;
             Deal deal;
             for (std::uint64_t i = start; i < start + count; ++i) {
-              // The list is built with the GIL held: Ctrl-C is looked for between blocks of deals.
-              if ((i - start) % 4096 == 4095 && PyErr_CheckSignals() != 0) throw py::error_already_set();
               deals.make(i, deal);
               out.append(from_json(json_text(deal_json(rules->rules(), deal))));
             }

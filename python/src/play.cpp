@@ -16,7 +16,7 @@ namespace {
 /// Cards given as one string ("AS 7S JH") or as a list of tokens, as one
 /// string; anything else is a TypeError naming the argument (`what`).
 std::string cards_argument(const py::handle& cards, const std::string& what) {
-  if (py::isinstance<py::str>(cards)) return cards.cast<std::string>();
+  if (py::isinstance<py::str>(cards)) return utf8_argument(cards, what);
   if (!py::isinstance<py::iterable>(cards))
     throw py::type_error(fmt::format("'{}' is cards (\"JH 9H\" or a list of cards), not {} {}", what, type_name(cards),
                                      std::string(py::repr(cards))));
@@ -25,7 +25,7 @@ std::string cards_argument(const py::handle& cards, const std::string& what) {
     if (!py::isinstance<py::str>(card))
       throw py::type_error(fmt::format("'{}': a card is a str (\"JH\"), not {} {}", what, type_name(card), std::string(py::repr(card))));
     if (!text.empty()) text += ' ';
-    text += card.cast<std::string>();
+    text += utf8_argument(card, what);
   }
   return text;
 }
@@ -173,7 +173,7 @@ py::object deal_fields(const py::object& hands, std::optional<std::string>& firs
     const py::object given = hands[key];
     if (!py::isinstance<py::str>(given))
       raise_play_error(fmt::format("'{}' must be a string, not {} {}", key, type_name(given), std::string(py::repr(given))));
-    value = given.cast<std::string>();
+    value = utf8_argument(given, key);
   };
   fill(first, "first");
   fill(taker, "taker");

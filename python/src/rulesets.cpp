@@ -29,8 +29,7 @@ RulesetHandle load(const PathInput& name_or_path, bool untrusted, const std::vec
   const RulesetLoader loader(search, trust(untrusted));
   // A path object is a path even without ".toml" or a '/'.
   const bool is_path = !py::isinstance<py::str>(name_or_path);
-  const std::string reference = is_path ? py::str(py::module_::import("os").attr("fspath")(name_or_path)).cast<std::string>()
-                                        : name_or_path.cast<std::string>();
+  const std::string reference = path_argument(name_or_path);
   LoadedRuleset loaded;
   {
     py::gil_scoped_release unlocked;
@@ -44,7 +43,7 @@ py::dict setting_dict(const Setting& s) {
   d["key"] = s.key;
   d["value"] = s.value;
   d["meaning"] = from_json(s.meaning);
-  d["file"] = s.origin.file;
+  d["file"] = py_path(s.origin.file);
   d["line"] = s.origin.line;
   d["column"] = s.origin.column;
   return d;
@@ -92,7 +91,12 @@ void bind_rulesets(py::module_& m) {
       .def_property_readonly("description", [](const LoadedHandle& h) { return h.rules().info.description; })
       .def_property_readonly("base", [](const LoadedHandle& h) { return h.rules().info.base; },
                              "The ruleset it extends, or ''.")
-      .def_property_readonly("files", [](const LoadedHandle& h) { return h.loaded.files; },
+      .def_property_readonly("files",
+                             [](const LoadedHandle& h) {
+                               py::list files;
+                               for (const std::string& file : h.loaded.files) files.append(py_path(file));
+                               return files;
+                             },
                              "The files of its extends chain, base first.")
       .def_property_readonly("kinds",
                              [](const LoadedHandle& h) {

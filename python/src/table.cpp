@@ -269,7 +269,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
     const std::string key = fmt::format("teams.{}", name(team));
     if (!py::isinstance<py::str>(value))
       throw py::type_error(fmt::format("'{}' is the team's name, a str, not {} {}", key, type_name(value), std::string(py::repr(value))));
-    const std::string text = value.cast<std::string>();
+    const std::string text = utf8_argument(value, key);
     if (!is_team_name(text))
       throw py::value_error(fmt::format("'{}' is a name of 1 to {} characters, without control or bidirectional characters, not {}",
                                         key, kMaxTeamNameLength, std::string(py::repr(value))));
@@ -277,7 +277,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
   };
   if (py::isinstance<py::dict>(teams)) {
     for (const auto& [key, value] : teams.cast<py::dict>()) {
-      const auto team = py::isinstance<py::str>(key) ? parse_team(key.cast<std::string>()) : std::nullopt;
+      const auto team = py::isinstance<py::str>(key) ? parse_team(py::str(key).attr("encode")("utf-8", "replace").cast<std::string>()) : std::nullopt;
       if (!team) throw py::value_error(fmt::format("'teams': no team {} (teams: NS EW)", std::string(py::repr(key))));
       set(*team, value);
     }
@@ -318,7 +318,7 @@ PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::st
 Action action_argument(const PyTable& t, const py::handle& action) {
   if (t.table.over()) raise_illegal("the game is over", "game");
   if (py::isinstance<py::str>(action)) {
-    const std::string text = action.cast<std::string>();
+    const std::string text = utf8_argument(action, "action");
     const auto parsed = t.table.parse_action(text);
     if (!parsed) raise_illegal(fmt::format("'{}' is no action of ruleset '{}' here", text, t.rules->rules().info.name), "action");
     return *parsed;
@@ -425,7 +425,7 @@ RecordText record_argument(const py::handle& record) {
   }
   if (!py::isinstance<py::str>(record))
     throw py::type_error(fmt::format("a record is JSON or TOML text, or a dict, not {}", type_name(record)));
-  const std::string text = record.cast<std::string>();
+  const std::string text = utf8_argument(record, "record");
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start == std::string::npos) throw py::value_error("record: the text is empty (a record is JSON or TOML text, as record() writes it)");
   if (text[start] == '{') return {text, true};

@@ -4,7 +4,9 @@ is refused with the documented exception, whose message names the argument
 RuntimeError of a C++ cast, none is accepted to give a wrong result, and
 nothing that is refused leaves a table whose record does not read back."""
 
+import json
 import math
+import os
 import re
 
 import pytest
@@ -172,3 +174,46 @@ def test_a_record_given_as_text_is_refused_at_its_line_and_column():
         belote.Table.replay("coinche", "ruleset = 'coinche'\nmene = ?\n")
     with pytest.raises(ValueError, match=re.escape("record: the text is empty")):
         belote.Table.replay("coinche", " \n")
+
+
+# --- Paths and text -------------------------------------------------------------
+
+def test_a_file_whose_name_is_no_utf8_is_read_as_os_listdir_names_it(tmp_path, source_dir, classique):
+    folder = os.fsencode(tmp_path)
+    with open(folder + b"/donn\xe9es.jsonl", "w") as out:
+        out.writelines(json.dumps(deal) + "\n" for deal in classique.random_deals(3))
+    ruleset = (source_dir / "rulesets" / "classique.toml").read_bytes()
+    with open(folder + b"/r\xe8gles.toml", "wb") as out:
+        out.write(ruleset.replace(b'name = "classique"', b""))
+    names = {name.rsplit(".", 1)[-1]: str(tmp_path / name) for name in os.listdir(tmp_path)}
+    assert len(classique.score_file(names["jsonl"])) == 3
+    assert classique.check_file(names["jsonl"]).ok
+    loaded = belote.load(names["toml"])
+    assert loaded.files[-1] == names["toml"]
+    with pytest.raises(belote.DealError, match=re.escape("manquant\\xe9.toml: no such file")) as missing:
+        classique.score(os.fsdecode(folder + b"/manquant\xe9.toml"))
+    assert missing.value.diagnostics[0].file == os.fsdecode(folder + b"/manquant\xe9.toml")
+
+
+@pytest.mark.parametrize("call", [
+    lambda r: r.score_file("deals\0.jsonl"),
+    lambda r: r.check_file("deals\0.jsonl"),
+    lambda r: belote.load("classique\0"),
+])
+def test_a_path_holding_a_nul_is_refused_not_cut_short(classique, call):
+    with pytest.raises(ValueError, match="holds a NUL character"):
+        call(classique)
+
+
+@pytest.mark.parametrize("call, what", [
+    (lambda r: r.score("\udcff"), "deal"),
+    (lambda r: r.legal("\udcff", trump="H", seat="N"), "hand"),
+    (lambda r: r.score_many([{"trump": "\udcff"}]), "deal 1"),
+    (lambda r: belote.Table("coinche").step("\udcff"), "action"),
+    (lambda r: belote.Table("coinche", teams=["\udcff", "Eux"]), "teams.NS"),
+    (lambda r: belote.Table.replay("coinche", "\udcff"), "record"),
+    (lambda r: belote.load("coinche").auction("N", calls=["\udcff"]), "calls[0]"),
+])
+def test_a_str_that_holds_no_text_is_a_value_error_naming_the_argument(classique, call, what):
+    with pytest.raises(ValueError, match=re.escape(f"'{what}' is not text ('utf-8' codec can't encode character")):
+        call(classique)

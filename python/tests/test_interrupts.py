@@ -34,7 +34,6 @@ def interrupted(call):
     ("score_many", lambda: belote.load("classique").score_many([LINE] * 5_000_000, threads=1)),
     ("solve_many", lambda: belote.load("classique").solve_many(belote.load("classique").random_deals(3000), threads=1)),
     ("deal_stats", lambda: belote.load("classique").deal_stats(10**12, threads=1)),
-    ("random_deals", lambda: belote.load("classique").random_deals(1_000_000)),
 ])
 def test_a_long_batch_stops_on_ctrl_c(name, call):
     assert interrupted(call) < 3, name
