@@ -74,7 +74,12 @@ void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const 
     PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
     throw py::error_already_set();
   }
-  if (read_error) throw std::runtime_error(path + ": read error");
+  // A file that opens but does not read (/proc/self/mem, a disk failing) is the system's error, as open() raises it.
+  if (read_error) {
+    errno = error != 0 ? error : EIO;
+    PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+    throw py::error_already_set();
+  }
 }
 
 /// The errors of a rejected line, merged across rulesets as the program merges them.

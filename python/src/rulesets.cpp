@@ -154,7 +154,7 @@ for text from someone else (a form, an upload). Raises RulesetError.)");
         for (const FoundRuleset& found : search_path(dirs).list()) {
           py::dict d;
           d["name"] = found.name;
-          d["path"] = found.path.string();
+          d["path"] = py_path(found.path.string());
           d["origin"] = found.origin;
           out.append(d);
         }

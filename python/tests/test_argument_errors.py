@@ -217,3 +217,14 @@ def test_a_path_holding_a_nul_is_refused_not_cut_short(classique, call):
 def test_a_str_that_holds_no_text_is_a_value_error_naming_the_argument(classique, call, what):
     with pytest.raises(ValueError, match=re.escape(f"'{what}' is not text ('utf-8' codec can't encode character")):
         call(classique)
+
+
+@pytest.mark.parametrize("call", [
+    lambda r: r.score_file("/proc/self/mem"),
+    lambda r: r.check_file("/proc/self/mem"),
+    lambda r: belote.diff_file(r, r, "/proc/self/mem"),
+])
+def test_a_file_that_opens_but_does_not_read_is_the_systems_error(classique, call):
+    with pytest.raises(OSError) as refused:
+        call(classique)
+    assert refused.value.filename == "/proc/self/mem" and refused.value.errno
