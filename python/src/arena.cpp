@@ -1,5 +1,6 @@
 // The arena (docs/arena.md): engine players compared over deals played in
 // duplicate, its result as a dict, and results of ranges of deals merged.
+#include <fmt/format.h>
 #include <pybind11/stl.h>
 
 #include "module.h"
@@ -44,6 +45,9 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
 
 AnyDict merge(const ResultsInput& results) {
   static py::object* dumps = new py::object(py::module_::import("json").attr("dumps"));
+  if (py::isinstance<py::dict>(results) || py::isinstance<py::str>(results))
+    throw py::type_error(fmt::format("results is an iterable of arena results (dicts), not one {}: put it in a list",
+                                     type_name(results)));
   std::vector<ArenaResult> parts;
   for (const py::handle item : results) {
     // The text is this function's own: a message names the key, not a place in it.

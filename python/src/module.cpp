@@ -103,19 +103,13 @@ py::object json_dumps() {
   return *dumps;
 }
 
-namespace {
-
-/// The deals of a batch: any iterable but one str (or bytes), whose
-/// characters would each be read as a deal.
 const py::handle& deals_iterable(const py::handle& deals) {
-  if (py::isinstance<py::str>(deals) || py::isinstance<py::bytes>(deals))
+  if (py::isinstance<py::str>(deals) || py::isinstance<py::bytes>(deals) || py::isinstance<py::dict>(deals))
     throw py::type_error(fmt::format("deals is an iterable of deals (dicts or JSON strings), not one {}: "
                                      "put one deal in a list, or read a file with score_file()",
                                      type_name(deals)));
   return deals;
 }
-
-}  // namespace
 
 ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(deals_iterable(iterable))), dumps_(json_dumps()) {}
 

@@ -150,6 +150,10 @@ std::string type_name(const py::handle& value);
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low = 0,
                            std::uint64_t high = std::numeric_limits<std::uint64_t>::max());
 
+/// The deals of a batch: any iterable but one str, bytes or dict, whose
+/// characters or keys would each be read as a deal (a TypeError).
+const py::handle& deals_iterable(const py::handle& deals);
+
 /// Deal lines from a Python iterable, in chunks: dicts written as JSON, text
 /// taken as it is. `number` counts items from 1, as line numbers do.
 struct ItemLines {

@@ -78,7 +78,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
   // The deals are read first, with the GIL; an error names the deal.
   std::vector<MeneStart> deals;
   long number = 0;
-  for (const py::handle& item : items) {
+  for (const py::handle& item : deals_iterable(items)) {
     ++number;
     try {
       deals.push_back(mene_start(rules, py::reinterpret_borrow<py::object>(item), {}, {}, {}, {}));

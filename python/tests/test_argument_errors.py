@@ -145,11 +145,26 @@ def test_a_table_at_the_limits_of_its_setup_writes_a_record_that_replays():
 
 # --- Batches, rulesets, deals and records given as data -----------------------
 
-def test_one_string_is_not_taken_for_an_iterable_of_deals(classique):
-    for call in (classique.score_many, classique.check_many,
+@pytest.mark.parametrize("deals, kind", [('{"trump": "H"}', "str"), (b'{"trump": "H"}', "bytes"), (DEAL, "dict")])
+def test_one_deal_is_not_taken_for_an_iterable_of_deals(classique, deals, kind):
+    for call in (classique.score_many, classique.check_many, classique.solve_many,
                  lambda deals: belote.diff_many("classique", "traditionnelle", deals)):
-        with pytest.raises(TypeError, match="deals is an iterable of deals \\(dicts or JSON strings\\), not one str"):
-            call('{"trump": "H"}')
+        with pytest.raises(TypeError, match=f"deals is an iterable of deals \\(dicts or JSON strings\\), not one {kind}"):
+            call(deals)
+
+
+def test_one_arena_result_is_not_taken_for_an_iterable_of_results():
+    result = belote.arena("schieber", ("random", "random"), 2, seed=1)
+    with pytest.raises(TypeError, match="results is an iterable of arena results \\(dicts\\), not one dict"):
+        belote.merge_arena(result)
+
+
+def test_random_deals_scored_are_numbered_within_their_int64_lines(classique):
+    assert classique.score_random(1, start=2**63 - 1).line.tolist() == [2**63 - 1]
+    for start, count in [(2**64 - 1, 2), (2**63 - 1, 2), (2**63, 1)]:
+        with pytest.raises(ValueError, match=re.escape(f"start + count is at most 2**63 (each deal's number is a line of an "
+                                                       f"int64 array), not {start} + {count}")):
+            classique.score_random(count, start=start)
 
 
 @pytest.mark.parametrize("name", ["", "ma table", "a\x1b[31m", "x" * 65])
