@@ -80,6 +80,9 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
   long number = 0;
   for (const py::handle& item : deals_iterable(items)) {
     ++number;
+    if (!py::isinstance<py::dict>(item))
+      throw py::type_error(fmt::format("deal {}: a dict of a JSON Lines deal's keys (as random_deals() gives), not {} {}", number,
+                                       type_name(item), std::string(py::repr(item)).substr(0, 80)));
     try {
       deals.push_back(mene_start(rules, py::reinterpret_borrow<py::object>(item), {}, {}, {}, {}));
       takers_of(deals.back());

@@ -243,3 +243,8 @@ def test_a_file_that_opens_but_does_not_read_is_the_systems_error(classique, cal
     with pytest.raises(OSError) as refused:
         call(classique)
     assert refused.value.filename == "/proc/self/mem" and refused.value.errno
+
+
+def test_a_deal_to_solve_that_is_no_dict_is_named_by_its_place(classique):
+    with pytest.raises(TypeError, match=re.escape("deal 2: a dict of a JSON Lines deal's keys (as random_deals() gives), not str")):
+        classique.solve_many([DEAL, '{"trump": "H"}'])
