@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
+#include "interruption.h"
 #include "module.h"
 #include "typed.h"
 
@@ -36,10 +37,12 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
     settings.players[side] = std::move(*actor);
   }
   std::string text;
+  Interruption interruption;
   {
     py::gil_scoped_release unlocked;
-    text = arena_json(run_arena(rules, settings, workers));
+    text = arena_json(run_arena(rules, settings, workers, {}, {}, [&] { return interruption.requested(); }));
   }
+  interruption.raise_if_requested();
   return AnyDict(from_json(text));
 }
 
@@ -73,7 +76,7 @@ void bind_arena(py::module_& m) {
 deals first_deal to first_deal + deals - 1 of `seed`, each played twice (A, the first
 of `players`, holds N-S in the first play, B in the second), `menes` mènes a play, on
 `threads` threads (default: every core; the result is the same). Returns the result
-`belote arena --format json` writes, as a dict. The GIL is released meanwhile.)");
+`belote arena --format json` writes, as a dict. The GIL is released meanwhile; Ctrl-C stops it.)");
   m.def("merge_arena", &merge, py::arg("results"),
         R"(The results of ranges of one arena (as `arena` returns them, in any order)
 merged into the result of the whole range, as `belote arena --merge`: the same as one

@@ -78,7 +78,8 @@ classic deck's 10,518,300 hands; the GIL is released meanwhile.)")
             return d;
           },
           py::arg("count"), py::kw_only(), py::arg("seed") = 0, py::arg("threads") = py::none(),
-          "Counts over random deals [0, count) of the seed, as `belote stats --random`: the same on any number of threads.");
+          "Counts over random deals [0, count) of the seed, as `belote stats --random`: the same on any number of threads. "
+          "The GIL is released meanwhile; Ctrl-C stops it.");
 }
 
 }  // namespace belote::python
