@@ -248,3 +248,10 @@ def test_a_file_that_opens_but_does_not_read_is_the_systems_error(classique, cal
 def test_a_deal_to_solve_that_is_no_dict_is_named_by_its_place(classique):
     with pytest.raises(TypeError, match=re.escape("deal 2: a dict of a JSON Lines deal's keys (as random_deals() gives), not str")):
         classique.solve_many([DEAL, '{"trump": "H"}'])
+
+
+def test_a_path_given_as_bytes_names_that_file(tmp_path, source_dir, classique):
+    path = tmp_path / "deals.jsonl"
+    path.write_text("".join(json.dumps(deal) + "\n" for deal in classique.random_deals(3)))
+    assert len(classique.score_file(os.fsencode(path))) == 3
+    assert belote.load(os.fsencode(source_dir / "rulesets" / "classique.toml")).name == "classique"
