@@ -255,3 +255,18 @@ def test_a_path_given_as_bytes_names_that_file(tmp_path, source_dir, classique):
     path.write_text("".join(json.dumps(deal) + "\n" for deal in classique.random_deals(3)))
     assert len(classique.score_file(os.fsencode(path))) == 3
     assert belote.load(os.fsencode(source_dir / "rulesets" / "classique.toml")).name == "classique"
+
+
+@pytest.mark.parametrize("call", [
+    lambda r, path: r.score_file(path),
+    lambda r, path: r.check_file(path),
+    lambda r, path: belote.diff_file(r, r, path),
+])
+def test_a_deal_file_that_is_not_there_is_the_systems_error_whatever_its_name_ends_in(tmp_path, classique, call):
+    for name in ("missing.jsonl", "missing.toml"):
+        with pytest.raises(FileNotFoundError) as missing:
+            call(classique, tmp_path / name)
+        assert missing.value.filename == str(tmp_path / name)
+    (tmp_path / "folder.toml").mkdir()
+    with pytest.raises(ValueError, match="folder.toml: is not a file of deals \\(a directory\\): not read"):
+        call(classique, tmp_path / "folder.toml")
