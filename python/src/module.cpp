@@ -69,8 +69,7 @@ std::string utf8_argument(const py::handle& text, const std::string& what) {
 std::string type_name(const py::handle& value) { return py::str(value.get_type().attr("__name__")); }
 
 std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds) {
-  if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) ||
-      !(py::isinstance<py::list>(value) || py::isinstance<py::tuple>(value)))
+  if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) || !py::isinstance<py::sequence>(value))
     throw py::type_error(fmt::format("'{}' is a list of {}, not {} {}", what, holds, type_name(value), std::string(py::repr(value))));
   std::vector<std::string> items;
   for (const py::handle& item : value) {

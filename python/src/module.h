@@ -120,8 +120,8 @@ void bind_auction(py::module_& m);
 unsigned thread_count(const std::optional<int>& threads);
 unsigned thread_count(const py::handle& threads);
 
-/// A list of strings (a tuple too), not one str: a TypeError naming the
-/// argument `what`, which holds `holds`, for anything else.
+/// A sequence of strings (a list, a tuple), not one str: a TypeError naming
+/// the argument `what`, which holds `holds`, for anything else.
 std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds);
 
 /// The key of the first number in `value` (a dict, a list) that JSON cannot

@@ -283,7 +283,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
     }
     return;
   }
-  if (!py::isinstance<py::list>(teams) && !py::isinstance<py::tuple>(teams))
+  if (py::isinstance<py::str>(teams) || py::isinstance<py::bytes>(teams) || !py::isinstance<py::sequence>(teams))
     throw py::type_error(fmt::format("'teams' is {{'NS': …, 'EW': …}} or a pair of names, not {} {}", type_name(teams),
                                      std::string(py::repr(teams))));
   const py::sequence names = teams.cast<py::sequence>();

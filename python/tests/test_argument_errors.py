@@ -270,3 +270,9 @@ def test_a_deal_file_that_is_not_there_is_the_systems_error_whatever_its_name_en
     (tmp_path / "folder.toml").mkdir()
     with pytest.raises(ValueError, match="folder.toml: is not a file of deals \\(a directory\\): not read"):
         call(classique, tmp_path / "folder.toml")
+
+
+def test_any_sequence_of_strings_goes_where_a_list_does(coinche):
+    from collections import UserList
+    assert coinche.auction("N", calls=UserList(["80 H", "pass"])).calls == [("W", "80 H"), ("S", "pass")]
+    assert belote.Table("coinche", teams=UserList(["Nous", "Eux"])).observation()["phase"] == "auction"
