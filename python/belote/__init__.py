@@ -218,7 +218,8 @@ class _Batches:
 
     def score_random(self: Ruleset, count: int, *, seed: int = 0, start: int = 0, threads: Optional[int] = None) -> Scores:
         """Scores deals start … start+count-1 of the seed's sequence (those `belote deal --random count
-        --seed seed` writes), on every core. Returns Scores."""
+        --seed seed` writes), on every core; start + count is at most 2**63, each deal's number being its
+        line in an int64 array. Returns Scores."""
         return Scores(**self._score_random(_whole("count", count), _whole("seed", seed), _whole("start", start),
                                            _threads(threads)))
 

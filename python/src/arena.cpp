@@ -1,7 +1,9 @@
 // The arena (docs/arena.md): engine players compared over deals played in
 // duplicate, its result as a dict, and results of ranges of deals merged.
+#include <fmt/format.h>
 #include <pybind11/stl.h>
 
+#include "interruption.h"
 #include "module.h"
 #include "typed.h"
 
@@ -13,14 +15,14 @@ using PlayerPair = Typed<"Tuple[str, str]">;
 using ResultsInput = Typed<"Iterable[Dict[str, Any]]">;
 
 AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whole& deals, const Whole& seed,
-              const Whole& first_deal, const Whole& menes, std::optional<int> threads) {
+              const Whole& first_deal, const Whole& menes, const OptionalWhole& threads) {
   ArenaSettings settings;
   settings.deals = whole_number(deals, "deals", 1, kMaxArenaDeals);
   settings.seed = whole_number(seed, "seed");
   settings.first_deal = whole_number(first_deal, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - settings.deals);
   settings.menes = int(whole_number(menes, "menes", 1, kMaxArenaMenes));
   const unsigned workers = thread_count(threads);
-  const auto names = players.cast<std::vector<std::string>>();
+  const auto names = string_list(players, "players", "two engine players, A and B: (\"heuristic\", \"random\")");
   if (names.size() != 2) throw py::value_error("players is two engine players, A and B: (\"heuristic\", \"random\")");
   const RulesetHandle handle = ruleset_argument(ruleset);
   const Ruleset& rules = handle->rules();
@@ -35,15 +37,20 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
     settings.players[side] = std::move(*actor);
   }
   std::string text;
+  Interruption interruption;
   {
     py::gil_scoped_release unlocked;
-    text = arena_json(run_arena(rules, settings, workers));
+    text = arena_json(run_arena(rules, settings, workers, {}, {}, [&] { return interruption.requested(); }));
   }
+  interruption.raise_if_requested();
   return AnyDict(from_json(text));
 }
 
 AnyDict merge(const ResultsInput& results) {
   static py::object* dumps = new py::object(py::module_::import("json").attr("dumps"));
+  if (py::isinstance<py::dict>(results) || py::isinstance<py::str>(results))
+    throw py::type_error(fmt::format("results is an iterable of arena results (dicts), not one {}: put it in a list",
+                                     type_name(results)));
   std::vector<ArenaResult> parts;
   for (const py::handle item : results) {
     // The text is this function's own: a message names the key, not a place in it.
@@ -69,7 +76,7 @@ void bind_arena(py::module_& m) {
 deals first_deal to first_deal + deals - 1 of `seed`, each played twice (A, the first
 of `players`, holds N-S in the first play, B in the second), `menes` mènes a play, on
 `threads` threads (default: every core; the result is the same). Returns the result
-`belote arena --format json` writes, as a dict. The GIL is released meanwhile.)");
+`belote arena --format json` writes, as a dict. The GIL is released meanwhile; Ctrl-C stops it.)");
   m.def("merge_arena", &merge, py::arg("results"),
         R"(The results of ranges of one arena (as `arena` returns them, in any order)
 merged into the result of the whole range, as `belote arena --merge`: the same as one

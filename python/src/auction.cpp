@@ -93,10 +93,13 @@ void apply_call(PyAuction& a, const std::string& given) {
 std::vector<Suit> turned_suits(const Ruleset& rules, const py::object& given) {
   std::vector<Suit> turned;
   if (!given.is_none()) {
+    if (!py::isinstance<py::str>(given) && !py::isinstance<py::list>(given) && !py::isinstance<py::tuple>(given))
+      throw py::type_error(fmt::format("'turned' is a suit of the deck ({}) or a list of them, not {} {}", fmt::join(rules.deck.suits, " "),
+                                       type_name(given), std::string(py::repr(given))));
     const py::list items = py::isinstance<py::str>(given) ? py::list(py::make_tuple(given)) : py::list(given);
     for (const py::handle& item : items) {
       if (py::isinstance<py::str>(item))
-        if (const auto suit = rules.deck.parse_suit(item.cast<std::string>())) {
+        if (const auto suit = rules.deck.parse_suit(utf8_argument(item, "turned"))) {
           turned.push_back(*suit);
           continue;
         }
@@ -112,7 +115,8 @@ std::vector<Suit> turned_suits(const Ruleset& rules, const py::object& given) {
 }
 
 PyAuction start_auction(const RulesetHandle& handle, const std::string& dealer, const std::optional<std::string>& first,
-                        const Typed<"Union[str, List[str], None]">& turned, const std::vector<std::string>& calls) {
+                        const Typed<"Union[str, List[str], None]">& turned, const StrList& calls_given) {
+  const std::vector<std::string> calls = string_list(calls_given, "calls", "calls, each as call() takes it: [\"80 H\", \"pass\"]");
   const Ruleset& rules = handle->rules();
   if (!rules.auction.given)
     throw py::value_error(fmt::format(
@@ -143,7 +147,7 @@ void bind_auction(py::module_& m) {
                                 "An auction call by call (rule book, part 4): Ruleset.auction(dealer, calls=[…]).");
   auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
   ruleset.def("auction", &start_auction, py::arg("dealer") = "N", py::kw_only(), py::arg("first") = py::none(),
-              py::arg("turned") = py::none(), py::arg("calls") = std::vector<std::string>{},
+              py::arg("turned") = py::none(), py::arg("calls") = py::list(),
               R"(An auction under the ruleset's [auction], as `belote auction` replays one.
 
 `dealer` dealt; `first` is the first speaker where it is not the seat after

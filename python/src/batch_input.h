@@ -13,11 +13,6 @@
 
 namespace belote::python {
 
-/// A path given as str or os.PathLike.
-inline std::string path_argument(const py::handle& path) {
-  return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
-}
-
 /// Thrown by a merge to stop a file's batch between blocks.
 struct BatchInterrupted {};
 
@@ -42,6 +37,18 @@ void run_items(const std::vector<const Ruleset*>& rules, unsigned threads, const
 template <class Partial, class Merge>
 void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const std::string& path,
               const LineBatchWork<Partial>& work, Merge&& merge) {
+  // A file that is not there is the system's error, whatever its name ends
+  // in; a device or a directory is no file of deals: /dev/zero would be read for ever.
+  struct stat status{};
+  if (::stat(path.c_str(), &status) != 0) {
+    PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+    throw py::error_already_set();
+  }
+  if (!S_ISREG(status.st_mode) && !S_ISFIFO(status.st_mode)) {
+    const char* what = S_ISDIR(status.st_mode) ? "a directory" : S_ISCHR(status.st_mode) ? "a character device" : "a special file";
+    PyErr_SetObject(PyExc_ValueError, py_text(path + ": is not a file of deals (" + what + "): not read").ptr());
+    throw py::error_already_set();
+  }
   if (names_toml_deal_file(path)) {
     std::vector<Deal> deals(rules.size());
     std::vector<Diagnostics> errors(rules.size());
@@ -53,11 +60,6 @@ void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const 
     merge(partial);
     return;
   }
-  // A device or a directory is no file of deals: /dev/zero would be read for ever.
-  if (struct stat status{}; ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode) && !S_ISFIFO(status.st_mode))
-    throw py::value_error(path + ": is not a file of deals (" +
-                          (S_ISDIR(status.st_mode) ? "a directory" : S_ISCHR(status.st_mode) ? "a character device" : "a special file") +
-                          "): not read");
   bool opened = false, read_error = false;
   int error = 0;
   Interruption interruption;
@@ -79,7 +81,12 @@ void run_file(const std::vector<const Ruleset*>& rules, unsigned threads, const 
     PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
     throw py::error_already_set();
   }
-  if (read_error) throw std::runtime_error(path + ": read error");
+  // A file that opens but does not read (/proc/self/mem, a disk failing) is the system's error, as open() raises it.
+  if (read_error) {
+    errno = error != 0 ? error : EIO;
+    PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+    throw py::error_already_set();
+  }
 }
 
 /// The errors of a rejected line, merged across rulesets as the program merges them.

@@ -1,5 +1,6 @@
 // Scoring and checking deals by the million: results in NumPy arrays, one
 // row per valid deal, no Python object per deal.
+#include <fmt/format.h>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
@@ -159,6 +160,11 @@ void bind_batches(py::module_& m) {
           [](const RulesetHandle& handle, std::uint64_t count, std::uint64_t seed, std::uint64_t start,
              std::optional<int> threads) {
             const Ruleset& rules = handle->rules();
+            // Each deal's number goes into `line`, an int64 array: the last is at most 2**63 - 1.
+            constexpr std::uint64_t kLines = std::uint64_t(std::numeric_limits<std::int64_t>::max()) + 1;
+            if (start > kLines || count > kLines - start)
+              throw py::value_error(fmt::format("start + count is at most 2**63 (each deal's number is a line of an int64 array), not {} + {}",
+                                                start, count));
             const unsigned workers = thread_count(threads);
             require_memory(count, ScoreArrays::kRowBytes, "score_random");
             ScoreArrays arrays(count);

@@ -30,7 +30,7 @@ std::string message_of(const Diagnostics& errors) {
 
 [[noreturn]] void raise(const char* name, const Diagnostics& errors) {
   py::object type = exception_type(name);
-  py::object error = type(message_of(errors));
+  py::object error = type(py_text(message_of(errors)));
   error.attr("diagnostics") = py::cast(std::vector<Diagnostic>(errors.begin(), errors.end()));
   error.attr("unkept") = errors.unkept();
   PyErr_SetObject(type.ptr(), error.ptr());
@@ -75,14 +75,19 @@ void ErrorList::merge(ErrorList& later, std::size_t limit) {
 
 void bind_errors(py::module_& m) {
   py::class_<Diagnostic>(m, "Diagnostic", "One problem found in a ruleset or a deal, with its place.")
-      .def_readonly("file", &Diagnostic::file, "The file as named, or <string>, <deal>, <deals> for text given in memory.")
+      // A file's name that is no UTF-8 reads back as os.fsdecode gives it; text, with such bytes as \xNN.
+      .def_property_readonly("file", [](const Diagnostic& d) { return py_path(d.file); },
+                             "The file as named, or <string>, <deal>, <deals> for text given in memory.")
       .def_readonly("line", &Diagnostic::line, "1-based; 0 when the problem concerns the whole input.")
       .def_readonly("column", &Diagnostic::column, "1-based; 0 when unknown.")
-      .def_readonly("message", &Diagnostic::message, "What is wrong, naming the key or token.")
-      .def_readonly("source_line", &Diagnostic::source_line, "The text of the line, for a caret.")
-      .def_property_readonly("caret", &caret_lines, "The source line with a caret under the column, or ''.")
-      .def("__str__", &location_and_message)
-      .def("__repr__", [](const Diagnostic& d) { return "<belote.Diagnostic " + location_and_message(d) + ">"; });
+      .def_property_readonly("message", [](const Diagnostic& d) { return py_text(d.message); },
+                             "What is wrong, naming the key or token.")
+      .def_property_readonly("source_line", [](const Diagnostic& d) { return py_text(d.source_line); },
+                             "The text of the line, for a caret.")
+      .def_property_readonly("caret", [](const Diagnostic& d) { return py_text(caret_lines(d)); },
+                             "The source line with a caret under the column, or ''.")
+      .def("__str__", [](const Diagnostic& d) { return py_text(location_and_message(d)); })
+      .def("__repr__", [](const Diagnostic& d) { return py_text("<belote.Diagnostic " + location_and_message(d) + ">"); });
 
   py::object base = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
       "belote.BeloteError",

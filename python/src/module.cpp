@@ -2,6 +2,8 @@
 // this one): rulesets, deals scored one by one or by the million, diffs,
 // statistics, the play and best play, with the engine's messages in its
 // exceptions.
+#include <cmath>
+
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
@@ -11,14 +13,76 @@ namespace belote::python {
 
 unsigned thread_count(const std::optional<int>& threads) {
   if (!threads) return default_threads();
-  if (*threads < 1 || *threads > 1024) throw py::value_error("threads is a whole number from 1 to 1024");
+  if (*threads < 1 || *threads > 1024) throw py::value_error(fmt::format("threads is a whole number from 1 to 1024, not {}", *threads));
   return unsigned(*threads);
+}
+
+unsigned thread_count(const py::handle& threads) {
+  if (threads.is_none()) return default_threads();
+  return unsigned(whole_number(threads, "threads", 1, 1024));
+}
+
+std::string non_finite_key(const py::handle& value, const std::string& path, int depth) {
+  if (depth > 200) return "";
+  if (PyFloat_Check(value.ptr())) return std::isfinite(PyFloat_AsDouble(value.ptr())) ? "" : path.empty() ? "(the deal)" : path;
+  if (py::isinstance<py::dict>(value)) {
+    for (const auto& [key, item] : value.cast<py::dict>()) {
+      const std::string inner = path.empty() ? std::string(py::str(key)) : path + "." + std::string(py::str(key));
+      if (std::string found = non_finite_key(item, inner, depth + 1); !found.empty()) return found;
+    }
+  } else if (py::isinstance<py::list>(value) || py::isinstance<py::tuple>(value)) {
+    std::size_t i = 0;
+    for (const py::handle item : value) {
+      if (std::string found = non_finite_key(item, fmt::format("{}[{}]", path, i++), depth + 1); !found.empty()) return found;
+    }
+  }
+  return "";
+}
+
+py::str py_text(const std::string& text) {
+  return py::reinterpret_steal<py::str>(PyUnicode_DecodeUTF8(text.data(), py::ssize_t(text.size()), "backslashreplace"));
+}
+
+py::str py_path(const std::string& path) {
+  return py::reinterpret_steal<py::str>(PyUnicode_DecodeFSDefaultAndSize(path.data(), py::ssize_t(path.size())));
+}
+
+std::string path_argument(const py::handle& path) {
+  static py::object* fsencode = new py::object(py::module_::import("os").attr("fsencode"));
+  std::string name = (*fsencode)(path).cast<std::string>();
+  // As open() refuses it: the system would read the name only up to the NUL, another file's.
+  if (name.find('\0') != std::string::npos)
+    throw py::value_error(fmt::format("the path {} holds a NUL character", std::string(py::repr(path))));
+  return name;
+}
+
+std::string utf8_argument(const py::handle& text, const std::string& what) {
+  py::ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+  if (!data) {
+    const std::string why = py::str(py::error_already_set().value());
+    throw py::value_error(fmt::format("'{}' is not text ({})", what, why));
+  }
+  return std::string(data, std::size_t(size));
+}
+
+std::string type_name(const py::handle& value) { return py::str(value.get_type().attr("__name__")); }
+
+std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds) {
+  if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) || !py::isinstance<py::sequence>(value))
+    throw py::type_error(fmt::format("'{}' is a list of {}, not {} {}", what, holds, type_name(value), std::string(py::repr(value))));
+  std::vector<std::string> items;
+  for (const py::handle& item : value) {
+    if (!py::isinstance<py::str>(item))
+      throw py::type_error(fmt::format("'{}[{}]' is a str, not {} {}", what, items.size(), type_name(item), std::string(py::repr(item))));
+    items.push_back(utf8_argument(item, fmt::format("{}[{}]", what, items.size())));
+  }
+  return items;
 }
 
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
   if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
-    throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, std::string(py::str(value.get_type().attr("__name__"))),
-                                     std::string(py::repr(value))));
+    throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, type_name(value), std::string(py::repr(value))));
   const auto number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
   if (!number) throw py::error_already_set();
   if (number < py::int_(low) || number > py::int_(high))
@@ -38,7 +102,15 @@ py::object json_dumps() {
   return *dumps;
 }
 
-ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(iterable)), dumps_(json_dumps()) {}
+const py::handle& deals_iterable(const py::handle& deals) {
+  if (py::isinstance<py::str>(deals) || py::isinstance<py::bytes>(deals) || py::isinstance<py::dict>(deals))
+    throw py::type_error(fmt::format("deals is an iterable of deals (dicts or JSON strings), not one {}: "
+                                     "put one deal in a list, or read a file with score_file()",
+                                     type_name(deals)));
+  return deals;
+}
+
+ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(deals_iterable(iterable))), dumps_(json_dumps()) {}
 
 std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
   // As many deals per chunk as a file's chunk holds, about.
@@ -52,9 +124,10 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
       const py::handle item = *it_;
       ++number_;
       std::string text;
-      if (py::isinstance<py::str>(item)) text = item.cast<std::string>();
+      if (py::isinstance<py::str>(item)) text = utf8_argument(item, fmt::format("deal {}", number_));
       else if (py::isinstance<py::bytes>(item)) text = item.cast<std::string>();
-      else if (py::isinstance<py::dict>(item)) text = dumps_(item, py::arg("ensure_ascii") = false).cast<std::string>();
+      else if (py::isinstance<py::dict>(item))
+        text = utf8_argument(dumps_(item, py::arg("ensure_ascii") = false), fmt::format("deal {}", number_));
       else throw py::type_error(fmt::format("deal {}: a dict or a JSON string, not {}", number_,
                                             std::string(py::str(item.get_type().attr("__name__")))));
       ++it_;

@@ -115,14 +115,44 @@ const char* solve_status_name(SolveStatus status);
 void bind_table(py::module_& m);
 void bind_auction(py::module_& m);
 
-/// Every core when not given; a ValueError outside 1 to 1024.
+/// Every core when not given (None); a ValueError outside 1 to 1024, a
+/// TypeError for what is no whole number, each naming `threads`.
 unsigned thread_count(const std::optional<int>& threads);
+unsigned thread_count(const py::handle& threads);
+
+/// A sequence of strings (a list, a tuple), not one str: a TypeError naming
+/// the argument `what`, which holds `holds`, for anything else.
+std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds);
+
+/// The key of the first number in `value` (a dict, a list) that JSON cannot
+/// hold, NaN or an infinity, as "result.points.NS"; empty when there is none.
+std::string non_finite_key(const py::handle& value, const std::string& path, int depth = 0);
+
+/// Text the engine wrote (a message naming a file), as a Python str: a byte
+/// that is no UTF-8 (in a file's name) written as \xNN.
+py::str py_text(const std::string& text);
+/// A path the engine holds, as Python holds paths (os.fsdecode): a name that
+/// is no UTF-8 kept, its bytes as surrogates.
+py::str py_path(const std::string& path);
+/// A path given as str, bytes or os.PathLike, as the system names it
+/// (os.fsencode): a name that is no UTF-8, as os.listdir() gives it, opens.
+std::string path_argument(const py::handle& path);
+/// A str as UTF-8 text; a ValueError naming `what` for one that holds no
+/// text (a lone surrogate).
+std::string utf8_argument(const py::handle& text, const std::string& what);
+
+/// The name of a value's type, for messages.
+std::string type_name(const py::handle& value);
 
 /// A whole-number argument (a count, a seed, a limit): any Python integer, a
 /// NumPy one too. A TypeError when it is none, a ValueError outside low to high,
 /// each naming the argument: "count is a whole number from 0 to …, not -1".
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low = 0,
                            std::uint64_t high = std::numeric_limits<std::uint64_t>::max());
+
+/// The deals of a batch: any iterable but one str, bytes or dict, whose
+/// characters or keys would each be read as a deal (a TypeError).
+const py::handle& deals_iterable(const py::handle& deals);
 
 /// Deal lines from a Python iterable, in chunks: dicts written as JSON, text
 /// taken as it is. `number` counts items from 1, as line numbers do.

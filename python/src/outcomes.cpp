@@ -37,15 +37,23 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
   if (py::isinstance<py::dict>(value)) {
     const std::string text = json_dumps()(value).cast<std::string>();
     const nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
-    if (parsed.is_discarded()) throw py::value_error("the deal is not JSON (NaN or infinity?)");
+    if (parsed.is_discarded()) {
+      const std::string key = non_finite_key(value, "");
+      Diagnostics invalid;
+      invalid.push_back(Diagnostic{"<deal>", 0, 0,
+                                   key.empty() ? "the deal is not JSON" : fmt::format("'{}' must be a finite number, not NaN or an infinity", key), ""});
+      raise_deal_error(invalid);
+    }
     ok = reader.read_json(parsed, "<deal>", deal, errors);
-  } else if (py::isinstance<py::str>(value) && !is_toml_file_name(value.cast<std::string>())) {
-    const std::string text = value.cast<std::string>();
+  } else if (py::isinstance<py::str>(value) &&
+             // Read as a path would be: a file's name that is no UTF-8 is still one.
+             !is_toml_file_name(value.attr("encode")("utf-8", "surrogateescape").cast<std::string>())) {
+    const std::string text = utf8_argument(value, "deal");
     const std::size_t start = text.find_first_not_of(" \t\r\n");
     if (start != std::string::npos && text[start] == '{') ok = reader.read_json_line(text, "<string>", 1, deal, errors);
     else ok = reader.read_toml(text, "<string>", deal, errors);
   } else if (py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__")) {
-    const std::string path = py::str(py::module_::import("os").attr("fspath")(value)).cast<std::string>();
+    const std::string path = path_argument(value);
     ok = reader.read_toml_file(path, deal, errors);
   } else {
     throw py::type_error("a deal is a dict, JSON or TOML text, or the path of a TOML file");

@@ -13,13 +13,19 @@ namespace belote::python {
 
 namespace {
 
-/// Cards given as one string ("AS 7S JH") or as a list of tokens, as one string.
-std::string cards_argument(const py::handle& cards) {
-  if (py::isinstance<py::str>(cards)) return cards.cast<std::string>();
+/// Cards given as one string ("AS 7S JH") or as a list of tokens, as one
+/// string; anything else is a TypeError naming the argument (`what`).
+std::string cards_argument(const py::handle& cards, const std::string& what) {
+  if (py::isinstance<py::str>(cards)) return utf8_argument(cards, what);
+  if (!py::isinstance<py::iterable>(cards))
+    throw py::type_error(fmt::format("'{}' is cards (\"JH 9H\" or a list of cards), not {} {}", what, type_name(cards),
+                                     std::string(py::repr(cards))));
   std::string text;
   for (const py::handle& card : cards) {
+    if (!py::isinstance<py::str>(card))
+      throw py::type_error(fmt::format("'{}': a card is a str (\"JH\"), not {} {}", what, type_name(card), std::string(py::repr(card))));
     if (!text.empty()) text += ' ';
-    text += card.cast<std::string>();
+    text += utf8_argument(card, what);
   }
   return text;
 }
@@ -42,11 +48,12 @@ py::dict legal_dict(const Ruleset& rules, Seat seat, const std::vector<Card>& ca
 }
 
 /// The position `belote legal` reads from its options, read by the same reader.
-AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const std::vector<std::string>& trick,
+AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const StrList& trick_given,
                const std::optional<std::string>& trump, const std::optional<std::string>& kind,
                const std::optional<std::string>& seat) {
   const Ruleset& rules = handle->rules();
-  nlohmann::json value = {{"hand", cards_argument(hand)}, {"trick", trick}};
+  const std::vector<std::string> trick = string_list(trick_given, "trick", "the cards played so far, each with its seat: [\"N KS\", \"W AS\"]");
+  nlohmann::json value = {{"hand", cards_argument(hand, "hand")}, {"trick", trick}};
   if (kind) value["kind"] = *kind;
   if (trump) value["trump"] = *trump;
   if (seat) value["seat"] = *seat;
@@ -92,7 +99,7 @@ std::string trick_winner(const RulesetHandle& handle, const CardsInput& cards, c
   Trick trick;
   trick.leader = *first;
   CardSet seen = 0;
-  std::istringstream tokens(cards_argument(cards));
+  std::istringstream tokens(cards_argument(cards, "cards"));
   for (std::string token; tokens >> token;) {
     const auto card = rules.deck.parse_card(token);
     if (!card) raise_play_error(fmt::format("bad card token '{}'", token));
@@ -162,7 +169,11 @@ py::object deal_fields(const py::object& hands, std::optional<std::string>& firs
     raise_play_error("the deal gives no 'hands': a mène is played card by card from the four hands as dealt; "
                      "give them as 'hands' (in a played mène, each seat's hand is the cards it played)");
   const auto fill = [&](std::optional<std::string>& value, const char* key) {
-    if (!value && hands.contains(key) && !hands[key].is_none()) value = hands[key].cast<std::string>();
+    if (value || !hands.contains(key) || hands[key].is_none()) return;
+    const py::object given = hands[key];
+    if (!py::isinstance<py::str>(given))
+      raise_play_error(fmt::format("'{}' must be a string, not {} {}", key, type_name(given), std::string(py::repr(given))));
+    value = utf8_argument(given, key);
   };
   fill(first, "first");
   fill(taker, "taker");
@@ -184,7 +195,7 @@ PerSeat<CardSet> read_hands(const Deck& deck, const py::object& given) {
     const std::string key(name(seat));
     const std::string where = "hands." + key;
     if (!seats.contains(key)) raise_play_error(fmt::format("missing '{}'", where));
-    std::istringstream tokens(cards_argument(seats[key.c_str()]));
+    std::istringstream tokens(cards_argument(seats[key.c_str()], where));
     for (std::string token; tokens >> token;) {
       const auto card = deck.parse_card(token);
       if (!card) raise_play_error(fmt::format("'{}': bad card token '{}'", where, token));
@@ -247,7 +258,7 @@ void bind_play(py::module_& m) {
   py::class_<PyMene> mene_class(m, "Mene", "A mène played card by card: Ruleset.mene(deal).");
   auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
   ruleset
-      .def("legal", &legal, py::arg("hand"), py::arg("trick") = std::vector<std::string>{}, py::kw_only(),
+      .def("legal", &legal, py::arg("hand"), py::arg("trick") = py::list(), py::kw_only(),
            py::arg("trump") = py::none(), py::arg("kind") = py::none(), py::arg("seat") = py::none(),
            R"(The cards a player may play, as `belote legal` gives them.
 

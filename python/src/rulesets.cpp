@@ -1,5 +1,6 @@
 // Rulesets from Python: loaded by name, path or text, trusted or not;
 // listed; and compared key by key.
+#include <fmt/format.h>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
 
@@ -28,8 +29,7 @@ RulesetHandle load(const PathInput& name_or_path, bool untrusted, const std::vec
   const RulesetLoader loader(search, trust(untrusted));
   // A path object is a path even without ".toml" or a '/'.
   const bool is_path = !py::isinstance<py::str>(name_or_path);
-  const std::string reference = is_path ? py::str(py::module_::import("os").attr("fspath")(name_or_path)).cast<std::string>()
-                                        : name_or_path.cast<std::string>();
+  const std::string reference = path_argument(name_or_path);
   LoadedRuleset loaded;
   {
     py::gil_scoped_release unlocked;
@@ -43,7 +43,7 @@ py::dict setting_dict(const Setting& s) {
   d["key"] = s.key;
   d["value"] = s.value;
   d["meaning"] = from_json(s.meaning);
-  d["file"] = s.origin.file;
+  d["file"] = py_path(s.origin.file);
   d["line"] = s.origin.line;
   d["column"] = s.origin.column;
   return d;
@@ -91,7 +91,12 @@ void bind_rulesets(py::module_& m) {
       .def_property_readonly("description", [](const LoadedHandle& h) { return h.rules().info.description; })
       .def_property_readonly("base", [](const LoadedHandle& h) { return h.rules().info.base; },
                              "The ruleset it extends, or ''.")
-      .def_property_readonly("files", [](const LoadedHandle& h) { return h.loaded.files; },
+      .def_property_readonly("files",
+                             [](const LoadedHandle& h) {
+                               py::list files;
+                               for (const std::string& file : h.loaded.files) files.append(py_path(file));
+                               return files;
+                             },
                              "The files of its extends chain, base first.")
       .def_property_readonly("kinds",
                              [](const LoadedHandle& h) {
@@ -122,6 +127,10 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
       "load_text",
       [](const std::string& text, const std::string& name, const std::string& display, bool untrusted,
          const std::vector<std::string>& dirs) {
+        // The name a ruleset is selected by, as a file's stem gives it: shown
+        // in every output, and read back from a game's record.
+        if (!is_ruleset_name(name))
+          throw py::value_error(fmt::format("'name' is a ruleset name (1 to 64 letters, digits and '-'), not {}", std::string(py::repr(py::str(name)))));
         RulesetSearchPath search = search_path(dirs);
         const RulesetLoader loader(search, trust(untrusted));
         LoadedRuleset loaded;
@@ -135,8 +144,9 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
       py::arg("untrusted") = false, py::arg("rulesets_dirs") = std::vector<std::string>{},
       R"(Loads a ruleset from TOML text; `extends` names a ruleset of the search path.
 
-`display` names the text in errors. `untrusted=True` for text from someone
-else (a form, an upload). Raises RulesetError.)");
+`name` is its name, as a file's stem gives it (1 to 64 letters, digits and
+'-'; ValueError else); `display` names the text in errors. `untrusted=True`
+for text from someone else (a form, an upload). Raises RulesetError.)");
   m.def(
       "list_rulesets",
       [](const std::vector<std::string>& dirs) {
@@ -144,7 +154,7 @@ else (a form, an upload). Raises RulesetError.)");
         for (const FoundRuleset& found : search_path(dirs).list()) {
           py::dict d;
           d["name"] = found.name;
-          d["path"] = found.path.string();
+          d["path"] = py_path(found.path.string());
           d["origin"] = found.origin;
           out.append(d);
         }

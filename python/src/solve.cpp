@@ -18,8 +18,9 @@ namespace belote::python {
 namespace {
 
 /// The options of `belote solve`: --line, --max-nodes, --time-limit MS, --memory MIB.
-SolveOptions solve_options(bool line, const py::handle& max_nodes, const py::handle& time_limit, int memory) {
-  if (memory < 1 || memory > 4096) throw py::value_error("memory is a whole number of MiB from 1 to 4096");
+SolveOptions solve_options(bool line, const py::handle& max_nodes, const py::handle& time_limit, const py::handle& memory_given) {
+  // MiB: as `belote solve --memory` takes it.
+  const std::uint64_t memory = whole_number(memory_given, "memory", 1, 4096);
   SolveOptions options;
   options.line = line;
   options.max_nodes = whole_number(max_nodes, "max_nodes");
@@ -70,15 +71,18 @@ Team takers_of(const MeneStart& start) {
   return *start.takers;
 }
 
-py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, const std::optional<int>& threads,
-                    const Whole& max_nodes, const Whole& time_limit, int memory) {
+py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, const OptionalWhole& threads,
+                    const Whole& max_nodes, const Whole& time_limit, const Whole& memory) {
   const Ruleset& rules = handle->rules();
   const SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
   // The deals are read first, with the GIL; an error names the deal.
   std::vector<MeneStart> deals;
   long number = 0;
-  for (const py::handle& item : items) {
+  for (const py::handle& item : deals_iterable(items)) {
     ++number;
+    if (!py::isinstance<py::dict>(item))
+      throw py::type_error(fmt::format("deal {}: a dict of a JSON Lines deal's keys (as random_deals() gives), not {} {}", number,
+                                       type_name(item), std::string(py::repr(item)).substr(0, 80)));
     try {
       deals.push_back(mene_start(rules, py::reinterpret_borrow<py::object>(item), {}, {}, {}, {}));
       takers_of(deals.back());
@@ -128,7 +132,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
 /// Every kind and trump with each side taking, as `belote solve --table`
 /// solves a deal: the rows of its JSON's "table".
 DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
-                              const Whole& max_nodes, const Whole& time_limit, int memory) {
+                              const Whole& max_nodes, const Whole& time_limit, const Whole& memory) {
   const Ruleset& rules = handle->rules();
   const DealStart start = deal_start(rules, hands, first);
   SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
@@ -169,7 +173,7 @@ void bind_solve(py::module_& m) {
           "solve",
           [](const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
              const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind,
-             bool line, const Whole& max_nodes, const Whole& time_limit, int memory) -> AnyDict {
+             bool line, const Whole& max_nodes, const Whole& time_limit, const Whole& memory) -> AnyDict {
             const MeneStart start = mene_start(handle->rules(), hands, first, taker, trump, kind);
             return solve_position(start.play, SolvePosition::start(start.hands, start.first, takers_of(start)),
                                   solve_options(line, max_nodes, time_limit, memory));
@@ -206,7 +210,7 @@ The GIL is released meanwhile.)")
   mene.def(
       "solve",
       [](const PyMene& m, const std::optional<std::string>& takers, bool line, const Whole& max_nodes, const Whole& time_limit,
-         int memory) -> AnyDict {
+         const Whole& memory) -> AnyDict {
         std::optional<Team> side = m.takers;
         if (takers && !(side = parse_team(*takers))) raise_play_error(fmt::format("'takers' must be NS or EW, not '{}'", *takers));
         if (!side) raise_play_error("missing 'takers': the mène was given no taker");

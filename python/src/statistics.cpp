@@ -1,6 +1,7 @@
 // Figures: every hand of the deck walked exactly, and random deals counted.
 #include <pybind11/stl.h>
 
+#include "interruption.h"
 #include "module.h"
 #include "typed.h"
 
@@ -51,14 +52,16 @@ hands declaring each announcement kind, hands by announcement points, the belote
 classic deck's 10,518,300 hands; the GIL is released meanwhile.)")
       .def(
           "deal_stats",
-          [](const RulesetHandle& handle, const Whole& count_given, const Whole& seed_given, std::optional<int> threads) {
+          [](const RulesetHandle& handle, const Whole& count_given, const Whole& seed_given, const OptionalWhole& threads) {
             const std::uint64_t count = whole_number(count_given, "count"), seed = whole_number(seed_given, "seed");
             const unsigned workers = thread_count(threads);
             DealStats stats;
+            Interruption interruption;
             {
               py::gil_scoped_release unlocked;
-              stats = random_deal_stats(handle->rules(), seed, count, workers);
+              stats = random_deal_stats(handle->rules(), seed, count, workers, [&] { return interruption.requested(); });
             }
+            interruption.raise_if_requested();
             py::dict scored;
             for (Team team : kTeams) scored[py::str(std::string(name(team)))] = stats.announcements_scored[team];
             py::dict d;
@@ -75,7 +78,8 @@ classic deck's 10,518,300 hands; the GIL is released meanwhile.)")
             return d;
           },
           py::arg("count"), py::kw_only(), py::arg("seed") = 0, py::arg("threads") = py::none(),
-          "Counts over random deals [0, count) of the seed, as `belote stats --random`: the same on any number of threads.");
+          "Counts over random deals [0, count) of the seed, as `belote stats --random`: the same on any number of threads. "
+          "The GIL is released meanwhile; Ctrl-C stops it.");
 }
 
 }  // namespace belote::python

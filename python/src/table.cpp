@@ -9,6 +9,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "module.h"
@@ -261,37 +262,52 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
 // ---------------------------------------------------------------------------
 // The table's methods.
 
-TableSetup make_setup(std::uint64_t seed, const std::string& first_dealer, std::optional<int> target, int max_menes,
+/// The teams' names: {'NS': …, 'EW': …} (one may be left out) or a pair,
+/// each a name a score sheet takes, so that the record reads back.
+void read_teams(const py::object& teams, TableSetup& setup) {
+  const auto set = [&](Team team, const py::handle& value) {
+    const std::string key = fmt::format("teams.{}", name(team));
+    if (!py::isinstance<py::str>(value))
+      throw py::type_error(fmt::format("'{}' is the team's name, a str, not {} {}", key, type_name(value), std::string(py::repr(value))));
+    const std::string text = utf8_argument(value, key);
+    if (!is_team_name(text))
+      throw py::value_error(fmt::format("'{}' is a name of 1 to {} characters, without control or bidirectional characters, not {}",
+                                        key, kMaxTeamNameLength, std::string(py::repr(value))));
+    setup.teams[team] = text;
+  };
+  if (py::isinstance<py::dict>(teams)) {
+    for (const auto& [key, value] : teams.cast<py::dict>()) {
+      const auto team = py::isinstance<py::str>(key) ? parse_team(py::str(key).attr("encode")("utf-8", "replace").cast<std::string>()) : std::nullopt;
+      if (!team) throw py::value_error(fmt::format("'teams': no team {} (teams: NS EW)", std::string(py::repr(key))));
+      set(*team, value);
+    }
+    return;
+  }
+  if (py::isinstance<py::str>(teams) || py::isinstance<py::bytes>(teams) || !py::isinstance<py::sequence>(teams))
+    throw py::type_error(fmt::format("'teams' is {{'NS': …, 'EW': …}} or a pair of names, not {} {}", type_name(teams),
+                                     std::string(py::repr(teams))));
+  const py::sequence names = teams.cast<py::sequence>();
+  if (names.size() != 2) throw py::value_error("'teams' names the two teams, NS's then EW's");
+  set(Team::NS, names[0]);
+  set(Team::EW, names[1]);
+}
+
+/// The setup Table() takes, each argument held to what a record holds.
+TableSetup make_setup(const py::handle& seed, const std::string& first_dealer, const py::handle& target, const py::handle& max_menes,
                       const py::object& teams) {
   TableSetup setup;
-  setup.seed = seed;
+  setup.seed = whole_number(seed, "seed");
   setup.first_dealer = seat_argument(first_dealer, "first_dealer");
-  if (target && *target < 0) throw py::value_error("'target' is a whole number of points, 0 or more");
-  setup.target = target;
-  if (max_menes < 0) throw py::value_error("'max_menes' is 0 (play to the game's end) or more");
-  setup.max_menes = max_menes;
-  if (!teams.is_none()) {
-    if (py::isinstance<py::dict>(teams)) {
-      const py::dict given = teams.cast<py::dict>();
-      for (const auto& [key, value] : given) {
-        const auto team = parse_team(py::str(key).cast<std::string>());
-        if (!team) throw py::value_error(fmt::format("'teams': no team '{}' (teams: NS EW)", std::string(py::str(key))));
-        setup.teams[*team] = value.cast<std::string>();
-      }
-    } else {
-      const auto names = teams.cast<std::vector<std::string>>();
-      if (names.size() != 2) throw py::value_error("'teams' names the two teams, NS's then EW's");
-      setup.teams[Team::NS] = names[0];
-      setup.teams[Team::EW] = names[1];
-    }
-  }
+  if (!target.is_none()) setup.target = int(whole_number(target, "target", 1, kMaxGameTarget));
+  setup.max_menes = int(whole_number(max_menes, "max_menes", 0, kMaxRecordMenes));
+  if (!teams.is_none()) read_teams(teams, setup);
   return setup;
 }
 
-PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::string& first_dealer, std::optional<int> target,
-                   int max_menes, const Typed<"Union[Dict[str, str], Sequence[str], None]">& teams) {
+PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::string& first_dealer, const Typed<"Optional[int]">& target,
+                   const Whole& max_menes, const Typed<"Union[Dict[str, str], Sequence[str], None]">& teams) {
   RulesetHandle rules = ruleset_argument(ruleset);
-  TableSetup setup = make_setup(whole_number(seed, "seed"), first_dealer, target, max_menes, teams);
+  TableSetup setup = make_setup(seed, first_dealer, target, max_menes, teams);
   try {
     return PyTable{rules, Table(rules->rules(), std::move(setup))};
   } catch (const std::invalid_argument& error) {
@@ -302,23 +318,25 @@ PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::st
 Action action_argument(const PyTable& t, const py::handle& action) {
   if (t.table.over()) raise_illegal("the game is over", "game");
   if (py::isinstance<py::str>(action)) {
-    const std::string text = action.cast<std::string>();
+    const std::string text = utf8_argument(action, "action");
     const auto parsed = t.table.parse_action(text);
     if (!parsed) raise_illegal(fmt::format("'{}' is no action of ruleset '{}' here", text, t.rules->rules().info.name), "action");
     return *parsed;
   }
-  // Any integer, NumPy's included (an argmax over a policy).
-  PyObject* integer = PyNumber_Index(action.ptr());
+  // Any integer, NumPy's included (an argmax over a policy); not a bool, which
+  // would play action 0 or 1.
+  PyObject* integer = PyBool_Check(action.ptr()) || !PyIndex_Check(action.ptr()) ? nullptr : PyNumber_Index(action.ptr());
   if (!integer) {
     PyErr_Clear();
-    throw py::type_error("an action is a number (0 to action_count - 1) or its text");
+    throw py::type_error(fmt::format("an action is a number (0 to action_count - 1) or its text, not {} {}", type_name(action),
+                                     std::string(py::repr(action))));
   }
-  const long long number = py::reinterpret_steal<py::int_>(integer).cast<long long>();
-  if (number < 0 || number >= t.table.actions().size())
-    raise_illegal(fmt::format("action {} is not an action of ruleset '{}' (0 to {})", number, t.rules->rules().info.name,
-                              t.table.actions().size() - 1),
+  const auto number = py::reinterpret_steal<py::int_>(integer);
+  if (number < py::int_(0) || number >= py::int_(t.table.actions().size()))
+    raise_illegal(fmt::format("action {} is not an action of ruleset '{}' (0 to {})", std::string(py::repr(number)),
+                              t.rules->rules().info.name, t.table.actions().size() - 1),
                   "action");
-  return Action(number);
+  return Action(number.cast<int>());
 }
 
 /// Applies an action for the seat to act; raises IllegalAction with the engine's words.
@@ -391,28 +409,57 @@ py::list history_list(const PyTable& t) {
   return out;
 }
 
-/// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it).
-std::string record_argument(const py::handle& record) {
+/// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it), as JSON text.
+struct RecordText {
+  std::string json;
+  /// Whether the JSON is the text given, so that a place in it is a place in what the caller wrote.
+  bool as_given = false;
+};
+
+RecordText record_argument(const py::handle& record) {
   const py::object dumps = json_dumps();
-  if (py::isinstance<py::dict>(record)) return dumps(record).cast<std::string>();
-  if (!py::isinstance<py::str>(record)) throw py::type_error("a record is JSON or TOML text, or a dict");
-  const std::string text = record.cast<std::string>();
+  if (py::isinstance<py::dict>(record)) {
+    if (const std::string key = non_finite_key(record, ""); !key.empty())
+      throw py::value_error(fmt::format("record: '{}' must be a finite number, not NaN or an infinity", key));
+    return {dumps(record).cast<std::string>(), false};
+  }
+  if (!py::isinstance<py::str>(record))
+    throw py::type_error(fmt::format("a record is JSON or TOML text, or a dict, not {}", type_name(record)));
+  const std::string text = utf8_argument(record, "record");
   const std::size_t start = text.find_first_not_of(" \t\r\n");
-  if (start != std::string::npos && text[start] == '{') return text;
-  return dumps(py::module_::import("tomllib").attr("loads")(text)).cast<std::string>();
+  if (start == std::string::npos) throw py::value_error("record: the text is empty (a record is JSON or TOML text, as record() writes it)");
+  if (text[start] == '{') return {text, true};
+  const py::module_ tomllib = py::module_::import("tomllib");
+  try {
+    return {dumps(tomllib.attr("loads")(text)).cast<std::string>(), false};
+  } catch (py::error_already_set& error) {
+    if (!error.matches(tomllib.attr("TOMLDecodeError"))) throw;
+    // tomllib says "Invalid value (at line 1, column 5)": written as every other place, record:LINE:COL.
+    const std::string message = py::str(error.value());
+    const std::size_t at = message.rfind(" (at line ");
+    int line = 0, column = 0;
+    if (at != std::string::npos && std::sscanf(message.c_str() + at, " (at line %d, column %d)", &line, &column) == 2)
+      throw py::value_error(fmt::format("record:{}:{}: TOML syntax: {}", line, column, message.substr(0, at)));
+    throw py::value_error("record: TOML syntax: " + message);
+  }
 }
 
 PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
   RulesetHandle rules = ruleset_argument(ruleset);
-  const std::string json = record_argument(record);
+  const RecordText given = record_argument(record);
   ReplayedRecord replayed = [&] {
     try {
-      return replay_record(rules->rules(), json);
+      return replay_record(rules->rules(), given.json);
     } catch (const std::invalid_argument& error) {
       throw py::value_error(error.what());
     }
   }();
-  if (!replayed.error.empty() || !replayed.table) throw py::value_error("record: " + replayed.error);
+  if (!replayed.error.empty() || !replayed.table) {
+    // A place only in text the caller wrote: a dict's or a TOML record's JSON is this module's own.
+    if (given.as_given && replayed.line > 0)
+      throw py::value_error(fmt::format("record:{}:{}: {}", replayed.line, replayed.column, replayed.error));
+    throw py::value_error("record: " + replayed.error);
+  }
   return PyTable{rules, std::move(*replayed.table)};
 }
 
@@ -425,9 +472,9 @@ struct RandomRun {
   std::int64_t wins[3] = {0, 0, 0};  // NS, EW, drawn
 };
 
-AnyDict play_random_menes(const RulesetInput& ruleset, std::int64_t count, const Whole& seed_given) {
+AnyDict play_random_menes(const RulesetInput& ruleset, const Whole& count_given, const Whole& seed_given) {
+  const auto count = std::int64_t(whole_number(count_given, "count", 0, std::uint64_t(std::numeric_limits<std::int64_t>::max())));
   const std::uint64_t seed = whole_number(seed_given, "seed");
-  if (count < 0) throw py::value_error("'count' is a number of mènes, 0 or more");
   RulesetHandle rules = ruleset_argument(ruleset);
   const Ruleset& r = rules->rules();
   if (!r.auction.given) throw py::value_error(fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", r.info.name));
@@ -517,9 +564,11 @@ void bind_table(py::module_& m) {
   py::class_<PyTable> table(m, "Table", R"(A game at the table under a ruleset (docs/python.md, "A game at the table").
 
 Table(ruleset, seed=0, first_dealer="N", target=None, max_menes=0, teams=None):
-the deal of each mène comes from `seed`; `target` replaces the ruleset's
-game.target; `max_menes` stops the game after that many mènes played (0: at
-the game's end); `teams` names the teams ({'NS': …, 'EW': …} or a pair).
+the deal of each mène comes from `seed`; `target` (1 to 100000) replaces the
+ruleset's game.target; `max_menes` stops the game after that many mènes played
+(0: at the game's end; at most 100000); `teams` names the teams ({'NS': …,
+'EW': …} or a pair) as a score sheet does: 1 to 40 characters, no control or
+bidirectional one. What the record could not hold is refused (ValueError).
 reset() and step() play it as a reinforcement-learning environment; legal(),
 apply(), undo(), observation() and the record as the engine's table.)");
   table
@@ -561,9 +610,9 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
             return mask;
           },
           "uint8 (action_count,): 1 for each legal action of the seat to act.")
-      .def("action_text", [](const PyTable& t, int action) {
-             if (action < 0 || action >= t.table.actions().size()) throw py::value_error(fmt::format("action {} is not an action of this ruleset (0 to {})", action, t.table.actions().size() - 1));
-             return t.table.action_text(Action(action));
+      .def("action_text", [](const PyTable& t, const Whole& given) {
+             const std::uint64_t last = std::uint64_t(t.table.actions().size()) - 1;
+             return t.table.action_text(Action(whole_number(given, "action", 0, last)));
            },
            py::arg("action"), "An action in words, as the seat to act would say it: 'QH', 'KH belote', '80 H', 'pass'.")
       .def(
@@ -642,7 +691,7 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "`belote sheet` reads.")
       .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
                   "The table at the end of a record (JSON or TOML text, or a dict), every call and card checked. "
-                  "Raises ValueError naming the mène and what is wrong.")
+                  "Raises ValueError naming the mène and what is wrong, at record:LINE:COL in text given.")
       .def("copy", [](const PyTable& t) { return PyTable(t); }, "An independent copy of the game.")
       .def("__copy__", [](const PyTable& t) { return PyTable(t); })
       .def("__deepcopy__", [](const PyTable& t, const py::dict&) { return PyTable(t); }, py::arg("memo"))
@@ -658,7 +707,7 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
 choose(table) gives the action it plays for the seat to act, from that seat's
 observation and legal actions only. A sampled player solves its worlds on
 `threads` threads (None: every core); it plays the same on any number.)")
-      .def(py::init([](const std::string& name, const Whole& seed_given, std::optional<int> threads) {
+      .def(py::init([](const std::string& name, const Whole& seed_given, const OptionalWhole& threads) {
              const std::uint64_t seed = whole_number(seed_given, "seed");
              std::string error;
              auto player = make_player(name, seed, error, {}, thread_count(threads));

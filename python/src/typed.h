@@ -39,6 +39,10 @@ using DealInput = Typed<"Union[Dict[str, Any], str, os.PathLike]">;
 /// The four hands ({'N': "JH 9H …", …}) or a JSON Lines deal that gives them.
 using HandsInput = Typed<"Dict[str, Any]">;
 using PathInput = Typed<"Union[str, os.PathLike]">;
+/// Strings, one for each item (a trick's cards, an auction's calls): read by string_list() (module.h).
+using StrList = Typed<"List[str]">;
+/// A whole number or None (threads: every core), read by thread_count() (module.h).
+using OptionalWhole = Typed<"Optional[int]">;
 using RulesetInput = Typed<"Union[Ruleset, str, os.PathLike]">;
 using DealsInput = Typed<"Iterable[Union[Dict[str, Any], str]]">;
 /// A count, a seed or a limit, read by whole_number() (module.h).

@@ -33,6 +33,8 @@ def interrupted(call):
     ("diff_random", lambda: belote.diff_random("classique", "traditionnelle", 20_000_000, threads=1)),
     ("score_many", lambda: belote.load("classique").score_many([LINE] * 5_000_000, threads=1)),
     ("solve_many", lambda: belote.load("classique").solve_many(belote.load("classique").random_deals(3000), threads=1)),
+    ("deal_stats", lambda: belote.load("classique").deal_stats(10**12, threads=1)),
+    ("arena", lambda: belote.arena("schieber", ("random", "random"), 200_000, threads=1)),
 ])
 def test_a_long_batch_stops_on_ctrl_c(name, call):
     assert interrupted(call) < 3, name

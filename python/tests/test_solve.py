@@ -89,7 +89,7 @@ def test_solving_needs_a_taker(classique, worked):
         classique.solve(deal["hands"], trump="H")
     with pytest.raises(belote.PlayError, match="^'takers' must be NS or EW, not 'X'$"):
         classique.mene(deal).solve(takers="X")
-    with pytest.raises(ValueError, match="memory is a whole number of MiB from 1 to 4096"):
+    with pytest.raises(ValueError, match="memory is a whole number from 1 to 4096, not 0"):
         classique.solve(deal, memory=0)
 
 

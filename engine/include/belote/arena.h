@@ -180,10 +180,13 @@ struct ArenaResult {
 
 /// Plays the arena's deals on `threads` threads. `each` (optional) is called
 /// for every deal in order of number, on one thread at a time, `progress(done,
-/// total)` after each. Throws ArenaError when a player fails.
+/// total)` after each. `stop()` (optional), asked after each deal merged, ends
+/// the run early (an interrupted call): the result then holds the deals merged
+/// so far only. Throws ArenaError when a player fails.
 ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsigned threads,
                       const std::function<void(const DuplicateDeal&)>& each = {},
-                      const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
+                      const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
+                      const std::function<bool()>& stop = {});
 
 /// The result as one JSON object (docs/arena.md, "The result as JSON").
 std::string arena_json(const ArenaResult& result, bool pretty = false);

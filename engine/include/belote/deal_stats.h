@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "belote/ruleset.h"
 #include "belote/seat.h"
@@ -35,6 +36,8 @@ struct DealStats {
 };
 
 /// Scores deals [0, count) of the seed's random sequence on `threads` threads.
-DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count, unsigned threads);
+/// `stop()` (optional), asked between chunks, ends the count early (an interrupted call).
+DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count, unsigned threads,
+                            const std::function<bool()>& stop = {});
 
 }  // namespace belote

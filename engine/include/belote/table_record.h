@@ -13,6 +13,11 @@
 
 namespace belote {
 
+/// The most mènes a game may be stopped after (TableSetup::max_menes, a
+/// record's `table.menes`): a table set up with more writes a record that
+/// does not read back.
+inline constexpr int kMaxRecordMenes = 100000;
+
 /// The record of the game so far (the mènes finished; a mène in progress is left out).
 std::string record_json(const Table& table, bool pretty = false);
 std::string record_toml(const Table& table);

@@ -37,7 +37,8 @@ void count(const Outcome& out, DealStats& stats) {
 
 void DealStats::merge(const DealStats& other) { add_fields(fields<10>(*this), fields<10>(other)); }
 
-DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count_of_deals, unsigned threads) {
+DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint64_t count_of_deals, unsigned threads,
+                            const std::function<bool()>& stop) {
   const RandomDeals random(rules, seed);
   DealStats total;
   sample_in_chunks<DealStats>(
@@ -51,7 +52,7 @@ DealStats random_deal_stats(const Ruleset& rules, std::uint64_t seed, std::uint6
           count(outcome, partial);
         }
       },
-      [&](DealStats& partial) { total.merge(partial); });
+      [&](DealStats& partial) { total.merge(partial); }, {}, stop);
   return total;
 }
 

@@ -18,7 +18,7 @@ struct PlayedDeal {
 
 ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsigned threads,
                       const std::function<void(const DuplicateDeal&)>& each,
-                      const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
+                      const std::function<void(std::uint64_t, std::uint64_t)>& progress, const std::function<bool()>& stop) {
   ArenaResult result;
   result.ruleset = rules.info.name;
   result.players = settings.names;
@@ -45,7 +45,7 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
         result.tally.add(played.deal);
         if (each) each(played.deal);
       },
-      progress, [&] { return !error.empty(); }, 1);
+      progress, [&] { return !error.empty() || (stop && stop()); }, 1);
   if (!error.empty()) throw ArenaError(error);
   return result;
 }

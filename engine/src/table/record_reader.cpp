@@ -27,8 +27,6 @@ const std::vector<std::string> kMeneKeys{"auction", "hands", "spoken", "said", "
 const std::vector<std::string> kAuctionKeys{"dealer", "first", "turned", "calls"};
 const std::vector<std::string> kSeatKeys{"N", "E", "S", "W"};
 const std::vector<std::string> kTrickKeys{"leader", "cards"};
-// The most mènes a game may be stopped after (`table.menes`).
-constexpr std::int64_t kMaxMenes = 100000;
 
 class RecordReader {
  public:
@@ -174,7 +172,7 @@ class RecordReader {
       setup.first_dealer = *seat;
     }
     if (const InputNode* menes = table.get("menes")) {
-      const auto number = read_number(*menes, "table.menes", 1, kMaxMenes);
+      const auto number = read_number(*menes, "table.menes", 1, kMaxRecordMenes);
       if (!number) return false;
       setup.max_menes = int(*number);
     }
