@@ -11,7 +11,7 @@ class BotActor final : public SeatActor {
   BotActor(Seat seat, std::string command, std::chrono::milliseconds timeout) : bot_(seat, std::move(command), timeout) {}
   ~BotActor() override { bot_.stop(); }
 
-  belote::Action act(const Table& table) override {
+  belote::Action act(const Table& table, const std::function<bool()>&) override {
     std::string error;
     if (!started_) {
       started_ = true;

@@ -76,7 +76,7 @@ struct ScorePartial {
 
 /// Scores deal lines, from an iterable or a file, into arrays.
 template <class Run>
-py::dict score_lines(const RulesetHandle& handle, const std::optional<int>& threads, std::size_t max_errors, Run&& run) {
+py::dict score_lines(const RulesetHandle& handle, const py::handle& threads, std::size_t max_errors, Run&& run) {
   const std::vector<const Ruleset*> rules{&handle->rules()};
   LineBatchWork<ScorePartial> work;
   work.deal = [&](std::span<const Deal> deals, long line, ScorePartial& p) {
@@ -104,7 +104,7 @@ struct CheckPartial {
 };
 
 template <class Run>
-py::dict check_lines(const RulesetHandle& handle, const std::optional<int>& threads, std::size_t max_errors, Run&& run) {
+py::dict check_lines(const RulesetHandle& handle, const py::handle& threads, std::size_t max_errors, Run&& run) {
   const std::vector<const Ruleset*> rules{&handle->rules()};
   LineBatchWork<CheckPartial> work;
   work.deal = [](std::span<const Deal>, long, CheckPartial& p) { ++p.deals, ++p.valid; };
@@ -145,20 +145,20 @@ void bind_batches(py::module_& m) {
   ruleset
       .def(
           "_score_many",
-          [](const RulesetHandle& rules, const py::object& deals, std::optional<int> threads, std::size_t max_errors) {
+          [](const RulesetHandle& rules, const py::object& deals, const py::handle& threads, std::size_t max_errors) {
             return score_lines(rules, threads, max_errors, from_items(deals));
           },
           py::arg("deals"), py::arg("threads"), py::arg("max_errors") = kDefaultMaxErrors)
       .def(
           "_score_file",
-          [](const RulesetHandle& rules, const py::object& path, std::optional<int> threads, std::size_t max_errors) {
+          [](const RulesetHandle& rules, const py::object& path, const py::handle& threads, std::size_t max_errors) {
             return score_lines(rules, threads, max_errors, from_file(path_argument(path)));
           },
           py::arg("path"), py::arg("threads"), py::arg("max_errors") = kDefaultMaxErrors)
       .def(
           "_score_random",
           [](const RulesetHandle& handle, std::uint64_t count, std::uint64_t seed, std::uint64_t start,
-             std::optional<int> threads) {
+             const py::handle& threads) {
             const Ruleset& rules = handle->rules();
             // Each deal's number goes into `line`, an int64 array: the last is at most 2**63 - 1.
             constexpr std::uint64_t kLines = std::uint64_t(std::numeric_limits<std::int64_t>::max()) + 1;
@@ -194,13 +194,13 @@ void bind_batches(py::module_& m) {
           py::arg("count"), py::arg("seed"), py::arg("start"), py::arg("threads"))
       .def(
           "_check_many",
-          [](const RulesetHandle& rules, const py::object& deals, std::optional<int> threads, std::size_t max_errors) {
+          [](const RulesetHandle& rules, const py::object& deals, const py::handle& threads, std::size_t max_errors) {
             return check_lines(rules, threads, max_errors, from_items(deals));
           },
           py::arg("deals"), py::arg("threads"), py::arg("max_errors") = kDefaultMaxErrors)
       .def(
           "_check_file",
-          [](const RulesetHandle& rules, const py::object& path, std::optional<int> threads, std::size_t max_errors) {
+          [](const RulesetHandle& rules, const py::object& path, const py::handle& threads, std::size_t max_errors) {
             return check_lines(rules, threads, max_errors, from_file(path_argument(path)));
           },
           py::arg("path"), py::arg("threads"), py::arg("max_errors") = kDefaultMaxErrors);

@@ -93,7 +93,7 @@ struct DiffPartial {
 };
 
 template <class Run>
-py::dict diff_lines(const RulesetHandle& a, const RulesetHandle& b, const std::optional<int>& threads,
+py::dict diff_lines(const RulesetHandle& a, const RulesetHandle& b, const py::handle& threads,
                     std::size_t max_errors, Run&& run) {
   const std::vector<const Ruleset*> rules{&a->rules(), &b->rules()};
   std::uint64_t ordinal = 0;
@@ -159,7 +159,7 @@ score_change (B's score minus A's per team), suspended_change, reason (one line
 from the two explanations; ascii=False writes suit symbols) and the Outcomes a and b.)");
   m.def(
       "_diff_many",
-      [](const py::object& a, const py::object& b, const py::object& deals, std::optional<int> threads, std::size_t max_errors) {
+      [](const py::object& a, const py::object& b, const py::object& deals, const py::handle& threads, std::size_t max_errors) {
         const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
         return diff_lines(ra, rb, threads, max_errors, [&](const auto& rules, unsigned t, const auto& work, auto&& merge) {
           run_items(rules, t, deals, work, merge);
@@ -168,7 +168,7 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
       py::arg("a"), py::arg("b"), py::arg("deals"), py::arg("threads"), py::arg("max_errors") = kDefaultMaxErrors);
   m.def(
       "_diff_file",
-      [](const py::object& a, const py::object& b, const py::object& path, std::optional<int> threads, std::size_t max_errors) {
+      [](const py::object& a, const py::object& b, const py::object& path, const py::handle& threads, std::size_t max_errors) {
         const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
         const std::string file = path_argument(path);
         return diff_lines(ra, rb, threads, max_errors, [&](const auto& rules, unsigned t, const auto& work, auto&& merge) {
@@ -178,7 +178,7 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
       py::arg("a"), py::arg("b"), py::arg("path"), py::arg("threads"), py::arg("max_errors") = kDefaultMaxErrors);
   m.def(
       "_diff_random",
-      [](const py::object& a, const py::object& b, std::uint64_t count, std::uint64_t seed, std::optional<int> threads) {
+      [](const py::object& a, const py::object& b, std::uint64_t count, std::uint64_t seed, const py::handle& threads) {
         const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
         const Ruleset &rules_a = ra->rules(), &rules_b = rb->rules();
         const unsigned workers = thread_count(threads);

@@ -11,12 +11,6 @@
 
 namespace belote::python {
 
-unsigned thread_count(const std::optional<int>& threads) {
-  if (!threads) return default_threads();
-  if (*threads < 1 || *threads > 1024) throw py::value_error(fmt::format("threads is a whole number from 1 to 1024, not {}", *threads));
-  return unsigned(*threads);
-}
-
 unsigned thread_count(const py::handle& threads) {
   if (threads.is_none()) return default_threads();
   return unsigned(whole_number(threads, "threads", 1, 1024));

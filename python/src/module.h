@@ -117,7 +117,6 @@ void bind_auction(py::module_& m);
 
 /// Every core when not given (None); a ValueError outside 1 to 1024, a
 /// TypeError for what is no whole number, each naming `threads`.
-unsigned thread_count(const std::optional<int>& threads);
 unsigned thread_count(const py::handle& threads);
 
 /// A sequence of strings (a list, a tuple), not one str: a TypeError naming

@@ -45,13 +45,16 @@ py::list line_list(const PlayContext& play, const SolvePosition& position, const
   return tricks;
 }
 
-/// Solves with the GIL released; a search stopped at its limit raises SolveStopped.
-py::dict solve_position(const PlayContext& play, const SolvePosition& position, const SolveOptions& options) {
+/// Solves with the GIL released; a search stopped at its limit raises SolveStopped, one stopped by Ctrl-C KeyboardInterrupt.
+py::dict solve_position(const PlayContext& play, const SolvePosition& position, SolveOptions options) {
+  Interruption interruption;
+  options.stop = [&] { return interruption.requested(); };
   SolveResult r;
   {
     py::gil_scoped_release unlocked;
     r = solve(play, position, options);
   }
+  interruption.raise_if_requested();
   if (r.status != SolveStatus::solved) raise_solve_stopped(r);
   py::dict d;
   d["takers"] = std::string(name(position.takers));
@@ -74,7 +77,7 @@ Team takers_of(const MeneStart& start) {
 py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, const OptionalWhole& threads,
                     const Whole& max_nodes, const Whole& time_limit, const Whole& memory) {
   const Ruleset& rules = handle->rules();
-  const SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
+  SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
   // The deals are read first, with the GIL; an error names the deal.
   std::vector<MeneStart> deals;
   long number = 0;
@@ -100,6 +103,8 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
   std::int8_t* status_at = status.mutable_data();
   std::uint64_t* nodes_at = nodes.mutable_data();
   Interruption interruption;
+  // A deal stopped by Ctrl-C part-way is not kept: the call raises.
+  options.stop = [&] { return interruption.requested(); };
   {
     py::gil_scoped_release unlocked;
     // A deal takes milliseconds to seconds: each thread takes the next deal,
@@ -137,6 +142,8 @@ DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& han
   const DealStart start = deal_start(rules, hands, first);
   SolveOptions options = solve_options(false, max_nodes, time_limit, memory);
   options.best_cards = false;
+  Interruption interruption;
+  options.stop = [&] { return interruption.requested(); };
   Deal deal;
   deal.hands = start.hands;
   deal.first = start.first;
@@ -147,6 +154,7 @@ DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& han
     Solver solver(options);
     answer = solve_table(rules, deal, solver, &stopped);
   }
+  interruption.raise_if_requested();
   // The message names the contract being solved when the search stopped.
   if (const auto* message = std::get_if<std::string>(&answer)) raise_solve_stopped(stopped, *message);
   return DictList(from_json(solved_table_json(rules, deal, "", std::get<std::vector<SolvedTableRow>>(answer))["table"].dump()));
@@ -159,6 +167,7 @@ const char* solve_status_name(SolveStatus status) {
     case SolveStatus::solved: return "solved";
     case SolveStatus::node_limit: return "node_limit";
     case SolveStatus::time_limit: return "time_limit";
+    case SolveStatus::stopped: return "stopped";  // never raised: a call stopped by Ctrl-C raises KeyboardInterrupt
   }
   return "";
 }

@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <mutex>
 
+#include "interruption.h"
 #include "module.h"
 #include "typed.h"
 
@@ -29,6 +31,8 @@ struct PyPlayer {
   std::string spec;
   std::uint64_t seed = 0;
   std::unique_ptr<Player> player;
+  /// One decision at a time: choose() runs with the GIL released.
+  std::unique_ptr<std::mutex> deciding = std::make_unique<std::mutex>();
 };
 
 // Never destroyed: the interpreter may be gone by the time statics are.
@@ -409,6 +413,44 @@ py::list history_list(const PyTable& t) {
   return out;
 }
 
+/// What each legal action of the seat to act is worth (advise()), with the GIL
+/// released; Ctrl-C stops it between worlds and within a world's solve.
+AnyDict table_advice(const PyTable& t, const Whole& worlds, const Whole& seed, const Whole& time_limit, const OptionalWhole& threads) {
+  if (t.table.over()) raise_illegal("the game is over", "game");
+  AdviceOptions options;
+  options.worlds = int(whole_number(worlds, "worlds", 1, 4096));
+  options.seed = whole_number(seed, "seed");
+  options.max_milliseconds = whole_number(time_limit, "time_limit");
+  options.threads = thread_count(threads);
+  Interruption interruption;
+  options.stop = [&] { return interruption.requested(); };
+  // A copy: another Python thread may play on at the table meanwhile.
+  const Table table = t.table;
+  Advice advice;
+  {
+    py::gil_scoped_release unlocked;
+    advice = advise(t.rules->rules(), table.actions(), table.observe(table.to_act()), table.legal(), options);
+  }
+  interruption.raise_if_requested();
+  return AnyDict(from_json(advice_json(table, advice)));
+}
+
+/// The action a player chooses, with the GIL released (a sampled player thinks
+/// for seconds under 36 cards); Ctrl-C stops it (KeyboardInterrupt).
+Action player_choice(PyPlayer& p, const PyTable& t) {
+  if (t.table.over()) raise_illegal("the game is over", "game");
+  Interruption interruption;
+  const Table table = t.table;  // as in table_advice
+  Action action = 0;
+  {
+    py::gil_scoped_release unlocked;
+    const std::lock_guard one_at_a_time(*p.deciding);
+    action = ask(*p.player, table, [&] { return interruption.requested(); });
+  }
+  interruption.raise_if_requested();
+  return action;
+}
+
 /// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it), as JSON text.
 struct RecordText {
   std::string json;
@@ -692,6 +734,25 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
       .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
                   "The table at the end of a record (JSON or TOML text, or a dict), every call and card checked. "
                   "Raises ValueError naming the mène and what is wrong, at record:LINE:COL in text given.")
+      .def("advise", &table_binding::table_advice, py::kw_only(), py::arg("worlds") = 32, py::arg("seed") = 0,
+           py::arg("time_limit") = 0, py::arg("threads") = 1,
+           R"(What each legal action of the seat to act is worth, by sampled double dummy
+(docs/players.md), from that seat's observation only: `worlds` worlds (1 to
+4096) drawn from `seed` among those the seat cannot tell apart, each solved
+exactly, on `threads` threads (None: every core; the figures are the same on
+any number). time_limit (milliseconds, 0: none) stops drawing worlds; at least
+one is solved.
+
+Returns {'seat', 'phase' ('auction' or 'play'), 'measure' ('score': the
+score difference for the seat's team, in the auction; 'points': its card
+points at the end of the mène, in the play), 'worlds' (solved),
+'inconsistent_worlds', 'stopped' (the time limit cut them short), 'best' and
+'best_text' (the action a sampled player takes), 'actions': [{'action',
+'text', 'valued', 'expected', 'spread', 'make_chance'}, ...]} (None where not
+valued: declarations, and the chance where no contract is scored), as
+`belote advise` and the web module give them. Raises IllegalAction once the
+game is over. The GIL is released meanwhile; Ctrl-C stops it
+(KeyboardInterrupt).)")
       .def("copy", [](const PyTable& t) { return PyTable(t); }, "An independent copy of the game.")
       .def("__copy__", [](const PyTable& t) { return PyTable(t); })
       .def("__deepcopy__", [](const PyTable& t, const py::dict&) { return PyTable(t); }, py::arg("memo"))
@@ -715,13 +776,9 @@ observation and legal actions only. A sampled player solves its worlds on
              return PyPlayer{name, seed, std::move(player)};
            }),
            py::arg("name"), py::arg("seed") = 0, py::kw_only(), py::arg("threads") = 1)
-      .def(
-          "choose",
-          [](PyPlayer& p, const PyTable& t) {
-            if (t.table.over()) raise_illegal("the game is over", "game");
-            return ask(*p.player, t.table);
-          },
-          py::arg("table"), "The action the player plays for the seat to act at `table` (the table is not changed).")
+      .def("choose", &table_binding::player_choice, py::arg("table"),
+           "The action the player plays for the seat to act at `table` (the table is not changed). The GIL is released "
+           "meanwhile; Ctrl-C stops a player that thinks long (KeyboardInterrupt).")
       .def_property_readonly("name", [](const PyPlayer& p) { return p.player->name(); }, "The player's name, as Player() reads it.")
       .def("__repr__", [](const PyPlayer& p) { return fmt::format("<belote.Player {} seed={}>", p.player->name(), p.seed); });
 

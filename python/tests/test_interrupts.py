@@ -1,4 +1,5 @@
-"""Long batch calls stop on Ctrl-C between chunks and raise KeyboardInterrupt;
+"""Long batch calls stop on Ctrl-C between chunks, and a search within itself
+(a solve, a sampled player's decision, advice), and raise KeyboardInterrupt;
 a call asked for more than memory holds is refused before it starts, with
 MemoryError giving the size."""
 
@@ -38,6 +39,31 @@ def interrupted(call):
 ])
 def test_a_long_batch_stops_on_ctrl_c(name, call):
     assert interrupted(call) < 3, name
+
+
+def schieber_at_play():
+    """A schieber table at the first card of trick 1: a sampled decision there takes seconds."""
+    table = belote.Table("schieber", seed=1)
+    thumb = belote.Player("heuristic", seed=1)
+    while table.phase == "auction":
+        table.apply(thumb.choose(table))
+    return table
+
+
+def dear_schieber_deal():
+    """A schieber deal whose solve with 1 MiB of tables takes some 6 s (117 million nodes)."""
+    return belote.load("schieber").random_deals(17, seed=1)[16]
+
+
+@pytest.mark.parametrize("name, call", [
+    ("Ruleset.solve", lambda: belote.load("schieber").solve(dear_schieber_deal(), memory=1)),
+    ("Player.choose", lambda: belote.Player("sampled:32", seed=1).choose(schieber_at_play())),
+    ("Table.advise", lambda: schieber_at_play().advise(worlds=32, seed=1)),
+    ("arena of sampled players", lambda: belote.arena("schieber", ("sampled:32", "heuristic"), 4, threads=1)),
+])
+def test_a_long_search_stops_on_ctrl_c_within_it(name, call):
+    # The search asks every 16,384 nodes: it stops in milliseconds, not at the end of a world or a deal.
+    assert interrupted(call) < 1, name
 
 
 @pytest.mark.parametrize("call", [

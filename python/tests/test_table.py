@@ -1,7 +1,7 @@
 """belote.Table: games played to their end with random legal actions, the
 mask and the legal actions, refused actions, copies and undo, what a seat
 may see, the record replayed, the observation tensor, players and random
-games in C++."""
+games in C++, and advice with the program's figures."""
 
 import copy
 import json
@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import belote
+from conftest import run_cli
 
 
 def play_game(table, rng, check=None, max_steps=200_000):
@@ -298,3 +299,44 @@ def test_the_stubs_and_docstrings_cover_the_table():
             assert f"def {name}(" in stubs, f"{cls.__name__}.{name} is not in the stubs"
             assert (getattr(cls, name).__doc__ or "").strip(), f"{cls.__name__}.{name} has no docstring"
     assert "def play_random_menes(" in stubs and belote.play_random_menes.__doc__.strip()
+
+
+def test_advice_gives_the_programs_figures_for_the_same_position(tmp_path):
+    table = belote.Table("coinche", seed=3)
+    thumb = belote.Player("heuristic", seed=1)
+    snapshots, first_card = [], None
+    while table.tally["dealt"] == 1 and not table.over:
+        if table.phase == "play" and first_card is None:
+            first_card = len(snapshots)
+        snapshots.append(table.copy())
+        table.apply(thumb.choose(table))
+    assert first_card is not None, "the first mène of seed 3 is played"
+    record = tmp_path / "game.json"
+    record.write_text(table.record())
+    for action in (0, first_card + 5):
+        advice = snapshots[action].advise(worlds=6, seed=2)
+        assert advice == snapshots[action].advise(worlds=6, seed=2, threads=2)
+        assert [a["action"] for a in advice["actions"]] == snapshots[action].legal_actions()
+        assert advice["best"] in snapshots[action].legal_actions()
+        assert advice["best_text"] == snapshots[action].action_text(advice["best"])
+        program = json.loads(run_cli("advise", "--mene", 1, "--action", action, "--worlds", 6, "--seed", 2, "--threads", 1,
+                                     "--format", "json", "--ascii", record)[1])
+        assert (advice["seat"], advice["phase"], advice["measure"]) == (program["seat"], program["phase"], program["measure"])
+        assert (advice["worlds"], advice["stopped"]) == (6, False) == (program["worlds"], program["stopped"])
+        assert [(a["expected"], a["spread"], a["make_chance"]) for a in advice["actions"]] == \
+            [(a["expected"], a.get("spread"), a.get("make_chance")) for a in program["actions"]]
+        assert [a["action"] for a in program["actions"]][[a["action"] for a in advice["actions"]].index(advice["best"])] == program["best"]
+    assert snapshots[0].advise(worlds=2)["phase"] == "auction"
+    assert snapshots[first_card + 5].advise(worlds=2)["measure"] == "points"
+    with pytest.raises(ValueError, match="worlds is a whole number from 1 to 4096, not 0"):
+        table.advise(worlds=0)
+    with pytest.raises(belote.IllegalAction, match="over"):
+        _finished_table().advise()
+
+
+def _finished_table():
+    table = belote.Table("coinche", seed=4, max_menes=1)
+    rng = random.Random(4)
+    while not table.over:
+        table.apply(rng.choice(table.legal_actions()))
+    return table

@@ -2,9 +2,11 @@
 // tally's means and intervals from its sums; the same result on any number of
 // threads, deals reported in order; ranges merged into the whole; the result's
 // JSON read back, and what a result that is not one is told; a player that
-// fails stops a run, and a comparison of rulesets in play, naming the deal.
+// fails stops a run, and a comparison of rulesets in play, naming the deal;
+// a run its caller stops keeps the deals played whole.
 #include <boost/test/unit_test.hpp>
 
+#include <atomic>
 #include <cmath>
 #include <fmt/format.h>
 #include <mutex>
@@ -42,13 +44,13 @@ struct Witness {
         Witness* witness;
         std::unique_ptr<Player> player;
         bool noted = false;
-        Action act(const Table& table) override {
+        Action act(const Table& table, const std::function<bool()>& stop) override {
           if (!noted) {
             noted = true;
             std::lock_guard lock(witness->mutex);
             witness->seen.emplace_back(table.to_act(), table.observe(table.to_act()).hand);
           }
-          return ask(*player, table);
+          return ask(*player, table, stop);
         }
       };
       auto actor = std::make_unique<Noting>();
@@ -272,12 +274,26 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
   BOOST_TEST(error.source_line == "  ]");
 }
 
+BOOST_AUTO_TEST_CASE(a_run_stopped_by_its_caller_holds_the_deals_played_whole_before_it) {
+  // The stop reaches the sampled players' decisions: a deal being played when it comes may
+  // have been played on answers given before they were thought, and is left out.
+  const auto rules = ruleset("coinche");
+  const ArenaSettings s = settings_of("sampled:2", "heuristic", 1, 12);
+  std::atomic<int> merged{0};
+  const ArenaResult stopped = run_arena(*rules, s, 2, [&](const DuplicateDeal&) { ++merged; }, {}, [&] { return merged >= 1; });
+  BOOST_TEST_REQUIRE(stopped.tally.games >= 1u);
+  BOOST_TEST(stopped.tally.games < 12u);
+  ArenaSettings fewer = s;
+  fewer.deals = stopped.tally.games;
+  BOOST_TEST((run_arena(*rules, fewer, 1).tally == stopped.tally));
+}
+
 BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_the_run_naming_the_deal) {
   const auto rules = ruleset("coinche");
   ArenaSettings s = settings_of("random", "random", 1, 8);
   s.players[ArenaSide::b] = [](Seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
     struct Failing final : SeatActor {
-      Action act(const Table&) override { throw ArenaError("the program exited"); }
+      Action act(const Table&, const std::function<bool()>&) override { throw ArenaError("the program exited"); }
     };
     return std::make_unique<Failing>();
   };
@@ -290,7 +306,7 @@ BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_a_played_diff_naming_the_deal) {
   std::string error;
   const SeatActorMaker failing = [](Seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
     struct Failing final : SeatActor {
-      Action act(const Table&) override { throw ArenaError("no answer"); }
+      Action act(const Table&, const std::function<bool()>&) override { throw ArenaError("no answer"); }
     };
     return std::make_unique<Failing>();
   };
@@ -303,7 +319,7 @@ BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_run) {
   ArenaSettings s = settings_of("random", "random", 1, 1);
   const SeatActorMaker passing = [](Seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
     struct Passing final : SeatActor {
-      Action act(const Table& table) override { return *table.parse_action("pass"); }
+      Action act(const Table& table, const std::function<bool()>&) override { return *table.parse_action("pass"); }
     };
     return std::make_unique<Passing>();
   };

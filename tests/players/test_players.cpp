@@ -252,6 +252,44 @@ BOOST_AUTO_TEST_CASE(advice_is_the_same_on_any_number_of_threads) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(advice_stopped_by_its_caller_holds_the_worlds_solved_before_as_that_many_worlds_give_them) {
+  // The stop is asked within each world's solve (every 16,384 nodes) and between worlds: a world
+  // whose solve it cut is left out, and those before it are the first worlds drawn, whole.
+  const auto rules = ruleset("coinche");
+  auto player = heuristic_player(4);
+  Table table(*rules, TableSetup{.seed = 4, .max_menes = 1});
+  play_to_card(table, *player, 0);
+  BOOST_TEST_REQUIRE(!table.over());
+  const Observation seen = table.observe(table.to_act());
+  const LegalActions legal = table.legal();
+  int some_worlds = 0;
+  for (int asks : {1, 4, 9, 16}) {
+    int asked = 0;
+    AdviceOptions options{.worlds = 12, .seed = 3};
+    options.stop = [&] { return ++asked > asks; };
+    const Advice stopped = advise(*rules, table.actions(), seen, legal, options);
+    BOOST_TEST_MESSAGE(asks << " asks: " << stopped.worlds << " worlds");
+    BOOST_TEST(stopped.stopped, asks);
+    BOOST_TEST(stopped.worlds < 12, asks);
+    BOOST_TEST(legal.contains(table.actions(), stopped.best), asks);
+    if (stopped.worlds == 0) continue;
+    ++some_worlds;
+    Advice fewer = advise(*rules, table.actions(), seen, legal, AdviceOptions{.worlds = stopped.worlds, .seed = 3});
+    BOOST_TEST(!fewer.stopped);
+    fewer.stopped = true;
+    check_same_advice(stopped, fewer, fmt::format("stopped after {} asks", asks));
+  }
+  BOOST_TEST(some_worlds >= 2);
+  // A stop that never says stop changes no figure.
+  AdviceOptions asked_only{.worlds = 5, .seed = 3};
+  asked_only.stop = [] { return false; };
+  check_same_advice(advise(*rules, table.actions(), seen, legal, asked_only),
+                    advise(*rules, table.actions(), seen, legal, AdviceOptions{.worlds = 5, .seed = 3}), "never stopped");
+  // A sampled player asked to stop at once still answers a legal action.
+  auto sampled = sampled_player(1, 32);
+  BOOST_TEST(legal.contains(table.actions(), ask(*sampled, table, [] { return true; })));
+}
+
 BOOST_AUTO_TEST_CASE(auction_solves_spared_by_tests_change_no_figure) {
   // Every call of the first mènes, its figures with every contract solved and with the solves
   // the tests spare; doubles and a contract of the other side included as the auction goes on.

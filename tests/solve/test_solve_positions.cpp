@@ -108,4 +108,33 @@ BOOST_AUTO_TEST_CASE(a_node_limit_stops_the_search_with_a_message) {
   BOOST_TEST(int(solve(play, SolvePosition::start(deal.hands, deal.first, Team::NS)).status) == int(SolveStatus::solved));
 }
 
+BOOST_AUTO_TEST_CASE(a_callers_stop_is_asked_with_the_clock_and_stops_the_search_with_a_message) {
+  const auto rules = ruleset("coinche");
+  // The first of the random deals whose solve takes more than three looks at the clock.
+  Deal deal;
+  SolveResult whole;
+  for (std::uint64_t number = 0; whole.nodes <= 3u * 16384u; ++number) {
+    BOOST_TEST_REQUIRE(number < 100u);
+    RandomDeals(*rules, 5).make(number, deal, false);
+    whole = solve(PlayContext(*rules, deal.kind, deal.trump), SolvePosition::start(deal.hands, deal.first, Team::NS));
+  }
+  const PlayContext play(*rules, deal.kind, deal.trump);
+  const SolvePosition start = SolvePosition::start(deal.hands, deal.first, Team::NS);
+  // Asked every 16,384 nodes: the second time, it says stop.
+  int asked = 0;
+  const SolveResult r = solve(play, start, SolveOptions{.stop = [&] { return ++asked == 2; }});
+  BOOST_TEST(int(r.status) == int(SolveStatus::stopped));
+  BOOST_TEST(asked == 2);
+  BOOST_TEST(r.nodes == 2u * 16384u);
+  BOOST_TEST(r.message() == "the search was stopped by its caller (32768 nodes searched) before it was solved");
+  // A stop that never says stop changes nothing: the same value, cards and nodes.
+  asked = 0;
+  const SolveResult asked_only = solve(play, start, SolveOptions{.stop = [&] { return ++asked < 0; }});
+  BOOST_TEST(int(asked_only.status) == int(SolveStatus::solved));
+  BOOST_TEST(asked == int(whole.nodes / 16384));
+  BOOST_TEST(asked_only.takers_points == whole.takers_points);
+  BOOST_TEST(asked_only.best_cards == whole.best_cards);
+  BOOST_TEST(asked_only.nodes == whole.nodes);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

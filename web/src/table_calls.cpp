@@ -541,25 +541,8 @@ Json call_table_advise(Session& session, const Json& args) {
   if (worlds < 1 || worlds > 4096) throw CallError{fmt::format("'worlds' is a number of worlds from 1 to 4096, not {}", worlds)};
   options.worlds = worlds;
   options.seed = seed_arg(args);
-  const Seat seat = table.to_act();
-  const Advice advice = advise(*t.rules, table.actions(), table.observe(seat), table.legal(), options);
-  Json actions = Json::array();
-  for (const ActionAdvice& a : advice.actions) {
-    Json row{{"action", int(a.action)}, {"text", table.action_text(a.action)}, {"valued", a.valued}};
-    row["expected"] = a.valued ? Json(json_decimal(a.expected, 2)) : Json(nullptr);
-    row["spread"] = a.valued ? Json(json_decimal(a.spread, 2)) : Json(nullptr);
-    row["make_chance"] = a.valued && a.make_chance ? Json(json_decimal(*a.make_chance, 4)) : Json(nullptr);
-    actions.push_back(std::move(row));
-  }
-  return {{"seat", seat_text(seat)},
-          {"phase", advice.auction ? "auction" : "play"},
-          {"measure", advice.auction ? "score" : "points"},
-          {"worlds", advice.worlds},
-          {"inconsistent_worlds", advice.inconsistent},
-          {"stopped", advice.stopped},
-          {"best", int(advice.best)},
-          {"best_text", table.action_text(advice.best)},
-          {"actions", std::move(actions)}};
+  const Advice advice = advise(*t.rules, table.actions(), table.observe(table.to_act()), table.legal(), options);
+  return Json::parse(advice_json(table, advice));
 }
 
 }  // namespace belote::web

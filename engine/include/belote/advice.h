@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,10 @@ struct AdviceOptions {
   std::uint64_t seed = 0;
   /// Stop drawing worlds after this many milliseconds (0: no limit); at least one world is solved.
   std::uint64_t max_milliseconds = 0;
+  /// Asked between worlds and, in the play, within each world's solve (SolveOptions::stop):
+  /// true ends the advice with the worlds solved so far (`stopped`; none, where it answers
+  /// true before the first world is solved). For a caller that must answer a person at once.
+  std::function<bool()> stop;
   /// Proposals tried per world before the sampler gives up (worlds.h).
   int max_attempts = 2000;
   /// Threads solving the worlds, the calling one included (1: it alone). The
@@ -56,7 +61,7 @@ struct Advice {
   /// Worlds solved, and how many of them the sampler gave up on (not shown consistent).
   int worlds = 0;
   int inconsistent = 0;
-  /// Whether the time limit cut the worlds short.
+  /// Whether the time limit or the caller's stop cut the worlds short.
   bool stopped = false;
   /// Every legal action of the seat, in the order of LegalActions::list.
   std::vector<ActionAdvice> actions;

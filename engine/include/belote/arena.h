@@ -45,8 +45,9 @@ struct PerSide {
 class SeatActor {
  public:
   virtual ~SeatActor() = default;
-  /// One of `table.legal()`'s actions for the seat to act, which is this one's.
-  virtual Action act(const Table& table) = 0;
+  /// One of `table.legal()`'s actions for the seat to act, which is this one's;
+  /// `stop` as PlayerView's (an engine player that thinks long asks it).
+  virtual Action act(const Table& table, const std::function<bool()>& stop) = 0;
 };
 
 /// Makes the player of `seat` for one play; `seed` is that seat's own in that play.
@@ -88,9 +89,10 @@ struct TablePlay {
 
 /// Plays the game of `seed` under `rules` for `menes` mènes, N–S played by
 /// `ns`'s players and E–W by `ew`'s; each seat's player seeded from `seed`
-/// and `stream`. Throws ArenaError when a player fails.
+/// and `stream`. Throws ArenaError when a player fails. `stop` is handed to
+/// each player's decisions (PlayerView::stop).
 TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
-                     const SeatActorMaker& ew, bool records);
+                     const SeatActorMaker& ew, bool records, const std::function<bool()>& stop = {});
 
 /// The seed of deal number `deal` of an arena seeded `seed`.
 std::uint64_t arena_deal_seed(std::uint64_t seed, std::uint64_t deal);
@@ -127,8 +129,9 @@ struct DuplicateDeal {
   PerSide<ContractCount> contracts() const;
 };
 
-/// Plays deal number `deal` of the arena in duplicate.
-DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings, std::uint64_t deal);
+/// Plays deal number `deal` of the arena in duplicate; `stop` as play_table's.
+DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings, std::uint64_t deal,
+                             const std::function<bool()>& stop = {});
 
 /// A mean with its 95% confidence interval (none with fewer than two games, or no spread to measure).
 struct Estimate {
@@ -180,9 +183,10 @@ struct ArenaResult {
 
 /// Plays the arena's deals on `threads` threads. `each` (optional) is called
 /// for every deal in order of number, on one thread at a time, `progress(done,
-/// total)` after each. `stop()` (optional), asked after each deal merged, ends
-/// the run early (an interrupted call): the result then holds the deals merged
-/// so far only. Throws ArenaError when a player fails.
+/// total)` after each. `stop()` (optional), asked after each deal merged and
+/// by the players as they think (PlayerView::stop), ends the run early (an
+/// interrupted call): the result then holds the deals played whole before it,
+/// and none that was being played when it came. Throws ArenaError when a player fails.
 ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsigned threads,
                       const std::function<void(const DuplicateDeal&)>& each = {},
                       const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},

@@ -60,6 +60,7 @@
 #include "belote/sheet_file.h"
 #include "belote/sheet_report.h"
 #include "belote/advice.h"
+#include "belote/advice_json.h"
 #include "belote/auction_memory.h"
 #include "belote/player.h"
 #include "belote/worlds.h"

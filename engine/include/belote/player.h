@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,6 +20,10 @@ struct PlayerView {
   const ActionSpace& actions;
   const Observation& seen;
   const LegalActions& legal;
+  /// Asked now and then by a player that thinks long (the sampled one): true
+  /// asks it to answer at once with what it has found so far (a legal action
+  /// still), for a caller that stops the game (Ctrl-C). Empty: never asked.
+  std::function<bool()> stop = {};
 };
 
 class Player {
@@ -59,7 +64,8 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
 /// players so, and the same seed and players give the same game.
 std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat);
 
-/// The action `player` chooses for the seat to act at `table`, from that seat's observation.
-Action ask(Player& player, const Table& table);
+/// The action `player` chooses for the seat to act at `table`, from that seat's
+/// observation; `stop` as PlayerView's.
+Action ask(Player& player, const Table& table, const std::function<bool()>& stop = {});
 
 }  // namespace belote

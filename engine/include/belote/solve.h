@@ -12,6 +12,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -53,6 +54,10 @@ struct SolveOptions {
   /// Stop after this many nodes (0: no limit) or this many milliseconds (0: no limit).
   std::uint64_t max_nodes = 0;
   std::uint64_t max_milliseconds = 0;
+  /// Asked as often as the clock is (every 16,384 nodes): true stops the
+  /// search (SolveStatus::stopped), for a caller that must answer a person at
+  /// once (Ctrl-C, a closed page). Empty: never asked.
+  std::function<bool()> stop;
   /// Also find every card that achieves the best result at the position.
   bool best_cards = true;
   /// Also give a line of best play to the end of the mène.
@@ -65,7 +70,7 @@ struct SolveOptions {
   bool table = true;
 };
 
-enum class SolveStatus : std::uint8_t { solved, node_limit, time_limit };
+enum class SolveStatus : std::uint8_t { solved, node_limit, time_limit, stopped };
 
 struct SolveResult {
   SolveStatus status = SolveStatus::solved;

@@ -12,6 +12,9 @@ namespace {
 struct PlayedDeal {
   DuplicateDeal deal;
   std::string error;
+  /// Whether the caller's stop came while it was played: its players may then
+  /// have answered before they had thought, and the deal is left out.
+  bool cut = false;
 };
 
 }  // namespace
@@ -32,7 +35,8 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
       [&](std::uint64_t begin, std::uint64_t, PlayedDeal& played) {
         // A worker's exception would end the program: it is carried to the merge instead.
         try {
-          played.deal = play_duplicate(rules, settings, settings.first_deal + begin);
+          played.deal = play_duplicate(rules, settings, settings.first_deal + begin, stop);
+          played.cut = stop && stop();
         } catch (const ArenaError& e) {
           played.error = fmt::format("deal {}: {}", settings.first_deal + begin, e.what());
         }
@@ -42,6 +46,7 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
           if (error.empty()) error = played.error;
           return;
         }
+        if (played.cut) return;
         result.tally.add(played.deal);
         if (each) each(played.deal);
       },

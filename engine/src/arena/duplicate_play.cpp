@@ -17,7 +17,7 @@ constexpr int kMaxRedeals = 1000;
 class EngineActor final : public SeatActor {
  public:
   explicit EngineActor(std::unique_ptr<Player> player) : player_(std::move(player)) {}
-  Action act(const Table& table) override { return ask(*player_, table); }
+  Action act(const Table& table, const std::function<bool()>& stop) override { return ask(*player_, table, stop); }
 
  private:
   std::unique_ptr<Player> player_;
@@ -36,7 +36,7 @@ std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& e
 std::uint64_t arena_deal_seed(std::uint64_t seed, std::uint64_t deal) { return Xoshiro256(seed, deal).next(); }
 
 TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
-                     const SeatActorMaker& ew, bool records) {
+                     const SeatActorMaker& ew, bool records, const std::function<bool()>& stop) {
   TableSetup setup;
   setup.seed = seed;
   setup.max_menes = menes;
@@ -50,7 +50,7 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
     const Seat seat = table.to_act();
     const int finished = table.tally().played;
     const int dealt = table.tally().dealt;
-    const Action action = actors[seat]->act(table);
+    const Action action = actors[seat]->act(table, stop);
     if (const auto refused = table.apply(action))
       throw ArenaError(fmt::format("seat {} chose {}: {}", name(seat), table.action_text(action), refused->message));
     if (table.tally().dealt > dealt && table.tally().dealt - table.tally().played > kMaxRedeals)
@@ -87,7 +87,8 @@ PerSide<ContractCount> DuplicateDeal::contracts() const {
   return out;
 }
 
-DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings, std::uint64_t deal) {
+DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings, std::uint64_t deal,
+                             const std::function<bool()>& stop) {
   const std::uint64_t seed = arena_deal_seed(settings.seed, deal);
   const SeatActorMaker& a = settings.players[ArenaSide::a];
   const SeatActorMaker& b = settings.players[ArenaSide::b];
@@ -95,8 +96,8 @@ DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings
   out.number = deal;
   // Each seat holds the same cards in both plays: the sampled players' auction worlds are solved once.
   const SharedAuctionMemory shared;
-  out.plays[0] = play_table(rules, seed, 0, settings.menes, a, b, settings.records);
-  out.plays[1] = play_table(rules, seed, 1, settings.menes, b, a, settings.records);
+  out.plays[0] = play_table(rules, seed, 0, settings.menes, a, b, settings.records, stop);
+  out.plays[1] = play_table(rules, seed, 1, settings.menes, b, a, settings.records, stop);
   return out;
 }
 

@@ -244,17 +244,20 @@ struct WorldFigures {
     bool made = false;
   };
   bool consistent = true;
+  /// False where the caller's stop cut the world's solve short: the world is left out.
+  bool solved = true;
   std::vector<Row> rows;
 };
 
 // Solves the worlds on `threads` threads (parallel_sample.h, a world a chunk) and sums their
-// figures in the order drawn; past the clock, the worlds after the last summed are left.
+// figures in the order drawn; past the clock or the caller's stop, the worlds after the last summed are left.
 template <class SolveWorld>
-void tally_worlds(int worlds, unsigned threads, const AdviceClock& clock, const SolveWorld& solve_world, Advice& out,
-                  std::vector<ActionTally>& tallies) {
+void tally_worlds(int worlds, unsigned threads, const AdviceClock& clock, const std::function<bool()>& stop,
+                  const SolveWorld& solve_world, Advice& out, std::vector<ActionTally>& tallies) {
   sample_in_chunks<WorldFigures>(
       std::uint64_t(worlds), std::max(1u, threads), [&](std::uint64_t w, std::uint64_t, WorldFigures& figures) { solve_world(w, figures); },
       [&](WorldFigures& figures) {
+        if (!figures.solved) return;
         ++out.worlds;
         if (!figures.consistent) ++out.inconsistent;
         for (std::size_t i = 0; i < figures.rows.size(); ++i) {
@@ -266,7 +269,7 @@ void tally_worlds(int worlds, unsigned threads, const AdviceClock& clock, const 
           ++tallies[i].contracts;
         }
       },
-      {}, [&] { return clock.out(); }, kSlowSampleChunk);
+      {}, [&] { return clock.out() || (stop && stop()); }, kSlowSampleChunk);
   out.stopped = out.worlds < worlds;
 }
 
@@ -297,6 +300,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     SolveOptions solve_options;
     solve_options.best_cards = false;
     solve_options.card_values = true;
+    solve_options.stop = options.stop;
     SolverPool solvers(solve_options);
     // The worlds are drawn first, in order, so that the threads change no figure.
     std::vector<World> drawn;
@@ -309,6 +313,10 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
       PlayedMene mene(play, world.dealt, contract.first_lead);
       for (const auto& played : seen.cards) mene.play(played.second);
       const SolveResult r = solvers.borrow()->solve(play, SolvePosition::of(mene, takers));
+      if (r.status != SolveStatus::solved) {
+        figures.solved = false;
+        return;
+      }
       std::array<int, 64> made{};
       std::array<bool, 64> scored{};
       for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -330,7 +338,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
         row.made = made[card] == 1;
       }
     };
-    tally_worlds(worlds, options.threads, clock, solve_world, out, tallies);
+    tally_worlds(worlds, options.threads, clock, options.stop, solve_world, out, tallies);
     finish_advice(out, tallies, ours == takers);
     // The word is said with its card where it may be.
     if (space.kind(out.best) == ActionKind::card && contains(legal.word_cards, space.card_of(out.best)))
@@ -425,7 +433,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
       row.made = best_made;
     }
   };
-  tally_worlds(worlds, options.threads, clock, solve_world, out, tallies);
+  tally_worlds(worlds, options.threads, clock, options.stop, solve_world, out, tallies);
   finish_advice(out, tallies, true);
   return out;
 }

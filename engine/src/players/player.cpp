@@ -43,10 +43,10 @@ std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat) {
   return z ^ (z >> 31);
 }
 
-Action ask(Player& player, const Table& table) {
+Action ask(Player& player, const Table& table, const std::function<bool()>& stop) {
   const Observation seen = table.observe(table.to_act());
   const LegalActions legal = table.legal();
-  return player.choose(PlayerView{table.rules(), table.actions(), seen, legal});
+  return player.choose(PlayerView{table.rules(), table.actions(), seen, legal, stop});
 }
 
 }  // namespace belote

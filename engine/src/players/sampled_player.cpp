@@ -33,6 +33,7 @@ class SampledPlayer final : public Player {
     AdviceOptions options;
     options.worlds = worlds_;
     options.threads = threads_;
+    options.stop = view.stop;
     options.seed = seed_ + 0x9e3779b97f4a7c15ULL * ++decisions_;
     if (legal.auction) {
       options.seed = kAuctionSeed;

@@ -95,17 +95,21 @@ void Search::set_position(const SolvePosition& position) {
 }
 
 std::uint64_t Search::next_look() const {
-  // The node limit, and with a time limit the next node the clock is looked at.
-  const std::uint64_t clock = limits_.max_milliseconds == 0 ? UINT64_MAX : (nodes_ | (kClockEvery - 1)) + 1;
+  // The node limit, and with a time limit or a caller's stop the next node they are looked at.
+  const bool looks = limits_.max_milliseconds != 0 || limits_.stop;
+  const std::uint64_t clock = !looks ? UINT64_MAX : (nodes_ | (kClockEvery - 1)) + 1;
   return std::min(node_limit_, clock);
 }
 
 void Search::look_at_limits() {
   if (nodes_ >= node_limit_) throw SearchStopped{SolveStatus::node_limit};
-  if (limits_.max_milliseconds != 0 && (nodes_ & (kClockEvery - 1)) == 0) {
-    const auto spent = std::chrono::steady_clock::now() - start_;
-    if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
-      throw SearchStopped{SolveStatus::time_limit};
+  if ((nodes_ & (kClockEvery - 1)) == 0) {
+    if (limits_.max_milliseconds != 0) {
+      const auto spent = std::chrono::steady_clock::now() - start_;
+      if (std::chrono::duration_cast<std::chrono::milliseconds>(spent).count() >= std::int64_t(limits_.max_milliseconds))
+        throw SearchStopped{SolveStatus::time_limit};
+    }
+    if (limits_.stop && limits_.stop()) throw SearchStopped{SolveStatus::stopped};
   }
   next_look_ = next_look();
 }

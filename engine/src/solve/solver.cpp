@@ -75,6 +75,7 @@ std::string SolveResult::message() const {
     case SolveStatus::solved: return "";
     case SolveStatus::node_limit: return fmt::format("the search stopped at its limit of nodes ({} searched) before it was solved", nodes);
     case SolveStatus::time_limit: return fmt::format("the search stopped at its time limit ({} nodes searched) before it was solved", nodes);
+    case SolveStatus::stopped: return fmt::format("the search was stopped by its caller ({} nodes searched) before it was solved", nodes);
   }
   return "";
 }
