@@ -75,3 +75,24 @@ def test_a_call_beyond_memory_is_refused_up_front(call):
     with pytest.raises(MemoryError, match=r"needs [0-9.e+]+ GB for its arrays \([0-9]+ bytes a deal\); this machine has"):
         call()
     assert time.monotonic() - started < 1
+
+
+def test_a_search_called_from_another_python_thread_gives_the_same_figures():
+    # Signal handlers run on the main thread only: a call from another thread never takes the GIL
+    # for them, and finishes while the main thread runs Python code.
+    table = belote.Table("coinche", seed=5)
+    thumb = belote.Player("heuristic", seed=1)
+    while table.phase == "auction":
+        table.apply(thumb.choose(table))
+    alone = table.advise(worlds=8, seed=1)
+    found = {}
+    worker = threading.Thread(target=lambda: found.update(advice=table.advise(worlds=8, seed=1),
+                                                          card=belote.Player("sampled:8", seed=2).choose(table)))
+    worker.start()
+    spins = 0
+    while worker.is_alive():
+        spins += sum(range(1000)) > 0
+    worker.join()
+    assert found["advice"] == alone
+    assert found["card"] == belote.Player("sampled:8", seed=2).choose(table)
+    assert spins > 0
