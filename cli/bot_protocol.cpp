@@ -161,6 +161,10 @@ std::optional<std::string> Bot::receive(std::string& error) {
     }
     pollfd wait{from_bot_, POLLIN, 0};
     const int ready = poll(&wait, 1, bot_protocol::left_until(deadline));
+    if (ready < 0 && errno == EINTR && ending_signal()) {
+      error = fmt::format("{}: interrupted while it thought", describe());
+      return std::nullopt;
+    }
     if (ready < 0 && errno == EINTR) continue;
     if (ready == 0) {
       error = fmt::format("{} did not answer within {} (--bot-timeout)", describe(), bot_protocol::seconds_text(timeout_));

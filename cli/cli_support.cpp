@@ -79,6 +79,7 @@ namespace {
 // without this.
 std::atomic<int> pending_signal{0};
 std::atomic<bool> writing{false};
+std::atomic<bool> noting{false};  // note_ending_signals: the command ends itself
 
 void end_by(int signal_number) {
   struct sigaction action {};
@@ -89,22 +90,36 @@ void end_by(int signal_number) {
 
 extern "C" void on_ending_signal(int signal_number) {
   // A second one does not wait: a write blocked on a reader that reads nothing more would wait forever.
-  if (pending_signal.exchange(signal_number) != 0 || !writing) end_by(signal_number);
+  if (pending_signal.exchange(signal_number) != 0 || !(writing || noting)) end_by(signal_number);
 }
 
-}  // namespace
-
-void end_output_on_whole_lines() {
+void install_ending_handler(int flags) {
   for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
     struct sigaction old {};
     sigaction(signal_number, nullptr, &old);
     if (old.sa_handler == SIG_IGN) continue;  // nohup and the like keep it ignored
     struct sigaction action {};
     action.sa_handler = on_ending_signal;
-    action.sa_flags = SA_RESTART;
+    action.sa_flags = flags;
     sigemptyset(&action.sa_mask);
     sigaction(signal_number, &action, nullptr);
   }
+}
+
+}  // namespace
+
+void end_output_on_whole_lines() { install_ending_handler(SA_RESTART); }
+
+void note_ending_signals() {
+  noting = true;
+  // Without SA_RESTART: a read of the person's answer returns, and the command looks.
+  install_ending_handler(0);
+}
+
+int ending_signal() { return noting ? pending_signal.load() : 0; }
+
+void end_by_ending_signal() {
+  if (const int signal_number = pending_signal) end_by(signal_number);
 }
 
 Output& Output::standard() {
@@ -148,7 +163,7 @@ void Output::flush() {
 
 void Output::send(std::string_view first, std::string_view second) {
   writing = true;
-  if (const int signal_number = pending_signal) end_by(signal_number);
+  if (const int signal_number = pending_signal; signal_number && !noting) end_by(signal_number);
   for (std::string_view text : {first, second}) {
     while (!failed_ && !text.empty()) {
       const ssize_t written = ::write(STDOUT_FILENO, text.data(), text.size());
@@ -163,7 +178,7 @@ void Output::send(std::string_view first, std::string_view second) {
     }
   }
   writing = false;
-  if (const int signal_number = pending_signal) end_by(signal_number);
+  if (const int signal_number = pending_signal; signal_number && !noting) end_by(signal_number);
 }
 
 int Output::finish() {

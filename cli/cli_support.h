@@ -78,6 +78,15 @@ bool stderr_takes_escape_sequences();
 /// Makes Ctrl-C, SIGTERM and SIGHUP wait for a write of the output in
 /// progress, so that output cut short ends on a whole line (called once, first).
 void end_output_on_whole_lines();
+/// For a command that ends itself on such a signal, after writing what it
+/// must keep (`belote play`, its record): from now on the first one is only
+/// noted, and interrupts a blocking read or wait (EINTR); a second one still
+/// ends the program at once.
+void note_ending_signals();
+/// The signal noted by note_ending_signals (0: none yet).
+int ending_signal();
+/// Ends the program as the noted signal would have (returns when none was).
+void end_by_ending_signal();
 
 /// Standard output that stops quietly when the reader goes away.
 class Output {

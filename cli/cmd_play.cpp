@@ -285,7 +285,8 @@ int run_play(const Args& args) {
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads a sampled player solves its worlds on, 1 to 1024; the game is the same (default: every core)")
       ("record", po::value(&records)->composing()->value_name("FILE"),
-       "write the game's record at its end (or where it stopped): TOML for FILE.toml (a score sheet), deal lines for "
+       "write the game's record at its end (or where it stopped: the input's end, a bot's failure, Ctrl-C): TOML for "
+       "FILE.toml (a score sheet), deal lines for "
        "FILE.jsonl, JSON for any other name (repeatable)")
       ("menes", po::value(&menes_text)->value_name("N"), "stop after N mènes played, whatever the score")
       ("target", po::value(&target_text)->value_name("N"), "points that win the game (default: the ruleset's game.target)")
@@ -380,6 +381,17 @@ int run_play(const Args& args) {
     print_error(error);
     return stop(kBotFailed);
   };
+  // Ctrl-C (or SIGTERM, SIGHUP) keeps the game so far: the records are written, then the
+  // program ends as the signal ends it. A second one ends it at once.
+  note_ending_signals();
+  const auto interrupted = [&] {
+    out.flush();
+    print_error(fmt::format("interrupted: stopped in mène {}; the record holds the mènes finished", table.tally().dealt));
+    const int status = stop(kStopped);
+    end_by_ending_signal();
+    return status;
+  };
+  const auto thinking_stops = [] { return ending_signal() != 0; };
 
   for (SeatPlayer& player : players) {
     if (!player.bot) continue;
@@ -399,6 +411,7 @@ int run_play(const Args& args) {
   std::size_t finished = 0;
   std::shared_ptr<const FinishedMene> last_seen;  // the mène whose end was shown last
   while (!table.over() && !out.closed()) {
+    if (ending_signal()) return interrupted();
     const Seat seat = table.to_act();
     SeatPlayer& player = players[std::size_t(index(seat))];
     const bool in_play = table.play() != nullptr;
@@ -408,6 +421,7 @@ int run_play(const Args& args) {
     std::pair<belote::Action, std::string> done;
     if (player.who == Who::person) {
       const Answer answer = ask_person(screen, table, echo);
+      if (ending_signal()) return interrupted();  // the read was cut short, or the answer came with the signal
       if (answer.ended) {
         print_error(fmt::format("standard input ended before the game did: stopped in mène {}", table.tally().dealt));
         return stop(kStopped);
@@ -417,10 +431,12 @@ int run_play(const Args& args) {
       std::string error;
       const auto answer =
           ask_bot(*player.bot, table, [&](const Table& at, belote::Action action) { return screen.action(at, action); }, error);
+      if (ending_signal()) return interrupted();
       if (!answer) return bot_failed(error);
       done = *answer;
     } else {
-      const belote::Action action = ask(*player.engine, table);
+      const belote::Action action = ask(*player.engine, table, thinking_stops);
+      if (ending_signal()) return interrupted();  // an answer given before it was thought is not played
       done = {action, screen.action(table, action)};
       if (const auto refused = table.apply(action))
         throw std::runtime_error(fmt::format("player {} chose {}: {}", player.engine->name(), done.second, refused->message));
