@@ -62,17 +62,23 @@ struct Screen {
   std::string card(Card card) const { return rules.deck.card_name(card, style); }
   std::string cards(CardSet cards) const { return rules.deck.cards_text(cards, style); }
 
-  // `text` with each word that is a card (in parentheses or not) written in
-  // `to`'s suits: the screen's words shown, and an answer read in letters.
-  std::string cards_in(std::string_view text, SuitStyle to) const {
+  // `text` with each word that is a card (in parentheses, or before a
+  // stop, or not) written in `to`'s suits: the screen's words and the rules'
+  // refusals shown, and an answer read in letters. Only a card written as the
+  // deck writes it is a card in a text shown ("AS", not the word "as"); an
+  // answer's cards are read in any case.
+  std::string cards_in(std::string_view text, SuitStyle to, bool any_case = false) const {
     std::string out;
     for (std::size_t at = 0; at <= text.size();) {
       const std::size_t end = std::min(text.find(' ', at), text.size());
       const std::string_view word = text.substr(at, end - at);
       const std::size_t open = word.starts_with('(') ? 1 : 0;
-      const std::size_t close = word.size() > open && word.ends_with(')') ? 1 : 0;
-      const auto card = rules.deck.parse_card(word.substr(open, word.size() - open - close));
-      if (card) out += fmt::format("{}{}{}", word.substr(0, open), rules.deck.card_name(*card, to), word.substr(word.size() - close));
+      std::size_t close = 0;
+      while (word.size() > open + close && std::string_view(",;:.)").find(word[word.size() - close - 1]) != std::string_view::npos)
+        ++close;
+      const std::string_view token = word.substr(open, word.size() - open - close);
+      const auto card = rules.deck.parse_card(token);
+      if (card && (any_case || rules.deck.card_name(*card) == token || rules.deck.card_name(*card, SuitStyle::symbol) == token)) out += fmt::format("{}{}{}", word.substr(0, open), rules.deck.card_name(*card, to), word.substr(word.size() - close));
       else out += word;
       if (end < text.size()) out += ' ';
       at = end + 1;
@@ -176,7 +182,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
       if (number >= 1 && number <= legal.size()) action = legal[number - 1];
       else screen.line(fmt::format("refused: choose a number from 1 to {}", legal.size()));
     } else {
-      action = table.parse_action(screen.cards_in(line, SuitStyle::letter));
+      action = table.parse_action(screen.cards_in(line, SuitStyle::letter, true));
       if (!action)
         screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, a card (QH) or a call",
                                 shown(line), legal.size()));
@@ -184,7 +190,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     if (!action) continue;
     const std::string words = screen.action(table, *action);
     if (const auto refused = table.apply(*action)) {
-      screen.line(fmt::format("refused: {}: {}", words, refused->message));
+      screen.line(fmt::format("refused: {}: {}", words, screen.cards_in(refused->message, screen.style)));
       continue;
     }
     return {std::pair{*action, words}, false};

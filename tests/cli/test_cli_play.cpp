@@ -166,6 +166,15 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
+  // Seed 3, as above: 7C does not follow hearts. The rule's words are the
+  // engine's, in letters; the screen writes their cards as it writes the hand.
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1"}, "pass\n1\n7C\nAH\n");
+  BOOST_TEST(contains(run.out, "N> 7C\nrefused: 7♣: trick 1, N: 7♣ is not legal (follow suit): must follow the led suit; "
+                               "legal: 8♥ A♥\nN> AH\nN: A♥\n"),
+             run.out);
+}
+
 BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {
   const fs::path dir = temp_dir("play-eof");
   const RunResult run =
