@@ -103,16 +103,16 @@ int run_arena(const Args& args) {
       ("players", po::value(&players_text)->value_name("A,B"),
        "the two players: A holds N-S in each deal's first play, B E-W, and they change sides in the second; "
        "each random, heuristic, sampled:N, or bot (played by the next --bot)")
-      ("deals", po::value(&deals_text)->value_name("N"), "how many deals, each played twice")
+      ("deals", po::value(&deals_text)->value_name("N"), "how many deals, each played twice, 1 to 10^12")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the deals: the same seed, the same deals and result (default: 0)")
       ("first-deal", po::value(&first_text)->value_name("K"),
        "the number of the first deal: deals K to K+N-1, a range to merge with others (default: 0)")
-      ("menes", po::value(&menes_text)->value_name("N"), "mènes a play, from the deal's seed (default: 1)")
+      ("menes", po::value(&menes_text)->value_name("N"), "mènes a play, 1 to 100, from the deal's seed (default: 1)")
       ("threads", po::value(&threads_text)->value_name("N"), "threads, 1 to 1024; the result is the same (default: every core)")
       ("bot", po::value(&bot_commands)->composing()->value_name("COMMAND"),
        "the program that plays a side named bot in --players, started with /bin/sh -c COMMAND for each seat of each "
        "play (repeatable: one for each bot, in order)")
-      ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"), "the time a bot has to answer, in seconds (default: 30)")
+      ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"), "the time a bot has to answer, 1 to 86400 seconds (default: 30)")
       ("records", po::value(&records)->value_name("FILE"),
        "write every played mène as a deal line (JSON Lines, for belote score), deal by deal, each deal's first play first")
       ("merge", po::bool_switch(&merge), "merge the results of ranges of one arena, FILE... written by --format json")

@@ -62,6 +62,30 @@ struct Screen {
   std::string card(Card card) const { return rules.deck.card_name(card, style); }
   std::string cards(CardSet cards) const { return rules.deck.cards_text(cards, style); }
 
+  // `text` with each word that is a card (in parentheses, or before a
+  // stop, or not) written in `to`'s suits: the screen's words and the rules'
+  // refusals shown, and an answer read in letters. Only a card written as the
+  // deck writes it is a card in a text shown ("AS", not the word "as"); an
+  // answer's cards are read in any case.
+  std::string cards_in(std::string_view text, SuitStyle to, bool any_case = false) const {
+    std::string out;
+    for (std::size_t at = 0; at <= text.size();) {
+      const std::size_t end = std::min(text.find(' ', at), text.size());
+      const std::string_view word = text.substr(at, end - at);
+      const std::size_t open = word.starts_with('(') ? 1 : 0;
+      std::size_t close = 0;
+      while (word.size() > open + close && std::string_view(",;:.)").find(word[word.size() - close - 1]) != std::string_view::npos)
+        ++close;
+      const std::string_view token = word.substr(open, word.size() - open - close);
+      const auto card = rules.deck.parse_card(token);
+      if (card && (any_case || rules.deck.card_name(*card) == token || rules.deck.card_name(*card, SuitStyle::symbol) == token)) out += fmt::format("{}{}{}", word.substr(0, open), rules.deck.card_name(*card, to), word.substr(word.size() - close));
+      else out += word;
+      if (end < text.size()) out += ' ';
+      at = end + 1;
+    }
+    return out;
+  }
+
   // An action as the seat to act would say it, cards in the screen's suits
   // (the words parse_action reads are action_text's, in letters).
   std::string action(const Table& table, belote::Action action) const {
@@ -73,13 +97,8 @@ struct Screen {
         const auto space_at = words.find(' ');
         return card(space.card_of(action)) + (space_at == std::string::npos ? "" : words.substr(space_at));
       }
-      case ActionKind::declare: {
-        const SeatAnnouncements held = table.declarable(table.to_act());
-        const int slot = space.slot_of(action);
-        if (slot >= held.count) return words;
-        const Announcement& a = held.items[std::size_t(slot)];
-        return fmt::format("declare {} ({})", announcement_label(rules, a, style), cards(a.cards()));
-      }
+      // The words parse_action reads, so that an answer may copy them.
+      case ActionKind::declare: return cards_in(words, style);
       case ActionKind::call: return words;
     }
     return words;
@@ -154,7 +173,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     if (line == "?" || line == "help") {
       show_position(screen, table);
       show_choices(screen, table, legal);
-      screen.line("Type a number, or the card or call itself (QH, \"80 H\", pass).");
+      screen.line("Type a number, or the card or call itself, without quotes (QH, 80 H, pass, declare 1).");
       continue;
     }
     std::optional<belote::Action> action;
@@ -163,7 +182,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
       if (number >= 1 && number <= legal.size()) action = legal[number - 1];
       else screen.line(fmt::format("refused: choose a number from 1 to {}", legal.size()));
     } else {
-      action = table.parse_action(line);
+      action = table.parse_action(screen.cards_in(line, SuitStyle::letter, true));
       if (!action)
         screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, a card (QH) or a call",
                                 shown(line), legal.size()));
@@ -171,7 +190,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     if (!action) continue;
     const std::string words = screen.action(table, *action);
     if (const auto refused = table.apply(*action)) {
-      screen.line(fmt::format("refused: {}: {}", words, refused->message));
+      screen.line(fmt::format("refused: {}: {}", words, screen.cards_in(refused->message, screen.style)));
       continue;
     }
     return {std::pair{*action, words}, false};
@@ -281,15 +300,15 @@ int run_play(const Args& args) {
       ("bot", po::value(&bot_texts)->composing()->value_name("SEAT=COMMAND"),
        "that seat is played by a program speaking the bot protocol, started with /bin/sh -c COMMAND (repeatable)")
       ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"),
-       "the time a bot has to answer, in seconds (default: 30)")
+       "the time a bot has to answer, 1 to 86400 seconds (default: 30)")
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads a sampled player solves its worlds on, 1 to 1024; the game is the same (default: every core)")
       ("record", po::value(&records)->composing()->value_name("FILE"),
        "write the game's record at its end (or where it stopped: the input's end, a bot's failure, Ctrl-C): TOML for "
        "FILE.toml (a score sheet), deal lines for "
        "FILE.jsonl, JSON for any other name (repeatable)")
-      ("menes", po::value(&menes_text)->value_name("N"), "stop after N mènes played, whatever the score")
-      ("target", po::value(&target_text)->value_name("N"), "points that win the game (default: the ruleset's game.target)")
+      ("menes", po::value(&menes_text)->value_name("N"), "stop after N mènes played (redeals do not count), 1 to 10000, whatever the score")
+      ("target", po::value(&target_text)->value_name("N"), "points that win the game, 1 to 100000 (default: the ruleset's game.target)")
       ("first-dealer", po::value(&first_dealer_text)->value_name("SEAT"), "the seat that deals first (default: N)")
       ("quiet,q", po::bool_switch(&quiet), "show only each mène's score and the game's end, and your turns")
       ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");

@@ -219,7 +219,7 @@ int run_stats(const Args& args) {
       ("solved", po::bool_switch(&solved), "with --random N: solve each deal with best play; the takers' best points by kind, by trumps held, and how often each bid is reached")
       ("max-nodes", po::value(&nodes_text)->value_name("N"), "with --solved: stop a deal's search after N nodes, leaving it out (default: 0, no limit)")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the random deals: same seed, same deals (default: 0)")
-      ("threads", po::value(&threads_text)->value_name("N"), "threads for --random; the figures are the same (default: every core)")
+      ("threads", po::value(&threads_text)->value_name("N"), "threads for --random, 1 to 1024; the figures are the same (default: every core)")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)");
   rulesets.add_dirs(options);
   po::variables_map vm;

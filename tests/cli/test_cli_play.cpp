@@ -146,6 +146,35 @@ BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_af
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
+  // Classique, seed 8: N passes, W chooses clubs, and at trick 1 N may
+  // declare its tierce to the ace of hearts. The list's words, symbols or
+  // letters, are an answer; "declare 1" names the first announcement.
+  const std::string rest = "1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n";
+  for (const auto& [ascii, answer] :
+       std::vector<std::pair<bool, std::string>>{{false, "declare tierce A♥ (Q♥ K♥ A♥)"},
+                                                 {true, "declare tierce AH (QH KH AH)"},
+                                                 {true, "declare 1"}}) {
+    std::vector<std::string> args{"play", "--ruleset", "classique", "--seed", "8", "--menes", "1"};
+    if (ascii) args.push_back("--ascii");
+    const RunResult run = run_belote(args, "1\n" + answer + "\n" + rest);
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    const std::string listed = ascii ? "declare tierce AH (QH KH AH)" : "declare tierce A♥ (Q♥ K♥ A♥)";
+    BOOST_TEST(contains(run.out, "  9 " + listed + "\n"), run.out);
+    BOOST_TEST(contains(run.out, "N> " + answer + "\nN: " + listed + "\n"), run.out);
+    BOOST_TEST(!contains(run.out, "refused"), run.out);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
+  // Seed 3, as above: 7C does not follow hearts. The rule's words are the
+  // engine's, in letters; the screen writes their cards as it writes the hand.
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1"}, "pass\n1\n7C\nAH\n");
+  BOOST_TEST(contains(run.out, "N> 7C\nrefused: 7♣: trick 1, N: 7♣ is not legal (follow suit): must follow the led suit; "
+                               "legal: 8♥ A♥\nN> AH\nN: A♥\n"),
+             run.out);
+}
+
 BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {
   const fs::path dir = temp_dir("play-eof");
   const RunResult run =
