@@ -78,8 +78,12 @@ struct Screen {
         ++close;
       const std::string_view token = word.substr(open, word.size() - open - close);
       const auto card = rules.deck.parse_card(token);
-      if (card && (any_case || rules.deck.card_name(*card) == token || rules.deck.card_name(*card, SuitStyle::symbol) == token)) out += fmt::format("{}{}{}", word.substr(0, open), rules.deck.card_name(*card, to), word.substr(word.size() - close));
-      else out += word;
+      const bool written_as_a_card =
+          card && (any_case || rules.deck.card_name(*card) == token || rules.deck.card_name(*card, SuitStyle::symbol) == token);
+      if (written_as_a_card)
+        out += fmt::format("{}{}{}", word.substr(0, open), rules.deck.card_name(*card, to), word.substr(word.size() - close));
+      else
+        out += word;
       if (end < text.size()) out += ' ';
       at = end + 1;
     }
