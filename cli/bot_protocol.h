@@ -42,6 +42,9 @@ class Bot {
   /// The next line the bot writes; none with `error` set when it exits, closes
   /// its output, writes a line over 1 MiB or says nothing within the timeout.
   std::optional<std::string> receive(std::string& error);
+  /// What the bot has written and nobody asked for (a second answer, a line
+  /// before its `act`), read without waiting: its first line, or none.
+  std::optional<std::string> unasked();
   /// Closes the bot's input (its end of the game), waits a moment for it to
   /// exit, then ends it.
   void stop();

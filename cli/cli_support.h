@@ -78,6 +78,12 @@ bool stderr_takes_escape_sequences();
 /// Makes Ctrl-C, SIGTERM and SIGHUP wait for a write of the output in
 /// progress, so that output cut short ends on a whole line (called once, first).
 void end_output_on_whole_lines();
+/// A child's process group (a bot's) that such a signal, ending this program,
+/// ends too (SIGTERM): in a group of its own, the child does not see the
+/// terminal's Ctrl-C. Returns false when too many are held.
+bool end_group_with_program(int group);
+/// The group has been ended or reaped: a signal leaves it alone.
+void forget_group(int group);
 
 /// Standard output that stops quietly when the reader goes away.
 class Output {
