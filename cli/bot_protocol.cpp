@@ -162,6 +162,7 @@ std::optional<std::string> Bot::receive(std::string& error) {
       std::string line = pending_.substr(0, end);
       pending_.erase(0, end + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
+      last_line_ = line;
       return line;
     }
     if (pending_.size() > bot_protocol::kMaxAnswer) {
@@ -266,9 +267,11 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
         return std::nullopt;
     }
     // A line written before it was asked would be read as this answer: the bot and the game no longer agree.
+    // The line before it is named too: which of the two was the extra one, only the bot knows.
     if (const auto early = bot.unasked()) {
-      error = fmt::format("{} wrote a line it was not asked for: '{}' (a bot writes one line for each act, its answer)",
-                          bot.describe(), shown(*early));
+      const std::string after = bot.last_line() ? fmt::format(", after '{}'", shown(*bot.last_line())) : "";
+      error = fmt::format("{} wrote a line it was not asked for: '{}'{} (a bot writes one line for each act, its answer)",
+                          bot.describe(), shown(*early), after);
       return std::nullopt;
     }
     if (error = bot.send(request); !error.empty()) return std::nullopt;

@@ -45,6 +45,8 @@ class Bot {
   /// What the bot has written and nobody asked for (a second answer, a line
   /// before its `act`), read without waiting: its first line, or none.
   std::optional<std::string> unasked();
+  /// The last line receive() returned, if any: what an unasked line followed.
+  const std::optional<std::string>& last_line() const { return last_line_; }
   /// Closes the bot's input (its end of the game), waits a moment for it to
   /// exit, then ends it.
   void stop();
@@ -60,6 +62,7 @@ class Bot {
   int to_bot_ = -1;
   int from_bot_ = -1;
   std::string pending_;
+  std::optional<std::string> last_line_;
   std::optional<int> status_;
 };
 
