@@ -95,6 +95,7 @@ std::string Bot::start() {
     close(from[0]);
     return fmt::format("{}: cannot start /bin/sh: {}", describe(), std::strerror(failed));
   }
+  end_group_with_program(pid_);
   to_bot_ = to[1];
   from_bot_ = from[0];
   fcntl(to_bot_, F_SETFL, fcntl(to_bot_, F_GETFL) | O_NONBLOCK);
@@ -107,6 +108,7 @@ std::string Bot::ended() {
   for (int i = 0; i < 100 && !status_ && pid_ > 0; ++i) {
     int status = 0;
     if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      forget_group(pid_);
       status_ = status;
       pid_ = -1;
       break;
@@ -114,7 +116,14 @@ std::string Bot::ended() {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   if (!status_) return fmt::format("{} closed its output", describe());
-  if (WIFEXITED(*status_)) return fmt::format("{} exited with status {}", describe(), WEXITSTATUS(*status_));
+  if (WIFEXITED(*status_)) {
+    // The shell's own statuses: the command could not be run at all.
+    const int code = WEXITSTATUS(*status_);
+    const char* why = code == 127 ? " (/bin/sh's status for a command not found)"
+                      : code == 126 ? " (/bin/sh's status for a command it cannot run: not executable)"
+                                    : "";
+    return fmt::format("{} exited with status {}{}", describe(), code, why);
+  }
   if (WIFSIGNALED(*status_)) return fmt::format("{} was ended by signal {}", describe(), WTERMSIG(*status_));
   return fmt::format("{} has ended", describe());
 }
@@ -153,6 +162,7 @@ std::optional<std::string> Bot::receive(std::string& error) {
       std::string line = pending_.substr(0, end);
       pending_.erase(0, end + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
+      last_line_ = line;
       return line;
     }
     if (pending_.size() > bot_protocol::kMaxAnswer) {
@@ -167,7 +177,11 @@ std::optional<std::string> Bot::receive(std::string& error) {
     }
     if (ready < 0 && errno == EINTR) continue;
     if (ready == 0) {
-      error = fmt::format("{} did not answer within {} (--bot-timeout)", describe(), bot_protocol::seconds_text(timeout_));
+      if (!pending_.empty())
+        error = fmt::format("{} wrote '{}' but did not end the line within {} (--bot-timeout): end each answer with a newline",
+                            describe(), shown(pending_), bot_protocol::seconds_text(timeout_));
+      else
+        error = fmt::format("{} did not answer within {} (--bot-timeout)", describe(), bot_protocol::seconds_text(timeout_));
       return std::nullopt;
     }
     char buffer[4096];
@@ -184,6 +198,20 @@ std::optional<std::string> Bot::receive(std::string& error) {
   }
 }
 
+std::optional<std::string> Bot::unasked() {
+  while (from_bot_ >= 0 && pending_.size() <= bot_protocol::kMaxAnswer) {
+    char buffer[4096];
+    const ssize_t n = read(from_bot_, buffer, sizeof buffer);
+    if (n > 0) pending_.append(buffer, std::size_t(n));
+    else if (n < 0 && errno == EINTR) continue;
+    else break;  // nothing more now, or the end: receive() tells which
+  }
+  if (pending_.empty()) return std::nullopt;
+  std::string line = pending_.substr(0, pending_.find('\n'));
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
 void Bot::stop() {
   if (to_bot_ >= 0) close(to_bot_);
   to_bot_ = -1;
@@ -194,6 +222,7 @@ void Bot::stop() {
       int status = 0;
       for (int i = 0; i < 100; ++i) {
         if (waitpid(pid_, &status, WNOHANG) == pid_) {
+          forget_group(pid_);
           status_ = status;
           pid_ = -1;
           break;
@@ -202,7 +231,10 @@ void Bot::stop() {
       }
       if (pid_ < 0) break;
     }
-    if (pid_ > 0) waitpid(pid_, nullptr, 0);
+    if (pid_ > 0) {
+      forget_group(pid_);
+      waitpid(pid_, nullptr, 0);
+    }
     pid_ = -1;
   }
   if (from_bot_ >= 0) close(from_bot_);
@@ -237,6 +269,14 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
       if (error = bot.send(nlohmann::ordered_json{{"type", "error"}, {"message", wrong}, {"tries_left", kBotTries - attempt + 1}});
           !error.empty())
         return std::nullopt;
+    }
+    // A line written before it was asked would be read as this answer: the bot and the game no longer agree.
+    // The line before it is named too: which of the two was the extra one, only the bot knows.
+    if (const auto early = bot.unasked()) {
+      const std::string after = bot.last_line() ? fmt::format(", after '{}'", shown(*bot.last_line())) : "";
+      error = fmt::format("{} wrote a line it was not asked for: '{}'{} (a bot writes one line for each act, its answer)",
+                          bot.describe(), shown(*early), after);
+      return std::nullopt;
     }
     if (error = bot.send(request); !error.empty()) return std::nullopt;
     const auto line = bot.receive(error);

@@ -42,6 +42,11 @@ class Bot {
   /// The next line the bot writes; none with `error` set when it exits, closes
   /// its output, writes a line over 1 MiB or says nothing within the timeout.
   std::optional<std::string> receive(std::string& error);
+  /// What the bot has written and nobody asked for (a second answer, a line
+  /// before its `act`), read without waiting: its first line, or none.
+  std::optional<std::string> unasked();
+  /// The last line receive() returned, if any: what an unasked line followed.
+  const std::optional<std::string>& last_line() const { return last_line_; }
   /// Closes the bot's input (its end of the game), waits a moment for it to
   /// exit, then ends it.
   void stop();
@@ -57,6 +62,7 @@ class Bot {
   int to_bot_ = -1;
   int from_bot_ = -1;
   std::string pending_;
+  std::optional<std::string> last_line_;
   std::optional<int> status_;
 };
 

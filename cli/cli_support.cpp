@@ -81,7 +81,12 @@ std::atomic<int> pending_signal{0};
 std::atomic<bool> writing{false};
 std::atomic<bool> noting{false};  // note_ending_signals: the command ends itself
 
+// The process groups of the running bots: at most four a thread of an arena.
+std::array<std::atomic<int>, 4 * kMaxThreads + 4> groups_to_end{};
+
 void end_by(int signal_number) {
+  for (const std::atomic<int>& group : groups_to_end)
+    if (const int pid = group.load(); pid > 0) kill(-pid, SIGTERM);
   struct sigaction action {};
   action.sa_handler = SIG_DFL;
   sigaction(signal_number, &action, nullptr);
@@ -107,6 +112,21 @@ void install_ending_handler(int flags) {
 }
 
 }  // namespace
+
+bool end_group_with_program(int group) {
+  for (std::atomic<int>& slot : groups_to_end) {
+    int free = 0;
+    if (slot.compare_exchange_strong(free, group)) return true;
+  }
+  return false;
+}
+
+void forget_group(int group) {
+  for (std::atomic<int>& slot : groups_to_end) {
+    int held = group;
+    if (slot.compare_exchange_strong(held, 0)) return;
+  }
+}
 
 void end_output_on_whole_lines() { install_ending_handler(SA_RESTART); }
 
@@ -206,7 +226,7 @@ struct OwnExitStatus {
 constexpr OwnExitStatus kOwnExitStatuses[] = {
     {"4 file changed but not reported", {"sheet", "sheet new", "sheet add", "sheet undo"}},
     {"5 standard input ended before the game did", {"play"}},
-    {"6 a bot failed (exited, timed out, or gave no legal action in 3 answers)", {"play", "arena"}},
+    {"6 a bot failed (exited, timed out, gave no legal action in 3 answers, or wrote what the protocol forbids)", {"play", "arena"}},
 };
 
 std::string exit_statuses(std::string_view command) {

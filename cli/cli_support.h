@@ -87,6 +87,12 @@ void note_ending_signals();
 int ending_signal();
 /// Ends the program as the noted signal would have (returns when none was).
 void end_by_ending_signal();
+/// A child's process group (a bot's) that such a signal, ending this program,
+/// ends too (SIGTERM): in a group of its own, the child does not see the
+/// terminal's Ctrl-C. Returns false when too many are held.
+bool end_group_with_program(int group);
+/// The group has been ended or reaped: a signal leaves it alone.
+void forget_group(int group);
 
 /// Standard output that stops quietly when the reader goes away.
 class Output {

@@ -29,7 +29,8 @@ void print_help() {
             "  3  the output could not be written (a closed pipe is not an error); a file to change is left as it was\n"
             "  4  belote sheet new, add, undo: the sheet was changed, but what was done could not be reported\n"
             "  5  belote play: standard input ended before the game did (the record holds the mènes finished)\n"
-            "  6  belote play, belote arena: a bot exited, did not answer in time, or gave no legal action in 3 answers\n"
+            "  6  belote play, belote arena: a bot exited, did not answer in time, gave no legal action in 3 answers,\n"
+            "     or wrote what the protocol forbids\n"
             "\nexample:\n"
             "  belote score --ruleset classique examples/worked-example.toml\n");
 }

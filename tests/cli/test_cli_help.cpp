@@ -194,9 +194,9 @@ BOOST_AUTO_TEST_CASE(each_help_lists_only_the_exit_statuses_of_its_command) {
       {"sheet new", "  4 file changed but not reported\n"},
       {"sheet add", "  4 file changed but not reported\n"},
       {"sheet undo", "  4 file changed but not reported\n"},
-      {"play", "  5 standard input ended before the game did, 6 a bot failed (exited, timed out, or gave no legal action in 3 "
-               "answers)\n"},
-      {"arena", "  6 a bot failed (exited, timed out, or gave no legal action in 3 answers)\n"}};
+      {"play", "  5 standard input ended before the game did, 6 a bot failed (exited, timed out, gave no legal action in 3 "
+               "answers, or wrote what the protocol forbids)\n"},
+      {"arena", "  6 a bot failed (exited, timed out, gave no legal action in 3 answers, or wrote what the protocol forbids)\n"}};
   std::vector<std::vector<std::string>> all = commands_and_actions();
   all.push_back({"sheet"});
   all.push_back({"rulesets"});

@@ -2,12 +2,19 @@
 // a whole game whose record scores as it was played; a person's seat driven
 // by standard input (by number, by text, a refused answer asked again, the
 // input ending); the bot protocol's messages and its failures (garbage three
-// times, a bot that exits, one that says nothing); the options' errors.
+// times, a bot that exits, one that says nothing, one that answers twice or
+// leaves its line open, a command the shell cannot run), the bots ended with
+// the game when a signal ends it; the options' errors.
 #include <boost/test/unit_test.hpp>
 
+#include <chrono>
+#include <csignal>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
+#include <sys/wait.h>
+#include <thread>
 
 #include "test_support.h"
 
@@ -281,6 +288,89 @@ BOOST_AUTO_TEST_CASE(a_bot_that_exits_or_says_nothing_stops_the_game_with_status
   const RunResult silent = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "N=sleep 30", "--bot-timeout", "1"});
   BOOST_TEST(silent.status == 6);
   BOOST_TEST(silent.err == "belote: error: bot N (sleep 30) did not answer within 1 s (--bot-timeout)\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_answers_twice_stops_the_game_at_its_next_turn_naming_the_extra_line) {
+  const fs::path dir = temp_dir("play-twice");
+  // Its second line would otherwise be read as the answer to its next act.
+  // Both lines in one write: there at its next turn, whatever the machine's speed.
+  const fs::path bot = python_bot(dir, "twice.py",
+                                  "    if m['type'] == 'act':\n"
+                                  "        sys.stdout.write(json.dumps({'action': m['legal'][0]['action']}) + '\\n' + "
+                                  "json.dumps({'action': 9999}) + '\\n')\n"
+                                  "        sys.stdout.flush()\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--record",
+                                    (dir / "game.json").string(), "--bot", "E=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  static const std::regex told(R"(belote: error: bot E \(python3 .*\) wrote a line it was not asked for: )"
+                               R"('\{"action": 9999\}', after '\{"action": \d+\}' \(a bot writes one line for each act, its answer\)\n)");
+  BOOST_TEST(std::regex_match(run.err, told), run.err);
+  // The record of the game so far is written all the same.
+  BOOST_TEST(nlohmann::json::parse(read_file(dir / "game.json")).is_object());
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_leaves_its_answer_without_a_newline_is_told_so) {
+  const fs::path dir = temp_dir("play-no-newline");
+  const fs::path bot = python_bot(dir, "open_line.py",
+                                  "    if m['type'] == 'act':\n"
+                                  "        sys.stdout.write(json.dumps({'action': m['legal'][0]['action']}))\n"
+                                  "        sys.stdout.flush()\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot-timeout", "1",
+                                    "--bot", "W=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  static const std::regex told(R"(belote: error: bot W \(python3 .*\) wrote '\{"action": \d+\}' but did not end the line )"
+                               R"(within 1 s \(--bot-timeout\): end each answer with a newline\n)");
+  BOOST_TEST(std::regex_match(run.err, told), run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_command_the_shell_cannot_run_is_named_by_its_status) {
+  const fs::path dir = temp_dir("play-no-command");
+  write_file(dir / "bot.py", "print('{}')\n");  // not executable
+  const RunResult missing = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=no-such-bot-program"});
+  BOOST_TEST(missing.status == 6);
+  BOOST_TEST(contains(missing.err, "belote: error: bot E (no-such-bot-program) exited with status 127 (/bin/sh's status "
+                                   "for a command not found)\n"),
+             missing.err);
+  const RunResult refused = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=" + quoted(dir / "bot.py")});
+  BOOST_TEST(refused.status == 6);
+  BOOST_TEST(contains(refused.err, "exited with status 126 (/bin/sh's status for a command it cannot run: not executable)\n"),
+             refused.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_signal_that_ends_the_game_ends_its_bots) {
+  const fs::path dir = temp_dir("play-signal");
+  const fs::path pid_file = dir / "bot.pid";
+  // A bot that neither answers nor reads: only a signal ends it. In a process
+  // group of its own, it does not see the terminal's Ctrl-C.
+  const std::string bot = "echo $$ > " + quoted(pid_file) + ".part && mv " + quoted(pid_file) + ".part " +
+                          quoted(pid_file) + " && exec sleep 1000";
+  // (SIGINT and SIGHUP take the same path, but a test run in the background may have them ignored.)
+  for (int signal : {SIGTERM}) {
+    fs::remove(pid_file);
+    const pid_t game = start_belote_quietly({"play", "--seed", "1", "--seat", "none", "--bot-timeout", "60", "--bot", "N=" + bot});
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (!fs::exists(pid_file) && std::chrono::steady_clock::now() < give_up)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    BOOST_REQUIRE(fs::exists(pid_file));
+    const pid_t bot_pid = pid_t(std::stol(read_file(pid_file)));
+    ::kill(game, signal);
+    int status = 0;
+    BOOST_REQUIRE(waitpid(game, &status, 0) == game);
+    BOOST_TEST((WIFSIGNALED(status) && WTERMSIG(status) == signal));
+    // Ended (or a zombie waiting for init): no longer running.
+    const auto running = [&] {
+      if (::kill(bot_pid, 0) != 0) return false;
+      std::ifstream in("/proc/" + std::to_string(bot_pid) + "/stat");
+      const std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      const std::size_t paren = stat.rfind(')');
+      return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
+    };
+    const auto wait_until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (running() && std::chrono::steady_clock::now() < wait_until) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const bool still = running();
+    if (still) ::kill(bot_pid, SIGKILL);
+    BOOST_TEST(!still, "signal " << signal << ": the bot still runs");
+  }
 }
 
 BOOST_AUTO_TEST_CASE(engine_players_alone_play_to_the_game_end) {
