@@ -1,5 +1,6 @@
 // belote play: a game at the table, in the terminal: a person plays one seat
 // (or several) against engine players and bots (docs/table.md).
+#include <algorithm>
 #include <fmt/format.h>
 #include <iostream>
 #include <random>
@@ -18,6 +19,8 @@ using nlohmann::ordered_json;
 
 constexpr std::uint64_t kMaxMenes = 10000;
 constexpr std::uint64_t kMaxBotTimeout = 86400;
+// Redeals in a row after which players are taken never to bid, as in an arena (duplicate_play.cpp).
+constexpr int kMaxRedealsInARow = 1000;
 
 enum class Who { person, engine, bot };
 
@@ -433,7 +436,20 @@ int run_play(const Args& args) {
 
   std::size_t finished = 0;
   std::shared_ptr<const FinishedMene> last_seen;  // the mène whose end was shown last
+  // Players who never bid redeal for ever (--menes counts mènes played): the game is given
+  // up after as many redeals in a row as an arena gives them.
+  int dealt_at_last_played = 0, played = 0;
+  const bool bot_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::bot; });
   while (!table.over() && !out.closed()) {
+    if (table.tally().played != played) {
+      played = table.tally().played;
+      dealt_at_last_played = table.tally().dealt;
+    }
+    if (table.tally().dealt - dealt_at_last_played > kMaxRedealsInARow) {
+      out.flush();
+      print_error(fmt::format("{} redeals in a row: the players never bid (stopped in mène {})", kMaxRedealsInARow, table.tally().dealt));
+      return stop(bot_at_table ? kBotFailed : kInvalidInput);
+    }
     if (ending_signal()) return interrupted();
     const Seat seat = table.to_act();
     SeatPlayer& player = players[std::size_t(index(seat))];

@@ -435,4 +435,18 @@ BOOST_AUTO_TEST_CASE(the_help_gives_the_exit_statuses_of_a_game_stopped_short) {
   BOOST_TEST(contains(run_belote({"--help"}).out, "\n  6  belote play, belote arena: a bot exited"));
 }
 
+BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_game_after_a_thousand_redeals_in_a_row) {
+  // --menes counts the mènes played: bots that always pass would redeal for ever.
+  const fs::path dir = temp_dir("play-never-bid");
+  const fs::path bot = python_bot(dir, "passing_bot.py",
+                                  "    if m['type'] == 'act':\n"
+                                  "        say({'action': next((a['action'] for a in m['legal'] if a['text'] == 'pass'), m['legal'][0]['action'])})\n");
+  const RunResult run = run_belote(with({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--quiet", "--menes", "1",
+                                         "--record", (dir / "game.json").string()},
+                                        four_bots("python3 " + quoted(bot))));
+  BOOST_TEST(run.status == 6);
+  BOOST_TEST(run.err == "belote: error: 1000 redeals in a row: the players never bid (stopped in mène 1001)\n");
+  BOOST_TEST(nlohmann::json::parse(read_file(dir / "game.json"))["mene"].size() == 1000u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_play
