@@ -2,6 +2,7 @@
 #include "belote/json_text.h"
 #include "bot_protocol.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <csignal>
@@ -95,7 +96,8 @@ std::string Bot::start() {
     close(from[0]);
     return fmt::format("{}: cannot start /bin/sh: {}", describe(), std::strerror(failed));
   }
-  end_group_with_program(pid_);
+  group_ = pid_;
+  end_group_with_program(group_);
   to_bot_ = to[1];
   from_bot_ = from[0];
   fcntl(to_bot_, F_SETFL, fcntl(to_bot_, F_GETFL) | O_NONBLOCK);
@@ -212,33 +214,42 @@ std::optional<std::string> Bot::unasked() {
   return line;
 }
 
-void Bot::stop() {
-  if (to_bot_ >= 0) close(to_bot_);
-  to_bot_ = -1;
+bool Bot::exited() {
   if (pid_ > 0) {
-    // A second to end on its own after its input ends, another after SIGTERM.
-    for (int signal : {0, SIGTERM, SIGKILL}) {
-      if (signal) kill(-pid_, signal);
-      int status = 0;
-      for (int i = 0; i < 100; ++i) {
-        if (waitpid(pid_, &status, WNOHANG) == pid_) {
-          forget_group(pid_);
-          status_ = status;
-          pid_ = -1;
-          break;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-      }
-      if (pid_ < 0) break;
-    }
-    if (pid_ > 0) {
-      forget_group(pid_);
-      waitpid(pid_, nullptr, 0);
-    }
+    int status = 0;
+    if (waitpid(pid_, &status, WNOHANG) != pid_) return false;
+    status_ = status;
     pid_ = -1;
   }
-  if (from_bot_ >= 0) close(from_bot_);
-  from_bot_ = -1;
+  // What the shell started may outlive it in its group (a command it did not exec).
+  if (group_ > 0 && kill(-group_, 0) == 0) return false;
+  if (group_ > 0) forget_group(group_);
+  group_ = -1;
+  return true;
+}
+
+void Bot::stop_all(std::span<Bot* const> bots) {
+  for (Bot* bot : bots) {
+    if (bot->to_bot_ >= 0) close(bot->to_bot_);
+    bot->to_bot_ = -1;
+  }
+  const auto all_exited = [&] { return std::ranges::all_of(bots, [](Bot* bot) { return bot->exited(); }); };
+  // A second to end on its own after its input ends, another after SIGTERM: for all of them together.
+  for (int signal : {0, SIGTERM, SIGKILL}) {
+    if (signal)
+      for (Bot* bot : bots)
+        if (bot->group_ > 0) kill(-bot->group_, signal);
+    for (int i = 0; i < 100 && !all_exited(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (all_exited()) break;
+  }
+  for (Bot* bot : bots) {
+    if (bot->pid_ > 0) waitpid(bot->pid_, nullptr, 0);
+    bot->pid_ = -1;
+    if (bot->group_ > 0) forget_group(bot->group_);
+    bot->group_ = -1;
+    if (bot->from_bot_ >= 0) close(bot->from_bot_);
+    bot->from_bot_ = -1;
+  }
 }
 
 nlohmann::ordered_json start_message(const Table& table, Seat seat) {

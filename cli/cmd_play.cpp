@@ -396,8 +396,10 @@ int run_play(const Args& args) {
   Table table(*rules, setup);
 
   const auto stop = [&](int status) {
+    std::vector<Bot*> bots;
     for (SeatPlayer& player : players)
-      if (player.bot) player.bot->stop();
+      if (player.bot) bots.push_back(player.bot.get());
+    Bot::stop_all(bots);
     const int written = write_records(table, records);
     const int output = out.finish();
     return status != kSuccess ? status : written != kSuccess ? written : output;

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <csignal>
 #include <fstream>
+#include <cerrno>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
@@ -447,6 +448,37 @@ BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_game_after_a_thousand_redea
   BOOST_TEST(run.status == 6);
   BOOST_TEST(run.err == "belote: error: 1000 redeals in a row: the players never bid (stopped in mène 1001)\n");
   BOOST_TEST(nlohmann::json::parse(read_file(dir / "game.json"))["mene"].size() == 1000u);
+}
+
+BOOST_AUTO_TEST_CASE(bots_that_outlive_their_input_and_sigterm_are_ended_whole_at_the_games_end) {
+  // Each bot, started by the shell as a child of its own, notes its pid, ignores SIGTERM and
+  // sleeps on after its input ends: the game's end kills every process of the bots' groups.
+  const fs::path dir = temp_dir("play-deaf-bots");
+  const fs::path bot = dir / "deaf_bot.py";
+  write_file(bot, "import json, os, signal, sys, time\n"
+                  "signal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+                  "open(os.path.join(sys.argv[1], 'pid-' + str(os.getpid())), 'w').close()\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': m['legal'][0]['action']}), flush=True)\n"
+                  "time.sleep(300)\n");
+  const fs::path pids = dir / "pids";
+  fs::create_directories(pids);
+  const RunResult run = run_belote(with({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--quiet", "--menes", "1"},
+                                        four_bots("python3 " + quoted(bot) + " " + quoted(pids) + "; true")));
+  BOOST_TEST(run.status != 0);  // legal[0] is pass: the players never bid
+  int noted = 0;
+  for (const auto& entry : fs::directory_iterator(pids)) {
+    const pid_t pid = std::stoi(entry.path().filename().string().substr(4));
+    ++noted;
+    // Gone, or dead and not yet reaped by the process that inherited it (a zombie, 'Z').
+    const std::string stat = read_file(fs::path("/proc") / std::to_string(pid) / "stat");
+    const std::size_t name_end = stat.rfind(')');
+    const bool running = name_end != std::string::npos && name_end + 2 < stat.size() && stat[name_end + 2] != 'Z';
+    BOOST_TEST(!running, "bot process " << pid << " outlived the game: " << stat);
+  }
+  BOOST_TEST(noted == 4);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_play
