@@ -11,7 +11,7 @@ class BotActor final : public SeatActor {
   BotActor(Seat seat, std::string command, std::chrono::milliseconds timeout) : bot_(seat, std::move(command), timeout) {}
   ~BotActor() override { bot_.stop(); }
 
-  belote::Action act(const Table& table, const std::function<bool()>&) override {
+  belote::Action act(const Table& table, const std::function<bool()>& stop) override {
     std::string error;
     if (!started_) {
       started_ = true;
@@ -21,6 +21,8 @@ class BotActor final : public SeatActor {
     // The bot's answer is checked on a copy: the arena applies it to its table.
     Table copy = table;
     const auto answer = ask_bot(bot_, copy, [](const Table& at, belote::Action action) { return at.action_text(action); }, error);
+    // Stopped by Ctrl-C while it thought: any legal action, the deal being left out of the result.
+    if (!answer && stop && stop()) return table.legal().nth(table.actions(), 0);
     if (!answer) throw ArenaError(error);
     return answer->first;
   }

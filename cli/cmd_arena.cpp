@@ -187,6 +187,9 @@ int run_arena(const Args& args) {
   }
   ProgressBar progress("deals");
   ArenaResult result;
+  // Ctrl-C (SIGTERM, SIGHUP) keeps the deals played whole: the first ones, whose result is
+  // written as a run of that many would write it, before the program ends as the signal does.
+  note_ending_signals();
   try {
     result = run_arena(
         *rules, settings, threads,
@@ -194,13 +197,27 @@ int run_arena(const Args& args) {
           if (settings.records)
             for (const TablePlay& play : deal.plays) record_file << play.records;
         },
-        [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); });
+        [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); }, [] { return ending_signal() != 0; });
   } catch (const ArenaError& e) {
     progress.clear();
     print_error(e.what());
     return bots ? kBotFailed : kInvalidInput;
   }
   progress.clear();
+  if (ending_signal()) {
+    record_file.flush();
+    if (result.deals == 0) {
+      print_error("interrupted before a deal was played whole: no result");
+      end_by_ending_signal();
+    }
+    print_error(fmt::format("interrupted: the result is that of the {} played whole, {} to {}; go on with --first-deal {}",
+                            number_of(result.deals, "deal"), result.first_deal, result.first_deal + result.deals - 1,
+                            result.first_deal + result.deals));
+    Output& out = Output::standard();
+    write_result(out, result, json);
+    out.finish();
+    end_by_ending_signal();
+  }
   int status = kSuccess;
   if (settings.records && !record_file.flush()) {
     print_error(fmt::format("--records {}: the records could not all be written", shown(records)));

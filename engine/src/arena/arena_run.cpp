@@ -52,6 +52,8 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
       },
       progress, [&] { return !error.empty() || (stop && stop()); }, 1);
   if (!error.empty()) throw ArenaError(error);
+  // Stopped early: the deals merged are the first ones, in order, and the result is theirs.
+  result.deals = result.tally.games;
   return result;
 }
 

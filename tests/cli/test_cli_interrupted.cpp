@@ -1,11 +1,14 @@
-// belote play stopped by a signal (Ctrl-C, SIGTERM): the record of the mènes
-// finished is written, the program then ends as the signal ends it, and an
-// engine player that thinks for seconds stops thinking at once.
+// belote play and belote arena stopped by a signal (Ctrl-C, SIGTERM): the
+// record of the mènes finished, or the result of the deals played whole, is
+// written, the program then ends as the signal ends it, and an engine player
+// that thinks for seconds stops thinking at once.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -14,7 +17,7 @@
 
 #include "test_support.h"
 
-BOOST_AUTO_TEST_SUITE(test_cli_play_interrupted)
+BOOST_AUTO_TEST_SUITE(test_cli_interrupted)
 
 using namespace belote;
 using namespace belote::test;
@@ -22,11 +25,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// `belote play ARGS` whose standard input is a pipe this test holds open (a person who
+// `belote ARGS` whose standard input is a pipe this test holds open (a person who
 // does not answer), its output and errors into files of `dir`.
-class RunningGame {
+class RunningCommand {
  public:
-  RunningGame(const fs::path& dir, const std::vector<std::string>& args) : out_(dir / "out.txt"), err_(dir / "err.txt") {
+  RunningCommand(const fs::path& dir, const std::vector<std::string>& args) : out_(dir / "out.txt"), err_(dir / "err.txt") {
     BOOST_REQUIRE(pipe(input_) == 0);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
@@ -46,7 +49,7 @@ class RunningGame {
     posix_spawnattr_setsigdefault(&attributes, &defaults);
     posix_spawnattr_setsigmask(&attributes, &unblocked);
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-    std::vector<std::string> words{BELOTE_PROGRAM, "play"};
+    std::vector<std::string> words{BELOTE_PROGRAM};
     words.insert(words.end(), args.begin(), args.end());
     std::vector<char*> argv;
     for (auto& w : words) argv.push_back(w.data());
@@ -56,7 +59,7 @@ class RunningGame {
     posix_spawnattr_destroy(&attributes);
     close(input_[0]);
   }
-  ~RunningGame() {
+  ~RunningCommand() {
     close(input_[1]);
     if (pid_ > 0) {
       ::kill(pid_, SIGKILL);
@@ -80,6 +83,7 @@ class RunningGame {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
   }
   int status() const { return status_; }
+  std::string out() const { return read_file(out_); }
   std::string err() const { return read_file(err_); }
 
  private:
@@ -93,7 +97,7 @@ class RunningGame {
 
 BOOST_AUTO_TEST_CASE(ctrl_c_at_a_persons_turn_writes_the_record_and_ends_the_program_by_the_signal) {
   const fs::path dir = temp_dir("play-interrupted");
-  RunningGame game(dir, {"--ruleset", "coinche", "--seed", "3", "--players", "random", "--record", (dir / "game.json").string(),
+  RunningCommand game(dir, {"play", "--ruleset", "coinche", "--seed", "3", "--players", "random", "--record", (dir / "game.json").string(),
                          "--record", (dir / "game.toml").string()});
   game.wait_for_output("N> ");
   game.stop_with(SIGINT);
@@ -110,7 +114,7 @@ BOOST_AUTO_TEST_CASE(ctrl_c_at_a_persons_turn_writes_the_record_and_ends_the_pro
 BOOST_AUTO_TEST_CASE(a_sampled_player_thinking_stops_at_a_signal_and_the_record_is_written) {
   const fs::path dir = temp_dir("play-interrupted-thinking");
   // N's first call under schieber solves every contract in 32 worlds of 36 cards: seconds.
-  RunningGame game(dir, {"--ruleset", "schieber", "--seed", "3", "--seat", "none", "--players", "sampled:32,heuristic,sampled:32,heuristic",
+  RunningCommand game(dir, {"play", "--ruleset", "schieber", "--seed", "3", "--seat", "none", "--players", "sampled:32,heuristic,sampled:32,heuristic",
                          "--threads", "1", "--record", (dir / "game.json").string()});
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // well into it (its output is held until a line is due)
   const double seconds = game.stop_with(SIGTERM);
@@ -121,6 +125,33 @@ BOOST_AUTO_TEST_CASE(a_sampled_player_thinking_stops_at_a_signal_and_the_record_
   // The worlds are given up between one and the next (a world's contracts take a fraction
   // of a second), not after the 32 of the decision.
   BOOST_TEST(seconds < 3.0);
+}
+
+BOOST_AUTO_TEST_CASE(ctrl_c_in_an_arena_writes_the_result_of_the_deals_played_whole_as_a_run_of_that_many) {
+  const fs::path dir = temp_dir("arena-interrupted");
+  const std::vector<std::string> arena{"arena", "--ruleset", "coinche", "--players", "sampled:8,heuristic", "--seed", "1", "--format", "json"};
+  std::vector<std::string> args = arena;
+  args.insert(args.end(), {"--deals", "100000", "--threads", "2", "--records", (dir / "records.jsonl").string()});
+  RunningCommand run(dir, args);
+  std::this_thread::sleep_for(std::chrono::seconds(3));  // a deal takes a fraction of a second
+  run.stop_with(SIGINT);
+  BOOST_TEST(WIFSIGNALED(run.status()));
+  BOOST_TEST(WTERMSIG(run.status()) == SIGINT);
+  const auto result = nlohmann::json::parse(run.out());
+  const std::uint64_t deals = result["deals"];
+  BOOST_TEST_REQUIRE(deals >= 1u);
+  BOOST_TEST(result["games"] == deals);
+  BOOST_TEST(run.err() == fmt::format("belote: error: interrupted: the result is that of the {} played whole, 0 to {}; go on with "
+                                      "--first-deal {}\n",
+                                      deals == 1 ? std::string("1 deal") : fmt::format("{} deals", deals), deals - 1, deals));
+  // The first deals, as a run of that many plays them (the threads change nothing), with their records.
+  args = arena;
+  args.insert(args.end(), {"--deals", std::to_string(deals), "--threads", "1"});
+  const RunResult same = run_belote(args);
+  BOOST_TEST_REQUIRE(same.status == 0, same.err);
+  BOOST_TEST(same.out == run.out());
+  const std::string records = read_file(dir / "records.jsonl");
+  BOOST_TEST(std::size_t(std::count(records.begin(), records.end(), '\n')) == 2 * deals);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
