@@ -41,6 +41,20 @@ std::string seconds_text(std::chrono::milliseconds timeout) {
   return ms % 1000 == 0 ? fmt::format("{} s", ms / 1000) : fmt::format("{:.3g} s", double(ms) / 1000);
 }
 
+// Why an answer that is no JSON is not, in the JSON library's words less their
+// "[json.exception…] parse error at …: " prefix (a number beyond a double is no syntax error to it).
+std::string why_not_json(const std::string& line) {
+  try {
+    [[maybe_unused]] const auto value = nlohmann::json::parse(line);
+  } catch (const nlohmann::json::exception& e) {
+    const std::string_view what = e.what();
+    const std::size_t syntax = what.find("syntax error");
+    const std::size_t prefix_end = what.find("] ");
+    return std::string(syntax != what.npos ? what.substr(syntax) : prefix_end != what.npos ? what.substr(prefix_end + 2) : what);
+  }
+  return "";
+}
+
 }  // namespace
 }  // namespace bot_protocol
 
@@ -294,7 +308,10 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
     if (!line) return std::nullopt;
     const auto answer = nlohmann::json::parse(*line, nullptr, false);
     std::optional<belote::Action> action;
-    if (answer.is_discarded() || !answer.is_object()) {
+    if (answer.is_discarded()) {
+      wrong = fmt::format("'{}' is not JSON ({}): answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(*line),
+                          terminal_safe_line(bot_protocol::why_not_json(*line), 120));
+    } else if (!answer.is_object()) {
       wrong = fmt::format("'{}' is not a JSON object: answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(*line));
     } else if (answer.contains("action")) {
       const auto& number = answer["action"];

@@ -6,6 +6,7 @@
 #include <random>
 #include <unistd.h>
 
+#include "belote/arena.h"
 #include "bot_protocol.h"
 #include "commands.h"
 
@@ -19,8 +20,6 @@ using nlohmann::ordered_json;
 
 constexpr std::uint64_t kMaxMenes = 10000;
 constexpr std::uint64_t kMaxBotTimeout = 86400;
-// Redeals in a row after which players are taken never to bid, as in an arena (duplicate_play.cpp).
-constexpr int kMaxRedealsInARow = 1000;
 
 enum class Who { person, engine, bot };
 

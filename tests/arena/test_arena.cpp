@@ -299,8 +299,32 @@ BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_the_run_naming_the_deal) {
     };
     return std::make_unique<Failing>();
   };
-  BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 3), ArenaError,
-                        [](const ArenaError& e) { return std::string(e.what()) == "deal 0: the program exited"; });
+  BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 3), ArenaError, [](const ArenaError& e) {
+    return std::string(e.what()) == "deal 0: play 1 of 2 (A at N–S), mène 1: the program exited";
+  });
+}
+
+BOOST_AUTO_TEST_CASE(a_failure_names_the_play_of_the_deal_and_the_mene_it_came_in) {
+  const auto rules = ruleset("coinche");
+  ArenaSettings s = settings_of("random", "random", 1, 1, 5);
+  s.menes = 3;
+  // B's players play well until the second mène of the deal's second play, where B sits at N–S.
+  s.players[ArenaSide::b] = [](Seat seat, std::uint64_t seed) -> std::unique_ptr<SeatActor> {
+    struct FailingLate final : SeatActor {
+      FailingLate(bool second_play, std::unique_ptr<Player> p) : fails(second_play), player(std::move(p)) {}
+      Action act(const Table& table, const std::function<bool()>& stop) override {
+        if (fails && table.tally().dealt == 2) throw ArenaError("the program exited");
+        return ask(*player, table, stop);
+      }
+      bool fails;
+      std::unique_ptr<Player> player;
+    };
+    std::string unused;
+    return std::make_unique<FailingLate>(team_of(seat) == Team::NS, make_player("random", seed, unused));
+  };
+  BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 1), ArenaError, [](const ArenaError& e) {
+    return std::string(e.what()) == "deal 5: play 2 of 2 (B at N–S), mène 2: the program exited";
+  });
 }
 
 BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_a_played_diff_naming_the_deal) {
@@ -313,7 +337,7 @@ BOOST_AUTO_TEST_CASE(a_player_that_fails_stops_a_played_diff_naming_the_deal) {
     return std::make_unique<Failing>();
   };
   BOOST_CHECK_EXCEPTION(played_diff(*rules, *ruleset("klaverjas-amsterdam"), failing, *engine_actor("random", error), 1, 4, 1, 0),
-                        ArenaError, [](const ArenaError& e) { return std::string(e.what()) == "deal 0: no answer"; });
+                        ArenaError, [](const ArenaError& e) { return std::string(e.what()) == "deal 0 under klaverjas: mène 1: no answer"; });
 }
 
 BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_run) {
@@ -327,7 +351,7 @@ BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_run) {
   };
   s.players = {{passing, passing}};
   BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 1), ArenaError, [](const ArenaError& e) {
-    return std::string(e.what()) == "deal 0: 1000 redeals in a row: the players never bid";
+    return std::string(e.what()) == "deal 0: play 1 of 2 (A at N–S), mène 1001: 1000 redeals in a row: the players never bid";
   });
 }
 

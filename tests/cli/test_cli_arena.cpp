@@ -246,7 +246,7 @@ BOOST_AUTO_TEST_CASE(a_bot_plays_a_side_and_a_failing_bot_stops_the_run) {
   BOOST_TEST(nlohmann::json::parse(run.out)["players"]["B"] == "bot: " + bot);
   const RunResult failed = run_belote({"arena", "--ruleset", "coinche", "--players", "bot,random", "--bot", "exit 0", "--deals", "3"});
   BOOST_TEST(failed.status == 6);
-  BOOST_TEST(contains(failed.err, "belote: error: deal 0: bot "), failed.err);
+  BOOST_TEST(contains(failed.err, "belote: error: deal 0: play 1 of 2 (A at N–S), mène 1: bot "), failed.err);
   BOOST_TEST(failed.out.empty());
 }
 

@@ -247,24 +247,29 @@ BOOST_AUTO_TEST_CASE(a_bot_is_sent_every_message_and_may_answer_with_the_actions
 
 BOOST_AUTO_TEST_CASE(a_bot_answering_garbage_three_times_stops_the_game_with_status_6) {
   const fs::path dir = temp_dir("play-garbage");
+  // No JSON, a number beyond a double (no syntax error to the JSON library), then JSON that is no object.
   const fs::path bot = python_bot(dir, "garbage.py",
                                   "    if m['type'] == 'error':\n        print(line, end='', file=sys.stderr, flush=True)\n"
-                                  "    if m['type'] == 'act':\n        print('garbage', flush=True)\n");
+                                  "    if m['type'] == 'act':\n        tries = globals().get('tries', 0) + 1\n"
+                                  "        print(['garbage', '{\"action\": 1e400}', '[1]'][tries - 1], flush=True)\n");
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot",
                                     "W=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 6);
   // The bot was told why twice, and the game stopped at the third.
   const std::vector<std::string> err = lines_of(run.err);
   BOOST_TEST_REQUIRE(err.size() == 3u, run.err);
+  const std::string answer = ": answer {\"action\": N} or {\"text\": \"...\"}";
+  const std::string why[2] = {
+      "'garbage' is not JSON (syntax error while parsing value - invalid literal; last read: 'g')" + answer,
+      "'{\"action\": 1e400}' is not JSON (number overflow parsing '1e400')" + answer};
   for (int i = 0; i < 2; ++i) {
     const auto error = nlohmann::json::parse(err[std::size_t(i)]);
     BOOST_TEST(error["type"] == "error");
-    BOOST_TEST(contains(error["message"].get<std::string>(), "'garbage' is not a JSON object"));
+    BOOST_TEST(error["message"].get<std::string>() == why[i]);
     BOOST_TEST(error["tries_left"] == 2 - i);
   }
   BOOST_TEST(err[2] == "belote: error: bot W (python3 " + quoted(bot) +
-                           ") gave no legal action in 3 answers; the last: 'garbage' is not a JSON object: answer "
-                           "{\"action\": N} or {\"text\": \"...\"}");
+                           ") gave no legal action in 3 answers; the last: '[1]' is not a JSON object" + answer);
 }
 
 BOOST_AUTO_TEST_CASE(an_illegal_action_is_sent_back_with_the_rule_books_words) {

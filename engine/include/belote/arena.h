@@ -87,9 +87,14 @@ struct TablePlay {
   ContractResult result = ContractResult::none;
 };
 
+/// Redeals in a row after which a game's players are taken never to bid: a
+/// game counted in mènes played would otherwise redeal for ever.
+inline constexpr int kMaxRedealsInARow = 1000;
+
 /// Plays the game of `seed` under `rules` for `menes` mènes, N–S played by
 /// `ns`'s players and E–W by `ew`'s; each seat's player seeded from `seed`
-/// and `stream`. Throws ArenaError when a player fails. `stop` is handed to
+/// and `stream`. Throws ArenaError when a player fails (or after
+/// kMaxRedealsInARow redeals in a row), naming the mène. `stop` is handed to
 /// each player's decisions (PlayerView::stop).
 TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
                      const SeatActorMaker& ew, bool records, const std::function<bool()>& stop = {});

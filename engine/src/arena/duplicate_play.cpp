@@ -11,9 +11,6 @@ namespace belote {
 
 namespace {
 
-// Redeals in a row after which players are taken never to bid.
-constexpr int kMaxRedeals = 1000;
-
 class EngineActor final : public SeatActor {
  public:
   explicit EngineActor(std::unique_ptr<Player> player) : player_(std::move(player)) {}
@@ -49,12 +46,18 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
   while (!table.over()) {
     const Seat seat = table.to_act();
     const int finished = table.tally().played;
+    // A failure names the mène it came in (redeals count, as in the record).
     const int dealt = table.tally().dealt;
-    const Action action = actors[seat]->act(table, stop);
+    Action action;
+    try {
+      action = actors[seat]->act(table, stop);
+    } catch (const ArenaError& e) {
+      throw ArenaError(fmt::format("mène {}: {}", dealt, e.what()));
+    }
     if (const auto refused = table.apply(action))
-      throw ArenaError(fmt::format("seat {} chose {}: {}", name(seat), table.action_text(action), refused->message));
-    if (table.tally().dealt > dealt && table.tally().dealt - table.tally().played > kMaxRedeals)
-      throw ArenaError(fmt::format("{} redeals in a row: the players never bid", kMaxRedeals));
+      throw ArenaError(fmt::format("mène {}: seat {} chose {}: {}", dealt, name(seat), table.action_text(action), refused->message));
+    if (table.tally().dealt > dealt && table.tally().dealt - table.tally().played > kMaxRedealsInARow)
+      throw ArenaError(fmt::format("mène {}: {} redeals in a row: the players never bid", table.tally().dealt, kMaxRedealsInARow));
     if (table.tally().played == finished) continue;
     const Outcome* outcome = table.last_outcome();
     ++play.menes;
@@ -96,8 +99,16 @@ DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings
   out.number = deal;
   // Each seat holds the same cards in both plays: the sampled players' auction worlds are solved once.
   const SharedAuctionMemory shared;
-  out.plays[0] = play_table(rules, seed, 0, settings.menes, a, b, settings.records, stop);
-  out.plays[1] = play_table(rules, seed, 1, settings.menes, b, a, settings.records, stop);
+  // A failure says which of the two plays it came in: the players' sides differ.
+  const auto play = [&](int index, const SeatActorMaker& ns, const SeatActorMaker& ew) {
+    try {
+      out.plays[std::size_t(index)] = play_table(rules, seed, std::uint64_t(index), settings.menes, ns, ew, settings.records, stop);
+    } catch (const ArenaError& e) {
+      throw ArenaError(fmt::format("play {} of 2 ({} at N–S), {}", index + 1, index == 0 ? "A" : "B", e.what()));
+    }
+  };
+  play(0, a, b);
+  play(1, b, a);
   return out;
 }
 

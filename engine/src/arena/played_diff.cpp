@@ -39,12 +39,15 @@ PlayedDiff played_diff(const Ruleset& a, const Ruleset& b, const SeatActorMaker&
         for (std::uint64_t deal = begin; deal < end; ++deal) {
           const std::uint64_t deal_seed = arena_deal_seed(seed, deal);
           TablePlay x, y;
+          const Ruleset* playing = &a;
           try {
             x = play_table(a, deal_seed, 0, 1, ns, ew, false);
+            playing = &b;
             y = play_table(b, deal_seed, 0, 1, ns, ew, false);
           } catch (const ArenaError& e) {
+            // Named by the ruleset it was played under: the players are the same in both.
             const std::lock_guard lock(failure_mutex);
-            if (failure.empty()) failure = fmt::format("deal {}: {}", deal, e.what());
+            if (failure.empty()) failure = fmt::format("deal {} under {}: {}", deal, playing->info.name, e.what());
             return;
           }
           const long long change =
