@@ -14,6 +14,7 @@
 #include "belote/json_text.h"
 #include "belote/observation_reader.h"
 #include "commands.h"
+#include "progress_bar.h"
 
 namespace belote::cli {
 
@@ -35,6 +36,86 @@ double advise_seconds(const std::string& text) {
   if (ec != std::errc() || end != text.data() + text.size() || !(value >= 0) || value > 86400)
     throw UsageError(fmt::format("--time-limit is a number of seconds from 0 to 86400, not '{}'", shown(text)));
   return value;
+}
+
+// The advice at the table's position, for a person or as JSON; the program's status.
+int write_advice(const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style, bool json) {
+  const Seat seat = advice.seat;
+  const Deck& deck = ruleset.deck;
+  const ActionSpace& space = table.actions();
+  // An action as the seat says it, suits in the chosen style.
+  auto words = [&](belote::Action a) {
+    if (space.kind(a) == ActionKind::card) return deck.card_name(space.card_of(a), style);
+    if (space.kind(a) == ActionKind::card_word)
+      return fmt::format("{} {}", deck.card_name(space.card_of(a), style), table.action_text(a).substr(table.action_text(a).find(' ') + 1));
+    return table.action_text(a);
+  };
+  const int trick = table.play() ? table.play()->trick_number() : 0;
+  std::string contract;
+  if (table.contract()) {
+    const AuctionOutcome& c = *table.contract();
+    const AuctionKind& kind = ruleset.auction.kinds[std::size_t(c.kind)];
+    contract = solved_contract_name(ruleset, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit), style);
+    if (c.bid >= 0) contract = fmt::format("{} {}", ruleset.auction.ladder[std::size_t(c.bid)].value, contract);
+    if (c.doubling) contract += c.doubling == 1 ? " doubled" : " redoubled";
+    contract += fmt::format(", taker {}", name(c.taker));
+  }
+  Output& out = Output::standard();
+  if (json) {
+    nlohmann::ordered_json j;
+    j["mene"] = table.tally().dealt;
+    j["action"] = table.mene_actions().size();
+    j["seat"] = name(seat);
+    j["phase"] = advice.auction ? "auction" : "play";
+    if (trick) j["trick"] = trick;
+    if (!contract.empty()) j["contract"] = contract;
+    j["measure"] = advice.auction ? "score" : "points";
+    j["worlds"] = advice.worlds;
+    j["inconsistent_worlds"] = advice.inconsistent;
+    j["stopped"] = advice.stopped;
+    j["best"] = words(advice.best);
+    j["actions"] = nlohmann::ordered_json::array();
+    for (const ActionAdvice& a : advice.actions) {
+      nlohmann::ordered_json row;
+      row["action"] = words(a.action);
+      if (a.valued) {
+        row["expected"] = json_decimal(a.expected, 2);
+        row["spread"] = json_decimal(a.spread, 2);
+        if (a.make_chance) row["make_chance"] = json_decimal(*a.make_chance, 4);
+      } else {
+        row["expected"] = nullptr;
+      }
+      j["actions"].push_back(row);
+    }
+    out.line(json_text(j));
+    return out.finish();
+  }
+  std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
+                                 advice.auction ? "speak" : fmt::format("play (trick {})", trick));
+  if (!contract.empty()) head += fmt::format("; {}", contract);
+  out.line(head);
+  out.line(fmt::format("{}{}{}; {} for {}", number_of(advice.worlds, "world"),
+                       !advice.stopped ? "" : ending_signal() ? " (interrupted)" : " (time limit)",
+                       advice.inconsistent ? fmt::format(", {} not shown consistent", advice.inconsistent) : "",
+                       advice.auction ? "the expected score difference" : "the expected card points", name(team_of(seat))));
+  std::vector<std::array<std::string, 4>> rows;
+  rows.push_back({"action", "expected", "spread", "make"});
+  for (const ActionAdvice& a : advice.actions) {
+    if (!a.valued) {
+      rows.push_back({words(a.action), "always", "-", "-"});
+      continue;
+    }
+    rows.push_back({words(a.action), fmt::format("{:.1f}", a.expected), fmt::format("{:.1f}", a.spread),
+                    a.make_chance ? fmt::format("{:.0f}%", *a.make_chance * 100) : "-"});
+  }
+  std::vector<std::array<std::string, 4>> indented;
+  for (auto row : rows) {
+    row[0] = "  " + row[0];
+    indented.push_back(row);
+  }
+  write_table(out, indented);
+  out.line(fmt::format("best: {}", words(advice.best)));
+  return out.finish();
 }
 
 }  // namespace
@@ -176,82 +257,26 @@ int run_advise(const Args& args) {
   const Seat seat = table.to_act();
   const Observation seen = viewed ? *viewed : table.observe(seat);
   const LegalActions legal = table.legal();
+  // Worlds solved so far on a terminal (a `schieber` decision at trick 1 takes seconds). Ctrl-C
+  // (SIGTERM, SIGHUP) ends the search: the advice of the worlds solved before it is written, as
+  // --time-limit would write it, and the program then ends as the signal does.
+  ProgressBar progress("worlds");
+  advice_options.progress = [&](int done, int worlds) { progress.update(std::uint64_t(done), std::uint64_t(worlds)); };
+  note_ending_signals();
+  advice_options.stop = [] { return ending_signal() != 0; };
   const Advice advice = advise(*rules, table.actions(), seen, legal, advice_options);
-  const Deck& deck = rules->deck;
-  const ActionSpace& space = table.actions();
-  // An action as the seat says it, suits in the chosen style.
-  auto words = [&](belote::Action a) {
-    if (space.kind(a) == ActionKind::card) return deck.card_name(space.card_of(a), style);
-    if (space.kind(a) == ActionKind::card_word)
-      return fmt::format("{} {}", deck.card_name(space.card_of(a), style), table.action_text(a).substr(table.action_text(a).find(' ') + 1));
-    return table.action_text(a);
-  };
-  const int trick = table.play() ? table.play()->trick_number() : 0;
-  std::string contract;
-  if (table.contract()) {
-    const AuctionOutcome& c = *table.contract();
-    const AuctionKind& kind = rules->auction.kinds[std::size_t(c.kind)];
-    contract = solved_contract_name(*rules, kind.kind, Suit(kind.suit < 0 ? 0 : kind.suit), style);
-    if (c.bid >= 0) contract = fmt::format("{} {}", rules->auction.ladder[std::size_t(c.bid)].value, contract);
-    if (c.doubling) contract += c.doubling == 1 ? " doubled" : " redoubled";
-    contract += fmt::format(", taker {}", name(c.taker));
-  }
-  Output& out = Output::standard();
-  if (format == "json") {
-    nlohmann::ordered_json j;
-    j["mene"] = table.tally().dealt;
-    j["action"] = table.mene_actions().size();
-    j["seat"] = name(seat);
-    j["phase"] = advice.auction ? "auction" : "play";
-    if (trick) j["trick"] = trick;
-    if (!contract.empty()) j["contract"] = contract;
-    j["measure"] = advice.auction ? "score" : "points";
-    j["worlds"] = advice.worlds;
-    j["inconsistent_worlds"] = advice.inconsistent;
-    j["stopped"] = advice.stopped;
-    j["best"] = words(advice.best);
-    j["actions"] = nlohmann::ordered_json::array();
-    for (const ActionAdvice& a : advice.actions) {
-      nlohmann::ordered_json row;
-      row["action"] = words(a.action);
-      if (a.valued) {
-        row["expected"] = json_decimal(a.expected, 2);
-        row["spread"] = json_decimal(a.spread, 2);
-        if (a.make_chance) row["make_chance"] = json_decimal(*a.make_chance, 4);
-      } else {
-        row["expected"] = nullptr;
-      }
-      j["actions"].push_back(row);
+  progress.clear();
+  if (ending_signal()) {
+    if (advice.worlds == 0) {
+      print_error("interrupted before a world was solved: no advice");
+      end_by_ending_signal();
     }
-    out.line(json_text(j));
-    return out.finish();
+    print_error(fmt::format("interrupted: the advice of the {} solved", number_of(advice.worlds, "world")));
   }
-  std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
-                                 advice.auction ? "speak" : fmt::format("play (trick {})", trick));
-  if (!contract.empty()) head += fmt::format("; {}", contract);
-  out.line(head);
-  out.line(fmt::format("{}{}{}; {} for {}", number_of(advice.worlds, "world"),
-                       advice.stopped ? " (time limit)" : "",
-                       advice.inconsistent ? fmt::format(", {} not shown consistent", advice.inconsistent) : "",
-                       advice.auction ? "the expected score difference" : "the expected card points", name(team_of(seat))));
-  std::vector<std::array<std::string, 4>> rows;
-  rows.push_back({"action", "expected", "spread", "make"});
-  for (const ActionAdvice& a : advice.actions) {
-    if (!a.valued) {
-      rows.push_back({words(a.action), "always", "-", "-"});
-      continue;
-    }
-    rows.push_back({words(a.action), fmt::format("{:.1f}", a.expected), fmt::format("{:.1f}", a.spread),
-                    a.make_chance ? fmt::format("{:.0f}%", *a.make_chance * 100) : "-"});
-  }
-  std::vector<std::array<std::string, 4>> indented;
-  for (auto row : rows) {
-    row[0] = "  " + row[0];
-    indented.push_back(row);
-  }
-  write_table(out, indented);
-  out.line(fmt::format("best: {}", words(advice.best)));
-  return out.finish();
+  const int status = write_advice(advice, table, *rules, style, format == "json");
+  // Written, the program ends as the signal would have, if one came.
+  end_by_ending_signal();
+  return status;
 }
 
 }  // namespace belote::cli

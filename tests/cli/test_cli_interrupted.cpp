@@ -1,7 +1,8 @@
-// belote play and belote arena stopped by a signal (Ctrl-C, SIGTERM): the
-// record of the mènes finished, or the result of the deals played whole, is
-// written, the program then ends as the signal ends it, and an engine player
-// that thinks for seconds stops thinking at once.
+// belote play, belote arena and belote advise stopped by a signal (Ctrl-C,
+// SIGTERM): the record of the mènes finished, the result of the deals played
+// whole, or the advice of the worlds solved, is written, the program then ends
+// as the signal ends it, and an engine player that thinks for seconds stops
+// thinking at once.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -152,6 +153,40 @@ BOOST_AUTO_TEST_CASE(ctrl_c_in_an_arena_writes_the_result_of_the_deals_played_wh
   BOOST_TEST(same.out == run.out());
   const std::string records = read_file(dir / "records.jsonl");
   BOOST_TEST(std::size_t(std::count(records.begin(), records.end(), '\n')) == 2 * deals);
+}
+
+BOOST_AUTO_TEST_CASE(ctrl_c_in_advice_writes_the_advice_of_the_worlds_solved_as_that_many_worlds_give_it) {
+  const fs::path dir = temp_dir("advise-interrupted");
+  const fs::path record = dir / "game.json";
+  const RunResult game = run_belote({"play", "--ruleset", "coinche", "--seed", "5", "--seat", "none", "--players", "heuristic", "--menes",
+                                     "1", "--quiet", "--record", record.string()});
+  BOOST_TEST_REQUIRE(game.status == 0, game.err);
+  // The first call of the mène: every contract solved in each world, thousands of worlds.
+  const std::vector<std::string> advise{"advise", "--mene", "1", "--action", "0", "--seed", "2", "--format", "json"};
+  std::vector<std::string> args = advise;
+  args.insert(args.end(), {"--worlds", "4096", "--threads", "2", record.string()});
+  RunningCommand run(dir, args);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  const double seconds = run.stop_with(SIGINT);
+  BOOST_TEST(WIFSIGNALED(run.status()));
+  BOOST_TEST(WTERMSIG(run.status()) == SIGINT);
+  BOOST_TEST(seconds < 2.0);
+  auto interrupted = nlohmann::json::parse(run.out());
+  const int worlds = interrupted["worlds"];
+  BOOST_TEST_REQUIRE(worlds >= 1);
+  BOOST_TEST(worlds < 4096);
+  BOOST_TEST(interrupted["stopped"] == true);
+  BOOST_TEST(run.err() == fmt::format("belote: error: interrupted: the advice of the {} solved\n",
+                                      worlds == 1 ? std::string("1 world") : fmt::format("{} worlds", worlds)));
+  // The first worlds drawn, whole: the advice of that many worlds (the threads change nothing).
+  args = advise;
+  args.insert(args.end(), {"--worlds", std::to_string(worlds), "--threads", "1", record.string()});
+  const RunResult same = run_belote(args);
+  BOOST_TEST_REQUIRE(same.status == 0, same.err);
+  auto whole = nlohmann::json::parse(same.out);
+  BOOST_TEST(whole["stopped"] == false);
+  whole["stopped"] = true;
+  BOOST_TEST(whole == interrupted);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

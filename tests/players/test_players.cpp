@@ -290,6 +290,28 @@ BOOST_AUTO_TEST_CASE(advice_stopped_by_its_caller_holds_the_worlds_solved_before
   BOOST_TEST(legal.contains(table.actions(), ask(*sampled, table, [] { return true; })));
 }
 
+BOOST_AUTO_TEST_CASE(advice_reports_each_world_tallied_in_order_and_changes_no_figure) {
+  const auto rules = ruleset("coinche");
+  auto player = heuristic_player(4);
+  Table table(*rules, TableSetup{.seed = 4, .max_menes = 1});
+  // A call of the auction and a card of the play, on one thread and on three.
+  for (const bool play : {false, true}) {
+    if (play) play_to_card(table, *player, 0);
+    const Observation seen = table.observe(table.to_act());
+    const LegalActions legal = table.legal();
+    for (unsigned threads : {1u, 3u}) {
+      std::vector<std::pair<int, int>> calls;
+      AdviceOptions options{.worlds = 7, .seed = 3, .threads = threads};
+      options.progress = [&](int done, int worlds) { calls.emplace_back(done, worlds); };
+      const Advice reported = advise(*rules, table.actions(), seen, legal, options);
+      const std::vector<std::pair<int, int>> expected{{1, 7}, {2, 7}, {3, 7}, {4, 7}, {5, 7}, {6, 7}, {7, 7}};
+      BOOST_TEST((calls == expected), "play " << play << ", threads " << threads);
+      check_same_advice(reported, advise(*rules, table.actions(), seen, legal, AdviceOptions{.worlds = 7, .seed = 3}),
+                        fmt::format("play {}, threads {}", play, threads));
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(auction_solves_spared_by_tests_change_no_figure) {
   // Every call of the first mènes, its figures with every contract solved and with the solves
   // the tests spare; doubles and a contract of the other side included as the auction goes on.

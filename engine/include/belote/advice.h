@@ -24,6 +24,10 @@ struct AdviceOptions {
   /// true ends the advice with the worlds solved so far (`stopped`; none, where it answers
   /// true before the first world is solved). For a caller that must answer a person at once.
   std::function<bool()> stop;
+  /// Called as the worlds are tallied, in the order drawn, with the worlds
+  /// done and the worlds drawn (a progress bar: a `schieber` decision at trick
+  /// 1 takes seconds); one call at a time, on whichever thread solved the world.
+  std::function<void(int done, int worlds)> progress;
   /// Proposals tried per world before the sampler gives up (worlds.h).
   int max_attempts = 2000;
   /// Threads solving the worlds, the calling one included (1: it alone). The

@@ -252,10 +252,13 @@ struct WorldFigures {
 // Solves the worlds on `threads` threads (parallel_sample.h, a world a chunk) and sums their
 // figures in the order drawn; past the clock or the caller's stop, the worlds after the last summed are left.
 template <class SolveWorld>
-void tally_worlds(int worlds, unsigned threads, const AdviceClock& clock, const std::function<bool()>& stop,
-                  const SolveWorld& solve_world, Advice& out, std::vector<ActionTally>& tallies) {
+void tally_worlds(int worlds, const AdviceOptions& options, const AdviceClock& clock, const SolveWorld& solve_world, Advice& out,
+                  std::vector<ActionTally>& tallies) {
+  const std::function<bool()>& stop = options.stop;
+  std::function<void(std::uint64_t, std::uint64_t)> progress;
+  if (options.progress) progress = [&](std::uint64_t done, std::uint64_t) { options.progress(int(done), worlds); };
   sample_in_chunks<WorldFigures>(
-      std::uint64_t(worlds), std::max(1u, threads), [&](std::uint64_t w, std::uint64_t, WorldFigures& figures) { solve_world(w, figures); },
+      std::uint64_t(worlds), std::max(1u, options.threads), [&](std::uint64_t w, std::uint64_t, WorldFigures& figures) { solve_world(w, figures); },
       [&](WorldFigures& figures) {
         if (!figures.solved) return;
         ++out.worlds;
@@ -269,7 +272,7 @@ void tally_worlds(int worlds, unsigned threads, const AdviceClock& clock, const 
           ++tallies[i].contracts;
         }
       },
-      {}, [&] { return clock.out() || (stop && stop()); }, kSlowSampleChunk);
+      progress, [&] { return clock.out() || (stop && stop()); }, kSlowSampleChunk);
   out.stopped = out.worlds < worlds;
 }
 
@@ -338,7 +341,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
         row.made = made[card] == 1;
       }
     };
-    tally_worlds(worlds, options.threads, clock, options.stop, solve_world, out, tallies);
+    tally_worlds(worlds, options, clock, solve_world, out, tallies);
     finish_advice(out, tallies, ours == takers);
     // The word is said with its card where it may be.
     if (space.kind(out.best) == ActionKind::card && contains(legal.word_cards, space.card_of(out.best)))
@@ -433,7 +436,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
       row.made = best_made;
     }
   };
-  tally_worlds(worlds, options.threads, clock, options.stop, solve_world, out, tallies);
+  tally_worlds(worlds, options, clock, solve_world, out, tallies);
   finish_advice(out, tallies, true);
   return out;
 }
