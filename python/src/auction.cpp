@@ -208,6 +208,10 @@ gives it: {'taker', 'team', 'kind', 'bid' (where bids have values or names),
            "legal (each call as an object), legal_text, contract or redeal.")
       .def("json", [](const PyAuction& a) { return auction_state_json(a.rules->rules(), a.auction); },
            "The line `belote auction --format json` writes for the calls made (without its newline).")
+      .def("copy", [](const PyAuction& a) { return PyAuction(a); },
+           "An independent copy of the auction, to try calls on without changing this one.")
+      .def("__copy__", [](const PyAuction& a) { return PyAuction(a); })
+      .def("__deepcopy__", [](const PyAuction& a, const py::dict&) { return PyAuction(a); }, py::arg("memo"))
       .def("__repr__", [](const PyAuction& a) {
         const Ruleset& rules = a.rules->rules();
         if (const auto outcome = a.auction.outcome())

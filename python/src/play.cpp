@@ -354,6 +354,10 @@ with the ruleset key that refuses it and the legal cards.)")
                                return team ? py::object(py::str(std::string(name(*team)))) : py::object(py::none());
                              },
                              "The team that took every trick, once the mène is over, or None.")
+      .def("copy", [](const PyMene& m) { return PyMene(m); },
+           "An independent copy of the mène, to play on without changing this one (a search's line).")
+      .def("__copy__", [](const PyMene& m) { return PyMene(m); })
+      .def("__deepcopy__", [](const PyMene& m, const py::dict&) { return PyMene(m); }, py::arg("memo"))
       .def("__repr__", [](const PyMene& m) {
         const PerTeam<int>& p = m.mene.points();
         const std::string where = m.mene.over() ? "over" : fmt::format("trick {}, {} to play", m.mene.trick_number(), name(m.mene.to_play()));

@@ -118,6 +118,9 @@ void bind_rulesets(py::module_& m) {
                              },
                              "Every resolved key, as `belote rulesets show` lists them: dicts of key, value (as TOML), "
                              "meaning (as JSON), file, line, column.")
+      // A ruleset never changes: a copy, deep or not (of a configuration that holds one), is the ruleset itself.
+      .def("__copy__", [](const RulesetHandle& h) { return h; })
+      .def("__deepcopy__", [](const RulesetHandle& h, const py::dict&) { return h; }, py::arg("memo"))
       .def("__repr__", [](const LoadedHandle& h) { return "<belote.Ruleset " + h.rules().info.name + ">"; });
 
   m.def(
