@@ -100,8 +100,14 @@ std::vector<std::string> path_list(const py::handle& value, const char* what) {
   return paths;
 }
 
+bool is_bool(const py::handle& value) {
+  // Never destroyed: the interpreter may be gone by the time statics are.
+  static py::object* numpy_bool = new py::object(py::module_::import("numpy").attr("bool_"));
+  return PyBool_Check(value.ptr()) || py::isinstance(value, *numpy_bool);
+}
+
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
-  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
+  if (is_bool(value) || !PyIndex_Check(value.ptr()))
     throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, type_name(value), std::string(py::repr(value))));
   const auto number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
   if (!number) throw py::error_already_set();

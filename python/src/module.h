@@ -163,6 +163,10 @@ std::vector<std::string> path_list(const py::handle& value, const char* what);
 /// The name of a value's type, for messages.
 std::string type_name(const py::handle& value);
 
+/// A bool, Python's or NumPy's: no whole number, though NumPy's reads as
+/// one (an index, with a DeprecationWarning).
+bool is_bool(const py::handle& value);
+
 /// A whole-number argument (a count, a seed, a limit): any Python integer, a
 /// NumPy one too. A TypeError when it is none, a ValueError outside low to high,
 /// each naming the argument: "count is a whole number from 0 to …, not -1".

@@ -328,7 +328,7 @@ Action action_argument(const PyTable& t, const py::handle& action) {
   }
   // Any integer, NumPy's included (an argmax over a policy); not a bool, which
   // would play action 0 or 1.
-  PyObject* integer = PyBool_Check(action.ptr()) || !PyIndex_Check(action.ptr()) ? nullptr : PyNumber_Index(action.ptr());
+  PyObject* integer = is_bool(action) || !PyIndex_Check(action.ptr()) ? nullptr : PyNumber_Index(action.ptr());
   if (!integer) {
     PyErr_Clear();
     throw py::type_error(fmt::format("an action is a number (0 to action_count - 1) or its text, not {} {}", type_name(action),

@@ -9,6 +9,7 @@ import math
 import os
 import re
 
+import numpy as np
 import pytest
 
 import belote
@@ -178,6 +179,9 @@ def test_a_number_out_of_range_is_a_value_error_naming_it_and_its_range(classiqu
     (lambda r: belote.Table("coinche", target=True), "target is a whole number, not bool True"),
     (lambda r: belote.Table("coinche", max_menes=None), "max_menes is a whole number, not NoneType None"),
     (lambda r: belote.Table("coinche").action_text("0"), "action is a whole number, not str '0'"),
+    # NumPy's bool reads as an index (with a DeprecationWarning), and would count 1.
+    (lambda r: r.score_random(np.bool_(True)), "count is a whole number, not bool_ True"),
+    (lambda r: r.deal_stats(10, threads=np.bool_(True)), "threads is a whole number, not bool_ True"),
 ])
 def test_what_is_no_whole_number_is_a_type_error_naming_it(classique, call, message):
     with pytest.raises(TypeError, match=re.escape(message)):
@@ -191,6 +195,8 @@ def test_a_bool_is_no_action_and_a_huge_number_no_action_of_the_ruleset():
     before = table.observation()
     with pytest.raises(TypeError, match=re.escape("an action is a number (0 to action_count - 1) or its text, not bool True")):
         table.step(True)
+    with pytest.raises(TypeError, match=re.escape("an action is a number (0 to action_count - 1) or its text, not bool_ True")):
+        table.step(np.bool_(True))
     with pytest.raises(belote.IllegalAction, match=re.escape("action 1180591620717411303424 is not an action of ruleset 'coinche'")):
         table.apply(2**70)
     assert table.observation() == before
