@@ -126,7 +126,8 @@ void bind_rulesets(py::module_& m) {
   m.def(
       "load",
       [](const PathInput& name_or_path, bool untrusted, const DirsInput& dirs) {
-        return load_named(name_or_path, "name_or_path", "a ruleset's name or path (str, bytes or os.PathLike)", untrusted, path_list(dirs, "rulesets_dirs"));
+        return load_named(name_or_path, "name_or_path", "a ruleset's name or path (str, bytes or os.PathLike)", untrusted,
+                          path_list(dirs, "rulesets_dirs"));
       },
       py::arg("name_or_path"), py::kw_only(), py::arg("untrusted") = false, py::arg("rulesets_dirs") = py::list(),
         R"(Loads a ruleset by name (looked up as `belote` looks it up) or by path.
