@@ -277,4 +277,5 @@ def diff_random(a: Union[Ruleset, str], b: Union[Ruleset, str], count: int, *, s
 
 
 def _as_ruleset(ruleset: Union[Ruleset, str, os.PathLike]) -> Ruleset:
-    return ruleset if isinstance(ruleset, Ruleset) else load(ruleset)
+    """A Ruleset, or one loaded by name or path; a TypeError naming `ruleset` for anything else."""
+    return _belote._ruleset(ruleset, "ruleset")

@@ -28,7 +28,9 @@ class Card(str):
     def __new__(cls, text: str) -> "Card":
         if isinstance(text, Card):
             return text
-        token = str(text).strip()
+        if not isinstance(text, str):
+            raise TypeError(f'a card is a str ("JH"), not {type(text).__name__} {text!r}')
+        token = text.strip()
         for symbol, letter in _SUIT_SYMBOLS.items():
             if token.endswith(symbol):
                 token = token[: -len(symbol)] + letter
@@ -108,6 +110,8 @@ class Hand(frozenset):
     def __new__(cls, cards: Union[str, Iterable[str]] = ()) -> "Hand":
         if isinstance(cards, str):
             cards = cards.split()
+        elif not isinstance(cards, Iterable):
+            raise TypeError(f'a hand is cards ("JH 9H" or a list of cards), not {type(cards).__name__} {cards!r}')
         return super().__new__(cls, (Card(card) for card in cards))
 
     def __iter__(self) -> Iterator[Card]:

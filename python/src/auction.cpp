@@ -81,7 +81,9 @@ Call checked_call(const PyAuction& a, const std::string& given) {
   return call;
 }
 
-void check_call(const PyAuction& a, const std::string& given) { checked_call(a, given); }
+constexpr const char* kCallText = "a call (\"pass\", \"80 H\", \"E:coinche\")";
+
+void check_call(const PyAuction& a, const Text& given) { checked_call(a, text_argument(given, "call", kCallText)); }
 
 void apply_call(PyAuction& a, const std::string& given) {
   const Call call = checked_call(a, given);
@@ -114,8 +116,10 @@ std::vector<Suit> turned_suits(const Ruleset& rules, const py::object& given) {
   return turned;
 }
 
-PyAuction start_auction(const RulesetHandle& handle, const std::string& dealer, const std::optional<std::string>& first,
+PyAuction start_auction(const RulesetHandle& handle, const Text& dealer_given, const OptionalStr& first_given,
                         const Typed<"Union[str, List[str], None]">& turned, const StrList& calls_given) {
+  const std::string dealer = text_argument(dealer_given, "dealer", kSeatText);
+  const auto first = optional_text(first_given, "first", kSeatText);
   const std::vector<std::string> calls = string_list(calls_given, "calls", "calls, each as call() takes it: [\"80 H\", \"pass\"]");
   const Ruleset& rules = handle->rules();
   if (!rules.auction.given)
@@ -163,7 +167,7 @@ a ruleset without an auction or a bad seat or suit.)");
       .def("check", &check_call, py::arg("call"),
            R"(Checks a call without making it: returns None when it is legal, else
 raises IllegalCall naming the rule that refuses it.)")
-      .def("call", &apply_call, py::arg("call"),
+      .def("call", [](PyAuction& a, const Text& call) { apply_call(a, text_argument(call, "call", kCallText)); }, py::arg("call"),
            R"(Makes a call of the seat to speak ("pass", "80 H", "coinche", "take",
 "choose S"), or of the seat it names ("E:coinche"). Raises IllegalCall with
 the rule that refuses it; the auction is then left as it was.)")
@@ -204,6 +208,10 @@ gives it: {'taker', 'team', 'kind', 'bid' (where bids have values or names),
            "legal (each call as an object), legal_text, contract or redeal.")
       .def("json", [](const PyAuction& a) { return auction_state_json(a.rules->rules(), a.auction); },
            "The line `belote auction --format json` writes for the calls made (without its newline).")
+      .def("copy", [](const PyAuction& a) { return PyAuction(a); },
+           "An independent copy of the auction, to try calls on without changing this one.")
+      .def("__copy__", [](const PyAuction& a) { return PyAuction(a); })
+      .def("__deepcopy__", [](const PyAuction& a, const py::dict&) { return PyAuction(a); }, py::arg("memo"))
       .def("__repr__", [](const PyAuction& a) {
         const Ruleset& rules = a.rules->rules();
         if (const auto outcome = a.auction.outcome())

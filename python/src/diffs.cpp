@@ -131,7 +131,7 @@ void bind_diffs(py::module_& m) {
   m.def(
       "diff",
       [](const RulesetInput& a, const RulesetInput& b, const DealInput& deal, bool ascii) -> AnyDict {
-        const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
+        const RulesetHandle ra = ruleset_argument(a, "a"), rb = ruleset_argument(b, "b");
         const Deal deal_a = read_one_deal(ra->rules(), deal);
         const Deal deal_b = read_one_deal(rb->rules(), deal);
         const Outcome outcome_a = evaluate(ra->rules(), deal_a), outcome_b = evaluate(rb->rules(), deal_b);
@@ -160,7 +160,7 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
   m.def(
       "_diff_many",
       [](const py::object& a, const py::object& b, const py::object& deals, const py::handle& threads, std::size_t max_errors) {
-        const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
+        const RulesetHandle ra = ruleset_argument(a, "a"), rb = ruleset_argument(b, "b");
         return diff_lines(ra, rb, threads, max_errors, [&](const auto& rules, unsigned t, const auto& work, auto&& merge) {
           run_items(rules, t, deals, work, merge);
         });
@@ -169,7 +169,7 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
   m.def(
       "_diff_file",
       [](const py::object& a, const py::object& b, const py::object& path, const py::handle& threads, std::size_t max_errors) {
-        const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
+        const RulesetHandle ra = ruleset_argument(a, "a"), rb = ruleset_argument(b, "b");
         const std::string file = path_argument(path);
         return diff_lines(ra, rb, threads, max_errors, [&](const auto& rules, unsigned t, const auto& work, auto&& merge) {
           run_file(rules, t, file, work, merge);
@@ -179,7 +179,7 @@ from the two explanations; ascii=False writes suit symbols) and the Outcomes a a
   m.def(
       "_diff_random",
       [](const py::object& a, const py::object& b, std::uint64_t count, std::uint64_t seed, const py::handle& threads) {
-        const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
+        const RulesetHandle ra = ruleset_argument(a, "a"), rb = ruleset_argument(b, "b");
         const Ruleset &rules_a = ra->rules(), &rules_b = rb->rules();
         const unsigned workers = thread_count(threads);
         require_memory(count, DiffArrays::kRowBytes, "diff_random");

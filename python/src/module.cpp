@@ -41,8 +41,11 @@ py::str py_path(const std::string& path) {
   return py::reinterpret_steal<py::str>(PyUnicode_DecodeFSDefaultAndSize(path.data(), py::ssize_t(path.size())));
 }
 
-std::string path_argument(const py::handle& path) {
+std::string path_argument(const py::handle& path, const char* what, const char* holds) {
   static py::object* fsencode = new py::object(py::module_::import("os").attr("fsencode"));
+  static py::object* path_like = new py::object(py::module_::import("os").attr("PathLike"));
+  if (!py::isinstance<py::str>(path) && !py::isinstance<py::bytes>(path) && !py::isinstance(path, *path_like))
+    throw py::type_error(fmt::format("'{}' is {}, not {} {}", what, holds, type_name(path), std::string(py::repr(path))));
   std::string name = (*fsencode)(path).cast<std::string>();
   // As open() refuses it: the system would read the name only up to the NUL, another file's.
   if (name.find('\0') != std::string::npos)
@@ -60,6 +63,17 @@ std::string utf8_argument(const py::handle& text, const std::string& what) {
   return std::string(data, std::size_t(size));
 }
 
+std::string text_argument(const py::handle& value, const char* what, const char* holds) {
+  if (!py::isinstance<py::str>(value))
+    throw py::type_error(fmt::format("'{}' is {}, not {} {}", what, holds, type_name(value), std::string(py::repr(value))));
+  return utf8_argument(value, what);
+}
+
+std::optional<std::string> optional_text(const py::handle& value, const char* what, const char* holds) {
+  if (!value || value.is_none()) return std::nullopt;  // not given, or None
+  return text_argument(value, what, holds);
+}
+
 std::string type_name(const py::handle& value) { return py::str(value.get_type().attr("__name__")); }
 
 std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds) {
@@ -74,8 +88,26 @@ std::vector<std::string> string_list(const py::handle& value, const char* what, 
   return items;
 }
 
+std::vector<std::string> path_list(const py::handle& value, const char* what) {
+  if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) || !py::isinstance<py::sequence>(value))
+    throw py::type_error(fmt::format("'{}' is a list of directories (str, bytes or os.PathLike), not {} {}", what, type_name(value),
+                                     std::string(py::repr(value))));
+  std::vector<std::string> paths;
+  for (const py::handle& item : value) {
+    const std::string key = fmt::format("{}[{}]", what, paths.size());
+    paths.push_back(path_argument(item, key.c_str(), "a directory (str, bytes or os.PathLike)"));
+  }
+  return paths;
+}
+
+bool is_bool(const py::handle& value) {
+  // Never destroyed: the interpreter may be gone by the time statics are.
+  static py::object* numpy_bool = new py::object(py::module_::import("numpy").attr("bool_"));
+  return PyBool_Check(value.ptr()) || py::isinstance(value, *numpy_bool);
+}
+
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
-  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
+  if (is_bool(value) || !PyIndex_Check(value.ptr()))
     throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, type_name(value), std::string(py::repr(value))));
   const auto number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
   if (!number) throw py::error_already_set();
@@ -143,6 +175,8 @@ PYBIND11_MODULE(_belote, m) {
   using namespace belote::python;
   m.doc() = "The belote rules engine: rulesets, deals scored one by one or in batches, diffs, statistics, the play and best play, the auction, a game at the table.";
   m.attr("version") = BELOTE_VERSION;
+  m.def("_ruleset", [](const py::handle& value, const std::string& name) { return ruleset_argument(value, name.c_str()); },
+        py::arg("value"), py::arg("name"));
   m.def("_whole_number", &whole_number, py::arg("value"), py::arg("name"), py::arg("low") = 0,
         py::arg("high") = std::numeric_limits<std::uint64_t>::max());
   bind_errors(m);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "belote/belote.h"
+#include "typed.h"
 
 namespace py = pybind11;
 
@@ -53,8 +54,9 @@ struct ErrorList {
 void bind_rulesets(py::module_& m);
 /// The search path of the program, with the package's own rulesets where the program's installed ones would be.
 RulesetSearchPath search_path(const std::vector<std::string>& dirs);
-/// A Ruleset object, or a name or path loaded through the standard search path.
-RulesetHandle ruleset_argument(const py::handle& value);
+/// A Ruleset object, or a name or path loaded through the standard search
+/// path; anything else is a TypeError naming the argument `what`.
+RulesetHandle ruleset_argument(const py::handle& value, const char* what = "ruleset");
 
 /// JSON text as Python values (json.loads).
 py::object from_json(const std::string& text);
@@ -88,15 +90,16 @@ struct MeneStart {
 };
 /// Reads the hands ({'N': "JH 9H …", …}, or a JSON Lines deal whose hands,
 /// trump, kind, first and taker fill in the arguments not given); raises PlayError.
-MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
-                     std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind);
+/// Each of first, taker, trump and kind is a str or None (a TypeError naming it else).
+MeneStart mene_start(const Ruleset& rules, const py::object& hands, const OptionalStr& first, const OptionalStr& taker,
+                     const OptionalStr& trump, const OptionalStr& kind);
 /// The four hands and the first leader, for what is played in every kind
 /// (the table of every contract): as mene_start reads them, kind and trump aside.
 struct DealStart {
   PerSeat<CardSet> hands;
   Seat first = Seat::N;
 };
-DealStart deal_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first);
+DealStart deal_start(const Ruleset& rules, const py::object& hands, const OptionalStr& first);
 /// A mène played card by card.
 struct PyMene {
   RulesetHandle rules;
@@ -135,13 +138,34 @@ py::str py_text(const std::string& text);
 py::str py_path(const std::string& path);
 /// A path given as str, bytes or os.PathLike, as the system names it
 /// (os.fsencode): a name that is no UTF-8, as os.listdir() gives it, opens.
-std::string path_argument(const py::handle& path);
+/// Anything else is a TypeError naming the argument `what`, which holds `holds`.
+std::string path_argument(const py::handle& path, const char* what = "path",
+                          const char* holds = "a file's path (str, bytes or os.PathLike)");
 /// A str as UTF-8 text; a ValueError naming `what` for one that holds no
 /// text (a lone surrogate).
 std::string utf8_argument(const py::handle& text, const std::string& what);
 
+/// A text argument (a seat, a suit, a call): a str, as UTF-8. Anything else
+/// is a TypeError naming the argument `what` and saying what it holds
+/// (`holds`): "'leader' is a seat (\"N\", \"E\", \"S\" or \"W\"), not NoneType None",
+/// as whole_number() words a number; a lone surrogate, as utf8_argument().
+std::string text_argument(const py::handle& value, const char* what, const char* holds);
+/// The same where None means the argument is not given.
+std::optional<std::string> optional_text(const py::handle& value, const char* what, const char* holds);
+
+/// What the text arguments hold, as their messages say it.
+inline constexpr const char* kSeatText = "a seat (\"N\", \"E\", \"S\" or \"W\")";
+inline constexpr const char* kSuitText = "a suit of the deck (\"H\")";
+inline constexpr const char* kKindText = "a contract kind's name or alias (a str)";
+/// Directories given as str, bytes or os.PathLike (rulesets_dirs), as path_argument() reads each.
+std::vector<std::string> path_list(const py::handle& value, const char* what);
+
 /// The name of a value's type, for messages.
 std::string type_name(const py::handle& value);
+
+/// A bool, Python's or NumPy's: no whole number, though NumPy's reads as
+/// one (an index, with a DeprecationWarning).
+bool is_bool(const py::handle& value);
 
 /// A whole-number argument (a count, a seed, a limit): any Python integer, a
 /// NumPy one too. A TypeError when it is none, a ValueError outside low to high,

@@ -5,6 +5,7 @@
 #include <pybind11/stl.h>
 
 #include "belote/deal_reader.h"
+#include "interruption.h"
 #include "module.h"
 #include "typed.h"
 
@@ -56,7 +57,8 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
     const std::string path = path_argument(value);
     ok = reader.read_toml_file(path, deal, errors);
   } else {
-    throw py::type_error("a deal is a dict, JSON or TOML text, or the path of a TOML file");
+    throw py::type_error(fmt::format("'deal' is a dict, JSON or TOML text, or the path of a TOML file, not {} {}", type_name(value),
+                                     std::string(py::repr(value))));
   }
   if (!ok) raise_deal_error(errors);
   return deal;
@@ -146,18 +148,23 @@ Returns an Outcome; raises DealError with every problem of the deal.)")
             const std::uint64_t count = whole_number(count_given, "count"), start = whole_number(start_given, "start");
             if (start > std::numeric_limits<std::uint64_t>::max() - count)
               throw py::value_error("start + count is beyond the seed's sequence (2**64 deals)");
+            // Each deal a dict of some kilobyte: more than memory holds is refused before any is made.
+            require_memory(count, 1024, "random_deals");
             const RandomDeals deals(rules->rules(), whole_number(seed, "seed"));
             py::list out;
             Deal deal;
             for (std::uint64_t i = start; i < start + count; ++i) {
               deals.make(i, deal);
               out.append(from_json(json_text(deal_json(rules->rules(), deal))));
+              // Made with the GIL held, as Python objects: Ctrl-C is looked for as a Python loop would.
+              if ((i - start) % 1024 == 1023 && PyErr_CheckSignals() != 0) throw py::error_already_set();
             }
             return out;
           },
           py::arg("count"), py::kw_only(), py::arg("seed") = 0, py::arg("start") = 0,
           R"(Deals start … start+count-1 of the seed's sequence, as dicts, the deals
-`belote deal --random N --seed S` writes: the same on every machine.)");
+`belote deal --random N --seed S` writes: the same on every machine. Ctrl-C stops it
+(KeyboardInterrupt).)");
 }
 
 }  // namespace belote::python

@@ -48,10 +48,12 @@ py::dict legal_dict(const Ruleset& rules, Seat seat, const std::vector<Card>& ca
 }
 
 /// The position `belote legal` reads from its options, read by the same reader.
-AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const StrList& trick_given,
-               const std::optional<std::string>& trump, const std::optional<std::string>& kind,
-               const std::optional<std::string>& seat) {
+AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const StrList& trick_given, const OptionalStr& trump_given,
+              const OptionalStr& kind_given, const OptionalStr& seat_given) {
   const Ruleset& rules = handle->rules();
+  const auto trump = optional_text(trump_given, "trump", kSuitText);
+  const auto kind = optional_text(kind_given, "kind", kKindText);
+  const auto seat = optional_text(seat_given, "seat", kSeatText);
   const std::vector<std::string> trick = string_list(trick_given, "trick", "the cards played so far, each with its seat: [\"N KS\", \"W AS\"]");
   nlohmann::json value = {{"hand", cards_argument(hand, "hand")}, {"trick", trick}};
   if (kind) value["kind"] = *kind;
@@ -90,10 +92,11 @@ PlayContext play_context(const Ruleset& rules, const std::optional<std::string>&
   return PlayContext(rules, *found, suit.value_or(0));
 }
 
-std::string trick_winner(const RulesetHandle& handle, const CardsInput& cards, const std::string& leader,
-                         const std::optional<std::string>& trump, const std::optional<std::string>& kind) {
+std::string trick_winner(const RulesetHandle& handle, const CardsInput& cards, const Text& leader_given, const OptionalStr& trump,
+                         const OptionalStr& kind) {
   const Ruleset& rules = handle->rules();
-  const PlayContext play = play_context(rules, kind, trump);
+  const std::string leader = text_argument(leader_given, "leader", kSeatText);
+  const PlayContext play = play_context(rules, optional_text(kind, "kind", kKindText), optional_text(trump, "trump", kSuitText));
   const auto first = parse_seat(leader);
   if (!first) raise_play_error(fmt::format("'leader' must be one of N, E, S, W, not '{}'", leader));
   Trick trick;
@@ -114,7 +117,8 @@ std::string trick_winner(const RulesetHandle& handle, const CardsInput& cards, c
 
 /// Plays a card of the seat to play, or raises PlayError worded as a deal
 /// file's played mène is: the card not known, already played, not held, not legal.
-void play_card(PyMene& m, const std::string& token) {
+void play_card(PyMene& m, const Text& given) {
+  const std::string token = text_argument(given, "card", "a card (\"JH\")");
   PlayedMene& mene = m.mene;
   const Deck& deck = m.rules->rules().deck;
   if (mene.over()) raise_play_error(fmt::format("the mène is over: its {} tricks are played", mene.tricks_played()));
@@ -224,8 +228,12 @@ void check_hands(const PlayContext& play, const PerSeat<CardSet>& hands, Seat fi
 
 }  // namespace
 
-MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first,
-                     std::optional<std::string> taker, std::optional<std::string> trump, std::optional<std::string> kind) {
+MeneStart mene_start(const Ruleset& rules, const py::object& hands, const OptionalStr& first_given, const OptionalStr& taker_given,
+                     const OptionalStr& trump_given, const OptionalStr& kind_given) {
+  auto first = optional_text(first_given, "first", kSeatText);
+  auto taker = optional_text(taker_given, "taker", kSeatText);
+  auto trump = optional_text(trump_given, "trump", kSuitText);
+  auto kind = optional_text(kind_given, "kind", kKindText);
   const py::object given = deal_fields(hands, first, taker, trump, kind);
   MeneStart start{play_context(rules, kind, trump), {}, Seat::N, std::nullopt};
   start.hands = read_hands(rules.deck, given);
@@ -235,7 +243,8 @@ MeneStart mene_start(const Ruleset& rules, const py::object& hands, std::optiona
   return start;
 }
 
-DealStart deal_start(const Ruleset& rules, const py::object& hands, std::optional<std::string> first) {
+DealStart deal_start(const Ruleset& rules, const py::object& hands, const OptionalStr& first_given) {
+  auto first = optional_text(first_given, "first", kSeatText);
   std::optional<std::string> taker, trump, kind;
   const py::object given = deal_fields(hands, first, taker, trump, kind);
   DealStart start{read_hands(rules.deck, given), seat_argument(first, "first").value_or(Seat::N)};
@@ -273,8 +282,8 @@ and reason are None when nothing constrains the player. Raises PlayError.)")
            "The seat winning a trick of 1 to 4 cards (\"AH 9H KH JH\" or a list) in play order from `leader`.")
       .def(
           "mene",
-          [](const RulesetHandle& rules, const HandsInput& hands, const std::optional<std::string>& first,
-             const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind) {
+          [](const RulesetHandle& rules, const HandsInput& hands, const OptionalStr& first, const OptionalStr& taker,
+             const OptionalStr& trump, const OptionalStr& kind) {
             const MeneStart start = mene_start(rules->rules(), hands, first, taker, trump, kind);
             return PyMene{rules, start.takers, PlayedMene(start.play, start.hands, start.first)};
           },
@@ -345,6 +354,10 @@ with the ruleset key that refuses it and the legal cards.)")
                                return team ? py::object(py::str(std::string(name(*team)))) : py::object(py::none());
                              },
                              "The team that took every trick, once the mène is over, or None.")
+      .def("copy", [](const PyMene& m) { return PyMene(m); },
+           "An independent copy of the mène, to play on without changing this one (a search's line).")
+      .def("__copy__", [](const PyMene& m) { return PyMene(m); })
+      .def("__deepcopy__", [](const PyMene& m, const py::dict&) { return PyMene(m); }, py::arg("memo"))
       .def("__repr__", [](const PyMene& m) {
         const PerTeam<int>& p = m.mene.points();
         const std::string where = m.mene.over() ? "over" : fmt::format("trick {}, {} to play", m.mene.trick_number(), name(m.mene.to_play()));

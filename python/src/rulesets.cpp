@@ -24,12 +24,17 @@ RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search) {
   return std::make_shared<LoadedHandle>(LoadedHandle{std::move(loaded), std::move(search)});
 }
 
-RulesetHandle load(const PathInput& name_or_path, bool untrusted, const std::vector<std::string>& dirs) {
-  RulesetSearchPath search = search_path(dirs);
-  const RulesetLoader loader(search, trust(untrusted));
+/// Directories searched first (rulesets_dirs), as --rulesets-dir.
+using DirsInput = Typed<"Sequence[Union[str, os.PathLike]]">;
+
+/// A ruleset by name or path (the argument `what`, which holds `holds`).
+RulesetHandle load_named(const py::handle& name_or_path, const char* what, const char* holds, bool untrusted,
+                         const std::vector<std::string>& dirs) {
   // A path object is a path even without ".toml" or a '/'.
   const bool is_path = !py::isinstance<py::str>(name_or_path);
-  const std::string reference = path_argument(name_or_path);
+  const std::string reference = path_argument(name_or_path, what, holds);
+  RulesetSearchPath search = search_path(dirs);
+  const RulesetLoader loader(search, trust(untrusted));
   LoadedRuleset loaded;
   {
     py::gil_scoped_release unlocked;
@@ -73,9 +78,9 @@ RulesetSearchPath search_path(const std::vector<std::string>& dirs) {
   return search;
 }
 
-RulesetHandle ruleset_argument(const py::handle& value) {
+RulesetHandle ruleset_argument(const py::handle& value, const char* what) {
   if (py::isinstance<LoadedHandle>(value)) return value.cast<RulesetHandle>();
-  return load(py::reinterpret_borrow<py::object>(value), false, {});
+  return load_named(value, what, "a Ruleset, or a ruleset's name or path (str, bytes or os.PathLike)", false, {});
 }
 
 void bind_rulesets(py::module_& m) {
@@ -113,10 +118,18 @@ void bind_rulesets(py::module_& m) {
                              },
                              "Every resolved key, as `belote rulesets show` lists them: dicts of key, value (as TOML), "
                              "meaning (as JSON), file, line, column.")
+      // A ruleset never changes: a copy, deep or not (of a configuration that holds one), is the ruleset itself.
+      .def("__copy__", [](const RulesetHandle& h) { return h; })
+      .def("__deepcopy__", [](const RulesetHandle& h, const py::dict&) { return h; }, py::arg("memo"))
       .def("__repr__", [](const LoadedHandle& h) { return "<belote.Ruleset " + h.rules().info.name + ">"; });
 
-  m.def("load", &load, py::arg("name_or_path"), py::kw_only(), py::arg("untrusted") = false,
-        py::arg("rulesets_dirs") = std::vector<std::string>{},
+  m.def(
+      "load",
+      [](const PathInput& name_or_path, bool untrusted, const DirsInput& dirs) {
+        return load_named(name_or_path, "name_or_path", "a ruleset's name or path (str, bytes or os.PathLike)", untrusted,
+                          path_list(dirs, "rulesets_dirs"));
+      },
+      py::arg("name_or_path"), py::kw_only(), py::arg("untrusted") = false, py::arg("rulesets_dirs") = py::list(),
         R"(Loads a ruleset by name (looked up as `belote` looks it up) or by path.
 
 A str holding '/' or ending in .toml is a path; a pathlib.Path always is.
@@ -125,8 +138,11 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
 --rulesets-dir. Raises RulesetError with every error of the extends chain.)");
   m.def(
       "load_text",
-      [](const std::string& text, const std::string& name, const std::string& display, bool untrusted,
-         const std::vector<std::string>& dirs) {
+      [](const Text& text_given, const Text& name_given, const Text& display_given, bool untrusted, const DirsInput& dirs_given) {
+        const std::string text = text_argument(text_given, "text", "a ruleset's TOML text (a str)");
+        const std::string name = text_argument(name_given, "name", "a ruleset name (a str)");
+        const std::string display = text_argument(display_given, "display", "the name the text has in errors (a str)");
+        const std::vector<std::string> dirs = path_list(dirs_given, "rulesets_dirs");
         // The name a ruleset is selected by, as a file's stem gives it: shown
         // in every output, and read back from a game's record.
         if (!is_ruleset_name(name))
@@ -141,7 +157,7 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
         return loaded_or_raise(std::move(loaded), std::move(search));
       },
       py::arg("text"), py::kw_only(), py::arg("name") = "custom", py::arg("display") = "<string>",
-      py::arg("untrusted") = false, py::arg("rulesets_dirs") = std::vector<std::string>{},
+      py::arg("untrusted") = false, py::arg("rulesets_dirs") = py::list(),
       R"(Loads a ruleset from TOML text; `extends` names a ruleset of the search path.
 
 `name` is its name, as a file's stem gives it (1 to 64 letters, digits and
@@ -149,9 +165,9 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
 for text from someone else (a form, an upload). Raises RulesetError.)");
   m.def(
       "list_rulesets",
-      [](const std::vector<std::string>& dirs) {
+      [](const DirsInput& dirs) {
         py::list out;
-        for (const FoundRuleset& found : search_path(dirs).list()) {
+        for (const FoundRuleset& found : search_path(path_list(dirs, "rulesets_dirs")).list()) {
           py::dict d;
           d["name"] = found.name;
           d["path"] = py_path(found.path.string());
@@ -160,12 +176,12 @@ for text from someone else (a form, an upload). Raises RulesetError.)");
         }
         return out;
       },
-      py::kw_only(), py::arg("rulesets_dirs") = std::vector<std::string>{},
+      py::kw_only(), py::arg("rulesets_dirs") = py::list(),
       "The rulesets found by name, sorted, as `belote rulesets list`: dicts of name, path and origin.");
   m.def(
       "diff_rulesets",
       [](const RulesetInput& a, const RulesetInput& b) -> DictList {
-        const RulesetHandle ra = ruleset_argument(a), rb = ruleset_argument(b);
+        const RulesetHandle ra = ruleset_argument(a, "a"), rb = ruleset_argument(b, "b");
         py::list out;
         for (const SettingDifference& d : setting_differences(ra->loaded, rb->loaded)) {
           py::dict entry;

@@ -136,7 +136,7 @@ py::dict solve_many(const RulesetHandle& handle, const py::iterable& items, cons
 
 /// Every kind and trump with each side taking, as `belote solve --table`
 /// solves a deal: the rows of its JSON's "table".
-DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
+DictList solve_every_contract(const RulesetHandle& handle, const HandsInput& hands, const OptionalStr& first,
                               const Whole& max_nodes, const Whole& time_limit, const Whole& memory) {
   const Ruleset& rules = handle->rules();
   const DealStart start = deal_start(rules, hands, first);
@@ -180,9 +180,8 @@ void bind_solve(py::module_& m) {
   ruleset
       .def(
           "solve",
-          [](const RulesetHandle& handle, const HandsInput& hands, const std::optional<std::string>& first,
-             const std::optional<std::string>& taker, const std::optional<std::string>& trump, const std::optional<std::string>& kind,
-             bool line, const Whole& max_nodes, const Whole& time_limit, const Whole& memory) -> AnyDict {
+          [](const RulesetHandle& handle, const HandsInput& hands, const OptionalStr& first, const OptionalStr& taker,
+             const OptionalStr& trump, const OptionalStr& kind, bool line, const Whole& max_nodes, const Whole& time_limit, const Whole& memory) -> AnyDict {
             const MeneStart start = mene_start(handle->rules(), hands, first, taker, trump, kind);
             return solve_position(start.play, SolvePosition::start(start.hands, start.first, takers_of(start)),
                                   solve_options(line, max_nodes, time_limit, memory));
@@ -218,8 +217,9 @@ The GIL is released meanwhile.)")
   auto mene = py::reinterpret_borrow<py::class_<PyMene>>(m.attr("Mene"));
   mene.def(
       "solve",
-      [](const PyMene& m, const std::optional<std::string>& takers, bool line, const Whole& max_nodes, const Whole& time_limit,
+      [](const PyMene& m, const OptionalStr& takers_given, bool line, const Whole& max_nodes, const Whole& time_limit,
          const Whole& memory) -> AnyDict {
+        const auto takers = optional_text(takers_given, "takers", "a team (\"NS\" or \"EW\")");
         std::optional<Team> side = m.takers;
         if (takers && !(side = parse_team(*takers))) raise_play_error(fmt::format("'takers' must be NS or EW, not '{}'", *takers));
         if (!side) raise_play_error("missing 'takers': the mène was given no taker");

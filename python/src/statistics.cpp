@@ -12,8 +12,9 @@ void bind_statistics(py::module_& m) {
   ruleset
       .def(
           "hand_stats",
-          [](const RulesetHandle& handle, const std::optional<std::string>& kind_name) {
+          [](const RulesetHandle& handle, const OptionalStr& kind_given) {
             const Ruleset& rules = handle->rules();
+            const auto kind_name = optional_text(kind_given, "kind", kKindText);
             int kind = 0;
             if (kind_name) {
               const auto found = rules.find_kind(*kind_name);
@@ -21,10 +22,12 @@ void bind_statistics(py::module_& m) {
               kind = *found;
             }
             std::optional<HandStats> stats;
+            Interruption interruption;
             {
               py::gil_scoped_release unlocked;
-              stats = exhaustive_hand_stats(rules, kind);
+              stats = exhaustive_hand_stats(rules, kind, kMaxExhaustiveHands, [&] { return interruption.requested(); });
             }
+            interruption.raise_if_requested();
             if (!stats)
               throw py::value_error("the deck of " + rules.info.name + " has " + std::to_string(exhaustive_hand_count(rules)) +
                                     " hands, more than a walk takes (" + std::to_string(kMaxExhaustiveHands) + ")");
@@ -48,8 +51,9 @@ void bind_statistics(py::module_& m) {
           py::arg("kind") = py::none(),
           R"(Exact counts over every hand of the deck, as `belote stats --exhaustive`:
 hands declaring each announcement kind, hands by announcement points, the belote
-(in the deck's first suit as trumps) and voiding carrés. A few seconds for the
-classic deck's 10,518,300 hands; the GIL is released meanwhile.)")
+(in the deck's first suit as trumps) and voiding carrés. A fraction of a
+second for the classic deck's 10,518,300 hands, seconds for a deck of a
+billion; the GIL is released meanwhile, and Ctrl-C stops it (KeyboardInterrupt).)")
       .def(
           "deal_stats",
           [](const RulesetHandle& handle, const Whole& count_given, const Whole& seed_given, const OptionalWhole& threads) {

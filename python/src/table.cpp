@@ -9,7 +9,6 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <map>
 #include <mutex>
 
@@ -297,18 +296,18 @@ void read_teams(const py::object& teams, TableSetup& setup) {
 }
 
 /// The setup Table() takes, each argument held to what a record holds.
-TableSetup make_setup(const py::handle& seed, const std::string& first_dealer, const py::handle& target, const py::handle& max_menes,
+TableSetup make_setup(const py::handle& seed, const py::handle& first_dealer, const py::handle& target, const py::handle& max_menes,
                       const py::object& teams) {
   TableSetup setup;
   setup.seed = whole_number(seed, "seed");
-  setup.first_dealer = seat_argument(first_dealer, "first_dealer");
+  setup.first_dealer = seat_argument(text_argument(first_dealer, "first_dealer", kSeatText), "first_dealer");
   if (!target.is_none()) setup.target = int(whole_number(target, "target", 1, kMaxGameTarget));
   setup.max_menes = int(whole_number(max_menes, "max_menes", 0, kMaxRecordMenes));
   if (!teams.is_none()) read_teams(teams, setup);
   return setup;
 }
 
-PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const std::string& first_dealer, const Typed<"Optional[int]">& target,
+PyTable make_table(const RulesetInput& ruleset, const Whole& seed, const Text& first_dealer, const Typed<"Optional[int]">& target,
                    const Whole& max_menes, const Typed<"Union[Dict[str, str], Sequence[str], None]">& teams) {
   RulesetHandle rules = ruleset_argument(ruleset);
   TableSetup setup = make_setup(seed, first_dealer, target, max_menes, teams);
@@ -329,7 +328,7 @@ Action action_argument(const PyTable& t, const py::handle& action) {
   }
   // Any integer, NumPy's included (an argmax over a policy); not a bool, which
   // would play action 0 or 1.
-  PyObject* integer = PyBool_Check(action.ptr()) || !PyIndex_Check(action.ptr()) ? nullptr : PyNumber_Index(action.ptr());
+  PyObject* integer = is_bool(action) || !PyIndex_Check(action.ptr()) ? nullptr : PyNumber_Index(action.ptr());
   if (!integer) {
     PyErr_Clear();
     throw py::type_error(fmt::format("an action is a number (0 to action_count - 1) or its text, not {} {}", type_name(action),
@@ -348,8 +347,8 @@ void apply_action(PyTable& t, Action action) {
   if (const auto error = t.table.apply(action)) raise_illegal(error->message, error->rule);
 }
 
-Seat observer(const PyTable& t, const std::optional<std::string>& seat) {
-  if (seat) return seat_argument(*seat, "seat");
+Seat observer(const PyTable& t, const OptionalStr& given) {
+  if (const auto seat = optional_text(given, "seat", kSeatText)) return seat_argument(*seat, "seat");
   return t.table.over() ? Seat::N : t.table.to_act();
 }
 
@@ -451,10 +450,11 @@ Action player_choice(PyPlayer& p, const PyTable& t) {
   return action;
 }
 
-/// A record given as JSON text, a dict, or TOML text (as record(format="toml") writes it), as JSON text.
+/// A record given as JSON text, a dict (as JSON text), or TOML text (as record(format="toml") writes it).
 struct RecordText {
-  std::string json;
-  /// Whether the JSON is the text given, so that a place in it is a place in what the caller wrote.
+  std::string text;
+  bool toml = false;
+  /// Whether the text is the one given, so that a place in it is a place in what the caller wrote.
   bool as_given = false;
 };
 
@@ -463,27 +463,15 @@ RecordText record_argument(const py::handle& record) {
   if (py::isinstance<py::dict>(record)) {
     if (const std::string key = non_finite_key(record, ""); !key.empty())
       throw py::value_error(fmt::format("record: '{}' must be a finite number, not NaN or an infinity", key));
-    return {dumps(record).cast<std::string>(), false};
+    return {dumps(record).cast<std::string>(), false, false};
   }
   if (!py::isinstance<py::str>(record))
-    throw py::type_error(fmt::format("a record is JSON or TOML text, or a dict, not {}", type_name(record)));
+    throw py::type_error(fmt::format("'record' is JSON or TOML text (a str) or a dict, as record() gives it, not {} {}", type_name(record),
+                                     std::string(py::repr(record))));
   const std::string text = utf8_argument(record, "record");
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start == std::string::npos) throw py::value_error("record: the text is empty (a record is JSON or TOML text, as record() writes it)");
-  if (text[start] == '{') return {text, true};
-  const py::module_ tomllib = py::module_::import("tomllib");
-  try {
-    return {dumps(tomllib.attr("loads")(text)).cast<std::string>(), false};
-  } catch (py::error_already_set& error) {
-    if (!error.matches(tomllib.attr("TOMLDecodeError"))) throw;
-    // tomllib says "Invalid value (at line 1, column 5)": written as every other place, record:LINE:COL.
-    const std::string message = py::str(error.value());
-    const std::size_t at = message.rfind(" (at line ");
-    int line = 0, column = 0;
-    if (at != std::string::npos && std::sscanf(message.c_str() + at, " (at line %d, column %d)", &line, &column) == 2)
-      throw py::value_error(fmt::format("record:{}:{}: TOML syntax: {}", line, column, message.substr(0, at)));
-    throw py::value_error("record: TOML syntax: " + message);
-  }
+  return {text, text[start] != '{', true};
 }
 
 PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
@@ -491,13 +479,13 @@ PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, An
   const RecordText given = record_argument(record);
   ReplayedRecord replayed = [&] {
     try {
-      return replay_record(rules->rules(), given.json);
+      return given.toml ? replay_record_toml(rules->rules(), given.text) : replay_record(rules->rules(), given.text);
     } catch (const std::invalid_argument& error) {
       throw py::value_error(error.what());
     }
   }();
   if (!replayed.error.empty() || !replayed.table) {
-    // A place only in text the caller wrote: a dict's or a TOML record's JSON is this module's own.
+    // A place only in text the caller wrote: a dict's JSON is this module's own.
     if (given.as_given && replayed.line > 0)
       throw py::value_error(fmt::format("record:{}:{}: {}", replayed.line, replayed.column, replayed.error));
     throw py::value_error("record: " + replayed.error);
@@ -658,20 +646,24 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
            },
            py::arg("action"), "An action in words, as the seat to act would say it: 'QH', 'KH belote', '80 H', 'pass'.")
       .def(
-          "parse_action", [](const PyTable& t, const std::string& text) { return action_argument(t, py::str(text)); },
+          "parse_action",
+          [](const PyTable& t, const Text& text) {
+            text_argument(text, "text", "an action's text, as action_text() writes it (a str)");
+            return action_argument(t, text);
+          },
           py::arg("text"),
           "The action that text names for the seat to act (as action_text() writes it, a card, a call, 'declare N'); "
           "whether it is legal is not checked. Raises IllegalAction when it names none.")
       .def(
           "observation",
-          [](const PyTable& t, const std::optional<std::string>& seat) {
+          [](const PyTable& t, const OptionalStr& seat) {
             return observation_dict(t.rules->rules(), t.table.observe(observer(t, seat)));
           },
           py::arg("seat") = py::none(),
           "What `seat` (the seat to act when not given) may know, as plain Python values (docs/python.md lists the keys).")
       .def(
           "observation_tensor",
-          [](const PyTable& t, const std::optional<std::string>& seat) {
+          [](const PyTable& t, const OptionalStr& seat) {
             const TensorLayout layout(t.rules->rules(), t.table.actions());
             py::array_t<float> out(py::ssize_t(layout.size));
             float* data = out.mutable_data();
@@ -723,7 +715,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "The last mène scored, as an Outcome with its explanation (None before any, or after a redeal).")
       .def(
           "record",
-          [](const PyTable& t, const std::string& format, bool pretty) {
+          [](const PyTable& t, const Text& format_given, bool pretty) {
+            const std::string format = text_argument(format_given, "format", "\"json\" or \"toml\"");
             if (format == "json") return record_json(t.table, pretty);
             if (format == "toml") return record_toml(t.table);
             throw py::value_error(fmt::format("'format' is \"json\" or \"toml\", not '{}'", format));
@@ -768,7 +761,8 @@ game is over. The GIL is released meanwhile; Ctrl-C stops it
 choose(table) gives the action it plays for the seat to act, from that seat's
 observation and legal actions only. A sampled player solves its worlds on
 `threads` threads (None: every core); it plays the same on any number.)")
-      .def(py::init([](const std::string& name, const Whole& seed_given, const OptionalWhole& threads) {
+      .def(py::init([](const Text& name_given, const Whole& seed_given, const OptionalWhole& threads) {
+             const std::string name = text_argument(name_given, "name", "a player's name, as make_player reads it (\"random\")");
              const std::uint64_t seed = whole_number(seed_given, "seed");
              std::string error;
              auto player = make_player(name, seed, error, {}, thread_count(threads));

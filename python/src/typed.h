@@ -30,6 +30,8 @@ class Typed : public pybind11::object {
 // The types the module's signatures name, as the stubs (_belote.pyi) name them.
 using AnyDict = Typed<"Dict[str, Any]">;
 using DictList = Typed<"List[Dict[str, Any]]">;
+/// Text, read by text_argument() and optional_text() (module.h).
+using Text = Typed<"str">;
 using OptionalStr = Typed<"Optional[str]">;
 using OptionalDict = Typed<"Optional[Dict[str, Any]]">;
 /// Cards as one string ("JH 9H") or any iterable of cards (a list, a belote.Hand).

@@ -1,6 +1,7 @@
 """The auction: legal calls, a call checked with the rule that refuses it, and
 the contract made, as `belote auction --format json` gives them."""
 
+import copy
 import json
 
 import pytest
@@ -142,3 +143,11 @@ def test_a_sheet_s_auction_replays_with_its_keys_as_arguments():
     record = tomllib.loads('auction = { dealer = "W", calls = ["100 H", "coinche", "pass", "pass", "pass"] }')["auction"]
     auction = belote.load("coinche").auction(**record)
     assert (auction.contract["taker"], auction.contract["bid"], auction.contract["doubling"]) == ("S", 100, 1)
+
+
+def test_a_copy_of_an_auction_takes_calls_alone():
+    auction = belote.load("coinche").auction("N", calls=["80 H"])
+    for other in (auction.copy(), copy.copy(auction), copy.deepcopy(auction)):
+        other.call("pass")
+        assert other.calls == [("W", "80 H"), ("S", "pass")]
+    assert auction.calls == [("W", "80 H")] and auction.to_speak == "S"

@@ -4,6 +4,7 @@ files. Each is refused with a Python exception (never SystemError, the mark
 of a C++ error let through), and never crashes the interpreter."""
 
 import math
+import re
 
 import numpy as np
 import pytest
@@ -92,7 +93,19 @@ HOSTILE = {
     "load /dev/zero": lambda: belote.load("/dev/zero"),
     "load /proc/self/status": lambda: belote.load("/proc/self/status"),
     "load directory.toml": lambda: belote.load("/tmp/"),
+    # Records no table writes.
+    "record TOML nested": lambda: belote.Table.replay("coinche", "a = " + "[" * 100000 + "]" * 100000),
+    "record TOML dotted": lambda: belote.Table.replay("coinche", "a" + ".a" * 100000 + " = 1"),
+    "record TOML date": lambda: belote.Table.replay("coinche", "[table]\nseed = 1979-05-27\n"),
+    "record TOML nan": lambda: belote.Table.replay("coinche", "[table]\nseed = nan\n"),
 }
+
+
+def test_a_record_of_keys_dotted_without_end_is_refused_before_it_is_parsed():
+    # As every TOML file the program reads: a parser that follows each dot
+    # takes minutes over such a line, or overflows its stack.
+    with pytest.raises(ValueError, match=re.escape("record:1:514: nested too deeply: more than 256 dots in one line")):
+        belote.Table.replay("coinche", "a" + ".a" * 100000 + " = 1")
 
 
 @pytest.mark.parametrize("name", list(HOSTILE))

@@ -1,5 +1,6 @@
 """Long batch calls stop on Ctrl-C between chunks, and a search within itself
-(a solve, a sampled player's decision, advice), and raise KeyboardInterrupt;
+(a solve, a sampled player's decision, advice) as the walk over every hand
+does, and raise KeyboardInterrupt;
 a call asked for more than memory holds is refused before it starts, with
 MemoryError giving the size."""
 
@@ -36,6 +37,7 @@ def interrupted(call):
     ("solve_many", lambda: belote.load("classique").solve_many(belote.load("classique").random_deals(3000), threads=1)),
     ("deal_stats", lambda: belote.load("classique").deal_stats(10**12, threads=1)),
     ("arena", lambda: belote.arena("schieber", ("random", "random"), 200_000, threads=1)),
+    ("random_deals", lambda: belote.load("classique").random_deals(2_000_000)),
 ])
 def test_a_long_batch_stops_on_ctrl_c(name, call):
     assert interrupted(call) < 3, name
@@ -66,9 +68,31 @@ def test_a_long_search_stops_on_ctrl_c_within_it(name, call):
     assert interrupted(call) < 1, name
 
 
+# A deck of 40 cards dealt 10 a hand: 847,660,528 hands, a walk of seconds (the classic deck's takes a fraction of one).
+FORTY_CARDS = """extends = "classique"
+[deck]
+ranks = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+hand_size = 10
+trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0, 5 = 0 }
+plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0, 5 = 0 }
+[carres]
+points = { J = 200, 9 = 150, A = 100, 10 = 100, K = 100, Q = 100, 8 = 0, 7 = 0, 6 = 0, 5 = 0 }
+order = ["5", "6", "7", "8", "9", "J", "Q", "K", "10", "A"]
+"""
+
+
+def test_the_walk_over_every_hand_stops_on_ctrl_c_within_it():
+    forty = belote.load_text(FORTY_CARDS, name="forty")
+    # The walk asks every 4,096 groups of hands, about a millisecond apart.
+    assert interrupted(lambda: forty.hand_stats()) < 0.5
+    # A walk stopped leaves nothing behind: the next one counts every hand.
+    assert belote.load("classique").hand_stats()["hands"] == 10_518_300
+
+
 @pytest.mark.parametrize("call", [
     lambda: belote.load("classique").score_random(10**15),
     lambda: belote.diff_random("classique", "traditionnelle", 10**15),
+    lambda: belote.load("classique").random_deals(10**15),
 ])
 def test_a_call_beyond_memory_is_refused_up_front(call):
     started = time.monotonic()

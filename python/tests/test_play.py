@@ -1,6 +1,7 @@
 """The play: legal cards as `belote legal` gives them, tricks' winners, and a mène played card by card
 with the messages a played mène in a deal file gets."""
 
+import copy
 import json
 import tomllib
 
@@ -161,3 +162,14 @@ def test_a_revoke_is_scored_only_where_the_mene_states_it():
     unstated = {key: value for key, value in deal.items() if key != "revoke"}
     with pytest.raises(belote.DealError, match=r"trick 2, N: 8D is not legal \(follow suit\)"):
         klaverjas.score(unstated)
+
+
+def test_a_copy_of_a_mene_plays_on_alone(classique):
+    deal, cards = worked_deal()
+    mene = classique.mene(deal)
+    mene.play(cards[0])
+    before = mene.current
+    for other in (mene.copy(), copy.copy(mene), copy.deepcopy(mene)):
+        other.play(cards[1])
+        assert len(other.current) == 2 and other.current[:1] == before
+    assert mene.current == before and len(before) == 1

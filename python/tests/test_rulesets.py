@@ -1,5 +1,6 @@
 """Rulesets loaded by name, path and text, trusted or not; listed and compared as the program does."""
 
+import copy
 import json
 
 import pytest
@@ -99,3 +100,18 @@ def test_diff_rulesets_matches_rulesets_diff():
 def test_a_ruleset_differs_from_itself_in_nothing():
     classique = belote.load("classique")
     assert belote.diff_rulesets(classique, classique) == []
+
+
+def test_a_ruleset_copied_is_the_ruleset_itself():
+    # A ruleset never changes: a configuration that holds one deep-copies (as environments' wrappers copy theirs).
+    classique = belote.load("classique")
+    assert copy.copy(classique) is classique
+    assert copy.deepcopy({"rules": classique, "seed": 1})["rules"] is classique
+
+
+def test_the_directories_searched_first_may_be_path_objects(source_dir):
+    folder = source_dir / "rulesets"
+    found = {entry["name"]: entry for entry in belote.list_rulesets(rulesets_dirs=[folder])}
+    assert found["classique"]["origin"] == "--rulesets-dir"
+    assert belote.load("classique", rulesets_dirs=[folder]).files == [found["classique"]["path"]]
+    assert belote.load_text('extends = "classique"\n', rulesets_dirs=(folder,)).base == "classique"

@@ -6,12 +6,13 @@ games in C++, and advice with the program's figures."""
 import copy
 import json
 import random
+import re
 
 import numpy as np
 import pytest
 
 import belote
-from conftest import run_cli
+from conftest import cli_errors, run_cli
 
 
 def play_game(table, rng, check=None, max_steps=200_000):
@@ -207,6 +208,45 @@ def test_a_record_replays_to_the_same_game(name):
         belote.Table.replay(name, '{"mene": [{"auction": {"calls": ["N:hello"]}}]}')
     with pytest.raises(ValueError):
         table.record("yaml")
+
+
+def bad_toml_records():
+    """A coinche game's TOML record, spoiled three ways: a card that is none in
+    the first trick, a decimal seed, a card of a hand dealt that is none."""
+    table = belote.Table("coinche", seed=2, max_menes=2)
+    play_game(table, random.Random(1))
+    text = table.record("toml")
+    trick = text.index("cards = [", text.index("[[mene.play]]"))
+    last_card = text.rindex("'", trick, text.index("]", trick) - 1)  # the closing quote of trick 1's last card
+    card = text[text.rindex("'", trick, last_card) + 1:last_card]
+    north = text.index("N = '", text.index("[mene.hands]")) + len("N = '")
+    return {
+        "card": text[:last_card - len(card)] + "ZZ" + text[last_card:],
+        "seed": text.replace("seed = 2\n", "seed = 2.5\n", 1),
+        "hand": text[:north] + "XS " + text[north:],
+    }
+
+
+def place(text, token):
+    """The line and column of the first `token` in `text`, 1-based."""
+    at = text.index(token)
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def test_a_toml_record_refused_is_placed_at_the_value_in_the_toml(tmp_path):
+    records = bad_toml_records()
+    for what, token, message in [("card", "'ZZ'", "mène 1: 'play[0].cards[3]': card 'ZZ' is no action of ruleset 'coinche'"),
+                                 ("seed", "2.5", "'table.seed' must be a whole number from 0 to 2^64 - 1, not 2.5"),
+                                 ("hand", "XS", "mène 1: 'hands.N': 'XS' is no card of ruleset 'coinche'")]:
+        line, column = place(records[what], token)
+        with pytest.raises(ValueError, match="^" + re.escape(f"record:{line}:{column}: {message}")):
+            belote.Table.replay("coinche", records[what])
+        # The program reads the same record as a score sheet, and places the card and the seed alike.
+        if what != "hand":
+            path = tmp_path / f"{what}.toml"
+            path.write_text(records[what])
+            status, _, stderr = run_cli("sheet", "show", path, check=False)
+            assert status == 1 and cli_errors(stderr)[0].startswith(f"{path}:{line}:{column}: "), stderr
 
 
 @pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])

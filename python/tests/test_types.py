@@ -29,6 +29,19 @@ def test_a_card_that_is_none_is_named(text):
         Card(text)
 
 
+@pytest.mark.parametrize("make, value, message", [
+    (Card, None, 'a card is a str ("JH"), not NoneType None'),
+    (Card, 5, 'a card is a str ("JH"), not int 5'),
+    (Hand, None, 'a hand is cards ("JH 9H" or a list of cards), not NoneType None'),
+    (Hand, 5, 'a hand is cards ("JH 9H" or a list of cards), not int 5'),
+    (Hand, ["JH", 5], 'a card is a str ("JH"), not int 5'),
+])
+def test_what_is_no_text_is_a_type_error_saying_what_is_taken(make, value, message):
+    with pytest.raises(TypeError) as refused:
+        make(value)
+    assert str(refused.value) == message
+
+
 def test_seats_are_letters_with_a_team_and_a_turn():
     assert [str(s) for s in Seat] == ["N", "E", "S", "W"]
     assert Seat("w") is Seat.W and Seat.N == "N" and hash(Seat.N) == hash("N")

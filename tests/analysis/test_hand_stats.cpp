@@ -227,6 +227,33 @@ BOOST_AUTO_TEST_CASE(the_walk_visits_every_hand_once) {
   BOOST_TEST(HandWalk(9, 9).hand_count() == 94'143'280u);
 }
 
+BOOST_AUTO_TEST_CASE(a_visit_that_returns_false_ends_the_walk) {
+  const HandWalk walk(5, 5);
+  int groups = 0, total = 0;
+  walk.for_each_group([&](const std::array<RankMask, 3>&, std::span<const RankMask>) { return ++groups < 3; });
+  walk.for_each_group([&](const std::array<RankMask, 3>&, std::span<const RankMask>) { ++total; });
+  BOOST_TEST(groups == 3);
+  BOOST_TEST(total > 3);
+}
+
+BOOST_AUTO_TEST_CASE(a_stop_ends_the_exhaustive_walk_within_a_few_thousand_groups) {
+  const auto classique = ruleset("classique");
+  const HandStats whole = exhaustive_hand_stats(*classique).value();
+  // Asked as the walk goes, not once at its end: the classic deck's walk has 1,271,626 groups.
+  int looks = 0;
+  const auto never = [&] { return ++looks < 0; };
+  const HandStats asked = exhaustive_hand_stats(*classique, 0, kMaxExhaustiveHands, never).value();
+  BOOST_TEST(looks > 100);
+  BOOST_TEST(asked.hands == whole.hands);
+  BOOST_TEST((asked.hands_by_points == whole.hands_by_points));
+  BOOST_TEST(asked.belote_hands == whole.belote_hands);
+  // Stopped at its second look: nothing, and nothing more asked.
+  looks = 0;
+  const auto second = [&] { return ++looks == 2; };
+  BOOST_TEST(!exhaustive_hand_stats(*classique, 0, kMaxExhaustiveHands, second).has_value());
+  BOOST_TEST(looks == 2);
+}
+
 BOOST_AUTO_TEST_CASE(exhaustive_counts_match_a_brute_force_count_with_card_reuse) {
   check_against_brute_force(true, false);
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -47,8 +48,11 @@ std::uint64_t exhaustive_hand_count(const Ruleset& rules);
 
 /// Walks every hand of the ruleset's deck on the calling thread, for the
 /// announcements of one contract kind (an index into Ruleset::kinds); nothing
-/// (and no work) when the deck has more than `max_hands` hands.
+/// (and no work) when the deck has more than `max_hands` hands. `stop()`
+/// (optional), asked every few thousand groups of hands (a few milliseconds
+/// apart), ends the walk early: nothing then either (an interrupted call).
 std::optional<HandStats> exhaustive_hand_stats(const Ruleset& rules, int kind = 0,
-                                               std::uint64_t max_hands = kMaxExhaustiveHands);
+                                               std::uint64_t max_hands = kMaxExhaustiveHands,
+                                               const std::function<bool()>& stop = {});
 
 }  // namespace belote

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "belote/card_set.h"
@@ -27,9 +28,11 @@ class HandWalk {
   std::uint64_t hand_count() const { return hand_count_; }
 
   /// Calls `visit(first, last)` once per group: `first` holds the masks of
-  /// suits 0-2, `last` every mask suit 3 takes to complete the hand.
+  /// suits 0-2, `last` every mask suit 3 takes to complete the hand. A visit
+  /// that returns a bool ends the walk by returning false.
   template <class Visit>
   void for_each_group(Visit&& visit) const {
+    using Result = std::invoke_result_t<Visit&, const std::array<RankMask, 3>&, std::span<const RankMask>>;
     std::array<RankMask, 3> first{};
     for (int c0 = 0; c0 <= hand_size_; ++c0) {
       for (RankMask m0 : masks_by_size_[c0]) {
@@ -41,7 +44,11 @@ class HandWalk {
               const std::span<const RankMask> last = masks_by_size_[hand_size_ - c0 - c1 - c2];
               for (RankMask m2 : masks_by_size_[c2]) {
                 first[2] = m2;
-                visit(first, last);
+                if constexpr (std::is_same_v<Result, bool>) {
+                  if (!visit(first, last)) return;
+                } else {
+                  visit(first, last);
+                }
               }
             }
           }

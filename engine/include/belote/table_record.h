@@ -44,6 +44,10 @@ struct ReplayedRecord {
 /// checked (its type and range; a key the record does not have is refused),
 /// then every call and card; `ruleset` of the record is not looked up.
 ReplayedRecord replay_record(const Ruleset& rules, std::string_view json);
+/// The same for a record's TOML form (as record_toml writes it): read as its
+/// JSON would be, the error placed at the line and column of the TOML text
+/// (a syntax error as every TOML file's: "TOML syntax: ...").
+ReplayedRecord replay_record_toml(const Ruleset& rules, std::string_view toml);
 
 /// The ruleset a record names, and where that name is: a ruleset that does
 /// not load is reported at its name. Nothing when the record names none.

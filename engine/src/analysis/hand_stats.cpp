@@ -46,7 +46,12 @@ class Tally {
     by_sequence_kinds_.resize(std::size_t{1} << sequence_kinds_.size());
   }
 
-  void walk(const HandWalk& walk) {
+  /// False when `stop` ended the walk.
+  bool walk(const HandWalk& walk, const std::function<bool()>& stop) {
+    // Groups between looks at `stop`: the classic deck's walk has 1,271,626.
+    constexpr std::uint32_t kGroupsPerLook = 4096;
+    std::uint32_t until_look = kGroupsPerLook;
+    bool stopped = false;
     const RankMask special = t_.scoring_carres | voiding_carres_;
     const RankMask belote = t_.belote_ranks;
     const BeloteSuits belote_suits = t_.belote_suits;
@@ -56,6 +61,13 @@ class Tally {
     std::uint64_t* by_sequence_kinds = by_sequence_kinds_.data();
     std::uint64_t belote_hands = 0;
     walk.for_each_group([&](const std::array<RankMask, 3>& first, std::span<const RankMask> last) {
+      if (--until_look == 0) [[unlikely]] {
+        until_look = kGroupsPerLook;
+        if (stop && stop()) {
+          stopped = true;
+          return false;
+        }
+      }
       const std::int32_t base = points[first[0]] + points[first[1]] + points[first[2]];
       const std::uint32_t base_kinds = kinds[first[0]] | kinds[first[1]] | kinds[first[2]];
       const RankMask shared = first[0] & first[1] & first[2] & special;
@@ -72,8 +84,10 @@ class Tally {
         ++by_points[base + points[m]];
         ++by_sequence_kinds[base_kinds | kinds[m]];
       }
+      return true;
     });
     belote_hands_ += belote_hands;
+    return !stopped;
   }
 
   HandStats result(std::uint64_t hands) const {
@@ -160,11 +174,12 @@ std::uint64_t exhaustive_hand_count(const Ruleset& rules) {
   return HandWalk(rules.deck.rank_count(), rules.deck.hand_size).hand_count();
 }
 
-std::optional<HandStats> exhaustive_hand_stats(const Ruleset& rules, int kind, std::uint64_t max_hands) {
+std::optional<HandStats> exhaustive_hand_stats(const Ruleset& rules, int kind, std::uint64_t max_hands,
+                                               const std::function<bool()>& stop) {
   const HandWalk walk(rules.deck.rank_count(), rules.deck.hand_size);
   if (walk.hand_count() > max_hands) return std::nullopt;
   Tally tally(rules, kind);
-  tally.walk(walk);
+  if (!tally.walk(walk, stop)) return std::nullopt;
   return tally.result(walk.hand_count());
 }
 

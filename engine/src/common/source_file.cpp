@@ -198,14 +198,14 @@ std::string first_definition(std::string_view text, std::string_view description
 }  // namespace
 
 std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, std::filesystem::path path,
-                                       Diagnostics& errors) {
+                                       Diagnostics& errors, std::uintmax_t max_bytes) {
   auto file = std::make_shared<SourceFile>();
   file->display = std::move(display);
   file->path = std::move(path);
   file->text = std::move(text);
-  if (file->text.size() > kMaxSourceBytes) {
+  if (file->text.size() > max_bytes) {
     errors.push_back({file->display, 0, 0,
-                      fmt::format("text too large ({} bytes; the limit is {} bytes)", file->text.size(), kMaxSourceBytes)});
+                      fmt::format("text too large ({} bytes; the limit is {} bytes)", file->text.size(), max_bytes)});
     return nullptr;
   }
   file->line_starts.push_back(0);

@@ -51,8 +51,8 @@ std::optional<std::string> read_open_file(int fd, const std::string& display, Di
                                           std::uintmax_t max_bytes = kMaxSourceBytes);
 
 /// Parses TOML text; on a syntax error, adds it with its position and returns nullptr.
-/// Text over kMaxSourceBytes, or nested too deeply for the parser, is refused the same way.
+/// Text over `max_bytes`, or nested too deeply for the parser, is refused the same way.
 std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, std::filesystem::path path,
-                                       Diagnostics& errors);
+                                       Diagnostics& errors, std::uintmax_t max_bytes = kMaxSourceBytes);
 
 }  // namespace belote
