@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "belote/deal_reader.h"
 #include "belote/json_text.h"
 #include "belote/observation_reader.h"
 #include "commands.h"
@@ -144,8 +145,8 @@ int run_advise(const Args& args) {
   rulesets.add_dirs(options);
   Operands operands;
   operands.add("input", po::value(&record_path)->required(), 1, "FILE",
-               "the game's record, as `belote play --record FILE.json` writes it, or a seat's view: a bot's `act` message "
-               "or its observation (docs/table.md); - reads standard input");
+               "the game's record, as `belote play --record FILE.json` (or FILE.toml) writes it, or a seat's view: a bot's "
+               "`act` message or its observation (docs/table.md); - reads standard input (JSON)");
   po::variables_map vm;
   if (!parse_options(args, options, operands, vm,
                      "belote advise [--ruleset NAME] [--mene N] [--action K] [--worlds N] [--seed N] [--time-limit SECONDS] [--threads N] "
@@ -168,20 +169,20 @@ int run_advise(const Args& args) {
     print_error(fmt::format("{}: cannot read the file", shown(record_path)));
     return kInvalidInput;
   }
-  // A seat's view, told from a record by its keys (text that is no JSON is read as a view, for its error's place).
-  const auto json = nlohmann::json::parse(*text, nullptr, false);
-  const bool view = json.is_discarded() || is_seat_view(json);
+  // A record's TOML form (`belote play --record game.toml`) is told by its name, as the other commands tell
+  // TOML files; a seat's view from a JSON record by its keys (text that is no JSON is read as a view, for its
+  // error's place).
+  const bool toml = names_toml_deal_file(record_path);
+  const auto json = toml ? nlohmann::json::object() : nlohmann::json::parse(*text, nullptr, false);
+  const bool view = !toml && (json.is_discarded() || is_seat_view(json));
   if (view && !json.is_discarded()) {
     if (mene >= 0 || action >= 0) throw UsageError("--mene and --action choose a position of a record; a seat's view is a position already");
     if (ruleset.empty()) throw UsageError("a seat's view does not name its ruleset: give --ruleset NAME");
   }
-  // The record's ruleset unless one is named, and how many mènes it holds (redeals count).
-  const bool object = json.is_object();
   const std::string display = record_path == "-" ? "<stdin>" : record_path;
   // The record's ruleset, unless one is named: one that does not load is reported at its name.
-  const auto named = ruleset.empty() && !view ? record_ruleset(*text) : std::nullopt;
+  const auto named = ruleset.empty() && !view ? (toml ? record_ruleset_toml(*text) : record_ruleset(*text)) : std::nullopt;
   if (ruleset.empty()) ruleset = named ? named->name : default_ruleset_name();
-  const int recorded = object && json.contains("mene") && json["mene"].is_array() ? int(json["mene"].size()) : 0;
   std::shared_ptr<const Ruleset> rules;
   if (named) {
     LoadedRuleset loaded = rulesets.loader().load(ruleset);
@@ -202,6 +203,7 @@ int run_advise(const Args& args) {
   if (!rules) return kInvalidInput;
   std::optional<Table> held;
   std::optional<Observation> viewed;
+  int recorded = 0;  // the mènes the record holds (redeals count)
   if (view) {
     SeatPosition position;
     Diagnostics errors;
@@ -212,12 +214,13 @@ int run_advise(const Args& args) {
     held = std::move(position.table);
     viewed = std::move(position.seen);
   } else {
-    ReplayedRecord replayed = replay_record(*rules, *text);
+    ReplayedRecord replayed = toml ? replay_record_toml(*rules, *text) : replay_record(*rules, *text);
     if (!replayed.table || !replayed.error.empty()) {
       print_diagnostics(Diagnostics{Diagnostic{display, replayed.line, replayed.column, replayed.error, replayed.source_line}});
       return kInvalidInput;
     }
     held = std::move(replayed.table);
+    recorded = replayed.menes;
   }
   Table& table = *held;
   // The position: back from the record's end to the mène and action asked for (a view is one already).

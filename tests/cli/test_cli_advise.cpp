@@ -328,6 +328,45 @@ BOOST_AUTO_TEST_CASE(a_records_calls_and_tricks_are_replayed_each_error_at_its_c
              bad.expected("{\"auction\"", 0, "mène 1: the mène is not over at the end of its record, yet mène 2 follows"));
 }
 
+BOOST_AUTO_TEST_CASE(a_records_toml_form_gets_the_figures_of_its_json_form_and_its_errors_at_the_toml_place) {
+  // The same game recorded in both forms by one `belote play`.
+  const fs::path dir = temp_dir("cli_advise_toml");
+  const RunResult game = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--players", "heuristic", "--menes",
+                                     "1", "--quiet", "--record", (dir / "game.json").string(), "--record", (dir / "game.toml").string()});
+  BOOST_TEST_REQUIRE(game.status == 0, game.err);
+  const std::string first_card = std::to_string(calls_of_first_mene());
+  for (const std::vector<std::string>& position : {std::vector<std::string>{"--mene", "1", "--action", first_card},
+                                                  std::vector<std::string>{"--mene", "1"}}) {
+    std::vector<std::string> args{"advise", "--worlds", "3", "--format", "json"};
+    args.insert(args.end(), position.begin(), position.end());
+    std::vector<std::string> json_args = args, toml_args = args;
+    json_args.push_back((dir / "game.json").string());
+    toml_args.push_back((dir / "game.toml").string());
+    const RunResult from_json = run_belote(json_args), from_toml = run_belote(toml_args);
+    BOOST_TEST_REQUIRE(from_json.status == 0, from_json.err);
+    BOOST_TEST(from_toml.status == 0, from_toml.err);
+    BOOST_TEST(from_toml.out == from_json.out);
+  }
+  // The mènes the record holds, counted in its TOML form too.
+  const RunResult beyond = run_belote({"advise", "--mene", "3", (dir / "game.toml").string()});
+  BOOST_TEST(beyond.status == 1);
+  BOOST_TEST(beyond.err == "belote: error: " + (dir / "game.toml").string() + ": --mene 3: the record holds 1 mène\n");
+  // A card of a hand that is no card, placed at the card in the TOML text, and a ruleset that does not load at its name.
+  const std::string toml = read_file(dir / "game.toml");
+  const std::size_t north = toml.find("N = '8S JS");
+  BOOST_TEST_REQUIRE(north != std::string::npos, toml);
+  write_file(dir / "bad.toml", std::string(toml).replace(north, 10, "N = '8S ZZ"));
+  const RunResult bad = run_belote({"advise", "--mene", "1", (dir / "bad.toml").string()});
+  BOOST_TEST(bad.status == 1);
+  const int line = int(std::count(toml.begin(), toml.begin() + std::ptrdiff_t(north), '\n')) + 1;
+  const int column = int(north - toml.rfind('\n', north)) + 8;  // the Z, after "N = '8S "
+  BOOST_TEST(contains(bad.err, fmt::format("bad.toml:{}:{}: mène 1: 'hands.N': 'ZZ' is no card of ruleset 'coinche'", line, column)), bad.err);
+  write_file(dir / "nope.toml", std::string(toml).replace(toml.find("ruleset = 'coinche'"), 19, "ruleset = 'nope'"));
+  const RunResult nope = run_belote({"advise", "--mene", "1", (dir / "nope.toml").string()});
+  BOOST_TEST(nope.status == 1);
+  BOOST_TEST(contains(nope.err, "nope.toml:1:11: 'ruleset': no ruleset named 'nope'"), nope.err);
+}
+
 BOOST_AUTO_TEST_CASE(a_records_error_is_placed_at_its_line_in_a_record_of_several_lines) {
   auto record = nlohmann::ordered_json::parse(read_file(recorded_game()));
   record["table"]["first_dealer"] = "Q";

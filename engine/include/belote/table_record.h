@@ -30,6 +30,8 @@ std::string record_deal_line(const Table& table, const FinishedMene& mene);
 /// A record replayed: the table at its end, or why it could not be.
 struct ReplayedRecord {
   std::optional<Table> table;
+  /// The mènes the record holds (redeals included; the last may be in progress).
+  int menes = 0;
   /// Why the record could not be replayed (empty when it was): the first
   /// value that is not what the record's key holds, or a call or card that the
   /// rules refuse, named by its key ("mène 1: 'play[0].cards[2]': ...").
@@ -44,9 +46,9 @@ struct ReplayedRecord {
 /// checked (its type and range; a key the record does not have is refused),
 /// then every call and card; `ruleset` of the record is not looked up.
 ReplayedRecord replay_record(const Ruleset& rules, std::string_view json);
-/// The same for a record's TOML form (as record_toml writes it): read as its
-/// JSON would be, the error placed at the line and column of the TOML text
-/// (a syntax error as every TOML file's: "TOML syntax: ...").
+/// The same for a record's TOML form (as record_toml writes it): the same
+/// keys checked alike, the error placed at the line and column of the TOML
+/// text (a syntax error as every TOML file's: "TOML syntax: ...").
 ReplayedRecord replay_record_toml(const Ruleset& rules, std::string_view toml);
 
 /// The ruleset a record names, and where that name is: a ruleset that does
@@ -58,5 +60,6 @@ struct RecordRuleset {
   std::string source_line;
 };
 std::optional<RecordRuleset> record_ruleset(std::string_view json);
+std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml);
 
 }  // namespace belote

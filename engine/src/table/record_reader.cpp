@@ -1,6 +1,7 @@
-// A game's record read back (table_record.h): every key's type and range
-// checked, every call and card replayed on a table, and the first error placed
-// at the line and column of the value it is about.
+// A game's record read back (table_record.h), from its JSON or its TOML form
+// (one tree of values with their places, input_node.h): every key's type and
+// range checked, every call and card replayed on a table, and the first error
+// placed at the line and column of the value it is about.
 #include "belote/table_record.h"
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 
 #include "belote/auction_text.h"
 #include "belote/sheet.h"
+#include "common/source_file.h"
 #include "common/text_util.h"
 #include "io/input_node.h"
 #include "io/json_line_value.h"
@@ -28,18 +30,48 @@ const std::vector<std::string> kAuctionKeys{"dealer", "first", "turned", "calls"
 const std::vector<std::string> kSeatKeys{"N", "E", "S", "W"};
 const std::vector<std::string> kTrickKeys{"leader", "cards"};
 
+// Records hold up to kMaxRecordMenes mènes of about a kilobyte each in TOML: more than a ruleset's or a deal's file.
+constexpr std::uintmax_t kMaxRecordTomlBytes = std::uintmax_t{kMaxRecordMenes} * 4096;
+
+// The byte of `line` where its 1-based `column` starts, counted in code points as the TOML parser
+// counts them (a byte that starts none counts as one).
+std::size_t byte_of_column(std::string_view line, int column) {
+  std::size_t at = 0;
+  for (int c = 1; c < column && at < line.size(); ++c) at += code_point(line, at).second;
+  return std::min(at, line.size());
+}
+
 class RecordReader {
  public:
   RecordReader(const Ruleset& rules, std::string_view text, ReplayedRecord& out) : rules_(rules), deck_(rules.deck), text_(text), out_(out) {}
 
-  bool read() {
+  bool read_json() {
     Diagnostics errors;
     const auto value = parse_json_text(text_, JsonLinePlace(text_, display_, 1), "record", errors);
     if (!value) {
       const Diagnostic& d = errors.front();
-      return place(d.column, d.message);
+      return place(1, d.column, d.message);
     }
-    const InputNode root = input_from_json(*value, text_, 1);
+    return read(input_from_json(*value, text_, 1), &*value);
+  }
+
+  bool read_toml() {
+    Diagnostics errors;
+    toml_ = parse_toml(std::string(text_), display_, {}, errors, kMaxRecordTomlBytes);
+    if (!toml_) {
+      const Diagnostic& d = errors.front();
+      out_.error = d.message;
+      out_.line = d.line;
+      out_.column = d.column;
+      out_.source_line = d.source_line;
+      return false;
+    }
+    return read(input_from_toml(toml_->root), nullptr);
+  }
+
+ private:
+  // `json`: the value the tree was read from, where it was JSON (a seed beyond TOML's integers is a number there).
+  bool read(const InputNode& root, const nlohmann::json* json) {
     if (root.type != InputNode::Type::table)
       return fail(root, fmt::format("a record is a JSON object (ruleset, table, mene), not {}", root.type_name()));
     if (!known_keys(root, kRecordKeys, "")) return false;
@@ -52,11 +84,12 @@ class RecordReader {
       setup.target = int(*number);
     }
     if (const InputNode* teams = root.get("teams"); teams && !read_teams(*teams, setup)) return false;
-    if (const InputNode* table = root.get("table"); table && !read_table(*table, (*value)["table"], setup)) return false;
+    if (const InputNode* table = root.get("table"); table && !read_table(*table, json ? &(*json)["table"] : nullptr, setup)) return false;
     out_.table.emplace(rules_, setup);
     const InputNode* menes = root.get("mene");
     if (!menes) return true;
     if (menes->type != InputNode::Type::array) return fail(*menes, fmt::format("'mene' must be an array of mènes, not {}", shown(*menes)));
+    out_.menes = int(menes->items.size());
     for (std::size_t i = 0; i < menes->items.size(); ++i) {
       number_ = int(i) + 1;
       const InputNode& mene = menes->items[i];
@@ -68,19 +101,32 @@ class RecordReader {
     return true;
   }
 
- private:
   // --- errors -------------------------------------------------------------
 
-  bool place(int column, std::string message) {
-    const Diagnostic d = place_in_text(text_, display_, column, std::move(message));
+  // A value's place: in JSON its line is 1 and its column the byte after its offset in the
+  // whole text (input_from_json); in TOML, its line and column.
+  bool place(int line, int column, std::string message) {
+    const Diagnostic d = toml_ ? Diagnostic{display_, line, column, std::move(message), toml_->line(line)}
+                               : place_in_text(text_, display_, column, std::move(message));
     out_.error = d.message;
     out_.line = d.line;
     out_.column = d.column;
     out_.source_line = d.source_line;
     return false;
   }
-  bool fail(const InputNode& node, std::string message) { return place(node.column, std::move(message)); }
-  bool fail_key(const InputNode& node, std::string message) { return place(node.key_column, std::move(message)); }
+  bool fail(const InputNode& node, std::string message) { return place(node.line, node.column, std::move(message)); }
+  bool fail_key(const InputNode& node, std::string message) { return place(node.key_line, node.key_column, std::move(message)); }
+
+  // The text from a value's place to the end of its line in TOML, of the whole text in JSON.
+  std::string_view written_at(int line, int column) const {
+    if (!toml_) return std::string_view(text_).substr(std::min(std::size_t(std::max(column, 1) - 1), text_.size()));
+    if (line <= 0 || std::size_t(line) > toml_->line_starts.size()) return {};
+    const std::string_view text = toml_->text;
+    const std::size_t start = toml_->line_starts[std::size_t(line) - 1];
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const std::string_view written = text.substr(start, end - start);
+    return written.substr(byte_of_column(written, column));
+  }
   std::string in_mene(std::string_view message) const { return fmt::format("mène {}: {}", number_, message); }
 
   // A value quoted in a message: a string in quotes, a number as written, other values by their kind.
@@ -90,9 +136,8 @@ class RecordReader {
       case InputNode::Type::integer:
       case InputNode::Type::floating:
       case InputNode::Type::other: {
-        const std::size_t at = std::min(std::size_t(node.column - 1), text_.size());
-        const std::size_t end = text_.find_first_of(",]} \t\r\n", at);
-        const std::string_view token = text_.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+        const std::string_view written = written_at(node.line, node.column);
+        const std::string_view token = written.substr(0, written.find_first_of(",]} \t\r\n#"));
         return token.empty() ? std::string(node.type_name()) : printable(token);
       }
       default: return std::string(node.type_name());
@@ -150,15 +195,15 @@ class RecordReader {
     return true;
   }
 
-  bool read_table(const InputNode& table, const nlohmann::json& value, TableSetup& setup) {
+  bool read_table(const InputNode& table, const nlohmann::json* json, TableSetup& setup) {
     if (table.type != InputNode::Type::table)
       return fail(table, fmt::format("'table' must be an object (seed, first_dealer), not {}", shown(table)));
     if (!known_keys(table, kTableKeys, "table")) return false;
     if (const InputNode* seed = table.get("seed")) {
       // The JSON record writes the seed as a number; the TOML one, beyond TOML's integers, as text.
-      const nlohmann::json& given = value["seed"];
-      bool ok = given.is_number_unsigned();
-      if (ok) setup.seed = given.get<std::uint64_t>();
+      const nlohmann::json* given = json && json->is_object() ? &(*json)["seed"] : nullptr;
+      bool ok = given ? given->is_number_unsigned() : seed->type == InputNode::Type::integer && seed->integer >= 0;
+      if (ok) setup.seed = given ? given->get<std::uint64_t>() : std::uint64_t(seed->integer);
       if (seed->type == InputNode::Type::string) {
         const std::string& text = seed->text;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), setup.seed);
@@ -252,11 +297,18 @@ class RecordReader {
     return true;
   }
 
-  // The column of a token of a string value: exact where the string is written without escapes.
+  // The column of a token of a string value: exact where the string is written without escapes
+  // (counted in bytes in JSON, whose places are offsets, and in code points in TOML).
   int token_column(const InputNode& node, std::size_t offset) const {
-    const std::size_t at = std::size_t(node.column);  // the string's first character, after its quote
-    if (at + node.text.size() <= text_.size() && text_.substr(at, node.text.size()) == node.text) return int(at + offset) + 1;
-    return node.column;
+    const std::string_view written = written_at(node.line, node.column);  // from the string's opening quote
+    if (written.size() <= node.text.size() || written.substr(1, node.text.size()) != node.text) return node.column;
+    const std::string_view before = std::string_view(node.text).substr(0, offset);
+    int columns = int(offset);
+    if (toml_) {
+      columns = 0;
+      for (std::size_t at = 0; at < before.size(); at += code_point(before, at).second) ++columns;
+    }
+    return node.column + 1 + columns;
   }
 
   bool read_hand(const InputNode& hand, const std::string& key, CardSet& seen, PerSeat<CardSet>& dealt, PerSeat<bool>& held) {
@@ -269,16 +321,17 @@ class RecordReader {
       const std::size_t end = std::min(text.find_first_of(" \t", at), text.size());
       const std::string_view token = std::string_view(text).substr(at, end - at);
       const int column = token_column(hand, at);
+      const int line = hand.line;
       const auto card = deck_.parse_card(token);
       if (!card || !contains(deck_.all_cards(), *card))
-        return place(column, in_mene(fmt::format("'hands.{}': '{}' is no card of ruleset '{}' (rank then suit: QH, 10S)", key, printable(token),
+        return place(line, column, in_mene(fmt::format("'hands.{}': '{}' is no card of ruleset '{}' (rank then suit: QH, 10S)", key, printable(token),
                                                  rules_.info.name)));
-      if (contains(cards, *card)) return place(column, in_mene(fmt::format("'hands.{}': {} is given twice", key, deck_.card_name(*card))));
+      if (contains(cards, *card)) return place(line, column, in_mene(fmt::format("'hands.{}': {} is given twice", key, deck_.card_name(*card))));
       if (contains(seen, *card)) {
         Seat other = seat;
         for (Seat s : kSeats)
           if (held[s] && contains(dealt[s], *card)) other = s;
-        return place(column, in_mene(fmt::format("'hands.{}': {} is in 'hands.{}' too", key, deck_.card_name(*card), name(other))));
+        return place(line, column, in_mene(fmt::format("'hands.{}': {} is in 'hands.{}' too", key, deck_.card_name(*card), name(other))));
       }
       cards |= card_bit(*card);
       at = end;
@@ -416,6 +469,7 @@ class RecordReader {
   const Ruleset& rules_;
   const Deck& deck_;
   std::string_view text_;
+  std::shared_ptr<SourceFile> toml_;  ///< the TOML form's parse, where it is read
   ReplayedRecord& out_;
   const std::string display_;
   int number_ = 0;       ///< the mène being read, from 1
@@ -426,7 +480,13 @@ class RecordReader {
 
 ReplayedRecord replay_record(const Ruleset& rules, std::string_view json) {
   ReplayedRecord out;
-  record_reading::RecordReader(rules, json, out).read();
+  record_reading::RecordReader(rules, json, out).read_json();
+  return out;
+}
+
+ReplayedRecord replay_record_toml(const Ruleset& rules, std::string_view toml) {
+  ReplayedRecord out;
+  record_reading::RecordReader(rules, toml, out).read_toml();
   return out;
 }
 
@@ -437,6 +497,15 @@ std::optional<RecordRuleset> record_ruleset(std::string_view json) {
   const InputNode* name = root.get("ruleset");
   const Diagnostic d = place_in_text(json, "", name->column, "");
   return RecordRuleset{name->text, d.line, d.column, d.source_line};
+}
+
+std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml) {
+  Diagnostics errors;
+  const auto file = parse_toml(std::string(toml), "", {}, errors, record_reading::kMaxRecordTomlBytes);
+  const toml::node* name = file ? file->root.get("ruleset") : nullptr;
+  if (!name || !name->is_string()) return std::nullopt;
+  const toml::source_position at = name->source().begin;
+  return RecordRuleset{name->as_string()->get(), int(at.line), int(at.column), file->line(int(at.line))};
 }
 
 }  // namespace belote
