@@ -48,6 +48,8 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
     if (space.kind(a) == ActionKind::card) return deck.card_name(space.card_of(a), style);
     if (space.kind(a) == ActionKind::card_word)
       return fmt::format("{} {}", deck.card_name(space.card_of(a), style), table.action_text(a).substr(table.action_text(a).find(' ') + 1));
+    // A declaration's cards in the same suits as the cards' rows.
+    if (space.kind(a) == ActionKind::declare) return cards_written(deck, table.action_text(a), style);
     return table.action_text(a);
   };
   const int trick = table.play() ? table.play()->trick_number() : 0;

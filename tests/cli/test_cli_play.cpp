@@ -49,6 +49,17 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+// Each of `expected` is a line of `out`, in this order (other lines between them).
+void expect_lines_in_order(const std::string& out, const std::vector<std::string>& expected) {
+  const std::vector<std::string> printed = lines_of(out);
+  std::size_t at = 0;
+  for (const std::string& line : expected) {
+    while (at < printed.size() && printed[at] != line) ++at;
+    BOOST_TEST_REQUIRE(at < printed.size(), "missing, or out of order: " << line << "\n" << out);
+    ++at;
+  }
+}
+
 // A bot in Python: `body` runs for each message `m` (a dict); `say(obj)` answers.
 fs::path python_bot(const fs::path& dir, const std::string& name, const std::string& body) {
   const fs::path file = dir / name;
@@ -136,7 +147,7 @@ BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_af
       "N to play; hand: 8S JS 8H AH KD 7C 10C JC; trick: W JH, S 7H, E 9H",
       "  1 8H    2 AH",
       "N> zz",
-      "refused: 'zz' is no card or call here: type a number from 1 to 2, a card (QH) or a call",
+      "refused: 'zz' is no card or call here: type a number from 1 to 2, or the answer as the list writes it (8H, AH); ? for help",
       "N> 99",
       "refused: choose a number from 1 to 2",
       "N> 7C",
@@ -181,6 +192,70 @@ BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
   BOOST_TEST(contains(run.out, "N> 7C\nrefused: 7♣: trick 1, N: 7♣ is not legal (follow suit): must follow the led suit; "
                                "legal: 8♥ A♥\nN> AH\nN: A♥\n"),
              run.out);
+}
+
+BOOST_AUTO_TEST_CASE(the_help_and_a_refusal_give_answers_of_the_list_in_the_rulesets_own_calls) {
+  // Schieber, seed 2: N holds the 7 of hearts and chooses first; his calls are
+  // schieben and a choice, no bid and no pass. A mène without a contract says so.
+  std::string input = "?\npass\nzz\n";
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run = run_belote({"play", "--ruleset", "schieber", "--seed", "2", "--menes", "1", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  expect_lines_in_order(run.out, {
+      "N to speak; hand: 8S 9S AS 7H QH 7D 6C QC KC",
+      "N> ?",
+      "Type a number from 1 to 7, or the answer as the list writes it, without quotes: schieben, choose S.",
+      "N> pass",
+      "refused: pass: call 1 (N pass): unknown-call: the ruleset's auction has no such call. Legal calls there: choose {S H D "
+      "C obenabe undenufe}; schieben.",
+      "N> zz",
+      "refused: 'zz' is no card or call here: type a number from 1 to 7, or the answer as the list writes it (schieben, choose "
+      "S); ? for help",
+      "N> 1",
+      "N: schieben",
+  });
+  static const std::regex scored(R"(\nMène 1 scored: NS \d+, EW \d+ \(no contract\); totals: )");
+  BOOST_TEST(std::regex_search(run.out, scored), run.out);
+  BOOST_TEST(!contains(run.out, "80 H"), run.out);
+
+  // In symbols, the help says how to type a card's suit in letters.
+  const RunResult symbols = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1"}, "pass\n1\n?\n");
+  BOOST_TEST(contains(symbols.out, "N> ?\nN to play; hand: 8♠ J♠ 8♥ A♥ K♦ 7♣ 10♣ J♣; trick: W J♥, S 7♥, E 9♥\n  1 8♥    2 A♥\n"
+                                   "Type a number from 1 to 2, or the answer as the list writes it, without quotes: 8♥, A♥. "
+                                   "Suits may be typed as letters (S H D C): 8H for 8♥.\n"),
+             symbols.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_klaverjas_seat_sees_the_turned_suit_and_the_roem_of_each_trick) {
+  // Klaverjas turns a suit, not a card to a hand: the seat to speak must see
+  // what "play" takes. Each trick says its roem and the roem so far, which add
+  // up to the roem the mène's end counts.
+  std::string input;
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run =
+      run_belote({"play", "--ruleset", "klaverjas", "--seed", "3", "--seat", "S", "--menes", "1", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  expect_lines_in_order(run.out, {
+      "klaverjas, seed 3, first dealer N, of 16 mènes, 1 mène at most: N random, E random, S you, W random",
+      "Mène 1: N deals, W speaks first; turned suit S",
+      "S to speak; hand: 10S JS QS AS JH KH 8D 9D; turned suit S",
+      "  1 pass    2 play",
+      "  W takes trick 4, roem 20: a run of 3 cards to QD (card points: NS 84, EW 15; roem: NS 0, EW 20)",
+      "  S takes trick 5, roem 20: the stuk (card points: NS 91, EW 15; roem: NS 20, EW 20)",
+      "  E takes trick 8 (card points: NS 111, EW 51; roem: NS 20, EW 20)",
+      "  Roem in the tricks each team won ([roem]): NS 20, EW 20.",
+  });
+  // A variant that turns a new suit after four passes shows the new one.
+  const RunResult draaien = run_belote({"play", "--ruleset", (tests_dir() / "data" / "auction" / "klaverjas-draaien.toml").string(),
+                                        "--seed", "1", "--seat", "N", "--seat", "E", "--seat", "S", "--seat", "W", "--ascii"},
+                                       "pass\npass\npass\npass\n");
+  BOOST_TEST(draaien.status == 5);
+  expect_lines_in_order(draaien.out, {
+      "Mène 1: N deals, W speaks first; turned suit D",
+      "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit D",
+      "N: pass",
+      "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit H",
+  });
 }
 
 BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {
