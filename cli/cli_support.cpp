@@ -433,3 +433,13 @@ std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to,
 }
 
 }  // namespace belote::cli
+
+namespace belote::cli {
+
+std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style) {
+  if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);
+  if (proposals.empty()) return {};
+  return "; turned suit " + deck.suit_name(proposals.back(), style);
+}
+
+}  // namespace belote::cli

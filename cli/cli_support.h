@@ -212,4 +212,9 @@ SuitStyle suit_style(bool ascii);
 /// `any_case`, an answer's cards are read in any case.
 std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case = false);
 
+/// What a turned-card auction proposes, as "; turned card A♣", or "; turned
+/// suit ♦" where only a suit is turned (klaverjas) or a later round turns
+/// another (the last of `proposals`); empty in an auction that turns nothing.
+std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style);
+
 }  // namespace belote::cli

@@ -95,6 +95,11 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
   std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
                                  advice.auction ? "speak" : fmt::format("play (trick {})", trick));
   if (!contract.empty()) head += fmt::format("; {}", contract);
+  // In the auction, what "take" takes: the turned card or suit.
+  if (advice.auction) {
+    const Observation seen = table.observe(seat);
+    head += turned_text(deck, seen.turned_card, seen.proposals, style);
+  }
   out.line(head);
   out.line(fmt::format("{}{}{}; {} for {}", number_of(advice.worlds, "world"),
                        !advice.stopped ? "" : ending_signal() ? " (interrupted)" : " (time limit)",

@@ -114,14 +114,6 @@ void show_choices(const Screen& screen, const Table& table, const std::vector<be
   }
 }
 
-// What a turned-card auction proposes: the card turned up, or the suit where
-// only a suit is turned (klaverjas) or a later round turns another.
-std::string turned_text(const Screen& screen, int turned_card, std::span<const Suit> proposals) {
-  if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + screen.card(Card(turned_card));
-  if (proposals.empty()) return {};
-  return "; turned suit " + screen.rules.deck.suit_name(proposals.back(), screen.style);
-}
-
 // A few answers the list allows, as the person may type them: the first of
 // each kind (a card, a card with the belote's word, a declaration by its
 // number, a call), and a second where the list holds one kind only.
@@ -173,7 +165,7 @@ void show_position(const Screen& screen, const Table& table) {
   const Observation seen = table.observe(seat);
   std::string text = fmt::format("{} to {}; hand: {}", name(seat), seen.phase == TablePhase::auction ? "speak" : "play",
                                  screen.cards(seen.hand));
-  if (seen.phase == TablePhase::auction) text += turned_text(screen, seen.turned_card, seen.proposals);
+  if (seen.phase == TablePhase::auction) text += turned_text(screen.rules.deck, seen.turned_card, seen.proposals, screen.style);
   if (seen.phase == TablePhase::play) {
     std::string trick;
     for (std::size_t i = 4 * seen.trick_winners.size(); i < seen.cards.size(); ++i)
@@ -281,7 +273,8 @@ void show_mene_end(const Screen& screen, const Table& table, const FinishedMene&
 void show_mene_start(const Screen& screen, const Table& table) {
   const DealtMene& dealt = table.dealt();
   std::string text = fmt::format("\nMène {}: {} deals, {} speaks first", table.tally().dealt, name(dealt.dealer), name(dealt.first));
-  text += turned_text(screen, dealt.turned_card, std::span(dealt.proposals.data(), std::min<std::size_t>(dealt.proposal_count, 1)));
+  text += turned_text(screen.rules.deck, dealt.turned_card, std::span(dealt.proposals.data(), std::min<std::size_t>(dealt.proposal_count, 1)),
+                     screen.style);
   screen.say(text);
 }
 
