@@ -273,6 +273,9 @@ void show_mene_end(const Screen& screen, const Table& table, const FinishedMene&
 void show_mene_start(const Screen& screen, const Table& table) {
   const DealtMene& dealt = table.dealt();
   std::string text = fmt::format("\nMène {}: {} deals, {} speaks first", table.tally().dealt, name(dealt.dealer), name(dealt.first));
+  // A game's first deal may give the first word to a card's holder (Schieber's 7♥), not to the seat after the dealer.
+  if (const auto holder_card = screen.rules.auction.first_deal_holder; holder_card && table.tally().dealt == 1)
+    text += fmt::format(" (holding {}: auction.first_deal_speaker)", screen.card(*holder_card));
   text += turned_text(screen.rules.deck, dealt.turned_card, std::span(dealt.proposals.data(), std::min<std::size_t>(dealt.proposal_count, 1)),
                      screen.style);
   screen.say(text);

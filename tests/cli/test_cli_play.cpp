@@ -195,13 +195,15 @@ BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
 }
 
 BOOST_AUTO_TEST_CASE(the_help_and_a_refusal_give_answers_of_the_list_in_the_rulesets_own_calls) {
-  // Schieber, seed 2: N holds the 7 of hearts and chooses first; his calls are
-  // schieben and a choice, no bid and no pass. A mène without a contract says so.
+  // Schieber, seed 2: N holds the 7 of hearts and so chooses first (the screen
+  // says why); his calls are schieben and a choice, no bid and no pass. A mène
+  // without a contract says so.
   std::string input = "?\npass\nzz\n";
   for (int i = 0; i < 40; ++i) input += "1\n";
   const RunResult run = run_belote({"play", "--ruleset", "schieber", "--seed", "2", "--menes", "1", "--ascii"}, input);
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
   expect_lines_in_order(run.out, {
+      "Mène 1: N deals, N speaks first (holding 7H: auction.first_deal_speaker)",
       "N to speak; hand: 8S 9S AS 7H QH 7D 6C QC KC",
       "N> ?",
       "Type a number from 1 to 7, or the answer as the list writes it, without quotes: schieben, choose S.",
