@@ -115,8 +115,8 @@ void show_choices(const Screen& screen, const Table& table, const std::vector<be
 }
 
 // A few answers the list allows, as the person may type them: the first of
-// each kind (a card, a card with the belote's word, a declaration by its
-// number, a call), and a second where the list holds one kind only.
+// each kind (a card, a card with the belote's word, a declaration, a call),
+// and a second where the list holds one kind only.
 std::vector<std::string> answer_examples(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
   std::vector<std::string> examples;
   std::vector<ActionKind> kinds;
@@ -124,7 +124,8 @@ std::vector<std::string> answer_examples(const Screen& screen, const Table& tabl
     const ActionKind kind = table.actions().kind(action);
     if (std::ranges::find(kinds, kind) != kinds.end()) continue;
     kinds.push_back(kind);
-    examples.push_back(kind == ActionKind::declare ? "declare 1" : screen.action(table, action));
+    // A declaration may also be named by its number among the seat's announcements.
+    examples.push_back(screen.action(table, action) + (kind == ActionKind::declare ? " or declare 1" : ""));
   }
   if (examples.size() == 1 && legal.size() > 1) {
     const ActionKind kind = table.actions().kind(legal[1]);

@@ -183,6 +183,11 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
     BOOST_TEST(contains(run.out, "N> " + answer + "\nN: " + listed + "\n"), run.out);
     BOOST_TEST(!contains(run.out, "refused"), run.out);
   }
+  // `?` offers the declaration as the list writes it, and by its number.
+  const RunResult help = run_belote({"play", "--ruleset", "classique", "--seed", "8", "--menes", "1"}, "1\n?\n");
+  BOOST_TEST(contains(help.out, "\nType a number from 1 to 9, or the answer as the list writes it, without quotes: 9♠, declare "
+                                "tierce A♥ (Q♥ K♥ A♥) or declare 1. Suits may be typed as letters (S H D C): 9S for 9♠.\n"),
+             help.out);
 }
 
 BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
