@@ -409,6 +409,13 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 
 SuitStyle suit_style(bool ascii) { return ascii ? SuitStyle::letter : SuitStyle::symbol; }
 
+std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style) {
+  if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);
+  if (proposals.empty()) return {};
+  return "; turned suit " + deck.suit_name(proposals.back(), style);
+}
+
+
 std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case) {
   std::string out;
   for (std::size_t at = 0; at <= text.size();) {
@@ -430,16 +437,6 @@ std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to,
     at = end + 1;
   }
   return out;
-}
-
-}  // namespace belote::cli
-
-namespace belote::cli {
-
-std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style) {
-  if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);
-  if (proposals.empty()) return {};
-  return "; turned suit " + deck.suit_name(proposals.back(), style);
 }
 
 }  // namespace belote::cli
