@@ -492,6 +492,7 @@ int run_play(const Args& args) {
   // up after as many redeals in a row as an arena gives them.
   int dealt_at_last_played = 0, played = 0;
   const bool bot_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::bot; });
+  const bool person_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::person; });
   while (!table.over() && !out.closed()) {
     if (table.tally().played != played) {
       played = table.tally().played;
@@ -544,7 +545,12 @@ int run_play(const Args& args) {
                                ahead->context().counts_roem() ? "; roem: " + team_pair(setup, ahead->roem()) : ""));
       }
     }
-    if (!in_play && table.play() && table.contract()) screen.say("Contract: " + auction_outcome_text(*rules, *table.contract()));
+    // A person needs the contract to play, --quiet or not.
+    if (!in_play && table.play() && table.contract()) {
+      const std::string contract = "Contract: " + auction_outcome_text(*rules, *table.contract());
+      if (person_at_table) screen.line(contract);
+      else screen.say(contract);
+    }
     if (table.last_finished() && table.last_finished() != last_seen) {
       last_seen = table.last_finished();
       ++finished;

@@ -265,6 +265,23 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_seat_sees_the_turned_suit_and_the_roem_of_each_
   });
 }
 
+BOOST_AUTO_TEST_CASE(a_quiet_game_shows_a_person_the_contract_before_the_first_card) {
+  // Klaverjas, seed 4: W plays the turned hearts before S speaks; with --quiet
+  // S sees no call, but must know the trump to play.
+  std::string input;
+  for (int i = 0; i < 10; ++i) input += "1\n";
+  const RunResult run =
+      run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "S", "--menes", "1", "--quiet", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const std::vector<std::string> lines = lines_of(run.out);
+  BOOST_TEST_REQUIRE(lines.size() > 2);
+  BOOST_TEST(lines[1] == "Contract: taker W (EW), kind H; first lead W; next dealer W.");
+  BOOST_TEST(lines[2].starts_with("S to play; "), run.out);
+  // Engine players alone: only the scores.
+  const RunResult watched = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--menes", "1", "--quiet"});
+  BOOST_TEST(!contains(watched.out, "Contract:"), watched.out);
+}
+
 BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {
   const fs::path dir = temp_dir("play-eof");
   const RunResult run =
