@@ -160,13 +160,19 @@ std::string answer_help(const Screen& screen, const Table& table, const std::vec
   return text;
 }
 
-// What the person sees before choosing: the seat's hand, the trick so far.
+// What the person sees before choosing: the seat's hand, the auction or the trick so far.
 void show_position(const Screen& screen, const Table& table) {
   const Seat seat = table.to_act();
   const Observation seen = table.observe(seat);
   std::string text = fmt::format("{} to {}; hand: {}", name(seat), seen.phase == TablePhase::auction ? "speak" : "play",
                                  screen.cards(seen.hand));
-  if (seen.phase == TablePhase::auction) text += turned_text(screen.rules.deck, seen.turned_card, seen.proposals, screen.style);
+  if (seen.phase == TablePhase::auction) {
+    text += turned_text(screen.rules.deck, seen.turned_card, seen.proposals, screen.style);
+    // The calls so far, as the trick so far in the play: --quiet shows no other.
+    std::string calls;
+    for (const Call& call : seen.calls) calls += fmt::format("{}{} {}", calls.empty() ? "" : ", ", name(call.seat), call_text(screen.rules, call));
+    if (!calls.empty()) text += "; calls: " + calls;
+  }
   if (seen.phase == TablePhase::play) {
     std::string trick;
     for (std::size_t i = 4 * seen.trick_winners.size(); i < seen.cards.size(); ++i)

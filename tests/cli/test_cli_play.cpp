@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_af
   BOOST_TEST(run.err.empty(), run.err);
   const std::vector<std::string> expected{
       "coinche, seed 3, first dealer N, to 2000 points, 1 mène at most: N you, E random, S random, W random",
-      "N to speak; hand: 8S JS 8H AH KD 7C 10C JC",
+      "N to speak; hand: 8S JS 8H AH KD 7C 10C JC; calls: W 120 AT, S capot H, E generale S",
       "  1 pass       2 coinche",
       "N> pass",
       "N: pass",
@@ -245,7 +245,7 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_seat_sees_the_turned_suit_and_the_roem_of_each_
   expect_lines_in_order(run.out, {
       "klaverjas, seed 3, first dealer N, of 16 mènes, 1 mène at most: N random, E random, S you, W random",
       "Mène 1: N deals, W speaks first; turned suit S",
-      "S to speak; hand: 10S JS QS AS JH KH 8D 9D; turned suit S",
+      "S to speak; hand: 10S JS QS AS JH KH 8D 9D; turned suit S; calls: W pass",
       "  1 pass    2 play",
       "  W takes trick 4, roem 20: a run of 3 cards to QD (card points: NS 84, EW 15; roem: NS 0, EW 20)",
       "  S takes trick 5, roem 20: the stuk (card points: NS 91, EW 15; roem: NS 20, EW 20)",
@@ -261,7 +261,7 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_seat_sees_the_turned_suit_and_the_roem_of_each_
       "Mène 1: N deals, W speaks first; turned suit D",
       "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit D",
       "N: pass",
-      "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit H",
+      "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit H; calls: W pass, S pass, E pass, N pass",
   });
 }
 
