@@ -409,4 +409,34 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 
 SuitStyle suit_style(bool ascii) { return ascii ? SuitStyle::letter : SuitStyle::symbol; }
 
+std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style) {
+  if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);
+  if (proposals.empty()) return {};
+  return "; turned suit " + deck.suit_name(proposals.back(), style);
+}
+
+
+std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case) {
+  std::string out;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    const std::string_view word = text.substr(at, end - at);
+    const std::size_t open = word.starts_with('(') ? 1 : 0;
+    std::size_t close = 0;
+    while (word.size() > open + close && std::string_view(",;:.)").find(word[word.size() - close - 1]) != std::string_view::npos)
+      ++close;
+    const std::string_view token = word.substr(open, word.size() - open - close);
+    const auto card = deck.parse_card(token);
+    const bool written_as_a_card =
+        card && (any_case || deck.card_name(*card) == token || deck.card_name(*card, SuitStyle::symbol) == token);
+    if (written_as_a_card)
+      out += fmt::format("{}{}{}", word.substr(0, open), deck.card_name(*card, to), word.substr(word.size() - close));
+    else
+      out += word;
+    if (end < text.size()) out += ' ';
+    at = end + 1;
+  }
+  return out;
+}
+
 }  // namespace belote::cli

@@ -205,4 +205,16 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 /// Suits as symbols (♥) in text output, or as letters (H) with --ascii.
 SuitStyle suit_style(bool ascii);
 
+/// `text` with each word that is a card (in parentheses, or before a stop, or
+/// not) written in `to`'s suits: the screen's words and the rules' refusals
+/// shown, and an answer read in letters. Only a card written as the deck
+/// writes it is a card in a text shown ("AS", not the word "as"); with
+/// `any_case`, an answer's cards are read in any case.
+std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case = false);
+
+/// What a turned-card auction proposes, as "; turned card A♣", or "; turned
+/// suit ♦" where only a suit is turned (klaverjas) or a later round turns
+/// another (the last of `proposals`); empty in an auction that turns nothing.
+std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style);
+
 }  // namespace belote::cli

@@ -49,6 +49,8 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
     if (space.kind(a) == ActionKind::card) return deck.card_name(space.card_of(a), style);
     if (space.kind(a) == ActionKind::card_word)
       return fmt::format("{} {}", deck.card_name(space.card_of(a), style), table.action_text(a).substr(table.action_text(a).find(' ') + 1));
+    // A declaration's cards in the same suits as the cards' rows.
+    if (space.kind(a) == ActionKind::declare) return cards_written(deck, table.action_text(a), style);
     return table.action_text(a);
   };
   const int trick = table.play() ? table.play()->trick_number() : 0;
@@ -94,6 +96,11 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
   std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
                                  advice.auction ? "speak" : fmt::format("play (trick {})", trick));
   if (!contract.empty()) head += fmt::format("; {}", contract);
+  // In the auction, what "take" takes: the turned card or suit.
+  if (advice.auction) {
+    const Observation seen = table.observe(seat);
+    head += turned_text(deck, seen.turned_card, seen.proposals, style);
+  }
   out.line(head);
   out.line(fmt::format("{}{}{}; {} for {}", number_of(advice.worlds, "world"),
                        !advice.stopped ? "" : ending_signal() ? " (interrupted)" : " (time limit)",

@@ -64,32 +64,9 @@ struct Screen {
   std::string card(Card card) const { return rules.deck.card_name(card, style); }
   std::string cards(CardSet cards) const { return rules.deck.cards_text(cards, style); }
 
-  // `text` with each word that is a card (in parentheses, or before a
-  // stop, or not) written in `to`'s suits: the screen's words and the rules'
-  // refusals shown, and an answer read in letters. Only a card written as the
-  // deck writes it is a card in a text shown ("AS", not the word "as"); an
-  // answer's cards are read in any case.
+  // `text` with its cards written in `to`'s suits (cards_written).
   std::string cards_in(std::string_view text, SuitStyle to, bool any_case = false) const {
-    std::string out;
-    for (std::size_t at = 0; at <= text.size();) {
-      const std::size_t end = std::min(text.find(' ', at), text.size());
-      const std::string_view word = text.substr(at, end - at);
-      const std::size_t open = word.starts_with('(') ? 1 : 0;
-      std::size_t close = 0;
-      while (word.size() > open + close && std::string_view(",;:.)").find(word[word.size() - close - 1]) != std::string_view::npos)
-        ++close;
-      const std::string_view token = word.substr(open, word.size() - open - close);
-      const auto card = rules.deck.parse_card(token);
-      const bool written_as_a_card =
-          card && (any_case || rules.deck.card_name(*card) == token || rules.deck.card_name(*card, SuitStyle::symbol) == token);
-      if (written_as_a_card)
-        out += fmt::format("{}{}{}", word.substr(0, open), rules.deck.card_name(*card, to), word.substr(word.size() - close));
-      else
-        out += word;
-      if (end < text.size()) out += ' ';
-      at = end + 1;
-    }
-    return out;
+    return cards_written(rules.deck, text, to, any_case);
   }
 
   // An action as the seat to act would say it, cards in the screen's suits
@@ -137,12 +114,65 @@ void show_choices(const Screen& screen, const Table& table, const std::vector<be
   }
 }
 
-// What the person sees before choosing: the seat's hand, the trick so far.
+// A few answers the list allows, as the person may type them: the first of
+// each kind (a card, a card with the belote's word, a declaration, a call),
+// and a second where the list holds one kind only.
+std::vector<std::string> answer_examples(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
+  std::vector<std::string> examples;
+  std::vector<ActionKind> kinds;
+  for (const belote::Action action : legal) {
+    const ActionKind kind = table.actions().kind(action);
+    if (std::ranges::find(kinds, kind) != kinds.end()) continue;
+    kinds.push_back(kind);
+    // A declaration may also be named by its number among the seat's announcements.
+    examples.push_back(screen.action(table, action) + (kind == ActionKind::declare ? " or declare 1" : ""));
+  }
+  if (examples.size() == 1 && legal.size() > 1) {
+    const ActionKind kind = table.actions().kind(legal[1]);
+    if (kind != ActionKind::declare) examples.push_back(screen.action(table, legal[1]));
+  }
+  return examples;
+}
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string text;
+  for (const std::string& word : words) text += (text.empty() ? "" : ", ") + word;
+  return text;
+}
+
+// The help of `?`: what to type, from the list on the screen.
+std::string answer_help(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
+  std::string text = fmt::format("Type a number from 1 to {}, or the answer as the list writes it, without quotes: {}.",
+                                 legal.size(), joined(answer_examples(screen, table, legal)));
+  if (screen.style == SuitStyle::symbol) {
+    const auto card = std::ranges::find_if(legal, [&](belote::Action a) {
+      const ActionKind kind = table.actions().kind(a);
+      return kind == ActionKind::card || kind == ActionKind::card_word;
+    });
+    if (card != legal.end()) {
+      const Deck& deck = screen.rules.deck;
+      std::string letters;
+      for (Suit suit = 0; suit < kSuitCount; ++suit) letters += (suit ? " " : "") + deck.suit_name(suit);
+      text += fmt::format(" Suits may be typed as letters ({}): {} for {}.", letters,
+                          deck.card_name(table.actions().card_of(*card)), screen.card(table.actions().card_of(*card)));
+    }
+  }
+  return text;
+}
+
+// What the person sees before choosing: the seat's hand, the auction or the trick so far.
 void show_position(const Screen& screen, const Table& table) {
   const Seat seat = table.to_act();
   const Observation seen = table.observe(seat);
   std::string text = fmt::format("{} to {}; hand: {}", name(seat), seen.phase == TablePhase::auction ? "speak" : "play",
                                  screen.cards(seen.hand));
+  if (seen.phase == TablePhase::auction) {
+    text += turned_text(screen.rules.deck, seen.turned_card, seen.proposals, screen.style);
+    // The calls so far, as the trick so far in the play: --quiet shows no other.
+    std::string calls;
+    for (const Call& call : seen.calls) calls += fmt::format("{}{} {}", calls.empty() ? "" : ", ", name(call.seat), call_text(screen.rules, call));
+    if (!calls.empty()) text += "; calls: " + calls;
+  }
   if (seen.phase == TablePhase::play) {
     std::string trick;
     for (std::size_t i = 4 * seen.trick_winners.size(); i < seen.cards.size(); ++i)
@@ -179,7 +209,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     if (line == "?" || line == "help") {
       show_position(screen, table);
       show_choices(screen, table, legal);
-      screen.line("Type a number, or the card or call itself, without quotes (QH, 80 H, pass, declare 1).");
+      screen.line(answer_help(screen, table, legal));
       continue;
     }
     std::optional<belote::Action> action;
@@ -190,8 +220,9 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     } else {
       action = table.parse_action(screen.cards_in(line, SuitStyle::letter, true));
       if (!action)
-        screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, a card (QH) or a call",
-                                shown(line), legal.size()));
+        screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, or the answer as the "
+                                "list writes it ({}); ? for help",
+                                shown(line), legal.size(), joined(answer_examples(screen, table, legal))));
     }
     if (!action) continue;
     const std::string words = screen.action(table, *action);
@@ -201,6 +232,22 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     }
     return {std::pair{*action, words}, false};
   }
+}
+
+// The roem a trick's cards hold ([roem], klaverjas), and what makes it.
+std::string trick_roem_text(const Screen& screen, const PlayContext& play, const PlayedTrick& trick) {
+  if (trick.roem <= 0) return {};
+  CardSet four{};
+  for (const Card card : trick.trick.cards) four |= card_bit(card);
+  const TrickRoem roem = trick_roem(play, four);
+  std::string why;
+  if (roem.four_of_a_kind) {
+    why = "four " + screen.rules.deck.rank_name(*roem.four_of_a_kind);
+  } else {
+    if (roem.run) why = fmt::format("a run of {} cards to {}", roem.run, screen.card(make_card(roem.run_suit, roem.run_top)));
+    if (roem.stuks) why += std::string(why.empty() ? "" : " and ") + "the stuk";
+  }
+  return fmt::format(", roem {}: {}", trick.roem, why);
 }
 
 // The bots told something that needs no answer; the first that fails, in words.
@@ -218,8 +265,11 @@ void show_mene_end(const Screen& screen, const Table& table, const FinishedMene&
     screen.line(fmt::format("Mène {}: {}", number, auction_outcome_text(screen.rules, mene.contract)));
     return;
   }
-  std::string result = fmt::format("Mène {} scored: {} (contract {})", number, team_pair(setup, mene.outcome.score),
-                                   contract_name(mene.outcome.contract));
+  // A ruleset with no contract (contract.test = "none") says so, as `belote score` does.
+  const std::string contract = mene.outcome.contract == ContractResult::no_contract
+                                   ? std::string("no contract")
+                                   : fmt::format("contract {}", contract_name(mene.outcome.contract));
+  std::string result = fmt::format("Mène {} scored: {} ({})", number, team_pair(setup, mene.outcome.score), contract);
   if (mene.outcome.suspended) result += fmt::format(", {} points held over", mene.outcome.suspended);
   if (!screen.quiet)
     for (const Step& step : explain(screen.rules, mene.deal, mene.outcome, screen.style))
@@ -230,7 +280,11 @@ void show_mene_end(const Screen& screen, const Table& table, const FinishedMene&
 void show_mene_start(const Screen& screen, const Table& table) {
   const DealtMene& dealt = table.dealt();
   std::string text = fmt::format("\nMène {}: {} deals, {} speaks first", table.tally().dealt, name(dealt.dealer), name(dealt.first));
-  if (dealt.turned_card >= 0) text += "; turned card " + screen.card(Card(dealt.turned_card));
+  // A game's first deal may give the first word to a card's holder (Schieber's 7♥), not to the seat after the dealer.
+  if (const auto holder_card = screen.rules.auction.first_deal_holder; holder_card && table.tally().dealt == 1)
+    text += fmt::format(" (holding {}: auction.first_deal_speaker)", screen.card(*holder_card));
+  text += turned_text(screen.rules.deck, dealt.turned_card, std::span(dealt.proposals.data(), std::min<std::size_t>(dealt.proposal_count, 1)),
+                     screen.style);
   screen.say(text);
 }
 
@@ -429,6 +483,9 @@ int run_play(const Args& args) {
 
   std::string length;
   if (const int target = table.target()) length = fmt::format(", to {} points", target);
+  // A game of a number of mènes (game.deals: klaverjas' 16).
+  if (const int deals = rules->game.deals)
+    length += table.target() ? fmt::format(", {} at most", number_of(deals, "mène")) : fmt::format(", of {}", number_of(deals, "mène"));
   if (setup.max_menes) length += fmt::format(", {} at most", number_of(setup.max_menes, "mène"));
   std::string who;
   for (Seat seat : kSeats) who += fmt::format("{}{} {}", who.empty() ? "" : ", ", name(seat), players[std::size_t(index(seat))].label);
@@ -441,6 +498,7 @@ int run_play(const Args& args) {
   // up after as many redeals in a row as an arena gives them.
   int dealt_at_last_played = 0, played = 0;
   const bool bot_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::bot; });
+  const bool person_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::person; });
   while (!table.over() && !out.closed()) {
     if (table.tally().played != played) {
       played = table.tally().played;
@@ -488,11 +546,17 @@ int run_play(const Args& args) {
       ahead->play(table.actions().card_of(done.first));
       if (ahead->tricks_played() > before) {
         const PlayedTrick& trick = ahead->trick(before);
-        screen.say(fmt::format("  {} takes trick {} (card points: {})", name(trick.winner), before + 1,
-                               team_pair(setup, ahead->points())));
+        screen.say(fmt::format("  {} takes trick {}{} (card points: {}{})", name(trick.winner), before + 1,
+                               trick_roem_text(screen, ahead->context(), trick), team_pair(setup, ahead->points()),
+                               ahead->context().counts_roem() ? "; roem: " + team_pair(setup, ahead->roem()) : ""));
       }
     }
-    if (!in_play && table.play() && table.contract()) screen.say("Contract: " + auction_outcome_text(*rules, *table.contract()));
+    // A person needs the contract to play, --quiet or not.
+    if (!in_play && table.play() && table.contract()) {
+      const std::string contract = "Contract: " + auction_outcome_text(*rules, *table.contract());
+      if (person_at_table) screen.line(contract);
+      else screen.say(contract);
+    }
     if (table.last_finished() && table.last_finished() != last_seen) {
       last_seen = table.last_finished();
       ++finished;

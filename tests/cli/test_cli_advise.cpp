@@ -152,6 +152,33 @@ BOOST_AUTO_TEST_CASE(at_a_card_of_the_play_each_legal_card_gets_its_expected_poi
   BOOST_TEST(best_listed);
 }
 
+BOOST_AUTO_TEST_CASE(a_declarations_cards_are_written_in_the_suits_of_the_other_rows) {
+  // The taker W leads trick 1 holding a tierce to the king of hearts.
+  const std::string action = std::to_string(calls_of_first_mene());
+  for (const bool ascii : {false, true}) {
+    std::vector<std::string> args{"advise", "--mene", "1", "--action", action, "--worlds", "1"};
+    if (ascii) args.push_back("--ascii");
+    args.push_back(recorded_game().string());
+    const RunResult run = run_belote(args);
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    const std::string declared = ascii ? "declare tierce KH (JH QH KH)" : "declare tierce K♥ (J♥ Q♥ K♥)";
+    BOOST_TEST(contains(run.out, "\n  " + declared + "  always"), run.out);
+    BOOST_TEST(contains(run.out, ascii ? "\n  KH belote " : "\n  K♥ belote "), run.out);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(in_a_turned_card_auction_the_position_names_what_is_turned) {
+  // Klaverjas turns a suit: "play" takes it, and the advice's first line says which.
+  const fs::path dir = temp_dir("cli_advise_turned");
+  const fs::path game = dir / "klaverjas.json";
+  const RunResult played = run_belote({"play", "--ruleset", "klaverjas", "--seed", "3", "--seat", "none", "--players", "heuristic",
+                                       "--menes", "1", "--quiet", "--record", game.string()});
+  BOOST_TEST_REQUIRE(played.status == 0, played.err);
+  const RunResult run = run_belote({"advise", "--mene", "1", "--worlds", "1", "--ascii", game.string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.out.starts_with("mène 1, action 0: W to speak; turned suit S\n"), run.out);
+}
+
 BOOST_AUTO_TEST_CASE(in_the_auction_each_legal_call_gets_its_expected_score) {
   const RunResult run = run_belote({"advise", "--mene", "1", "--worlds", "2", "--format", "json", recorded_game().string()});
   BOOST_TEST_REQUIRE(run.status == 0, run.err);

@@ -49,6 +49,17 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+// Each of `expected` is a line of `out`, in this order (other lines between them).
+void expect_lines_in_order(const std::string& out, const std::vector<std::string>& expected) {
+  const std::vector<std::string> printed = lines_of(out);
+  std::size_t at = 0;
+  for (const std::string& line : expected) {
+    while (at < printed.size() && printed[at] != line) ++at;
+    BOOST_TEST_REQUIRE(at < printed.size(), "missing, or out of order: " << line << "\n" << out);
+    ++at;
+  }
+}
+
 // A bot in Python: `body` runs for each message `m` (a dict); `say(obj)` answers.
 fs::path python_bot(const fs::path& dir, const std::string& name, const std::string& body) {
   const fs::path file = dir / name;
@@ -127,7 +138,7 @@ BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_af
   BOOST_TEST(run.err.empty(), run.err);
   const std::vector<std::string> expected{
       "coinche, seed 3, first dealer N, to 2000 points, 1 mène at most: N you, E random, S random, W random",
-      "N to speak; hand: 8S JS 8H AH KD 7C 10C JC",
+      "N to speak; hand: 8S JS 8H AH KD 7C 10C JC; calls: W 120 AT, S capot H, E generale S",
       "  1 pass       2 coinche",
       "N> pass",
       "N: pass",
@@ -136,7 +147,7 @@ BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_af
       "N to play; hand: 8S JS 8H AH KD 7C 10C JC; trick: W JH, S 7H, E 9H",
       "  1 8H    2 AH",
       "N> zz",
-      "refused: 'zz' is no card or call here: type a number from 1 to 2, a card (QH) or a call",
+      "refused: 'zz' is no card or call here: type a number from 1 to 2, or the answer as the list writes it (8H, AH); ? for help",
       "N> 99",
       "refused: choose a number from 1 to 2",
       "N> 7C",
@@ -172,6 +183,11 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
     BOOST_TEST(contains(run.out, "N> " + answer + "\nN: " + listed + "\n"), run.out);
     BOOST_TEST(!contains(run.out, "refused"), run.out);
   }
+  // `?` offers the declaration as the list writes it, and by its number.
+  const RunResult help = run_belote({"play", "--ruleset", "classique", "--seed", "8", "--menes", "1"}, "1\n?\n");
+  BOOST_TEST(contains(help.out, "\nType a number from 1 to 9, or the answer as the list writes it, without quotes: 9♠, declare "
+                                "tierce A♥ (Q♥ K♥ A♥) or declare 1. Suits may be typed as letters (S H D C): 9S for 9♠.\n"),
+             help.out);
 }
 
 BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
@@ -181,6 +197,89 @@ BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
   BOOST_TEST(contains(run.out, "N> 7C\nrefused: 7♣: trick 1, N: 7♣ is not legal (follow suit): must follow the led suit; "
                                "legal: 8♥ A♥\nN> AH\nN: A♥\n"),
              run.out);
+}
+
+BOOST_AUTO_TEST_CASE(the_help_and_a_refusal_give_answers_of_the_list_in_the_rulesets_own_calls) {
+  // Schieber, seed 2: N holds the 7 of hearts and so chooses first (the screen
+  // says why); his calls are schieben and a choice, no bid and no pass. A mène
+  // without a contract says so.
+  std::string input = "?\npass\nzz\n";
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run = run_belote({"play", "--ruleset", "schieber", "--seed", "2", "--menes", "1", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  expect_lines_in_order(run.out, {
+      "Mène 1: N deals, N speaks first (holding 7H: auction.first_deal_speaker)",
+      "N to speak; hand: 8S 9S AS 7H QH 7D 6C QC KC",
+      "N> ?",
+      "Type a number from 1 to 7, or the answer as the list writes it, without quotes: schieben, choose S.",
+      "N> pass",
+      "refused: pass: call 1 (N pass): unknown-call: the ruleset's auction has no such call. Legal calls there: choose {S H D "
+      "C obenabe undenufe}; schieben.",
+      "N> zz",
+      "refused: 'zz' is no card or call here: type a number from 1 to 7, or the answer as the list writes it (schieben, choose "
+      "S); ? for help",
+      "N> 1",
+      "N: schieben",
+  });
+  static const std::regex scored(R"(\nMène 1 scored: NS \d+, EW \d+ \(no contract\); totals: )");
+  BOOST_TEST(std::regex_search(run.out, scored), run.out);
+  BOOST_TEST(!contains(run.out, "80 H"), run.out);
+
+  // In symbols, the help says how to type a card's suit in letters.
+  const RunResult symbols = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1"}, "pass\n1\n?\n");
+  BOOST_TEST(contains(symbols.out, "N> ?\nN to play; hand: 8♠ J♠ 8♥ A♥ K♦ 7♣ 10♣ J♣; trick: W J♥, S 7♥, E 9♥\n  1 8♥    2 A♥\n"
+                                   "Type a number from 1 to 2, or the answer as the list writes it, without quotes: 8♥, A♥. "
+                                   "Suits may be typed as letters (S H D C): 8H for 8♥.\n"),
+             symbols.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_klaverjas_seat_sees_the_turned_suit_and_the_roem_of_each_trick) {
+  // Klaverjas turns a suit, not a card to a hand: the seat to speak must see
+  // what "play" takes. Each trick says its roem and the roem so far, which add
+  // up to the roem the mène's end counts.
+  std::string input;
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run =
+      run_belote({"play", "--ruleset", "klaverjas", "--seed", "3", "--seat", "S", "--menes", "1", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  expect_lines_in_order(run.out, {
+      "klaverjas, seed 3, first dealer N, of 16 mènes, 1 mène at most: N random, E random, S you, W random",
+      "Mène 1: N deals, W speaks first; turned suit S",
+      "S to speak; hand: 10S JS QS AS JH KH 8D 9D; turned suit S; calls: W pass",
+      "  1 pass    2 play",
+      "  W takes trick 4, roem 20: a run of 3 cards to QD (card points: NS 84, EW 15; roem: NS 0, EW 20)",
+      "  S takes trick 5, roem 20: the stuk (card points: NS 91, EW 15; roem: NS 20, EW 20)",
+      "  E takes trick 8 (card points: NS 111, EW 51; roem: NS 20, EW 20)",
+      "  Roem in the tricks each team won ([roem]): NS 20, EW 20.",
+  });
+  // A variant that turns a new suit after four passes shows the new one.
+  const RunResult draaien = run_belote({"play", "--ruleset", (tests_dir() / "data" / "auction" / "klaverjas-draaien.toml").string(),
+                                        "--seed", "1", "--seat", "N", "--seat", "E", "--seat", "S", "--seat", "W", "--ascii"},
+                                       "pass\npass\npass\npass\n");
+  BOOST_TEST(draaien.status == 5);
+  expect_lines_in_order(draaien.out, {
+      "Mène 1: N deals, W speaks first; turned suit D",
+      "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit D",
+      "N: pass",
+      "W to speak; hand: 8S 9S 9H QH JD 7C JC AC; turned suit H; calls: W pass, S pass, E pass, N pass",
+  });
+}
+
+BOOST_AUTO_TEST_CASE(a_quiet_game_shows_a_person_the_contract_before_the_first_card) {
+  // Klaverjas, seed 4: W plays the turned hearts before S speaks; with --quiet
+  // S sees no call, but must know the trump to play.
+  std::string input;
+  for (int i = 0; i < 10; ++i) input += "1\n";
+  const RunResult run =
+      run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "S", "--menes", "1", "--quiet", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const std::vector<std::string> lines = lines_of(run.out);
+  BOOST_TEST_REQUIRE(lines.size() > 2);
+  BOOST_TEST(lines[1] == "Contract: taker W (EW), kind H; first lead W; next dealer W.");
+  BOOST_TEST(lines[2].starts_with("S to play; "), run.out);
+  // Engine players alone: only the scores.
+  const RunResult watched = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--menes", "1", "--quiet"});
+  BOOST_TEST(!contains(watched.out, "Contract:"), watched.out);
 }
 
 BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {

@@ -206,6 +206,24 @@ BOOST_AUTO_TEST_CASE(advice_gives_every_legal_action_and_the_same_seed_the_same_
   for (const ActionAdvice& a : auction.actions) BOOST_TEST(a.valued);
 }
 
+BOOST_AUTO_TEST_CASE(a_first_speakers_pass_that_forces_his_choice_is_valued_by_that_choice) {
+  // Klaverjas: when all four pass, the first speaker must name a suit
+  // (auction.on_all_pass = "forced-first-speaker"): his pass leads to his own
+  // choice among the suits, the turned one included, never to a redeal.
+  const auto rules = ruleset("klaverjas");
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed});
+    const Seat first = table.to_act();
+    const Advice advice = advise(*rules, table.actions(), table.observe(first), table.legal(), AdviceOptions{.worlds = 3, .seed = seed});
+    BOOST_TEST_REQUIRE(advice.auction);
+    std::optional<ActionAdvice> pass, play;
+    for (const ActionAdvice& a : advice.actions) (table.action_text(a.action) == "pass" ? pass : play) = a;
+    BOOST_TEST_REQUIRE((pass && play));
+    BOOST_TEST(pass->make_chance.has_value(), "seed " << seed << ": the pass leads to a contract");
+    BOOST_TEST(pass->expected >= play->expected, "seed " << seed);
+  }
+}
+
 // Every figure of two pieces of advice, the same.
 void check_same_advice(const Advice& a, const Advice& b, const std::string& where) {
   BOOST_TEST(a.worlds == b.worlds, where);

@@ -128,19 +128,25 @@ Auction advice_heard_auction(const Ruleset& rules, const Observation& seen) {
 }
 
 // The contracts a call leads to if everybody passes after it: one, none for a
-// redeal, or where a seat must choose (schieben, a forced choice), one per choice.
+// redeal, or where a seat must choose (schieben; a forced choice, at once or
+// once the others have passed), one per choice.
 struct ReachedContracts {
   std::vector<AuctionOutcome> contracts;
   /// Whether the choice among them is the seat's own team's (else the other team picks).
   bool ours = true;
 };
 
-std::optional<AuctionOutcome> advice_pass_out(Auction& auction) {
+// Everybody passes, up to the auction's end or a seat that may not pass.
+void advice_pass_while_allowed(Auction& auction) {
   for (int i = 0; i < 16 && !auction.ended(); ++i) {
     const LegalCalls legal = auction.legal();
-    if (!legal.pass) return std::nullopt;
+    if (!legal.pass) return;
     auction.apply(Call{legal.seat, CallType::pass});
   }
+}
+
+std::optional<AuctionOutcome> advice_pass_out(Auction& auction) {
+  advice_pass_while_allowed(auction);
   if (!auction.ended() || auction.outcome()->redeal) return std::nullopt;
   return auction.outcome();
 }
@@ -149,6 +155,9 @@ ReachedContracts reached_contracts(const Ruleset& rules, const Auction& heard, c
   ReachedContracts out;
   Auction after = heard;
   if (after.apply(call)) return out;
+  // The passes after the call may end at a seat that must choose: the first
+  // speaker once all have passed (auction.on_all_pass = "forced-first-speaker").
+  advice_pass_while_allowed(after);
   if (!after.ended() && !after.legal().pass) {
     const LegalCalls legal = after.legal();
     out.ours = team_of(legal.seat) == team_of(seat);
@@ -160,7 +169,7 @@ ReachedContracts reached_contracts(const Ruleset& rules, const Auction& heard, c
     }
     return out;
   }
-  if (const auto contract = advice_pass_out(after)) out.contracts.push_back(*contract);
+  if (after.ended() && !after.outcome()->redeal) out.contracts.push_back(*after.outcome());
   return out;
 }
 
