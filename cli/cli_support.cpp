@@ -415,7 +415,6 @@ std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit>
   return "; turned suit " + deck.suit_name(proposals.back(), style);
 }
 
-
 std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case) {
   std::string out;
   for (std::size_t at = 0; at <= text.size();) {
