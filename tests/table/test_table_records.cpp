@@ -3,10 +3,13 @@
 // random legal actions (announcements and the belote's word among them), each
 // mène's record read as a deal line (`belote score`) and scored as the table
 // scored it, each game's record read as a score sheet (`belote sheet`) with
-// the table's totals and winner, and its JSON replayed to the same end.
+// the table's totals and winner, and its JSON replayed to the same end, each
+// mène dealt as it was (what each seat held in the auction, the card turned).
 #include <boost/test/unit_test.hpp>
 
+#include <bit>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "belote/random_deals.h"
@@ -88,6 +91,13 @@ void check_rulesets(std::initializer_list<const char*> names) {
         BOOST_TEST_REQUIRE(replayed.error.empty(), replayed.error);
         BOOST_TEST_REQUIRE((replayed.table->tally().totals == table.tally().totals));
         BOOST_TEST_REQUIRE(replayed.table->over());
+        // Each mène as it was dealt: what each seat held in the auction, and the card turned.
+        const auto dealt = table.history(), replayed_dealt = replayed.table->history();
+        BOOST_TEST_REQUIRE(dealt.size() == replayed_dealt.size());
+        for (std::size_t m = 0; m < dealt.size(); ++m) {
+          BOOST_TEST_REQUIRE((replayed_dealt[m]->dealt.before_auction == dealt[m]->dealt.before_auction), "mène " << m + 1);
+          BOOST_TEST_REQUIRE(replayed_dealt[m]->dealt.turned_card == dealt[m]->dealt.turned_card, "mène " << m + 1);
+        }
       }
       BOOST_TEST_MESSAGE(name << ": " << menes << " mènes in " << games << " games, " << redeals << " redeals, "
                               << declared << " announcements declared, " << words << " belotes said");
@@ -116,6 +126,38 @@ BOOST_AUTO_TEST_CASE(schieber) {
 }
 
 BOOST_AUTO_TEST_CASE(klaverjas) { check_rulesets({"klaverjas", "klaverjas-amsterdam", "klaverjas-geen-ondertroef"}); }
+
+BOOST_AUTO_TEST_CASE(hands_that_hold_the_seeds_deal_before_the_auction_must_hold_the_cards_it_deals_after) {
+  // A classique mène played to its end, then its record with a card dealt after the auction
+  // exchanged between two seats: the cards each held in the auction are still the seed's.
+  const auto rules = ruleset("classique");
+  TableSetup setup;
+  setup.seed = 4;
+  setup.max_menes = 1;
+  Table table(*rules, setup);
+  Xoshiro256 rng(4, 99);
+  while (table.tally().played == 0) table.apply_legal(random_action(table, rng));
+  const auto& mene = *table.history().back();
+  BOOST_TEST_REQUIRE(!mene.redeal);
+  const CardSet n_after = mene.deal.hands[Seat::N] & ~mene.dealt.before_auction[Seat::N];
+  const CardSet e_after = mene.deal.hands[Seat::E] & ~mene.dealt.before_auction[Seat::E];
+  BOOST_TEST_REQUIRE(n_after != 0);
+  BOOST_TEST_REQUIRE(e_after != 0);
+  const Card from_n = Card(std::countr_zero(n_after)), from_e = Card(std::countr_zero(e_after));
+  auto record = nlohmann::json::parse(record_json(table));
+  const Deck& deck = rules->deck;
+  record["mene"][0]["hands"]["N"] = deck.cards_text((mene.deal.hands[Seat::N] & ~card_bit(from_n)) | card_bit(from_e));
+  record["mene"][0]["hands"]["E"] = deck.cards_text((mene.deal.hands[Seat::E] & ~card_bit(from_e)) | card_bit(from_n));
+  const ReplayedRecord replayed = replay_record(*rules, record.dump());
+  PerSeat<CardSet> completed = mene.deal.hands;
+  BOOST_TEST(replayed.error == "mène 1: 'hands.N' holds the cards the seed deals it before the auction, but not those it deals after it (" +
+                                   deck.cards_text(completed[Seat::N]) + ")");
+  BOOST_TEST(replayed.source_line.find("\"hands\"") != std::string::npos, replayed.source_line);
+  // The record as written replays with each seat's cards in the auction as they were dealt.
+  const ReplayedRecord whole = replay_record(*rules, record_json(table));
+  BOOST_TEST_REQUIRE(whole.error.empty(), whole.error);
+  BOOST_TEST((whole.table->history().back()->dealt.before_auction == mene.dealt.before_auction));
+}
 
 BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_checked) {
   // The cases above name every shipped ruleset.

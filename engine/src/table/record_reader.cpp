@@ -243,6 +243,7 @@ class RecordReader {
       return fail(*spoken, in_mene(fmt::format("'spoken' must be true or false, not {}", shown(*spoken))));
     if (!deal(*auction, mene.get("hands"))) return false;
     if (!replay_calls(*auction)) return false;
+    if (!completed_as_recorded()) return false;
     const InputNode* play = mene.get("play");
     if (!play) return true;
     return replay_play(mene, *play);
@@ -250,7 +251,12 @@ class RecordReader {
 
   // The dealer, the first to speak and the suits turned; the recorded hands,
   // when given, replace the seed's deal, and without them the seed's dealer deals.
+  // Hands that complete the seed's deal (as every record a table writes holds
+  // them) keep that deal, so that each seat holds in the auction what it was
+  // dealt before it, and the card turned is seen: the cards dealt after the
+  // auction are checked once it has ended.
   bool deal(const InputNode& auction, const InputNode* hands) {
+    seed_completion_ = nullptr;
     const InputNode* dealer_node = auction.get("dealer");
     if (!dealer_node) return fail(auction, in_mene("missing key 'auction.dealer' (the seat that dealt)"));
     const auto dealer = read_seat(*dealer_node, "auction.dealer");
@@ -291,9 +297,36 @@ class RecordReader {
       if (!hand) return fail(*hands, in_mene(fmt::format("missing key 'hands.{}' (the cards dealt to {})", key, key)));
       if (!read_hand(*hand, key, seen, dealt, held)) return false;
     }
+    if (completes_the_seeds_deal(*dealer, first, dealt, turned_suits)) {
+      seed_completion_ = hands;
+      recorded_hands_ = dealt;
+      return true;
+    }
     DealtMene mene = DealtMene::of_hands(*dealer, first, dealt);
     for (const Suit suit : turned_suits) mene.proposals[mene.proposal_count++] = suit;
     if (const auto error = out_.table->deal_as(mene)) return fail(*hands, in_mene(error->message));
+    return true;
+  }
+
+  // Whether the recorded hands hold the seed's deal of the mène before its auction (the rest of the
+  // pack, and the card turned, dealt after it), with its dealer, first speaker and first suit turned.
+  bool completes_the_seeds_deal(Seat dealer, Seat first, const PerSeat<CardSet>& hands, const std::vector<Suit>& turned) const {
+    const DealtMene& seeded = out_.table->dealt();
+    if (seeded.complete || seeded.dealer != dealer || seeded.first != first) return false;
+    if (!turned.empty() && (seeded.proposal_count == 0 || seeded.proposals[0] != turned.front())) return false;
+    for (Seat seat : kSeats)
+      if ((seeded.before_auction[seat] & ~hands[seat]) != 0) return false;
+    return true;
+  }
+
+  // The seed's deal, completed after the auction, holds the recorded hands.
+  bool completed_as_recorded() {
+    if (!seed_completion_ || !out_.table->play() || mene_over()) return true;
+    for (Seat seat : kSeats)
+      if (out_.table->hands()[seat] != recorded_hands_[seat])
+        return fail(*seed_completion_, in_mene(fmt::format("'hands.{}' holds the cards the seed deals it before the auction, but not those "
+                                                           "it deals after it ({})",
+                                                           name(seat), deck_.cards_text(out_.table->hands()[seat]))));
     return true;
   }
 
@@ -473,6 +506,8 @@ class RecordReader {
   ReplayedRecord& out_;
   const std::string display_;
   int number_ = 0;       ///< the mène being read, from 1
+  const InputNode* seed_completion_ = nullptr;  ///< the mène's hands, where they complete the seed's deal
+  PerSeat<CardSet> recorded_hands_;
   int mene_dealt_ = 0;   ///< the table's count of mènes dealt when it began
 };
 
