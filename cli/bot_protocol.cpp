@@ -276,6 +276,7 @@ nlohmann::ordered_json start_message(const Table& table, Seat seat) {
                                 {"first_dealer", std::string(name(setup.first_dealer))},
                                 {"target", table.target()},
                                 {"menes", setup.max_menes},
+                                {"deals", table.rules().game.deals},
                                 {"teams", {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}}},
                                 {"actions", table.actions().size()}};
 }

@@ -295,6 +295,22 @@ BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_
   BOOST_TEST(run_belote({"play", "--seed", "1"}).status == 5);
 }
 
+BOOST_AUTO_TEST_CASE(a_bot_is_told_a_game_of_a_number_of_menes) {
+  // Klaverjas plays 16 mènes (game.deals) to no target.
+  const fs::path dir = temp_dir("play-deals-bot");
+  const fs::path bot = python_bot(dir, "start_bot.py",
+                                  "    if m['type'] == 'start':\n        open(sys.argv[1], 'w').write(line)\n"
+                                  "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
+  const fs::path log = dir / "start.json";
+  const RunResult run = run_belote({"play", "--ruleset", "klaverjas", "--seed", "2", "--seat", "none", "--menes", "1",
+                                    "--bot", "N=python3 " + quoted(bot) + " " + quoted(log)});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto start = nlohmann::json::parse(read_file(log));
+  BOOST_TEST(start["target"] == 0);
+  BOOST_TEST(start["menes"] == 1);
+  BOOST_TEST(start["deals"] == 16);
+}
+
 BOOST_AUTO_TEST_CASE(a_bot_is_sent_every_message_and_may_answer_with_the_actions_text) {
   const fs::path dir = temp_dir("play-text-bot");
   // The bot keeps every message, and answers the first legal action by its text.
@@ -315,6 +331,7 @@ BOOST_AUTO_TEST_CASE(a_bot_is_sent_every_message_and_may_answer_with_the_actions
   BOOST_TEST(start["seed"] == 2);
   BOOST_TEST(start["target"] == 1000);
   BOOST_TEST(start["menes"] == 1);
+  BOOST_TEST(start["deals"] == 0);
   int acts = 0;
   for (const auto& m : messages) {
     if (m["type"] != "act") continue;
