@@ -194,8 +194,10 @@ int run_arena(const Args& args) {
     result = run_arena(
         *rules, settings, threads,
         [&](const DuplicateDeal& deal) {
-          if (settings.records)
-            for (const TablePlay& play : deal.plays) record_file << play.records;
+          if (!settings.records) return;
+          for (const TablePlay& play : deal.plays) record_file << play.records;
+          // Each deal's records reach the file as it is tallied, for a reader following a long run.
+          record_file.flush();
         },
         [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); }, [] { return ending_signal() != 0; });
   } catch (const ArenaError& e) {

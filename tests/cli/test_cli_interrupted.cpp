@@ -134,7 +134,14 @@ BOOST_AUTO_TEST_CASE(ctrl_c_in_an_arena_writes_the_result_of_the_deals_played_wh
   std::vector<std::string> args = arena;
   args.insert(args.end(), {"--deals", "100000", "--threads", "2", "--records", (dir / "records.jsonl").string()});
   RunningCommand run(dir, args);
-  std::this_thread::sleep_for(std::chrono::seconds(3));  // a deal takes a fraction of a second
+  // Stopped once a deal has been played whole (its two plays' records written; a fraction of a
+  // second on a quiet machine, seconds under the sanitizers on a loaded one), a minute at most.
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  const auto records_written = [&] {
+    const std::string records = fs::exists(dir / "records.jsonl") ? read_file(dir / "records.jsonl") : "";
+    return std::count(records.begin(), records.end(), '\n');
+  };
+  while (records_written() < 2 && std::chrono::steady_clock::now() < give_up) std::this_thread::sleep_for(std::chrono::milliseconds(50));
   run.stop_with(SIGINT);
   BOOST_TEST(WIFSIGNALED(run.status()));
   BOOST_TEST(WTERMSIG(run.status()) == SIGINT);
