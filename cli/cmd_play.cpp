@@ -134,16 +134,10 @@ std::vector<std::string> answer_examples(const Screen& screen, const Table& tabl
   return examples;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string text;
-  for (const std::string& word : words) text += (text.empty() ? "" : ", ") + word;
-  return text;
-}
-
 // The help of `?`: what to type, from the list on the screen.
 std::string answer_help(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
   std::string text = fmt::format("Type a number from 1 to {}, or the answer as the list writes it, without quotes: {}.",
-                                 legal.size(), joined(answer_examples(screen, table, legal)));
+                                 legal.size(), fmt::join(answer_examples(screen, table, legal), ", "));
   if (screen.style == SuitStyle::symbol) {
     const auto card = std::ranges::find_if(legal, [&](belote::Action a) {
       const ActionKind kind = table.actions().kind(a);
@@ -222,7 +216,7 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
       if (!action)
         screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, or the answer as the "
                                 "list writes it ({}); ? for help",
-                                shown(line), legal.size(), joined(answer_examples(screen, table, legal))));
+                                shown(line), legal.size(), fmt::join(answer_examples(screen, table, legal), ", ")));
     }
     if (!action) continue;
     const std::string words = screen.action(table, *action);

@@ -96,8 +96,8 @@ std::vector<Suit> turned_suits(const Ruleset& rules, const py::object& given) {
   std::vector<Suit> turned;
   if (!given.is_none()) {
     if (!py::isinstance<py::str>(given) && !py::isinstance<py::list>(given) && !py::isinstance<py::tuple>(given))
-      throw py::type_error(fmt::format("'turned' is a suit of the deck ({}) or a list of them, not {} {}", fmt::join(rules.deck.suits, " "),
-                                       type_name(given), std::string(py::repr(given))));
+      throw py::type_error(fmt::format("'turned' is a suit of the deck ({}) or a list of them, not {}", fmt::join(rules.deck.suits, " "),
+                                       shown_value(given)));
     const py::list items = py::isinstance<py::str>(given) ? py::list(py::make_tuple(given)) : py::list(given);
     for (const py::handle& item : items) {
       if (py::isinstance<py::str>(item))

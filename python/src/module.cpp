@@ -45,7 +45,7 @@ std::string path_argument(const py::handle& path, const char* what, const char* 
   static py::object* fsencode = new py::object(py::module_::import("os").attr("fsencode"));
   static py::object* path_like = new py::object(py::module_::import("os").attr("PathLike"));
   if (!py::isinstance<py::str>(path) && !py::isinstance<py::bytes>(path) && !py::isinstance(path, *path_like))
-    throw py::type_error(fmt::format("'{}' is {}, not {} {}", what, holds, type_name(path), std::string(py::repr(path))));
+    throw py::type_error(fmt::format("'{}' is {}, not {}", what, holds, shown_value(path)));
   std::string name = (*fsencode)(path).cast<std::string>();
   // As open() refuses it: the system would read the name only up to the NUL, another file's.
   if (name.find('\0') != std::string::npos)
@@ -65,7 +65,7 @@ std::string utf8_argument(const py::handle& text, const std::string& what) {
 
 std::string text_argument(const py::handle& value, const char* what, const char* holds) {
   if (!py::isinstance<py::str>(value))
-    throw py::type_error(fmt::format("'{}' is {}, not {} {}", what, holds, type_name(value), std::string(py::repr(value))));
+    throw py::type_error(fmt::format("'{}' is {}, not {}", what, holds, shown_value(value)));
   return utf8_argument(value, what);
 }
 
@@ -76,13 +76,15 @@ std::optional<std::string> optional_text(const py::handle& value, const char* wh
 
 std::string type_name(const py::handle& value) { return py::str(value.get_type().attr("__name__")); }
 
+std::string shown_value(const py::handle& value) { return fmt::format("{} {}", type_name(value), std::string(py::repr(value))); }
+
 std::vector<std::string> string_list(const py::handle& value, const char* what, const char* holds) {
   if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) || !py::isinstance<py::sequence>(value))
-    throw py::type_error(fmt::format("'{}' is a list of {}, not {} {}", what, holds, type_name(value), std::string(py::repr(value))));
+    throw py::type_error(fmt::format("'{}' is a list of {}, not {}", what, holds, shown_value(value)));
   std::vector<std::string> items;
   for (const py::handle& item : value) {
     if (!py::isinstance<py::str>(item))
-      throw py::type_error(fmt::format("'{}[{}]' is a str, not {} {}", what, items.size(), type_name(item), std::string(py::repr(item))));
+      throw py::type_error(fmt::format("'{}[{}]' is a str, not {}", what, items.size(), shown_value(item)));
     items.push_back(utf8_argument(item, fmt::format("{}[{}]", what, items.size())));
   }
   return items;
@@ -90,8 +92,7 @@ std::vector<std::string> string_list(const py::handle& value, const char* what, 
 
 std::vector<std::string> path_list(const py::handle& value, const char* what) {
   if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) || !py::isinstance<py::sequence>(value))
-    throw py::type_error(fmt::format("'{}' is a list of directories (str, bytes or os.PathLike), not {} {}", what, type_name(value),
-                                     std::string(py::repr(value))));
+    throw py::type_error(fmt::format("'{}' is a list of directories (str, bytes or os.PathLike), not {}", what, shown_value(value)));
   std::vector<std::string> paths;
   for (const py::handle& item : value) {
     const std::string key = fmt::format("{}[{}]", what, paths.size());
@@ -108,7 +109,7 @@ bool is_bool(const py::handle& value) {
 
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
   if (is_bool(value) || !PyIndex_Check(value.ptr()))
-    throw py::type_error(fmt::format("{} is a whole number, not {} {}", name, type_name(value), std::string(py::repr(value))));
+    throw py::type_error(fmt::format("{} is a whole number, not {}", name, shown_value(value)));
   const auto number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
   if (!number) throw py::error_already_set();
   if (number < py::int_(low) || number > py::int_(high))

@@ -162,6 +162,8 @@ std::vector<std::string> path_list(const py::handle& value, const char* what);
 
 /// The name of a value's type, for messages.
 std::string type_name(const py::handle& value);
+/// What the caller gave, for a TypeError's "not …": its type and its repr ("NoneType None").
+std::string shown_value(const py::handle& value);
 
 /// A bool, Python's or NumPy's: no whole number, though NumPy's reads as
 /// one (an index, with a DeprecationWarning).

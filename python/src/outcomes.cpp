@@ -57,8 +57,7 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
     const std::string path = path_argument(value);
     ok = reader.read_toml_file(path, deal, errors);
   } else {
-    throw py::type_error(fmt::format("'deal' is a dict, JSON or TOML text, or the path of a TOML file, not {} {}", type_name(value),
-                                     std::string(py::repr(value))));
+    throw py::type_error(fmt::format("'deal' is a dict, JSON or TOML text, or the path of a TOML file, not {}", shown_value(value)));
   }
   if (!ok) raise_deal_error(errors);
   return deal;

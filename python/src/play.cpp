@@ -18,12 +18,11 @@ namespace {
 std::string cards_argument(const py::handle& cards, const std::string& what) {
   if (py::isinstance<py::str>(cards)) return utf8_argument(cards, what);
   if (!py::isinstance<py::iterable>(cards))
-    throw py::type_error(fmt::format("'{}' is cards (\"JH 9H\" or a list of cards), not {} {}", what, type_name(cards),
-                                     std::string(py::repr(cards))));
+    throw py::type_error(fmt::format("'{}' is cards (\"JH 9H\" or a list of cards), not {}", what, shown_value(cards)));
   std::string text;
   for (const py::handle& card : cards) {
     if (!py::isinstance<py::str>(card))
-      throw py::type_error(fmt::format("'{}': a card is a str (\"JH\"), not {} {}", what, type_name(card), std::string(py::repr(card))));
+      throw py::type_error(fmt::format("'{}': a card is a str (\"JH\"), not {}", what, shown_value(card)));
     if (!text.empty()) text += ' ';
     text += utf8_argument(card, what);
   }
@@ -176,7 +175,7 @@ py::object deal_fields(const py::object& hands, std::optional<std::string>& firs
     if (value || !hands.contains(key) || hands[key].is_none()) return;
     const py::object given = hands[key];
     if (!py::isinstance<py::str>(given))
-      raise_play_error(fmt::format("'{}' must be a string, not {} {}", key, type_name(given), std::string(py::repr(given))));
+      raise_play_error(fmt::format("'{}' must be a string, not {}", key, shown_value(given)));
     value = utf8_argument(given, key);
   };
   fill(first, "first");

@@ -271,7 +271,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
   const auto set = [&](Team team, const py::handle& value) {
     const std::string key = fmt::format("teams.{}", name(team));
     if (!py::isinstance<py::str>(value))
-      throw py::type_error(fmt::format("'{}' is the team's name, a str, not {} {}", key, type_name(value), std::string(py::repr(value))));
+      throw py::type_error(fmt::format("'{}' is the team's name, a str, not {}", key, shown_value(value)));
     const std::string text = utf8_argument(value, key);
     if (!is_team_name(text))
       throw py::value_error(fmt::format("'{}' is a name of 1 to {} characters, without control or bidirectional characters, not {}",
@@ -287,8 +287,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
     return;
   }
   if (py::isinstance<py::str>(teams) || py::isinstance<py::bytes>(teams) || !py::isinstance<py::sequence>(teams))
-    throw py::type_error(fmt::format("'teams' is {{'NS': …, 'EW': …}} or a pair of names, not {} {}", type_name(teams),
-                                     std::string(py::repr(teams))));
+    throw py::type_error(fmt::format("'teams' is {{'NS': …, 'EW': …}} or a pair of names, not {}", shown_value(teams)));
   const py::sequence names = teams.cast<py::sequence>();
   if (names.size() != 2) throw py::value_error("'teams' names the two teams, NS's then EW's");
   set(Team::NS, names[0]);
@@ -331,8 +330,7 @@ Action action_argument(const PyTable& t, const py::handle& action) {
   PyObject* integer = is_bool(action) || !PyIndex_Check(action.ptr()) ? nullptr : PyNumber_Index(action.ptr());
   if (!integer) {
     PyErr_Clear();
-    throw py::type_error(fmt::format("an action is a number (0 to action_count - 1) or its text, not {} {}", type_name(action),
-                                     std::string(py::repr(action))));
+    throw py::type_error(fmt::format("an action is a number (0 to action_count - 1) or its text, not {}", shown_value(action)));
   }
   const auto number = py::reinterpret_steal<py::int_>(integer);
   if (number < py::int_(0) || number >= py::int_(t.table.actions().size()))
@@ -466,8 +464,7 @@ RecordText record_argument(const py::handle& record) {
     return {dumps(record).cast<std::string>(), false, false};
   }
   if (!py::isinstance<py::str>(record))
-    throw py::type_error(fmt::format("'record' is JSON or TOML text (a str) or a dict, as record() gives it, not {} {}", type_name(record),
-                                     std::string(py::repr(record))));
+    throw py::type_error(fmt::format("'record' is JSON or TOML text (a str) or a dict, as record() gives it, not {}", shown_value(record)));
   const std::string text = utf8_argument(record, "record");
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start == std::string::npos) throw py::value_error("record: the text is empty (a record is JSON or TOML text, as record() writes it)");
