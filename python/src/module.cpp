@@ -191,4 +191,5 @@ PYBIND11_MODULE(_belote, m) {
   bind_table(m);
   bind_auction(m);
   bind_arena(m);
+  guard_construction(m);
 }

@@ -118,6 +118,11 @@ const char* solve_status_name(SolveStatus status);
 void bind_table(py::module_& m);
 void bind_auction(py::module_& m);
 
+// construction.cpp (after every class is bound)
+/// No instance of the module's classes without its C++ value: Python's
+/// `Table.__new__(Table)` would otherwise give one whose methods crash.
+void guard_construction(py::module_& m);
+
 /// Every core when not given (None); a ValueError outside 1 to 1024, a
 /// TypeError for what is no whole number, each naming `threads`.
 unsigned thread_count(const py::handle& threads);

@@ -476,6 +476,8 @@ PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, An
   const RecordText given = record_argument(record);
   ReplayedRecord replayed = [&] {
     try {
+      // A game's record takes milliseconds: other Python threads run meanwhile.
+      py::gil_scoped_release release;
       return given.toml ? replay_record_toml(rules->rules(), given.text) : replay_record(rules->rules(), given.text);
     } catch (const std::invalid_argument& error) {
       throw py::value_error(error.what());
@@ -723,7 +725,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "`belote sheet` reads.")
       .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
                   "The table at the end of a record (JSON or TOML text, or a dict), every call and card checked. "
-                  "Raises ValueError naming the mène and what is wrong, at record:LINE:COL in text given.")
+                  "Raises ValueError naming the mène and what is wrong, at record:LINE:COL in text given. The GIL is released "
+                  "while the record is read.")
       .def("advise", &table_binding::table_advice, py::kw_only(), py::arg("worlds") = 32, py::arg("seed") = 0,
            py::arg("time_limit") = 0, py::arg("threads") = 1,
            R"(What each legal action of the seat to act is worth, by sampled double dummy

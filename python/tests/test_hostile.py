@@ -4,7 +4,10 @@ files. Each is refused with a Python exception (never SystemError, the mark
 of a C++ error let through), and never crashes the interpreter."""
 
 import math
+import os
 import re
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -117,3 +120,42 @@ def test_hostile_input_is_a_python_exception(name):
             raise ValueError("refused")
     assert not isinstance(caught.value, SystemError), f"{name}: {caught.value!r}"
 
+
+
+# Every class of the compiled module: pybind11 would let __new__ alone make an
+# instance with no C++ value, whose methods read memory never constructed.
+COMPILED_CLASSES = sorted(name for name, value in vars(belote._belote).items()
+                          if isinstance(value, type) and not issubclass(value, BaseException))
+
+
+def test_the_guard_covers_every_compiled_class():
+    assert COMPILED_CLASSES == ["Auction", "Diagnostic", "Mene", "Outcome", "Player", "Ruleset", "Table"]
+
+
+@pytest.mark.parametrize("name", COMPILED_CLASSES)
+def test_new_alone_makes_no_instance_without_its_value(name):
+    # In a child interpreter: a crash there fails this test rather than the run.
+    code = (f"import belote\ncls = belote._belote.{name}\n"
+            "try:\n    made = cls.__new__(cls)\nexcept TypeError as error:\n    print('TypeError:', error)\n"
+            "else:\n    print('made', repr(made))\n")
+    child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                           env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert child.returncode == 0, f"{name}.__new__ alone: exit status {child.returncode}, {child.stderr[-500:]}"
+    assert child.stdout.startswith("TypeError:"), child.stdout
+    if name in ("Table", "Player"):
+        assert "incompatible constructor arguments" in child.stdout
+    else:
+        assert f"a belote.{name} is not made directly" in child.stdout
+
+
+def test_the_guarded_classes_are_made_and_subclassed_as_before():
+    table = belote.Table("coinche", seed=3)
+    player = belote.Player("random", 2)
+    assert player.choose(table) in table.legal_actions()
+
+    class Counted(belote.Table):
+        pass
+
+    assert Counted("classique", seed=3).observation() == belote.Table("classique", seed=3).observation()
+    with pytest.raises(TypeError, match="is not made directly: belote.load"):
+        belote.Ruleset()
