@@ -25,7 +25,9 @@ std::string estimate_text(const Estimate& e) {
   return fmt::format("{}  (95% interval {} to {})", signed_points(e.mean), signed_points(e.low()), signed_points(e.high()));
 }
 
-std::string contracts_text(const ContractCount& c) {
+// The litiges only where there were any: most rulesets have none (contract.on_tie).
+std::string contracts_text(const ContractCount& c, bool litiges) {
+  if (!litiges) return fmt::format("took {} (made {}, failed {})", c.taken, c.made, c.failed);
   return fmt::format("took {} (made {}, failed {}, litige {})", c.taken, c.made, c.failed, c.litige);
 }
 
@@ -46,9 +48,11 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
   out.line(fmt::format("games: A ahead {}, even {}, B ahead {}", t.a_ahead, t.even, t.b_ahead));
   if (t.contracts[ArenaSide::a].taken + t.contracts[ArenaSide::b].taken == 0)
     out.line("contracts: none taken (the ruleset scores no contract made or failed)");
-  else
-    out.line(fmt::format("contracts: A {}; B {}", contracts_text(t.contracts[ArenaSide::a]),
-                         contracts_text(t.contracts[ArenaSide::b])));
+  else {
+    const bool litiges = t.contracts[ArenaSide::a].litige + t.contracts[ArenaSide::b].litige > 0;
+    out.line(fmt::format("contracts: A {}; B {}", contracts_text(t.contracts[ArenaSide::a], litiges),
+                         contracts_text(t.contracts[ArenaSide::b], litiges)));
+  }
 }
 
 // The results of ranges of one arena, read from their files and merged.

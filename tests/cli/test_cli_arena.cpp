@@ -37,7 +37,7 @@ BOOST_AUTO_TEST_CASE(a_run_prints_its_figures_as_text_and_as_json) {
              "A less B per game (a deal's two plays): +81.0  (95% interval -83.3 to +245.3)\n"
              "A less B per mène (12 mènes): +40.5  (95% interval -41.7 to +122.7)\n"
              "games: A ahead 4, even 0, B ahead 2\n"
-             "contracts: A took 7 (made 6, failed 1, litige 0); B took 5 (made 2, failed 3, litige 0)\n");
+             "contracts: A took 7 (made 6, failed 1); B took 5 (made 2, failed 3)\n");
   const RunResult json = run_belote(with(kRun, {"--deals", "6", "--format", "json"}));
   const auto j = nlohmann::json::parse(json.out);
   BOOST_TEST(j["games"] == 6);
@@ -186,6 +186,13 @@ BOOST_AUTO_TEST_CASE(a_result_whose_keys_counts_or_sums_no_arena_gives_is_refuse
   BOOST_TEST(refused([](auto& j) { j["sums"]["difference_by_menes"] = 1000000000; }) ==
              "46:28: 'sums.difference_by_menes' is 1000000000: beyond what 'sums.difference_squared' and "
              "'sums.menes_squared' allow (its square is at most their product)\n");
+}
+
+// Litiges are named where there were some (contract.on_tie), for both sides alike.
+BOOST_AUTO_TEST_CASE(the_text_names_litiges_only_where_there_were_some) {
+  const RunResult run = run_belote({"arena", "--ruleset", "classique", "--players", "random,heuristic", "--seed", "1", "--deals", "10"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, "contracts: A took 15 (made 8, failed 6, litige 1); B took 5 (made 5, failed 0, litige 0)\n"));
 }
 
 // A merged result is a result: no more deals than one arena plays.
