@@ -41,16 +41,12 @@ std::string seconds_text(std::chrono::milliseconds timeout) {
   return ms % 1000 == 0 ? fmt::format("{} s", ms / 1000) : fmt::format("{:.3g} s", double(ms) / 1000);
 }
 
-// Why an answer that is no JSON is not, in the JSON library's words less their
-// "[json.exception…] parse error at …: " prefix (a number beyond a double is no syntax error to it).
+// Why an answer that is no JSON is not, in the JSON library's words.
 std::string why_not_json(const std::string& line) {
   try {
     [[maybe_unused]] const auto value = nlohmann::json::parse(line);
   } catch (const nlohmann::json::exception& e) {
-    const std::string_view what = e.what();
-    const std::size_t syntax = what.find("syntax error");
-    const std::size_t prefix_end = what.find("] ");
-    return std::string(syntax != what.npos ? what.substr(syntax) : prefix_end != what.npos ? what.substr(prefix_end + 2) : what);
+    return json_error_reason(e);
   }
   return "";
 }

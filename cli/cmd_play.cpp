@@ -233,15 +233,7 @@ std::string trick_roem_text(const Screen& screen, const PlayContext& play, const
   if (trick.roem <= 0) return {};
   CardSet four{};
   for (const Card card : trick.trick.cards) four |= card_bit(card);
-  const TrickRoem roem = trick_roem(play, four);
-  std::string why;
-  if (roem.four_of_a_kind) {
-    why = "four " + screen.rules.deck.rank_name(*roem.four_of_a_kind);
-  } else {
-    if (roem.run) why = fmt::format("a run of {} cards to {}", roem.run, screen.card(make_card(roem.run_suit, roem.run_top)));
-    if (roem.stuks) why += std::string(why.empty() ? "" : " and ") + "the stuk";
-  }
-  return fmt::format(", roem {}: {}", trick.roem, why);
+  return fmt::format(", roem {}: {}", trick.roem, trick_roem_words(screen.rules.deck, trick_roem(play, four), screen.style, false));
 }
 
 // The bots told something that needs no answer; the first that fails, in words.

@@ -14,6 +14,7 @@
 #include "belote/deal.h"
 #include "belote/deck.h"
 #include "belote/outcome.h"
+#include "belote/play.h"
 #include "belote/ruleset.h"
 
 namespace belote {
@@ -98,5 +99,11 @@ struct RankedAnnouncements {
 };
 RankedAnnouncements rank_strongest_first(const SeatAnnouncements& announcements);
 std::string_view contract_name(ContractResult result);
+
+/// What made one trick's roem, in words: "four J", or "a run of 3 cards to
+/// Q♦" and "the stuk" joined by " and "; with `keys`, each followed by the
+/// ruleset key that counts it ("a run of 3 cards to Q♦: roem.runs") and
+/// joined by "; ", as an explanation names its keys.
+std::string trick_roem_words(const Deck& deck, const TrickRoem& roem, SuitStyle style, bool keys);
 
 }  // namespace belote

@@ -1,4 +1,5 @@
-// JSON written as text, whatever bytes its strings hold.
+// JSON written as text, whatever bytes its strings hold; and why text read is
+// no JSON, in words.
 //
 // nlohmann's dump() throws on a string that is not UTF-8, and users supply
 // strings that may not be: a call of an auction, a file or a ruleset's name
@@ -10,6 +11,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 namespace belote {
 
@@ -24,6 +26,18 @@ std::string json_text(const Json& value) {
 inline double json_decimal(double value, int decimals) {
   const double scale = std::pow(10.0, decimals);
   return std::round(value * scale) / scale;
+}
+
+/// Why the JSON library refused a text, without its "[json.exception.KIND.N]
+/// parse error at line L, column C: " prefix, which the reader words with its
+/// own place: "syntax error while parsing value - invalid literal; last read:
+/// 'g'", "number overflow parsing '1e400'" (a number beyond a double is no
+/// syntax error to the library).
+inline std::string json_error_reason(const nlohmann::json::exception& error) {
+  const std::string_view what = error.what();
+  const std::size_t syntax = what.find("syntax error");
+  const std::size_t numbered = what.find("] ");
+  return std::string(syntax != what.npos ? what.substr(syntax) : numbered != what.npos ? what.substr(numbered + 2) : what);
 }
 
 }  // namespace belote

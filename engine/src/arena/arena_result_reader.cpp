@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "belote/arena.h"
+#include "belote/json_text.h"
 #include "common/text_util.h"
 #include "io/json_places.h"
 #include "io/text_place.h"
@@ -61,13 +62,8 @@ std::size_t stop_of(const nlohmann::json::exception& e) {
   return !parse || parse->byte == 0 ? JsonPlace::npos : parse->byte - 1;
 }
 
-// The library's reason, without its own numbering and position: "syntax error while parsing ...".
-std::string json_reason(const nlohmann::json::exception& e) {
-  const std::string_view what = e.what();
-  const std::size_t syntax = what.find("syntax error");
-  const std::size_t numbered = what.find("] ");
-  return fmt::format("JSON {}", syntax != what.npos ? what.substr(syntax) : numbered != what.npos ? what.substr(numbered + 2) : what);
-}
+// The library's reason, without its own numbering and position: "JSON syntax error while parsing ...".
+std::string json_reason(const nlohmann::json::exception& e) { return "JSON " + json_error_reason(e); }
 
 // A value of the result: where it is written (JsonPlace::npos where unknown) and its key's path ("sums.difference").
 struct Node {

@@ -53,15 +53,8 @@ void Narrator::tricks() {
       put(FMT_COMPILE(", a trump on a {} lead"), rules.deck.suit_name(trick.led(), style));
     const CardSet four = card_bit(trick.cards[0]) | card_bit(trick.cards[1]) | card_bit(trick.cards[2]) | card_bit(trick.cards[3]);
     if (const TrickRoem roem = trick_roem(play, four); roem.points > 0) {
-      put(FMT_COMPILE(", roem {} to {} ("), roem.points, name(team_of(trick.winner())));
-      if (roem.four_of_a_kind) {
-        put(FMT_COMPILE("four {}: roem.four_of_a_kind"), rules.deck.rank_name(*roem.four_of_a_kind));
-      } else {
-        if (roem.run)
-          put(FMT_COMPILE("a run of {} cards to {}: roem.runs"), roem.run, cards(card_bit(make_card(roem.run_suit, roem.run_top))));
-        if (roem.stuks) put(FMT_COMPILE("{}the stuk: roem.stuk"), roem.run ? "; " : "");
-      }
-      put_words(")");
+      put(FMT_COMPILE(", roem {} to {} ({})"), roem.points, name(team_of(trick.winner())),
+          trick_roem_words(rules.deck, roem, style, true));
     }
     const Seat winner = trick.winner();
     trick = Trick{};
@@ -88,6 +81,19 @@ bool Narrator::revoke() {
   if (out.contract == ContractResult::no_contract) add(StepKind::contract, ".");
   else write(StepKind::contract, FMT_COMPILE(": the contract is {}."), contract_name(out.contract));
   return true;
+}
+
+std::string trick_roem_words(const Deck& deck, const TrickRoem& roem, SuitStyle style, bool keys) {
+  const auto key = [keys](const char* name) { return keys ? fmt::format(": roem.{}", name) : std::string(); };
+  if (roem.four_of_a_kind) return fmt::format("four {}{}", deck.rank_name(*roem.four_of_a_kind), key("four_of_a_kind"));
+  std::string words;
+  if (roem.run)
+    words = fmt::format("a run of {} cards to {}{}", roem.run, deck.card_name(make_card(roem.run_suit, roem.run_top), style), key("runs"));
+  if (roem.stuks) {
+    const std::string stuks = roem.stuks == 1 ? "the stuk" : fmt::format("{} stuks", roem.stuks);
+    words += fmt::format("{}{}{}", words.empty() ? "" : keys ? "; " : " and ", stuks, key("stuk"));
+  }
+  return words;
 }
 
 }  // namespace belote

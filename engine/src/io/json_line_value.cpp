@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "belote/json_text.h"
 #include "common/text_util.h"
 #include "io/text_place.h"
 
@@ -16,13 +17,6 @@ namespace {
 // The JSON library keeps the last of two equal keys in an object; a deal that
 // says two things must be refused. Counting is cheap, so a line is parsed again
 // watching its keys go by only when it holds more keys than the parse kept.
-
-// The JSON library's message without its "[json.exception.KIND.N] " prefix.
-std::string json_message(const nlohmann::json::exception& e) {
-  const std::string_view what = e.what();
-  const std::size_t end = what.find("] ");
-  return std::string(end == std::string_view::npos ? what : what.substr(end + 2));
-}
 
 // Keys written in a valid JSON line: each one, and nothing else, is followed by a colon outside strings.
 std::size_t keys_written(std::string_view line) {
@@ -137,14 +131,11 @@ std::optional<nlohmann::json> parse_json_text(std::string_view line, const JsonL
   try {
     value = nlohmann::json::parse(line);
   } catch (const nlohmann::json::parse_error& e) {
-    std::string what = e.what();
-    const auto colon = what.find("syntax error");
-    what = colon == std::string::npos ? what : what.substr(colon);
-    errors.push_back(place.at(int(std::max<std::size_t>(e.byte, 1)), fmt::format("JSON {}", printable(what, 200))));
+    errors.push_back(place.at(int(std::max<std::size_t>(e.byte, 1)), fmt::format("JSON {}", printable(json_error_reason(e), 200))));
     return std::nullopt;
   } catch (const nlohmann::json::exception& e) {
     // A number beyond a double (1e400) is no syntax error to the library: it throws out_of_range.
-    const std::string message = json_message(e);
+    const std::string message = json_error_reason(e);
     const auto quoted = message.find('\'');
     const std::size_t found = quoted == std::string::npos ? line.npos : line.find(message.substr(quoted + 1, message.rfind('\'') - quoted - 1));
     errors.push_back(place.at(found == line.npos ? 1 : int(found) + 1, fmt::format("JSON {}", printable(message, 200))));
