@@ -62,15 +62,6 @@ py::dict per_team(const PerTeam<int>& values) {
   return d;
 }
 
-const char* phase_name(TablePhase phase) {
-  switch (phase) {
-    case TablePhase::auction: return "auction";
-    case TablePhase::play: return "play";
-    case TablePhase::over: return "over";
-  }
-  return "";
-}
-
 /// Where `seat` sits from `observer`'s place: 0 itself, 1 the next to play, 2 its partner, 3 the one before it.
 int relative(Seat observer, Seat seat) { return (index(observer) - index(seat)) & 3; }
 
@@ -221,7 +212,7 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
   const Deck& deck = rules.deck;
   py::dict d;
   d["seat"] = seat_str(o.seat);
-  d["phase"] = phase_name(o.phase);
+  d["phase"] = std::string(name(o.phase));
   d["to_act"] = o.phase == TablePhase::over ? py::object(py::none()) : py::object(seat_str(o.to_act));
   d["dealer"] = seat_str(o.dealer);
   d["mene"] = o.mene;
@@ -693,7 +684,7 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
                              "The number of actions of the ruleset: the size of action_mask().")
       .def_property_readonly("to_act", [](const PyTable& t) { return t.table.over() ? py::object(py::none()) : py::object(seat_str(t.table.to_act())); },
                              "The seat to act (to speak or to play), or None once the game is over.")
-      .def_property_readonly("phase", [](const PyTable& t) { return phase_name(t.table.phase()); }, "'auction', 'play' or 'over'.")
+      .def_property_readonly("phase", [](const PyTable& t) { return std::string(name(t.table.phase())); }, "'auction', 'play' or 'over'.")
       .def_property_readonly("over", [](const PyTable& t) { return t.table.over(); }, "Whether the game is over.")
       .def_property_readonly("tally", &table_binding::tally_dict,
                              "What the game has given: totals, waiting (points held over), played and dealt mènes, over, "
@@ -751,7 +742,7 @@ game is over. The GIL is released meanwhile; Ctrl-C stops it
       .def("__deepcopy__", [](const PyTable& t, const py::dict&) { return PyTable(t); }, py::arg("memo"))
       .def("__repr__", [](const PyTable& t) {
         const TableTally& tally = t.table.tally();
-        const std::string where = t.table.over() ? "over" : fmt::format("mène {}, {}, {} to act", tally.dealt, phase_name(t.table.phase()), name(t.table.to_act()));
+        const std::string where = t.table.over() ? "over" : fmt::format("mène {}, {}, {} to act", tally.dealt, name(t.table.phase()), name(t.table.to_act()));
         return fmt::format("<belote.Table {}: {}; NS {} EW {}>", t.rules->rules().info.name, where, tally.totals[Team::NS],
                            tally.totals[Team::EW]);
       });

@@ -27,15 +27,6 @@ Json per_team(const PerTeam<int>& values) {
   return out;
 }
 
-const char* phase_name(TablePhase phase) {
-  switch (phase) {
-    case TablePhase::auction: return "auction";
-    case TablePhase::play: return "play";
-    case TablePhase::over: return "over";
-  }
-  return "";
-}
-
 Json card_list(const Deck& deck, CardSet cards) {
   Json out = Json::array();
   while (cards) out.push_back(deck.card_name(pop_lowest(cards)));
@@ -69,7 +60,7 @@ Json observation_json(const Ruleset& rules, const Observation& o) {
   const Deck& deck = rules.deck;
   Json out;
   out["seat"] = seat_text(o.seat);
-  out["phase"] = phase_name(o.phase);
+  out["phase"] = std::string(name(o.phase));
   out["to_act"] = o.phase == TablePhase::over ? Json(nullptr) : Json(seat_text(o.to_act));
   out["dealer"] = seat_text(o.dealer);
   out["mene"] = o.mene;
@@ -326,7 +317,7 @@ Json call_table_copy(Session& session, const Json& args) {
 Json call_table_state(Session& session, const Json& args) {
   const WebTable& t = table_arg(session, args);
   const Table& table = t.table;
-  return {{"phase", phase_name(table.phase())},
+  return {{"phase", std::string(name(table.phase()))},
           {"to_act", table.over() ? Json(nullptr) : Json(seat_text(table.to_act()))},
           {"over", table.over()},
           {"tally", tally_json(table)},

@@ -194,6 +194,8 @@ enum class TablePhase : std::uint8_t {
   play,     ///< its cards (and, at trick 1, the announcements)
   over,     ///< the game is over (or its last mène played)
 };
+/// "auction", "play" or "over", as the observation's JSON and the modules name it.
+std::string_view name(TablePhase phase);
 
 /// How a game starts.
 struct TableSetup {

@@ -25,6 +25,15 @@ const Ruleset& checked(const Ruleset& rules) {
 
 }  // namespace
 
+std::string_view name(TablePhase phase) {
+  switch (phase) {
+    case TablePhase::auction: return "auction";
+    case TablePhase::play: return "play";
+    case TablePhase::over: return "over";
+  }
+  return "over";
+}
+
 struct Table::SharedWithDealing : Table::Shared {
   DealingPlan dealing;
 

@@ -27,15 +27,6 @@ ordered_json seat_and_card(const Deck& deck, Seat seat, Card card) {
 
 ordered_json team_numbers(const PerTeam<int>& values) { return ordered_json{{"NS", values[Team::NS]}, {"EW", values[Team::EW]}}; }
 
-std::string_view phase_word(TablePhase phase) {
-  switch (phase) {
-    case TablePhase::auction: return "auction";
-    case TablePhase::play: return "play";
-    case TablePhase::over: return "over";
-  }
-  return "over";
-}
-
 ordered_json contract_object(const Ruleset& rules, const AuctionOutcome& contract) {
   const AuctionKind& kind = rules.auction.kinds[std::size_t(contract.kind)];
   ordered_json out{{"taker", seat_word(contract.taker)}, {"team", std::string(name(team_of(contract.taker)))}, {"kind", kind.name}};
@@ -61,7 +52,7 @@ std::string observation_json(const Table& table, const Observation& seen) {
   const Deck& deck = rules.deck;
   ordered_json out;
   out["seat"] = seat_word(seen.seat);
-  out["phase"] = phase_word(seen.phase);
+  out["phase"] = std::string(name(seen.phase));
   out["to_act"] = seat_word(seen.to_act);
   out["dealer"] = seat_word(seen.dealer);
   out["mene"] = seen.mene;
