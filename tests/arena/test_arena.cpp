@@ -272,6 +272,10 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
   BOOST_TEST(location_and_message(error).starts_with("r.json:2:3: JSON syntax error while parsing object key"),
              location_and_message(error));
   BOOST_TEST(error.source_line == "  ]");
+  // A byte that is no UTF-8 is quoted escaped, as every message quotes one (found by fuzz_arena_result).
+  BOOST_TEST(!read_arena_json("{\"m\xb8" "enes_per_play\": 1}", "r.json", error));
+  BOOST_TEST(error.message == "JSON syntax error while parsing object key - invalid string: ill-formed UTF-8 byte; "
+                              "last read: '\"m\\xb8'; expected string literal");
 }
 
 BOOST_AUTO_TEST_CASE(a_run_stopped_by_its_caller_holds_the_deals_played_whole_before_it) {

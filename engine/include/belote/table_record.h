@@ -27,7 +27,7 @@ std::string record_deal_lines(const Table& table);
 /// record_deal_lines writes it; empty for a redeal.
 std::string record_deal_line(const Table& table, const FinishedMene& mene);
 
-/// A record replayed: the table at its end, or why it could not be.
+/// A record replayed: the table at its end, or why it could not be (and no table).
 struct ReplayedRecord {
   std::optional<Table> table;
   /// The mènes the record holds (redeals included; the last may be in progress).

@@ -63,7 +63,7 @@ std::size_t stop_of(const nlohmann::json::exception& e) {
 }
 
 // The library's reason, without its own numbering and position: "JSON syntax error while parsing ...".
-std::string json_reason(const nlohmann::json::exception& e) { return "JSON " + json_error_reason(e); }
+std::string json_reason(const nlohmann::json::exception& e) { return "JSON " + printable(json_error_reason(e), 200); }
 
 // A value of the result: where it is written (JsonPlace::npos where unknown) and its key's path ("sums.difference").
 struct Node {

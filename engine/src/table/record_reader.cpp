@@ -515,13 +515,14 @@ class RecordReader {
 
 ReplayedRecord replay_record(const Ruleset& rules, std::string_view json) {
   ReplayedRecord out;
-  record_reading::RecordReader(rules, json, out).read_json();
+  // A record refused gives no table: the game up to its fault is no game it holds.
+  if (!record_reading::RecordReader(rules, json, out).read_json() || !out.error.empty()) out.table.reset();
   return out;
 }
 
 ReplayedRecord replay_record_toml(const Ruleset& rules, std::string_view toml) {
   ReplayedRecord out;
-  record_reading::RecordReader(rules, toml, out).read_toml();
+  if (!record_reading::RecordReader(rules, toml, out).read_toml() || !out.error.empty()) out.table.reset();
   return out;
 }
 
