@@ -69,6 +69,7 @@ BOOST_AUTO_TEST_CASE(a_card_refused_is_placed_at_its_token_in_the_toml) {
   BOOST_TEST(replayed.line == line);
   BOOST_TEST(replayed.column == column);
   BOOST_TEST(replayed.source_line.find("'ZZ'") != std::string::npos, replayed.source_line);
+  BOOST_TEST(!replayed.table.has_value());  // refused: no table of the game up to the fault
 }
 
 BOOST_AUTO_TEST_CASE(a_card_of_a_hand_is_placed_within_its_string) {

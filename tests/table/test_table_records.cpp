@@ -153,6 +153,7 @@ BOOST_AUTO_TEST_CASE(hands_that_hold_the_seeds_deal_before_the_auction_must_hold
   BOOST_TEST(replayed.error == "mène 1: 'hands.N' holds the cards the seed deals it before the auction, but not those it deals after it (" +
                                    deck.cards_text(completed[Seat::N]) + ")");
   BOOST_TEST(replayed.source_line.find("\"hands\"") != std::string::npos, replayed.source_line);
+  BOOST_TEST(!replayed.table.has_value());  // a record refused gives no table, not the game up to its fault
   // The record as written replays with each seat's cards in the auction as they were dealt.
   const ReplayedRecord whole = replay_record(*rules, record_json(table));
   BOOST_TEST_REQUIRE(whole.error.empty(), whole.error);
