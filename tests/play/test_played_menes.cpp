@@ -137,6 +137,22 @@ BOOST_AUTO_TEST_CASE(a_belote_said_late_is_lost_where_it_must_be_said_with_the_f
   BOOST_TEST(score(*ruleset("classique"), unspoken).score[Team::NS] == 216);
 }
 
+BOOST_AUTO_TEST_CASE(the_words_said_are_the_rule_books_and_the_rulesets) {
+  // The words of any played mène (play.md 1), any case, and a ruleset's own words and aliases.
+  const std::string stoeck = with(with(worked_mene(), R"("QD belote")", R"("QD Stöck")"), R"("KD rebelote")", R"("KD stoeck")");
+  BOOST_TEST(score(*ruleset("classique"), stoeck).score[Team::NS] == 216);
+  LoadedRuleset own = load_text("extends = \"classique\"\n[belote]\nwords = [\"belot\"]\naliases = [\"bela\"]\n");
+  BOOST_TEST_REQUIRE(own.errors.empty());
+  const std::string belot = with(with(worked_mene(), R"("QD belote")", R"("QD Belot")"), R"("KD rebelote")", R"("KD bela")");
+  BOOST_TEST(score(*own.ruleset, belot).score[Team::NS] == 216);
+  BOOST_TEST(score(*own.ruleset, worked_mene()).score[Team::NS] == 216);
+  // Another word is refused, with the words heard.
+  const Diagnostics errors = toml_deal_errors(*own.ruleset, with(worked_mene(), R"("QD belote")", R"("QD stuk")"));
+  BOOST_TEST_REQUIRE(errors.size() == 1u);
+  BOOST_TEST(errors.begin()->message ==
+             "trick 7, S: unknown word 'stuk' said with QD (words: belote, rebelote, stöck, stock, stoeck, belot, bela: belote.words)");
+}
+
 BOOST_AUTO_TEST_CASE(a_rebelote_is_needed_only_where_the_ruleset_says_so) {
   const std::string toml = with(worked_mene(), R"("KD rebelote")", R"("KD")");
   BOOST_TEST(score(*ruleset("classique"), toml).score[Team::NS] == 216);

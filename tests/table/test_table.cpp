@@ -156,6 +156,37 @@ BOOST_AUTO_TEST_CASE(schieber_first_deal_speaker_holds_the_seven_of_hearts) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(the_word_said_with_a_belote_card_is_the_rulesets) {
+  // Schieber's Stöck (belote.words), read in any case and as every word of a played mène (play.md 1).
+  const auto rules = ruleset("schieber");
+  int said = 0;
+  for (std::uint64_t seed = 0; seed < 40 && said < 3; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed});
+    Xoshiro256 rng(seed, 5);
+    while (!table.over() && said < 3) {
+      const auto legal = table.legal().list(table.actions(), table.rules());
+      for (const Action a : legal) {
+        if (table.actions().kind(a) != ActionKind::card_word) continue;
+        const std::string text = table.action_text(a);
+        BOOST_TEST_REQUIRE(text.ends_with(" stöck"), text);
+        const std::string card = text.substr(0, text.find(' '));
+        for (const char* word : {"stöck", "Stöck", "STOCK", "stoeck", "belote", "rebelote"})
+          BOOST_TEST((table.parse_action(card + " " + word) == std::optional<Action>(a)), card << " " << word);
+        BOOST_TEST(!table.parse_action(card + " stuk").has_value());
+        BOOST_TEST(!table.parse_action(card + " belot").has_value());  // bulgare's word, not schieber's
+        ++said;
+      }
+      BOOST_TEST_REQUIRE(!table.apply(legal[rng.below(std::uint32_t(legal.size()))]).has_value());
+    }
+  }
+  BOOST_TEST(said >= 3);
+  // Elsewhere the engine's own words, belote with the pair's first card.
+  LoadedRuleset one_word = load_text("extends = \"classique\"\n[belote]\nwords = [\"belote\"]\n");
+  BOOST_TEST_REQUIRE(one_word.errors.empty());
+  BOOST_TEST((one_word.ruleset->belote.first_word == "belote" && one_word.ruleset->belote.next_word == "belote"));
+  BOOST_TEST(ruleset("classique")->belote.next_word == "rebelote");
+}
+
 BOOST_AUTO_TEST_CASE(klaverjas_proposes_a_suit_turned_from_outside_the_hands) {
   const auto rules = ruleset("klaverjas");
   Table table(*rules, TableSetup{.seed = 3});

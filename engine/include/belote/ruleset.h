@@ -87,6 +87,14 @@ struct BeloteRules {
   int points = 0;
   /// The ranks one player must hold in trumps.
   RankMask ranks = 0;
+  /// What is said with the pair's first card and with the next (lower case).
+  std::string first_word = "belote", next_word = "rebelote";
+  /// Every word read as said with a card of the pair (lower case): the words
+  /// a played mène may write under any ruleset (play.md 1), then the
+  /// ruleset's words and aliases.
+  std::vector<std::string> heard{"belote", "rebelote", "stöck", "stock", "stoeck"};
+  /// Whether `word` (any case) is one of `heard`.
+  bool is_said(std::string_view word) const;
   friend bool operator==(const BeloteRules&, const BeloteRules&) = default;
 };
 

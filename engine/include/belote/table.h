@@ -39,7 +39,7 @@ using Action = std::uint16_t;
 /// What an action does.
 enum class ActionKind : std::uint8_t {
   card,       ///< play a card
-  card_word,  ///< play a card of a belote pair, saying the word (belote, rebelote, stöck)
+  card_word,  ///< play a card of a belote pair, saying the word (the ruleset's belote.words)
   declare,    ///< declare one of one's announcements (trick 1, before one's card)
   call,       ///< a call of the auction
 };

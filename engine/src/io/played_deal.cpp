@@ -3,6 +3,7 @@
 #include "io/played_deal.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "belote/play.h"
 #include "common/text_util.h"
@@ -11,13 +12,10 @@ namespace belote {
 
 namespace {
 
-/// A word a player says with a card (play.md 1.7).
-enum class SaidWord : std::uint8_t { none, belote, rebelote };
-
 struct PlayedCard {
   Card card = 0;
   Seat seat = Seat::N;
-  SaidWord call = SaidWord::none;
+  bool said = false;  ///< with a word of belote.words (play.md 1.7)
   const InputNode* at = nullptr;
 };
 
@@ -106,17 +104,15 @@ class PlayReader {
             if (contains(deal_.hands[other], *card)) holder = fmt::format(" ({} holds it)", name(other));
           return fail(entry, fmt::format("{}: {} is not in {}'s hand{}", who, deck_.card_name(*card), name(seat), holder));
         }
-        SaidWord call = SaidWord::none;
+        bool said = false;
         if (words.size() == 2) {
-          const std::string word = to_lower(words[1]);
-          if (word == "belote" || word == "stöck" || word == "stock" || word == "stoeck" || word == "stÖck") call = SaidWord::belote;
-          else if (word == "rebelote") call = SaidWord::rebelote;
-          else
-            return fail(entry, fmt::format("{}: unknown word '{}' said with {} (words: belote, rebelote, stöck)", who,
-                                           printable(words[1]), deck_.card_name(*card)));
+          if (!rules_.belote.is_said(words[1]))
+            return fail(entry, fmt::format("{}: unknown word '{}' said with {} (words: {}: belote.words)", who,
+                                           printable(words[1]), deck_.card_name(*card), fmt::join(rules_.belote.heard, ", ")));
+          said = true;
         }
         played_at[*card] = std::pair{t + 1, seat};
-        played_.push_back(PlayedCard{*card, seat, call, &entry});
+        played_.push_back(PlayedCard{*card, seat, said, &entry});
         hands_[seat] |= card_bit(*card);
         add_card(play_, so_far, *card);
       }
@@ -135,7 +131,7 @@ class PlayReader {
   // Still the shape: a word goes with a card of a belote pair its player holds.
   bool check_words() {
     for (const PlayedCard& p : played_) {
-      if (p.call == SaidWord::none || in_pair(p.seat, p.card)) continue;
+      if (!p.said || in_pair(p.seat, p.card)) continue;
       const int place = int(&p - played_.data());
       return fail(*p.at, fmt::format("trick {}, {}: '{}' said with {}, which is not the {} of a belote pair {} holds",
                                      place / 4 + 1, name(p.seat), printable(split_words(p.at->text)[1]),
@@ -195,7 +191,7 @@ class PlayReader {
   void count_belotes(PlayedFacts& facts) const {
     std::vector<SpokenCard> cards;
     cards.reserve(played_.size());
-    for (const PlayedCard& p : played_) cards.push_back(SpokenCard{p.card, p.seat, p.call != SaidWord::none});
+    for (const PlayedCard& p : played_) cards.push_back(SpokenCard{p.card, p.seat, p.said});
     facts.belotes_said = belotes_said(play_, hands_, cards);
   }
 

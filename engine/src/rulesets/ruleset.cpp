@@ -25,6 +25,11 @@ int SequenceRules::entry_for(int length) const {
   return std::min(length, longest());
 }
 
+bool BeloteRules::is_said(std::string_view word) const {
+  const std::string lower = to_lower(word);
+  return std::find(heard.begin(), heard.end(), lower) != heard.end();
+}
+
 std::string Ruleset::kind_name(AnnouncementKind kind) const {
   if (kind.carre) return "carre-" + deck.rank_name(Rank(kind.value));
   return sequences.names_by_length[kind.value];

@@ -97,6 +97,17 @@ const std::vector<KeySpec>& registry() {
        "points = 20", ""},
       {"belote.cards", "array of ranks", "1 to 4 distinct ranks", "The trump ranks one player must hold.",
        R"(cards = ["K", "Q"])", "", KeyShape::scalar, {}, false, false, true},
+      {"belote.words", "array of strings", "1 or 2 words (a letter of any alphabet, then letters, digits and '-', at most 32 "
+       "characters; compared without case)",
+       "What a player says with a card of the pair, in a played mène and at the table: the first word with the "
+       "pair's first card, the second with the next (one word: the same with each). The table writes it "
+       "(\"Q♣ stöck\"); these words, the aliases and the words of any played mène (`belote`, `rebelote`, `stöck`, "
+       "`stock`, `stoeck`) are read as said.",
+       R"(words = ["stöck"])", R"(`["belote", "rebelote"]`)"},
+      {"belote.aliases", "array of strings", "0 to 8 words, as `words`",
+       "Other words read as said with a card of the pair, as `words` are (a spelling without accents, a "
+       "word of another language).",
+       R"(aliases = ["bela"])", "`[]`", KeyShape::scalar, {}, false, false, true},
 
       // Announcements.
       {"announcements.card_reuse", "boolean", "true or false",

@@ -81,12 +81,12 @@ std::string Table::action_text(Action action) const {
   switch (shared_->space.kind(action)) {
     case ActionKind::card: return deck.card_name(shared_->space.card_of(action));
     case ActionKind::card_word: {
-      // "belote" with the pair's first card, "rebelote" with its second.
+      // The ruleset's word for the pair's first card ("belote"), or for the next ("rebelote").
       const Card card = shared_->space.card_of(action);
       const CardSet pair = suit_cards(rules_->belote.ranks, suit_of(card));
       const Seat seat = to_act();
       const bool first = !play_ || (play_->hand(seat) & pair) == (hands_[seat] & pair);
-      return fmt::format("{} {}", deck.card_name(card), first ? "belote" : "rebelote");
+      return fmt::format("{} {}", deck.card_name(card), first ? rules_->belote.first_word : rules_->belote.next_word);
     }
     case ActionKind::declare: {
       const SeatAnnouncements held = declarable(to_act());
@@ -106,8 +106,7 @@ std::optional<Action> Table::parse_action(std::string_view text) const {
   // A card, with the word said with it.
   if (const auto card = deck.parse_card(words[0]); card && words.size() <= 2) {
     if (words.size() == 1) return shared_->space.card(*card);
-    const std::string word = to_lower(words[1]);
-    if (word == "belote" || word == "rebelote" || word == "stöck" || word == "stock" || word == "stoeck") return shared_->space.card(*card, true);
+    if (rules_->belote.is_said(words[1])) return shared_->space.card(*card, true);
     return std::nullopt;
   }
   // "declare 2", or the announcement as action_text writes it.

@@ -76,7 +76,7 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
     std::string text = deck.card_name(card);
     if (contains(words, card)) {
       const CardSet pair = suit_cards(rules.belote.ranks, suit_of(card));
-      text += (played[seat] & pair) ? " rebelote" : " belote";
+      text += " " + ((played[seat] & pair) ? rules.belote.next_word : rules.belote.first_word);
     }
     played[seat] |= card_bit(card);
     play.back()["cards"].push_back(std::move(text));
