@@ -98,7 +98,13 @@ for (const c of cases) {
         await checkAdvice(page, t, { cliRecord, step, steps, c });
         await screenshot(page, `play-advice-${c.width}px`, '#play-section');
       }
-      if (turns === 0) await screenshot(page, `play-auction-${c.ruleset}-${c.width}px`, '#play-section');
+      if (turns === 0) {
+        // Where the suit is turned from outside the hands, the person is told which the calls take.
+        const turned = JSON.parse(record).mene[0].auction.turned;
+        const about = await page.$eval('#play-about', (e) => e.textContent);
+        if (c.ruleset === 'klaverjas') assert.ok(about.includes(`Turned suit: ${{ S: '♠', H: '♥', D: '♦', C: '♣' }[turned]}.`), about);
+        await screenshot(page, `play-auction-${c.ruleset}-${c.width}px`, '#play-section');
+      }
       await page.click(`#play-choices button[data-action="${step.action}"]`);
       turns += 1;
     }

@@ -193,6 +193,11 @@ class PlayPanel {
   }
 
   /** Card tokens in the page's suit symbols (KH: K♥). */
+  suitSymbol(letter) {
+    const suit = ((this.description && this.description.deck.suits) || []).find((s) => s.letter === letter);
+    return suit ? suit.symbol : letter;
+  }
+
   words(text) {
     return Ui.playerWords(text, { NS: 'NS', EW: 'EW' }, this.description);
   }
@@ -201,6 +206,8 @@ class PlayPanel {
   showTable(seen) {
     const about = [`Seed ${this.seed}, ${this.ruleset}: ${seen.dealer} deals; you are ${this.you}, against ${this.players}.`];
     if (seen.turned_card) about.push(`Turned card: ${this.words(seen.turned_card)}.`);
+    // A suit turned from outside the hands (klaverjas): the one the calls take, the latest.
+    else if (seen.phase === 'auction' && seen.proposals.length) about.push(`Turned suit: ${this.suitSymbol(seen.proposals.at(-1))}.`);
     if (seen.contract) about.push(`Contract: ${this.words(seen.contract.text.replace(/\.$/, ''))}.`);
     Ui.setText(Ui.byId('play-about'), about.join(' '));
     Ui.byId('play-calls').replaceChildren(...seen.calls.map(([who, call]) => Ui.el('li', { text: `${who}: ${this.words(call)}` })));
