@@ -340,19 +340,30 @@ BOOST_AUTO_TEST_CASE(a_kind_without_announcements_or_belote_says_so) {
                                  .with_result(140, 120, 5, 3);
   const auto steps = steps_of(*rules, deal);
   check_step(steps, StepKind::announcements, {"No announcement is declared in no-trumps (kinds.no-trumps.announcements = \"none\")."});
-  check_step(steps, StepKind::belote, {"There is no belote in no-trumps (kinds.no-trumps.belote = \"nowhere\")."});
+  check_step(steps, StepKind::belote, {"There is no belot in no-trumps (kinds.no-trumps.belote = \"nowhere\")."});
   // In a suit, the same hands declare both.
   const auto in_hearts = steps_of(*rules, deal.in_kind("suit", "H").with_result(90, 72, 5, 3));
   check_step(in_hearts, StepKind::announcements, {"N declares tierce to 9S"});
-  check_step(in_hearts, StepKind::belote, {"N holds the belote"});
+  check_step(in_hearts, StepKind::belote, {"N holds the belot"});
 }
 
 BOOST_AUTO_TEST_CASE(belotes_in_every_suit_are_counted_by_seat) {
   DeclaredDeal deal{.kind = "all-trumps", .trump = "", .belote = {"N", "N", "E"}, .ns_points = 150, .ew_points = 108,
                     .ns_tricks = 5, .ew_tricks = 3};
   check_step(steps_of(*ruleset("bulgare"), deal), StepKind::belote,
-             {"Belotes in every suit (kinds.all-trumps.belote = \"every-suit\"): N two, E one; 20 each: NS 40, EW 20, "
+             {"A belot in every suit (kinds.all-trumps.belote = \"every-suit\"): N two, E one; 20 each: NS 40, EW 20, "
               "whatever happens to the announcements."});
+}
+
+// The pair is named for a person by the word said with its first card.
+BOOST_AUTO_TEST_CASE(the_pair_is_named_by_the_rulesets_first_word) {
+  DeclaredDeal deal{.kind = "trumpf", .trump = "H", .taker = "E", .belote = {"E"}, .ns_points = 60, .ew_points = 97, .ns_tricks = 3,
+                    .ew_tricks = 6};
+  const auto steps = steps_of(*ruleset("schieber"), deal);
+  check_step(steps, StepKind::belote, {"E holds the stöck (QH KH): 20 to EW"});
+  check_step(steps, StepKind::score, {"Each team scores its own: NS 60, EW 97 + 20 stöck = 117."});
+  check_step(steps_of(*variant("schieber", "[belote]\nwords = [\"stuk\"]\n"), deal), StepKind::belote,
+             {"E holds the stuk (QH KH)"});
 }
 
 BOOST_AUTO_TEST_CASE(a_kinds_score_multiplier_is_named) {
@@ -397,9 +408,9 @@ BOOST_AUTO_TEST_CASE(an_undoubled_pot_is_written_without_a_factor_of_one) {
 BOOST_AUTO_TEST_CASE(a_failed_takers_belote_is_said_to_go_where_the_scoring_puts_it) {
   const auto steps = steps_of(*ruleset("bulgare"), kBulgareFailed);
   check_step(steps, StepKind::belote,
-             {"E holds the belote (QH KH): 20; EW do not write their belote: it counts in what NS write "
+             {"E holds the belot (QH KH): 20; EW do not write their belot: it counts in what NS write "
               "(scoring.failed.defenders)."});
-  for (const Step& step : steps) BOOST_TEST(step.text.find("keep their belote") == std::string::npos, step.text);
+  for (const Step& step : steps) BOOST_TEST(step.text.find("keep their belot") == std::string::npos, step.text);
 }
 
 BOOST_AUTO_TEST_CASE(held_over_units_are_not_called_points) {

@@ -47,22 +47,23 @@ Narrator::BeloteFate Narrator::belote_fate(Team holder) const {
 void Narrator::put_belote_fate(Team holder, const BeloteFate& fate) {
   if (fate.table.empty()) {
     if (fate.where == BeloteFate::to_other)
-      put(FMT_COMPILE("the failed takers give their belote to the defenders {} (contract.failed_belote)"), name(other(holder)));
+      put(FMT_COMPILE("the failed takers give their {} to the defenders {} (contract.failed_belote)"), belote_name(),
+          name(other(holder)));
     else if (fate.where == BeloteFate::held_over)
-      put_words("the takers' belote is held over with their points in the litige (contract.on_tie)");
+      put(FMT_COMPILE("the takers' {} is held over with their points in the litige (contract.on_tie)"), belote_name());
     return;
   }
   switch (fate.where) {
     case BeloteFate::stays: return;
     case BeloteFate::to_other:
-      put(FMT_COMPILE("{} do not write their belote: it counts in what {} write (scoring.{}.{})"), name(holder),
+      put(FMT_COMPILE("{} do not write their {}: it counts in what {} write (scoring.{}.{})"), name(holder), belote_name(),
           name(other(holder)), fate.table, fate.side);
       return;
     case BeloteFate::held_over:
-      put(FMT_COMPILE("{}'s belote is held over (scoring.{}.held)"), name(holder), fate.table);
+      put(FMT_COMPILE("{}'s {} is held over (scoring.{}.held)"), name(holder), belote_name(), fate.table);
       return;
     case BeloteFate::nobody:
-      put(FMT_COMPILE("nobody writes {}'s belote (scoring.{}.{})"), name(holder), fate.table, fate.side);
+      put(FMT_COMPILE("nobody writes {}'s {} (scoring.{}.{})"), name(holder), belote_name(), fate.table, fate.side);
       return;
   }
 }

@@ -113,7 +113,8 @@ void Narrator::announcements() {
 void Narrator::belote() {
   if (rules.belote.points == 0) return;  // a ruleset without a belote says nothing of it
   if (kind().belote == BeloteSuits::nowhere && rules.kinds_named) {
-    write(StepKind::belote, FMT_COMPILE("There is no belote in {} ({} = \"nowhere\")."), kind().name, kind_key("belote"));
+    write(StepKind::belote, FMT_COMPILE("There is no {} in {} ({} = \"nowhere\")."), belote_name(), kind().name,
+          kind_key("belote"));
     return;
   }
   if (!out.belote_team && out.belote_points == PerTeam<int>{}) {
@@ -121,15 +122,15 @@ void Narrator::belote() {
     const bool held = deal.played_count && std::any_of(kSeats.begin(), kSeats.end(), [&](Seat seat) {
       return belotes_held(rules, deal.hands[seat], deal.kind, deal.trump) > 0;
     });
-    if (!held) add(StepKind::belote, "Nobody holds the belote.");
+    if (!held) write(StepKind::belote, FMT_COMPILE("Nobody holds the {}."), belote_name());
     return;
   }
   if (out.belote_seat && kind().belote == BeloteSuits::trump_suit) {
-    put(FMT_COMPILE("{} holds the belote ({}): {}"), name(*out.belote_seat), cards(suit_cards(rules.belote.ranks, deal.trump)),
+    put(FMT_COMPILE("{} holds the {} ({}): {}"), name(*out.belote_seat), belote_name(), cards(suit_cards(rules.belote.ranks, deal.trump)),
         rules.belote.points);
     put_belote_goes_to(*out.belote_team);
   } else if (out.belote_team && out.belote_points[other(*out.belote_team)] == 0 && !out.belote_seat) {
-    put(FMT_COMPILE("{} hold the belote: {} points"), name(*out.belote_team), rules.belote.points);
+    put(FMT_COMPILE("{} hold the {}: {} points"), name(*out.belote_team), belote_name(), rules.belote.points);
     const BeloteFate fate = belote_fate(*out.belote_team);
     if (fate.where != BeloteFate::stays) {
       put_words("; ");
@@ -138,7 +139,7 @@ void Narrator::belote() {
   } else {
     // Every suit holds a belote: each pair of the belote's cards in one hand counts.
     static constexpr std::array<std::string_view, kSuitCount + 1> counts{"", "one", "two", "three", "four"};
-    put(FMT_COMPILE("Belotes in every suit ({} = \"every-suit\"): "), kind_key("belote"));
+    put(FMT_COMPILE("A {} in every suit ({} = \"every-suit\"): "), belote_name(), kind_key("belote"));
     std::string_view separator;
     for (Seat seat : kSeats) {
       if (!out.belotes[seat]) continue;

@@ -85,6 +85,9 @@ class Narrator {
     std::string_view side;   ///< "takers", "defenders" or "held" in that table
   };
   BeloteFate belote_fate(Team holder) const;
+  /// The pair's name for a person: the word said with its first card ("belote",
+  /// schieber's "stöck", bulgare's "belot"; `belote.words`).
+  std::string_view belote_name() const { return rules.belote.first_word; }
   void put_belote_fate(Team holder, const BeloteFate& fate);
   void put_belote_goes_to(Team team);
 

@@ -28,8 +28,8 @@ void Narrator::unsaid() {
     if (rules.belote.points > 0 && pairs > deal.belotes[seat]) {
       const std::string_view call = rules.play.belote_call == BeloteCall::first ? "\"first\"" : "\"first-or-second\"";
       write(StepKind::belote,
-            FMT_COMPILE("{} held {} belote{} but said {} in time: {} not count (play.belote_call = {})."), name(seat),
-            pairs == 1 ? "the" : std::to_string(pairs).c_str(), plural(pairs),
+            FMT_COMPILE("{} held {} {}{} but said {} in time: {} not count (play.belote_call = {})."), name(seat),
+            pairs == 1 ? "the" : std::to_string(pairs).c_str(), belote_name(), pairs == 1 ? "" : " pairs",
             deal.belotes[seat] == 0 ? "none" : "fewer", pairs - deal.belotes[seat] == 1 ? "it does" : "those do", call);
     }
   }

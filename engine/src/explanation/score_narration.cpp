@@ -20,8 +20,8 @@ void Narrator::put_bid() {
 // "On card points + announcements + belote (contract.basis)"
 void Narrator::put_basis() {
   const ContractRules& c = rules.contract;
-  put(FMT_COMPILE("On card points{}{}{} (contract.basis)"), c.counts_announcements ? " + announcements" : "",
-      c.counts_belote ? " + belote" : "", c.counts_roem ? " + roem" : "");
+  put(FMT_COMPILE("On card points{}{}{}{} (contract.basis)"), c.counts_announcements ? " + announcements" : "",
+      c.counts_belote ? " + " : "", c.counts_belote ? belote_name() : "", c.counts_roem ? " + roem" : "");
 }
 
 void Narrator::contract() {
@@ -106,7 +106,7 @@ void Narrator::put_sum(Team team) {
   const int total = out.card_points[team] + out.scored_announcements[team] + out.belote_points[team] + out.roem[team];
   put(FMT_COMPILE("{}"), out.card_points[team]);
   if (out.scored_announcements[team]) put(FMT_COMPILE(" + {} announcements"), out.scored_announcements[team]);
-  if (out.belote_points[team]) put(FMT_COMPILE(" + {} belote"), out.belote_points[team]);
+  if (out.belote_points[team]) put(FMT_COMPILE(" + {} {}"), out.belote_points[team], belote_name());
   if (out.roem[team]) put(FMT_COMPILE(" + {} roem"), out.roem[team]);
   if (total != out.card_points[team]) put(FMT_COMPILE(" = {}"), total);
 }
@@ -126,7 +126,7 @@ void Narrator::classic_score() {
     case ContractResult::failed: {
       put(FMT_COMPILE("The defenders {} score all the card points ({})"), name(defenders), failed_card_points(rules, deal));
       if (out.scored_announcements[defenders]) put(FMT_COMPILE(" + their announcements {}"), out.scored_announcements[defenders]);
-      if (out.belote_points[defenders]) put(FMT_COMPILE(" + their belote {}"), out.belote_points[defenders]);
+      if (out.belote_points[defenders]) put(FMT_COMPILE(" + their {} {}"), belote_name(), out.belote_points[defenders]);
       put_words(".");
       const auto share = [&](int points, Beneficiary who, std::string_view what, std::string_view key) {
         if (!points) return;
@@ -136,7 +136,7 @@ void Narrator::classic_score() {
           put(FMT_COMPILE(" The takers' {} ({}) go to the defenders ({})."), what, points, key);
       };
       share(out.scored_announcements[takers], rules.contract.failed_announcements, "announcements", "contract.failed_announcements");
-      share(out.belote_points[takers], rules.contract.failed_belote, "belote", "contract.failed_belote");
+      share(out.belote_points[takers], rules.contract.failed_belote, belote_name(), "contract.failed_belote");
       // What each side writes here; the kind's multiplier, rounding, units and held-over points follow in their own steps.
       write(StepKind::score, FMT_COMPILE(" NS {}, EW {}."), written(Team::NS), written(Team::EW));
       break;
@@ -158,11 +158,11 @@ void Narrator::put_term(const ScoringTerm& term, Team side) {
     case W::own: put(FMT_COMPILE("their total {}"), value); return;
     case W::own_cards: put(FMT_COMPILE("their card points {}"), value); return;
     case W::own_announcements: put(FMT_COMPILE("their announcements {}"), value); return;
-    case W::own_belote: put(FMT_COMPILE("their belote {}"), value); return;
+    case W::own_belote: put(FMT_COMPILE("their {} {}"), belote_name(), value); return;
     case W::all: put(FMT_COMPILE("both teams' totals {}"), value); return;
     case W::all_cards: put(FMT_COMPILE("all the card points {}"), value); return;
     case W::all_announcements: put(FMT_COMPILE("every scored announcement {}"), value); return;
-    case W::all_belote: put(FMT_COMPILE("every belote {}"), value); return;
+    case W::all_belote: put(FMT_COMPILE("every {} {}"), belote_name(), value); return;
     case W::own_roem: put(FMT_COMPILE("their roem {}"), value); return;
     case W::all_roem: put(FMT_COMPILE("all the roem {}"), value); return;
     case W::bid: put(FMT_COMPILE("the contract {}"), value); return;

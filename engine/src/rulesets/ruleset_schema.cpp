@@ -102,7 +102,8 @@ const std::vector<KeySpec>& registry() {
        "What a player says with a card of the pair, in a played mène and at the table: the first word with the "
        "pair's first card, the second with the next (one word: the same with each). The table writes it "
        "(\"Q♣ stöck\"); these words, the aliases and the words of any played mène (`belote`, `rebelote`, `stöck`, "
-       "`stock`, `stoeck`) are read as said.",
+       "`stock`, `stoeck`) are read as said. The first word also names the pair in explanations (\"E holds the "
+       "stöck (Q♥ K♥)\", \"97 + 20 stöck\").",
        R"(words = ["stöck"])", R"(`["belote", "rebelote"]`)"},
       {"belote.aliases", "array of strings", "0 to 8 words, as `words`",
        "Other words read as said with a card of the pair, as `words` are (a spelling without accents, a "
