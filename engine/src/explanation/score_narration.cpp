@@ -248,6 +248,18 @@ void Narrator::score() {
   held_over();
 }
 
+namespace {
+
+// A rounding threshold for a person: "5 up", or what a threshold at either end
+// means ("always down" where it is the step itself).
+std::string threshold_words(int up_from, int step) {
+  if (up_from >= step) return "always down";
+  if (up_from <= 1) return "any remainder up";
+  return fmt::format(FMT_COMPILE("{} up"), up_from);
+}
+
+}  // namespace
+
 // How the amounts were rounded: "each side on its own, 5 up (rounding.up_from)"...
 void Narrator::put_rounding_path(const RoundingRules& r) {
   const bool own_threshold = kind().given.has(KindKey::rounding_up_from);
@@ -256,19 +268,22 @@ void Narrator::put_rounding_path(const RoundingRules& r) {
   const Amounts path = round_amounts(r, kind().rounding_up_from, Amounts{out.written_raw[takers], out.written_raw[other(takers)], out.held_raw});
   switch (path.path) {
     case RoundingPath::each:
-      put(FMT_COMPILE("each side on its own, {} up ({})"), kind().rounding_up_from, threshold_key);
+      put(FMT_COMPILE("each side on its own, {} ({})"), threshold_words(kind().rounding_up_from, r.step), threshold_key);
       break;
     case RoundingPath::lone:
-      put(FMT_COMPILE("written alone, to the nearest {} ({} up, rounding.up_from)"), r.step, r.up_from);
+      put(FMT_COMPILE("written alone, to {} {} ({}, rounding.up_from)"),
+          2 * r.up_from == r.step || 2 * r.up_from == r.step + 1 ? "the nearest" : "a multiple of", r.step,
+          threshold_words(r.up_from, r.step));
       break;
     case RoundingPath::equal:
-      put(FMT_COMPILE("equal amounts, each on its own (rounding.sides = leader), {} up ({})"), kind().rounding_up_from, threshold_key);
+      put(FMT_COMPILE("equal amounts, each on its own (rounding.sides = leader), {} ({})"),
+          threshold_words(kind().rounding_up_from, r.step), threshold_key);
       break;
     case RoundingPath::leader:
     case RoundingPath::leader_kept_nonzero:
-      put(FMT_COMPILE("the leader rounds {} up ({}), the other takes the rest of the deal's total rounded to the nearest {} "
+      put(FMT_COMPILE("the leader rounds {} ({}), the other takes the rest of the deal's total rounded to the nearest {} "
                       "(rounding.sides = leader)"),
-          kind().rounding_up_from, threshold_key, r.step);
+          threshold_words(kind().rounding_up_from, r.step), threshold_key, r.step);
       if (path.path == RoundingPath::leader_kept_nonzero)
         put(FMT_COMPILE(", never to nothing: one {} from the leader (rounding.keep_nonzero)"), r.step);
       break;

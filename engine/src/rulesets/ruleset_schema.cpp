@@ -336,7 +336,8 @@ const std::vector<KeySpec>& registry() {
        "step = 10", "1"},
       {"rounding.up_from", "integer", "0 to `step`",
        "The remainder from which a number rounds up: with a step of 10, 5 rounds 85 to 90 and 84 "
-       "to 80; 6 rounds 85 down. (`step` itself: always down.)",
+       "to 80; 6 rounds 85 down. (`step` itself: always down.) A file that changes `step` over a "
+       "base's `up_from` sets `up_from` too, unless the base's is half the new step.",
        "up_from = 5", "half the step, rounded up"},
       {"rounding.sides", "string", "`each`, `leader`",
        "Who rounds: each side on its own; or the side that writes more, with the other taking the "
@@ -506,11 +507,12 @@ const std::vector<KeySpec>& registry() {
        R"(belote_call = "first-or-second")", "`first`", KeyShape::scalar, {"held", "first", "first-or-second"}},
       {"play.rebelote_required", "boolean", "true or false",
        "With `belote_call` `first`: whether \"rebelote\" must also be said with the second card "
-       "for the belote to count.",
+       "for the belote to count (`true` with another call is refused: it would mean nothing).",
        "rebelote_required = true", "false"},
       {"play.belote_led_or_followed", "boolean", "true or false",
        "All-trump kinds, with `belote_call` other than `held`: the first card of a pair must be led "
-       "or follow the led suit; played as a discard, the pair cannot be called.",
+       "or follow the led suit; played as a discard, the pair cannot be called (`true` with `held` is "
+       "refused: nothing is called).",
        "belote_led_or_followed = true", "false"},
       {"play.revoke.offenders", "array of terms", "as `scoring.*.takers`, relative to the team that revoked",
        "A played mène that states a revoke (its key `revoke`: the seat that played the first card that "

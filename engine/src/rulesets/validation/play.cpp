@@ -3,6 +3,39 @@
 
 namespace belote::validation {
 
+namespace {
+
+constexpr std::array<std::string_view, 3> kCallNames{"held", "first", "first-or-second"};
+
+// A key that refines how the belote is said means nothing under some calls:
+// set with one, it is refused rather than left without effect. The error goes
+// to whichever of the two keys the later file set.
+bool refinement_fits(Reader& r, const PlayRules& rules, const char* key, bool set, bool fits, std::string_view needs) {
+  if (!set || fits) return true;
+  const SettingValue* refinement = r.find(key);
+  const SettingValue* call = r.find("play.belote_call");
+  const bool at_call = call && call->layer > refinement->layer;
+  // The message places the key it is not written under.
+  const std::string call_place = at_call ? "" : call ? fmt::format(" ({})", where(*call)) : " (the default)";
+  const std::string refinement_place = at_call ? fmt::format(" ({})", where(*refinement)) : "";
+  r.error(at_call ? *call : *refinement,
+          fmt::format("'{}' = true{} {}: it needs 'play.belote_call' = {}, not \"{}\"{}", key, refinement_place, needs,
+                      key == std::string_view("play.rebelote_required") ? "\"first\"" : "\"first\" or \"first-or-second\"",
+                      kCallNames[std::size_t(rules.belote_call)], call_place));
+  return false;
+}
+
+bool belote_call_fits(Reader& r, const PlayRules& rules) {
+  const bool rebelote = refinement_fits(r, rules, "play.rebelote_required", rules.rebelote_required,
+                                        rules.belote_call == BeloteCall::first,
+                                        "asks for \"rebelote\" with the second card after the word said with the first");
+  const bool led = refinement_fits(r, rules, "play.belote_led_or_followed", rules.belote_led_or_followed,
+                                   rules.belote_call != BeloteCall::held, "limits when the pair may be called");
+  return rebelote && led;
+}
+
+}  // namespace
+
 std::optional<PlayRules> read_play(Reader& r) {
   // A file that does not say takes the French federation's rules (the
   // registry's defaults, PlayRules' own), whose belote is said with its first
@@ -36,6 +69,7 @@ std::optional<PlayRules> read_play(Reader& r) {
   }
   flag("play.rebelote_required", rules.rebelote_required);
   flag("play.belote_led_or_followed", rules.belote_led_or_followed);
+  if (!belote_call_fits(r, rules)) ok = false;
   if (auto revoke = read_revoke(r)) rules.revoke = std::move(*revoke); else ok = false;
   return ok ? std::optional(rules) : std::nullopt;
 }

@@ -10,9 +10,25 @@ std::optional<RoundingRules> read_rounding(Reader& r) {
     if (const auto n = r.integer("rounding.step", 1, 1000)) rules.step = int(*n); else ok = false;
   }
   rules.up_from = (rules.step + 1) / 2;
-  if (r.find("rounding.up_from")) {
-    // Without rounding (a step of 1, as an overlay may set) a base's threshold is moot.
-    if (const auto n = r.integer("rounding.up_from", 0, rules.step > 1 ? rules.step : 1000)) rules.up_from = int(*n); else ok = false;
+  if (const SettingValue* up_from = r.find("rounding.up_from")) {
+    const SettingValue* step = r.find("rounding.step");
+    // A base's threshold was written for the base's step: an overlay that
+    // changes the step keeps it only where it is half the new one. Without
+    // rounding (a step of 1, as an overlay may set) a base's threshold is moot.
+    const bool inherited = step && up_from->layer < step->layer && rules.step > 1;
+    if (const auto n = r.integer("rounding.up_from", 0, rules.step > 1 && !inherited ? rules.step : 1000)) {
+      if (inherited && *n != rules.up_from) {
+        r.error(*step, fmt::format("'rounding.step' is {} here, but 'rounding.up_from' ({}, from {}) was written for an "
+                                   "earlier step: set 'rounding.up_from' here too ({} rounds to the nearest {}, {} "
+                                   "always down)",
+                                   rules.step, *n, where(*up_from), rules.up_from, rules.step, rules.step));
+        ok = false;
+      } else {
+        rules.up_from = int(*n);
+      }
+    } else {
+      ok = false;
+    }
   }
   if (r.find("rounding.sides")) {
     if (const auto sides = r.choice("rounding.sides")) rules.sides = RoundingSides(*sides); else ok = false;
