@@ -337,6 +337,15 @@ void RulesetOptions::add_dirs(po::options_description& options) {
        "no other file read, no other file quoted");
 }
 
+RulesetSearchPath RulesetOptions::search() const {
+  for (const std::string& dir : dirs) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec))
+      throw UsageError(fmt::format("--rulesets-dir {}: no such directory", shown(dir)));
+  }
+  return RulesetSearchPath::standard(dirs);
+}
+
 std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path) {
   LoadedRuleset loaded = loader.load(name_or_path);
   if (loaded.ok()) return loaded.ruleset;

@@ -154,7 +154,9 @@ struct RulesetOptions {
   std::vector<std::string> dirs;
   bool untrusted = false;
   void add_dirs(po::options_description& options);
-  RulesetSearchPath search() const { return RulesetSearchPath::standard(dirs); }
+  /// The search path; a `--rulesets-dir` that is no directory is a usage error
+  /// (a mistyped one would otherwise leave the rulesets in it unfound, unsaid).
+  RulesetSearchPath search() const;
   RulesetLoader loader() const {
     return RulesetLoader(search(), untrusted ? RulesetTrust::untrusted : RulesetTrust::trusted);
   }

@@ -128,6 +128,13 @@ int create(const Args& args) {
                      "belote rulesets new lyon --extends classique"))
     return kSuccess;
   if (!is_ruleset_name(name)) throw UsageError(fmt::format("'{}' is not a ruleset name (letters, digits and '-')", shown(name)));
+  // A ruleset loaded from a file is named by the file: a title of another name would mislead.
+  if (!output.empty() && output != "-" && to_lower_ascii(fs::path(output).stem().string()) != to_lower_ascii(name))
+    throw UsageError(fmt::format("--output {}: a ruleset is named by its file ('{}'), not '{}': write it to {}.toml or "
+                                 "name it '{}'",
+                                 shown(output), shown(fs::path(output).stem().string()), shown(name),
+                                 shown((fs::path(output).parent_path() / to_lower_ascii(name)).string()),
+                                 shown(fs::path(output).stem().string())));
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset loaded = loader.load(base);
   if (!loaded.ok()) {
