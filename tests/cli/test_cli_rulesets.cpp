@@ -347,6 +347,26 @@ BOOST_AUTO_TEST_CASE(new_writes_to_the_users_directory_by_default) {
   BOOST_TEST(list.out.find("(user)") != std::string::npos);
 }
 
+// A mistyped --rulesets-dir would leave its rulesets unfound without a word: refused.
+BOOST_AUTO_TEST_CASE(a_rulesets_dir_that_is_no_directory_is_a_usage_error) {
+  const fs::path missing = temp_dir("no-such-dir") / "missing";
+  const RunResult run = run_belote({"rulesets", "list", "--rulesets-dir", missing.string()});
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err.find("--rulesets-dir " + missing.string() + ": no such directory") != std::string::npos, run.err);
+}
+
+// A ruleset read from a file is named by the file: a starter titled otherwise would mislead.
+BOOST_AUTO_TEST_CASE(new_refuses_an_output_file_of_another_name) {
+  const fs::path dir = temp_dir("new-other-name");
+  const RunResult other = run_belote({"rulesets", "new", "y", "--extends", "classique", "--output", (dir / "zzz.toml").string()});
+  BOOST_TEST(other.status == 2);
+  BOOST_TEST(other.err.find("a ruleset is named by its file ('zzz'), not 'y': write it to " + (dir / "y").string() +
+                            ".toml or name it 'zzz'") != std::string::npos,
+             other.err);
+  BOOST_TEST(!fs::exists(dir / "zzz.toml"));
+  BOOST_TEST(run_belote({"rulesets", "new", "ZZZ", "--extends", "classique", "--output", (dir / "zzz.toml").string()}).status == 0);
+}
+
 // Written over a file of its base's chain, a new ruleset would extend itself: refused, the file kept.
 BOOST_AUTO_TEST_CASE(new_refuses_to_replace_a_file_its_base_reads) {
   const fs::path home = temp_dir("new-itself");
@@ -360,7 +380,7 @@ BOOST_AUTO_TEST_CASE(new_refuses_to_replace_a_file_its_base_reads) {
                                         "extend itself (give it another name or --output FILE)\n",
                                         user.string()),
              by_name.err);
-  const RunResult by_path = run_belote({"rulesets", "new", "paris", "--extends", user.string(), "--output", user.string(), "--force"});
+  const RunResult by_path = run_belote({"rulesets", "new", "lyon", "--extends", user.string(), "--output", user.string(), "--force"});
   BOOST_TEST(by_path.status == 1);
   BOOST_TEST(by_path.err.find("would extend itself") != std::string::npos, by_path.err);
   BOOST_TEST(read_file(user) == before);
