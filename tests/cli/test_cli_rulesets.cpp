@@ -397,6 +397,21 @@ BOOST_AUTO_TEST_CASE(new_makes_no_directory_for_an_output_file) {
   BOOST_TEST(!fs::exists(dir / "missing"));
 }
 
+// A key left out means its default: setting it to that is no difference, and
+// a key whose default is another key's value follows that key.
+BOOST_AUTO_TEST_CASE(diff_takes_a_key_left_out_for_its_default) {
+  const fs::path dir = temp_dir("diff-default");
+  write_file(dir / "same.toml", "extends = \"coinche\"\n[kinds.tout-atout]\nenabled = true\n[play]\nrebelote_required = false\n");
+  const RunResult same = run_belote({"rulesets", "diff", "coinche", (dir / "same.toml").string()});
+  BOOST_TEST(same.out == "coinche and same have the same conventions\n", same.out + same.err);
+  write_file(dir / "other.toml", "extends = \"coinche\"\n[kinds.tout-atout]\nenabled = false\nrounding_up_from = 5\n");
+  const RunResult other = run_belote({"rulesets", "diff", "coinche", (dir / "other.toml").string()});
+  BOOST_TEST(other.out.find("kinds.tout-atout.enabled\n  coinche  (not set)\n  other    false") != std::string::npos, other.out);
+  // coinche's rounding.up_from is 5: the kind's own 5 changes nothing.
+  BOOST_TEST(other.out.find("rounding_up_from") == std::string::npos, other.out);
+  BOOST_TEST(other.out.find("1 convention differs") != std::string::npos, other.out);
+}
+
 BOOST_DATA_TEST_CASE(diff_of_a_ruleset_with_itself_is_empty, bdata::make(shipped_ruleset_names()), name) {
   const RunResult run = run_belote({"rulesets", "diff", name, name});
   BOOST_TEST(run.status == 0, run.err);
