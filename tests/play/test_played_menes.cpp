@@ -188,10 +188,34 @@ BOOST_AUTO_TEST_CASE(the_explanation_names_what_was_held_and_not_said) {
   for (const Step& step : explain(rules, deal, out)) text += step.text + "\n";
   BOOST_TEST(text.find("S held tierce to KD (JD QD KD) but did not declare it in trick 1: it does not count (spoken = true).") !=
                  std::string::npos, text);
-  BOOST_TEST(text.find("S held the belote but said none in time: it does not count (play.belote_call = \"first\").") !=
-                 std::string::npos, text);
+  BOOST_TEST(text.find("S said nothing with QD, the belote's first card played, only with KD: too late, it does not count "
+                       "(play.belote_call = \"first\").") != std::string::npos,
+             text);
   BOOST_TEST(text.find("Nobody holds the belote") == std::string::npos, text);
   BOOST_TEST(out.score[Team::NS] == 176);
+}
+
+// Each way a pair held fails to count is told with the key that decides it.
+BOOST_AUTO_TEST_CASE(the_explanation_says_why_a_belote_held_does_not_count) {
+  const auto text_of = [](const Ruleset& rules, const std::string& toml) {
+    Deal deal;
+    const Outcome out = score(rules, toml, &deal);
+    std::string text;
+    for (const Step& step : explain(rules, deal, out)) text += step.text + "\n";
+    return text;
+  };
+  const std::string no_rebelote = with(worked_mene(), "\"KD rebelote\"", "\"KD\"");
+  BOOST_TEST(text_of(*ruleset("classique-rebelote"), no_rebelote)
+                     .find("S said \"belote\" with QD but not \"rebelote\" with KD: the belote does not count "
+                           "(play.rebelote_required).") != std::string::npos,
+             text_of(*ruleset("classique-rebelote"), no_rebelote));
+  // Under classique "rebelote" may be left unsaid: the belote counts, and nothing is said of it.
+  BOOST_TEST(text_of(*ruleset("classique"), no_rebelote).find("does not count (play.") == std::string::npos);
+  const std::string unsaid = with(no_rebelote, "\"QD belote\"", "\"QD\"");
+  BOOST_TEST(text_of(*ruleset("classique"), unsaid)
+                     .find("S held the belote (QD KD) but said nothing with its cards: it does not count "
+                           "(play.belote_call = \"first\").") != std::string::npos,
+             text_of(*ruleset("classique"), unsaid));
 }
 
 BOOST_AUTO_TEST_CASE(a_played_mene_gives_the_play_or_the_result_not_both) {

@@ -76,6 +76,9 @@ struct Deal {
   /// (the explanation replays them); none for a deal written with its result.
   std::array<Card, kSuitCount * kMaxRanks> played{};
   std::uint8_t played_count = 0;
+  /// A played mène whose players say what they announce: the cards a belote
+  /// word was said with (the explanation says why a pair held did not count).
+  CardSet belote_words = 0;
 
   /// Whether the four hands are known: dealt as hands, or played card by card
   /// (a played mène gives them whatever it says of the announcements).

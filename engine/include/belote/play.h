@@ -12,6 +12,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "belote/card_set.h"
 #include "belote/ruleset.h"
@@ -263,6 +264,27 @@ struct SpokenCard {
 /// announce (play.md 3.2, `play.belote_call`): `cards` are the mène's cards in
 /// play order, four a trick, and `hands` the hands as dealt.
 PerSeat<std::uint8_t> belotes_said(const PlayContext& play, const PerSeat<CardSet>& hands, std::span<const SpokenCard> cards);
+
+/// Whether a belote pair held counts where what is said counts, and if not, why.
+enum class PairCall : std::uint8_t {
+  counts,
+  unsaid,       ///< no word with either card (or, under `first`, with neither in time)
+  said_late,    ///< `first`: the word came with the second card, not the first
+  no_rebelote,  ///< `rebelote_required`: the word with the first card, none with the second
+  discarded,    ///< `belote_led_or_followed`: the first card was a discard on another suit
+};
+
+/// One pair held: its holder, suit, its cards in the order played, and its call.
+struct BelotePair {
+  Seat seat = Seat::N;
+  Suit suit = 0;
+  Card first = 0, second = 0;
+  PairCall call = PairCall::counts;
+};
+
+/// Every belote pair held, each with its call, seat by seat and suit by suit
+/// (what `belotes_said` counts; the explanation says why a pair does not count).
+std::vector<BelotePair> belote_pairs(const PlayContext& play, const PerSeat<CardSet>& hands, std::span<const SpokenCard> cards);
 
 /// Why `card`, held by the seat to play, is not legal at this point of the mène,
 /// for a person: the trick, the seat, the card, the key that refuses it and

@@ -27,6 +27,8 @@ class Narrator {
   void card_points();
   /// A played mène (play_narration.cpp): what was held and not said, and each trick.
   void unsaid();
+  /// Why a belote pair held did not count, a step of its own (play_narration.cpp).
+  void uncounted_pair(const BelotePair& pair);
   void tricks();
   /// A revoke ([play.revoke]): the card, the duty it broke and the rule that scores the mène.
   bool revoke();
@@ -69,6 +71,7 @@ class Narrator {
   }
 
   CardsText cards(CardSet set) const { return {rules.deck, set, style}; }
+  CardText card(Card c) const { return {rules.deck, c, style}; }
   AnnouncementLabel label(const Announcement& a) const { return {rules, a, style}; }
   const ContractKind& kind() const { return rules.kinds[deal.kind]; }
   /// "kinds.sans-atout.KEY" for a kind the ruleset names; nothing for its one implicit kind.

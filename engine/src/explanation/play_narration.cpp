@@ -10,9 +10,25 @@
 
 namespace belote {
 
+namespace {
+
+// The belote pairs held in a played mène, each with what was said with it.
+std::vector<BelotePair> pairs_played(const Ruleset& rules, const Deal& deal) {
+  std::vector<SpokenCard> spoken;
+  for (std::size_t i = 0; i < deal.played_count; ++i) {
+    const Card card = deal.played[i];
+    const auto holder = std::find_if(kSeats.begin(), kSeats.end(), [&](Seat s) { return contains(deal.hands[s], card); });
+    spoken.push_back(SpokenCard{card, holder == kSeats.end() ? Seat::N : *holder, contains(deal.belote_words, card)});
+  }
+  return belote_pairs(PlayContext(rules, deal.kind, deal.trump), deal.hands, spoken);
+}
+
+}  // namespace
+
 void Narrator::unsaid() {
   // Only a mène whose players say what they announce can lose what was held (play.md 3.1, 3.2).
   if (deal.played_count == 0 || deal.form != DealForm::declared) return;
+  const std::vector<BelotePair> pairs = rules.belote.points > 0 ? pairs_played(rules, deal) : std::vector<BelotePair>{};
   for (Seat seat : kSeats) {
     SeatAnnouncements held;
     declare_hand(rules, deal.hands[seat], deal.kind, deal.trump, held);
@@ -24,14 +40,36 @@ void Narrator::unsaid() {
             FMT_COMPILE("{} held {} ({}) but did not declare it in trick 1: it does not count (spoken = true)."),
             name(seat), label(a), cards(a.cards()));
     }
-    const int pairs = belotes_held(rules, deal.hands[seat], deal.kind, deal.trump);
-    if (rules.belote.points > 0 && pairs > deal.belotes[seat]) {
-      const std::string_view call = rules.play.belote_call == BeloteCall::first ? "\"first\"" : "\"first-or-second\"";
-      write(StepKind::belote,
-            FMT_COMPILE("{} held {} {}{} but said {} in time: {} not count (play.belote_call = {})."), name(seat),
-            pairs == 1 ? "the" : std::to_string(pairs).c_str(), belote_name(), pairs == 1 ? "" : " pairs",
-            deal.belotes[seat] == 0 ? "none" : "fewer", pairs - deal.belotes[seat] == 1 ? "it does" : "those do", call);
-    }
+    for (const BelotePair& pair : pairs)
+      if (pair.seat == seat) uncounted_pair(pair);
+  }
+}
+
+void Narrator::uncounted_pair(const BelotePair& pair) {
+  const BeloteRules& words = rules.belote;
+  switch (pair.call) {
+    case PairCall::counts: return;
+    case PairCall::unsaid:
+      write(StepKind::belote, FMT_COMPILE("{} held the {} ({} {}) but said nothing with its cards: it does not count "
+                                          "(play.belote_call = \"{}\")."),
+            name(pair.seat), belote_name(), card(pair.first), card(pair.second),
+            rules.play.belote_call == BeloteCall::first ? "first" : "first-or-second");
+      return;
+    case PairCall::said_late:
+      write(StepKind::belote, FMT_COMPILE("{} said nothing with {}, the {}'s first card played, only with {}: too late, it does "
+                                          "not count (play.belote_call = \"first\")."),
+            name(pair.seat), card(pair.first), belote_name(), card(pair.second));
+      return;
+    case PairCall::no_rebelote:
+      write(StepKind::belote, FMT_COMPILE("{} said \"{}\" with {} but not \"{}\" with {}: the {} does not count "
+                                          "(play.rebelote_required)."),
+            name(pair.seat), words.first_word, card(pair.first), words.next_word, card(pair.second), belote_name());
+      return;
+    case PairCall::discarded:
+      write(StepKind::belote, FMT_COMPILE("{} played {}, the first card of the {} ({} {}), on a trick led in another suit: it "
+                                          "cannot be called (play.belote_led_or_followed)."),
+            name(pair.seat), card(pair.first), belote_name(), card(pair.first), card(pair.second));
+      return;
   }
 }
 

@@ -35,6 +35,7 @@ void DealChecker::read_play(const InputNode& root, const InputNode& play, Deal& 
   if (!spoken) return;  // every announcement and belote held is declared: the hands say them
   deal.form = DealForm::declared;
   deal.belotes = facts.belotes_said;
+  deal.belote_words = facts.belote_words;
   if (!said) return;
   announcements_key_ = "said";
   read_announcements(*said, deal);

@@ -191,7 +191,10 @@ class PlayReader {
   void count_belotes(PlayedFacts& facts) const {
     std::vector<SpokenCard> cards;
     cards.reserve(played_.size());
-    for (const PlayedCard& p : played_) cards.push_back(SpokenCard{p.card, p.seat, p.said});
+    for (const PlayedCard& p : played_) {
+      cards.push_back(SpokenCard{p.card, p.seat, p.said});
+      if (p.said) facts.belote_words |= card_bit(p.card);
+    }
     facts.belotes_said = belotes_said(play_, hands_, cards);
   }
 

@@ -22,6 +22,8 @@ struct PlayedFacts {
   DealResult result;
   /// Per seat, the belote pairs said in time (play.belote_call), for a deal whose players say what they announce.
   PerSeat<std::uint8_t> belotes_said;
+  /// The cards a belote word was said with.
+  CardSet belote_words = 0;
   /// The cards in play order.
   std::array<Card, kSuitCount * kMaxRanks> order{};
   std::uint8_t count = 0;

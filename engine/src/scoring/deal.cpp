@@ -24,6 +24,7 @@ void Deal::reset() {
   result = DealResult{};
   played = {};  // a reader that declined half way may have written cards without a count
   played_count = 0;
+  belote_words = 0;
 }
 
 }  // namespace belote

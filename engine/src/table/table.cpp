@@ -283,6 +283,7 @@ void Table::mene_deal(Deal& deal) const {
       spoken[std::size_t(i)] = SpokenCard{card, play_->trick(i / 4).trick.seat_at(i % 4), contains(words_, card)};
     }
     deal.belotes = belotes_said(context, hands_, std::span(spoken.data(), std::size_t(count)));
+    deal.belote_words = words_;
   }
   deal.result.points = play_->points();
   deal.result.tricks = play_->tricks_won();
