@@ -39,6 +39,16 @@ double advise_seconds(const std::string& text) {
   return value;
 }
 
+// What the figures are, for a person. Under roem the solver's value is the
+// takers' card points and roem together (docs/players.md): the takers' figure
+// holds their roem, and the defenders' is the kind's card points less that.
+std::string_view figure_name(const Advice& advice, const Ruleset& ruleset, const Table& table, Seat seat) {
+  if (advice.auction) return "the expected score difference";
+  if (!ruleset.roem.any() || !table.contract()) return "the expected card points";
+  return team_of(seat) == team_of(table.contract()->taker) ? "the expected card points and roem"
+                                                           : "the expected card points less the takers' roem";
+}
+
 // The advice at the table's position, for a person or as JSON; the program's status.
 int write_advice(const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style, bool json) {
   const Seat seat = advice.seat;
@@ -105,7 +115,7 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
   out.line(fmt::format("{}{}{}; {} for {}", number_of(advice.worlds, "world"),
                        !advice.stopped ? "" : ending_signal() ? " (interrupted)" : " (time limit)",
                        advice.inconsistent ? fmt::format(", {} not shown consistent", advice.inconsistent) : "",
-                       advice.auction ? "the expected score difference" : "the expected card points", name(team_of(seat))));
+                       figure_name(advice, ruleset, table, seat), name(team_of(seat))));
   std::vector<std::array<std::string, 4>> rows;
   rows.push_back({"action", "expected", "spread", "make"});
   for (const ActionAdvice& a : advice.actions) {

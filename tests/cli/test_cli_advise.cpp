@@ -4,6 +4,7 @@
 // observation); and the errors of a position that is not there, a record or
 // view that cannot be read, and bad options.
 #include <boost/test/unit_test.hpp>
+#include <set>
 
 #include <fmt/format.h>
 #include <functional>
@@ -106,6 +107,25 @@ BOOST_AUTO_TEST_CASE(a_view_needs_its_ruleset_is_a_position_already_and_is_read_
   BOOST_TEST(run.status == 1);
   BOOST_TEST(run.err.starts_with("belote: error: <stdin>:1:"), run.err);
   BOOST_TEST(contains(run.err, "JSON syntax error"), run.err);
+}
+
+// Under roem the solver values the takers' card points and roem together: the
+// header says so for each side rather than calling the figure card points.
+BOOST_AUTO_TEST_CASE(under_roem_the_figures_are_named_with_the_takers_roem) {
+  const fs::path record = temp_dir("cli_advise_roem") / "klaverjas.json";
+  const RunResult play = run_belote({"play", "--ruleset", "klaverjas", "--seed", "5", "--seat", "none", "--players", "heuristic",
+                                     "--menes", "1", "--quiet", "--record", record.string()});
+  BOOST_TEST_REQUIRE(play.status == 0, play.err);
+  const int calls = int(nlohmann::json::parse(read_file(record))["mene"][0]["auction"]["calls"].size());
+  std::set<std::string> headers;
+  for (int card = 0; card < 4; ++card) {
+    const RunResult run = run_belote({"advise", "--mene", "1", "--action", std::to_string(calls + card), "--worlds", "2",
+                                      "--ascii", record.string()});
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    const std::string second_line = run.out.substr(run.out.find('\n') + 1, run.out.find('\n', run.out.find('\n') + 1) - run.out.find('\n') - 1);
+    headers.insert(second_line.substr(second_line.find(';') + 2, second_line.rfind(" for ") - second_line.find(';') - 2));
+  }
+  BOOST_TEST((headers == std::set<std::string>{"the expected card points and roem", "the expected card points less the takers' roem"}));
 }
 
 BOOST_AUTO_TEST_CASE(at_a_card_of_the_play_each_legal_card_gets_its_expected_points_spread_and_chance) {
