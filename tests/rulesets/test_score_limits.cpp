@@ -81,6 +81,23 @@ BOOST_AUTO_TEST_CASE(a_ruleset_whose_worst_deal_writes_more_than_the_limit_is_re
              first_message(held));
 }
 
+// The overlay whose multiplier makes its base's terms too large is named,
+// with each factor and where it is set, and every key too large is reported.
+BOOST_AUTO_TEST_CASE(the_limit_is_placed_at_the_overlays_factor_that_passes_it) {
+  const LoadedRuleset big = load_text("extends = \"coinche\"\n[kinds.tout-atout]\nscore_multiplier = 100\n"
+                                      "[doubling]\nlevels = { coinche = 2, surcoinche = 64 }\n");
+  BOOST_TEST_REQUIRE(!big.ruleset);
+  BOOST_TEST(big.errors.size() == 3u);
+  for (const Diagnostic& error : big.errors) {
+    BOOST_TEST(error.file == "test.toml");
+    BOOST_TEST(error.line == 3);
+    BOOST_TEST(error.message.find("in a deal of kind 'tout-atout', times the kind's score_multiplier 100 (test.toml:3:1), terms "
+                                  "times the doubling factor 64 (test.toml:5:25)") != std::string::npos,
+               error.message);
+  }
+  BOOST_TEST(big.errors[0].message.starts_with("'play.revoke.others' could write up to 4382000 points"), big.errors[0].message);
+}
+
 BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_within_the_limits) {
   for (const std::string& name : shipped_ruleset_names()) BOOST_TEST(ruleset(name) != nullptr, name);
 }

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "belote/announcement.h"
 #include "belote/rule_tables.h"
@@ -66,17 +68,40 @@ std::int64_t term_max(const ScoringTerm& term, const TeamMaxima& m, std::int64_t
 constexpr std::array<std::string_view, kScoredResults> kResultKeys{"made", "failed", "tied",
                                                                    "made-doubled", "failed-doubled", "tied-doubled"};
 
-// Whether one side's terms stay within kMaxDealPoints in kind `k`; otherwise says so at `key`.
+// Whether one side's terms stay within kMaxDealPoints in kind `k`; otherwise
+// says so, naming the factors that multiply the terms, at whichever of the
+// keys involved the latest file set (the overlay that made the sum too large).
 bool within_bounds(Reader& r, const Ruleset& rules, std::size_t k, const TeamMaxima& m, const std::vector<ScoringTerm>& terms,
                    std::int64_t factor, const std::string& key) {
   std::int64_t total = 0;
-  for (const ScoringTerm& term : terms) total += term_max(term, m, factor);
-  total *= rules.kinds[k].score_multiplier;
+  bool doubled = false;
+  for (const ScoringTerm& term : terms) {
+    total += term_max(term, m, factor);
+    doubled = doubled || term.times_factor;
+  }
+  const ContractKind& kind = rules.kinds[k];
+  total *= kind.score_multiplier;
   if (total <= kMaxDealPoints) return true;
-  const std::string kind = rules.kinds_named ? fmt::format(" in a deal of kind '{}'", rules.kinds[k].name) : "";
-  const std::string message = fmt::format("'{}' could write up to {} points{}; a deal writes at most {} (fewer terms, "
-                                          "smaller values or a smaller factor)", key, total, kind, kMaxDealPoints);
-  if (const SettingValue* value = r.find(key)) r.error(*value, message);
+  const SettingValue* at = r.find(key);
+  std::string factors;
+  const auto involve = [&](const SettingValue* set, std::string_view what, std::int64_t value) {
+    factors += fmt::format(", {} {}{}", what, value, set ? fmt::format(" ({})", where(*set)) : std::string());
+    if (set && (!at || set->layer > at->layer)) at = set;
+  };
+  if (kind.score_multiplier != 1)
+    involve(r.find(fmt::format("kinds.{}.score_multiplier", kind.name)), "times the kind's score_multiplier", kind.score_multiplier);
+  if (doubled && factor != 1) {
+    // The level that gives the largest factor.
+    const SettingValue* level = nullptr;
+    for (const SettingValue* entry : r.entries("doubling.levels"))
+      if (entry->node->value<std::int64_t>() == factor) level = entry;
+    involve(level, "terms times the doubling factor", factor);
+  }
+  const std::string in_kind = rules.kinds_named ? fmt::format(" in a deal of kind '{}'", kind.name) : "";
+  const std::string message = fmt::format("'{}' could write up to {} points{}{}; a deal writes at most {} (fewer terms, "
+                                          "smaller values or a smaller factor)",
+                                          key, total, in_kind, factors, kMaxDealPoints);
+  if (at) r.error(*at, message);
   else r.file_error(message);
   return false;
 }
@@ -86,20 +111,32 @@ bool within_bounds(Reader& r, const Ruleset& rules, std::size_t k, const TeamMax
 bool check_score_bounds(Reader& r, const Ruleset& rules) {
   std::int64_t factor = 1;
   for (const DoublingLevel& level : rules.doubling) factor = std::max<std::int64_t>(factor, level.factor);
+  // Every key too large is named once, in the first kind where it is; a key
+  // left out that takes another's terms (`made-doubled` takes `made`'s) is not
+  // named again for them.
+  std::vector<std::string> refused;
+  std::vector<const std::vector<ScoringTerm>*> refused_terms;
+  const auto check = [&](std::size_t k, const TeamMaxima& m, const std::vector<ScoringTerm>& terms, std::int64_t f,
+                         const std::string& key) {
+    if (std::find(refused.begin(), refused.end(), key) != refused.end()) return;
+    if (!r.find(key) && std::any_of(refused_terms.begin(), refused_terms.end(), [&](const auto* t) { return *t == terms; })) return;
+    if (within_bounds(r, rules, k, m, terms, f, key)) return;
+    refused.push_back(key);
+    refused_terms.push_back(&terms);
+  };
   for (std::size_t k = 0; k < rules.kinds.size(); ++k) {
     const TeamMaxima m = maxima(rules, k);
     // A revoke's terms, in a deal doubled or not.
-    for (auto [side, terms] : {std::pair{"offenders", &rules.play.revoke.offenders}, {"others", &rules.play.revoke.others}})
-      if (!within_bounds(r, rules, k, m, *terms, factor, fmt::format("play.revoke.{}", side))) return false;
+    check(k, m, rules.play.revoke.offenders, factor, "play.revoke.offenders");
+    check(k, m, rules.play.revoke.others, factor, "play.revoke.others");
     for (std::size_t result = 0; result < std::size_t(kScoredResults); ++result) {
       const ResultScoring& scoring = rules.scoring.results[result];
       const std::int64_t result_factor = result >= 3 ? factor : 1;
       for (auto [side, terms] : {std::pair{"takers", &scoring.takers}, {"defenders", &scoring.defenders}, {"held", &scoring.held}})
-        if (!within_bounds(r, rules, k, m, *terms, result_factor, fmt::format("scoring.{}.{}", kResultKeys[result], side)))
-          return false;
+        check(k, m, *terms, result_factor, fmt::format("scoring.{}.{}", kResultKeys[result], side));
     }
   }
-  return true;
+  return refused.empty();
 }
 
 }  // namespace belote::validation
