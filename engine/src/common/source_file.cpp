@@ -1,5 +1,6 @@
 #include "common/source_file.h"
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -177,7 +178,8 @@ std::string first_definition(std::string_view text, std::string_view description
     end = text.find('\n', end);
     if (end != std::string_view::npos) ++end;
   }
-  if (end == std::string_view::npos || end == 0) return "";
+  // Given twice on one line: in one inline table.
+  if (end == std::string_view::npos || end == 0) return " (given twice in one inline table; a key is given once)";
   toml::table before;
   try {
     before = toml::parse(text.substr(0, end));
@@ -189,10 +191,38 @@ std::string first_definition(std::string_view text, std::string_view description
   std::uint32_t first_line = 0;
   for (const auto& [path, node] : paths)
     if (path == name || path.ends_with("." + name)) first_line = std::max(first_line, node->source().begin.line);
-  if (first_line == 0) return "";
+  if (first_line == 0) return " (given twice in one inline table; a key is given once)";
   const bool table = description.substr(at + kRedefine.size()).starts_with("table");
   return fmt::format(" (first defined at line {}; {})", first_line,
                      table ? "a table is written once, with all its keys" : "a key is given once");
+}
+
+// What toml++'s message leaves a reader to guess.
+std::string_view syntax_error_hint(std::string_view description) {
+  if (description.find("cannot redefine existing table as dotted key-value pair") != std::string_view::npos)
+    return " (a table is defined once: one written inline, `{ ... }`, or as a [section] is not extended by dotted keys "
+           "elsewhere; give this key where the table is written)";
+  return "";
+}
+
+// toml++ places a number too large for 64 bits after its last digit: the
+// caret goes under its first.
+toml::source_position syntax_error_place(const SourceFile& file, const toml::parse_error& e) {
+  toml::source_position at = e.source().begin;
+  if (e.description().find("is not representable") == std::string_view::npos || at.line == 0 ||
+      at.line > file.line_starts.size())
+    return at;
+  const std::size_t start = file.line_starts[at.line - 1];
+  std::size_t end = std::min(file.text.size(), start + std::size_t(at.column) - 1);
+  while (end > start && std::isalnum(static_cast<unsigned char>(file.text[end - 1])) == 0) --end;
+  std::size_t first = end;
+  while (first > start && (std::isalnum(static_cast<unsigned char>(file.text[first - 1])) || file.text[first - 1] == '_' ||
+                           file.text[first - 1] == '+' || file.text[first - 1] == '-'))
+    --first;
+  // Columns count code points; the bytes before the number on its line are ASCII in any line that parsed this far or not.
+  at.column = toml::source_index(1 + std::count_if(file.text.begin() + std::ptrdiff_t(start), file.text.begin() + std::ptrdiff_t(first),
+                                                   [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return at;
 }
 
 }  // namespace
@@ -223,7 +253,8 @@ std::shared_ptr<SourceFile> parse_toml(std::string text, std::string display, st
     file->root = toml::parse(file->text, file->display);
   } catch (const toml::parse_error& e) {
     const std::string first = first_definition(file->text, e.description(), e.source().begin.line);
-    errors.push_back(file->error(e.source().begin, fmt::format("TOML syntax: {}{}", printable(e.description(), 200), first)));
+    errors.push_back(file->error(syntax_error_place(*file, e), fmt::format("TOML syntax: {}{}{}", printable(e.description(), 200), first,
+                                                                          syntax_error_hint(e.description()))));
     return nullptr;
   }
   return file;
