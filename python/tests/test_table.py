@@ -249,6 +249,36 @@ def test_a_toml_record_refused_is_placed_at_the_value_in_the_toml(tmp_path):
             assert status == 1 and cli_errors(stderr)[0].startswith(f"{path}:{line}:{column}: "), stderr
 
 
+def test_a_record_is_replayed_only_as_the_sheet_scores_it(tmp_path):
+    # With spoken = false (the default) every announcement held counts, as `belote sheet show`
+    # scores it; the table replays what was said, so it refuses such a mène rather than score it otherwise.
+    path = tmp_path / "game.toml"
+    run_cli("play", "--ruleset", "classique", "--seed", "5", "--seat", "none", "--players", "heuristic",
+            "--menes", "2", "--record", path)
+    spoken = path.read_text()
+    assert belote.Table.replay("classique", spoken).totals == {"NS": 251, "EW": 193}
+    said_removed = re.sub(r"\n *\[mene\.said\]\n( +[NESW] = .*\n)+", "\n", spoken)
+    unspoken = said_removed.replace("spoken = true", "spoken = false")
+    path.write_text(unspoken)
+    _, shown, _ = run_cli("sheet", "show", path)
+    assert "NS 251, EW 193" in shown
+    line, column = place(unspoken, "false")
+    with pytest.raises(ValueError, match="^" + re.escape(
+            f"record:{line}:{column}: mène 1: spoken = false cannot be replayed: every announcement and belote held counts, "
+            "but the table replays only what was said (spoken = true); `belote sheet show` scores this record")):
+        belote.Table.replay("classique", unspoken)
+    status, _, stderr = run_cli("advise", "--mene", "1", "--action", "5", path, check=False)
+    assert status == 1 and cli_errors(stderr)[0].startswith(f"{path}:{line}:{column}: mène 1: spoken = false cannot"), stderr
+    # 'said' with spoken = false: the sheet and the table refuse it alike, at the same place.
+    said_kept = spoken.replace("spoken = true", "spoken = false")
+    path.write_text(said_kept)
+    status, _, stderr = run_cli("sheet", "show", path, check=False)
+    sheet_error = cli_errors(stderr)[0]
+    assert status == 1 and "'said' needs spoken = true" in sheet_error, stderr
+    with pytest.raises(ValueError, match="^" + re.escape("record" + sheet_error[len(str(path)):])):
+        belote.Table.replay("classique", said_kept)
+
+
 @pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])
 def test_the_tensor_has_the_documented_layout(name):
     table = belote.Table(name, seed=4)
