@@ -247,6 +247,7 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
   d["declared"] = declared;
   d["points"] = per_team(o.points);
   d["tricks_won"] = per_team(o.tricks);
+  d["roem"] = per_team(o.roem);
   d["totals"] = per_team(o.totals);
   d["held_over"] = o.held_over;
   d["target"] = o.target;
@@ -338,7 +339,9 @@ void apply_action(PyTable& t, Action action) {
 
 Seat observer(const PyTable& t, const OptionalStr& given) {
   if (const auto seat = optional_text(given, "seat", kSeatText)) return seat_argument(*seat, "seat");
-  return t.table.over() ? Seat::N : t.table.to_act();
+  // Once the game is over no seat acts: whose view is asked for must be said, not guessed.
+  if (t.table.over()) throw py::value_error("no seat to act: the game is over; pass a seat ('N', 'E', 'S' or 'W')");
+  return t.table.to_act();
 }
 
 py::dict tally_dict(const PyTable& t) {
@@ -650,7 +653,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
             return observation_dict(t.rules->rules(), t.table.observe(observer(t, seat)));
           },
           py::arg("seat") = py::none(),
-          "What `seat` (the seat to act when not given) may know, as plain Python values (docs/python.md lists the keys).")
+          "What `seat` (the seat to act when not given) may know, as plain Python values (docs/python.md lists the keys). "
+          "Once the game is over no seat acts: without a seat it raises ValueError.")
       .def(
           "observation_tensor",
           [](const PyTable& t, const OptionalStr& seat) {
@@ -663,7 +667,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           },
           py::arg("seat") = py::none(),
           "What `seat` (the seat to act when not given) may know, as a float32 array of observation_size entries, "
-          "seats and teams counted from the seat's own place (docs/python.md gives the layout).")
+          "seats and teams counted from the seat's own place (docs/python.md gives the layout). Once the game is over "
+          "no seat acts: without a seat it raises ValueError.")
       .def_property_readonly(
           "observation_size", [](const PyTable& t) { return TensorLayout(t.rules->rules(), t.table.actions()).size; },
           "The size of observation_tensor(): it depends only on the ruleset.")

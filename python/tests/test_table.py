@@ -70,6 +70,19 @@ def test_max_menes_ends_the_game_and_rewards_sum_to_the_totals():
     assert earned == table.totals
 
 
+def test_once_the_game_is_over_a_view_is_asked_for_by_seat():
+    table = belote.Table("coinche", seed=5, max_menes=1)
+    assert table.observation()["seat"] == table.to_act
+    play_game(table, random.Random(2))
+    assert table.to_act is None
+    for view in (table.observation, table.observation_tensor):
+        with pytest.raises(ValueError, match=re.escape("no seat to act: the game is over; pass a seat ('N', 'E', 'S' or 'W')")):
+            view()
+    seen = table.observation("E")
+    assert seen["seat"] == "E" and seen["phase"] == "over"
+    assert table.observation_tensor("E").shape == (table.observation_size,)
+
+
 def test_an_illegal_action_raises_with_the_engines_words_and_changes_nothing():
     table = belote.Table("coinche", seed=1)
     before = table.observation()
@@ -277,6 +290,42 @@ def test_a_record_is_replayed_only_as_the_sheet_scores_it(tmp_path):
     assert status == 1 and "'said' needs spoken = true" in sheet_error, stderr
     with pytest.raises(ValueError, match="^" + re.escape("record" + sheet_error[len(str(path)):])):
         belote.Table.replay("classique", said_kept)
+
+
+BOT_LOGGING_ROEM = """
+import json, random, sys
+rng = random.Random()
+with open(sys.argv[1], "w") as log:
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "start":
+            rng.seed(f"{message['seed']}-{message['seat']}")
+        elif message["type"] == "act":
+            seen = message["observation"]
+            log.write(json.dumps([seen["mene"], len(seen["cards"]), seen["roem"]]) + "\\n")
+            print(json.dumps({"action": rng.choice(message["legal"])["action"]}), flush=True)
+"""
+
+
+def test_the_observation_holds_the_roem_the_bot_protocol_gives(tmp_path):
+    # The same klaverjas game seen by E through the bot protocol and through Table.observation().
+    bot, log, record = tmp_path / "bot.py", tmp_path / "seen.jsonl", tmp_path / "game.json"
+    bot.write_text(BOT_LOGGING_ROEM)
+    run_cli("play", "--ruleset", "klaverjas", "--seed", "3", "--seat", "none", "--menes", "3",
+            "--bot", f"E=/usr/bin/python3 {bot} {log}", "--record", record)
+    by_bot = [json.loads(line) for line in log.read_text().splitlines()]
+    assert any(roem["NS"] or roem["EW"] for _, _, roem in by_bot), "the game holds no roem"
+    actions = [a for mene in belote.Table.replay("klaverjas", record.read_text()).history for a in mene["actions"]]
+    table = belote.Table("klaverjas", seed=3, max_menes=3)
+    by_table = []
+    for action in actions:
+        if table.to_act == "E":
+            seen = table.observation()
+            by_table.append([seen["mene"], len(seen["cards"]), seen["roem"]])
+            assert all(table.observation(seat)["roem"] == seen["roem"] for seat in "NESW")
+        table.step(action)
+    assert by_table == by_bot
+    assert belote.Table("coinche", seed=1).observation("N")["roem"] == {"NS": 0, "EW": 0}
 
 
 @pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])
