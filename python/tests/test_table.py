@@ -223,6 +223,30 @@ def test_a_record_replays_to_the_same_game(name):
         table.record("yaml")
 
 
+def test_a_record_is_replayed_under_the_ruleset_it_names(tmp_path, monkeypatch):
+    table = belote.Table("coinche", seed=3, max_menes=2)
+    play_game(table, random.Random(4))
+    text, toml = table.record(), table.record("toml")
+    for given, place_given in ((text, "record:1:12: "), (toml, "record:1:11: "), (json.loads(text), "record: ")):
+        with pytest.raises(ValueError, match="^" + re.escape(
+                f"{place_given}'ruleset' is 'coinche', but the record is replayed under 'contree': replay it under "
+                "'coinche', or, to replay it under another ruleset (as `belote advise --ruleset` does), change its "
+                "'ruleset' first")):
+            belote.Table.replay("contree", given)
+    # Named otherwise, on purpose: replayed under contree, whose record it then is.
+    again = belote.Table.replay("contree", dict(json.loads(text), ruleset="contree"))
+    assert again.ruleset.name == "contree" and json.loads(again.record())["ruleset"] == "contree"
+    # A file's name where its text is meant.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.json").write_text(text)
+    for name in ("game.json", "game.toml\n", " saved/game.toml "):
+        with pytest.raises(ValueError, match="^" + re.escape(
+                f"record: '{name.strip()}' is a file's name: replay() takes the record's text (JSON or TOML) or a dict, "
+                "as record() gives them; read the file first (open(name).read())")):
+            belote.Table.replay("coinche", name)
+    assert belote.Table.replay("coinche", open("game.json").read()).totals == table.totals
+
+
 def bad_toml_records():
     """A coinche game's TOML record, spoiled three ways: a card that is none in
     the first trick, a decimal seed, a card of a hand dealt that is none."""
