@@ -247,6 +247,7 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
   d["declared"] = declared;
   d["points"] = per_team(o.points);
   d["tricks_won"] = per_team(o.tricks);
+  d["roem"] = per_team(o.roem);
   d["totals"] = per_team(o.totals);
   d["held_over"] = o.held_over;
   d["target"] = o.target;
@@ -338,7 +339,9 @@ void apply_action(PyTable& t, Action action) {
 
 Seat observer(const PyTable& t, const OptionalStr& given) {
   if (const auto seat = optional_text(given, "seat", kSeatText)) return seat_argument(*seat, "seat");
-  return t.table.over() ? Seat::N : t.table.to_act();
+  // Once the game is over no seat acts: whose view is asked for must be said, not guessed.
+  if (t.table.over()) throw py::value_error("no seat to act: the game is over; pass a seat ('N', 'E', 'S' or 'W')");
+  return t.table.to_act();
 }
 
 py::dict tally_dict(const PyTable& t) {
@@ -459,12 +462,34 @@ RecordText record_argument(const py::handle& record) {
   const std::string text = utf8_argument(record, "record");
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start == std::string::npos) throw py::value_error("record: the text is empty (a record is JSON or TOML text, as record() writes it)");
+  // One line ending in .json or .toml is no record (JSON ends with '}', TOML's values with a quote or
+  // a bracket): a file's name, given where its text is meant.
+  const std::string line = text.substr(start, text.find_last_not_of(" \t\r\n") + 1 - start);
+  if (line.find('\n') == std::string::npos && (line.ends_with(".json") || line.ends_with(".toml")))
+    throw py::value_error(fmt::format("record: '{}' is a file's name: replay() takes the record's text (JSON or TOML) or a dict, "
+                                      "as record() gives them; read the file first (open(name).read())",
+                                      line));
   return {text, text[start] != '{', true};
+}
+
+/// A record is replayed under the ruleset it names, as `belote sheet show` scores it: another
+/// ruleset given is refused, placed at the record's 'ruleset' (a name, not a file's path).
+void check_record_ruleset(const Ruleset& rules, const RecordText& given) {
+  const auto named = given.toml ? record_ruleset_toml(given.text) : record_ruleset(given.text);
+  if (!named || named->name == rules.info.name || named->name.ends_with(".toml") ||
+      named->name.find_first_of("/\\") != std::string::npos)
+    return;
+  const std::string message = fmt::format("'ruleset' is '{}', but the record is replayed under '{}': replay it under '{}', or, to replay "
+                                          "it under another ruleset (as `belote advise --ruleset` does), change its 'ruleset' first",
+                                          named->name, rules.info.name, named->name);
+  if (given.as_given) throw py::value_error(fmt::format("record:{}:{}: {}", named->line, named->column, message));
+  throw py::value_error("record: " + message);
 }
 
 PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
   RulesetHandle rules = ruleset_argument(ruleset);
   const RecordText given = record_argument(record);
+  check_record_ruleset(rules->rules(), given);
   ReplayedRecord replayed = [&] {
     try {
       // A game's record takes milliseconds: other Python threads run meanwhile.
@@ -650,7 +675,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
             return observation_dict(t.rules->rules(), t.table.observe(observer(t, seat)));
           },
           py::arg("seat") = py::none(),
-          "What `seat` (the seat to act when not given) may know, as plain Python values (docs/python.md lists the keys).")
+          "What `seat` (the seat to act when not given) may know, as plain Python values (docs/python.md lists the keys). "
+          "Once the game is over no seat acts: without a seat it raises ValueError.")
       .def(
           "observation_tensor",
           [](const PyTable& t, const OptionalStr& seat) {
@@ -663,7 +689,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           },
           py::arg("seat") = py::none(),
           "What `seat` (the seat to act when not given) may know, as a float32 array of observation_size entries, "
-          "seats and teams counted from the seat's own place (docs/python.md gives the layout).")
+          "seats and teams counted from the seat's own place (docs/python.md gives the layout). Once the game is over "
+          "no seat acts: without a seat it raises ValueError.")
       .def_property_readonly(
           "observation_size", [](const PyTable& t) { return TensorLayout(t.rules->rules(), t.table.actions()).size; },
           "The size of observation_tensor(): it depends only on the ruleset.")
@@ -715,9 +742,9 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "The game's record (its mènes finished; one in progress is left out): JSON, or TOML as a score sheet "
           "`belote sheet` reads.")
       .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
-                  "The table at the end of a record (JSON or TOML text, or a dict), every call and card checked. "
-                  "Raises ValueError naming the mène and what is wrong, at record:LINE:COL in text given. The GIL is released "
-                  "while the record is read.")
+                  "The table at the end of a record (JSON or TOML text, or a dict; not a file's name), every call and card "
+                  "checked, under `ruleset`, which must be the one the record names. Raises ValueError naming the mène and what "
+                  "is wrong, at record:LINE:COL in text given. The GIL is released while the record is read.")
       .def("advise", &table_binding::table_advice, py::kw_only(), py::arg("worlds") = 32, py::arg("seed") = 0,
            py::arg("time_limit") = 0, py::arg("threads") = 1,
            R"(What each legal action of the seat to act is worth, by sampled double dummy

@@ -70,6 +70,19 @@ def test_max_menes_ends_the_game_and_rewards_sum_to_the_totals():
     assert earned == table.totals
 
 
+def test_once_the_game_is_over_a_view_is_asked_for_by_seat():
+    table = belote.Table("coinche", seed=5, max_menes=1)
+    assert table.observation()["seat"] == table.to_act
+    play_game(table, random.Random(2))
+    assert table.to_act is None
+    for view in (table.observation, table.observation_tensor):
+        with pytest.raises(ValueError, match=re.escape("no seat to act: the game is over; pass a seat ('N', 'E', 'S' or 'W')")):
+            view()
+    seen = table.observation("E")
+    assert seen["seat"] == "E" and seen["phase"] == "over"
+    assert table.observation_tensor("E").shape == (table.observation_size,)
+
+
 def test_an_illegal_action_raises_with_the_engines_words_and_changes_nothing():
     table = belote.Table("coinche", seed=1)
     before = table.observation()
@@ -210,6 +223,30 @@ def test_a_record_replays_to_the_same_game(name):
         table.record("yaml")
 
 
+def test_a_record_is_replayed_under_the_ruleset_it_names(tmp_path, monkeypatch):
+    table = belote.Table("coinche", seed=3, max_menes=2)
+    play_game(table, random.Random(4))
+    text, toml = table.record(), table.record("toml")
+    for given, place_given in ((text, "record:1:12: "), (toml, "record:1:11: "), (json.loads(text), "record: ")):
+        with pytest.raises(ValueError, match="^" + re.escape(
+                f"{place_given}'ruleset' is 'coinche', but the record is replayed under 'contree': replay it under "
+                "'coinche', or, to replay it under another ruleset (as `belote advise --ruleset` does), change its "
+                "'ruleset' first")):
+            belote.Table.replay("contree", given)
+    # Named otherwise, on purpose: replayed under contree, whose record it then is.
+    again = belote.Table.replay("contree", dict(json.loads(text), ruleset="contree"))
+    assert again.ruleset.name == "contree" and json.loads(again.record())["ruleset"] == "contree"
+    # A file's name where its text is meant.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.json").write_text(text)
+    for name in ("game.json", "game.toml\n", " saved/game.toml "):
+        with pytest.raises(ValueError, match="^" + re.escape(
+                f"record: '{name.strip()}' is a file's name: replay() takes the record's text (JSON or TOML) or a dict, "
+                "as record() gives them; read the file first (open(name).read())")):
+            belote.Table.replay("coinche", name)
+    assert belote.Table.replay("coinche", open("game.json").read()).totals == table.totals
+
+
 def bad_toml_records():
     """A coinche game's TOML record, spoiled three ways: a card that is none in
     the first trick, a decimal seed, a card of a hand dealt that is none."""
@@ -247,6 +284,72 @@ def test_a_toml_record_refused_is_placed_at_the_value_in_the_toml(tmp_path):
             path.write_text(records[what])
             status, _, stderr = run_cli("sheet", "show", path, check=False)
             assert status == 1 and cli_errors(stderr)[0].startswith(f"{path}:{line}:{column}: "), stderr
+
+
+def test_a_record_is_replayed_only_as_the_sheet_scores_it(tmp_path):
+    # With spoken = false (the default) every announcement held counts, as `belote sheet show`
+    # scores it; the table replays what was said, so it refuses such a mène rather than score it otherwise.
+    path = tmp_path / "game.toml"
+    run_cli("play", "--ruleset", "classique", "--seed", "5", "--seat", "none", "--players", "heuristic",
+            "--menes", "2", "--record", path)
+    spoken = path.read_text()
+    assert belote.Table.replay("classique", spoken).totals == {"NS": 251, "EW": 193}
+    said_removed = re.sub(r"\n *\[mene\.said\]\n( +[NESW] = .*\n)+", "\n", spoken)
+    unspoken = said_removed.replace("spoken = true", "spoken = false")
+    path.write_text(unspoken)
+    _, shown, _ = run_cli("sheet", "show", path)
+    assert "NS 251, EW 193" in shown
+    line, column = place(unspoken, "false")
+    with pytest.raises(ValueError, match="^" + re.escape(
+            f"record:{line}:{column}: mène 1: spoken = false cannot be replayed: every announcement and belote held counts, "
+            "but the table replays only what was said (spoken = true); `belote sheet show` scores this record")):
+        belote.Table.replay("classique", unspoken)
+    status, _, stderr = run_cli("advise", "--mene", "1", "--action", "5", path, check=False)
+    assert status == 1 and cli_errors(stderr)[0].startswith(f"{path}:{line}:{column}: mène 1: spoken = false cannot"), stderr
+    # 'said' with spoken = false: the sheet and the table refuse it alike, at the same place.
+    said_kept = spoken.replace("spoken = true", "spoken = false")
+    path.write_text(said_kept)
+    status, _, stderr = run_cli("sheet", "show", path, check=False)
+    sheet_error = cli_errors(stderr)[0]
+    assert status == 1 and "'said' needs spoken = true" in sheet_error, stderr
+    with pytest.raises(ValueError, match="^" + re.escape("record" + sheet_error[len(str(path)):])):
+        belote.Table.replay("classique", said_kept)
+
+
+BOT_LOGGING_ROEM = """
+import json, random, sys
+rng = random.Random()
+with open(sys.argv[1], "w") as log:
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "start":
+            rng.seed(f"{message['seed']}-{message['seat']}")
+        elif message["type"] == "act":
+            seen = message["observation"]
+            log.write(json.dumps([seen["mene"], len(seen["cards"]), seen["roem"]]) + "\\n")
+            print(json.dumps({"action": rng.choice(message["legal"])["action"]}), flush=True)
+"""
+
+
+def test_the_observation_holds_the_roem_the_bot_protocol_gives(tmp_path):
+    # The same klaverjas game seen by E through the bot protocol and through Table.observation().
+    bot, log, record = tmp_path / "bot.py", tmp_path / "seen.jsonl", tmp_path / "game.json"
+    bot.write_text(BOT_LOGGING_ROEM)
+    run_cli("play", "--ruleset", "klaverjas", "--seed", "3", "--seat", "none", "--menes", "3",
+            "--bot", f"E=/usr/bin/python3 {bot} {log}", "--record", record)
+    by_bot = [json.loads(line) for line in log.read_text().splitlines()]
+    assert any(roem["NS"] or roem["EW"] for _, _, roem in by_bot), "the game holds no roem"
+    actions = [a for mene in belote.Table.replay("klaverjas", record.read_text()).history for a in mene["actions"]]
+    table = belote.Table("klaverjas", seed=3, max_menes=3)
+    by_table = []
+    for action in actions:
+        if table.to_act == "E":
+            seen = table.observation()
+            by_table.append([seen["mene"], len(seen["cards"]), seen["roem"]])
+            assert all(table.observation(seat)["roem"] == seen["roem"] for seat in "NESW")
+        table.step(action)
+    assert by_table == by_bot
+    assert belote.Table("coinche", seed=1).observation("N")["roem"] == {"NS": 0, "EW": 0}
 
 
 @pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])

@@ -3,6 +3,8 @@
 // value in the TOML text, as `belote sheet` places an error in a sheet.
 #include <boost/test/unit_test.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "belote/random_deals.h"
 #include "test_support.h"
 
@@ -98,6 +100,41 @@ BOOST_AUTO_TEST_CASE(a_key_and_a_value_of_the_wrong_type_are_placed_in_the_toml)
   const ReplayedRecord value = replay_record_toml(game.rules(), decimal);
   BOOST_TEST(value.error.find("'table.menes' must be a whole number") != std::string::npos, value.error);
   BOOST_TEST((std::pair(value.line, value.column) == place_of(decimal, "[table]", "2.0")));
+}
+
+BOOST_AUTO_TEST_CASE(a_mene_the_sheet_scores_otherwise_is_refused) {
+  // With spoken = false (the default) every announcement and belote held counts, as `belote sheet
+  // show` scores it; the table replays what was said, so such a mène would score otherwise.
+  const Table game = played_game();
+  std::string unspoken = replaced(record_toml(game), "[[mene]]", "spoken = true", "spoken = false");
+  for (std::size_t said = unspoken.find("[mene.said]"); said != std::string::npos; said = unspoken.find("[mene.said]"))
+    unspoken.erase(said, unspoken.find("[[mene.play]]", said) - said);
+  const LoadedSheet sheet = read_sheet(unspoken, "record.toml", ".", shipped_loader());
+  BOOST_TEST_REQUIRE(sheet.errors.empty(), sheet.errors.begin()->message);
+  const ReplayedRecord refused = replay_record_toml(game.rules(), unspoken);
+  BOOST_TEST(refused.error == "mène 1: spoken = false cannot be replayed: every announcement and belote held counts, but the table "
+                              "replays only what was said (spoken = true); `belote sheet show` scores this record");
+  BOOST_TEST((std::pair(refused.line, refused.column) == place_of(unspoken, "[[mene]]", "false")));
+  BOOST_TEST(!refused.table.has_value());
+
+  // Without the key (false when absent), placed at the mène's 'play'.
+  auto record = nlohmann::json::parse(record_json(game));
+  record["mene"][0].erase("spoken");
+  record["mene"][0].erase("said");
+  const ReplayedRecord absent = replay_record(game.rules(), record.dump());
+  BOOST_TEST(absent.error.starts_with("mène 1: a played mène without spoken = true (false when absent) cannot be replayed: "), absent.error);
+  BOOST_TEST(absent.source_line.substr(std::size_t(absent.column) - 1).starts_with("\"play\""), absent.source_line);
+
+  // 'said' with spoken = false, refused as the sheet refuses it.
+  record["mene"][0]["spoken"] = false;
+  record["mene"][0]["said"] = {{"N", nlohmann::json::array()}};
+  const ReplayedRecord said = replay_record(game.rules(), record.dump());
+  BOOST_TEST(said.error == "mène 1: 'said' needs spoken = true (without it every announcement held is declared)");
+
+  // Spoken as the table writes it, the record replays.
+  record["mene"][0]["spoken"] = true;
+  record["mene"][0].erase("said");
+  BOOST_TEST(replay_record(game.rules(), record.dump()).error.empty());
 }
 
 BOOST_AUTO_TEST_CASE(a_toml_syntax_error_is_placed_as_in_every_toml_file) {

@@ -99,6 +99,9 @@ for (const [ruleset, seed, options] of [
     assert.equal(table.over, true);
     assert.equal(table.phase, 'over');
     assert.equal(table.toAct, null);
+    // No seat acts once the game is over: a view is asked for by seat.
+    assert.throws(() => table.observation(), { name: 'BeloteError', message: /^no seat to act: the game is over; pass a seat/ });
+    assert.equal(table.observation('E').phase, 'over');
     assert.deepEqual(table.legalActions(), []);
     assert.deepEqual(ones(table.actionMask()), []);
     const { tally } = table;
@@ -155,7 +158,8 @@ test('what the Python binding shows: coinche seed 1, its action space, the legal
   // The keys of a seat's view, as docs/web.md lists them.
   assert.deepEqual(Object.keys(seen), ['seat', 'phase', 'to_act', 'dealer', 'mene', 'played', 'hand', 'dealt',
     'turned_card', 'proposals', 'calls', 'contract', 'cards', 'trick_winners', 'trick', 'current', 'words',
-    'declared', 'points', 'tricks_won', 'totals', 'held_over', 'target']);
+    'declared', 'points', 'tricks_won', 'roem', 'totals', 'held_over', 'target']);
+  assert.deepEqual(seen.roem, { NS: 0, EW: 0 });
   // Another seat sees its own hand, not N's.
   assert.notDeepEqual(table.observation('E').hand, seen.hand);
   assert.equal(table.observation().seat, table.toAct);

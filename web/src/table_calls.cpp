@@ -91,6 +91,7 @@ Json observation_json(const Ruleset& rules, const Observation& o) {
   out["declared"] = std::move(declared);
   out["points"] = per_team(o.points);
   out["tricks_won"] = per_team(o.tricks);
+  out["roem"] = per_team(o.roem);
   out["totals"] = per_team(o.totals);
   out["held_over"] = o.held_over;
   out["target"] = o.target;
@@ -384,8 +385,10 @@ Json call_table_undo(Session& session, const Json& args) { return {{"undone", ta
 
 Json call_table_observe(Session& session, const Json& args) {
   const WebTable& t = table_arg(session, args);
-  const Seat fallback = t.table.over() ? Seat::N : t.table.to_act();
-  return {{"observation", observation_json(*t.rules, t.table.observe(seat_arg(args, "seat", fallback)))}};
+  // Once the game is over no seat acts: whose view is asked for must be said, not guessed.
+  if (t.table.over() && (!args.contains("seat") || args["seat"].is_null()))
+    throw CallError{"no seat to act: the game is over; pass a seat ('N', 'E', 'S' or 'W')"};
+  return {{"observation", observation_json(*t.rules, t.table.observe(seat_arg(args, "seat", t.table.to_act())))}};
 }
 
 // {table, action}: the action's words; {table, text}: the action the words name (legal or not).

@@ -239,14 +239,33 @@ class RecordReader {
     if (auction->type != InputNode::Type::table)
       return fail(*auction, in_mene(fmt::format("'auction' must be an object (dealer, calls), not {}", shown(*auction))));
     if (!known_keys(*auction, kAuctionKeys, "auction")) return false;
-    if (const InputNode* spoken = mene.get("spoken"); spoken && spoken->type != InputNode::Type::boolean)
+    const InputNode* spoken = mene.get("spoken");
+    if (spoken && spoken->type != InputNode::Type::boolean)
       return fail(*spoken, in_mene(fmt::format("'spoken' must be true or false, not {}", shown(*spoken))));
+    if (!read_as_the_sheet_scores(mene, spoken)) return false;
     if (!deal(*auction, mene.get("hands"))) return false;
     if (!replay_calls(*auction)) return false;
     if (!completed_as_recorded()) return false;
     const InputNode* play = mene.get("play");
     if (!play) return true;
     return replay_play(mene, *play);
+  }
+
+  // A record and its score cannot disagree: the table replays what was said, so a played mène must
+  // be spoken (docs/deals.md: with spoken = false, the default, every announcement and belote held
+  // counts, which `belote sheet show` scores but no replay of the words can give); and `said` without
+  // it is refused as the sheet refuses it.
+  bool read_as_the_sheet_scores(const InputNode& mene, const InputNode* spoken) {
+    if (spoken && spoken->boolean) return true;
+    if (const InputNode* said = mene.get("said"))
+      return fail_key(*said, in_mene("'said' needs spoken = true (without it every announcement held is declared)"));
+    const InputNode* play = mene.get("play");
+    if (!play) return true;
+    const std::string_view why =
+        "every announcement and belote held counts, but the table replays only what was said (spoken = true); "
+        "`belote sheet show` scores this record";
+    if (spoken) return fail(*spoken, in_mene(fmt::format("spoken = false cannot be replayed: {}", why)));
+    return fail_key(*play, in_mene(fmt::format("a played mène without spoken = true (false when absent) cannot be replayed: {}", why)));
   }
 
   // The dealer, the first to speak and the suits turned; the recorded hands,
