@@ -141,9 +141,10 @@ BOOST_AUTO_TEST_CASE(command_lines_of_many_words) {
     args.insert(args.end(), std::size_t(n), "pass");
     return args;
   };
-  const auto directories = [](int n) {
+  const std::string dir = "/";  // short, and a directory: one that is none is refused
+  const auto directories = [&](int n) {
     std::vector<std::string> args{"auction", "--ruleset", "coinche"};
-    for (int i = 0; i < n / 2; ++i) args.insert(args.end(), {"--rulesets-dir", "d"});
+    for (int i = 0; i < n / 2; ++i) args.insert(args.end(), {"--rulesets-dir", dir});
     args.push_back("pass");
     return args;
   };

@@ -386,7 +386,7 @@ BOOST_AUTO_TEST_CASE(an_id_holding_control_characters_is_refused_and_others_are_
 BOOST_AUTO_TEST_CASE(integers_that_overflow_in_a_ruleset_are_refused) {
   const std::string base = "extends = \"classique\"\n[contract]\n";
   BOOST_TEST(only_message(load_text(base + "capot = 99999999999999999999\n", "big.toml")) ==
-             "big.toml:3:29: TOML syntax: Error while parsing decimal integer: '99999999999999999999' is not "
+             "big.toml:3:9: TOML syntax: Error while parsing decimal integer: '99999999999999999999' is not "
              "representable in 64 bits");
   BOOST_TEST(contains(only_message(load_text(base + "capot = 0xffffffffffffffffff\n", "big.toml")), "TOML syntax"));
   // Values that fit in 64 bits but not in a score are range errors naming the key.

@@ -336,8 +336,8 @@ const std::vector<KeySpec>& registry() {
        "step = 10", "1"},
       {"rounding.up_from", "integer", "0 to `step`",
        "The remainder from which a number rounds up: with a step of 10, 5 rounds 85 to 90 and 84 "
-       "to 80; 6 rounds 85 down. (`step` itself: always down.) A file that changes `step` over a "
-       "base's `up_from` sets `up_from` too, unless the base's is half the new step.",
+       "to 80; 6 rounds 85 down. (`step` itself: always down.) A file that changes `step` keeps its "
+       "base's `up_from`, and must set its own where the base's is not below the new step.",
        "up_from = 5", "half the step, rounded up"},
       {"rounding.sides", "string", "`each`, `leader`",
        "Who rounds: each side on its own; or the side that writes more, with the other taking the "

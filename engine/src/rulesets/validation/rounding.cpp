@@ -12,12 +12,13 @@ std::optional<RoundingRules> read_rounding(Reader& r) {
   rules.up_from = (rules.step + 1) / 2;
   if (const SettingValue* up_from = r.find("rounding.up_from")) {
     const SettingValue* step = r.find("rounding.step");
-    // A base's threshold was written for the base's step: an overlay that
-    // changes the step keeps it only where it is half the new one. Without
+    // A base's threshold stays under an overlay's step (coinche's 5 under a
+    // step of 20 rounds 166 to 180), but one that reaches the new step would
+    // round every number down unasked: the overlay says what it means. Without
     // rounding (a step of 1, as an overlay may set) a base's threshold is moot.
     const bool inherited = step && up_from->layer < step->layer && rules.step > 1;
     if (const auto n = r.integer("rounding.up_from", 0, rules.step > 1 && !inherited ? rules.step : 1000)) {
-      if (inherited && *n != rules.up_from) {
+      if (inherited && *n >= rules.step) {
         r.error(*step, fmt::format("'rounding.step' is {} here, but 'rounding.up_from' ({}, from {}) was written for an "
                                    "earlier step: set 'rounding.up_from' here too ({} rounds to the nearest {}, {} "
                                    "always down)",
