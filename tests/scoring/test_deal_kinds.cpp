@@ -127,6 +127,19 @@ const std::vector<BadDeal> kBadDeals = {
      "'deal.belote': there is no belote in kind 'no-trumps' (kinds.no-trumps.belote = \"nowhere\")", 4, 1},
     {"bulgare", with(kDeclaredToml, "kind = \"all-trumps\"", "kind = \"suit\"\ntrump = \"S\""), Format::toml,
      "'deal.belote' names one seat: a deal has one belote in kind 'suit'", 5, 10},
+    // A ruleset that scores no belote: klaverjas' king and queen of trumps are roem.
+    {"klaverjas",
+     R"({"trump": "H", "taker": "N", "announcements": {}, "belote": "N", )"
+     R"("result": {"points": {"NS": 100, "EW": 62}, "tricks": {"NS": 5, "EW": 3}}})",
+     Format::json,
+     "'belote': ruleset 'klaverjas' scores no belote (belote.points = 0); its king and queen of trumps in one trick are roem "
+     "(roem.stuk)", 1, 51},
+    {"klaverjas",
+     R"({"trump": "H", "taker": "N", "announcements": {"NS": 20}, )"
+     R"("result": {"points": {"NS": 100, "EW": 62}, "tricks": {"NS": 5, "EW": 3}}})",
+     Format::json,
+     "'announcements.NS': no announcement scores under ruleset 'klaverjas' (every sequence and carré is worth 0); roem is "
+     "given with the result's 'roem'", 1, 54},
     {"classique", with(with(kDeclaredToml, "kind = \"all-trumps\"", "trump = \"S\""), "points = { NS = 150, EW = 108 }",
                        "points = { NS = 54, EW = 108 }"),
      Format::toml, "'deal.belote' names one seat: a deal has one belote", 4, 10},

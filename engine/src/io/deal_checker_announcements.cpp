@@ -96,6 +96,12 @@ void DealChecker::read_announcements(const InputNode& table, Deal& deal) {
       const std::string key = path(fmt::format("announcements.{}", name(team)));
       // No more than two hands can declare under the ruleset (what bounds a deal's score).
       const int most = rules_.tables.most_team_announcements;
+      if (most == 0 && (points->type != InputNode::Type::integer || points->integer != 0)) {
+        // Every announcement is worth nothing here (klaverjas scores roem instead).
+        error(*points, false, fmt::format("'{}': no announcement scores under ruleset '{}' (every sequence and carré is worth 0){}",
+                                          key, rules_.info.name, rules_.roem.any() ? "; roem is given with the result's 'roem'" : ""));
+        continue;
+      }
       if (points->type != InputNode::Type::integer || points->integer < 0 || points->integer > most) {
         error(*points, false, fmt::format("'{}' must be an integer from 0 to {} (the most two hands can declare)", key, most));
         continue;

@@ -9,6 +9,12 @@
 namespace belote::deal_checking {
 
 void DealChecker::read_belote(const InputNode& node, Deal& deal) {
+  // A belote the ruleset scores nothing for would be kept and count nothing, unsaid.
+  if (rules_.belote.points == 0) {
+    error(node, true, fmt::format("'{}': ruleset '{}' scores no belote (belote.points = 0){}", path("belote"), rules_.info.name,
+                                  rules_.roem.stuk > 0 ? "; its king and queen of trumps in one trick are roem (roem.stuk)" : ""));
+    return;
+  }
   const ContractKind* kind = this->kind();
   if (kind && kind->belote == BeloteSuits::nowhere) {
     error(node, true, fmt::format("'{}': there is no belote in kind '{}' (kinds.{}.belote = \"nowhere\")", path("belote"),
