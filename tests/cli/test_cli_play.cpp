@@ -295,6 +295,22 @@ BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_
   BOOST_TEST(run_belote({"play", "--seed", "1"}).status == 5);
 }
 
+BOOST_AUTO_TEST_CASE(a_record_that_could_not_be_written_is_refused_before_the_game_with_status_3) {
+  const fs::path dir = temp_dir("play-record-nowhere");
+  const fs::path kept = dir / "kept.json", missing = dir / "no-such-directory" / "game.json";
+  write_file(kept, "the old text\n");
+  for (const fs::path& bad : {missing, dir}) {
+    const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1", "--record",
+                                      kept.string(), "--record", bad.string()});
+    BOOST_TEST(run.status == 3);
+    BOOST_TEST(run.out.empty(), run.out);
+    BOOST_TEST(run.err == "belote: error: --record: cannot write " + bad.string() + ": " +
+                              (bad == dir ? "Is a directory" : "No such file or directory") + "; the game is not played\n");
+    // No record is written, nor the others touched.
+    BOOST_TEST(read_file(kept) == "the old text\n");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_bot_is_told_a_game_of_a_number_of_menes) {
   // Klaverjas plays 16 mènes (game.deals) to no target.
   const fs::path dir = temp_dir("play-deals-bot");
