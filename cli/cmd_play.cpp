@@ -125,8 +125,10 @@ std::vector<std::string> answer_examples(const Screen& screen, const Table& tabl
     const ActionKind kind = table.actions().kind(action);
     if (std::ranges::find(kinds, kind) != kinds.end()) continue;
     kinds.push_back(kind);
-    // A declaration may also be named by its number among the seat's announcements.
-    examples.push_back(screen.action(table, action) + (kind == ActionKind::declare ? " or declare 1" : ""));
+    // A declaration may also be named by its number among the seat's announcements, which stays the same once
+    // another is declared: `declare 2` when the first is declared already.
+    examples.push_back(screen.action(table, action) +
+                       (kind == ActionKind::declare ? fmt::format(" or declare {}", table.actions().slot_of(action) + 1) : ""));
   }
   if (examples.size() == 1 && legal.size() > 1) {
     const ActionKind kind = table.actions().kind(legal[1]);

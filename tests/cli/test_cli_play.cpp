@@ -190,6 +190,17 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
              help.out);
 }
 
+BOOST_AUTO_TEST_CASE(declare_n_names_the_seats_nth_announcement_before_and_after_another_is_declared) {
+  // Classique, seed 17: N passes and, at trick 1, holds two tierces. Once the first is declared, `?` names the
+  // second by its own number, and `declare 1` is the one declared already.
+  const RunResult run =
+      run_belote({"play", "--ruleset", "classique", "--seed", "17", "--menes", "1", "--ascii"}, "1\ndeclare 1\n?\ndeclare 1\ndeclare 2\n");
+  BOOST_TEST(contains(run.out, "N> declare 1\nN: declare tierce QS (10S JS QS)\n"), run.out);
+  BOOST_TEST(contains(run.out, "without quotes: 8D, declare tierce 10D (8D 9D 10D) or declare 2.\n"), run.out);
+  BOOST_TEST(contains(run.out, "N> declare 1\nrefused: declare tierce QS (10S JS QS): N has declared announcement 1 already\n"), run.out);
+  BOOST_TEST(contains(run.out, "N> declare 2\nN: declare tierce 10D (8D 9D 10D)\n"), run.out);
+}
+
 BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
   // Seed 3, as above: 7C does not follow hearts. The rule's words are the
   // engine's, in letters; the screen writes their cards as it writes the hand.
