@@ -439,6 +439,22 @@ BOOST_AUTO_TEST_CASE(a_bot_that_exits_or_says_nothing_stops_the_game_with_status
   BOOST_TEST(silent.err == "belote: error: bot N (sleep 30) did not answer within 1 s (--bot-timeout)\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_bot_that_closes_its_output_but_runs_on_is_told_at_once_not_at_the_timeout) {
+  // The shell is replaced by a simple command (after variable assignments too): its output is the bot's alone.
+  const fs::path dir = temp_dir("play-closed-output");
+  const fs::path bot = python_bot(dir, "closer.py", "    if m['type'] == 'act':\n        import os, time\n        os.close(1)\n        time.sleep(60)\n");
+  for (const std::string& command : {"python3 " + quoted(bot), "BOT_NOTE=1 python3 " + quoted(bot)}) {
+    // (The shell between would hold the output open: the game would wait out the timeout.)
+    const RunResult run = run_belote({"play", "--seed", "1", "--seat", "none", "--bot-timeout", "60", "--bot", "E=" + command});
+    BOOST_TEST(run.status == 6);
+    BOOST_TEST((run.err.starts_with("belote: error: bot E (") && run.err.ends_with(") closed its output\n")), run.err);
+  }
+  // A compound command is left to the shell, which runs it as before.
+  const RunResult compound = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=true && exit 3"});
+  BOOST_TEST(compound.status == 6);
+  BOOST_TEST(compound.err == "belote: error: bot E (true && exit 3) exited with status 3\n");
+}
+
 BOOST_AUTO_TEST_CASE(a_bot_that_answers_twice_stops_the_game_at_its_next_turn_naming_the_extra_line) {
   const fs::path dir = temp_dir("play-twice");
   // Its second line would otherwise be read as the answer to its next act.
