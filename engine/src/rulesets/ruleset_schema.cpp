@@ -245,7 +245,8 @@ const std::vector<KeySpec>& registry() {
        "even, one unit up or down.",
        "[kinds.all-trumps]\ndoubled_even = \"up\"", "`no`", KeyShape::scalar, {"no", "up", "down"}},
       {"kinds.*.enabled", "boolean", "true or false",
-       "False takes the kind out of the ruleset: the way an overlay drops a kind of its base.",
+       "False takes the kind out of the ruleset: the way an overlay drops a kind of its base. A deal that names it, "
+       "by its name or an alias, is told that this key takes it out.",
        "[kinds.tout-atout]\nenabled = false", "true"},
 
       // Contract.

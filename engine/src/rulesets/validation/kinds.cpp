@@ -336,6 +336,19 @@ ContractKind implicit_kind(const Deck& deck, const CarreRules& carres, const Con
   return kind;
 }
 
+std::vector<std::pair<std::string, std::string>> kinds_taken_out(Reader& r) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const SettingValue* table : r.named_tables("kinds")) {
+    if (enabled(r, table->key)) continue;
+    out.emplace_back(table->name, table->name);
+    if (const SettingValue* aliases = r.find(table->key + ".aliases"))
+      if (const toml::array* items = aliases->node->as_array())
+        for (const toml::node& alias : *items)
+          if (alias.is_string()) out.emplace_back(alias.as_string()->get(), table->name);
+  }
+  return out;
+}
+
 std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck, const SequenceRules& sequences,
                                                     bool sequences_ok, const CarreRules* carres,
                                                     const ContractRules* contract, const RoundingRules* rounding,
