@@ -71,7 +71,8 @@ const std::vector<KeySpec>& registry() {
        "the lengths of `sequences.points`; each name a letter of any alphabet, then letters, digits and '-', "
        "at most 32 characters (`tierce`, `fünfblatt`), distinct without regard to case, neither `belote` nor "
        "starting with `carre`",
-       "The name of each length, used in outputs, declared announcements and `announcements.categories`.",
+       "The name of each length, used in outputs, declared announcements and `announcements.categories`. "
+       "Outputs write it as given here (`Terz`); declared announcements and categories may write it in any case.",
        R"(names = { 3 = "tierce", 4 = "cinquante", 5 = "cent" })", "", KeyShape::table},
       {"sequences.split_long_runs", "boolean", "true or false",
        "Whether a run longer than the longest entry splits into several announcements "
