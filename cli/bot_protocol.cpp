@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli_support.h"
+#include "shell_command.h"
 
 extern char** environ;
 
@@ -93,8 +94,9 @@ std::string Bot::start() {
   posix_spawnattr_setsigmask(&attributes, &none);
   posix_spawnattr_setpgroup(&attributes, 0);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
-  std::string shell = "/bin/sh", dash_c = "-c";
-  char* argv[] = {shell.data(), dash_c.data(), command_.data(), nullptr};
+  // A simple command replaces the shell: a bot that closes its output is then seen to, though it goes on running.
+  std::string shell = "/bin/sh", dash_c = "-c", line = replacing_the_shell(command_);
+  char* argv[] = {shell.data(), dash_c.data(), line.data(), nullptr};
   const int failed = posix_spawn(&pid_, "/bin/sh", &actions, &attributes, argv, environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);

@@ -150,7 +150,8 @@ int run_advise(const Args& args) {
       ("mene", po::value(&mene_text)->value_name("N"),
        "the mène of the position, 1 for the record's first, redeals counted (default: the position after the record's last action)")
       ("action", po::value(&action_text)->value_name("K"),
-       "the actions of that mène already taken, 0 for its first call (default: 0 with --mene; calls, declarations and cards count)")
+       "the actions of that mène already taken, 0 for its first call, up to the mène's actions less one (default: 0 with --mene; "
+       "calls, declarations and cards count)")
       ("worlds", po::value(&worlds_text)->value_name("N"), "worlds drawn and solved, 1 to 4096 (default: 32)")
       ("seed", po::value(&seed_text)->value_name("N"), "the seed of the worlds drawn (default: 0)")
       ("time-limit", po::value(&time_text)->value_name("SECONDS"),
@@ -248,8 +249,10 @@ int run_advise(const Args& args) {
       print_error(fmt::format("{}: --mene {}: the record holds {}", shown(record_path), want_mene, number_of(recorded, "mène")));
       return kInvalidInput;
     }
-    // Back from the record's end, one action at a time, to the position asked for.
-    int held = 0;
+    // Back from the record's end, one action at a time, to the position asked for. The mène's last action is
+    // seen only by undoing it: the table has moved on to the next mène (or ended the game) once it is taken.
+    int held = 0;  // the mène's actions (so far, where the record ends inside it)
+    bool finished = false;
     bool found = false;
     for (;;) {
       if (!table.over() && table.tally().dealt == want_mene) {
@@ -259,10 +262,19 @@ int run_advise(const Args& args) {
           break;
         }
       }
+      const bool past = table.over() || table.tally().dealt > want_mene;
       if (table.tally().dealt < want_mene || !table.undo()) break;
+      if (past && !table.over() && table.tally().dealt == want_mene) {
+        finished = true;
+        held = std::max(held, int(table.mene_actions().size()) + 1);
+      }
     }
     if (!found) {
-      print_error(fmt::format("{}: --action {}: mène {} holds {}", shown(record_path), want_action, want_mene, number_of(held, "action")));
+      // After a finished mène's last action nobody is to act in it: the positions are before each of its actions.
+      const int last = finished ? held - 1 : held;
+      print_error(fmt::format("{}: --action {}: mène {} holds {}{}; --action takes {}", shown(record_path), want_action, want_mene,
+                              number_of(held, "action"), finished ? "" : " so far",
+                              last > 0 ? fmt::format("0 to {}", last) : std::string("only 0")));
       return kInvalidInput;
     }
     if (table.legal().empty()) {

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "belote/arena.h"
+#include "belote/file_replace.h"
 #include "bot_protocol.h"
 #include "commands.h"
 
@@ -124,8 +125,10 @@ std::vector<std::string> answer_examples(const Screen& screen, const Table& tabl
     const ActionKind kind = table.actions().kind(action);
     if (std::ranges::find(kinds, kind) != kinds.end()) continue;
     kinds.push_back(kind);
-    // A declaration may also be named by its number among the seat's announcements.
-    examples.push_back(screen.action(table, action) + (kind == ActionKind::declare ? " or declare 1" : ""));
+    // A declaration may also be named by its number among the seat's announcements, which stays the same once
+    // another is declared: `declare 2` when the first is declared already.
+    examples.push_back(screen.action(table, action) +
+                       (kind == ActionKind::declare ? fmt::format(" or declare {}", table.actions().slot_of(action) + 1) : ""));
   }
   if (examples.size() == 1 && legal.size() > 1) {
     const ActionKind kind = table.actions().kind(legal[1]);
@@ -352,7 +355,7 @@ int run_play(const Args& args) {
       ("record", po::value(&records)->composing()->value_name("FILE"),
        "write the game's record at its end (or where it stopped: the input's end, a bot's failure, Ctrl-C): TOML for "
        "FILE.toml (a score sheet), deal lines for "
-       "FILE.jsonl, JSON for any other name (repeatable)")
+       "FILE.jsonl, JSON for any other name (repeatable); one whose directory is missing or not writable is refused before the game")
       ("menes", po::value(&menes_text)->value_name("N"), "stop after N mènes played (redeals do not count), 1 to 10000, whatever the score")
       ("target", po::value(&target_text)->value_name("N"), "points that win the game, 1 to 100000 (default: the ruleset's game.target)")
       ("first-dealer", po::value(&first_dealer_text)->value_name("SEAT"), "the seat that deals first (default: N)")
@@ -375,6 +378,12 @@ int run_play(const Args& args) {
   if (vm.count("target")) setup.target = int(whole_number(target_text, "target", 1, kMaxGameTarget));
   const std::chrono::milliseconds timeout(1000 * whole_number(timeout_text, "bot-timeout", 1, kMaxBotTimeout));
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
+  // The records are written at the game's end: one that could not be is refused before the game, not after it.
+  for (const std::string& file : records)
+    if (const auto refusal = replace_file_refusal(file)) {
+      print_error(fmt::format("--record: {}; the game is not played", *refusal));
+      return kOutputFailed;
+    }
 
   std::array<SeatPlayer, 4> players;
   PerSeat<std::string> bot_commands;

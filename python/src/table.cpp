@@ -776,7 +776,9 @@ game is over. The GIL is released meanwhile; Ctrl-C stops it
 
   py::class_<PyPlayer>(m, "Player", R"(An engine player: Player(name, seed=0, *, threads=1), name as make_player reads it ('random').
 
-choose(table) gives the action it plays for the seat to act, from that seat's
+'random' is uniform over the legal actions, not declaring and playing a card
+without the belote's word included; 'heuristic' and 'sampled' declare every
+announcement and say the word. choose(table) gives the action it plays for the seat to act, from that seat's
 observation and legal actions only. A sampled player solves its worlds on
 `threads` threads (None: every core); it plays the same on any number.)")
       .def(py::init([](const Text& name_given, const Whole& seed_given, const OptionalWhole& threads) {

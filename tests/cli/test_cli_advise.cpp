@@ -103,6 +103,14 @@ BOOST_AUTO_TEST_CASE(a_view_needs_its_ruleset_is_a_position_already_and_is_read_
   BOOST_TEST(run.out.empty());
   const std::string column = std::to_string(text.find("\"Q\"") + 1);
   BOOST_TEST(run.err.starts_with("belote: error: <stdin>:1:" + column + ": 'dealer' must be a seat (N, E, S, W), not 'Q'\n"), run.err);
+  // An observation alone that lacks a required key is still a view: the error names the key it lacks.
+  for (const std::string key : {"seat", "dealer", "hand", "calls"}) {
+    auto observation = nlohmann::json::parse(act)["observation"];
+    observation.erase(key);
+    run = run_belote({"advise", "--ruleset", "coinche", "-"}, observation.dump() + "\n");
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.err.starts_with("belote: error: <stdin>:1:1: missing key '" + key + "'"), run.err);
+  }
   run = run_belote({"advise", "--ruleset", "coinche", "-"}, "{\"type\": \"act\",");
   BOOST_TEST(run.status == 1);
   BOOST_TEST(run.err.starts_with("belote: error: <stdin>:1:"), run.err);
@@ -238,7 +246,15 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
   BOOST_TEST(failed({"advise", record}, 1) ==
              "belote: error: " + record + ": the game is over at the record's end: choose a position with --mene and --action\n");
   BOOST_TEST(failed({"advise", "--mene", "3", record}, 1) == "belote: error: " + record + ": --mene 3: the record holds 1 mène\n");
-  BOOST_TEST(contains(failed({"advise", "--mene", "1", "--action", "999", record}, 1), ": --action 999: mène 1 holds "));
+  // The recorded mène's actions: its calls, its declarations and its 32 cards; the last position is before its last card.
+  const auto game = nlohmann::json::parse(read_file(recorded_game()));
+  int actions = calls_of_first_mene() + 32;
+  for (const auto& declared : game["mene"][0]["said"]) actions += int(declared.size());  // per seat
+  const std::string holds = fmt::format("mène 1 holds {} actions; --action takes 0 to {}\n", actions, actions - 1);
+  BOOST_TEST(failed({"advise", "--mene", "1", "--action", "999", record}, 1) == "belote: error: " + record + ": --action 999: " + holds);
+  BOOST_TEST(failed({"advise", "--mene", "1", "--action", std::to_string(actions), record}, 1) ==
+             "belote: error: " + record + ": --action " + std::to_string(actions) + ": " + holds);
+  BOOST_TEST(run_belote({"advise", "--mene", "1", "--action", std::to_string(actions - 1), "--worlds", "1", record}).status == 0);
   BOOST_TEST(contains(failed({"advise", "no-such-record.json"}, 1), "no-such-record.json: cannot read the file"));
   BOOST_TEST(failed({"advise", "--worlds", "0", record}, 2) ==
              "belote: error: advise: --worlds takes a whole number from 1 to 4096, not '0' (see 'belote advise --help')\n");

@@ -190,6 +190,17 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
              help.out);
 }
 
+BOOST_AUTO_TEST_CASE(declare_n_names_the_seats_nth_announcement_before_and_after_another_is_declared) {
+  // Classique, seed 17: N passes and, at trick 1, holds two tierces. Once the first is declared, `?` names the
+  // second by its own number, and `declare 1` is the one declared already.
+  const RunResult run =
+      run_belote({"play", "--ruleset", "classique", "--seed", "17", "--menes", "1", "--ascii"}, "1\ndeclare 1\n?\ndeclare 1\ndeclare 2\n");
+  BOOST_TEST(contains(run.out, "N> declare 1\nN: declare tierce QS (10S JS QS)\n"), run.out);
+  BOOST_TEST(contains(run.out, "without quotes: 8D, declare tierce 10D (8D 9D 10D) or declare 2.\n"), run.out);
+  BOOST_TEST(contains(run.out, "N> declare 1\nrefused: declare tierce QS (10S JS QS): N has declared announcement 1 already\n"), run.out);
+  BOOST_TEST(contains(run.out, "N> declare 2\nN: declare tierce 10D (8D 9D 10D)\n"), run.out);
+}
+
 BOOST_AUTO_TEST_CASE(a_refusal_names_the_cards_in_the_screens_suits) {
   // Seed 3, as above: 7C does not follow hearts. The rule's words are the
   // engine's, in letters; the screen writes their cards as it writes the hand.
@@ -293,6 +304,22 @@ BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_
   BOOST_TEST(record["mene"].empty());
   // No input at all: the same.
   BOOST_TEST(run_belote({"play", "--seed", "1"}).status == 5);
+}
+
+BOOST_AUTO_TEST_CASE(a_record_that_could_not_be_written_is_refused_before_the_game_with_status_3) {
+  const fs::path dir = temp_dir("play-record-nowhere");
+  const fs::path kept = dir / "kept.json", missing = dir / "no-such-directory" / "game.json";
+  write_file(kept, "the old text\n");
+  for (const fs::path& bad : {missing, dir}) {
+    const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1", "--record",
+                                      kept.string(), "--record", bad.string()});
+    BOOST_TEST(run.status == 3);
+    BOOST_TEST(run.out.empty(), run.out);
+    BOOST_TEST(run.err == "belote: error: --record: cannot write " + bad.string() + ": " +
+                              (bad == dir ? "Is a directory" : "No such file or directory") + "; the game is not played\n");
+    // No record is written, nor the others touched.
+    BOOST_TEST(read_file(kept) == "the old text\n");
+  }
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_is_told_a_game_of_a_number_of_menes) {
@@ -410,6 +437,22 @@ BOOST_AUTO_TEST_CASE(a_bot_that_exits_or_says_nothing_stops_the_game_with_status
   const RunResult silent = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "N=sleep 30", "--bot-timeout", "1"});
   BOOST_TEST(silent.status == 6);
   BOOST_TEST(silent.err == "belote: error: bot N (sleep 30) did not answer within 1 s (--bot-timeout)\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_closes_its_output_but_runs_on_is_told_at_once_not_at_the_timeout) {
+  // The shell is replaced by a simple command (after variable assignments too): its output is the bot's alone.
+  const fs::path dir = temp_dir("play-closed-output");
+  const fs::path bot = python_bot(dir, "closer.py", "    if m['type'] == 'act':\n        import os, time\n        os.close(1)\n        time.sleep(60)\n");
+  for (const std::string& command : {"python3 " + quoted(bot), "BOT_NOTE=1 python3 " + quoted(bot)}) {
+    // (The shell between would hold the output open: the game would wait out the timeout.)
+    const RunResult run = run_belote({"play", "--seed", "1", "--seat", "none", "--bot-timeout", "60", "--bot", "E=" + command});
+    BOOST_TEST(run.status == 6);
+    BOOST_TEST((run.err.starts_with("belote: error: bot E (") && run.err.ends_with(") closed its output\n")), run.err);
+  }
+  // A compound command is left to the shell, which runs it as before.
+  const RunResult compound = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=true && exit 3"});
+  BOOST_TEST(compound.status == 6);
+  BOOST_TEST(compound.err == "belote: error: bot E (true && exit 3) exited with status 3\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_answers_twice_stops_the_game_at_its_next_turn_naming_the_extra_line) {

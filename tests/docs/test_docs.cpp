@@ -1,9 +1,12 @@
 // docs/rulesets.md says what the program does: its key reference is the
 // registry's, its examples load (or fail) as shown, and it names every
-// shipped ruleset.
+// shipped ruleset; every page's code blocks close on a line of their own.
 #include <boost/test/unit_test.hpp>
 
+#include <filesystem>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "test_support.h"
 
@@ -186,4 +189,26 @@ BOOST_AUTO_TEST_CASE(the_man_page_names_every_shipped_game_and_guide) {
     BOOST_TEST(see_also.find("\\fI" + file + "\\fR") != std::string::npos, file << " is not in the man page's SEE ALSO");
   }
 }
+
+BOOST_AUTO_TEST_CASE(every_code_block_of_the_pages_closes_on_a_line_of_its_own) {
+  // A closing fence followed by text leaves the block open: the rest of the page would render as code.
+  std::vector<std::filesystem::path> pages{source_dir() / "README.md"};
+  for (const auto& entry : std::filesystem::directory_iterator(source_dir() / "docs"))
+    if (entry.path().extension() == ".md") pages.push_back(entry.path());
+  for (const auto& page : pages) {
+    std::istringstream in(read_file(page));
+    bool open = false;
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+      ++number;
+      if (!line.starts_with("```")) continue;
+      const bool fence = open ? line == "```"
+                              : line.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789+-_", 3) == std::string::npos;
+      BOOST_TEST(fence, page.filename().string() << ":" << number << ": '" << line << "' is no fence of its own");
+      open = !open;
+    }
+    BOOST_TEST(!open, page.filename().string() << ": a code block is not closed");
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_docs

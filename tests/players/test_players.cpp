@@ -3,7 +3,9 @@
 // taking about half; 500 a ruleset for sampled with one and two worlds, which
 // takes about half, the rest heuristic and random, and 50 with 36 cards: each
 // of its decisions solves worlds, docs/players.md, "Time"); the rules
-// of thumb beat random play over duplicate deals; the
+// of thumb beat random play over duplicate deals; the rules of thumb and the
+// sampled player declare every announcement and say the belote's word, where
+// random play may not; the
 // solver's value of every first card, which the sampled player averages, is
 // the value of the position after that card; the auction's solves spared by
 // tests change no figure.
@@ -106,6 +108,58 @@ BOOST_AUTO_TEST_CASE(the_sampled_player_takes_only_legal_actions_under_every_shi
     // A world of 36 cards, where nearly every card is legal, costs a hundred times one of 32.
     play_checked(*rules, players, scaled(rules->deck.card_count() > 32 ? 50 : 500), 21);
   }
+}
+
+BOOST_AUTO_TEST_CASE(the_rules_of_thumb_and_sampled_players_declare_all_and_say_the_word_and_random_play_may_not) {
+  // Classique games played by the rules of thumb; at each card where an announcement may be declared or the
+  // belote's word said, each player is asked what it would do there.
+  const auto rules = ruleset("classique");
+  auto random = random_player(1);
+  auto heuristic = heuristic_player(2);
+  auto sampled = sampled_player(3, 1);
+  std::array<std::unique_ptr<Player>, 4> table_players{heuristic_player(4), heuristic_player(5), heuristic_player(6), heuristic_player(7)};
+  int declarations = 0, words = 0, sampled_asked = 0, random_skipped_declaring = 0, random_skipped_word = 0;
+  for (std::uint64_t game = 0; game < 200 && (declarations < 40 || words < 40); ++game) {
+    TableSetup setup;
+    setup.seed = 100 + game;
+    setup.max_menes = 2;
+    setup.keep_history = false;
+    Table table(*rules, setup);
+    while (!table.over()) {
+      const LegalActions legal = table.legal();
+      const ActionSpace& space = table.actions();
+      if (!legal.auction && (legal.declare || legal.word_cards)) {
+        std::vector<Player*> thorough{heuristic.get()};
+        if (sampled_asked < 30) {
+          thorough.push_back(sampled.get());
+          ++sampled_asked;
+        }
+        for (Player* player : thorough) {
+          const Action action = ask(*player, table);
+          if (legal.declare)
+            BOOST_TEST((space.kind(action) == ActionKind::declare), player->name() << " did not declare: " << table.action_text(action));
+          else if (space.kind(action) != ActionKind::declare && contains(legal.word_cards, space.card_of(action)))
+            BOOST_TEST((space.kind(action) == ActionKind::card_word), player->name() << " did not say the word: " << table.action_text(action));
+        }
+        const Action chosen = ask(*random, table);
+        if (legal.declare) {
+          ++declarations;
+          random_skipped_declaring += space.kind(chosen) != ActionKind::declare;
+        } else if (space.kind(chosen) == ActionKind::card && contains(legal.word_cards, space.card_of(chosen))) {
+          ++words;
+          ++random_skipped_word;
+        } else if (space.kind(chosen) == ActionKind::card_word) {
+          ++words;
+        }
+      }
+      table.apply_legal(ask(*table_players[std::size_t(index(table.to_act()))], table));
+    }
+  }
+  // Random play is uniform over every legal action: it plays a card rather than declare, and a card without its word.
+  BOOST_TEST(declarations >= 40);
+  BOOST_TEST(words >= 40);
+  BOOST_TEST(random_skipped_declaring > 0);
+  BOOST_TEST(random_skipped_word > 0);
 }
 
 BOOST_AUTO_TEST_CASE(the_rules_of_thumb_beat_random_play_over_duplicate_coinche_deals) {

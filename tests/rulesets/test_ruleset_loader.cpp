@@ -4,6 +4,8 @@
 #include <boost/test/unit_test.hpp>
 #include <fmt/format.h>
 
+#include "belote/evaluator.h"
+#include "belote/report.h"
 #include "hand_built.h"
 #include "test_support.h"
 
@@ -184,9 +186,10 @@ categories = ["carre-J", "carre-9", ["carre-A", "carre-10", "carre-K", "carre-Q"
 )");
   for (const auto& e : loaded.errors) BOOST_TEST_MESSAGE(location_and_message(e));
   BOOST_TEST_REQUIRE(loaded.ok());
-  // Kept in lower case, as outputs and declared announcements use them.
-  BOOST_TEST(loaded.ruleset->sequences.names_by_length[5] == "fünfblatt");
-  BOOST_TEST(loaded.ruleset->sequences.names_by_length[3] == "dreiblatt");
+  // Kept as written, as outputs write them; the categories above name them in other cases.
+  BOOST_TEST(loaded.ruleset->sequences.names_by_length[5] == "FÜNFBLATT");
+  BOOST_TEST(loaded.ruleset->sequences.names_by_length[3] == "Dreiblatt");
+  BOOST_TEST(loaded.ruleset->kind_name(AnnouncementKind{false, 3}) == "Dreiblatt");
   // A declared announcement is read in any case too.
   const Deal deal = deal_from_toml(*loaded.ruleset, R"([deal]
 trump = "H"
@@ -199,6 +202,9 @@ tricks = { NS = 5, EW = 3 }
 )");
   BOOST_TEST(deal.declared[Seat::N].count == 1);
   BOOST_TEST(deal.declared[Seat::N].items[0].length == 5);
+  // The outcome names it as the ruleset writes it.
+  const auto json = outcome_json(*loaded.ruleset, deal, evaluate(*loaded.ruleset, deal));
+  BOOST_TEST(json["announcements"]["N"][0]["name"] == "FÜNFBLATT", json.dump());
 }
 
 BOOST_AUTO_TEST_CASE(a_36_card_ruleset_with_9_card_hands_loads_and_scores) {

@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(bids_are_82_85_then_90_to_250_by_tens) {
   capot.contract.bid = "\"capot\"";
   BOOST_TEST(deal_error(*rules, capot) == "'deal.bid': unknown bid 'capot' " + bids);
   BOOST_TEST(deal_error(*rules, hearts(82, 100, 62).in_kind("tout-atout")) ==
-             "'deal.kind': unknown kind 'tout-atout' (kinds: couleur or suit (one trump suit), sans-atout or SA or NT (no trump))");
+             "'deal.kind': kind 'tout-atout' is taken out of ruleset 'coinche-autre-table' by 'kinds.tout-atout.enabled = false' (kinds: couleur or suit (one trump suit), sans-atout or SA or NT (no trump))");
 }
 
 BOOST_AUTO_TEST_CASE(made_writes_the_total_and_the_bid_exactly) {

@@ -289,7 +289,7 @@ BOOST_AUTO_TEST_CASE(kinds_enabled_false_takes_a_kind_out) {
   BOOST_TEST(after->kinds.size() == 2u);
   const DeclaredDeal tout_atout = hearts(80, 100, 62).in_kind("tout-atout");
   expect_written(score(*before, tout_atout), 180, 62);
-  BOOST_TEST(deal_error(*after, tout_atout) == "'deal.kind': unknown kind 'tout-atout' (kinds: couleur or suit (one trump suit), sans-atout or SA or NT (no trump))");
+  BOOST_TEST(deal_error(*after, tout_atout) == "'deal.kind': kind 'tout-atout' is taken out of ruleset 'test' by 'kinds.tout-atout.enabled = false' (kinds: couleur or suit (one trump suit), sans-atout or SA or NT (no trump))");
   // Random deals no longer draw it; they did.
   const auto drawn = [](const Ruleset& rules) {
     const RandomDeals random(rules, 7);

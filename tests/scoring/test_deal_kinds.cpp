@@ -34,7 +34,14 @@ points = { A = 19, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0 }
   return rules;
 }
 
+// bulgare with its all-trumps taken out.
+std::shared_ptr<const Ruleset> without_all_trumps() {
+  static const auto rules = variant("bulgare", "[kinds.all-trumps]\nenabled = false\n");
+  return rules;
+}
+
 std::shared_ptr<const Ruleset> rules_named(const std::string& name) {
+  if (name == "without-all-trumps") return without_all_trumps();
   return name == "black-suits" ? black_suits() : ruleset(name);
 }
 
@@ -98,6 +105,10 @@ const std::vector<BadDeal> kBadDeals = {
      "'kind': unknown kind 'sans atout' (did you mean 'sans-atout'?) "
      "(kinds: suit or couleur or цвят (one trump suit), no-trumps or sans-atout or без-коз or bez-koz or NT (no trump), all-trumps or tout-atout or всичко-коз or vsichko-koz or AT (every suit trumps))", 1, 10},
     {"bulgare", with(kToml, "\"no-trumps\"", "2"), Format::toml, "'deal.kind' must be a string, not an integer", 2, 8},
+    // A kind the ruleset takes out, by its alias: no "did you mean" of another kind.
+    {"without-all-trumps", with(kToml, "\"no-trumps\"", "\"AT\""), Format::toml,
+     "'deal.kind': kind 'AT' is taken out of ruleset 'test' by 'kinds.all-trumps.enabled = false' (kinds: suit or couleur or цвят (one trump suit), "
+     "no-trumps or sans-atout or без-коз or bez-koz or NT (no trump))", 2, 8},
     {"classique", with(kToml, "kind = \"no-trumps\"", "kind = \"suit\"\ntrump = \"H\""), Format::toml,
      "'deal.kind': this ruleset names no contract kinds; a deal gives its 'deal.trump' alone", 2, 1},
     {"bulgare", with(kToml, "kind = \"no-trumps\"\n", ""), Format::toml,

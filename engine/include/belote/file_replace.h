@@ -75,6 +75,13 @@ class LockedFile {
 /// appears whole or not at all, with mode 0644.
 std::optional<std::string> create_file(const std::filesystem::path& path, std::string_view text);
 
+/// Why replace_file could not write `path`, found without touching it, for a
+/// program that writes the file only at the end of a long run: its directory
+/// is missing or may not be written in, `path` is a directory, or an existing
+/// file there is not writable. None when those checks pass (the write may
+/// still fail later: a full disk).
+std::optional<std::string> replace_file_refusal(const std::filesystem::path& path);
+
 /// create_file when `path` does not exist, else LockedFile::open and replace:
 /// the file is replaced whole, keeping its mode and owner.
 ///

@@ -445,6 +445,9 @@ struct Ruleset {
   std::vector<ContractKind> kinds;
   /// Whether the ruleset names its kinds ([kinds]); deals may then name theirs.
   bool kinds_named = false;
+  /// The names and aliases of the [kinds] tables taken out (`enabled = false`), each
+  /// with its table's name: a deal that names one is told so.
+  std::vector<std::pair<std::string, std::string>> kinds_taken_out;
   ContractRules contract;
   BidRules bids;
   std::vector<DoublingLevel> doubling;
@@ -475,6 +478,8 @@ struct Ruleset {
   std::vector<std::string> differing_keys(const Ruleset& other) const;
   /// The kind a deal names (by name or alias, any case), if the ruleset has it.
   std::optional<int> find_kind(std::string_view name) const;
+  /// The [kinds] table taken out (`enabled = false`) that `name` names (by name or alias, any case), if any.
+  std::optional<std::string> taken_out_kind(std::string_view name) const;
   /// The one-suit kind a deal played with `trump` and no kind named is in, if any.
   std::optional<int> suit_kind(Suit trump) const;
   /// The named bid a deal gives (any case), if the ruleset has it.

@@ -248,6 +248,16 @@ std::optional<std::string> create_file(const fs::path& path, std::string_view te
   return std::nullopt;
 }
 
+std::optional<std::string> replace_file_refusal(const fs::path& path) {
+  const fs::path directory = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  Descriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (dir.get() < 0 || ::faccessat(dir.get(), ".", W_OK | X_OK, AT_EACCESS) != 0) return cannot_write(path.string(), errno, false);
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return cannot_write(path.string(), EISDIR, false);
+  if (fs::exists(path, ec) && ::access(path.c_str(), W_OK) != 0) return cannot_write(path.string(), errno, false);
+  return std::nullopt;
+}
+
 std::optional<std::string> replace_file(const fs::path& path, std::string_view text) {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(path, ec))) return create_file(path, text);

@@ -25,7 +25,8 @@ std::optional<Announcement> DealChecker::declared_one(const InputNode& node, con
       return std::nullopt;
     }
     const auto& names = rules_.sequences.names_by_length;
-    const auto found = std::find(names.begin(), names.end(), kind);
+    // Names are kept as the ruleset writes them ("Terz") and matched without regard to case.
+    const auto found = std::find_if(names.begin(), names.end(), [&](const std::string& n) { return !n.empty() && to_lower(n) == kind; });
     if (found == names.end() || kind.empty()) {
       std::vector<std::string> known{"carre"};
       for (const auto& n : names)

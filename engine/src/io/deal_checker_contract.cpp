@@ -55,6 +55,11 @@ void DealChecker::read_kind(const InputNode& root, Deal& deal) {
     }
     const auto found = rules_.find_kind(*text);
     if (!found) {
+      if (const auto table = rules_.taken_out_kind(*text)) {
+        error(*kind_node, false, fmt::format("'{}': kind '{}' is taken out of ruleset '{}' by 'kinds.{}.enabled = false' (kinds: {})",
+                                             path("kind"), printable(*text), rules_.info.name, *table, kinds_with_aliases()));
+        return;
+      }
       error(*kind_node, false, fmt::format("'{}': unknown kind '{}'{} (kinds: {})", path("kind"), printable(*text),
                                            did_you_mean(*text, kind_spellings()), kinds_with_aliases()));
       return;

@@ -68,7 +68,13 @@ bool ViewReader::read(const nlohmann::json& value, bool to_act) {
 }  // namespace view_reading
 
 bool is_seat_view(const nlohmann::json& value) {
-  return value.is_object() && (value.contains("type") || value.contains("observation") || value.contains("hand"));
+  if (!value.is_object()) return false;
+  if (value.contains("type") || value.contains("observation")) return true;
+  // Any key of a view but `mene` and `target`, which a record has too: a view that lacks a required key is
+  // still a view, and its error names the key it lacks.
+  for (const std::string& key : view_reading::kViewKeys)
+    if (key != "mene" && key != "target" && value.contains(key)) return true;
+  return false;
 }
 
 bool ObservationReader::read(std::string_view text, const std::string& display, SeatPosition& out, Diagnostics& errors, bool to_act) const {

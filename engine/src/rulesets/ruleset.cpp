@@ -79,6 +79,13 @@ std::optional<int> Ruleset::find_kind(std::string_view name) const {
   return std::nullopt;
 }
 
+std::optional<std::string> Ruleset::taken_out_kind(std::string_view name) const {
+  const std::string wanted = to_lower(name);
+  for (const auto& [spelling, table] : kinds_taken_out)
+    if (to_lower(spelling) == wanted) return table;
+  return std::nullopt;
+}
+
 std::optional<int> Ruleset::find_named_bid(std::string_view name) const {
   for (std::size_t b = 0; b < bids.named.size(); ++b)
     if (same_name(name, bids.named[b].name)) return int(b);  // "générale" as the rule book writes it

@@ -71,7 +71,8 @@ const std::vector<KeySpec>& registry() {
        "the lengths of `sequences.points`; each name a letter of any alphabet, then letters, digits and '-', "
        "at most 32 characters (`tierce`, `fünfblatt`), distinct without regard to case, neither `belote` nor "
        "starting with `carre`",
-       "The name of each length, used in outputs, declared announcements and `announcements.categories`.",
+       "The name of each length, used in outputs, declared announcements and `announcements.categories`. "
+       "Outputs write it as given here (`Terz`); declared announcements and categories may write it in any case.",
        R"(names = { 3 = "tierce", 4 = "cinquante", 5 = "cent" })", "", KeyShape::table},
       {"sequences.split_long_runs", "boolean", "true or false",
        "Whether a run longer than the longest entry splits into several announcements "
@@ -245,7 +246,8 @@ const std::vector<KeySpec>& registry() {
        "even, one unit up or down.",
        "[kinds.all-trumps]\ndoubled_even = \"up\"", "`no`", KeyShape::scalar, {"no", "up", "down"}},
       {"kinds.*.enabled", "boolean", "true or false",
-       "False takes the kind out of the ruleset: the way an overlay drops a kind of its base.",
+       "False takes the kind out of the ruleset: the way an overlay drops a kind of its base. A deal that names it, "
+       "by its name or an alias, is told that this key takes it out.",
        "[kinds.tout-atout]\nenabled = false", "true"},
 
       // Contract.

@@ -63,6 +63,7 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   rules.announcements = std::move(*announcements);
   rules.kinds = std::move(*kinds);
   rules.kinds_named = kinds_named;
+  rules.kinds_taken_out = kinds_taken_out(r);
   rules.contract = *contract;
   rules.bids = std::move(*bids);
   rules.doubling = std::move(*doubling);

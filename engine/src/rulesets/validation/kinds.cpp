@@ -16,7 +16,8 @@ class KindReader {
              const RoundingRules& rounding)
       : r_(r), deck_(deck), sequences_(sequences), carres_(carres), capot_(capot), rounding_(rounding) {}
 
-  std::optional<ContractKind> read(const SettingValue& table) {
+  /// `known`: the kinds that state their trumps, whose names a kind without them may be a misspelling of.
+  std::optional<ContractKind> read(const SettingValue& table, const std::vector<std::string>& known) {
     ContractKind kind;
     kind.name = table.name;
     prefix_ = table.key + ".";
@@ -27,7 +28,8 @@ class KindReader {
       ok_ = false;
     }
     if (!r_.find(key("trumps"))) {
-      r_.key_error(table, fmt::format("kind '{}' needs '{}': \"one-suit\", \"none\" or \"all-suits\"", kind.name, key("trumps")));
+      r_.key_error(table, fmt::format("kind '{}' needs '{}': \"one-suit\", \"none\" or \"all-suits\"{}", kind.name, key("trumps"),
+                                      did_you_mean(kind.name, known)));
       ok_ = false;
     } else if (const auto trumps = r_.choice(key("trumps"))) {
       kind.trumps = Trumps(*trumps);
@@ -334,11 +336,28 @@ ContractKind implicit_kind(const Deck& deck, const CarreRules& carres, const Con
   return kind;
 }
 
+std::vector<std::pair<std::string, std::string>> kinds_taken_out(Reader& r) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const SettingValue* table : r.named_tables("kinds")) {
+    if (enabled(r, table->key)) continue;
+    out.emplace_back(table->name, table->name);
+    if (const SettingValue* aliases = r.find(table->key + ".aliases"))
+      if (const toml::array* items = aliases->node->as_array())
+        for (const toml::node& alias : *items)
+          if (alias.is_string()) out.emplace_back(alias.as_string()->get(), table->name);
+  }
+  return out;
+}
+
 std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck, const SequenceRules& sequences,
                                                     bool sequences_ok, const CarreRules* carres,
                                                     const ContractRules* contract, const RoundingRules* rounding,
                                                     bool& named) {
   auto tables = r.named_tables("kinds");
+  // A new kind without trumps is most often a base's kind misspelt: its section would otherwise add a kind.
+  std::vector<std::string> known;
+  for (const SettingValue* table : tables)
+    if (r.find(table->key + ".trumps")) known.push_back(table->name);
   std::erase_if(tables, [&](const SettingValue* table) { return !enabled(r, table->key); });
   named = !tables.empty();
   if (!deck || !sequences_ok || !carres) return std::nullopt;  // reported where they are wrong
@@ -352,7 +371,7 @@ std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck,
   bool ok = true;
   KindReader reader(r, *deck, sequences, *carres, contract ? contract->capot_points : 0, rounds);
   for (const SettingValue* table : tables) {
-    if (auto kind = reader.read(*table)) kinds.push_back(std::move(*kind)); else ok = false;
+    if (auto kind = reader.read(*table, known)) kinds.push_back(std::move(*kind)); else ok = false;
   }
   if (ok && kinds.size() > 32) {
     r.key_error(*tables[32], fmt::format("{} kinds; a ruleset may name up to 32", kinds.size()));

@@ -38,6 +38,8 @@ std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck,
                                                     bool sequences_ok, const CarreRules* carres,
                                                     const ContractRules* contract, const RoundingRules* rounding,
                                                     bool& named);
+/// The names and aliases of the [kinds] tables taken out (`enabled = false`), each with its table's name.
+std::vector<std::pair<std::string, std::string>> kinds_taken_out(Reader& r);
 std::optional<ContractRules> read_contract(Reader& r, const Deck* deck);
 std::optional<BidRules> read_bids(Reader& r);
 std::optional<std::vector<DoublingLevel>> read_doubling(Reader& r);

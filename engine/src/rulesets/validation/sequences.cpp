@@ -79,7 +79,8 @@ bool read_sequences(Reader& r, const Deck& deck, SequenceRules& rules) {
       r.error(v, fmt::format("'{}': the name '{}' is also given to '{}'", v.key, *name, it->second->key));
       return std::nullopt;
     }
-    return lower;
+    // Kept as written, for the outputs; matched without regard to case.
+    return *name;
   });
   if (names) {
     for (const auto& name : *names) rules.names_by_length.push_back(name.value_or(""));

@@ -143,7 +143,7 @@ std::optional<AnnouncementKind> parse_kind(std::string_view text, const Deck& de
     }
   }
   for (std::size_t length = 0; length < sequences.names_by_length.size(); ++length)
-    if (!sequences.names_by_length[length].empty() && sequences.names_by_length[length] == lower)
+    if (!sequences.names_by_length[length].empty() && to_lower(sequences.names_by_length[length]) == lower)
       return AnnouncementKind{false, int(length)};
   return std::nullopt;
 }
