@@ -308,10 +308,11 @@ int add(const Args& args) {
       ("doubling", po::value(&entry.doubling)->value_name("LEVEL"), "the doubling level, if any (coinche, surcoinche...)")
       ("points", po::value(&points)->value_name("NS=N,EW=N"), "each team's card points with the last trick: NS=90,EW=72")
       ("tricks", po::value(&tricks)->value_name("NS=N,EW=N"), "each team's tricks, where they matter: NS=7,EW=1")
-      ("roem", po::value(&roem)->value_name("NS=N,EW=N"), "each team's roem from its tricks, where the ruleset counts roem: NS=40,EW=20")
+      ("roem", po::value(&roem)->value_name("NS=N,EW=N"), "each team's roem from its tricks, where the ruleset counts roem: NS=40,EW=20 (a team left out: 0)")
       ("capot", po::value(&entry.capot)->value_name("TEAM|SEAT"), "the team that took every trick, or the seat that took them alone (instead of --points)")
       ("announce", po::value(&announced)->composing()->value_name("SEAT=ANNOUNCEMENT"),
-       "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
+       "one announcement as a seat declared it: N=\"tierce KH\" (a sequence by its top card), E=\"carre J\" "
+       "(a carré by its rank) (repeatable)")
       ("team-announcements", po::value(&team_announcements)->composing()->value_name("TEAM=N"),
        "or the points each team writes for its announcements: NS=50, or NS=50,EW=20 (repeatable)")
       ("belote", po::value(&belotes)->composing()->value_name("SEAT|TEAM"),
