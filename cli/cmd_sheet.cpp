@@ -1,4 +1,5 @@
 // belote sheet: keep a game's score sheet (new, show, add, undo).
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <fmt/format.h>
@@ -23,6 +24,20 @@ std::string to_upper_ascii(std::string_view text) {
   return out;
 }
 
+std::string to_lower_ascii(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return out;
+}
+
+// The text without the blanks around it: every KEY=VALUE option reads "NS = 90, EW = 72" as "NS=90,EW=72".
+std::string trimmed(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return std::string(text.substr(first, text.find_last_not_of(" \t") - first + 1));
+}
+
 // "NS=90,EW=72" → {("NS", 90), ("EW", 72)}; the engine checks the names and numbers.
 std::vector<std::pair<std::string, std::int64_t>> team_numbers(std::string_view option, const std::string& text) {
   std::vector<std::pair<std::string, std::int64_t>> values;
@@ -31,19 +46,54 @@ std::vector<std::pair<std::string, std::int64_t>> team_numbers(std::string_view 
     const std::size_t comma = std::min(text.find(',', start), text.size());
     const std::string part = text.substr(start, comma - start);
     const std::size_t equals = part.find('=');
+    const std::string team = equals == std::string::npos ? std::string() : trimmed(part.substr(0, equals));
+    const std::string value = equals == std::string::npos ? std::string() : trimmed(part.substr(equals + 1));
     std::size_t used = 0;
     std::int64_t number = 0;
     try {
-      if (equals != std::string::npos) number = std::stoll(part.substr(equals + 1), &used);
+      if (!value.empty()) number = std::stoll(value, &used);
     } catch (const std::exception&) {
       used = 0;
     }
-    if (equals == std::string::npos || equals == 0 || used == 0 || used != part.size() - equals - 1)
-      throw UsageError(fmt::format("--{}: '{}' is not TEAM=NUMBER (e.g. --{} NS=90,EW=72)", option, shown(part), option));
-    values.emplace_back(to_upper_ascii(part.substr(0, equals)), number);
+    if (team.empty() || used == 0 || used != value.size())
+      throw UsageError(fmt::format("--{}: '{}' is not TEAM=NUMBER (e.g. --{} NS=90,EW=72)", option, shown(trimmed(part)), option));
+    values.emplace_back(to_upper_ascii(team), number);
     start = comma + 1;
   }
   return values;
+}
+
+// "N=tierce KH" → ("N", "tierce KH"): a seat, as declared; the engine checks the announcement.
+std::pair<std::string, std::string> seat_announcement(const std::string& text) {
+  const std::size_t equals = text.find('=');
+  const std::string seat = equals == std::string::npos ? std::string() : to_upper_ascii(trimmed(text.substr(0, equals)));
+  if (seat.empty())
+    throw UsageError(fmt::format("--announce: '{}' is not SEAT=ANNOUNCEMENT (e.g. --announce N=\"tierce KH\")", shown(text)));
+  // A team writes points, not what a player declared: they are another option.
+  if (parse_team(seat))
+    throw UsageError(fmt::format("--announce: '{}' names a team: --announce takes a seat (N, E, S, W); a team's points "
+                                 "go with --team-announcements (e.g. --team-announcements {}=20)", shown(text), seat));
+  return {seat, trimmed(text.substr(equals + 1))};
+}
+
+// An announcement given by its name alone ("tierce", "carre") says which cards it holds only with
+// its top card or rank: the form expected, in the ruleset's names, instead of an unknown card.
+void check_named_alone(const Ruleset& rules, const std::pair<std::string, std::string>& given) {
+  const auto& [seat, announcement] = given;
+  if (announcement.find_first_of(" \t") != std::string::npos) return;
+  const std::string word = to_lower_ascii(announcement);
+  if (word == "carre" || word == "carré")
+    throw UsageError(fmt::format("--announce: '{}={}': a carré is written with its rank: --announce {}=\"{} J\"", seat,
+                                 shown(announcement), seat, shown(announcement)));
+  const auto& names = rules.sequences.names_by_length;
+  const auto found = std::find(names.begin(), names.end(), word);
+  if (word.empty() || found == names.end()) return;
+  // The example's top card: the king where a run of that length ends there, else the ace.
+  const Deck& deck = rules.deck;
+  const int length = int(found - names.begin());
+  const std::string top = deck.rank_name(Rank(std::max(length - 1, deck.rank_count() - 2))) + deck.suits[1];
+  throw UsageError(fmt::format("--announce: '{}={}': a sequence is written with its top card: --announce {}=\"{} {}\"",
+                               seat, shown(announcement), seat, shown(announcement), top));
 }
 
 // Prints what stops an edit; the file is left as it was.
@@ -258,10 +308,11 @@ int add(const Args& args) {
       ("doubling", po::value(&entry.doubling)->value_name("LEVEL"), "the doubling level, if any (coinche, surcoinche...)")
       ("points", po::value(&points)->value_name("NS=N,EW=N"), "each team's card points with the last trick: NS=90,EW=72")
       ("tricks", po::value(&tricks)->value_name("NS=N,EW=N"), "each team's tricks, where they matter: NS=7,EW=1")
-      ("roem", po::value(&roem)->value_name("NS=N,EW=N"), "each team's roem from its tricks, where the ruleset counts roem: NS=40,EW=20")
+      ("roem", po::value(&roem)->value_name("NS=N,EW=N"), "each team's roem from its tricks, where the ruleset counts roem: NS=40,EW=20 (a team left out: 0)")
       ("capot", po::value(&entry.capot)->value_name("TEAM|SEAT"), "the team that took every trick, or the seat that took them alone (instead of --points)")
       ("announce", po::value(&announced)->composing()->value_name("SEAT=ANNOUNCEMENT"),
-       "one announcement as declared: N=\"tierce KH\", E=\"carre J\" (repeatable)")
+       "one announcement as a seat declared it: N=\"tierce KH\" (a sequence by its top card), E=\"carre J\" "
+       "(a carré by its rank) (repeatable)")
       ("team-announcements", po::value(&team_announcements)->composing()->value_name("TEAM=N"),
        "or the points each team writes for its announcements: NS=50, or NS=50,EW=20 (repeatable)")
       ("belote", po::value(&belotes)->composing()->value_name("SEAT|TEAM"),
@@ -298,9 +349,7 @@ int add(const Args& args) {
   for (const std::string& calls : auction) {
     for (std::size_t start = 0; start <= calls.size();) {
       const std::size_t comma = std::min(calls.find(',', start), calls.size());
-      std::string call = calls.substr(start, comma - start);
-      call.erase(0, call.find_first_not_of(' '));
-      call.erase(call.find_last_not_of(' ') + 1);
+      std::string call = trimmed(calls.substr(start, comma - start));
       if (call.empty()) throw UsageError(fmt::format("--auction: '{}' has an empty call (the calls are separated by commas: "
                                                      "--auction \"100 H, pass, pass, pass\")", shown(calls)));
       entry.calls.push_back(std::move(call));
@@ -319,13 +368,14 @@ int add(const Args& args) {
   if (vm.count("roem")) entry.roem = team_numbers("roem", roem);
   for (const std::string& one : team_announcements)
     for (auto& given : team_numbers("team-announcements", one)) entry.team_announcements.push_back(std::move(given));
-  for (const std::string& one : belotes) entry.belote += (entry.belote.empty() ? "" : ",") + one;
-  for (const std::string& one : announced) {
-    const std::size_t equals = one.find('=');
-    if (equals == std::string::npos || equals == 0)
-      throw UsageError(fmt::format("--announce: '{}' is not SEAT=ANNOUNCEMENT (e.g. --announce N=\"tierce KH\")", shown(one)));
-    entry.announcements.emplace_back(to_upper_ascii(one.substr(0, equals)), one.substr(equals + 1));
+  for (const std::string& one : belotes) {
+    for (std::size_t start = 0; start <= one.size();) {
+      const std::size_t comma = std::min(one.find(',', start), one.size());
+      entry.belote += (entry.belote.empty() ? "" : ",") + trimmed(one.substr(start, comma - start));
+      start = comma + 1;
+    }
   }
+  for (const std::string& one : announced) entry.announcements.push_back(seat_announcement(one));
   entry.taker = to_upper_ascii(entry.taker);
   entry.capot = to_upper_ascii(entry.capot);
   entry.belote = to_upper_ascii(entry.belote);
@@ -334,8 +384,10 @@ int add(const Args& args) {
   const RulesetLoader loader = rulesets.loader();
   auto sheet = open_for_edit(file, lock_wait_of(lock_wait));
   if (!sheet) return kInvalidInput;
-  const SheetEdit edit = add_mene(read_sheet(sheet->text(), file, sheet_directory(file), loader), entry, loader);
-  return write_added(*sheet, file, edit, ascii);
+  const LoadedSheet loaded = read_sheet(sheet->text(), file, sheet_directory(file), loader);
+  if (loaded.ok())
+    for (const auto& given : entry.announcements) check_named_alone(*loaded.ruleset, given);
+  return write_added(*sheet, file, add_mene(loaded, entry, loader), ascii);
 }
 
 // The sheet written with its new mène, and the new row and the game's state reported.

@@ -561,6 +561,17 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_with_status_2) {
        "--points: 'NS=ninety' is not TEAM=NUMBER (e.g. --points NS=90,EW=72)"},
       {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "tierce KH"},
        "--announce: 'tierce KH' is not SEAT=ANNOUNCEMENT"},
+      // A team writes points: another option.
+      {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "NS=tierce KH"},
+       "--announce: 'NS=tierce KH' names a team: --announce takes a seat (N, E, S, W); a team's points go with "
+       "--team-announcements (e.g. --team-announcements NS=20)"},
+      // A name alone holds no cards: the form expected, in the ruleset's names.
+      {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "N=tierce"},
+       "--announce: 'N=tierce': a sequence is written with its top card: --announce N=\"tierce KH\""},
+      {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--capot", "NS", "--announce", "E=Carre"},
+       "--announce: 'E=Carre': a carré is written with its rank: --announce E=\"Carre J\""},
+      {{"sheet", "add", sheet.string(), "--taker", "N", "--trump", "H", "--points", "NS = 90, EW ="},
+       "--points: 'EW =' is not TEAM=NUMBER"},
   };
   for (const auto& [args, message] : cases) {
     const RunResult run = run_belote(args);
@@ -658,5 +669,25 @@ BOOST_AUTO_TEST_CASE(add_takes_both_teams_announcement_points_in_either_form) {
     const fs::path sheet = play("team-announcements", "classique", {{options, 60, 152}});
     check_show(sheet, {{options, 60, 152}});
   }
+}
+
+// Blanks around '=' and after ',' are read in every KEY=VALUE option, as in --auction.
+BOOST_AUTO_TEST_CASE(add_reads_key_value_options_with_blanks) {
+  const std::vector<std::string> spaced{"--taker", "N", "--trump", "H", "--points", "NS = 90, EW = 72", "--tricks",
+                                        " NS = 7 , EW = 1 ", "--announce", " n = tierce KH ", "--belote", " N "};
+  const fs::path sheet = play("blanks", "classique", {{spaced, 130, 72}});
+  check_show(sheet, {{spaced, 130, 72}});
+  BOOST_TEST(read_file(sheet).find("announcements = { N = [ \"tierce KH\" ] }") != std::string::npos, read_file(sheet));
+  const std::vector<std::string> by_team{"--taker", "W", "--trump", "C", "--points", "NS=60, EW=102",
+                                         "--team-announcements", "NS = 0 , EW = 50"};
+  check_show(play("blanks-teams", "classique", {{by_team, 60, 152}}), {{by_team, 60, 152}});
+  const std::vector<std::string> belotes{"--taker", "N", "--kind", "all-trumps", "--points", "NS=150,EW=108", "--belote", "N, E"};
+  check_show(play("blanks-belotes", "bulgare", {{belotes, 17, 13}}), {{belotes, 17, 13}});
+}
+
+// As --team-announcements: --roem for one team gives the other none.
+BOOST_AUTO_TEST_CASE(add_takes_roem_for_one_team) {
+  const std::vector<std::string> options{"--taker", "N", "--trump", "H", "--points", "NS=100,EW=62", "--roem", "NS=20"};
+  check_show(play("roem-one-team", "klaverjas", {{options, 120, 62}}), {{options, 120, 62}});
 }
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_sheet

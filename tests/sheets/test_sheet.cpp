@@ -486,4 +486,57 @@ BOOST_AUTO_TEST_CASE(roem_is_refused_where_the_ruleset_counts_none) {
   BOOST_TEST(sheet.errors[0].message == "mène 1: 'roem': the ruleset counts no roem (it has no [roem] section)");
 }
 
+// As a team's announcements: roem written for one team only gives the other none.
+BOOST_AUTO_TEST_CASE(roem_left_out_for_a_team_is_none) {
+  const SheetGame g = play_sheet(sheet_header("klaverjas") + sheet_mene("N", "H", 100, 62, "roem = { NS = 20 }"));
+  BOOST_TEST((g.score.menes[0].outcome.roem == teams(20, 0)));
+  BOOST_TEST((g.score.totals == teams(120, 62)));
+  // A team's roem is still checked when the other's is left out.
+  const LoadedSheet refused = read_sheet_text(sheet_header("klaverjas") + sheet_mene("N", "H", 100, 62, "roem = { EW = 15 }"));
+  BOOST_TEST_REQUIRE(refused.errors.size() == 1u);
+  BOOST_TEST(refused.errors[0].message.starts_with("mène 1: 'roem.EW' is 15, which no tricks hold"), refused.errors[0].message);
+}
+
+// game.winner_needs_trick: a team past the target that took no trick does not win, and the sheet says why.
+BOOST_AUTO_TEST_CASE(a_team_past_the_target_without_a_trick_is_told_why_it_has_not_won) {
+  const std::string ruleset = sheet_variant("needs-trick", "[game]\nwinner_needs_trick = true\n");
+  // NS 100 + capot 252 = 352; then E's capot gives EW 252 and N's belote NS 20: 372, past 360 without a trick.
+  const SheetGame g = play_sheet(sheet_header(ruleset, "target = 360") + sheet_mene("N", "H", 100, 62) +
+                                 "[[mene]]\ntaker = \"N\"\ntrump = \"S\"\ncapot = \"NS\"\n" +
+                                 "[[mene]]\ntaker = \"E\"\ntrump = \"H\"\ncapot = \"EW\"\nbelote = \"N\"\n");
+  BOOST_TEST((g.score.totals == teams(372, 314)));
+  BOOST_TEST(!g.score.over());
+  BOOST_TEST((g.score.over_target_without_trick == PerTeam<bool>{{true, false}}));
+  BOOST_TEST(game_state_text(g.loaded.sheet, g.score) ==
+             "No winner yet: NS 372, EW 314; the game is to 360.\n"
+             "NS have 372, over the target of 360, but took no trick in mène 3: a team wins only on a mène in which it "
+             "takes a trick (game.winner_needs_trick).\n");
+  // Without the rule NS win there.
+  const SheetGame plain = play_sheet(sheet_header("classique", "target = 360") + sheet_mene("N", "H", 100, 62) +
+                                     "[[mene]]\ntaker = \"N\"\ntrump = \"S\"\ncapot = \"NS\"\n" +
+                                     "[[mene]]\ntaker = \"E\"\ntrump = \"H\"\ncapot = \"EW\"\nbelote = \"N\"\n");
+  BOOST_TEST((plain.score.winner == Team::NS));
+  BOOST_TEST((plain.score.over_target_without_trick == PerTeam<bool>{}));
+}
+
+// Level over the target, the game goes on (classique, both_reach = "highest"); a litige then
+// leaves the defenders ahead: the message dates both teams' reaching the target from where they did.
+BOOST_AUTO_TEST_CASE(a_game_won_after_both_teams_played_on_over_the_target_says_since_when) {
+  // 100 / 62, then E make 100 against 62: 162 each, both over 150; then E's litige: NS write 81, EW's 81 wait.
+  const std::string level = sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 62, 100);
+  const SheetGame g = play_sheet(sheet_header("classique", "target = 150") + level + sheet_mene("E", "D", 81, 81));
+  BOOST_TEST(g.score.menes[2].outcome.contract == ContractResult::litige);
+  BOOST_TEST((g.score.winner == Team::NS));
+  BOOST_TEST(g.score.decision == GameDecision::higher_total);
+  BOOST_TEST(g.score.decided_at == 3);
+  BOOST_TEST(game_state_text(g.loaded.sheet, g.score) ==
+             "Both teams have been at or over 150 since mène 2; at mène 3 the higher total wins (game.both_reach): NS win "
+             "the game, 243 to 162.\n"
+             "The 81 points held over from mène 3 go to nobody: the game is over.\n");
+  // Reached together on the deciding mène, the message stays as it was.
+  const SheetGame together = play_sheet(sheet_header("classique", "target = 200") + kBothPass);
+  BOOST_TEST(game_state_text(together.loaded.sheet, together.score) ==
+             "Both teams reached 200 at mène 2: the higher total wins (game.both_reach): EW win the game, 222 to 202.\n");
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_sheet

@@ -100,6 +100,9 @@ struct GameEnd {
   bool drawn = false;
   /// Both teams at or over the target with equal totals: the game goes on.
   bool level_over_target = false;
+  /// A team at or over the target that took no trick in the mène, and so
+  /// counts as under it (game.winner_needs_trick).
+  PerTeam<bool> over_target_without_trick;
   bool over() const { return winner.has_value() || drawn; }
 };
 
@@ -134,6 +137,9 @@ struct GameScore {
   /// Both teams are at or over the target with equal totals, and the ruleset
   /// has the higher total win: the game goes on.
   bool level_over_target = false;
+  /// After the last mène played: a team at or over the target that took no
+  /// trick in it, and so counts as under it (game.winner_needs_trick).
+  PerTeam<bool> over_target_without_trick;
 };
 
 /// Replays the sheet's mènes under `rules`. Mènes after the one that decides

@@ -15,6 +15,7 @@ namespace {
 void decide(const Ruleset& rules, const Deal& deal, const MeneScore& mene, int number, GameScore& game) {
   const GameEnd end = game_end_after(rules, game.target, game.played, mene.totals, deal, mene.outcome, mene.contract_winner);
   game.level_over_target = end.level_over_target;
+  game.over_target_without_trick = end.over_target_without_trick;
   if (!end.over()) return;
   game.winner = end.winner;
   game.drawn = end.drawn;
@@ -43,6 +44,7 @@ GameEnd game_end_after(const Ruleset& rules, int target, int played, const PerTe
   };
   const bool ns_over = may_win(Team::NS);
   const bool ew_over = may_win(Team::EW);
+  for (Team team : kTeams) end.over_target_without_trick[team] = target > 0 && totals[team] >= target && !may_win(team);
   if (!ns_over && !ew_over) {
     // A game of a number of mènes ends with its last: the higher total wins.
     if (deals == 0 || played < deals) return end;

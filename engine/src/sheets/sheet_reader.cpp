@@ -116,8 +116,9 @@ class MeneChecker {
                                             : locate_(at.line, at.column, std::move(message)));
   }
 
-  // A table { NS = n, EW = m } of numbers from 0 to `high` adding up to `sum`;
-  // `hint` follows the message for a number above `high`.
+  // A table { NS = n, EW = m } of numbers from 0 to `high` adding up to `sum`
+  // (where `sum` is not -1: then a team left out has 0, as in a team's
+  // announcements); `hint` follows the message for a number above `high`.
   std::optional<PerTeam<int>> per_team(const InputNode& node, std::string_view key, int high, int sum,
                                        std::string_view hint) {
     if (node.type != InputNode::Type::table) {
@@ -136,6 +137,7 @@ class MeneChecker {
     for (Team team : kTeams) {
       const InputNode* value = node.get(name(team));
       if (!value) {
+        if (sum < 0) continue;
         error(node, true, fmt::format("missing key '{}.{}'", key, name(team)));
         ok = false;
       } else if (value->type != InputNode::Type::integer || value->integer < 0 || value->integer > high) {
@@ -163,6 +165,7 @@ class MeneChecker {
     const auto values = per_team(roem, "roem", rules_.deck.hand_size * rules_.roem.most_per_trick(), -1, "");
     if (!values) return;
     for (Team team : kTeams) {
+      if (!roem.get(name(team))) continue;  // left out: 0
       if (!rules_.tables.roem_totals.holds((*values)[team])) {
         error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, which no tricks hold: roem adds up from {}",
                                                         name(team), (*values)[team], roem_values()));

@@ -64,8 +64,34 @@ std::string game_length(const GameScore& game) {
   return fmt::format("to {}", game.target);
 }
 
-std::string both_reached(const GameScore& game) {
-  return fmt::format("Both teams reached {} at mène {}", game.target, game.decided_at);
+// Where both teams are at or over the target when the game ends: "Both teams
+// reached 1000 at mène 10", or, where the game went on after both got there
+// (equal totals, a capot nobody wins on), since when, followed by `then`
+// before the rule that decided: "...since mène 9; at mène 10 the higher total wins".
+std::string both_reached(const GameScore& game, std::string_view same, std::string_view then) {
+  const auto both_over = [&](const MeneScore& mene) {
+    return mene.totals[Team::NS] >= game.target && mene.totals[Team::EW] >= game.target;
+  };
+  int since = game.decided_at;
+  while (since > 1 && both_over(game.menes[std::size_t(since - 2)])) --since;
+  if (since == game.decided_at) return fmt::format("Both teams reached {} at mène {}{}", game.target, since, same);
+  return fmt::format("Both teams have been at or over {} since mène {}; at mène {}{}", game.target, since, game.decided_at,
+                     then);
+}
+
+// Why a team at or over the target has not won: it took no trick in the last mène played.
+std::string without_trick(const Sheet& sheet, const GameScore& game) {
+  std::size_t last = game.menes.size();
+  while (last > 0 && game.menes[last - 1].redeal) --last;
+  std::string text;
+  for (Team team : kTeams) {
+    if (!game.over_target_without_trick[team]) continue;
+    const int total = game.totals[team];
+    text += fmt::format("{} have {}, {}, but took no trick in mène {}: a team wins only on a mène in which it takes a "
+                        "trick (game.winner_needs_trick).\n", sheet.teams[team], total,
+                        total == game.target ? "the target" : fmt::format("over the target of {}", game.target), last);
+  }
+  return text;
 }
 
 }  // namespace
@@ -131,19 +157,19 @@ std::string game_state_text(const Sheet& sheet, const GameScore& game) {
     const std::string score = fmt::format("{} to {}", game.totals[w], game.totals[other(w)]);
     switch (game.decision) {
       case GameDecision::higher_total:
-        text = fmt::format("{}: the higher total wins (game.both_reach): {} win the game, {}.\n", both_reached(game),
-                           teams[w], score);
+        text = fmt::format("{} the higher total wins (game.both_reach): {} win the game, {}.\n",
+                           both_reached(game, ":", ""), teams[w], score);
         break;
       case GameDecision::contract_winner:
-        text = fmt::format("{}: the team that won that mène's contract wins (game.both_reach): {} win the game, {}.\n",
-                           both_reached(game), teams[w], score);
+        text = fmt::format("{} the team that won that mène's contract wins (game.both_reach): {} win the game, {}.\n",
+                           both_reached(game, ":", ""), teams[w], score);
         break;
       default:
         text = fmt::format("{} win the game at mène {}, {} (game to {}).\n", teams[w], game.decided_at, score, game.target);
     }
   } else if (game.drawn) {
     text = fmt::format("{} with equal totals: the game is drawn (game.both_reach = highest-or-draw), {} to {}.\n",
-                       both_reached(game), game.totals[Team::NS], game.totals[Team::EW]);
+                       both_reached(game, "", ","), game.totals[Team::NS], game.totals[Team::EW]);
   } else if (game.level_over_target) {
     text = fmt::format("Both teams have {}, over the target {}: equal totals play on (game.both_reach).\n",
                        game.totals[Team::NS], game.target);
@@ -151,6 +177,7 @@ std::string game_state_text(const Sheet& sheet, const GameScore& game) {
     text = fmt::format("No winner yet: {} {}, {} {}; the game is {}.\n", teams[Team::NS], game.totals[Team::NS],
                        teams[Team::EW], game.totals[Team::EW], game_length(game));
   }
+  text += without_trick(sheet, game);
   if (const auto dealer = sheet.next_dealer(); dealer && !game.over())
     text += fmt::format("{} deals the next mène.\n", name(*dealer));
   if (!game.waiting.empty()) {
