@@ -411,6 +411,27 @@ BOOST_AUTO_TEST_CASE(the_examples_in_the_documentation_are_real) {
   BOOST_TEST(examples >= 5);
 }
 
+// An announcement one side declares and the other does not (worth nothing
+// there, or its cards already used) names no key in its step: the reason
+// names the key that decides it.
+BOOST_AUTO_TEST_CASE(an_announcement_declared_on_one_side_only_names_its_convention) {
+  const auto reason_of = [](const std::vector<std::string>& args, const std::string& id) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    const std::vector<std::string> lines = lines_of(run.out);
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i)
+      if (lines[i].starts_with(id + ":")) return lines[i + 1];
+    return std::string("(no line for " + id + ")");
+  };
+  const std::string carre = reason_of({"diff", "classique", "classique-carres-bas", "--random", "300", "--seed", "5", "--each"},
+                                      "random-5-121");
+  BOOST_TEST(contains(carre, "classique: N declares no announcement; classique-carres-bas: N declares carré of 7"), carre);
+  BOOST_TEST(carre.ends_with("(conventions: carres.points)"), carre);
+  const std::string reuse = reason_of({"diff", "classique", "traditionnelle", "--random", "200", "--seed", "3", "--each"},
+                                      "random-3-3");
+  BOOST_TEST(reuse.ends_with("(conventions: announcements.card_reuse)"), reuse);
+}
+
 BOOST_DATA_TEST_CASE(rulesets_of_one_family_differ_by_the_conventions_they_dispute, bdata::make(kFamilyPairs), p) {
   // Kinds, bids and doubling drawn per ruleset; every differing deal listed with its conventions.
   const RunResult run = run_belote({"diff", p.a, p.b, "--random", "3000", "--seed", "2", "--threads", "2", "--each"});

@@ -212,6 +212,33 @@ std::optional<std::string> valuing_key(const ScoredDeal& a, const ScoredDeal& b,
   return std::nullopt;
 }
 
+// The keys that may make a seat declare on one side what it does not on the
+// other (worth nothing there, a carré of 7 under classique; or its cards
+// already used, `announcements.card_reuse`), kept where the rulesets differ.
+std::vector<std::string> declaring_keys(const ScoredDeal& a, const ScoredDeal& b, Seat seat) {
+  std::vector<std::string> candidates;
+  for (const auto& [mine, theirs] : {std::pair{&a, &b}, {&b, &a}})
+    for (const Announcement& x : mine->outcome.announcements[seat]) {
+      const auto& other = theirs->outcome.announcements[seat];
+      if (std::any_of(other.begin(), other.end(), [&](const Announcement& y) { return y.cards() == x.cards(); })) continue;
+      for (const ScoredDeal* side : {mine, theirs}) {
+        const ContractKind& kind = side->rules.kinds[side->deal.kind];
+        if (x.carre && side->rules.kinds_named && kind.carre_points != side->rules.carres.points_by_rank)
+          candidates.push_back(fmt::format("kinds.{}.carre_points", kind.name));
+      }
+      candidates.push_back(x.carre ? "carres.points" : "sequences.points");
+      candidates.push_back("announcements.card_reuse");
+    }
+  std::vector<std::string> keys;
+  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return keys;
+  const std::vector<std::string> differing = a.rules.differing_keys(b.rules);
+  for (const std::string& key : candidates)
+    if (std::find(keys.begin(), keys.end(), key) == keys.end() &&
+        std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return same_convention(key, d); }))
+      keys.push_back(key);
+  return keys;
+}
+
 }  // namespace
 
 std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff, SuitStyle style) {
@@ -233,9 +260,13 @@ std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeD
   add_keys_named(reason_a, keys);
   add_keys_named(reason_b, keys);
   // The same announcement valued differently names no key in its step: the key that values it.
-  if (focus.seat)
+  if (focus.seat) {
     if (const auto key = valuing_key(a, b, *focus.seat); key && std::find(keys.begin(), keys.end(), *key) == keys.end())
       keys.push_back(*key);
+    // An announcement declared on one side only names no key in its step either.
+    for (const std::string& key : declaring_keys(a, b, *focus.seat))
+      if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+  }
   // A winner that changes because one side declares nothing at all: the key that says so
   // is in its announcements step, not in the winner's.
   if (focus.kind == StepKind::winner) {
