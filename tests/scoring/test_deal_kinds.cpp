@@ -138,6 +138,16 @@ const std::vector<BadDeal> kBadDeals = {
      "'deal.belote': there is no belote in kind 'no-trumps' (kinds.no-trumps.belote = \"nowhere\")", 4, 1},
     {"bulgare", with(kDeclaredToml, "kind = \"all-trumps\"", "kind = \"suit\"\ntrump = \"S\""), Format::toml,
      "'deal.belote' names one seat: a deal has one belote in kind 'suit'", 5, 10},
+    // A sequence's or carré's name alone.
+    {"classique",
+     R"({"trump": "H", "taker": "N", "announcements": {"N": ["tierce"]}, )"
+     R"("result": {"points": {"NS": 100, "EW": 62}, "tricks": {"NS": 5, "EW": 3}}})",
+     Format::json, "'announcements.N': 'tierce' needs its top card (a sequence is written by its top card, e.g. 'tierce KH')", 1,
+     54},
+    {"classique",
+     R"({"trump": "H", "taker": "N", "announcements": {"E": ["Carré"]}, )"
+     R"("result": {"points": {"NS": 100, "EW": 62}, "tricks": {"NS": 5, "EW": 3}}})",
+     Format::json, "'announcements.E': 'Carré' needs its rank (a carré is written 'carre RANK', e.g. 'carre J')", 1, 54},
     // A ruleset that scores no belote: klaverjas' king and queen of trumps are roem.
     {"klaverjas",
      R"({"trump": "H", "taker": "N", "announcements": {}, "belote": "N", )"

@@ -16,6 +16,19 @@ namespace belote::deal_checking {
 std::optional<Announcement> DealChecker::declared_one(const InputNode& node, const std::string& name) {
   std::vector<std::string_view> words;
   if (node.type == InputNode::Type::string) words = split_words(node.text);
+  // A name alone ("tierce", "carre"): say what it lacks rather than call it an unknown card.
+  if (words.size() == 1 && !deck_.parse_card(words[0])) {
+    const std::string kind = to_lower(words[0]);
+    const auto& names = rules_.sequences.names_by_length;
+    const bool sequence = std::any_of(names.begin(), names.end(), [&](const std::string& n) { return !n.empty() && to_lower(n) == kind; });
+    if (kind == "carre" || kind == "carré" || sequence) {
+      error(node, false, sequence ? fmt::format("'{}': '{}' needs its top card (a sequence is written by its top card, e.g. '{} KH')",
+                                                name, printable(words[0]), printable(words[0]))
+                                  : fmt::format("'{}': '{}' needs its rank (a carré is written 'carre RANK', e.g. 'carre J')",
+                                                name, printable(words[0])));
+      return std::nullopt;
+    }
+  }
   if (words.size() == 2 && !deck_.parse_card(words[0])) {
     const std::string kind = to_lower(words[0]);
     if (kind == "carre" || kind == "carré") {
