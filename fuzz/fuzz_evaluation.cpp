@@ -102,9 +102,9 @@ void declare(const Ruleset& rules, FuzzedDataProvider& bytes, Deal& deal) {
       if ((carre.cards() & used) && !rules.announcements.card_reuse) continue;
       if (bytes.ConsumeBool()) said.items[said.count++] = carre;
     }
-    // The belote, in each suit where the kind has one.
+    // The belote, in each suit where the kind has one (none where the ruleset scores none: klaverjas).
     const KindTables& kind = rules.tables.kinds[deal.kind];
-    const RankMask belote = kind.belote_ranks;
+    const RankMask belote = rules.belote.points > 0 ? kind.belote_ranks : 0;
     for (Suit suit = 0; belote && suit < kSuitCount; ++suit) {
       const bool lives = kind.belote_suits == BeloteSuits::every_suit ||
                          (kind.belote_suits == BeloteSuits::trump_suit && suit == deal.trump);
@@ -123,8 +123,8 @@ void team_points(const Ruleset& rules, FuzzedDataProvider& bytes, Deal& deal) {
   const KindTables& kind = rules.tables.kinds[deal.kind];
   const int points = bytes.ConsumeIntegralInRange(0, int(rules.tables.most_team_announcements));
   deal.team_announcements[scoring] = kind.announcement_totals.holds(points) ? points : 0;
-  // A belote only in a kind that has one.
-  const bool has_belote = kind.belote_ranks != 0 && kind.belote_suits != BeloteSuits::nowhere;
+  // A belote only in a kind that has one, under a ruleset that scores one.
+  const bool has_belote = rules.belote.points > 0 && kind.belote_ranks != 0 && kind.belote_suits != BeloteSuits::nowhere;
   switch (has_belote ? bytes.ConsumeIntegralInRange(0, 2) : 0) {
     case 0: break;
     case 1: deal.belotes[any_seat(bytes)] = 1; break;
