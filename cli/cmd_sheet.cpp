@@ -24,13 +24,6 @@ std::string to_upper_ascii(std::string_view text) {
   return out;
 }
 
-std::string to_lower_ascii(std::string_view text) {
-  std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
 // The text without the blanks around it: every KEY=VALUE option reads "NS = 90, EW = 72" as "NS=90,EW=72".
 std::string trimmed(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t");
@@ -74,26 +67,6 @@ std::pair<std::string, std::string> seat_announcement(const std::string& text) {
     throw UsageError(fmt::format("--announce: '{}' names a team: --announce takes a seat (N, E, S, W); a team's points "
                                  "go with --team-announcements (e.g. --team-announcements {}=20)", shown(text), seat));
   return {seat, trimmed(text.substr(equals + 1))};
-}
-
-// An announcement given by its name alone ("tierce", "carre") says which cards it holds only with
-// its top card or rank: the form expected, in the ruleset's names, instead of an unknown card.
-void check_named_alone(const Ruleset& rules, const std::pair<std::string, std::string>& given) {
-  const auto& [seat, announcement] = given;
-  if (announcement.find_first_of(" \t") != std::string::npos) return;
-  const std::string word = to_lower_ascii(announcement);
-  if (word == "carre" || word == "carré")
-    throw UsageError(fmt::format("--announce: '{}={}': a carré is written with its rank: --announce {}=\"{} J\"", seat,
-                                 shown(announcement), seat, shown(announcement)));
-  const auto& names = rules.sequences.names_by_length;
-  const auto found = std::find(names.begin(), names.end(), word);
-  if (word.empty() || found == names.end()) return;
-  // The example's top card: the king where a run of that length ends there, else the ace.
-  const Deck& deck = rules.deck;
-  const int length = int(found - names.begin());
-  const std::string top = deck.rank_name(Rank(std::max(length - 1, deck.rank_count() - 2))) + deck.suits[1];
-  throw UsageError(fmt::format("--announce: '{}={}': a sequence is written with its top card: --announce {}=\"{} {}\"",
-                               seat, shown(announcement), seat, shown(announcement), top));
 }
 
 // Prints what stops an edit; the file is left as it was.
@@ -384,10 +357,8 @@ int add(const Args& args) {
   const RulesetLoader loader = rulesets.loader();
   auto sheet = open_for_edit(file, lock_wait_of(lock_wait));
   if (!sheet) return kInvalidInput;
-  const LoadedSheet loaded = read_sheet(sheet->text(), file, sheet_directory(file), loader);
-  if (loaded.ok())
-    for (const auto& given : entry.announcements) check_named_alone(*loaded.ruleset, given);
-  return write_added(*sheet, file, add_mene(loaded, entry, loader), ascii);
+  const SheetEdit edit = add_mene(read_sheet(sheet->text(), file, sheet_directory(file), loader), entry, loader);
+  return write_added(*sheet, file, edit, ascii);
 }
 
 // The sheet written with its new mène, and the new row and the game's state reported.
