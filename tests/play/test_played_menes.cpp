@@ -301,4 +301,50 @@ BOOST_DATA_TEST_CASE(a_played_mene_scores_as_its_hands_and_derived_result, bdata
   }
 }
 
+// Each pair held gets its call from what was said with its cards, in order
+// (play.md 3.2): the reasons the explanation gives come from here.
+BOOST_AUTO_TEST_CASE(each_belote_pair_held_gets_its_call) {
+  const auto rules = ruleset("bulgare-belot-dite");  // belote_call = "first", belote_led_or_followed
+  const Deck& deck = rules->deck;
+  const auto card = [&](std::string_view name) { return *deck.parse_card(name); };
+  // In all-trumps N holds the pairs of hearts and spades, E that of clubs.
+  PerSeat<CardSet> hands;
+  for (std::string_view c : {"QH", "KH", "QS", "KS"}) hands[Seat::N] |= card_bit(card(c));
+  for (std::string_view c : {"QC", "KC"}) hands[Seat::E] |= card_bit(card(c));
+  const PlayContext all_trumps(*rules, *rules->find_kind("all-trumps"), 0);
+  // Trick 1: N leads QH saying the word, E follows with 7H. Trick 2: W leads a diamond, N discards QS with the
+  // word. Trick 3: E leads KC with nothing, then QC later with the word. N's KH and KS close their pairs.
+  const std::vector<SpokenCard> cards{
+      {card("QH"), Seat::N, true},  {card("7H"), Seat::E, false}, {card("8H"), Seat::S, false}, {card("9H"), Seat::W, false},
+      {card("7D"), Seat::W, false}, {card("QS"), Seat::N, true},  {card("8D"), Seat::E, false}, {card("9D"), Seat::S, false},
+      {card("KC"), Seat::E, false}, {card("7C"), Seat::S, false}, {card("8C"), Seat::W, false}, {card("KH"), Seat::N, false},
+      {card("QC"), Seat::E, true},  {card("9C"), Seat::S, false}, {card("10C"), Seat::W, false}, {card("KS"), Seat::N, false},
+  };
+  const std::vector<BelotePair> pairs = belote_pairs(all_trumps, hands, cards);
+  BOOST_TEST_REQUIRE(pairs.size() == 3u);
+  const auto call_of = [&](Seat seat, Suit suit) {
+    const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const BelotePair& p) { return p.seat == seat && p.suit == suit; });
+    BOOST_TEST_REQUIRE((it != pairs.end()));
+    return *it;
+  };
+  const BelotePair hearts = call_of(Seat::N, suit_of(card("QH")));
+  BOOST_TEST((hearts.call == PairCall::counts));
+  BOOST_TEST((hearts.first == card("QH") && hearts.second == card("KH")));
+  BOOST_TEST((call_of(Seat::N, suit_of(card("QS"))).call == PairCall::discarded));
+  BOOST_TEST((call_of(Seat::E, suit_of(card("QC"))).call == PairCall::said_late));
+  BOOST_TEST((belotes_said(all_trumps, hands, cards) == PerSeat<std::uint8_t>{{1, 0, 0, 0}}));
+  // Under classique-rebelote, hearts trumps: the word with QH and none with KH loses the pair.
+  const auto rebelote = ruleset("classique-rebelote");
+  PerSeat<CardSet> hearts_only;
+  hearts_only[Seat::N] = card_bit(card("QH")) | card_bit(card("KH"));
+  const PlayContext in_hearts(*rebelote, 0, suit_of(card("QH")));
+  const std::vector<BelotePair> lost = belote_pairs(in_hearts, hearts_only, std::span(cards).first(12));
+  BOOST_TEST_REQUIRE(lost.size() == 1u);
+  BOOST_TEST((lost[0].call == PairCall::no_rebelote));
+  // Nothing said with either card.
+  std::vector<SpokenCard> silent(cards.begin(), cards.begin() + 12);
+  silent[0].word = false;
+  BOOST_TEST((belote_pairs(in_hearts, hearts_only, silent)[0].call == PairCall::unsaid));
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_played_menes
