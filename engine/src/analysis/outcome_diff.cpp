@@ -169,17 +169,24 @@ bool same_convention(std::string_view named, std::string_view resolved) {
   return true;
 }
 
-// Drops the named keys both rulesets resolve alike: a step may name a key that
-// only explains the number (the same in both), not what changed it. Rulesets built
-// in code resolve no keys, and a difference no named key accounts for keeps them all.
-void keep_differing(const ScoredDeal& a, const ScoredDeal& b, std::vector<std::string>& keys) {
-  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return;
+// The keys of `keys` that the two rulesets resolve differently (all of them for
+// rulesets built in code, which resolve no keys).
+std::vector<std::string> differing_only(const ScoredDeal& a, const ScoredDeal& b, const std::vector<std::string>& keys) {
+  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return keys;
   const std::vector<std::string> differing = a.rules.differing_keys(b.rules);
   std::vector<std::string> kept;
   for (const std::string& key : keys)
-    if (std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return same_convention(key, d); }))
+    if (std::find(kept.begin(), kept.end(), key) == kept.end() &&
+        std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return same_convention(key, d); }))
       kept.push_back(key);
-  if (!kept.empty()) keys = std::move(kept);
+  return kept;
+}
+
+// Drops the named keys both rulesets resolve alike: a step may name a key that
+// only explains the number (the same in both), not what changed it. A
+// difference no named key accounts for keeps them all.
+void keep_differing(const ScoredDeal& a, const ScoredDeal& b, std::vector<std::string>& keys) {
+  if (std::vector<std::string> kept = differing_only(a, b, keys); !kept.empty()) keys = std::move(kept);
 }
 
 // What a deal is played as, where rulesets draw it differently: "couleur ♥ at 90, coinche".
@@ -195,20 +202,23 @@ std::string played_as(const ScoredDeal& side, SuitStyle style) {
   return text;
 }
 
-// The key that values an announcement both sides declare with the same cards but not
-// the same points: "sequences.points", "carres.points" or the kind's own carré points.
+// The key that values announcement `x`: "sequences.points", "carres.points" or
+// the kind's own carré points where either side's kind has its own.
+std::string value_key(const ScoredDeal& a, const ScoredDeal& b, const Announcement& x) {
+  if (!x.carre) return "sequences.points";
+  for (const ScoredDeal* side : {&a, &b}) {
+    const ContractKind& kind = side->rules.kinds[side->deal.kind];
+    if (side->rules.kinds_named && kind.carre_points != side->rules.carres.points_by_rank)
+      return fmt::format("kinds.{}.carre_points", kind.name);
+  }
+  return "carres.points";
+}
+
+// The key that values an announcement both sides declare with the same cards but not the same points.
 std::optional<std::string> valuing_key(const ScoredDeal& a, const ScoredDeal& b, Seat seat) {
   for (const Announcement& x : a.outcome.announcements[seat])
-    for (const Announcement& y : b.outcome.announcements[seat]) {
-      if (x.cards() != y.cards() || x.points == y.points) continue;
-      if (!x.carre) return std::string("sequences.points");
-      for (const ScoredDeal* side : {&a, &b}) {
-        const ContractKind& kind = side->rules.kinds[side->deal.kind];
-        if (side->rules.kinds_named && kind.carre_points != side->rules.carres.points_by_rank)
-          return fmt::format("kinds.{}.carre_points", kind.name);
-      }
-      return std::string("carres.points");
-    }
+    for (const Announcement& y : b.outcome.announcements[seat])
+      if (x.cards() == y.cards() && x.points != y.points) return value_key(a, b, x);
   return std::nullopt;
 }
 
@@ -221,22 +231,11 @@ std::vector<std::string> declaring_keys(const ScoredDeal& a, const ScoredDeal& b
     for (const Announcement& x : mine->outcome.announcements[seat]) {
       const auto& other = theirs->outcome.announcements[seat];
       if (std::any_of(other.begin(), other.end(), [&](const Announcement& y) { return y.cards() == x.cards(); })) continue;
-      for (const ScoredDeal* side : {mine, theirs}) {
-        const ContractKind& kind = side->rules.kinds[side->deal.kind];
-        if (x.carre && side->rules.kinds_named && kind.carre_points != side->rules.carres.points_by_rank)
-          candidates.push_back(fmt::format("kinds.{}.carre_points", kind.name));
-      }
-      candidates.push_back(x.carre ? "carres.points" : "sequences.points");
+      candidates.push_back(value_key(a, b, x));
       candidates.push_back("announcements.card_reuse");
     }
-  std::vector<std::string> keys;
-  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return keys;
-  const std::vector<std::string> differing = a.rules.differing_keys(b.rules);
-  for (const std::string& key : candidates)
-    if (std::find(keys.begin(), keys.end(), key) == keys.end() &&
-        std::any_of(differing.begin(), differing.end(), [&](const std::string& d) { return same_convention(key, d); }))
-      keys.push_back(key);
-  return keys;
+  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return {};
+  return differing_only(a, b, candidates);
 }
 
 }  // namespace
