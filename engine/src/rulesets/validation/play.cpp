@@ -10,7 +10,8 @@ constexpr std::array<std::string_view, 3> kCallNames{"held", "first", "first-or-
 // A key that refines how the belote is said means nothing under some calls:
 // set with one, it is refused rather than left without effect. The error goes
 // to whichever of the two keys the later file set.
-bool refinement_fits(Reader& r, const PlayRules& rules, const char* key, bool set, bool fits, std::string_view needs) {
+bool refinement_fits(Reader& r, const PlayRules& rules, const char* key, bool set, bool fits, std::string_view needs,
+                     std::string_view calls) {
   if (!set || fits) return true;
   const SettingValue* refinement = r.find(key);
   const SettingValue* call = r.find("play.belote_call");
@@ -20,7 +21,7 @@ bool refinement_fits(Reader& r, const PlayRules& rules, const char* key, bool se
   const std::string refinement_place = at_call ? fmt::format(" ({})", where(*refinement)) : "";
   r.error(at_call ? *call : *refinement,
           fmt::format("'{}' = true{} {}: it needs 'play.belote_call' = {}, not \"{}\"{}", key, refinement_place, needs,
-                      key == std::string_view("play.rebelote_required") ? "\"first\"" : "\"first\" or \"first-or-second\"",
+                      calls,
                       kCallNames[std::size_t(rules.belote_call)], call_place));
   return false;
 }
@@ -28,9 +29,11 @@ bool refinement_fits(Reader& r, const PlayRules& rules, const char* key, bool se
 bool belote_call_fits(Reader& r, const PlayRules& rules) {
   const bool rebelote = refinement_fits(r, rules, "play.rebelote_required", rules.rebelote_required,
                                         rules.belote_call == BeloteCall::first,
-                                        "asks for \"rebelote\" with the second card after the word said with the first");
+                                        "asks for \"rebelote\" with the second card after the word said with the first",
+                                        "\"first\"");
   const bool led = refinement_fits(r, rules, "play.belote_led_or_followed", rules.belote_led_or_followed,
-                                   rules.belote_call != BeloteCall::held, "limits when the pair may be called");
+                                   rules.belote_call != BeloteCall::held, "limits when the pair may be called",
+                                   "\"first\" or \"first-or-second\"");
   return rebelote && led;
 }
 
