@@ -350,6 +350,10 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
   LoadedRuleset loaded = loader.load(name_or_path);
   if (loaded.ok()) return loaded.ruleset;
   print_diagnostics(loaded.errors);
+  // A name nobody typed on this command line is otherwise a puzzle.
+  const char* env = std::getenv("BELOTE_RULESET");
+  if (env && *env && name_or_path == env && loaded.files.empty())
+    print_note(fmt::format("'{}' is $BELOTE_RULESET, the ruleset used where no --ruleset is given", shown(env)));
   return nullptr;
 }
 

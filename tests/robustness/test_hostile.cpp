@@ -302,6 +302,13 @@ BOOST_AUTO_TEST_CASE(an_extends_cycle_is_refused_naming_it) {
   const std::string self = only_message(shipped_loader().load_file(dir / "self.toml"));
   BOOST_TEST(contains(self, "extends cycle: "), self);
   BOOST_TEST(run_belote({"rulesets", "check", (dir / "a.toml").string()}).status == 1);
+  // A file named by a relative path has its bases shown relative as well.
+  const fs::path before = fs::current_path();
+  fs::current_path(dir.parent_path());
+  const std::string relative = only_message(shipped_loader().load_file(dir.filename() / "a.toml"));
+  fs::current_path(before);
+  const std::string in = dir.filename().string() + "/";
+  BOOST_TEST(relative == fmt::format("{0}c.toml:1:11: extends cycle: {0}a.toml -> {0}b.toml -> {0}c.toml -> {0}a.toml", in));
 }
 
 // ---------------------------------------------------------------- bytes

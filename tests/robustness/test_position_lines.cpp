@@ -104,6 +104,20 @@ BOOST_AUTO_TEST_CASE(past_a_hundred_errors_in_an_input_the_rest_are_counted) {
   BOOST_TEST(two.err.find("... and 150 more errors") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_position_of_a_kind_taken_out_is_told_so) {
+  const std::string ruleset = (source_dir() / "examples" / "coinche-autre-table.toml").string();
+  const RunResult run = run_belote({"legal", "--ruleset", ruleset, "-"},
+                                   R"({"kind":"tout-atout","hand":"JH","seat":"N"})" "\n"
+                                   R"({"kind":"toutatout","hand":"JH","seat":"N"})" "\n");
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.find("belote: error: <stdin>:1:9: 'kind': kind 'tout-atout' is taken out of ruleset "
+                          "'coinche-autre-table' by 'kinds.tout-atout.enabled = false' (kinds: couleur, sans-atout)\n") == 0,
+             run.err);
+  BOOST_TEST(run.err.find("belote: error: <stdin>:2:9: 'kind': unknown kind 'toutatout' (kinds: couleur, sans-atout)\n") !=
+                 std::string::npos,
+             run.err);
+}
+
 BOOST_AUTO_TEST_CASE(an_input_without_a_position_says_so) {
   const RunResult run = legal("\n  \n");
   BOOST_TEST(run.status == 1);

@@ -40,6 +40,20 @@ BOOST_AUTO_TEST_CASE(a_relative_home_is_named_as_such) {
   BOOST_TEST(unset.err.find("HOME is not set") != std::string::npos, unset.err);
 }
 
+BOOST_AUTO_TEST_CASE(an_unknown_ruleset_from_the_environment_is_said_to_come_from_it) {
+  const std::string deal = (source_dir() / "examples" / "worked-example.toml").string();
+  const RunResult from_env = run_belote({"score", deal, "--rulesets-dir", BELOTE_RULESETS_DIR}, "", {"BELOTE_RULESET=classiqe"});
+  BOOST_TEST(from_env.status == 1);
+  BOOST_TEST(line_with(from_env.err, "belote: note:") ==
+                 "belote: note: 'classiqe' is $BELOTE_RULESET, the ruleset used where no --ruleset is given",
+             from_env.err);
+  // Named on the command line, the name needs no such note.
+  const RunResult typed = run_belote({"score", "--ruleset", "maisonn", deal, "--rulesets-dir", BELOTE_RULESETS_DIR}, "",
+                                     {"BELOTE_RULESET=classiqe"});
+  BOOST_TEST(typed.status == 1);
+  BOOST_TEST(typed.err.find("$BELOTE_RULESET") == std::string::npos, typed.err);
+}
+
 BOOST_AUTO_TEST_CASE(an_unreadable_rulesets_directory_is_named_with_permission_denied) {
   if (::geteuid() == 0) {
     BOOST_TEST_MESSAGE("run as root: every directory is readable, nothing to check");

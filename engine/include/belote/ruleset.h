@@ -480,6 +480,9 @@ struct Ruleset {
   std::optional<int> find_kind(std::string_view name) const;
   /// The [kinds] table taken out (`enabled = false`) that `name` names (by name or alias, any case), if any.
   std::optional<std::string> taken_out_kind(std::string_view name) const;
+  /// Where `name` names a kind taken out, why it is unknown: "taken out of
+  /// ruleset 'R' by 'kinds.T.enabled = false'".
+  std::optional<std::string> kind_taken_out_reason(std::string_view name) const;
   /// The one-suit kind a deal played with `trump` and no kind named is in, if any.
   std::optional<int> suit_kind(Suit trump) const;
   /// The named bid a deal gives (any case), if the ruleset has it.

@@ -55,9 +55,9 @@ void DealChecker::read_kind(const InputNode& root, Deal& deal) {
     }
     const auto found = rules_.find_kind(*text);
     if (!found) {
-      if (const auto table = rules_.taken_out_kind(*text)) {
-        error(*kind_node, false, fmt::format("'{}': kind '{}' is taken out of ruleset '{}' by 'kinds.{}.enabled = false' (kinds: {})",
-                                             path("kind"), printable(*text), rules_.info.name, *table, kinds_with_aliases()));
+      if (const auto reason = rules_.kind_taken_out_reason(*text)) {
+        error(*kind_node, false, fmt::format("'{}': kind '{}' is {} (kinds: {})", path("kind"), printable(*text), *reason,
+                                             kinds_with_aliases()));
         return;
       }
       error(*kind_node, false, fmt::format("'{}': unknown kind '{}'{} (kinds: {})", path("kind"), printable(*text),

@@ -77,10 +77,9 @@ class PositionChecker {
       if (!found) {
         std::vector<std::string> names;
         for (const ContractKind& k : rules_.kinds) names.push_back(k.name);
-        const auto table = kind->type == InputNode::Type::string ? rules_.taken_out_kind(kind->text) : std::nullopt;
-        if (table)
-          error(*kind, fmt::format("'kind': kind {} is taken out of ruleset '{}' by 'kinds.{}.enabled = false' (kinds: {})", shown(*kind),
-                                   rules_.info.name, *table, fmt::join(names, ", ")));
+        const auto reason = kind->type == InputNode::Type::string ? rules_.kind_taken_out_reason(kind->text) : std::nullopt;
+        if (reason)
+          error(*kind, fmt::format("'kind': kind {} is {} (kinds: {})", shown(*kind), *reason, fmt::join(names, ", ")));
         else
           error(*kind, fmt::format("'kind': unknown kind {} (kinds: {})", shown(*kind), fmt::join(names, ", ")));
         return false;

@@ -4,6 +4,8 @@
 #include <numeric>
 #include <unordered_map>
 
+#include <fmt/format.h>
+
 #include "common/text_util.h"
 
 namespace belote {
@@ -84,6 +86,12 @@ std::optional<std::string> Ruleset::taken_out_kind(std::string_view name) const 
   for (const auto& [spelling, table] : kinds_taken_out)
     if (to_lower(spelling) == wanted) return table;
   return std::nullopt;
+}
+
+std::optional<std::string> Ruleset::kind_taken_out_reason(std::string_view name) const {
+  const auto table = taken_out_kind(name);
+  if (!table) return std::nullopt;
+  return fmt::format("taken out of ruleset '{}' by 'kinds.{}.enabled = false'", info.name, *table);
 }
 
 std::optional<int> Ruleset::find_named_bid(std::string_view name) const {

@@ -165,9 +165,10 @@ class ChainReader {
       auto base_path = resolve(*file, *extends, name->get());
       if (!base_path) return false;
       const fs::path canonical = canonical_or_absolute(*base_path);
+      const std::string base_shown = shown_path(*file, name->get(), *base_path);
       if (std::find(stack_.begin(), stack_.end(), canonical) != stack_.end()) {
         errors_.push_back(file->error(*extends, fmt::format("extends cycle: {} -> {}", chain_text(0),
-                                                            printable(base_path->string(), 200))));
+                                                            printable(base_shown, 200))));
         return false;
       }
       Diagnostics read_errors;
@@ -183,7 +184,7 @@ class ChainReader {
         return false;
       }
       // From someone else's text, a base is shown by its name: the service's paths are its own.
-      const std::string display = trust_ == RulesetTrust::untrusted ? to_lower(name->get()) : base_path->string();
+      const std::string display = trust_ == RulesetTrust::untrusted ? to_lower(name->get()) : base_shown;
       auto base = parse_toml(std::move(*text), display, canonical, errors_);
       if (!base) return false;
       stack_.push_back(canonical);
@@ -240,6 +241,13 @@ class ChainReader {
     errors_.push_back(file.error(at, fmt::format("base ruleset '{}' not found{} (chain: {} -> {})", reference,
                                                  did_you_mean(reference, names), chain_text(0), reference)));
     return std::nullopt;
+  }
+
+  // A base given by a relative path is shown beside the file that names it,
+  // as that file is shown (the user's own relative path stays relative).
+  static std::string shown_path(const SourceFile& file, const std::string& reference, const fs::path& resolved) {
+    if (!is_ruleset_path(reference) || !fs::path(reference).is_relative() || file.path.empty()) return resolved.string();
+    return (fs::path(file.display).parent_path() / reference).lexically_normal().string();
   }
 
   std::string chain_text(std::size_t keep_last) const {
