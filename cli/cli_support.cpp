@@ -420,7 +420,7 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
   return value;
 }
 
-SuitStyle suit_style(bool ascii) { return ascii ? SuitStyle::letter : SuitStyle::symbol; }
+SuitStyle suit_style(bool ascii) { return ascii ? SuitStyle::ascii : SuitStyle::symbol; }
 
 std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style) {
   if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);

@@ -44,6 +44,7 @@ int run_deal(const Args& args) {
   if (!check && !files.empty()) throw UsageError(fmt::format("unexpected argument '{}': --random writes deals, --check reads them", shown(files[0])));
   if (!check && vm.count("threads")) throw UsageError("--threads goes with --check");
   if (check && played) throw UsageError("--played goes with --random");
+  if (check && vm.count("seed")) throw UsageError("--seed goes with --random: --check reads the deals it is given");
   const std::uint64_t count = vm.count("random") ? whole_number(count_text, "random", 0, kMaxRandomDeals) : 0;
   const std::uint64_t seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));

@@ -114,7 +114,7 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
   std::vector<const Ruleset*> plain;
   for (const auto& r : rules) plain.push_back(r.get());
   const bool two = rules.size() == 2;
-  const SuitStyle style = suit_style(o.ascii);
+  const SuitStyle style = o.json ? SuitStyle::letter : suit_style(o.ascii);  // JSON writes letters
   const std::size_t pairs = pairs_of(rules.size()).size();
 
   // Differing deals kept as examples once merged: when they are enough, later chunks keep none.
@@ -199,7 +199,7 @@ struct SampleChunk {
 // A comparison over random deals, on every core, the same whatever the thread count.
 int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report, Output& out) {
   const bool two = rules.size() == 2;
-  const SuitStyle style = suit_style(o.ascii);
+  const SuitStyle style = o.json ? SuitStyle::letter : suit_style(o.ascii);  // JSON writes letters
   // Each ruleset draws the deal its way: the same hands, trump, taker and tricks
   // from the same seed, with the kind, bid and doubling its conventions allow.
   std::vector<RandomDeals> random;
@@ -353,6 +353,9 @@ int run_diff(const Args& args) {
     throw UsageError("no deals: give deal files (TOML, JSON Lines or - for standard input) or --random N");
   if (!o.random_count && (vm.count("seed") || o.each)) throw UsageError("--seed and --each go with --random N");
   if (o.summary_only && o.each) throw UsageError("--summary and --each contradict each other");
+  if (o.names.size() > 2 && (o.each || vm.count("show")))
+    throw UsageError(fmt::format("--each and --show list the deals two rulesets score differently: with {} rulesets, diff "
+                                 "prints the matrix of shares (compare two of them for the deals)", o.names.size()));
   if (o.solved && (!o.random_count || o.names.size() != 2)) throw UsageError("--solved compares two rulesets on --random N deals");
   if (o.solved && (o.each || o.summary_only)) throw UsageError("--each and --summary do not go with --solved");
   if (!o.solved && vm.count("max-nodes")) throw UsageError("--max-nodes goes with --solved");

@@ -223,7 +223,8 @@ int diff(const Args& args) {
   Output& out = Output::standard();
   if (format == "json") {
     const auto side = [](const Setting* s) {
-      return s ? nlohmann::ordered_json{{"value", nlohmann::ordered_json::parse(s->meaning)}, {"file", s->origin.file}, {"line", s->origin.line}}
+      return s ? nlohmann::ordered_json{{"value", nlohmann::ordered_json::parse(s->meaning)}, {"toml", s->value},
+                                        {"file", s->origin.file}, {"line", s->origin.line}}
                : nlohmann::ordered_json(nullptr);
     };
     nlohmann::ordered_json differences = nlohmann::ordered_json::array();

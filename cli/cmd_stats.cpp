@@ -52,7 +52,11 @@ Json hand_stats_json(const Ruleset& rules, int kind, const HandStats& stats) {
            {"points", points},
            {"mean_points", stats.mean_points()}};
   Json belote = counted(stats.belote_hands, stats.hands, "hands");
-  belote["trump"] = deck.suit_name(stats.trump);
+  // The suit counted where only the trump suit's pair is a belote; else the
+  // count is of any suit's pair (every suit trumps) or 0 (no trumps).
+  const BeloteSuits belote_suits = rules.kinds[std::size_t(kind)].belote;
+  belote["suits"] = belote_suits == BeloteSuits::trump_suit ? "trump" : belote_suits == BeloteSuits::every_suit ? "every" : "none";
+  belote["trump"] = belote_suits == BeloteSuits::trump_suit ? Json(deck.suit_name(stats.trump)) : Json(nullptr);
   out["belote"] = belote;
   if (rules.tables.voiding_carres) {
     Json voiding = counted(stats.voiding_hands, stats.hands, "hands");
@@ -161,7 +165,8 @@ Json solved_stats_json(const Ruleset& rules, std::uint64_t seed, const SolvedSta
   }
   Json bids = Json::array();
   for (std::size_t b = 0; b < s.reaching_bid.size(); ++b)
-    bids.push_back(Json{{"bid", rules.bids.numbers[b]}, {"deals", s.reaching_bid[b]}, {"probability", share(s.reaching_bid[b], s.deals)}});
+    bids.push_back(Json{{"bid", rules.bids.numbers[b]}, {"deals", s.reaching_bid[b]},
+                        {"probability", share(s.reaching_bid[b], s.deals - s.unsolved)}});  // of the deals solved
   return Json{{"ruleset", rules.info.name}, {"mode", "solved"}, {"seed", seed}, {"deals", s.deals},
               {"unsolved", s.unsolved}, {"kinds", kinds}, {"trumps_held", trumps}, {"bids_reached", bids}};
 }
@@ -196,7 +201,7 @@ std::string solved_stats_text(const Ruleset& rules, std::uint64_t seed, const So
   if (!s.reaching_bid.empty()) {
     text += "\nDeals whose best points reach each bid:\n";
     for (std::size_t b = 0; b < s.reaching_bid.size(); ++b)
-      text += count_line(std::to_string(rules.bids.numbers[b]), s.reaching_bid[b], s.deals);
+      text += count_line(std::to_string(rules.bids.numbers[b]), s.reaching_bid[b], s.deals - s.unsolved);
   }
   return text;
 }

@@ -19,7 +19,10 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
   if (o.json) {
     nlohmann::ordered_json j{{"a", a.info.name}, {"b", b.info.name}, {"mode", "solved"}, {"seed", o.seed},
                              {"deals", d.deals}, {"unsolved", d.unsolved}, {"differing", d.differing},
+                             {"share", solved > 0 ? double(d.differing) / solved : 0.0},
                              {"mean_change", mean_change}, {"mean_size", mean_size}, {"largest", d.largest}};
+    if (d.differing) random.make(d.largest_at, deal, true);
+    j["largest_deal"] = d.differing ? nlohmann::ordered_json(deal.id) : nlohmann::ordered_json(nullptr);
     nlohmann::ordered_json sizes = nlohmann::ordered_json::array();
     for (std::size_t t = 0; t < d.by_tens.size(); ++t)
       if (d.by_tens[t]) sizes.push_back({{"from", t * 10}, {"deals", d.by_tens[t]}});

@@ -88,7 +88,7 @@ void bind_outcomes(py::module_& m) {
       .def(
           "text",
           [](const PyOutcome& o, bool ascii) {
-            return outcome_text(o.rules->rules(), o.deal, o.outcome, ascii ? SuitStyle::letter : SuitStyle::symbol);
+            return outcome_text(o.rules->rules(), o.deal, o.outcome, ascii ? SuitStyle::ascii : SuitStyle::symbol);
           },
           py::kw_only(), py::arg("ascii") = false,
           "The outcome for a person, as `belote score` writes it; ascii=True writes suits as letters.")

@@ -329,6 +329,7 @@ BOOST_AUTO_TEST_CASE(stats_command_exhaustive_json) {
   BOOST_TEST(out["hands"] == 10'518'300);
   BOOST_TEST(out["belote"]["hands"] == 593'775);
   BOOST_TEST(out["belote"]["trump"] == "S");
+  BOOST_TEST(out["belote"]["suits"] == "trump");
   BOOST_TEST(out["voiding_carre"]["hands"] == 20'475);
   BOOST_TEST(out["voiding_carre"]["ranks"] == nlohmann::json::array({"7"}));
   bool jacks = false;
@@ -339,6 +340,17 @@ BOOST_AUTO_TEST_CASE(stats_command_exhaustive_json) {
     BOOST_TEST(kind["probability"].get<double>() == 20'474.0 / 10'518'300.0, boost::test_tools::tolerance(1e-12));
   }
   BOOST_TEST(jacks);
+}
+
+BOOST_AUTO_TEST_CASE(stats_command_exhaustive_json_names_no_trump_where_no_suit_alone_counts) {
+  const auto every = run_json({"stats", "--ruleset", "coinche", "--exhaustive", "--kind", "tout-atout", "--format", "json"});
+  BOOST_TEST(every["belote"]["suits"] == "every");
+  BOOST_TEST(every["belote"]["trump"].is_null());
+  BOOST_TEST(every["belote"]["hands"].get<std::uint64_t>() > 593'775u);  // any of four pairs: more than one suit's
+  const auto none = run_json({"stats", "--ruleset", "coinche", "--exhaustive", "--kind", "sans-atout", "--format", "json"});
+  BOOST_TEST(none["belote"]["suits"] == "none");
+  BOOST_TEST(none["belote"]["trump"].is_null());
+  BOOST_TEST(none["belote"]["hands"] == 0);
 }
 
 BOOST_AUTO_TEST_CASE(stats_command_exhaustive_text_names_the_trump_suit) {

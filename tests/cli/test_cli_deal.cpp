@@ -168,6 +168,7 @@ const std::vector<Misuse> kMisuses = {
     {{"deal", "--random", "3", "deals.jsonl"}, "unexpected argument 'deals.jsonl': --random writes deals, --check reads them"},
     {{"deal", "deals.jsonl"}, "give either --random N (to write deals) or --check DEAL... (to read them)"},
     {{"deal", "--random", "3", "--threads", "2"}, "--threads goes with --check"},
+    {{"deal", "--check", "--seed", "3", "-"}, "--seed goes with --random: --check reads the deals it is given"},
     {{"deal", "--check", "--threads", "0", "-"}, "--threads takes a whole number from 1 to 1024, not '0'"},
     {{"deal", "--check", "--threads", "2000", "-"}, "--threads takes a whole number from 1 to 1024, not '2000'"},
 };

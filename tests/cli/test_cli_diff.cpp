@@ -292,6 +292,10 @@ BOOST_DATA_TEST_CASE(usage_errors_exit_2,
                          {{"classique", "traditionnelle", "deals.jsonl", "--seed", "3"}, "--seed and --each go with --random N"},
                          {{"classique", "traditionnelle", "--random", "10", "--summary", "--each"}, "--summary and --each contradict"},
                          {{"classique", "traditionnelle", "--random", "ten"}, "--random takes a whole number from 1 to 1000000000000, not 'ten'"},
+                         {{"classique", "traditionnelle", "coinche", "--random", "10", "--each"},
+                          "--each and --show list the deals two rulesets score differently: with 3 rulesets, diff prints the matrix"},
+                         {{"-r", "classique", "-r", "traditionnelle", "-r", "coinche", "--show", "5", "deals.jsonl"},
+                          "--each and --show list the deals two rulesets score differently: with 3 rulesets"},
                          {{"classique", "traditionnelle", "--random", "10", "--colour"}, "unknown option '--colour'"},
                      }),
                      c) {
@@ -356,6 +360,7 @@ BOOST_AUTO_TEST_CASE(rulesets_diff_of_classique_and_traditionnelle) {
   const Json& strength = by_key["announcements.strength"];
   BOOST_TEST(strength["a"]["value"] == "category");  // typed values, not TOML text
   BOOST_TEST(strength["b"]["value"] == "points");
+  BOOST_TEST(strength["b"]["toml"] == "\"points\"");  // and the value as the text shows it
   BOOST_TEST(contains(strength["b"]["file"].get<std::string>(), "traditionnelle.toml"));
   BOOST_TEST(strength["b"]["line"].get<int>() > 0);
   // A key one side does not set at all.

@@ -292,10 +292,26 @@ BOOST_AUTO_TEST_CASE(cards_are_written_with_suit_symbols_or_with_letters_under_a
       const RunResult letters = run_belote(with(card_printing_run(command, "letters"), {"--ascii"}));
       BOOST_TEST(letters.status == 0, letters.err);
       BOOST_TEST(!has_symbol(letters.out), letters.out);
+      BOOST_TEST(!contains(letters.out, "→"), letters.out);  // arrows too are written "->"
       ++checked;
     }
   }
   BOOST_TEST(checked >= 4);
+}
+
+BOOST_AUTO_TEST_CASE(ascii_explanations_write_their_arrows_as_ascii_and_json_writes_letters) {
+  // Coinche rounds its scores (a step "NS 6 → 10") and the first speaker breaks a tie of announcements.
+  const std::string deals = run_belote({"deal", "--ruleset", "coinche", "--random", "200", "--seed", "3"}).out;
+  const RunResult symbols = run_belote({"score", "--ruleset", "coinche", "-"}, deals);
+  BOOST_TEST_REQUIRE(contains(symbols.out, " → "));
+  const RunResult ascii = run_belote({"score", "--ruleset", "coinche", "--ascii", "-"}, deals);
+  BOOST_TEST(!contains(ascii.out, "→"));
+  BOOST_TEST(contains(ascii.out, " -> "));
+  // diff's JSON gives its reasons with letters for suits, as every JSON output does.
+  const RunResult json = run_belote({"diff", "classique", "traditionnelle", "--random", "2000", "--seed", "3", "--format", "json",
+                                     "--show", "1"});
+  BOOST_TEST_REQUIRE(contains(json.out, "\"reason\""));
+  BOOST_TEST(!has_symbol(json.out), json.out.substr(0, 600));
 }
 
 namespace {

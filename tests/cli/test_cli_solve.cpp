@@ -227,6 +227,22 @@ BOOST_AUTO_TEST_CASE(stats_solved_gives_the_takers_best_points_over_random_deals
   BOOST_TEST(run_belote({"stats", "--random", "5", "--max-nodes", "9"}).err.find("belote: error: stats: --max-nodes goes with --solved") == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(stats_solved_shares_are_of_the_deals_solved) {
+  // A node limit leaves deals out: the shares of each bid reached count only the others, as the kinds' do.
+  const RunResult run = run_belote({"stats", "--ruleset", "coinche", "--random", "60", "--seed", "2", "--solved",
+                                    "--max-nodes", "15000", "--format", "json"});
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  const auto solved = j["deals"].get<std::uint64_t>() - j["unsolved"].get<std::uint64_t>();
+  BOOST_TEST_REQUIRE(j["unsolved"].get<std::uint64_t>() > 0u);
+  std::uint64_t in_kinds = 0;
+  for (const auto& kind : j["kinds"]) in_kinds += kind["deals"].get<std::uint64_t>();
+  BOOST_TEST(in_kinds == solved);
+  BOOST_TEST_REQUIRE(!j["bids_reached"].empty());
+  for (const auto& bid : j["bids_reached"])
+    BOOST_TEST(bid["probability"].get<double>() == double(bid["deals"].get<std::uint64_t>()) / double(solved), bid.dump());
+}
+
 BOOST_AUTO_TEST_CASE(diff_solved_compares_two_rulesets_best_points) {
   const RunResult run = run_belote({"diff", "coinche", "coinche-sans-sous-coupe", "--random", "8", "--solved", "--format", "json"});
   BOOST_TEST(run.status == 0, run.err);
@@ -234,6 +250,17 @@ BOOST_AUTO_TEST_CASE(diff_solved_compares_two_rulesets_best_points) {
   BOOST_TEST(j["mode"] == "solved");
   BOOST_TEST(j["deals"] == 8);
   BOOST_TEST(j["examples"].size() == j["differing"].get<std::size_t>());
+  // The JSON gives what the text gives: the share of deals solved that differ, and the largest change's deal.
+  const RunResult with_limit = run_belote({"diff", "coinche", "coinche-partenaire-libre", "--random", "300", "--seed", "2",
+                                           "--solved", "--show", "0", "--format", "json"});
+  const nlohmann::json l = nlohmann::json::parse(with_limit.out);
+  BOOST_TEST_REQUIRE(l["differing"].get<std::uint64_t>() > 0u);
+  BOOST_TEST(l["share"].get<double>() == l["differing"].get<double>() / (l["deals"].get<double>() - l["unsolved"].get<double>()));
+  const RunResult same_text = run_belote({"diff", "coinche", "coinche-partenaire-libre", "--random", "300", "--seed", "2",
+                                          "--solved", "--show", "0"});
+  BOOST_TEST(same_text.out.find(fmt::format("largest change: {:+d} points (deal {})", l["largest"].get<int>(),
+                                            l["largest_deal"].get<std::string>())) != std::string::npos,
+             same_text.out << l.dump());
   // The count of examples reads right for one and for more.
   const auto text = [](const std::string& show) {
     return run_belote({"diff", "coinche", "coinche-sans-sous-coupe", "--random", "8", "--solved", "--show", show}).out;

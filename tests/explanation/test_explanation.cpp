@@ -154,6 +154,23 @@ BOOST_AUTO_TEST_CASE(capot_and_void_name_their_keys) {
   check_step(steps, StepKind::void_deal, {"N holds the carré of 7", "carres.void_deal", "nobody scores"});
 }
 
+BOOST_AUTO_TEST_CASE(a_void_deal_says_the_points_held_over_coming_in_wait_again) {
+  const auto rules = ruleset("traditionnelle");
+  Deal deal = deal_from_toml(*rules, HandBuiltDeal{{"7S JS 7H QH 7D KD 7C AC", "8S QS 9H KH 10D AD 10C JC",
+                                                    "9S KS 10H AH 9D JD 8C QC", "10S AS 8H JH 8D QD 9C KC"}}
+                                         .toml());
+  deal.held_over = 50;
+  const Outcome out = evaluate(*rules, deal);
+  const auto steps = explain(*rules, deal, out);
+  BOOST_TEST_REQUIRE(steps.size() == 2u);
+  check_step(steps, StepKind::void_deal, {"The 50 points held over from earlier deals wait for the next deal."});
+  const auto j = outcome_json(*rules, deal, out);
+  BOOST_TEST(j["held_over_in"] == 50);
+  BOOST_TEST(j["held_over_to"].is_null());
+  BOOST_TEST(j["suspended"] == 50);
+  BOOST_TEST(outcome_text(*rules, deal, out).ends_with("Void deal: NS 0, EW 0 (50 held over)\n"), outcome_text(*rules, deal, out));
+}
+
 BOOST_AUTO_TEST_CASE(the_json_report_has_every_field_of_the_rule_book) {
   const auto rules = ruleset("classique");
   Deal deal = deal_from_toml(*rules, kBelote.with_result(60, 102, 3, 5).toml());

@@ -136,7 +136,7 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": -20}"), Format::json, "'announcements.NS' must be an integer from 0 to 700 (the most two hands can declare)", 1, 54},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 25}"), Format::json, "'announcements.NS' is 25, which no announcements add up to: tierce 20, cinquante 50, cent 100", 1, 54},
     {with(kShortJson, "{\"NS\": 20}", "{\"NS\": 20, \"EW\": 50}"), Format::json, "'announcements': only one team scores its announcements, not both (one contest, announcements.exact_tie = \"nobody\")", 1, 30},
-    {with(kToml, "taker = \"N\"", "id = true\ntaker = \"N\""), Format::toml, "'deal.id' must be a string of 1 to 200 characters or an integer", 3, 6},
+    {with(kToml, "taker = \"N\"", "id = true\ntaker = \"N\""), Format::toml, "'deal.id' must be a string of 1 to 200 characters or an integer from -9223372036854775808 to 9223372036854775807", 3, 6},
     // Seats and suits.
     {with(kToml, "taker = \"N\"", "taker = \"X\""), Format::toml, "'deal.taker': unknown seat 'X' (seats: N E S W)", 3, 9},
     {with(kJson, "\"first\": \"E\"", "\"first\": \"NS\""), Format::json, "'first': unknown seat 'NS' (seats: N E S W)", 1, 39},
@@ -171,7 +171,7 @@ const std::vector<BadDeal> kBadDeals = {
     {with(kToml, "trump = \"H\"", "trump = \"H\xff\""), Format::toml, "TOML syntax: Encountered invalid utf-8 sequence", 2, 10},
     {with(kToml, "trump = \"H\"", "trump = \"H" + std::string(1, '\0') + "\""), Format::toml, "TOML syntax: Error while parsing string: unescaped control characters", 2, 11},
     {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(65600, 'x') + "\", \"trump\""), Format::json, "line too long (65741 bytes; a deal is at most 65536)", 1, 0},
-    {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(201, 'x') + "\", \"trump\""), Format::json, "'id' must be a string of 1 to 200 characters or an integer", 1, 8},
+    {with(kShortJson, "{\"trump\"", "{\"id\": \"" + std::string(201, 'x') + "\", \"trump\""), Format::json, "'id' must be a string of 1 to 200 characters or an integer from -9223372036854775808 to 9223372036854775807", 1, 8},
     // Bids.
     {kClassicBidToml, Format::toml, "'deal.bid': this ruleset has no bids ([bids])", 4, 1},
     {with(kCoincheToml, "bid = 80\n", ""), Format::toml, "missing key 'deal.bid' (bids: 80 to 160 by 10, capot, generale)", 1, 2, "coinche"},

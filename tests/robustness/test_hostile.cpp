@@ -584,7 +584,7 @@ BOOST_AUTO_TEST_CASE(an_id_is_one_to_200_characters_counted_as_characters) {
   const std::string rest = R"(, "trump": "H", "taker": "N"})";
   const Diagnostics empty = json_deal_errors(*rules, R"({"id": "")" + rest);
   BOOST_REQUIRE(!empty.empty());
-  BOOST_TEST(location_and_message(empty[0]) == "deals.jsonl:1:8: 'id' must be a string of 1 to 200 characters or an integer");
+  BOOST_TEST(location_and_message(empty[0]) == "deals.jsonl:1:8: 'id' must be a string of 1 to 200 characters or an integer from -9223372036854775808 to 9223372036854775807");
   std::string accents;
   for (int i = 0; i < 200; ++i) accents += "é";  // 400 bytes, 200 characters
   Deal deal;
@@ -592,7 +592,12 @@ BOOST_AUTO_TEST_CASE(an_id_is_one_to_200_characters_counted_as_characters) {
   for (const Diagnostic& d : long_accents) BOOST_TEST(!contains(d.message, "'id'"), d.message);
   const Diagnostics too_long = json_deal_errors(*rules, R"({"id": ")" + accents + "é\"" + rest);
   BOOST_REQUIRE(!too_long.empty());
-  BOOST_TEST(too_long[0].message == "'id' must be a string of 1 to 200 characters or an integer");
+  BOOST_TEST(too_long[0].message == "'id' must be a string of 1 to 200 characters or an integer from -9223372036854775808 to 9223372036854775807");
+  // An integer id past 64 bits is told the range it missed, not only that it should be an integer.
+  const Diagnostics too_large = json_deal_errors(*rules, R"({"id": 9223372036854775808)" + rest);
+  BOOST_REQUIRE(!too_large.empty());
+  BOOST_TEST(location_and_message(too_large[0]) == "deals.jsonl:1:8: 'id' must be a string of 1 to 200 characters or an integer from -9223372036854775808 to 9223372036854775807");
+  for (const Diagnostic& d : json_deal_errors(*rules, R"({"id": 9223372036854775807)" + rest)) BOOST_TEST(!contains(d.message, "'id'"), d.message);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_hostile

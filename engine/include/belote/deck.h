@@ -15,7 +15,9 @@
 namespace belote {
 
 /// How suits are written in text meant for a person.
-enum class SuitStyle { letter, symbol };
+/// How cards are written: suits as letters (S H D C), as symbols (♠ ♥ ♦ ♣), or
+/// as letters in plain ASCII text (arrows written "->" too: `--ascii`).
+enum class SuitStyle { letter, symbol, ascii };
 
 struct Deck {
   /// Rank names in natural order, lowest first (sequences follow this order).

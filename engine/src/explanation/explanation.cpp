@@ -320,7 +320,7 @@ void Narrator::contest_winner(const ContestOutcome& contest, std::optional<std::
                       "first-speaker, the holder who speaks first wins. Speaking goes "),
           name(holder), label(a), name(other_seat), label(b));
       Seat seat = deal.first;
-      for (std::size_t i = 0; i < kSeats.size(); ++i, seat = next_in_play(seat)) put(FMT_COMPILE("{}{}"), i ? " → " : "", name(seat));
+      for (std::size_t i = 0; i < kSeats.size(); ++i, seat = next_in_play(seat)) put(FMT_COMPILE("{}{}"), i ? fmt::format(" {} ", arrow()) : "", name(seat));
       write(StepKind::winner, FMT_COMPILE(", so {} speaks before {}: {} win the announcements."), name(holder), name(other_seat),
             name(*contest.winner));
       break;
@@ -399,6 +399,7 @@ void explain_into(const Ruleset& rules, const Deal& deal, const Outcome& outcome
   Narrator n(rules, deal, outcome, style, steps);
   if (outcome.is_void) {
     n.void_deal();
+    n.held_over();
     return;
   }
   n.announcements();

@@ -38,6 +38,8 @@ class Narrator {
   bool no_announcement_scores() const;
   void contract();
   void score();
+  /// Points held over from earlier deals: who takes them, or that they wait again.
+  void held_over();
 
  private:
   const Ruleset& rules;
@@ -72,6 +74,8 @@ class Narrator {
 
   CardsText cards(CardSet set) const { return {rules.deck, set, style}; }
   CardText card(Card c) const { return {rules.deck, c, style}; }
+  /// "→", or "->" in plain ASCII text.
+  std::string_view arrow() const { return style == SuitStyle::ascii ? "->" : "→"; }
   AnnouncementLabel label(const Announcement& a) const { return {rules, a, style}; }
   const ContractKind& kind() const { return rules.kinds[deal.kind]; }
   /// "kinds.sans-atout.KEY" for a kind the ruleset names; nothing for its one implicit kind.
@@ -115,7 +119,6 @@ class Narrator {
   void put_terms(const std::vector<ScoringTerm>& terms, Team side, int total);
   void rounding();
   void put_rounding_path(const RoundingRules& r);
-  void held_over();
   std::optional<std::string_view> scoring_table() const;
   /// What a side writes by the scoring terms, before the kind's multiplier.
   int written(Team team) const;

@@ -299,10 +299,10 @@ void Narrator::rounding() {
     std::string_view separator;
     for (Team team : kTeams) {
       if (out.rounded[team] == out.written_raw[team]) continue;
-      put(FMT_COMPILE("{}{} {} → {}"), separator, name(team), out.written_raw[team], out.rounded[team]);
+      put(FMT_COMPILE("{}{} {} {} {}"), separator, name(team), out.written_raw[team], arrow(), out.rounded[team]);
       separator = ", ";
     }
-    if (out.held_rounded != out.held_raw) put(FMT_COMPILE("{}held over {} → {}"), separator, out.held_raw, out.held_rounded);
+    if (out.held_rounded != out.held_raw) put(FMT_COMPILE("{}held over {} {} {}"), separator, out.held_raw, arrow(), out.held_rounded);
     add(StepKind::score, ".");
   }
   if (r.unit > 1) {
@@ -316,8 +316,8 @@ void Narrator::rounding() {
       const int before = out.rounded[team] / r.unit;
       const int after = out.score[team] - (out.held_to == team ? out.held_in : 0);
       if (before != after)
-        write(StepKind::score, FMT_COMPILE("A doubled deal is written as an even number ({} = \"{}\"): {} {} → {}."),
-              kind_key("doubled_even"), kind().doubled_even > 0 ? "up" : "down", name(team), before, after);
+        write(StepKind::score, FMT_COMPILE("A doubled deal is written as an even number ({} = \"{}\"): {} {} {} {}."),
+              kind_key("doubled_even"), kind().doubled_even > 0 ? "up" : "down", name(team), before, arrow(), after);
     }
   }
 }
@@ -331,6 +331,8 @@ void Narrator::held_over() {
   if (out.held_to)
     write(StepKind::score, FMT_COMPILE(" from earlier deals go to {} (contract.held_over_to): NS {}, EW {}."), name(*out.held_to),
           out.score[Team::NS], out.score[Team::EW]);
+  else if (out.is_void)  // told with the void deal: nobody writes anything
+    add(StepKind::void_deal, " from earlier deals wait for the next deal.");
   else
     write(StepKind::score, FMT_COMPILE(" from earlier deals wait again, with this deal's: {} held over."), out.suspended);
 }

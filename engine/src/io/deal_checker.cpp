@@ -2,6 +2,8 @@
 // whole here, each of its parts in a deal_checker_*.cpp (deal_checker_class.h).
 #include "io/deal_checker.h"
 
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "common/text_util.h"
@@ -100,7 +102,9 @@ void DealChecker::read_id(const InputNode& root, Deal& deal) {
     deal.id = std::to_string(id->integer);
   } else {
     // An empty id would be written as no id at all (null in JSON).
-    error(*id, false, fmt::format("'{}' must be a string of 1 to {} characters or an integer", path("id"), kMaxIdCharacters));
+    error(*id, false, fmt::format("'{}' must be a string of 1 to {} characters or an integer from {} to {}", path("id"),
+                                  kMaxIdCharacters, std::numeric_limits<std::int64_t>::min(),
+                                  std::numeric_limits<std::int64_t>::max()));
   }
 }
 

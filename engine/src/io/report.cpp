@@ -142,7 +142,7 @@ std::string outcome_text(const Ruleset& rules, const Deal& deal, const Outcome& 
   int number = 1;
   for (const Step& step : explain(rules, deal, out, style)) text += fmt::format("  {}. {}\n", number++, step.text);
   if (out.is_void)
-    text += "Void deal: NS 0, EW 0\n";
+    text += fmt::format("Void deal: NS 0, EW 0{}\n", out.suspended ? fmt::format(" ({} held over)", out.suspended) : "");
   else
     text += fmt::format("Score: NS {}, EW {}{} · {}\n", out.score[Team::NS], out.score[Team::EW],
                         out.suspended ? fmt::format(" ({} held over)", out.suspended) : "",

@@ -187,6 +187,7 @@ void evaluate(const Ruleset& rules, const Deal& deal, Outcome& out) {
     case DealForm::team_points: out.belotes = deal.belotes; break;
   }
   if (out.is_void) {
+    out.held_in = deal.held_over;
     out.suspended = deal.held_over;  // a void deal holds them over again
     return;
   }
