@@ -22,6 +22,11 @@ bool DealReader::read_toml(std::string_view text, const std::string& display, De
     return Diagnostic{display, line, column, std::move(message), file->line(line)};
   };
   InputNode root = input_from_toml(file->root);
+  const InputNode* table = root.get("deal");
+  // Said first: a file with no [deal] table is most likely no deal file, and its keys are unknown for that.
+  if (!table || table->type != InputNode::Type::table)
+    errors.push_back(at(table ? table->line : 1, table ? table->column : 1,
+                        table ? "'deal' must be a table" : "missing [deal] table"));
   bool ok = true;
   for (const auto& [key, node] : root.members) {
     if (key == "deal" || key == "description" || key == "expect") continue;
@@ -30,12 +35,7 @@ bool DealReader::read_toml(std::string_view text, const std::string& display, De
                                     did_you_mean(key, {"deal", "description", "expect"}))));
     ok = false;
   }
-  const InputNode* table = root.get("deal");
-  if (!table || table->type != InputNode::Type::table) {
-    errors.push_back(at(table ? table->line : 1, table ? table->column : 1,
-                        table ? "'deal' must be a table" : "missing [deal] table"));
-    return false;
-  }
+  if (!table || table->type != InputNode::Type::table) return false;
   return check_deal(rules_, *table, "deal.", errors, at, deal) && ok;
 }
 
