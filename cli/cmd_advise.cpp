@@ -91,13 +91,11 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
     for (const ActionAdvice& a : advice.actions) {
       nlohmann::ordered_json row;
       row["action"] = words(a.action);
-      if (a.valued) {
-        row["expected"] = json_decimal(a.expected, 2);
-        row["spread"] = json_decimal(a.spread, 2);
-        if (a.make_chance) row["make_chance"] = json_decimal(*a.make_chance, 4);
-      } else {
-        row["expected"] = nullptr;
-      }
+      // Every row has every key, null where the action is not valued or leads to no contract to make.
+      row["expected"] = a.valued ? nlohmann::ordered_json(json_decimal(a.expected, 2)) : nlohmann::ordered_json(nullptr);
+      row["spread"] = a.valued ? nlohmann::ordered_json(json_decimal(a.spread, 2)) : nlohmann::ordered_json(nullptr);
+      row["make_chance"] = a.valued && a.make_chance ? nlohmann::ordered_json(json_decimal(*a.make_chance, 4))
+                                                     : nlohmann::ordered_json(nullptr);
       j["actions"].push_back(row);
     }
     out.line(json_text(j));
@@ -151,7 +149,7 @@ int run_advise(const Args& args) {
        "the mène of the position, 1 for the record's first, redeals counted (default: the position after the record's last action)")
       ("action", po::value(&action_text)->value_name("K"),
        "the actions of that mène already taken, 0 for its first call, up to the mène's actions less one (default: 0 with --mene; "
-       "calls, declarations and cards count)")
+       "without --mene, of the record's last mène; calls, declarations and cards count)")
       ("worlds", po::value(&worlds_text)->value_name("N"), "worlds drawn and solved, 1 to 4096 (default: 32)")
       ("seed", po::value(&seed_text)->value_name("N"), "the seed of the worlds drawn (default: 0)")
       ("time-limit", po::value(&time_text)->value_name("SECONDS"),

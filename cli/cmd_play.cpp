@@ -566,6 +566,10 @@ int run_play(const Args& args) {
     out.line(game_end_text(table));
     out.line(fmt::format("Totals: {}", team_pair(setup, table.tally().totals)));
     if (std::string error = tell_bots(players, game_end_json(table)); !error.empty()) return bot_failed(error);
+  } else {
+    // The reader went away (`belote play … | head`): no error, but the game is cut short.
+    print_note(fmt::format("the output was closed: stopped in mène {}{}", table.tally().dealt,
+                           records.empty() ? "" : "; the record holds the mènes finished"));
   }
   return stop(kSuccess);
 }

@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(at_a_card_of_the_play_each_legal_card_gets_its_expected_poi
   BOOST_TEST_REQUIRE(!j["actions"].empty());
   bool best_listed = false;
   for (const auto& row : j["actions"]) {
-    BOOST_TEST(row.contains("expected"));
+    for (const char* key : {"action", "expected", "spread", "make_chance"}) BOOST_TEST(row.contains(key), key << " in " << row.dump());
     if (row["expected"].is_null()) continue;
     BOOST_TEST(row["spread"].get<double>() >= 0);
     BOOST_TEST((row["make_chance"].get<double>() >= 0 && row["make_chance"].get<double>() <= 1));
@@ -255,6 +255,10 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
   BOOST_TEST(failed({"advise", "--mene", "1", "--action", std::to_string(actions), record}, 1) ==
              "belote: error: " + record + ": --action " + std::to_string(actions) + ": " + holds);
   BOOST_TEST(run_belote({"advise", "--mene", "1", "--action", std::to_string(actions - 1), "--worlds", "1", record}).status == 0);
+  // --action alone counts the actions of the record's last mène.
+  const RunResult alone = run_belote({"advise", "--action", "3", "--worlds", "1", record});
+  BOOST_TEST(alone.status == 0, alone.err);
+  BOOST_TEST(alone.out.starts_with("mène 1, action 3: "), alone.out);
   BOOST_TEST(contains(failed({"advise", "no-such-record.json"}, 1), "no-such-record.json: cannot read the file"));
   BOOST_TEST(failed({"advise", "--worlds", "0", record}, 2) ==
              "belote: error: advise: --worlds takes a whole number from 1 to 4096, not '0' (see 'belote advise --help')\n");

@@ -99,6 +99,22 @@ BOOST_AUTO_TEST_CASE(an_output_that_cannot_be_written_names_the_writes_error) {
   BOOST_TEST(diff.out == "belote: error: cannot write the output: No space left on device\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_game_whose_reader_goes_away_says_where_it_stopped) {
+  const fs::path dir = temp_dir("play-closed");
+  const fs::path record = dir / "game.toml", errors = dir / "errors", status = dir / "status";
+  // The reader takes one line and goes: the game stops at its next write, long before its 300 mènes.
+  const Shell run = shell(fmt::format("(\"$BELOTE\" play --seed 3 --seat none --target 100000 --menes 300 --record {} {} 2>{}; "
+                                      "echo $? > {}) | head -n 1 > /dev/null; cat {}; (exit $(cat {}))",
+                                      quoted(record), kRulesets, quoted(errors), quoted(status), quoted(errors), quoted(status)));
+  BOOST_TEST(run.status == 0);
+  BOOST_TEST(run.out.starts_with("belote: note: the output was closed: stopped in mène "), run.out);
+  BOOST_TEST(run.out.ends_with("; the record holds the mènes finished\n"), run.out);
+  const std::string written = read_file(record);
+  std::size_t menes = 0;
+  for (std::size_t at = written.find("\n[[mene]]"); at != std::string::npos; at = written.find("\n[[mene]]", at + 1)) ++menes;
+  BOOST_TEST(menes < 300u, menes << " mènes recorded");
+}
+
 BOOST_AUTO_TEST_CASE(help_and_version_that_cannot_be_written_exit_3) {
   for (const std::string words : {"--help", "--version", "score --help", "sheet --help", "sheet add --help"}) {
     BOOST_TEST_CONTEXT(words) {

@@ -228,6 +228,10 @@ BOOST_AUTO_TEST_CASE(a_refused_action_names_the_rule_and_changes_nothing) {
   const Card led = pop_lowest(leader_hand);
   BOOST_TEST_REQUIRE(!table.apply(table.actions().card(led)).has_value());
   const Seat next = table.to_act();
+  // A call in the play names the seat to play, not the auction's last speaker.
+  const auto late_call = table.apply(*table.parse_action("pass"));
+  BOOST_TEST_REQUIRE(late_call.has_value());
+  BOOST_TEST(late_call->message == fmt::format("{}: 'pass' is a call, but the auction has ended: {} to play", name(next), name(next)));
   const CardSet legal = table.legal().cards;
   const CardSet illegal = table.hands()[next] & ~legal;
   if (illegal) {

@@ -162,7 +162,7 @@ async function checkAdvice(page, t, { cliRecord, step, steps }) {
   assert.equal(rows.length, advice.actions.length);
   advice.actions.forEach((a, i) => {
     assert.ok(rows[i].includes(`${a.expected.toFixed(1)} card points expected (± ${a.spread.toFixed(1)})`), `${rows[i]} against ${JSON.stringify(a)}`);
-    if (a.make_chance !== undefined) assert.ok(rows[i].endsWith(`contract made ${Math.round(100 * a.make_chance)}%`), rows[i]);
+    if (a.make_chance != null) assert.ok(rows[i].endsWith(`contract made ${Math.round(100 * a.make_chance)}%`), rows[i]);
   });
   t.diagnostic(`advice: ${rows.join(' | ')}`);
 }

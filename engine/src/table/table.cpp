@@ -132,8 +132,9 @@ void Table::apply_legal_other(Action action) {
 
 std::optional<TableError> Table::apply_call(Action action) {
   const Call call = shared_->space.call_of(action, auction_.to_speak());
-  if (play_) return TableError{fmt::format("{}: '{}' is a call, but the auction has ended: {} to play", name(call.seat),
-                                           call_text(*rules_, call), name(call.seat)), "phase"};
+  // The auction's seat to speak is the last to have spoken once it has ended: name the seat to play.
+  if (play_) return TableError{fmt::format("{}: '{}' is a call, but the auction has ended: {} to play", name(to_act()),
+                                           call_text(*rules_, call), name(to_act())), "phase"};
   // A refused call leaves the auction as it was: the message describes it.
   if (const auto broken = auction_.apply(call))
     return TableError{auction_error_text(*rules_, auction_, auction_.calls() + 1, call, call_text(*rules_, call), *broken),
