@@ -197,6 +197,11 @@ def _whole(name: str, value: Any, *, low: int = 0, high: int = 2**64 - 1) -> int
     return _belote._whole_number(value, name, low, high)
 
 
+def _diagnostic(*state: Any) -> Diagnostic:
+    """A Diagnostic unpickled (a function pickle finds by its name)."""
+    return _belote._diagnostic(*state)
+
+
 def _threads(threads: Optional[int]) -> Optional[int]:
     return None if threads is None else _whole("threads", threads, low=1, high=1024)
 

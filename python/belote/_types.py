@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import enum
 import json
+import numbers
 from typing import Any, Iterable, Iterator, Union
 
 #: Ranks and suits as the program writes them, in the deck's order; a ruleset's
@@ -138,7 +139,18 @@ class Hand(frozenset):
 
 def _json_value(value: Any) -> Any:
     if isinstance(value, (set, frozenset)):
-        return str(Hand(value))
+        try:
+            return str(Hand(value))
+        except ValueError:
+            # Written as given, so that the deal's reader names the card and its key.
+            return " ".join(str(card) for card in value)
+    # NumPy's scalars: a whole number, a truth value, a decimal number.
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if type(value).__name__ == "bool_":
+        return bool(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
     raise TypeError(f"{type(value).__name__} is not a value of a deal (text, a number, a list, a dict, a Hand)")
 
 

@@ -24,10 +24,20 @@ void run_items(const std::vector<const Ruleset*>& rules, unsigned threads, const
   ItemLines items(deals);
   std::vector<LineChunk> chunks(4 * std::size_t(threads));
   Interruption interruption;
-  while (const std::size_t filled = items.next(chunks)) {
-    {
+  for (;;) {
+    const std::size_t filled = items.next(chunks);
+    if (filled) {
       py::gil_scoped_release unlocked;
       batch.run(std::span<const LineChunk>(chunks.data(), filled), kItemsDisplay, work, merge);
+    }
+    // A deal refused before it was written as JSON: its error in its place, and on.
+    if (std::optional<Diagnostic> refused = items.take_refused()) {
+      const std::vector<Diagnostics> errors(rules.size(), Diagnostics{*refused});
+      Partial partial{};
+      work.rejected(errors, refused->line, partial);
+      merge(partial);
+    } else if (!filled) {
+      break;
     }
     if (interruption.requested_holding_gil()) interruption.raise_if_requested();
   }

@@ -87,7 +87,19 @@ void bind_errors(py::module_& m) {
       .def_property_readonly("caret", [](const Diagnostic& d) { return py_text(caret_lines(d)); },
                              "The source line with a caret under the column, or ''.")
       .def("__str__", [](const Diagnostic& d) { return py_text(location_and_message(d)); })
-      .def("__repr__", [](const Diagnostic& d) { return py_text("<belote.Diagnostic " + location_and_message(d) + ">"); });
+      .def("__repr__", [](const Diagnostic& d) { return py_text("<belote.Diagnostic " + location_and_message(d) + ">"); })
+      // Pickled as its bytes, so that results and errors come back from other processes (Dask,
+      // multiprocessing) whole; made again by the module's own function, as Python may not make one.
+      .def("__reduce__", [](const Diagnostic& d) {
+        return py::make_tuple(py::module_::import("belote").attr("_diagnostic"),
+                              py::make_tuple(py::bytes(d.file), d.line, d.column, py::bytes(d.message), py::bytes(d.source_line)));
+      });
+  m.def(
+      "_diagnostic",
+      [](const py::bytes& file, int line, int column, const py::bytes& message, const py::bytes& source_line) {
+        return Diagnostic{std::string(file), line, column, std::string(message), std::string(source_line)};
+      },
+      "A Diagnostic unpickled.");
 
   py::object base = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
       "belote.BeloteError",

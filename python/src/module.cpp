@@ -139,11 +139,28 @@ const py::handle& deals_iterable(const py::handle& deals) {
 
 ItemLines::ItemLines(const py::handle& iterable) : it_(py::iter(deals_iterable(iterable))), dumps_(json_dumps()) {}
 
+std::optional<std::string> ItemLines::dict_text(const py::handle& item) {
+  const auto refuse = [&](std::string message) {
+    refused_ = Diagnostic{kItemsDisplay, int(number_), 0, std::move(message), ""};
+    return std::nullopt;
+  };
+  // JSON has no NaN: the reader would see a syntax error in text the caller never wrote.
+  if (const std::string key = non_finite_key(item, ""); !key.empty())
+    return refuse(fmt::format("'{}' must be a finite number, not NaN or an infinity", key));
+  try {
+    return utf8_argument(dumps_(item, py::arg("ensure_ascii") = false), fmt::format("deal {}", number_));
+  } catch (py::error_already_set& e) {
+    // A value of no JSON type is this deal's error; the batch goes on.
+    if (!e.matches(PyExc_TypeError) && !e.matches(PyExc_ValueError)) throw;
+    return refuse(std::string(py::str(e.value())));
+  }
+}
+
 std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
   // As many deals per chunk as a file's chunk holds, about.
   constexpr std::size_t kLinesPerChunk = 1024;
   std::size_t filled = 0;
-  while (filled < chunks.size()) {
+  while (filled < chunks.size() && !refused_) {
     LineChunk& chunk = chunks[filled];
     chunk.text.clear();
     chunk.lines.clear();
@@ -153,10 +170,15 @@ std::size_t ItemLines::next(std::vector<LineChunk>& chunks) {
       std::string text;
       if (py::isinstance<py::str>(item)) text = utf8_argument(item, fmt::format("deal {}", number_));
       else if (py::isinstance<py::bytes>(item)) text = item.cast<std::string>();
-      else if (py::isinstance<py::dict>(item))
-        text = utf8_argument(dumps_(item, py::arg("ensure_ascii") = false), fmt::format("deal {}", number_));
-      else throw py::type_error(fmt::format("deal {}: a dict or a JSON string, not {}", number_,
-                                            std::string(py::str(item.get_type().attr("__name__")))));
+      else if (py::isinstance<py::dict>(item)) {
+        std::optional<std::string> written = dict_text(item);
+        if (!written) {
+          ++it_;
+          break;
+        }
+        text = std::move(*written);
+      } else throw py::type_error(fmt::format("deal {}: a dict or a JSON string, not {}", number_,
+                                              std::string(py::str(item.get_type().attr("__name__")))));
       ++it_;
       const std::size_t at = chunk.text.size();
       chunk.text += text;

@@ -188,13 +188,22 @@ const py::handle& deals_iterable(const py::handle& deals);
 /// taken as it is. `number` counts items from 1, as line numbers do.
 struct ItemLines {
   explicit ItemLines(const py::handle& iterable);
-  /// Fills up to `chunks.size()` chunks; returns how many (0 at the end). Holds the GIL.
+  /// Fills up to `chunks.size()` chunks; returns how many (0 at the end, or
+  /// where the next deal is refused). Holds the GIL.
   std::size_t next(std::vector<LineChunk>& chunks);
+  /// The dict that stopped next(), one that is no JSON (a NaN, a value of no
+  /// JSON type): its error, in the place of its deal, for the caller to report
+  /// after the chunks before it.
+  std::optional<Diagnostic> take_refused() { return std::exchange(refused_, std::nullopt); }
 
  private:
+  /// The dict's JSON text, or nullopt with `refused_` set.
+  std::optional<std::string> dict_text(const py::handle& item);
+
   py::iterator it_;
   py::object dumps_;
   long number_ = 0;
+  std::optional<Diagnostic> refused_;
 };
 inline const std::string kItemsDisplay = "<deals>";
 

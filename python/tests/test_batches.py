@@ -81,6 +81,46 @@ def test_invalid_lines_are_reported_and_valid_deals_still_scored(classique, mixe
     assert 4 not in scores.line and 21 not in scores.line
 
 
+def test_a_dict_that_is_no_json_is_its_deals_error_and_the_batch_goes_on(classique):
+    good = classique.random_deals(3, seed=4)
+    hands = good[1]["hands"]
+    bad_card = dict(good[1], hands=dict(hands, N=set(["ZZ"] + hands["N"].split()[1:])))
+    deals = [good[0], dict(good[1], foo=float("nan")), bad_card, dict(good[1], bar=object()), good[2]]
+    scores = classique.score_many(deals)
+    assert list(scores.line) == [1, 5]
+    messages = [str(e) for e in scores.errors]
+    assert messages[0] == "<deals>:2: 'foo' must be a finite number, not NaN or an infinity"
+    assert messages[1].startswith("<deals>:3:") and "'hands.N': unknown card 'ZZ'" in messages[1]
+    assert messages[2] == "<deals>:4: object is not a value of a deal (text, a number, a list, a dict, a Hand)"
+    assert len(messages) == 3
+    diffs = belote.diff_many("classique", "traditionnelle", deals)
+    assert [e.line for e in diffs.errors] == [2, 3, 4]
+
+
+def test_numpy_scalars_in_a_deal_are_the_numbers_they_hold(classique):
+    deal = classique.random_deals(1, seed=5)[0]
+    points = deal["result"]["points"]
+    with_numpy = dict(deal, result=dict(deal["result"], points={"NS": np.int64(points["NS"]), "EW": np.int32(points["EW"])}))
+    assert classique.score(with_numpy).to_dict() == classique.score(deal).to_dict()
+    scores = classique.score_many([with_numpy, deal])
+    assert not scores.errors and np.array_equal(scores.score[0], scores.score[1])
+
+
+def test_results_and_errors_pickle_for_other_processes(classique):
+    import pickle
+    deals = classique.random_deals(3, seed=6)
+    deals[1]["taker"] = "X"
+    scores = classique.score_many(deals)
+    again = pickle.loads(pickle.dumps(scores))
+    assert [str(e) for e in again.errors] == [str(e) for e in scores.errors]
+    assert [e.caret for e in again.errors] == [e.caret for e in scores.errors]
+    with pytest.raises(belote.DealError) as raised:
+        classique.score({"x": 1})
+    error = pickle.loads(pickle.dumps(raised.value))
+    assert isinstance(error, belote.DealError) and str(error) == str(raised.value)
+    assert [str(d) for d in error.diagnostics] == [str(d) for d in raised.value.diagnostics]
+
+
 def test_check_counts_what_score_rejects(classique, mixed_file):
     checked = classique.check_file(mixed_file)
     assert (checked.deals, checked.valid, checked.ok) == (49, 46, False)

@@ -138,6 +138,10 @@ def test_hands_that_make_no_deal_are_named(classique):
     hands = dict(deal["hands"], E="AS JH")
     with pytest.raises(belote.PlayError, match="^E holds 2 cards where 8 were expected$"):
         classique.mene(hands, trump="D")
+    # The first to play short of a card is the one named, not a seat whose hand is whole.
+    short = dict(deal["hands"], N=" ".join(deal["hands"]["N"].split()[:7]))
+    with pytest.raises(belote.PlayError, match="^N holds 7 cards where 8 were expected$"):
+        classique.mene(short, trump="D", first="N")
     with pytest.raises(belote.PlayError, match="'trump': kind 'suit' is not played in Z|'trump' must be a suit"):
         classique.mene(deal["hands"], trump="Z")
 

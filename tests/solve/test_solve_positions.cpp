@@ -87,6 +87,10 @@ BOOST_AUTO_TEST_CASE(a_wrong_position_is_named) {
   p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 4}});
   p.hands[Seat::E] |= cards(*rules, "8S");
   BOOST_TEST(check_position(play, p) == "E holds 2 cards where 1 were expected");
+  // The leader's hand short: named as the odd one out, the others' hands telling how many are left.
+  p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 4}});
+  p.hands[Seat::N] = 0;
+  BOOST_TEST(check_position(play, p) == "N holds 0 cards where 1 were expected");
   p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 3}});
   BOOST_TEST(check_position(play, p) == "6 tricks played and 1 to play make no mène of 8 tricks");
   p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 4}});

@@ -55,8 +55,14 @@ std::string check_position(const PlayContext& play, const SolvePosition& positio
     held |= position.hands[s];
   }
   if (position.trick.complete()) return "the trick in progress is complete";
-  // Each seat that has played to the trick holds one card fewer than those still to play.
-  const int left = count(position.hands[position.trick.leader]) + (position.trick.count > 0 ? 1 : 0);
+  // Each seat that has played to the trick holds one card fewer than those still to play:
+  // the tricks left are what most seats' hands say, so that the odd hand out is the one named.
+  std::array<int, 4> implied{};
+  for (int i = 0; i < 4; ++i)
+    implied[std::size_t(i)] = count(position.hands[position.trick.seat_at(i)]) + (i < position.trick.count ? 1 : 0);
+  int left = implied[0];
+  for (int candidate : implied)
+    if (std::count(implied.begin(), implied.end(), candidate) > std::count(implied.begin(), implied.end(), left)) left = candidate;
   for (int i = 0; i < 4; ++i) {
     const Seat s = position.trick.seat_at(i);
     const int expected = left - (i < position.trick.count ? 1 : 0);
