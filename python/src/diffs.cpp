@@ -60,7 +60,8 @@ py::dict tally_dict(const DiffTally& tally) {
     d["moved"] = t.changed;
     d["mean_move"] = tally.mean_move(team);
     d["largest"] = t.largest;
-    d["largest_at"] = t.largest_at;
+    // The row of the largest change (the program names its deal: largest_deal); None where none moved.
+    d["largest_at"] = t.changed ? py::object(py::int_(t.largest_at)) : py::object(py::none());
     change[py::str(std::string(name(team)))] = d;
   }
   py::dict d;

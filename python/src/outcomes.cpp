@@ -28,6 +28,17 @@ bool is_toml_file_name(const std::string& text) {
   return text.find('\n') == std::string::npos && names_toml_deal_file(text);
 }
 
+/// A file of JSON Lines named where one deal is wanted: said so, rather than read as TOML.
+void refuse_json_lines_file(const std::string& name) {
+  if (name.find('\n') != std::string::npos || !(name.ends_with(".jsonl") || name.ends_with(".json"))) return;
+  Diagnostics errors;
+  errors.push_back(Diagnostic{"<deal>", 0, 0,
+                              fmt::format("'{}' names a file of deals (JSON Lines): Ruleset.score_file() reads one; "
+                                          "Ruleset.score() takes one deal, or the path of a TOML deal file", name),
+                              ""});
+  raise_deal_error(errors);
+}
+
 }  // namespace
 
 Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
@@ -50,11 +61,13 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
              // Read as a path would be: a file's name that is no UTF-8 is still one.
              !is_toml_file_name(value.attr("encode")("utf-8", "surrogateescape").cast<std::string>())) {
     const std::string text = utf8_argument(value, "deal");
+    refuse_json_lines_file(text);
     const std::size_t start = text.find_first_not_of(" \t\r\n");
     if (start != std::string::npos && text[start] == '{') ok = reader.read_json_line(text, "<string>", 1, deal, errors);
     else ok = reader.read_toml(text, "<string>", deal, errors);
   } else if (py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__")) {
     const std::string path = path_argument(value);
+    refuse_json_lines_file(path);
     ok = reader.read_toml_file(path, deal, errors);
   } else {
     throw py::type_error(fmt::format("'deal' is a dict, JSON or TOML text, or the path of a TOML file, not {}", shown_value(value)));
@@ -118,6 +131,20 @@ void bind_outcomes(py::module_& m) {
       {"card_points", "Card points each team scores, capot applied."},
       {"capot", "The team that took every trick, or None."},
       {"contract_totals", "What the contract compared."},
+      {"bid", "The deal's bid (a number, or a named bid's name), or None for a ruleset without bids."},
+      {"doubling", "The doubling level's name, or None."},
+      {"held_over_in", "Points held over coming into the deal (its held_over)."},
+      {"held_over_to", "The team that receives the points held over, or None when they wait again."},
+      {"belotes", "A seat for each belote held."},
+      {"announced", "Per seat, the points of its announcements."},
+      {"card_points_played", "Per team, the card points as the tricks gave them (the last trick included; a capot's value aside)."},
+      {"tricks_by_team", "Per team, the tricks it took."},
+      {"tricks_by_seat", "Per seat, the tricks it took, where the deal gives them, else None."},
+      {"tricks", "A played mène's tricks in order ({'leader', 'cards', 'winner', 'points'}), else None."},
+      {"revoke", "The first card that broke a play duty in a played mène stating its revoke, else None."},
+      {"contract_value", "The bid times the kind's bid_multiplier; 0 without bids."},
+      {"factor", "The doubling factor, 1 when not doubled."},
+      {"before_rounding", "Per team, what it writes before rounding and units."},
       {"explanation", "The steps in words, each {'step': …, 'text': …} naming the ruleset key that decided it."},
   };
   for (const auto& [name, doc] : fields)

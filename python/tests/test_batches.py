@@ -169,6 +169,12 @@ def test_diff_of_random_deals_counts_as_belote_diff_random():
     assert diffs.tally["differing"] == summary["differing"]
     assert diffs.tally["by_kind"] == summary["by_kind"]
     assert np.array_equal(diffs.change, diffs.b - diffs.a)
+    # Each team's largest change: its size, and the row that holds it (the program names the deal).
+    for column, team in enumerate(("NS", "EW")):
+        change = diffs.tally["score_change"][team]
+        assert change["largest"] == summary["score_change"][team]["largest"]
+        assert diffs.change[change["largest_at"], column] == change["largest"]
+    assert belote.diff_random("classique", "classique", 10, seed=1).tally["score_change"]["NS"]["largest_at"] is None
 
 
 def test_a_line_too_long_is_reported_as_the_program_reports_it(classique, tmp_path, random_file):

@@ -33,6 +33,10 @@ def test_outcome_fields_follow_the_json(classique, source_dir):
     assert [s["step"] for s in outcome.explanation] == [s["step"] for s in as_json["explanation"]]
     assert "contract.basis" in outcome.explanation[-2]["text"]
     assert outcome.ruleset.name == "classique"
+    # Every field of the JSON is a property of the same name (the ruleset's being the Ruleset).
+    for key, value in as_json.items():
+        if key != "ruleset":
+            assert getattr(outcome, key) == value, key
 
 
 def test_a_deal_as_dict_json_or_toml_text_scores_alike(classique, source_dir):
@@ -67,6 +71,20 @@ def test_a_bad_dict_names_the_key(classique):
     with pytest.raises(belote.DealError) as raised:
         classique.score(deal)
     assert "hands.N" in str(raised.value) and "ZZ" in str(raised.value)
+
+
+def test_a_file_of_json_lines_named_for_one_deal_is_said_to_be_one(classique, source_dir):
+    path = source_dir / "examples" / "random-deals.jsonl"
+    for value in (str(path), path):
+        with pytest.raises(belote.DealError, match=r"names a file of deals \(JSON Lines\): Ruleset.score_file\(\) reads one"):
+            classique.score(value)
+
+
+def test_a_set_of_cards_with_a_bad_card_names_the_key(classique):
+    deal = classique.random_deals(1, seed=1)[0]
+    deal["hands"]["N"] = set(["ZZ"] + deal["hands"]["N"].split()[1:])
+    with pytest.raises(belote.DealError, match=r"'hands.N': unknown card 'ZZ'"):
+        classique.score(deal)
 
 
 def test_what_is_not_a_deal_is_a_type_error(classique):
