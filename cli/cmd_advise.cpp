@@ -157,7 +157,7 @@ int run_advise(const Args& args) {
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads solving the worlds, 1 to 1024; the figures are the same (default: every core)")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols");
   rulesets.add_dirs(options);
   Operands operands;
   operands.add("input", po::value(&record_path)->required(), 1, "FILE",
@@ -178,7 +178,7 @@ int run_advise(const Args& args) {
   // -1: not given.
   const int mene = vm.count("mene") ? int(whole_number(mene_text, "mene", 1, 100000)) : -1;
   const int action = vm.count("action") ? int(whole_number(action_text, "action", 0, 1000)) : -1;
-  const SuitStyle style = suit_style(ascii);
+  const SuitStyle style = format == "json" ? SuitStyle::letter : suit_style(ascii);  // JSON writes letters
 
   const auto text = advise_input_text(record_path);
   if (!text) {

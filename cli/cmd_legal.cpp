@@ -70,7 +70,7 @@ int run_legal(const Args& args) {
        "the cards played to the trick so far, in play order, each with its seat: --trick \"N KS\" \"W AS\"")
       ("seat", po::value(&seat)->value_name("SEAT"), "the player to play: needed only to lead; checked otherwise")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json (default: text)")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols");
   rulesets.add_dirs(options);
   Operands operands;
   operands.add("positions", po::value(&files), -1, "POSITIONS...",

@@ -360,7 +360,7 @@ int run_play(const Args& args) {
       ("target", po::value(&target_text)->value_name("N"), "points that win the game, 1 to 100000 (default: the ruleset's game.target)")
       ("first-dealer", po::value(&first_dealer_text)->value_name("SEAT"), "the seat that deals first (default: N)")
       ("quiet,q", po::bool_switch(&quiet), "show only each mène's score and the game's end, and your turns")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols");
   rulesets.add_dirs(options);
   po::variables_map vm;
   if (!parse_options(args, options, Operands(), vm,

@@ -18,7 +18,7 @@ int run_score(const Args& args) {
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json: one object per deal (default: text)")
       ("compact", po::bool_switch(&compact), "with --format json: leave out the explanation (for programs; faster)")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols")
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads scoring deals, 1 to 1024; the output is the same (default: every core)");
   rulesets.add_dirs(options);

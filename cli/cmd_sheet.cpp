@@ -213,7 +213,7 @@ int show(const Args& args) {
   RulesetOptions rulesets;
   options.add_options()
       ("format,f", po::value(&format)->value_name("text|json"), "text (a table for a person) or json (default: text)")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols");
   po::variables_map vm;
   if (!parse_sheet_options(args, options, file, rulesets, vm,
                            "belote sheet show FILE [--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted]",
@@ -305,7 +305,7 @@ int add(const Args& args) {
        "the mène as its played cards instead of the options above: a deal with its play (and its auction or "
        "contract keys), checked card by card; FILE.toml is read as TOML, any other FILE and - (standard input) as "
        "JSON Lines holding one deal line (belote deal --played writes them); - also reads TOML, which never starts with '{'")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols");
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols");
   std::string lock_wait;
   add_lock_wait(options, lock_wait);
   po::variables_map vm;

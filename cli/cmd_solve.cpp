@@ -112,7 +112,7 @@ int run_solve(const Args& args) {
       ("table", po::bool_switch(&table), "solve every kind and trump with each side taking, and say which bids each would make")
       ("after", po::value(&after_text)->value_name("N"),
        "solve the position after the first N cards of the deal's recorded play, 0 to 63 (default: 0, the start)")
-      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) instead of symbols")
+      ("ascii", po::bool_switch(&ascii), "write suits as letters (S H D C) and arrows as -> instead of symbols")
       ("threads", po::value(&threads_text)->value_name("N"),
        "threads solving deals, 1 to 1024; the output is the same (default: every core)")
       ("max-nodes", po::value(&nodes_text)->value_name("N"), "stop a deal's search after N nodes (default: 0, no limit)")

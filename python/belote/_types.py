@@ -143,7 +143,7 @@ def _json_value(value: Any) -> Any:
             return str(Hand(value))
         except ValueError:
             # Written as given, so that the deal's reader names the card and its key.
-            return " ".join(str(card) for card in value)
+            return " ".join(sorted(str(card) for card in value))
     # NumPy's scalars: a whole number, a truth value, a decimal number.
     if isinstance(value, numbers.Integral):
         return int(value)

@@ -148,7 +148,7 @@ void bind_diffs(py::module_& m) {
         d["score_change"] = change;
         d["suspended_change"] = diff.suspended_change;
         d["reason"] = diff_reason({ra->rules(), deal_a, outcome_a}, {rb->rules(), deal_b, outcome_b}, diff,
-                                  ascii ? SuitStyle::ascii : SuitStyle::symbol);
+                                  ascii ? SuitStyle::letter : SuitStyle::symbol);  // letters as `belote diff --format json`
         d["a"] = make_outcome(ra, deal_a);
         d["b"] = make_outcome(rb, deal_b);
         return d;

@@ -104,7 +104,7 @@ void bind_outcomes(py::module_& m) {
             return outcome_text(o.rules->rules(), o.deal, o.outcome, ascii ? SuitStyle::ascii : SuitStyle::symbol);
           },
           py::kw_only(), py::arg("ascii") = false,
-          "The outcome for a person, as `belote score` writes it; ascii=True writes suits as letters.")
+          "The outcome for a person, as `belote score` writes it; ascii=True writes suits as letters and arrows as ->, as `belote score --ascii`.")
       .def_property_readonly("deal", [](const PyOutcome& o) { return from_json(json_text(deal_json(o.rules->rules(), o.deal))); },
                              "The deal, as a JSON Lines deal.")
       .def_property_readonly("ruleset", [](const PyOutcome& o) { return o.rules; }, "The Ruleset it was scored under.")
@@ -149,6 +149,9 @@ void bind_outcomes(py::module_& m) {
   };
   for (const auto& [name, doc] : fields)
     outcome.def_property_readonly(name, [name = std::string(name)](const PyOutcome& o) { return o.fields[name.c_str()]; }, doc);
+  // Written only under a ruleset that counts roem.
+  outcome.def_property_readonly("roem", [](const PyOutcome& o) { return o.fields.attr("get")("roem"); },
+                                "Per team, the roem it scores ({'NS': …, 'EW': …}), under a ruleset with [roem]; else None.");
 
   auto ruleset = py::reinterpret_borrow<py::class_<LoadedHandle, RulesetHandle>>(m.attr("Ruleset"));
   ruleset

@@ -37,6 +37,14 @@ def test_outcome_fields_follow_the_json(classique, source_dir):
     for key, value in as_json.items():
         if key != "ruleset":
             assert getattr(outcome, key) == value, key
+    assert outcome.roem is None  # written only under a ruleset with roem
+    klaverjas = belote.load("klaverjas")
+    with_roem = klaverjas.score(klaverjas.random_deals(1, seed=3)[0])
+    as_json = json.loads(with_roem.json())
+    assert "roem" in as_json
+    for key, value in as_json.items():
+        if key != "ruleset":
+            assert getattr(with_roem, key) == value, key
 
 
 def test_a_deal_as_dict_json_or_toml_text_scores_alike(classique, source_dir):

@@ -91,6 +91,13 @@ BOOST_AUTO_TEST_CASE(a_wrong_position_is_named) {
   p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 4}});
   p.hands[Seat::N] = 0;
   BOOST_TEST(check_position(play, p) == "N holds 0 cards where 1 were expected");
+  // Two hands short, two whole: the tricks played tell which two are short.
+  p.hands[Seat::E] = 0;
+  BOOST_TEST(check_position(play, p) == "N holds 0 cards where 1 were expected");
+  p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 4}});
+  p.hands[Seat::S] = 0;
+  p.hands[Seat::W] = 0;
+  BOOST_TEST(check_position(play, p) == "W holds 0 cards where 1 were expected");  // W plays after N
   p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 3}});
   BOOST_TEST(check_position(play, p) == "6 tricks played and 1 to play make no mène of 8 tricks");
   p = last_trick(*rules, Team::NS, {{50, 77}}, {{3, 4}});

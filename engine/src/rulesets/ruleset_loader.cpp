@@ -247,7 +247,10 @@ class ChainReader {
   // as that file is shown (the user's own relative path stays relative).
   static std::string shown_path(const SourceFile& file, const std::string& reference, const fs::path& resolved) {
     if (!is_ruleset_path(reference) || !fs::path(reference).is_relative() || file.path.empty()) return resolved.string();
-    return (fs::path(file.display).parent_path() / reference).lexically_normal().string();
+    const fs::path beside = (fs::path(file.display).parent_path() / reference).lexically_normal();
+    // Through a link the shown name's folder may not be the file's: then the path resolved.
+    std::error_code ec;
+    return fs::equivalent(beside, resolved, ec) ? beside.string() : resolved.string();
   }
 
   std::string chain_text(std::size_t keep_last) const {

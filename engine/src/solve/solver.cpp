@@ -60,16 +60,19 @@ std::string check_position(const PlayContext& play, const SolvePosition& positio
   std::array<int, 4> implied{};
   for (int i = 0; i < 4; ++i)
     implied[std::size_t(i)] = count(position.hands[position.trick.seat_at(i)]) + (i < position.trick.count ? 1 : 0);
+  const int tricks_done = position.tricks[Team::NS] + position.tricks[Team::EW];
+  const auto support = [&](int candidate) {  // seats agreeing, then agreement with the tricks played
+    return std::pair(std::count(implied.begin(), implied.end(), candidate), tricks_done + candidate == play.hand_size());
+  };
   int left = implied[0];
   for (int candidate : implied)
-    if (std::count(implied.begin(), implied.end(), candidate) > std::count(implied.begin(), implied.end(), left)) left = candidate;
+    if (support(candidate) > support(left)) left = candidate;
   for (int i = 0; i < 4; ++i) {
     const Seat s = position.trick.seat_at(i);
     const int expected = left - (i < position.trick.count ? 1 : 0);
     if (count(position.hands[s]) != expected)
       return fmt::format("{} holds {} cards where {} were expected", name(s), count(position.hands[s]), expected);
   }
-  const int tricks_done = position.tricks[Team::NS] + position.tricks[Team::EW];
   if (tricks_done + left != play.hand_size())
     return fmt::format("{} tricks played and {} to play make no mène of {} tricks", tricks_done, left, play.hand_size());
   if (left == 0) return "no card left to play";
