@@ -229,6 +229,15 @@ BOOST_DATA_TEST_CASE(malformed_deal_is_rejected_with_its_message_and_place, bdat
   BOOST_TEST(e.column == bad.column);
 }
 
+BOOST_AUTO_TEST_CASE(a_file_with_no_deal_table_says_so_before_its_unknown_keys) {
+  // A ruleset given where a deal is wanted: what it is not comes first, then each key it has.
+  const Diagnostics errors = errors_of(BadDeal{"extends = \"classique\"\ntitle = \"x\"\n", Format::toml, "", 0, 0});
+  BOOST_TEST_REQUIRE(errors.size() == 3u);
+  BOOST_TEST(errors[0].message == "missing [deal] table");
+  BOOST_TEST(errors[1].message.starts_with("unknown key "));
+  BOOST_TEST(errors[2].message.starts_with("unknown key "));
+}
+
 BOOST_AUTO_TEST_CASE(every_malformed_deal_has_its_own_message) {
   BOOST_TEST(kBadDeals.size() >= 30u);
   std::set<std::string> fragments;

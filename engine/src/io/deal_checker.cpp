@@ -2,8 +2,6 @@
 // whole here, each of its parts in a deal_checker_*.cpp (deal_checker_class.h).
 #include "io/deal_checker.h"
 
-#include <limits>
-
 #include <fmt/format.h>
 
 #include "common/text_util.h"
@@ -102,9 +100,8 @@ void DealChecker::read_id(const InputNode& root, Deal& deal) {
     deal.id = std::to_string(id->integer);
   } else {
     // An empty id would be written as no id at all (null in JSON).
-    error(*id, false, fmt::format("'{}' must be a string of 1 to {} characters or an integer from {} to {}", path("id"),
-                                  kMaxIdCharacters, std::numeric_limits<std::int64_t>::min(),
-                                  std::numeric_limits<std::int64_t>::max()));
+    error(*id, false, fmt::format("'{}' must be a string of 1 to {} characters or an integer from -9223372036854775808 to "
+                                  "9223372036854775807", path("id"), kMaxIdCharacters));
   }
 }
 

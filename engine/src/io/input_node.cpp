@@ -33,11 +33,6 @@ InputNode input_from_toml(const toml::node& node) {
       member.key_column = int(key.source().begin.column);
       out.members.emplace_back(std::string(key.str()), std::move(member));
     }
-    // toml++ keeps a table's keys sorted by name: put them back in the file's
-    // order, so that a deal's errors come in the order of its lines.
-    std::stable_sort(out.members.begin(), out.members.end(), [](const InputNode::Member& a, const InputNode::Member& b) {
-      return std::pair(a.second.key_line, a.second.key_column) < std::pair(b.second.key_line, b.second.key_column);
-    });
   } else if (const auto* array = node.as_array()) {
     out.type = InputNode::Type::array;
     for (const toml::node& item : *array) out.items.push_back(input_from_toml(item));

@@ -165,7 +165,7 @@ class ChainReader {
       auto base_path = resolve(*file, *extends, name->get());
       if (!base_path) return false;
       const fs::path canonical = canonical_or_absolute(*base_path);
-      const std::string base_shown = shown_path(*file, name->get(), *base_path);
+      const std::string base_shown = shown_path(*file, name->get(), *base_path, canonical);
       if (std::find(stack_.begin(), stack_.end(), canonical) != stack_.end()) {
         errors_.push_back(file->error(*extends, fmt::format("extends cycle: {} -> {}", chain_text(0),
                                                             printable(base_shown, 200))));
@@ -245,12 +245,12 @@ class ChainReader {
 
   // A base given by a relative path is shown beside the file that names it,
   // as that file is shown (the user's own relative path stays relative).
-  static std::string shown_path(const SourceFile& file, const std::string& reference, const fs::path& resolved) {
+  static std::string shown_path(const SourceFile& file, const std::string& reference, const fs::path& resolved,
+                                const fs::path& canonical) {
     if (!is_ruleset_path(reference) || !fs::path(reference).is_relative() || file.path.empty()) return resolved.string();
     const fs::path beside = (fs::path(file.display).parent_path() / reference).lexically_normal();
     // Through a link the shown name's folder may not be the file's: then the path resolved.
-    std::error_code ec;
-    return fs::equivalent(beside, resolved, ec) ? beside.string() : resolved.string();
+    return canonical_or_absolute(beside) == canonical ? beside.string() : resolved.string();
   }
 
   std::string chain_text(std::size_t keep_last) const {
