@@ -422,6 +422,8 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 
 SuitStyle suit_style(bool ascii) { return ascii ? SuitStyle::ascii : SuitStyle::symbol; }
 
+SuitStyle suit_style(bool ascii, bool json) { return json ? SuitStyle::letter : suit_style(ascii); }
+
 std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit> proposals, SuitStyle style) {
   if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);
   if (proposals.empty()) return {};

@@ -206,6 +206,8 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 
 /// Suits as symbols (♥) in text output, or as letters (H) with --ascii.
 SuitStyle suit_style(bool ascii);
+/// The same for an output that may be JSON, which always writes suits as letters.
+SuitStyle suit_style(bool ascii, bool json);
 
 /// `text` with each word that is a card (in parentheses, or before a stop, or
 /// not) written in `to`'s suits: the screen's words and the rules' refusals

@@ -178,7 +178,7 @@ int run_advise(const Args& args) {
   // -1: not given.
   const int mene = vm.count("mene") ? int(whole_number(mene_text, "mene", 1, 100000)) : -1;
   const int action = vm.count("action") ? int(whole_number(action_text, "action", 0, 1000)) : -1;
-  const SuitStyle style = format == "json" ? SuitStyle::letter : suit_style(ascii);  // JSON writes letters
+  const SuitStyle style = suit_style(ascii, format == "json");
 
   const auto text = advise_input_text(record_path);
   if (!text) {

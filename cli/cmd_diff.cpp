@@ -114,7 +114,7 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
   std::vector<const Ruleset*> plain;
   for (const auto& r : rules) plain.push_back(r.get());
   const bool two = rules.size() == 2;
-  const SuitStyle style = o.json ? SuitStyle::letter : suit_style(o.ascii);  // JSON writes letters
+  const SuitStyle style = suit_style(o.ascii, o.json);
   const std::size_t pairs = pairs_of(rules.size()).size();
 
   // Differing deals kept as examples once merged: when they are enough, later chunks keep none.
@@ -199,7 +199,7 @@ struct SampleChunk {
 // A comparison over random deals, on every core, the same whatever the thread count.
 int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report, Output& out) {
   const bool two = rules.size() == 2;
-  const SuitStyle style = o.json ? SuitStyle::letter : suit_style(o.ascii);  // JSON writes letters
+  const SuitStyle style = suit_style(o.ascii, o.json);
   // Each ruleset draws the deal its way: the same hands, trump, taker and tricks
   // from the same seed, with the kind, bid and doubling its conventions allow.
   std::vector<RandomDeals> random;

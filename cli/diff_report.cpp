@@ -58,7 +58,7 @@ DealDifference describe_difference(std::string label, const ScoredDeal& a, const
 DiffReport::DiffReport(Output& out, std::vector<std::string> names, const Ruleset& rescored, DiffSource source, bool json,
                        bool ascii)
     : out_(out), names_(std::move(names)), rescored_(rescored), source_(std::move(source)), json_(json),
-      style_(json ? SuitStyle::letter : suit_style(ascii)), arrow_(ascii ? "->" : "→") {}  // JSON writes letters
+      style_(suit_style(ascii, json)), arrow_(ascii ? "->" : "→") {}
 
 std::string DiffReport::source_text() const {
   if (source_.random_count) return fmt::format("{} (seed {})", number_of(*source_.random_count, "random deal"), source_.seed);

@@ -18,8 +18,7 @@ unsigned thread_count(const py::handle& threads) {
 
 std::string non_finite_key(const py::handle& value, const std::string& path, int depth) {
   if (depth > 200) return "";
-  if (PyFloat_Check(value.ptr())) return std::isfinite(PyFloat_AsDouble(value.ptr())) ? "" : path.empty() ? "(the deal)" : path;
-  // Another number written as a decimal one (NumPy's float32, float16): what float() makes of it.
+  // A number written as a decimal one (a float, NumPy's float32 or float16): what float() makes of it.
   if (PyNumber_Check(value.ptr()) && !PyLong_Check(value.ptr()) && PyObject_HasAttrString(value.ptr(), "__float__")) {
     const double number = PyFloat_AsDouble(value.ptr());
     if (number == -1.0 && PyErr_Occurred()) {
