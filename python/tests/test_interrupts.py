@@ -72,6 +72,8 @@ def test_a_long_search_stops_on_ctrl_c_within_it(name, call):
 FORTY_CARDS = """extends = "classique"
 [deck]
 ranks = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_order = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+plain_order = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 hand_size = 10
 trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0, 5 = 0 }
 plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0, 5 = 0 }

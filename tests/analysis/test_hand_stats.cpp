@@ -33,6 +33,8 @@ description = "Seven ranks, seven cards per hand."
 
 [deck]
 ranks = ["1", "2", "3", "4", "5", "6", "7"]
+trump_order = ["1", "2", "3", "4", "5", "6", "7"]
+plain_order = ["1", "2", "3", "4", "5", "6", "7"]
 suits = ["S", "H", "D", "C"]
 suit_symbols = ["♠", "♥", "♦", "♣"]
 hand_size = 7

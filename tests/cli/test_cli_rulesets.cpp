@@ -167,6 +167,23 @@ BOOST_AUTO_TEST_CASE(rulesets_dir_works_with_every_command_that_takes_a_ruleset)
   BOOST_TEST(unknown.err.starts_with("belote: error: no ruleset named 'lyon'"));
 }
 
+BOOST_AUTO_TEST_CASE(a_file_named_with_capitals_is_found_by_its_name_in_any_case) {
+  // `rulesets list` shows MyClub.toml as `myclub`: that name, and any spelling of it, finds the file.
+  const fs::path dir = temp_dir("capitals");
+  write_file(dir / "MyClub.toml", "extends = \"classique\"\ntitle = \"My club\"\n");
+  const std::string d = dir.string();
+  const RunResult list = run_belote({"rulesets", "list", "--rulesets-dir", d});
+  BOOST_TEST_REQUIRE(list.status == 0, list.err);
+  BOOST_TEST(list.out.find("myclub") != std::string::npos);
+  for (const std::string name : {"myclub", "MyClub", "MYCLUB"}) {
+    const RunResult check = run_belote({"rulesets", "check", "--rulesets-dir", d, name});
+    BOOST_TEST(check.status == 0, name << ": " << check.err);
+    const RunResult score = run_belote({"score", "--rulesets-dir", d, "--ruleset", name, "--format", "json", example_deal().string()});
+    BOOST_TEST_REQUIRE(score.status == 0, score.err);
+    BOOST_TEST(nlohmann::json::parse(score.out)["ruleset"] == "myclub");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_ruleset_name_cannot_reach_outside_the_search_path) {
   const RunResult dots = run_belote({"score", "--ruleset", "..classique", example_deal().string()});
   BOOST_TEST(dots.status == 1);

@@ -217,6 +217,8 @@ BOOST_AUTO_TEST_CASE(a_deal_for_another_deck_suggests_the_ruleset_that_reads_it)
   write_file(dir / "jass36.toml", R"(extends = "classique"
 [deck]
 ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_order = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+plain_order = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }
 plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0 }
 [carres]

@@ -159,7 +159,8 @@ BOOST_AUTO_TEST_CASE(a_stuk_needs_its_cards) {
   const LoadedRuleset loaded = load_text("extends = \"classique\"\n[roem]\nstuk = 20\n");
   BOOST_TEST_REQUIRE(!loaded.ok());
   BOOST_TEST(loaded.errors.begin()->message ==
-             "missing key 'roem.stuk_cards' (set it in this file or in a base ruleset)");
+             "missing key 'roem.stuk_cards' ('roem.stuk' requires it: set it in this file or in a base ruleset)");
+  BOOST_TEST(loaded.errors.begin()->line == 3);  // at the stuk, which requires it
 }
 
 BOOST_AUTO_TEST_CASE(a_stuk_of_one_card_is_refused) {

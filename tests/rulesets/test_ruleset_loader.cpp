@@ -126,6 +126,8 @@ BOOST_AUTO_TEST_CASE(metadata_is_not_inherited) {
 constexpr const char* kNineRanks = R"(extends = "classique"
 [deck]
 ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_order = ["6", "7", "8", "Q", "K", "10", "A", "9", "J"]
+plain_order = ["6", "7", "8", "9", "J", "Q", "K", "10", "A"]
 hand_size = 9
 trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }
 plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0 }
@@ -141,6 +143,18 @@ BOOST_AUTO_TEST_CASE(new_ranks_start_the_rank_tables_afresh) {
   BOOST_TEST(said("'carres.order' must list every rank once; missing 6"));  // an array is kept, and checked
   BOOST_TEST(bare.errors.size() == 2u);
   BOOST_TEST(bare.settings.empty());  // only a valid ruleset is written back
+  // The deck's trick orders are arrays too: kept, and checked, rather than silently made the natural order.
+  std::string without_orders = kNineRanks;
+  for (const std::string_view key : {"trump_order", "plain_order"}) {
+    const auto at = without_orders.find(std::string(key) + " = ");
+    without_orders.erase(at, without_orders.find('\n', at) + 1 - at);
+  }
+  const LoadedRuleset orderless = load_text(without_orders);
+  const auto orderless_said = [&](std::string_view start) {
+    return std::any_of(orderless.errors.begin(), orderless.errors.end(), [&](const Diagnostic& d) { return d.message.starts_with(start); });
+  };
+  BOOST_TEST(orderless_said("'deck.trump_order' must list every rank once; missing 6"));
+  BOOST_TEST(orderless_said("'deck.plain_order' must list every rank once; missing 6"));
 
   // Given the rank tables, it loads: tables keyed by something else (lengths) are kept.
   const LoadedRuleset complete = load_text(std::string(kNineRanks) + R"([carres]
@@ -403,6 +417,8 @@ BOOST_AUTO_TEST_CASE(a_variant_of_another_deck_keeps_a_dealing_of_its_own) {
   const LoadedRuleset loaded = load_text(R"(extends = "classique"
 [deck]
 ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_order = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+plain_order = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 )");
   if (loaded.ok()) {
     BOOST_TEST(loaded.ruleset->dealing.packets == std::vector<int>{9});

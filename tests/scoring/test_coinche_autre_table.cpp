@@ -49,13 +49,13 @@ DeclaredDeal doubled(DeclaredDeal deal, std::string level) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_CASE(bids_are_82_85_then_90_to_250_by_tens) {
+BOOST_AUTO_TEST_CASE(bids_are_82_then_85_to_250_by_fives) {
   const auto rules = autre();
-  BOOST_TEST(rules->bids.numbers.size() == 2u + 17u);
+  BOOST_TEST(rules->bids.numbers.size() == 1u + 34u);
   BOOST_TEST(rules->bids.named.empty());
-  for (int bid : {82, 85, 90, 170, 250}) BOOST_TEST(toml_deal_errors(*rules, hearts(bid, 162, 0, 8).toml()).empty(), bid);
-  const std::string bids = "(bids: 82, 85, 90 to 250 by 10)";
-  for (int bid : {80, 95, 260})
+  for (int bid : {82, 85, 90, 95, 170, 245, 250}) BOOST_TEST(toml_deal_errors(*rules, hearts(bid, 162, 0, 8).toml()).empty(), bid);
+  const std::string bids = "(bids: 82, 85 to 250 by 5)";
+  for (int bid : {80, 83, 87, 260})
     BOOST_TEST(deal_error(*rules, hearts(bid, 162, 0, 8)) == fmt::format("'deal.bid': {} is not a bid of this ruleset {}", bid, bids));
   DeclaredDeal capot = hearts(82, 162, 0, 8);
   capot.contract.bid = "\"capot\"";

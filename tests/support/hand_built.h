@@ -198,6 +198,8 @@ inline std::shared_ptr<const Ruleset> variant(const std::string& base, const std
 inline const std::string kDeck36Toml = R"(
 [deck]
 ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_order = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+plain_order = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 rank_aliases = { 10 = ["T"], J = ["V"], Q = ["D"], K = ["R"] }
 hand_size = 9
 trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0 }

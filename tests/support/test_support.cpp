@@ -189,6 +189,8 @@ std::string ruleset_of_44_cards() {
   return R"(extends = "classique"
 [deck]
 ranks = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+trump_order = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+plain_order = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 hand_size = 11
 trump_points = { J = 20, 9 = 14, A = 11, 10 = 10, K = 4, Q = 3, 8 = 0, 7 = 0, 6 = 0, 5 = 0, 4 = 0 }
 plain_points = { A = 11, 10 = 10, K = 4, Q = 3, J = 2, 9 = 0, 8 = 0, 7 = 0, 6 = 0, 5 = 0, 4 = 0 }

@@ -6,11 +6,22 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "belote/card_set.h"
 
 namespace belote {
+
+/// The words every auction reads as one call whatever its ruleset (read_call), with the call each
+/// names (`choose` goes before a kind). A ruleset's own words for its calls (`auction.take_call`,
+/// its doubling levels' names) and its kinds' names and aliases may be none of them but their own.
+struct FixedCallWord {
+  std::string_view word;
+  std::string_view call;
+};
+inline constexpr FixedCallWord kFixedCallWords[] = {{"pass", "pass"}, {"double", "double"}, {"redouble", "redouble"},
+                                                    {"take", "take"}, {"schieben", "schieben"}, {"choose", "choice"}};
 
 /// The shape of the auction (`auction.style`).
 enum class AuctionStyle : std::uint8_t { bidding, turned_card, chooser };

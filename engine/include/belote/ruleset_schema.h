@@ -47,7 +47,7 @@ bool holds_keys(std::string_view path);
 bool names_a_table(std::string_view path);
 /// The segments of a dotted path; a quoted segment ("\"a.b\"") stays whole.
 std::vector<std::string_view> key_segments(std::string_view path);
-/// Whether the key holds ranks of the deck (reset when a file sets `deck.ranks`).
+/// Whether the key is a table keyed by the deck's ranks (reset when a file sets `deck.ranks`; arrays of ranks are kept).
 bool keyed_by_rank(const KeySpec& key);
 /// Whether a file that sets `deck.ranks` drops the value its bases gave the key.
 bool reset_by_new_ranks(const KeySpec& key);

@@ -55,6 +55,12 @@ class RulesetSearchPath {
 bool is_ruleset_name(std::string_view text);
 /// Whether a ruleset reference is a path rather than a name.
 bool is_ruleset_path(std::string_view text);
+/// How a file in `directory` (a sheet, a game's record) names the ruleset given as `given`: a path
+/// relative to that directory, where the file's readers look for it; a name as it is.
+std::string ruleset_reference_from(std::string_view given, const std::filesystem::path& directory);
+/// The ruleset that a file in `directory` names as `reference`: a relative path is the file's, joined
+/// to its directory (not to where the program runs); a name or an absolute path as it is.
+std::string ruleset_reference_at(std::string_view reference, const std::filesystem::path& directory);
 /// share/belote/rulesets beside the running program's bin/ directory.
 std::filesystem::path installed_rulesets_dir();
 /// $XDG_CONFIG_HOME/belote/rulesets, or ~/.config/belote/rulesets; empty when

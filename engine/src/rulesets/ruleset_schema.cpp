@@ -27,7 +27,8 @@ const std::vector<KeySpec>& registry() {
       // The deck.
       {"deck.ranks", "array of strings", "3 to 16 names of 1 to 3 ASCII letters or digits, distinct without regard to case",
        "Rank names in natural order, lowest first. Sequences follow this order. A file that sets it "
-       "starts every table keyed by rank afresh: the base's rank tables are dropped.",
+       "starts every table keyed by rank afresh: the base's rank tables are dropped; its arrays of ranks "
+       "(the trick orders, the carrés' order) are kept and must list the new ranks.",
        R"(ranks = ["7", "8", "9", "10", "J", "Q", "K", "A"])", "the classic 32-card deck"},
       {"deck.rank_aliases", "table of rank = array of strings",
        "names of 1 to 3 ASCII letters or digits that no rank or other alias uses (compared without case)",
@@ -360,7 +361,8 @@ const std::vector<KeySpec>& registry() {
        "target = 1000", "required unless `deals` is set"},
       {"game.deals", "integer", "1 to 1000",
        "A game of this many mènes (klaverjas: 16): after the last, the higher total wins and equal "
-       "totals draw. With `target` too, a team reaching it first wins earlier.",
+       "totals draw. With `target` too, a team reaching it first wins earlier; the last mène ends the "
+       "game even where the target's rules would play on.",
        "deals = 16", "no limit"},
       {"game.both_reach", "string", "`highest`, `contract-winner`, `highest-or-draw`",
        "When both teams reach the target on the same mène: the higher total wins (equal totals "
@@ -635,8 +637,9 @@ bool names_a_table(std::string_view path) {
 }
 
 bool keyed_by_rank(const KeySpec& key) {
-  // The deck's own arrays of ranks go with its ranks too (they have defaults).
-  return key.type.starts_with("table of rank") || (key.path.starts_with("deck.") && key.type == "array of ranks");
+  // Arrays of ranks (the trick orders, the carrés' order) are kept, and checked against the new ranks:
+  // an order dropped for the ranks' natural order would change who wins a trick without a word.
+  return key.type.starts_with("table of rank");
 }
 
 bool reset_by_new_ranks(const KeySpec& key) { return key.follows_ranks || keyed_by_rank(key); }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <system_error>
 #include <unistd.h>
 
@@ -24,6 +25,17 @@ bool is_ruleset_name(std::string_view text) {
 
 bool is_ruleset_path(std::string_view text) {
   return text.find('/') != std::string_view::npos || (text.size() >= 5 && iequals(text.substr(text.size() - 5), ".toml"));
+}
+
+std::string ruleset_reference_from(std::string_view given, const fs::path& directory) {
+  if (!is_ruleset_path(given)) return std::string(given);
+  std::error_code ec;
+  return fs::proximate(fs::absolute(fs::path(given), ec), fs::absolute(directory, ec), ec).generic_string();
+}
+
+std::string ruleset_reference_at(std::string_view reference, const fs::path& directory) {
+  if (!is_ruleset_path(reference) || fs::path(reference).is_absolute()) return std::string(reference);
+  return (directory / fs::path(reference)).string();
 }
 
 fs::path installed_rulesets_dir() {
@@ -72,13 +84,24 @@ std::optional<fs::path> RulesetSearchPath::find(std::string_view name) const {
 std::vector<fs::path> RulesetSearchPath::find_all(std::string_view name) const {
   std::vector<fs::path> found;
   if (!is_ruleset_name(name)) return found;
-  const std::string file = to_lower(name) + ".toml";
+  const std::string lower = to_lower(name);
   for (const RulesetDirectory& dir : dirs_) {
     std::error_code ec;
-    const fs::path candidate = dir.path / file;
+    const fs::path candidate = dir.path / (lower + ".toml");
     // Whatever holds the name is found, so that what is wrong with it is said (a directory,
     // a device, a broken link) rather than the ruleset called missing.
-    if (fs::exists(fs::symlink_status(candidate, ec))) found.push_back(candidate);
+    if (fs::exists(fs::symlink_status(candidate, ec))) {
+      found.push_back(candidate);
+      continue;
+    }
+    // Names are compared without case, as list() shows them: `MyClub.toml` is `myclub`
+    // (the first such file in name order, where several differ in case only).
+    std::optional<fs::path> spelt;
+    for (fs::directory_iterator it(dir.path, ec), end; !ec && it != end; it.increment(ec)) {
+      const fs::path& path = it->path();
+      if (path.extension() == ".toml" && to_lower(path.stem().string()) == lower && (!spelt || path < *spelt)) spelt = path;
+    }
+    if (spelt) found.push_back(*spelt);
   }
   return found;
 }

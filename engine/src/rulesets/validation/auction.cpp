@@ -169,6 +169,47 @@ bool states_auction(const Reader& r) {
   return false;
 }
 
+// Each call is read from its words alone (read_call): the ruleset's words for a take, a double and a
+// redouble may be no other call's word, no kind's name or alias and no suit's letter or symbol.
+bool check_call_words(Reader& r, const Deck& deck, const std::vector<ContractKind>& kinds, const AuctionRules& rules,
+                      const std::vector<DoublingLevel>* doubling) {
+  struct Word {
+    std::string word;
+    const SettingValue* at;
+    std::string_view call;
+  };
+  std::vector<Word> words;
+  if (const SettingValue* take = r.find("auction.take_call")) words.push_back({rules.take_call, take, "take"});
+  for (std::size_t level = 0; doubling && level < std::min<std::size_t>(2, doubling->size()); ++level) {
+    const std::string& name = (*doubling)[level].name;
+    const bool used = level == 0 ? !rules.double_name.empty() : !rules.redouble_name.empty();
+    if (const SettingValue* at = r.find("doubling.levels." + name); used && at) words.push_back({name, at, level == 0 ? "double" : "redouble"});
+  }
+  bool ok = true;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const Word& w = words[i];
+    std::string clash;
+    for (const FixedCallWord& fixed : kFixedCallWords)
+      if (iequals(w.word, fixed.word) && fixed.call != w.call) clash = fmt::format("the word every auction reads as a {}", fixed.call);
+    for (std::size_t j = 0; j < i && clash.empty(); ++j)
+      if (iequals(w.word, words[j].word)) clash = fmt::format("the {}'s word too", words[j].call);
+    for (const ContractKind& kind : kinds) {
+      if (!clash.empty()) break;
+      if (iequals(w.word, kind.name)) clash = fmt::format("the name of kind '{}'", kind.name);
+      for (const std::string& alias : kind.aliases)
+        if (iequals(w.word, alias)) clash = fmt::format("an alias of kind '{}'", kind.name);
+    }
+    for (Suit s = 0; s < kSuitCount && clash.empty(); ++s)
+      if (iequals(w.word, deck.suits[s]) || w.word == deck.suit_symbols[s]) clash = fmt::format("suit {}'s name in a card", deck.suits[s]);
+    if (clash.empty()) continue;
+    // A level's word is its key; the take's, its value.
+    const std::string message = fmt::format("the {} is called '{}', {}: each call needs a word of its own", w.call, w.word, clash);
+    if (w.call == "take") r.error(*w.at, message); else r.key_error(*w.at, message);
+    ok = false;
+  }
+  return ok;
+}
+
 }  // namespace
 
 std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std::vector<ContractKind>* kinds,
@@ -260,6 +301,7 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
             "doubles are called only in a bidding auction (`style = \"bidding\"`)");
     a.fail();
   }
+  if (deck && kinds && !check_call_words(r, *deck, *kinds, rules, doubling)) a.fail();
   if (!deck || !kinds || (rules.style == AuctionStyle::bidding && rules.order == BidOrder::value && !bids) ||
       ((rules.double_allowed || rules.redouble_allowed) && !doubling))
     a.fail();

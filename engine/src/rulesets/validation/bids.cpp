@@ -106,6 +106,15 @@ std::optional<BidRules> read_bids(Reader& r) {
       ok = false;
       continue;
     }
+    // A bid is written `capot H`: a named bid called as a call word (`choose H`, `pass`) would read as that call.
+    const auto fixed = std::find_if(std::begin(kFixedCallWords), std::end(kFixedCallWords),
+                                    [&](const FixedCallWord& word) { return iequals(word.word, bid->name); });
+    if (fixed != std::end(kFixedCallWords)) {
+      r.key_error(*table, fmt::format("named bid '{}' is the word every auction reads as a {}: a bid needs a name of its own",
+                                      bid->name, fixed->call));
+      ok = false;
+      continue;
+    }
     const auto same = std::find_if(rules.named.begin(), rules.named.end(), [&](const NamedBid& b) { return iequals(b.name, bid->name); });
     if (same != rules.named.end()) {
       r.key_error(*table, fmt::format("named bid '{}' is also named '{}' (names ignore case)", bid->name, same->name));

@@ -49,6 +49,8 @@ std::optional<ContractRules> read_contract(Reader& r, const Deck* deck) {
   }
   // A tie matters only against the defenders (a test that does not read asks for nothing more);
   // what failed takers keep only when [scoring.failed] does not say.
+  // A key missing that the test asks for is said at the test.
+  const Reader::RequiredBy by_test(r, r.find("contract.test"));
   if ((test_read && rules.test == ContractTest::more_than_defenders) || r.find("contract.on_tie")) {
     if (const auto tie = r.choice("contract.on_tie")) rules.on_tie = ContractTie(*tie); else ok = false;
   }

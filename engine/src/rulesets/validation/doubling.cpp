@@ -28,7 +28,20 @@ std::optional<std::vector<DoublingLevel>> read_doubling(Reader& r) {
       ok = false;
       continue;
     }
-    if (const auto factor = r.integer_value(*entry, 2, 64)) levels.push_back({entry->name, int(*factor)}); else ok = false;
+    const auto factor = r.integer_value(*entry, 2, 64);
+    if (!factor) {
+      ok = false;
+      continue;
+    }
+    // The auction calls the double and the redouble by their factors' order: one factor, one level.
+    const auto twin = std::find_if(levels.begin(), levels.end(), [&](const DoublingLevel& l) { return l.factor == *factor; });
+    if (twin != levels.end()) {
+      r.error(*entry, fmt::format("'{}' is {}, the factor of the level '{}' too: each level has its own factor (a file's "
+                                  "levels join its base's)", entry->key, *factor, twin->name));
+      ok = false;
+      continue;
+    }
+    levels.push_back({entry->name, int(*factor)});
   }
   // Weakest first, as a table reads them out.
   std::stable_sort(levels.begin(), levels.end(), [](const DoublingLevel& a, const DoublingLevel& b) { return a.factor < b.factor; });

@@ -17,6 +17,7 @@ std::optional<GameRules> read_game(Reader& r) {
   }
   // Both teams reaching the target at once needs a target.
   if (rules.deals == 0 || rules.target > 0 || r.find("game.both_reach")) {
+    const Reader::RequiredBy by_target(r, r.find("game.target"));
     if (const auto both = r.choice("game.both_reach")) rules.both_reach = BothReach(*both); else ok = false;
   }
   for (auto [key, flag] : {std::pair{"game.winner_needs_trick", &rules.winner_needs_trick}, {"game.no_win_on_capot", &rules.no_win_on_capot}}) {

@@ -293,6 +293,35 @@ bool check_names_apart(Reader& r, const std::vector<const SettingValue*>& tables
   return ok;
 }
 
+// A kind is named in calls (`80 SA`) and deals (`kind = "SA"`): no name or alias of it may be a word
+// every auction reads as another call, nor a suit's letter or symbol, which names a trump.
+bool check_names_not_calls(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds,
+                           const Deck& deck) {
+  const auto clash = [&](const std::string& spelling) -> std::string {
+    for (const FixedCallWord& fixed : kFixedCallWords)
+      if (iequals(spelling, fixed.word)) return fmt::format("the word every auction reads as a {}", fixed.call);
+    for (Suit s = 0; s < kSuitCount; ++s)
+      if (iequals(spelling, deck.suits[s]) || spelling == deck.suit_symbols[s]) return fmt::format("suit {}'s name in a card", deck.suits[s]);
+    return "";
+  };
+  bool ok = true;
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    if (const std::string problem = clash(kinds[k].name); !problem.empty()) {
+      r.key_error(*tables[k], fmt::format("kind name '{}' is {}: a kind needs a name of its own", kinds[k].name, problem));
+      ok = false;
+    }
+    const SettingValue* aliases = r.find(tables[k]->key + ".aliases");
+    for (std::size_t a = 0; a < kinds[k].aliases.size(); ++a) {
+      const std::string problem = clash(kinds[k].aliases[a]);
+      if (problem.empty()) continue;
+      r.item_error(*aliases, *aliases->node->as_array()->get(a),
+                   fmt::format("'{}': '{}' is {}: a kind needs names of its own", aliases->key, kinds[k].aliases[a], problem));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 // Each suit has at most one one-suit kind, said once per pair of kinds at the
 // `suits` that makes them meet.
 bool check_suits_apart(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds,
@@ -358,8 +387,18 @@ std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck,
   std::vector<std::string> known;
   for (const SettingValue* table : tables)
     if (r.find(table->key + ".trumps")) known.push_back(table->name);
+  const auto all_tables = tables;
   std::erase_if(tables, [&](const SettingValue* table) { return !enabled(r, table->key); });
   named = !tables.empty();
+  // Every named kind turned off leaves no contract to play (not the implicit suit kind of a ruleset that names none).
+  if (!all_tables.empty() && tables.empty()) {
+    const SettingValue* last_off = r.find(all_tables.back()->key + ".enabled");
+    std::vector<std::string> names;
+    for (const SettingValue* table : all_tables) names.push_back(table->name);
+    r.error(last_off != nullptr ? *last_off : *all_tables.back(),
+            fmt::format("every contract kind is disabled ({}): a ruleset plays at least one", quoted_list(names)));
+    return std::nullopt;
+  }
   if (!deck || !sequences_ok || !carres) return std::nullopt;  // reported where they are wrong
   // A wrong [contract] or [rounding] leaves the capot or rounding unknown; the
   // kinds are still read for the checks that need them, and the ruleset is refused anyway.
@@ -379,8 +418,9 @@ std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck,
   }
   if (ok) {
     const bool names_apart = check_names_apart(r, tables, kinds);
+    const bool names_not_calls = check_names_not_calls(r, tables, kinds, *deck);
     const bool suits_apart = check_suits_apart(r, tables, kinds, *deck);
-    ok = names_apart && suits_apart;
+    ok = names_apart && names_not_calls && suits_apart;
   }
   return ok ? std::optional(std::move(kinds)) : std::nullopt;
 }

@@ -34,6 +34,7 @@ std::optional<RoemRules> read_roem(Reader& r, const Deck& deck) {
   }
   // The stuk's cards must be named where it is worth something: no rank is assumed.
   if (r.find("roem.stuk_cards") || rules.stuk > 0) {
+    const Reader::RequiredBy by_stuk(r, r.find("roem.stuk"));
     if (const auto ranks = rank_array(r, deck, "roem.stuk_cards", false)) {
       for (Rank rank : *ranks) rules.stuk_ranks |= RankMask{1} << rank;
       if (ranks->size() < 2 || ranks->size() > 4) {

@@ -15,6 +15,7 @@
 
 #include "belote/ruleset.h"
 #include "belote/ruleset_schema.h"
+#include "rulesets/builtin_deck.h"
 #include "rulesets/settings_tree.h"
 #include "common/text_util.h"
 
@@ -41,8 +42,12 @@ class Reader {
       : settings_(settings), top_(top), errors_(errors) {}
 
   Diagnostics& errors() { return errors_; }
-  void error(const SettingValue& at, std::string message) { errors_.push_back(at.error(in_this_file(at, std::move(message)))); }
-  void key_error(const SettingValue& at, std::string message) { errors_.push_back(at.key_error(in_this_file(at, std::move(message)))); }
+  void error(const SettingValue& at, std::string message) {
+    errors_.push_back(from_builtin_deck(at) ? at_new_ranks(at, std::move(message)) : at.error(in_this_file(at, std::move(message))));
+  }
+  void key_error(const SettingValue& at, std::string message) {
+    errors_.push_back(from_builtin_deck(at) ? at_new_ranks(at, std::move(message)) : at.key_error(in_this_file(at, std::move(message))));
+  }
 
   /// False while the deck's ranks are wrong: a rank the deck lacks, or a rank
   /// a table leaves out, may then be the deck's fault, already reported.
@@ -67,9 +72,29 @@ class Reader {
     if (reset && keyed_by_rank(*find_key(key)))
       why = fmt::format("'deck.ranks' at {}:{} sets new ranks, so the rank tables of the base start afresh",
                         reset->file->display, reset->key_position.line);
+    if (required_by_ != nullptr) {
+      // Said at the key that asks for it, where this file sets that key.
+      const SettingValue& by = *required_by_;
+      if (by.file.get() == &top_)
+        return errors_.push_back(by.key_error(fmt::format("missing key '{}' ('{}' requires it: {})", key, by.key, why)));
+      why = fmt::format("'{}' at {}:{} requires it: {}", by.key, file_name(by.file->display), by.key_position.line, why);
+    }
     // About the file as a whole: placed at its start, with no line to show.
     errors_.push_back(Diagnostic{top_.display, 1, 1, fmt::format("missing key '{}' ({})", key, why), ""});
   }
+
+  /// While it lives, a key found missing is one that `by` (a setting, or null) requires: said at it.
+  class RequiredBy {
+   public:
+    RequiredBy(Reader& r, const SettingValue* by) : r_(r), before_(r.required_by_) { r.required_by_ = by; }
+    ~RequiredBy() { r_.required_by_ = before_; }
+    RequiredBy(const RequiredBy&) = delete;
+    RequiredBy& operator=(const RequiredBy&) = delete;
+
+   private:
+    Reader& r_;
+    const SettingValue* before_;
+  };
 
   /// Of two settings that contradict each other, the one to report: the one in
   /// the file being loaded when the other comes from a base, else the first.
@@ -185,6 +210,16 @@ class Reader {
     if (!find_key(key)) throw std::logic_error(fmt::format("ruleset key '{}' is not in the registry", key));
   }
 
+  /// The built-in classic deck is no file a user can open: a value of it that is wrong (an order
+  /// kept with new ranks) is said at this file's `deck.ranks`, which made it wrong.
+  static bool from_builtin_deck(const SettingValue& at) { return at.file && at.file->display == kBuiltinDeckName; }
+  Diagnostic at_new_ranks(const SettingValue& at, std::string message) const {
+    message += fmt::format(" (the built-in classic deck's value: set '{}' in {} for its ranks)", at.key, file_name(top_.display));
+    const SettingValue* ranks = settings_.find("deck.ranks");
+    if (ranks && ranks->file.get() == &top_) return ranks->key_error(std::move(message));
+    return Diagnostic{top_.display, 1, 1, std::move(message), ""};
+  }
+
   /// A value a base file sets is wrong with what this file sets: the user
   /// fixes it by setting the key in their own file, so the message says so.
   std::string in_this_file(const SettingValue& at, std::string message) const {
@@ -197,6 +232,7 @@ class Reader {
   const SourceFile& top_;
   Diagnostics& errors_;
   bool ranks_known_ = true;
+  const SettingValue* required_by_ = nullptr;
 };
 
 /// The maximum length of an announcement's or a category's name, in characters.
