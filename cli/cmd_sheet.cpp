@@ -171,8 +171,7 @@ int create(const Args& args) {
   }
   // A ruleset given by path is written relative to the sheet, where the sheet looks for it.
   const fs::path directory = fs::absolute(path, ec).parent_path();
-  const std::string reference =
-      is_ruleset_path(ruleset) ? fs::proximate(fs::absolute(ruleset, ec), directory, ec).generic_string() : ruleset;
+  const std::string reference = ruleset_reference_from(ruleset, directory);
   const std::string text = new_sheet_text(reference, target, teams);
   const RulesetLoader loader = rulesets.loader();
   LoadedSheet sheet = read_sheet(text, file, directory, loader);
@@ -393,7 +392,7 @@ int undo(const Args& args) {
   if (const int status = write_edit(*sheet, file, edit)) return status;
   Output& out = Output::standard();
   const LoadedSheet& after = edit.after;
-  out.line(fmt::format("mène {} removed from {}", after.sheet.menes.size() + 1, file));
+  out.line(fmt::format("mène {} removed from {}", edit.removed, file));
   if (!after.ok()) {
     // The mène is gone; what is left still has errors to fix by hand.
     print_diagnostics(after.errors);

@@ -375,6 +375,22 @@ BOOST_AUTO_TEST_CASE(undo_removes_the_last_mene_and_only_it) {
   BOOST_TEST(read_file(sheet) == before);
 }
 
+BOOST_AUTO_TEST_CASE(undo_names_the_mene_it_removes_when_an_earlier_one_does_not_read) {
+  // Mène 2 names no seat: the undo removes mène 3, the file's last, and says so.
+  const fs::path sheet = temp_dir("undo-bad") / "sheet.toml";
+  write_file(sheet, "ruleset = \"classique\"\n"
+                    "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\npoints = { NS = 100, EW = 62 }\n"
+                    "[[mene]]\ntaker = \"X\"\ntrump = \"H\"\npoints = { NS = 100, EW = 62 }\n"
+                    "[[mene]]\ntaker = \"E\"\ntrump = \"S\"\npoints = { NS = 62, EW = 100 }\n");
+  const RunResult undone = run_belote({"sheet", "undo", sheet.string()});
+  BOOST_TEST(undone.status == 1);
+  BOOST_TEST(undone.out.starts_with("mène 3 removed from"), undone.out);
+  BOOST_TEST(undone.err.find("mène 2: 'taker': unknown seat 'X'") != std::string::npos, undone.err);
+  const std::string left = read_file(sheet);
+  BOOST_TEST(left.find("taker = \"E\"") == std::string::npos);
+  BOOST_TEST(left.find("taker = \"X\"") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_rejected_mene_leaves_the_file_byte_identical) {
   const std::vector<Played> two(kClassiqueGame.begin(), kClassiqueGame.begin() + 2);
   const fs::path sheet = play("rejected", "classique", two);

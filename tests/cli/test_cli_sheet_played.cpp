@@ -93,6 +93,27 @@ BOOST_AUTO_TEST_CASE(a_klaverjas_game_of_played_menes_adds_up_as_belote_score_sc
   BOOST_TEST(read_file(sheet) == before);
 }
 
+BOOST_AUTO_TEST_CASE(a_recorded_mene_is_added_with_the_sheets_comments_kept) {
+  // A table's record in JSON Lines holds its tricks as objects: appended inline, not as [[play]] headers
+  // that would read as another document and make the sheet rewritten without its comments.
+  const fs::path dir = temp_dir("played-comments");
+  const fs::path record = dir / "game.jsonl";
+  fs::remove(record);
+  const RunResult played = run_belote({"play", "--ruleset", "classique", "--seed", "7", "--players", "heuristic", "--seat", "none",
+                                       "--menes", "1", "--quiet", "--record", record.string()});
+  BOOST_TEST_REQUIRE(played.status == 0, played.err);
+  const fs::path sheet = dir / "game.toml";
+  const std::string text = "# The club's Tuesday game\nruleset = \"classique\"  # the house rules\n";
+  write_file(sheet, text);
+  const RunResult added = run_belote({"sheet", "add", sheet.string(), "--play", record.string()});
+  BOOST_TEST_REQUIRE(added.status == 0, added.err);
+  BOOST_TEST(added.err.empty(), added.err);
+  BOOST_TEST(read_file(sheet).starts_with(text + "\n[[mene]]\n"), read_file(sheet));
+  BOOST_TEST(read_file(sheet).find("[[mene.play]]") == std::string::npos);
+  BOOST_TEST_REQUIRE(run_belote({"sheet", "undo", sheet.string()}).status == 0);
+  BOOST_TEST(read_file(sheet) == text);
+}
+
 BOOST_AUTO_TEST_CASE(a_played_mene_is_checked_card_by_card_with_its_file_line_and_column) {
   const fs::path sheet = new_sheet("played-mene-errors", "classique");
   const std::string worked = read_file(source_dir() / "examples" / "played-mene.toml");

@@ -413,6 +413,14 @@ BOOST_AUTO_TEST_CASE(a_toml_syntax_error_is_reported_at_its_place) {
   BOOST_TEST(sheet.errors[0].message.starts_with("TOML syntax"));
 }
 
+BOOST_AUTO_TEST_CASE(a_key_given_twice_in_a_mene_names_its_first_line) {
+  const LoadedSheet sheet = read_sheet_text("ruleset = \"classique\"\n" + sheet_mene("N", "H", 100, 62) +
+                                            "[[mene]]\ntaker = \"N\"\ntaker = \"S\"\n");
+  BOOST_TEST_REQUIRE(sheet.errors.size() == 1u);
+  BOOST_TEST(sheet.errors[0].line == 8);
+  BOOST_TEST(sheet.errors[0].message.ends_with("(first defined at line 7; a key is given once)"), sheet.errors[0].message);
+}
+
 BOOST_AUTO_TEST_CASE(equal_totals_past_the_target_are_a_draw_where_the_ruleset_says_so) {
   // 100 / 62, then E make 100 against 62: 162 each, both over 150.
   const std::string level = sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 62, 100);
@@ -459,6 +467,36 @@ BOOST_AUTO_TEST_CASE(equal_totals_after_the_last_mene_draw) {
   const SheetGame g = play_sheet(sheet_header("klaverjas") + menes);
   BOOST_TEST(g.score.drawn);
   BOOST_TEST(g.score.decision == GameDecision::deals_played);
+}
+
+BOOST_AUTO_TEST_CASE(a_void_mene_is_not_one_of_the_games_menes) {
+  // Dealt again, as a redeal: a game of two mènes goes on after a void one.
+  const std::string ruleset = sheet_variant("void-two", "[carres]\nvoid_deal = [\"7\"]\n[game]\ndeals = 2\n");
+  const std::string menes = sheet_mene("N", "H", 100, 62) + sheet_mene("E", "S", 100, 62, "announcements = { W = [\"carre 7\"] }");
+  const SheetGame g = play_sheet(sheet_header(ruleset) + menes);
+  BOOST_TEST(g.score.menes[1].outcome.is_void);
+  BOOST_TEST(g.score.played == 1);
+  BOOST_TEST(!g.score.over());
+  const SheetGame last = play_sheet(sheet_header(ruleset) + menes + sheet_mene("E", "S", 62, 100));
+  BOOST_TEST(last.score.played == 2);
+  BOOST_TEST(last.score.decision == GameDecision::deals_played);
+}
+
+// A target and a number of mènes: the last mène ends the game even where the target's rules play on.
+BOOST_AUTO_TEST_CASE(the_last_mene_ends_a_game_the_target_leaves_open) {
+  // 91 / 71, then E make 91 against 71: 162 each, both over 150, equal totals, on the second and last mène.
+  const std::string two = sheet_variant("two-menes", "[game]\ntarget = 150\ndeals = 2\nboth_reach = \"highest\"\n");
+  const std::string level = sheet_mene("N", "H", 91, 71) + sheet_mene("E", "H", 71, 91);
+  const SheetGame g = play_sheet(sheet_header(two) + level);
+  BOOST_TEST(g.score.drawn);
+  BOOST_TEST(!g.score.level_over_target);
+  BOOST_TEST(g.score.decision == GameDecision::deals_played);
+  BOOST_TEST(read_sheet_text(sheet_header(two) + level + sheet_mene("N", "S", 100, 62)).errors.size() == 1u);
+  // A capot on the last mène where nobody wins on a capot: the higher total wins all the same.
+  const std::string one = sheet_variant("one-mene", "[game]\ntarget = 200\ndeals = 1\nno_win_on_capot = true\n");
+  const SheetGame capot = play_sheet(sheet_header(one) + "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\ncapot = \"NS\"\n");
+  BOOST_TEST(capot.score.decision == GameDecision::deals_played);
+  BOOST_TEST((capot.score.winner == Team::NS));
 }
 
 // Totals a team's announcements or roem can make up, from the ruleset's values: taken.

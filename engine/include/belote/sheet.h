@@ -121,7 +121,7 @@ struct GameScore {
   int deals = 0;
   /// The mènes scored: every mène of the sheet up to the one that decides the game.
   std::vector<MeneScore> menes;
-  /// The mènes played among them: redeals are not.
+  /// The mènes played among them: redeals and void deals (dealt again) are not.
   int played = 0;
   PerTeam<int> totals;
   /// Held-over points that no mène's winner has taken yet.

@@ -83,6 +83,8 @@ struct SheetEdit {
   bool layout_kept = true;
   /// The sheet as it reads after the edit.
   LoadedSheet after;
+  /// The number of the mène removed (remove_last_mene), counting every mène of the file, those that do not read too.
+  int removed = 0;
 
   bool ok() const { return errors.empty(); }
 };

@@ -158,6 +158,10 @@ void collect_paths(const toml::table& table, const std::string& prefix, std::vec
     const std::string path = prefix.empty() ? std::string(key.str()) : prefix + "." + std::string(key.str());
     out.emplace_back(path, &node);
     if (const toml::table* inner = node.as_table()) collect_paths(*inner, path, out);
+    // The tables of an array ([[mene]]) under the array's path: a key given twice in one is found.
+    if (const toml::array* items = node.as_array())
+      for (const toml::node& item : *items)
+        if (const toml::table* inner = item.as_table()) collect_paths(*inner, path, out);
   }
 }
 

@@ -45,16 +45,19 @@ GameEnd game_end_after(const Ruleset& rules, int target, int played, const PerTe
   const bool ns_over = may_win(Team::NS);
   const bool ew_over = may_win(Team::EW);
   for (Team team : kTeams) end.over_target_without_trick[team] = target > 0 && totals[team] >= target && !may_win(team);
-  if (!ns_over && !ew_over) {
-    // A game of a number of mènes ends with its last: the higher total wins.
-    if (deals == 0 || played < deals) return end;
-    end.decision = GameDecision::deals_played;
-    if (totals[Team::NS] != totals[Team::EW]) end.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
-    else end.drawn = true;
-    return end;
-  }
+  // A game of a number of mènes ends with its last, whatever the target left open: the higher total wins.
+  const auto after_last_mene = [&](GameEnd open) {
+    if (deals == 0 || played < deals) return open;
+    GameEnd last;
+    last.over_target_without_trick = open.over_target_without_trick;
+    last.decision = GameDecision::deals_played;
+    if (totals[Team::NS] != totals[Team::EW]) last.winner = totals[Team::NS] > totals[Team::EW] ? Team::NS : Team::EW;
+    else last.drawn = true;
+    return last;
+  };
+  if (!ns_over && !ew_over) return after_last_mene(end);
   // Nobody wins on a deal where a team took every trick, where the ruleset says so.
-  if (rules.game.no_win_on_capot && outcome.capot) return end;
+  if (rules.game.no_win_on_capot && outcome.capot) return after_last_mene(end);
   if (ns_over != ew_over) {
     end.winner = ns_over ? Team::NS : Team::EW;
     end.decision = GameDecision::target;
@@ -71,6 +74,7 @@ GameEnd game_end_after(const Ruleset& rules, int target, int played, const PerTe
     end.decision = GameDecision::draw;
   } else {
     end.level_over_target = true;  // equal totals play on
+    return after_last_mene(end);
   }
   return end;
 }
@@ -93,12 +97,13 @@ GameScore score_sheet(const Ruleset& rules, const Sheet& sheet) {
       game.menes.push_back(std::move(redeal));
       continue;
     }
-    ++game.played;
     // Rule book, step 8: the held-over points come into each mène until one wins them.
     Deal deal = sheet.menes[i].deal;
     deal.held_over = held_points(game.waiting);
     MeneScore mene;
     evaluate(rules, deal, mene.outcome);
+    // A void deal is dealt again, as a redeal: not one of the game's mènes (game.deals).
+    if (!mene.outcome.is_void) ++game.played;
     mene.contract_winner = contract_winner(deal, mene.outcome);
     mene.written = mene.outcome.score;
     if (mene.outcome.held_to) {

@@ -365,9 +365,7 @@ class SheetChecker {
       return;
     }
     // A path is the sheet's: relative to the sheet's directory, not to where the program runs.
-    std::string reference = node->text;
-    if (is_ruleset_path(reference) && fs::path(reference).is_relative()) reference = (directory_ / reference).string();
-    LoadedRuleset loaded = loader_.load(reference);
+    LoadedRuleset loaded = loader_.load(ruleset_reference_at(node->text, directory_));
     if (loaded.ok()) {
       out_.ruleset = loaded.ruleset;
       return;

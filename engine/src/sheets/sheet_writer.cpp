@@ -235,10 +235,20 @@ void append_mene(const LoadedSheet& sheet, const toml::table& mene, const Rulese
   }
 }
 
+// Every table within `node` written inline, those in arrays too (a JSON record's tricks are objects):
+// toml++ would write an array of tables as [[key]] headers, which read back as another document.
+void written_inline(toml::node& node) {
+  if (toml::table* table = node.as_table()) {
+    table->is_inline(true);
+    for (auto&& [key, value] : *table) written_inline(value);
+  } else if (toml::array* array = node.as_array()) {
+    for (toml::node& item : *array) written_inline(item);
+  }
+}
+
 // A played mène read from its input, its tables written inline, appended.
 void append_played_mene(const LoadedSheet& sheet, toml::table mene, const RulesetLoader& loader, SheetEdit& edit) {
-  for (auto&& [key, value] : mene)
-    if (auto* table = value.as_table()) table->is_inline(true);
+  for (auto&& [key, value] : mene) written_inline(value);
   append_mene(sheet, mene, loader, edit);
 }
 
@@ -389,6 +399,7 @@ SheetEdit remove_last_mene(const std::string& text, const std::string& display,
     cut = text.find('\n', cut);
     if (cut != std::string::npos) ++cut;
   }
+  edit.removed = int(menes->size());
   toml::table intended = file->root;
   toml::array& remaining = *intended.get_as<toml::array>("mene");
   remaining.erase(remaining.end() - 1);
