@@ -140,10 +140,10 @@ export async function compareWithProgram(page, folder, { rulesetsDir } = {}) {
 /**
  * Deals a mène in the play panel: the ruleset, the person's seat, the engine's
  * players (random, heuristic or sampled with `worlds`), the dealer and the
- * seed; the engine's actions follow each other without a pause.
+ * seed; the engine's actions follow each other without a pause (or `pace` ms apart).
  */
-export async function dealToPlay(page, { ruleset, seat = 'N', players = 'random', worlds, dealer = 'N', seed }) {
-  await page.evaluate(() => { window.beloteCounter.play.pace = 0; });
+export async function dealToPlay(page, { ruleset, seat = 'N', players = 'random', worlds, dealer = 'N', seed, pace = 0 }) {
+  await page.evaluate((ms) => { window.beloteCounter.play.pace = ms; }, pace);
   await page.select('#play-ruleset', ruleset);
   await page.select('#play-seat', seat);
   await page.select('#play-players', players);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { addMene, dealToPlay, newGame, nextTurn } from './page-driver.mjs';
-import { launchBrowser, openPage } from './support.mjs';
+import { launchBrowser, openPage, screenshot } from './support.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -60,5 +60,19 @@ test('axe-core finds no serious or critical violation in a mène played against 
   }
   assert.equal(await nextTurn(page), 'over');
   assert.deepEqual(await audit(page), [], 'the mène over');
+  await page.close();
+});
+
+test('"Open a sheet (.toml)" shows the keyboard\'s focus when Tab reaches it', async () => {
+  const { page } = await openPage(browser, { width: 375, height: 667 });
+  await page.focus('#export');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'import');
+  const outline = await page.$eval('label[for="import"]', (e) => {
+    const style = getComputedStyle(e);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+  assert.equal(outline, 'solid 3px', 'its label is outlined');
+  await screenshot(page, 'open-sheet-focus-375px', '#sheet-section');
   await page.close();
 });

@@ -5,7 +5,7 @@
 // or hide what the page says.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { addMene, newGame } from './page-driver.mjs';
+import { addMene, newGame, setValue } from './page-driver.mjs';
 import { launchBrowser, openPage, screenshot } from './support.mjs';
 
 let browser;
@@ -116,5 +116,26 @@ test('the page links to no document it does not carry', async () => {
   // Nor do its messages: a ruleset's errors.
   await paste(page, 'name = "maison"\nextends = "classique"\nunknown = 1\n[contract]\ncapot = "lots"\n');
   assert.doesNotMatch(await page.$eval('#ruleset-errors', (e) => e.textContent), /docs\/|\.md\b/);
+  await page.close();
+});
+
+test('a mène entered as its auction, seen under a ruleset that turns a card: the missing turned suit is said in words', async () => {
+  const { page, record } = await openPage(browser, { width: 375, height: 812 });
+  await newGame(page, { ruleset: 'coinche' });
+  await page.click('#m-auction-mode-calls');
+  const bid = await page.$$eval('#m-bid-call option', (all) => all.findIndex((o) => o.dataset.call === '80 H'));
+  await page.select('#m-bid-call', String(bid));
+  await page.click('#m-bid-call-submit');
+  for (let i = 0; i < 3; ++i) await page.click('#m-call-buttons button[data-call="pass"]');
+  await page.select('#m-points-team', 'EW');
+  await setValue(page, '#m-points', '90');
+  await page.click('#m-submit');
+  assert.equal(await page.$eval('#mene-errors', (e) => e.textContent), '');
+  await page.select('#rescore-select', 'classique');
+  const errors = await page.$$eval('#rescore-errors p', (lines) => lines.map((p) => p.textContent));
+  assert.equal(errors[0], 'This game cannot be scored under classique:');
+  assert.ok(errors.includes('Mène 1: Auction: the suit of the turned card is missing'), errors.join('\n'));
+  assert.doesNotMatch(errors.join('\n'), /\(:|missing key|'auction/);
+  assert.deepEqual(record.errors, []);
   await page.close();
 });

@@ -290,9 +290,17 @@ test('the game is kept across reloads; undo removes the last mène; a sheet file
   await page.focus('#team-ns');
   assert.equal(await page.$eval('#new-game', (e) => e.textContent), 'Start a new game');
 
+  // Nor does a sheet opened from a file: it waits for a second press, as a new game does.
   const example = path.join(repository, 'examples/sheet.toml');
   const input = await page.$('#import');
   await input.uploadFile(example);
+  await page.waitForSelector('#import-confirm:not([hidden])');
+  assert.equal(await menesShown(page), 2);
+  assert.equal(await page.$eval('#import-confirm', (e) => e.textContent), 'Press to open sheet.toml and drop the game under way (save it first to keep it)');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'import-confirm');
+  await screenshot(page, 'open-sheet-confirm', '#sheet-section');
+  await page.click('#import-confirm');
+  assert.equal(await page.$eval('#import-confirm', (e) => e.hidden), true);
   await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr:not(.explanation)').length === 5);
   assert.equal(await page.$eval('#sheet-text', (e) => e.textContent), belote(['sheet', 'show', example]));
   assert.equal(await page.$eval('#sheet-file', (e) => e.textContent), fs.readFileSync(example, 'utf8'));

@@ -180,3 +180,20 @@ test('the auction on a phone and on a desk: nothing wider than the screen', asyn
     await page.close();
   }
 });
+
+test('an auction not ended puts the focus on its calls, and the way of entering the contract is kept across a reload', async () => {
+  const page = await gameByAuction('coinche');
+  await call(page, '80 H');
+  await page.select('#m-points-team', 'EW');
+  await setValue(page, '#m-points', '90');
+  await page.click('#m-submit');
+  assert.match(await text(page, '#mene-errors'), /The auction has not ended: S \(Nous\) to speak\./);
+  assert.equal(await menesShown(page), 0);
+  const focused = await page.evaluate(() => ({ id: document.activeElement.id, call: document.activeElement.dataset.call, in: document.activeElement.closest('#m-call-buttons') !== null }));
+  assert.ok(focused.in, `the focus is on the calls to make: ${JSON.stringify(focused)}`);
+  await page.reload();
+  await page.waitForFunction(() => window.beloteCounter);
+  assert.equal(await page.$eval('#m-auction-mode-calls', (e) => e.checked), true, 'the mène is still entered as its auction');
+  assert.ok(await page.$('#m-call-buttons button[data-call="pass"]'), 'its calls are offered');
+  await page.close();
+});

@@ -59,14 +59,12 @@ for (const c of cases) {
   const name = `${c.players}${c.worlds ? `:${c.worlds}` : ''}`;
   test(`a mène played at ${c.width} px as ${c.seat} against ${name} under ${c.ruleset} (seed ${c.seed}) is belote play's`, async (t) => {
     const folder = temporaryDir('belote-play-');
-    let rulesetArg = c.ruleset;
-    if (c.pasted) {
-      rulesetArg = path.join(folder, `${c.ruleset}.toml`);
-      fs.writeFileSync(rulesetArg, c.pasted);
-    }
+    // A pasted ruleset is found by its name, as the page names it in its record (a path would be the record's).
+    const searched = c.pasted ? ['--rulesets-dir', folder] : [];
+    if (c.pasted) fs.writeFileSync(path.join(folder, `${c.ruleset}.toml`), c.pasted);
     const cliRecord = path.join(folder, 'cli.json');
     const cliSheet = path.join(folder, 'cli.toml');
-    const out = belote(['play', '--ruleset', rulesetArg, '--seed', String(c.seed), '--seat', 'none', '--players', name,
+    const out = belote(['play', '--ruleset', c.ruleset, ...searched, '--seed', String(c.seed), '--seat', 'none', '--players', name,
       '--menes', '1', '--first-dealer', c.dealer, '--record', cliRecord, '--record', cliSheet, '--quiet']);
     const record = fs.readFileSync(cliRecord, 'utf8');
     const moduleRuleset = c.pasted ? { text: c.pasted, display: `${c.ruleset}.toml` } : c.ruleset;
@@ -127,6 +125,12 @@ for (const c of cases) {
     // Added to the sheet, the mène scores what `belote sheet show` gives the record.
     await page.click('#play-add');
     assert.equal(await page.$eval('#play-errors', (e) => e.textContent), '');
+    assert.equal(await menesShown(page), 1);
+    // Added once: the button is disabled, and a second press adds nothing and says nothing else.
+    assert.equal(await page.$eval('#play-add', (e) => e.disabled), true);
+    await page.$eval('#play-add', (e) => e.click());
+    assert.equal(await page.$eval('#play-errors', (e) => e.textContent), '');
+    assert.equal(await page.$eval('#play-status', (e) => e.textContent), 'The mène was added to the sheet.');
     assert.equal(await menesShown(page), 1);
     const shown = JSON.parse(belote(['sheet', 'show', cliSheet, '--format', 'json', ...(c.pasted ? ['--rulesets-dir', folder] : [])]));
     const played = shown.menes.filter((m) => !m.redeal).at(-1);
@@ -213,5 +217,86 @@ test('the page never freezes while sampled players think in the worker (no task 
   t.diagnostic(`a mène against sampled:128 in ${seconds.toFixed(1)} s (${turns} turns of the person): ${tasks.length} long tasks, the longest ${longest.toFixed(0)} ms; ${gaps.length} frames, the longest gap ${Math.max(...gaps).toFixed(0)} ms`);
   assert.ok(seconds > 2, 'the players thought long enough for the page to be tried');
   assert.ok(longest <= 100, `a task of ${longest.toFixed(0)} ms held the page`);
+  await page.close();
+});
+
+/** Taps the first call offered until the person's first card: the auction played. */
+async function toFirstCard(page) {
+  for (;;) {
+    assert.equal(await nextTurn(page), 'turn');
+    if (await page.$('#play-choices .card-button:not(:disabled)')) return;
+    await page.click('#play-choices button:not(:disabled)');
+  }
+}
+
+test('advice is only ever the person\'s, at the person\'s turn: the cards wait for it, and advice for a turn passed is dropped', async () => {
+  const { page, record } = await openPage(browser, { width: 375, height: 667 });
+  await dealToPlay(page, { ruleset: 'coinche', seat: 'N', players: 'random', seed: 7, pace: 200 });
+  // Each advice the worker sends, with what the page shows once it has taken it.
+  await page.evaluate(() => {
+    window.advices = [];
+    window.beloteCounter.play.worker().addEventListener('message', ({ data }) => {
+      if (data.type !== 'advice') return;
+      window.advices.push({
+        seat: data.advice && data.advice.seat, rows: document.querySelectorAll('#play-advice-list li').length,
+        adviceEnabled: !document.getElementById('play-advice').disabled,
+      });
+    });
+  });
+  await toFirstCard(page);
+  const hand = await page.$$eval('#play-choices .card-button', (buttons) => buttons.map((b) => b.textContent));
+  // Advice and a card tapped at once: the card waits, visibly, for the advice (never a tap held unseen).
+  const weighing = await page.evaluate(() => {
+    const card = document.querySelector('#play-choices .card-button:not(:disabled)');
+    document.querySelector('#play-advice').click();
+    card.click();
+    return {
+      cards: [...document.querySelectorAll('#play-choices .card-button')].map((b) => b.disabled),
+      status: document.getElementById('play-status').textContent,
+    };
+  });
+  assert.deepEqual(weighing.cards, hand.map(() => true), 'the cards are shown, disabled, while the advice is weighed');
+  assert.match(weighing.status, /^Weighing each choice…/);
+  await page.waitForFunction(() => window.advices.length === 1, { timeout: 120000 });
+  const rows = await page.$$eval('#play-advice-list li', (items) => items.map((li) => li.textContent.split(':')[0]));
+  // Each card advised is N's (the rest are N's announcements, "declare tierce …").
+  const cards = rows.filter((row) => !/\s/.test(row));
+  assert.ok(cards.length > 0 && cards.every((card) => hand.includes(card)), `the advice is on N's own cards: ${rows} (hand ${hand})`);
+  assert.ok(await page.$('#play-choices .card-button:not(:disabled)'), 'the cards take a tap again once the advice is in');
+  // A card played, and the advice asked at once for the turn it ended: the worker refuses it (E is to act).
+  await page.evaluate(() => {
+    const play = window.beloteCounter.play;
+    const turn = play.turn;
+    document.querySelector('#play-choices .card-button:not(:disabled)').click();
+    document.querySelector('#play-advice').click();
+    play.worker().postMessage({ type: 'advise', worlds: 32, turn });
+  });
+  await page.waitForFunction(() => window.advices.length === 2, { timeout: 120000 });
+  assert.deepEqual(await page.evaluate(() => window.advices[1]), { seat: null, rows: 0, adviceEnabled: false }, 'no advice on another seat\'s hand');
+  // At the next turn, advice weighed there but arriving once the card is played: dropped, and the button follows the turn.
+  assert.equal(await nextTurn(page), 'turn');
+  await page.evaluate(() => {
+    const play = window.beloteCounter.play;
+    play.worker().postMessage({ type: 'advise', worlds: 32, turn: play.turn });
+    document.querySelector('#play-choices .card-button:not(:disabled)').click();
+  });
+  await page.waitForFunction(() => window.advices.length === 3, { timeout: 120000 });
+  assert.deepEqual(await page.evaluate(() => window.advices[2]), { seat: 'N', rows: 0, adviceEnabled: false }, 'advice for a turn passed is not shown');
+  assert.deepEqual(record.errors, []);
+  await page.close();
+});
+
+test('a played mène the sheet refuses is said so in the status line, and may be added once a game takes it', async () => {
+  const { page, record } = await openPage(browser, { width: 375, height: 667 });
+  assert.equal(await newGame(page, { ruleset: 'coinche' }), '');
+  await dealToPlay(page, { ruleset: 'klaverjas', seat: 'E', players: 'random', seed: 4, dealer: 'S' });
+  await playToTheEnd(page);
+  assert.equal(await nextTurn(page), 'over');
+  await page.click('#play-add');
+  assert.equal(await page.$eval('#play-status', (e) => e.textContent), 'The mène was not added to the sheet: the reason is below.');
+  assert.match(await page.$eval('#play-errors', (e) => e.textContent), /^This mène was played under klaverjas; the game under way is under coinche\./);
+  assert.equal(await page.$eval('#play-add', (e) => e.disabled), false, 'it may be added to a game under klaverjas');
+  assert.equal(await menesShown(page), 0);
+  assert.deepEqual(record.errors, []);
   await page.close();
 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { menesShown, newGame, sheetRows } from './page-driver.mjs';
-import { belote, launchBrowser, openPage, screenshot, temporaryDir } from './support.mjs';
+import { belote, launchBrowser, openPage, repository, screenshot, temporaryDir } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -71,6 +71,38 @@ test('a played mène pasted, and a recorded one picked from a file, score as bel
   // A record of another ruleset is refused as such.
   await readPlayed(page, JSON.stringify({ ...one.record, ruleset: 'coinche' }));
   assert.equal(await playedErrors(page), 'This record was played under coinche; the game under way is under klaverjas.');
+  assert.deepEqual(record.errors, []);
+  await page.close();
+});
+
+test('"Why?" of a played mène writes its suits as belote score does: "a trump on a ♣ lead", a seat S left as it is', async () => {
+  const cli = belote(['score', '--ruleset', 'classique', path.join(repository, 'examples/played-mene.toml')]);
+  const steps = cli.split('\n').filter((line) => /^ +\d+\. /.test(line)).map((line) => line.replace(/^ +\d+\. /, ''));
+  assert.ok(steps.some((s) => s.includes('a trump on a ♣ lead')), cli);
+  const { page, record } = await openPage(browser, { width: 1024, height: 900 });
+  assert.equal(await newGame(page, { ruleset: 'classique', ns: 'NS', ew: 'EW' }), '');
+  await page.click('#played-panel summary');
+  await readPlayed(page, fs.readFileSync(path.join(repository, 'examples/played-mene.toml'), 'utf8'));
+  assert.equal(await playedErrors(page), '');
+  await page.click('button[aria-controls="why-1"]');
+  const why = await page.$$eval('#why-1 li', (items) => items.map((li) => li.textContent));
+  assert.deepEqual(why, steps);
+  assert.deepEqual(record.errors, []);
+  await page.close();
+});
+
+test('a pasted JSON mène with a typo is told as JSON that does not read, at its place, not as TOML', async () => {
+  const { page, record } = await openPage(browser, { width: 375, height: 667 });
+  assert.equal(await newGame(page, { ruleset: 'klaverjas' }), '');
+  await page.click('#played-panel summary');
+  await readPlayed(page, '{"not": json');
+  const shown = await playedErrors(page);
+  assert.match(shown, /^mene\.json:1:9: JSON syntax: /, shown);
+  assert.doesNotMatch(shown, /TOML|mene\.toml/);
+  assert.equal(await page.$eval('#played-errors pre', (e) => e.textContent), '  {"not": json\n          ^');
+  await readPlayed(page, '{\n  "play": [],\n  "hands" {}\n}');
+  assert.match(await playedErrors(page), /^mene\.json:3:11: JSON syntax: /);
+  assert.equal(await menesShown(page), 0);
   assert.deepEqual(record.errors, []);
   await page.close();
 });

@@ -72,6 +72,8 @@
 
   // `reply`: the sheet already scored (sheetShow's reply), when the call that made it scored it.
   function keep(text, display, reply) {
+    // A sheet waiting to be opened over the game is forgotten once the game changes.
+    if (opening) openSheet.cancel();
     game.text = text;
     game.display = display || game.display;
     Ui.save('belote.game', game);
@@ -81,9 +83,9 @@
   // A game under way is not dropped by one press: the button asks to be pressed again.
   const newGameButton = Ui.byId('new-game');
   const newGameText = newGameButton.textContent;
+  const underWay = () => shown && shown.sheet.menes.length > 0 && shown.sheet.winner === null;
   function confirmed() {
-    const underWay = shown && shown.sheet.menes.length > 0 && shown.sheet.winner === null;
-    if (!underWay || newGameButton.dataset.confirm) return true;
+    if (!underWay() || newGameButton.dataset.confirm) return true;
     newGameButton.dataset.confirm = 'yes';
     Ui.setText(newGameButton, 'Press again to drop the game under way (save it first to keep it)');
     return false;
@@ -252,16 +254,37 @@
     Ui.download(game.text, game.display.endsWith('.toml') ? game.display : 'sheet.toml', 'application/toml');
   }
 
+  // A sheet opened over a game under way replaces it only once a button is pressed, as "Start a new game" asks.
+  const openButton = Ui.byId('import-confirm');
+  let opening = null;
   function openFile(file) {
     if (!file) return;
     const reader = new FileReader();
     reader.onload = () => {
       const reply = belote.sheetShow(reader.result, { display: file.name });
       Ui.showErrors(Ui.byId('sheet-errors'), reply.errors);
-      if (reply.done) keep(reader.result, file.name, reply);
+      if (!reply.done) return;
+      opening = () => keep(reader.result, file.name, reply);
+      if (!underWay()) {
+        openSheet();
+        return;
+      }
+      Ui.setText(openButton, `Press to open ${file.name} and drop the game under way (save it first to keep it)`);
+      openButton.hidden = false;
+      openButton.focus();
     };
     reader.readAsText(file);
   }
+  function openSheet() {
+    const open = opening;
+    openSheet.cancel();
+    if (open) open();
+  }
+  openSheet.cancel = () => {
+    opening = null;
+    openButton.hidden = true;
+  };
+  openButton.addEventListener('click', openSheet);
 
   Ui.byId('new-game').addEventListener('click', startGame);
   window.addEventListener('resize', () => {

@@ -54,9 +54,12 @@ const MeneErrors = {
     const keyed = message.match(/^'([\w.]+)'[:]?\s*(.*)$/);
     if (missing) {
       path = missing[1];
-      message = MeneErrors.missing[path.split('.')[0]] || 'missing';
-      const hint = missing[2].replace(/^\((.*)\)$/, '$1');
-      if (hint && !MeneErrors.isSyntax(hint)) message += ` (${hint})`;
+      // The engine's hint after the key, bracketed or after a colon: what the key holds, in words.
+      let hint = missing[2].replace(/^:\s*/, '').replace(/^\((.*)\)$/, '$1').replace(/\.$/, '');
+      if (MeneErrors.isSyntax(hint)) hint = '';
+      const asked = MeneErrors.missing[path] || MeneErrors.missing[path.split('.')[0]];
+      if (asked) message = hint ? `${asked} (${hint})` : asked;
+      else message = `${hint || `the ${path.split('.').at(-1)}`} is missing`;
     } else if (keyed) {
       [, path, message] = keyed;
     }
@@ -123,6 +126,14 @@ const MeneErrors = {
     }
     Ui.showErrors(summary, lines.length ? [`The mène is not added. ${lines[0]}`, ...lines.slice(1)] : []);
     const first = [...seen][0];
-    if (first) document.getElementById(first).focus();
+    if (first) MeneErrors.focus(form, document.getElementById(first));
+  },
+
+  /** Focus on the field to correct; where the mark is on words (where the auction stands), on the first control after them. */
+  focus(form, field) {
+    const controls = 'input, select, textarea, button, [tabindex]';
+    const target = field.matches(controls) ? field : [...form.querySelectorAll(controls)].find((c) =>
+      !c.disabled && c.offsetParent && (field.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING));
+    if (target) target.focus();
   },
 };

@@ -13,7 +13,7 @@ class MeneForm {
     this.form = form;
     this.onSubmit = onSubmit;
     this.askAuction = askAuction;
-    this.byAuction = false; // the way the last mène's contract was entered, kept for the next
+    this.byAuction = Ui.load('belote.byAuction', false); // the way the last mène's contract was entered, kept for the next (and across reloads)
     this.declared = { N: [], E: [], S: [], W: [] };
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -127,6 +127,7 @@ class MeneForm {
     const e = this.form.elements;
     const entering = this.auction.entering();
     this.byAuction = entering;
+    Ui.save('belote.byAuction', entering);
     for (const id of ['m-taker', 'm-contract', 'm-bid', 'm-doubling', 'm-first']) if (e[id]) e[id].disabled = entering;
     const ended = this.auction.ended();
     Ui.byId('m-played').hidden = Boolean(ended && ended.redeal);

@@ -15,6 +15,7 @@ function playWorker(scope, createBelote) {
   let seat = 'N';
   let pace = 0;
   let dealt = 0; // the mène being played, so that a late step of an earlier one is dropped
+  let turn = 0; // the person's turn being played, so that advice asked at an earlier one is refused
   const wait = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
   const seen = () => table.observation(seat);
   const send = (type, data) => scope.postMessage({ type, ...data });
@@ -48,7 +49,7 @@ function playWorker(scope, createBelote) {
       });
       return;
     }
-    send('turn', { observation: seen(), legal: table.legal() });
+    send('turn', { observation: seen(), legal: table.legal(), turn: ++turn });
   }
 
   const handlers = {
@@ -71,8 +72,10 @@ function playWorker(scope, createBelote) {
       if (!table.over) send('acted', { info: step.info, observation: seen() });
       await advance(mene);
     },
-    advise({ worlds }) {
-      send('advice', { advice: table.advise({ worlds, seed: 1 }) });
+    // Advice only for the person's seat, at the turn it was asked at: never another seat's view of its hand.
+    advise({ worlds, turn: asked }) {
+      const yours = table && !table.over && table.toAct === seat && asked === turn;
+      send('advice', { turn: asked, advice: yours ? table.advise({ worlds, seed: 1 }) : null });
     },
   };
 
@@ -92,6 +95,9 @@ class PlayPanel {
     this.addPlayed = addPlayed;
     /** Milliseconds between two engine actions, so that the tricks are seen to fall. */
     this.pace = 600;
+    /** The person's turn being played (the worker's count; null while others act), and the one the advice is weighed for. */
+    this.turn = null;
+    this.weighing = null;
     this.status = Ui.byId('play-status');
     this.errors = Ui.byId('play-errors');
     this.playersField = Ui.byId('play-players');
@@ -153,6 +159,8 @@ class PlayPanel {
     this.you = Ui.byId('play-seat').value;
     this.description = this.belote.describe(this.ruleset);
     this.result = null;
+    this.turn = null;
+    this.weighing = null;
     this.seed = seed;
     this.players = players;
     Ui.byId('play-board').hidden = false;
@@ -176,14 +184,16 @@ class PlayPanel {
         Ui.setText(this.status, redeal ? `${seat}: pass. Everybody passed: the cards are dealt again.` : `${seat}: ${this.words(text)}`);
       },
       turn: () => {
+        this.turn = message.turn;
         this.showTable(message.observation);
         this.showChoices(message.legal, message.observation);
         const what = message.observation.phase === 'auction' ? 'speak' : 'play';
         Ui.setText(this.status, `Your turn (${this.you}) to ${what}.`);
       },
       over: () => this.finished(message),
-      advice: () => this.showAdvice(message.advice),
+      advice: () => this.showAdvice(message),
       error: () => {
+        this.turn = null;
         this.showChoices([]);
         Ui.showErrors(this.errors, [message.message]);
         Ui.setText(this.status, 'The mène stopped.');
@@ -260,19 +270,35 @@ class PlayPanel {
   }
 
   choose(action) {
+    this.turn = null;
     this.showChoices([]);
     this.worker().postMessage({ type: 'act', action });
   }
 
+  // The choices wait for the advice (seconds, a minute under schieber): a tap would only wait behind it, unseen.
   askAdvice() {
-    Ui.setText(this.status, 'The engine weighs each choice…');
+    if (this.turn === null || this.weighing) return;
+    this.weighing = this.turn;
+    Ui.setText(this.status, 'Weighing each choice… your cards and calls wait for the advice.');
     Ui.byId('play-advice').disabled = true;
-    this.worker().postMessage({ type: 'advise', worlds: 32 });
+    for (const b of Ui.byId('play-choices').querySelectorAll('button:not(:disabled)')) {
+      b.disabled = true;
+      b.dataset.weighing = '';
+    }
+    this.worker().postMessage({ type: 'advise', worlds: 32, turn: this.turn });
   }
 
   // Each legal action with what it is worth to the person's team and the chance the contract is made.
-  showAdvice(advice) {
-    Ui.byId('play-advice').disabled = false;
+  // Advice for a turn already passed, or refused by the worker, is dropped.
+  showAdvice({ turn, advice }) {
+    if (turn !== this.weighing) return;
+    this.weighing = null;
+    for (const b of Ui.byId('play-choices').querySelectorAll('button[data-weighing]')) {
+      b.disabled = false;
+      delete b.dataset.weighing;
+    }
+    Ui.byId('play-advice').disabled = turn !== this.turn;
+    if (turn !== this.turn || !advice || advice.seat !== this.you) return;
     const measure = advice.measure === 'points' ? 'card points' : 'points of score over the other team';
     const rows = advice.actions.map((a) => {
       if (!a.valued) return Ui.el('li', { text: `${this.words(a.text)}: always made (not weighed)` });
@@ -284,6 +310,7 @@ class PlayPanel {
   }
 
   finished(message) {
+    this.turn = null;
     this.showChoices([]);
     Ui.byId('play-hand-part').hidden = true;
     // The table has moved past the mène: its calls stay as shown, its tricks come from the history.
@@ -300,6 +327,7 @@ class PlayPanel {
     Ui.byId('play-explanation').replaceChildren(...steps);
     Ui.setText(Ui.byId('play-score'), `Scored: ${score} (contract ${last.result}).`);
     Ui.byId('play-end').hidden = false;
+    Ui.byId('play-add').disabled = false;
     Ui.byId('play-add').focus({ preventScroll: true });
   }
 
@@ -308,11 +336,15 @@ class PlayPanel {
     return JSON.parse(this.result.record).mene.filter((m) => m.play).at(-1);
   }
 
+  // A mène goes onto the sheet once: the button is disabled when it is there.
   addToSheet() {
-    if (!this.result) return;
+    const button = Ui.byId('play-add');
+    if (!this.result || button.disabled) return;
     const errors = this.addPlayed(this.ruleset, this.playedMene());
     Ui.showErrors(this.errors, errors);
-    if (!errors.length) Ui.setText(this.status, 'The mène was added to the sheet.');
+    button.disabled = !errors.length;
+    Ui.setText(this.status, errors.length ? 'The mène was not added to the sheet: the reason is below.' : 'The mène was added to the sheet.');
+    if (button.disabled) Ui.byId('play-save').focus({ preventScroll: true });
   }
 
   saveRecord() {

@@ -47,8 +47,12 @@ class PlayedPanel {
     let given = null;
     try {
       given = JSON.parse(text);
-    } catch {
-      // Not JSON: a record in TOML, which the engine reads.
+    } catch (error) {
+      // Not JSON: a record in TOML, which the engine reads; but text that opens with { is JSON that does not read.
+      if (/^\s*\{/.test(text)) {
+        Ui.showErrors(this.errors, [PlayedPanel.jsonError(text, error)]);
+        return;
+      }
     }
     if (given && typeof given === 'object' && !Array.isArray(given) && !Array.isArray(given.mene)) {
       this.add(given);
@@ -78,6 +82,32 @@ class PlayedPanel {
     })).filter(Boolean);
     if (!options.length) Ui.showErrors(this.errors, ['The record holds no mène played (only redeals).']);
     this.showPick(options);
+  }
+
+  /** JSON that does not read, told as the engine tells a file's error: mene.json:line:col and the caret under the place. */
+  static jsonError(text, error) {
+    // The place: the longest start of the text that is still the start of some JSON (binary search).
+    const starts = (n) => {
+      try {
+        JSON.parse(text.slice(0, n));
+        return true;
+      } catch (e) {
+        const at = e.message.match(/at position (\d+)/);
+        return /end of JSON input/.test(e.message) || (at !== null && Number(at[1]) === n);
+      }
+    };
+    let [low, high] = [0, text.length];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (starts(middle)) low = middle;
+      else high = middle - 1;
+    }
+    const before = text.slice(0, low).split('\n');
+    const line = before.length;
+    const column = before.at(-1).length + 1;
+    const source = text.split('\n')[line - 1];
+    const why = String(error.message).replace(/,? "[\s\S]*" is not valid JSON$/, '').replace(/ in JSON at position \d+.*$/, '');
+    return { text: `mene.json:${line}:${column}: JSON syntax: ${why}`, caret: `  ${source}\n${' '.repeat(column + 1)}^` };
   }
 
   add(mene) {

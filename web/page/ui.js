@@ -172,12 +172,18 @@ const Ui = {
 
   /**
    * The engine's text as the page speaks to players: the teams by their
-   * names (NS, EW) and cards with the suit symbols the page shows (KH: K♥).
+   * names (NS, EW) and cards with the suit symbols the page shows (KH: K♥),
+   * as is a suit named alone where the engine names one ("a trump on a ♣
+   * lead", "trump ♦"), as `belote` writes them; a capital letter elsewhere
+   * (a seat, a word) stays as it is.
    */
   playerWords(text, teams, description) {
     const symbols = Object.fromEntries(((description && description.deck.suits) || []).map((s) => [s.letter, s.symbol]));
+    const suit = (whole, before, letter) => (symbols[letter] ? `${before}${symbols[letter]}` : whole);
     return text
-      .replace(/\b(10|[2-9AKQJ])([SHDC])\b/g, (card, rank, suit) => (symbols[suit] ? `${rank}${symbols[suit]}` : card))
+      .replace(/\b(10|[2-9AKQJ])([SHDC])\b/g, (card, rank, letter) => (symbols[letter] ? `${rank}${symbols[letter]}` : card))
+      .replace(/\b(an? )([SHDC])(?= lead\b)/g, suit)
+      .replace(/\b(trump )([SHDC])(?![\p{L}\p{N}'’])/gu, suit)
       .replace(/\b(NS|EW)\b/g, (team) => teams[team]);
   },
 
