@@ -1,5 +1,6 @@
 // A bot as an arena's player: a program speaking the bot protocol for one
-// seat of one play, started at its first turn and stopped with the play.
+// seat of one play, sent what `belote play` sends its bots, started at the
+// first message for its seat and stopped with the play.
 #pragma once
 
 #include <chrono>
@@ -10,6 +11,7 @@
 namespace belote::cli {
 
 /// Makes, for each seat of each play, a bot started with /bin/sh -c `command`.
-SeatActorMaker bot_actor(std::string command, std::chrono::milliseconds timeout);
+/// `ruleset`: as the `start` message names it (bot_ruleset_reference).
+SeatActorMaker bot_actor(std::string command, std::chrono::milliseconds timeout, std::string ruleset);
 
 }  // namespace belote::cli

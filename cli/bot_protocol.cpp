@@ -1,5 +1,6 @@
 // The bot protocol: observations as JSON, and a bot program spoken to over pipes.
 #include "belote/json_text.h"
+#include "belote/ruleset_search.h"
 #include "bot_protocol.h"
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <cstring>
 #include <csignal>
 #include <fcntl.h>
+#include <filesystem>
 #include <fmt/format.h>
 #include <poll.h>
 #include <spawn.h>
@@ -28,6 +30,13 @@ using nlohmann::ordered_json;
 
 // A bot's line longer than this is refused: an answer is a few bytes.
 constexpr std::size_t kMaxAnswer = 1 << 20;
+
+// Milliseconds between looks at an ending signal while a bot thinks: in an
+// arena the signal interrupts another thread's wait, not this one's.
+constexpr int kSignalLook = 100;
+
+// How long, after a refused answer, the game waits for a line a bot out of step would write.
+constexpr std::chrono::milliseconds kOutOfStepWait{100};
 
 std::string seat_text(Seat seat) { return std::string(name(seat)); }
 
@@ -155,7 +164,10 @@ std::string Bot::send(const nlohmann::ordered_json& message) {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) {
       pollfd wait{to_bot_, POLLOUT, 0};
-      if (poll(&wait, 1, bot_protocol::left_until(deadline)) == 0)
+      const int left = bot_protocol::left_until(deadline);
+      const int ready = poll(&wait, 1, std::min(left, bot_protocol::kSignalLook));
+      if (ending_signal()) return fmt::format("{}: interrupted while it read nothing", describe());
+      if (ready == 0 && left <= bot_protocol::kSignalLook)
         return fmt::format("{} read nothing for {} (--bot-timeout)", describe(), bot_protocol::seconds_text(timeout_));
       continue;
     }
@@ -176,7 +188,6 @@ std::optional<std::string> Bot::receive(std::string& error) {
       std::string line = pending_.substr(0, end);
       pending_.erase(0, end + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
-      last_line_ = line;
       return line;
     }
     if (pending_.size() > bot_protocol::kMaxAnswer) {
@@ -184,12 +195,14 @@ std::optional<std::string> Bot::receive(std::string& error) {
       return std::nullopt;
     }
     pollfd wait{from_bot_, POLLIN, 0};
-    const int ready = poll(&wait, 1, bot_protocol::left_until(deadline));
-    if (ready < 0 && errno == EINTR && ending_signal()) {
+    const int left = bot_protocol::left_until(deadline);
+    const int ready = poll(&wait, 1, std::min(left, bot_protocol::kSignalLook));
+    if (ending_signal()) {
       error = fmt::format("{}: interrupted while it thought", describe());
       return std::nullopt;
     }
     if (ready < 0 && errno == EINTR) continue;
+    if (ready == 0 && left > bot_protocol::kSignalLook) continue;
     if (ready == 0) {
       if (!pending_.empty())
         error = fmt::format("{} wrote '{}' but did not end the line within {} (--bot-timeout): end each answer with a newline",
@@ -212,7 +225,11 @@ std::optional<std::string> Bot::receive(std::string& error) {
   }
 }
 
-std::optional<std::string> Bot::unasked() {
+std::optional<std::string> Bot::unasked(std::chrono::milliseconds wait) {
+  if (pending_.empty() && from_bot_ >= 0 && wait.count() > 0) {
+    pollfd ready{from_bot_, POLLIN, 0};
+    poll(&ready, 1, int(wait.count()));
+  }
   while (from_bot_ >= 0 && pending_.size() <= bot_protocol::kMaxAnswer) {
     char buffer[4096];
     const ssize_t n = read(from_bot_, buffer, sizeof buffer);
@@ -224,6 +241,11 @@ std::optional<std::string> Bot::unasked() {
   std::string line = pending_.substr(0, pending_.find('\n'));
   if (!line.empty() && line.back() == '\r') line.pop_back();
   return line;
+}
+
+void Bot::end_input() {
+  if (to_bot_ >= 0) close(to_bot_);
+  to_bot_ = -1;
 }
 
 bool Bot::exited() {
@@ -241,10 +263,7 @@ bool Bot::exited() {
 }
 
 void Bot::stop_all(std::span<Bot* const> bots) {
-  for (Bot* bot : bots) {
-    if (bot->to_bot_ >= 0) close(bot->to_bot_);
-    bot->to_bot_ = -1;
-  }
+  for (Bot* bot : bots) bot->end_input();
   const auto all_exited = [&] { return std::ranges::all_of(bots, [](Bot* bot) { return bot->exited(); }); };
   // A second to end on its own after its input ends, another after SIGTERM: for all of them together.
   for (int signal : {0, SIGTERM, SIGKILL}) {
@@ -264,11 +283,42 @@ void Bot::stop_all(std::span<Bot* const> bots) {
   }
 }
 
-nlohmann::ordered_json start_message(const Table& table, Seat seat) {
+nlohmann::ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number) {
+  using nlohmann::ordered_json;
+  ordered_json out{{"type", "mene_end"}, {"mene", number}, {"redeal", mene.redeal}};
+  out["contract"] = mene.redeal ? ordered_json(nullptr) : ordered_json::parse(contract_json(table.rules(), mene.contract));
+  out["score"] = per_team_json(mene.redeal ? PerTeam<int>{} : mene.outcome.score);
+  out["result"] = mene.redeal ? "redeal" : std::string(contract_name(mene.outcome.contract));
+  out["held_over"] = mene.redeal ? 0 : mene.outcome.suspended;
+  out["totals"] = per_team_json(table.tally().totals);
+  if (!mene.redeal) {
+    // Every card has been seen: the mène as a deal line, as the record writes it.
+    out["deal"] = ordered_json::parse(record_deal_line(table, mene));
+  }
+  return out;
+}
+
+nlohmann::ordered_json game_end_json(const Table& table) {
+  using nlohmann::ordered_json;
+  const TableTally& tally = table.tally();
+  return ordered_json{{"type", "game_end"},
+                      {"totals", per_team_json(tally.totals)},
+                      {"winner", tally.end.winner ? ordered_json(std::string(name(*tally.end.winner))) : ordered_json(nullptr)},
+                      {"drawn", tally.end.drawn},
+                      {"menes", tally.played}};
+}
+
+std::string bot_ruleset_reference(const std::string& given) {
+  if (!is_ruleset_path(given)) return given;
+  std::error_code ec;
+  return std::filesystem::absolute(given, ec).lexically_normal().string();
+}
+
+nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::string& ruleset) {
   const TableSetup& setup = table.setup();
   return nlohmann::ordered_json{{"type", "start"},
                                 {"protocol", 1},
-                                {"ruleset", table.rules().info.name},
+                                {"ruleset", ruleset},
                                 {"seat", bot_protocol::seat_text(seat)},
                                 {"seed", setup.seed},
                                 {"first_dealer", std::string(name(setup.first_dealer))},
@@ -279,6 +329,95 @@ nlohmann::ordered_json start_message(const Table& table, Seat seat) {
                                 {"actions", table.actions().size()}};
 }
 
+namespace bot_protocol {
+namespace {
+
+// The action an answer's "action" names, or none with `wrong` saying why.
+std::optional<belote::Action> numbered_action(const nlohmann::json& number, const Table& table, std::string& wrong) {
+  if (number.is_number_unsigned() && number.get<std::uint64_t>() < std::uint64_t(table.actions().size()))
+    return belote::Action(number.get<std::uint64_t>());
+  if (number.is_number_float()) {
+    const auto example = table.legal().nth(table.actions(), 0);
+    wrong = fmt::format("'action': {} is not a whole number: write an action's number as legal does ({}, not {}.0)",
+                        shown(json_text(number)), example, example);
+  } else {
+    wrong = fmt::format("'action': {} is not the number of one of the legal actions", shown(json_text(number)));
+  }
+  return std::nullopt;
+}
+
+// The action an answer's "text" names, read as the terminal reads a person's
+// words (spaces around them, any case, suit letters or symbols), or none with
+// `wrong` saying why. The terminal's list numbers are not action numbers: a
+// number is refused, pointing to "action".
+std::optional<belote::Action> worded_action(const nlohmann::json& text, const Table& table, std::string& wrong) {
+  if (text.is_string()) {
+    std::string words = text.get<std::string>();
+    words.erase(0, words.find_first_not_of(" \t\r"));
+    words.erase(words.find_last_not_of(" \t\r") + 1);
+    if (!words.empty() && words.find_first_not_of("0123456789") == std::string::npos) {
+      wrong = fmt::format("'text': {} is a number: an action's number is given as 'action' ({{\"action\": N}}, N from legal)",
+                          shown(json_text(text)));
+      return std::nullopt;
+    }
+    if (const auto action = table.parse_action(cards_written(table.rules().deck, words, SuitStyle::letter, true))) return action;
+  }
+  wrong = fmt::format("'text': {} is no action here", shown(json_text(text)));
+  return std::nullopt;
+}
+
+// The action an answer names, or none with `wrong` saying why.
+std::optional<belote::Action> answered_action(const std::string& line, const Table& table, std::string& wrong) {
+  const auto answer = nlohmann::json::parse(line, nullptr, false);
+  if (answer.is_discarded()) {
+    wrong = fmt::format("'{}' is not JSON ({}): answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(line),
+                        terminal_safe_line(why_not_json(line), 120));
+    return std::nullopt;
+  }
+  if (!answer.is_object()) {
+    wrong = fmt::format("'{}' is not a JSON object: answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(line));
+    return std::nullopt;
+  }
+  const bool numbered = answer.contains("action"), worded = answer.contains("text");
+  if (!numbered && !worded) {
+    wrong = "the answer has neither 'action' nor 'text'";
+    return std::nullopt;
+  }
+  const auto by_number = numbered ? numbered_action(answer["action"], table, wrong) : std::nullopt;
+  if (numbered && !by_number) return std::nullopt;
+  const auto by_words = worded ? worded_action(answer["text"], table, wrong) : std::nullopt;
+  if (worded && !by_words) return std::nullopt;
+  // Both given: they must agree, or the bot meant something the game would not play.
+  if (by_number && by_words && *by_number != *by_words) {
+    wrong = fmt::format("'action': {} ({}) and 'text': {} name different actions: give one, or both naming the same",
+                        *by_number, table.action_text(*by_number), shown(json_text(answer["text"])));
+    return std::nullopt;
+  }
+  return by_number ? by_number : by_words;
+}
+
+// A line the bot wrote unasked, shown after the lines it wrote since it was
+// last in step: which of them was the extra one (a banner, a second answer)
+// only the bot knows, and it may have been taken for an answer already.
+std::string unasked_error(const Bot& bot, const std::string& line) {
+  const Bot::Turn& turn = bot.turn();
+  if (turn.acts == 0)
+    return fmt::format("{} wrote a line before its first act: '{}' (a bot writes one line for each act, its answer, and no other)",
+                       bot.describe(), shown(line));
+  // The last few are enough to see where it went wrong.
+  constexpr std::size_t kShown = 6;
+  std::string written = turn.lines.size() > kShown ? "…, " : "";
+  for (std::size_t i = turn.lines.size() - std::min(turn.lines.size(), kShown); i < turn.lines.size(); ++i)
+    written += turn.lines[i] + ", ";
+  return fmt::format("{} wrote more lines than it was asked for: to its last {} it wrote {} lines: {}'{}' (a bot writes one "
+                     "line for each act, its answer, and no other)",
+                     bot.describe(), turn.acts == 1 ? std::string("act") : fmt::format("{} acts", turn.acts),
+                     turn.lines.size() + 1, written, shown(line));
+}
+
+}  // namespace
+}  // namespace bot_protocol
+
 std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& table,
                                                       const std::function<std::string(const Table&, belote::Action)>& words,
                                                       std::string& error) {
@@ -287,51 +426,44 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
                              {"seat", bot_protocol::seat_text(seat)},
                              {"observation", nlohmann::ordered_json::parse(observation_json(table, table.observe(seat)))},
                              {"legal", nlohmann::ordered_json::parse(legal_actions_json(table))}};
+  // A line written before it was asked would be read as this answer: the bot and the game no longer agree.
+  if (const auto early = bot.unasked()) {
+    error = bot_protocol::unasked_error(bot, *early);
+    return std::nullopt;
+  }
+  // A turn answered in one line leaves the bot in step; after a refusal, an extra line may have been
+  // taken for an answer and show only later: the lines are kept until a turn is answered so.
+  Bot::Turn& turn = bot.turn();
+  if (turn.acts == 1 && turn.lines.size() == 1) turn = {};
   std::string wrong;
   for (int attempt = 1; attempt <= kBotTries; ++attempt) {
     if (attempt > 1) {
+      // The refused line may have been one it was not asked for (a banner, a second answer) and its
+      // answer on its way: a bot in step writes nothing now, one out of step soon does.
+      if (const auto early = bot.unasked(bot_protocol::kOutOfStepWait)) {
+        error = bot_protocol::unasked_error(bot, *early);
+        return std::nullopt;
+      }
       if (error = bot.send(nlohmann::ordered_json{{"type", "error"}, {"message", wrong}, {"tries_left", kBotTries - attempt + 1}});
           !error.empty())
         return std::nullopt;
     }
-    // A line written before it was asked would be read as this answer: the bot and the game no longer agree.
-    // The line before it is named too: which of the two was the extra one, only the bot knows.
-    if (const auto early = bot.unasked()) {
-      const std::string after = bot.last_line() ? fmt::format(", after '{}'", shown(*bot.last_line())) : "";
-      error = fmt::format("{} wrote a line it was not asked for: '{}'{} (a bot writes one line for each act, its answer)",
-                          bot.describe(), shown(*early), after);
-      return std::nullopt;
-    }
     if (error = bot.send(request); !error.empty()) return std::nullopt;
+    ++turn.acts;
     const auto line = bot.receive(error);
     if (!line) return std::nullopt;
-    const auto answer = nlohmann::json::parse(*line, nullptr, false);
-    std::optional<belote::Action> action;
-    if (answer.is_discarded()) {
-      wrong = fmt::format("'{}' is not JSON ({}): answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(*line),
-                          terminal_safe_line(bot_protocol::why_not_json(*line), 120));
-    } else if (!answer.is_object()) {
-      wrong = fmt::format("'{}' is not a JSON object: answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(*line));
-    } else if (answer.contains("action")) {
-      const auto& number = answer["action"];
-      if (number.is_number_unsigned() && number.get<std::uint64_t>() < std::uint64_t(table.actions().size()))
-        action = belote::Action(number.get<std::uint64_t>());
-      else
-        wrong = fmt::format("'action': {} is not the number of one of the legal actions", shown(json_text(number)));
-    } else if (answer.contains("text")) {
-      const auto& text = answer["text"];
-      if (text.is_string()) action = table.parse_action(text.get<std::string>());
-      if (!action) wrong = fmt::format("'text': {} is no action here", shown(json_text(text)));
-    } else {
-      wrong = "the answer has neither 'action' nor 'text'";
-    }
+    std::optional<belote::Action> action = bot_protocol::answered_action(*line, table, wrong);
     if (action) {
       std::string said = words(table, *action);
       const std::string text = table.action_text(*action);
       const auto refused = table.apply(*action);
-      if (!refused) return std::pair{*action, std::move(said)};
+      if (!refused) {
+        turn.lines.push_back(fmt::format("'{}' (played: {})", shown(*line), text));
+        return std::pair{*action, std::move(said)};
+      }
       wrong = fmt::format("{}: {}", text, refused->message);
     }
+    turn.lines.push_back(fmt::format("'{}' (refused)", shown(*line)));
   }
   error = fmt::format("{} gave no legal action in {} answers; the last: {}", bot.describe(), kBotTries, wrong);
   return std::nullopt;

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <sys/types.h>
+#include <vector>
 
 #include <belote/belote.h>
 
@@ -21,7 +22,17 @@ namespace belote::cli {
 nlohmann::ordered_json per_team_json(const PerTeam<int>& values);
 
 /// The message that starts a game for the bot at `seat`: the ruleset, the seat, the seed, the game's length.
-nlohmann::ordered_json start_message(const Table& table, Seat seat);
+/// `ruleset`: the ruleset as the bot's own commands find it (bot_ruleset_reference).
+nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::string& ruleset);
+/// The ruleset given as `given` (--ruleset) as a bot finds it: a name as it is, a path made absolute
+/// (a bot may run `belote advise --ruleset` from a directory of its own).
+std::string bot_ruleset_reference(const std::string& given);
+
+/// The message that tells the bots a mène has ended (a redeal too), `number` counting them from 1.
+nlohmann::ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number);
+
+/// The message that tells the bots the game is over.
+nlohmann::ordered_json game_end_json(const Table& table);
 
 /// A bot: a program started through `/bin/sh -c COMMAND`, its standard input
 /// and output piped to this one, its standard error left as this program's.
@@ -42,13 +53,25 @@ class Bot {
   /// did not read within the timeout), or empty.
   std::string send(const nlohmann::ordered_json& message);
   /// The next line the bot writes; none with `error` set when it exits, closes
-  /// its output, writes a line over 1 MiB or says nothing within the timeout.
+  /// its output, writes a line over 1 MiB, says nothing within the timeout,
+  /// or an ending signal comes (noted by note_ending_signals) while it thinks.
   std::optional<std::string> receive(std::string& error);
   /// What the bot has written and nobody asked for (a second answer, a line
-  /// before its `act`), read without waiting: its first line, or none.
-  std::optional<std::string> unasked();
-  /// The last line receive() returned, if any: what an unasked line followed.
-  const std::optional<std::string>& last_line() const { return last_line_; }
+  /// before its `act`), read waiting no longer than `wait` for it: its first
+  /// line, or none.
+  std::optional<std::string> unasked(std::chrono::milliseconds wait = {});
+  /// The acts the bot was sent since its last turn answered in one line
+  /// (ask_bot), and each line it wrote with what became of it: what an
+  /// unasked line is shown after, since which line was the extra one only the
+  /// bot knows.
+  struct Turn {
+    int acts = 0;
+    std::vector<std::string> lines;
+  };
+  Turn& turn() { return turn_; }
+  const Turn& turn() const { return turn_; }
+  /// Closes the bot's input, without waiting: it should exit (stop() waits).
+  void end_input();
   /// Closes the bot's input (its end of the game), waits a moment for it to
   /// exit, then ends it.
   void stop() { stop_all(std::span<Bot* const>(std::array<Bot*, 1>{this})); }
@@ -72,7 +95,7 @@ class Bot {
   int to_bot_ = -1;
   int from_bot_ = -1;
   std::string pending_;
-  std::optional<std::string> last_line_;
+  Turn turn_;
   std::optional<int> status_;
 };
 
@@ -81,8 +104,9 @@ inline constexpr int kBotTries = 3;
 
 /// Asks `bot` for the action of its seat, the seat to act at `table`, and
 /// applies it. An answer that is no JSON, no legal action or no action at all
-/// is sent back as an error and the bot asked again, `kBotTries` answers in
-/// all. Returns the action applied and its words as `words` gives them before
+/// (or names two: an "action" and a "text" that differ) is sent back as an
+/// error and the bot asked again, `kBotTries` answers in all. A line the bot
+/// wrote before it was sent an `act` stops it. Returns the action applied and its words as `words` gives them before
 /// it is applied, or none with `error` set.
 std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& table,
                                                       const std::function<std::string(const Table&, belote::Action)>& words,

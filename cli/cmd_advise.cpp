@@ -3,6 +3,7 @@
 // from a seat's view (the bot protocol's `act` message, or its observation).
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
 #include <cmath>
 #include <fmt/format.h>
 #include <fstream>
@@ -14,6 +15,7 @@
 #include "belote/deal_reader.h"
 #include "belote/json_text.h"
 #include "belote/observation_reader.h"
+#include "belote/ruleset_search.h"
 #include "commands.h"
 #include "progress_bar.h"
 
@@ -201,7 +203,9 @@ int run_advise(const Args& args) {
   if (ruleset.empty()) ruleset = named ? named->name : default_ruleset_name();
   std::shared_ptr<const Ruleset> rules;
   if (named) {
-    LoadedRuleset loaded = rulesets.loader().load(ruleset);
+    // A path is the record's: relative to its directory, as a sheet's.
+    const std::filesystem::path directory = record_path == "-" ? "." : std::filesystem::path(record_path).parent_path();
+    LoadedRuleset loaded = rulesets.loader().load(ruleset_reference_at(ruleset, directory));
     if (!loaded.ok()) {
       // Errors inside a ruleset file keep their place; the others are the record's.
       Diagnostics errors;

@@ -164,7 +164,7 @@ int run_arena(const Args& args) {
       if (bots == bot_commands.size())
         throw UsageError(fmt::format("--players: player {} is a bot, but no --bot gives its command", name(side)));
       settings.names[side] = "bot: " + bot_commands[bots];
-      settings.players[side] = bot_actor(bot_commands[bots++], timeout);
+      settings.players[side] = bot_actor(bot_commands[bots++], timeout, bot_ruleset_reference(ruleset));
       continue;
     }
     std::string error;

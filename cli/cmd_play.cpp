@@ -1,6 +1,7 @@
 // belote play: a game at the table, in the terminal: a person plays one seat
 // (or several) against engine players and bots (docs/table.md).
 #include <algorithm>
+#include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
 #include <random>
@@ -8,6 +9,7 @@
 
 #include "belote/arena.h"
 #include "belote/file_replace.h"
+#include "belote/ruleset_search.h"
 #include "bot_protocol.h"
 #include "commands.h"
 
@@ -277,37 +279,18 @@ void show_mene_start(const Screen& screen, const Table& table) {
   screen.say(text);
 }
 
-ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number) {
-  ordered_json out{{"type", "mene_end"}, {"mene", number}, {"redeal", mene.redeal}};
-  out["contract"] = mene.redeal ? ordered_json(nullptr) : ordered_json::parse(contract_json(table.rules(), mene.contract));
-  out["score"] = per_team_json(mene.redeal ? PerTeam<int>{} : mene.outcome.score);
-  out["result"] = mene.redeal ? "redeal" : std::string(contract_name(mene.outcome.contract));
-  out["held_over"] = mene.redeal ? 0 : mene.outcome.suspended;
-  out["totals"] = per_team_json(table.tally().totals);
-  if (!mene.redeal) {
-    // Every card has been seen: the mène as a deal line, as the record writes it.
-    out["deal"] = ordered_json::parse(record_deal_line(table, mene));
-  }
-  return out;
-}
-
-ordered_json game_end_json(const Table& table) {
-  const TableTally& tally = table.tally();
-  return ordered_json{{"type", "game_end"},
-                      {"totals", per_team_json(tally.totals)},
-                      {"winner", tally.end.winner ? ordered_json(std::string(name(*tally.end.winner))) : ordered_json(nullptr)},
-                      {"drawn", tally.end.drawn},
-                      {"menes", tally.played}};
-}
-
-// The game's record written to each file: TOML for .toml, deal lines for .jsonl, JSON else.
-int write_records(const Table& table, const std::vector<std::string>& files) {
+// The game's record written to each file: TOML for .toml, deal lines for .jsonl, JSON else. A
+// ruleset given by path is named as the record's readers find it: relative to the record.
+int write_records(const Table& table, const std::vector<std::string>& files, const std::string& ruleset) {
   int status = kSuccess;
   for (const std::string& file : files) {
+    std::error_code ec;
+    const std::string reference =
+        is_ruleset_path(ruleset) ? ruleset_reference_from(ruleset, std::filesystem::absolute(file, ec).parent_path()) : "";
     std::string text;
-    if (file.ends_with(".toml")) text = record_toml(table);
+    if (file.ends_with(".toml")) text = record_toml(table, reference);
     else if (file.ends_with(".jsonl")) text = record_deal_lines(table);
-    else text = record_json(table, true) + "\n";
+    else text = record_json(table, true, reference) + "\n";
     if (const auto failure = replace_file(file, text)) {
       print_error(*failure);
       status = kOutputFailed;
@@ -448,7 +431,7 @@ int run_play(const Args& args) {
     for (SeatPlayer& player : players)
       if (player.bot) bots.push_back(player.bot.get());
     Bot::stop_all(bots);
-    const int written = write_records(table, records);
+    const int written = write_records(table, records, ruleset);
     const int output = out.finish();
     return status != kSuccess ? status : written != kSuccess ? written : output;
   };
@@ -472,7 +455,7 @@ int run_play(const Args& args) {
   for (SeatPlayer& player : players) {
     if (!player.bot) continue;
     if (std::string error = player.bot->start(); !error.empty()) return bot_failed(error);
-    if (std::string error = player.bot->send(start_message(table, player.bot->seat())); !error.empty())
+    if (std::string error = player.bot->send(start_message(table, player.bot->seat(), bot_ruleset_reference(ruleset))); !error.empty())
       return bot_failed(error);
   }
 

@@ -446,4 +446,23 @@ BOOST_AUTO_TEST_CASE(a_records_error_is_placed_at_its_line_in_a_record_of_severa
                         "                      ^\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_game_under_a_ruleset_given_by_path_names_it_where_its_record_finds_it) {
+  // The record names the ruleset's file relative to itself: `sheet show` and `advise` read it from anywhere.
+  const fs::path dir = temp_dir("record-ruleset-path");
+  write_file(dir / "house" / "maison.toml", "extends = \"coinche\"\ntitle = \"Maison\"\n[rounding]\nstep = 1\n");
+  const fs::path toml = dir / "games" / "game.toml", json = dir / "games" / "game.json";
+  fs::create_directories(dir / "games");
+  const RunResult played = run_belote({"play", "--ruleset", (dir / "house" / "maison.toml").string(), "--seed", "2", "--seat", "none",
+                                       "--players", "heuristic", "--menes", "1", "--quiet", "--record", toml.string(), "--record",
+                                       json.string()});
+  BOOST_TEST_REQUIRE(played.status == 0, played.err);
+  BOOST_TEST(read_file(toml).find("ruleset = '../house/maison.toml'") != std::string::npos, read_file(toml));
+  BOOST_TEST(nlohmann::json::parse(read_file(json))["ruleset"] == "../house/maison.toml");
+  const RunResult shown = run_belote({"sheet", "show", toml.string()});
+  BOOST_TEST(shown.status == 0, shown.err);
+  const RunResult advised = run_belote({"advise", "--worlds", "2", "--mene", "1", "--action", "3", json.string()});
+  BOOST_TEST(advised.status == 0, advised.err);
+  BOOST_TEST(advised.out.starts_with("mène 1, action 3:"), advised.out);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,11 +1,18 @@
 // belote arena and belote diff --played from the terminal: the text and the
 // JSON of a run, the same whatever --threads, ranges merged with --merge, the
-// records scored again by belote score, a bot as a side, and each error.
+// records scored again by belote score, a bot as a side (sent every message
+// of belote play's, ended at once by a signal while it thinks), and each error.
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 
+#include <chrono>
+#include <csignal>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <sys/wait.h>
+#include <thread>
 
 #include "test_support.h"
 
@@ -23,6 +30,8 @@ std::vector<std::string> with(std::vector<std::string> words, const std::vector<
   words.insert(words.end(), more.begin(), more.end());
   return words;
 }
+
+std::string read_file_or_empty(const fs::path& path) { return fs::exists(path) ? read_file(path) : std::string(); }
 
 const std::vector<std::string> kRun{"arena", "--ruleset", "klaverjas", "--players", "heuristic,random", "--seed", "1"};
 
@@ -255,6 +264,90 @@ BOOST_AUTO_TEST_CASE(a_bot_plays_a_side_and_a_failing_bot_stops_the_run) {
   BOOST_TEST(failed.status == 6);
   BOOST_TEST(contains(failed.err, "belote: error: deal 0: play 1 of 2 (A at N–S), mène 1: bot "), failed.err);
   BOOST_TEST(failed.out.empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_is_sent_what_belote_play_sends_its_bots_the_ends_of_menes_and_game_included) {
+  // Each bot process keeps the messages it is sent in a file of its own, and answers at random.
+  const fs::path dir = temp_dir("arena-bot-messages");
+  const fs::path bot = dir / "keeping_bot.py";
+  write_file(bot, "import json, os, random, sys\n"
+                  "rng = random.Random(1)\n"
+                  "log = open(os.path.join(sys.argv[1], str(os.getpid()) + '.jsonl'), 'w')\n"
+                  "for line in sys.stdin:\n"
+                  "    log.write(line)\n    log.flush()\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': rng.choice(m['legal'])['action']}), flush=True)\n");
+  const fs::path logs = dir / "logs";
+  fs::create_directories(logs);
+  const RunResult run = run_belote({"arena", "--ruleset", "classique", "--players", "bot,heuristic", "--bot",
+                                    "python3 '" + bot.string() + "' '" + logs.string() + "'", "--deals", "1", "--seed", "1",
+                                    "--menes", "2", "--threads", "1"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  // N and S in the first play, E and W in the second.
+  std::set<std::string> seats;
+  for (const auto& entry : fs::directory_iterator(logs)) {
+    std::vector<nlohmann::json> sent;
+    std::istringstream lines(read_file(entry.path()));
+    for (std::string line; std::getline(lines, line);) sent.push_back(nlohmann::json::parse(line));
+    BOOST_TEST_REQUIRE(sent.size() >= 3u);
+    BOOST_TEST(sent.front()["type"] == "start");
+    seats.insert(sent.front()["seat"].get<std::string>());
+    const auto& end = sent.back();
+    BOOST_TEST(end["type"] == "game_end");
+    BOOST_TEST(end["menes"] == 2);
+    // The fields of belote play's messages (docs/table.md), each mène's end told in turn.
+    BOOST_TEST(end.size() == 5u);
+    int menes_ended = 0, menes_played = 0;
+    nlohmann::json totals;
+    for (const auto& m : sent) {
+      if (m["type"] != "mene_end") continue;
+      BOOST_TEST(m["mene"] == ++menes_ended);
+      BOOST_TEST(m.size() == (m["redeal"] == true ? 8u : 9u));
+      if (m["redeal"] == false) ++menes_played;
+      totals = m["totals"];
+    }
+    BOOST_TEST(menes_played == 2);
+    BOOST_TEST(end["totals"] == totals);
+  }
+  BOOST_TEST((seats == std::set<std::string>{"N", "S", "E", "W"}));
+}
+
+BOOST_AUTO_TEST_CASE(a_signal_ends_an_arena_at_once_while_its_bot_thinks_and_no_bot_starts_after_it) {
+  const fs::path dir = temp_dir("arena-signal");
+  const fs::path starts = dir / "starts";
+  // A bot that notes its start and never answers: without the signal the arena would wait out --bot-timeout.
+  const std::string bot = "echo $$ >> '" + starts.string() + "' && exec sleep 1000";
+  const pid_t arena = start_belote_quietly({"arena", "--ruleset", "coinche", "--players", "bot,heuristic", "--bot", bot,
+                                            "--bot-timeout", "60", "--deals", "4", "--seed", "1", "--threads", "1"});
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (read_file_or_empty(starts).empty() && std::chrono::steady_clock::now() < give_up)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  // Let it settle in its wait for the answer.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const std::string started = read_file_or_empty(starts);
+  BOOST_REQUIRE(!started.empty());
+  const auto signalled = std::chrono::steady_clock::now();
+  ::kill(arena, SIGTERM);
+  int status = 0;
+  while (waitpid(arena, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() - signalled > std::chrono::seconds(15)) {
+      ::kill(arena, SIGKILL);
+      waitpid(arena, &status, 0);
+      BOOST_FAIL("the arena still ran 15 s after SIGTERM");
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  // A second to let the bot end on its input's end, then SIGTERM: not the 60 s of --bot-timeout.
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - signalled).count();
+  BOOST_TEST(seconds < 8.0);
+  BOOST_TEST((WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM));
+  BOOST_TEST(read_file_or_empty(starts) == started);
+  // The bot was ended with the arena (gone, or a zombie not yet reaped by whoever inherited it).
+  const pid_t bot_pid = pid_t(std::stol(started));
+  const std::string stat = read_file_or_empty("/proc/" + std::to_string(bot_pid) + "/stat");
+  BOOST_TEST((stat.empty() || stat.find(") Z") != std::string::npos), "the bot still runs: " << stat);
+  if (!stat.empty() && stat.find(") Z") == std::string::npos) ::kill(bot_pid, SIGKILL);
 }
 
 BOOST_AUTO_TEST_CASE(each_bad_option_is_a_usage_error_that_says_why) {

@@ -1,9 +1,10 @@
 // belote play: a game at the table from the terminal. Four example bots play
 // a whole game whose record scores as it was played; a person's seat driven
 // by standard input (by number, by text, a refused answer asked again, the
-// input ending); the bot protocol's messages and its failures (garbage three
-// times, a bot that exits, one that says nothing, one that answers twice or
-// leaves its line open, a command the shell cannot run), the bots ended with
+// input ending); the bot protocol's messages, the forms of an answer, and its
+// failures (garbage three times, a bot that exits, one that says nothing, one
+// that answers twice, writes a banner or leaves its line open, a command the
+// shell cannot run), the bots ended with
 // the game when a signal ends it; the options' errors.
 #include <boost/test/unit_test.hpp>
 
@@ -338,6 +339,20 @@ BOOST_AUTO_TEST_CASE(a_bot_is_told_a_game_of_a_number_of_menes) {
   BOOST_TEST(start["deals"] == 16);
 }
 
+BOOST_AUTO_TEST_CASE(a_bot_is_told_a_ruleset_given_by_path_as_its_absolute_path) {
+  // A bot that runs `belote advise --ruleset` from a directory of its own still finds the file.
+  const fs::path dir = temp_dir("play-ruleset-path-bot");
+  write_file(dir / "maison.toml", "extends = \"coinche\"\n[rounding]\nstep = 1\n");
+  const fs::path bot = python_bot(dir, "start_bot.py",
+                                  "    if m['type'] == 'start':\n        open(sys.argv[1], 'w').write(line)\n"
+                                  "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
+  const fs::path log = dir / "start.json";
+  const RunResult run = run_belote({"play", "--ruleset", (dir / "." / "maison.toml").string(), "--seed", "2", "--seat", "none",
+                                    "--menes", "1", "--bot", "N=python3 " + quoted(bot) + " " + quoted(log)});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(nlohmann::json::parse(read_file(log))["ruleset"] == (dir / "maison.toml").string());
+}
+
 BOOST_AUTO_TEST_CASE(a_bot_is_sent_every_message_and_may_answer_with_the_actions_text) {
   const fs::path dir = temp_dir("play-text-bot");
   // The bot keeps every message, and answers the first legal action by its text.
@@ -430,6 +445,30 @@ BOOST_AUTO_TEST_CASE(an_illegal_action_is_sent_back_with_the_rule_books_words) {
   BOOST_TEST(run.err == "'action': 9999 is not the number of one of the legal actions\n'text': \"fly\" is no action here\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_bots_words_are_read_as_a_persons_and_a_number_must_be_a_whole_action_number) {
+  const fs::path dir = temp_dir("play-answer-forms");
+  // Its first act: a number with a fraction, an action and a text at odds, then the first legal
+  // action's words in small letters between spaces. Its second: a list number as text, then an
+  // action and a text that agree. Then the first legal action's words, a card's suit as a symbol.
+  const fs::path bot = python_bot(dir, "forms.py",
+                                  "    if m['type'] == 'error':\n        print(m['message'], file=sys.stderr, flush=True)\n"
+                                  "    if m['type'] == 'act':\n        n = globals().get('n', 0) + 1\n        globals()['n'] = n\n"
+                                  "        first, last = m['legal'][0], m['legal'][-1]\n"
+                                  "        t = first['text']\n"
+                                  "        symbols = {'S': '\u2660', 'H': '\u2665', 'D': '\u2666', 'C': '\u2663'}\n"
+                                  "        if ' ' not in t and t[-1] in symbols: t = t[:-1] + symbols[t[-1]]\n"
+                                  "        say([{'action': 74.0}, {'action': first['action'], 'text': last['text']},\n"
+                                  "             {'text': '  ' + first['text'].lower() + '  '}, {'text': '1'},\n"
+                                  "             {'action': first['action'], 'text': first['text']}][n - 1] if n <= 5 else {'text': t})\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
+                                    "--bot", "W=python3 " + quoted(bot)});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  static const std::regex told(R"('action': 74\.0 is not a whole number: write an action's number as legal does \((\d+), not \1\.0\)\n)"
+                               R"('action': \d+ \([^)]+\) and 'text': "[^"]+" name different actions: give one, or both naming the same\n)"
+                               R"('text': "1" is a number: an action's number is given as 'action' \(\{"action": N\}, N from legal\)\n)");
+  BOOST_TEST(std::regex_match(run.err, told), run.err);
+}
+
 BOOST_AUTO_TEST_CASE(a_bot_that_exits_or_says_nothing_stops_the_game_with_status_6) {
   const RunResult exits = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=exit 3"});
   BOOST_TEST(exits.status == 6);
@@ -467,11 +506,28 @@ BOOST_AUTO_TEST_CASE(a_bot_that_answers_twice_stops_the_game_at_its_next_turn_na
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--record",
                                     (dir / "game.json").string(), "--bot", "E=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 6);
-  static const std::regex told(R"(belote: error: bot E \(python3 .*\) wrote a line it was not asked for: )"
-                               R"('\{"action": 9999\}', after '\{"action": \d+\}' \(a bot writes one line for each act, its answer\)\n)");
+  static const std::regex told(R"(belote: error: bot E \(python3 .*\) wrote more lines than it was asked for: to its last act )"
+                               R"(it wrote 2 lines: '\{"action": \d+\}' \(played: [^)]+\), '\{"action": 9999\}' )"
+                               R"(\(a bot writes one line for each act, its answer, and no other\)\n)");
   BOOST_TEST(std::regex_match(run.err, told), run.err);
   // The record of the game so far is written all the same.
   BOOST_TEST(nlohmann::json::parse(read_file(dir / "game.json")).is_object());
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_writes_a_line_before_its_answer_is_stopped_naming_that_line_first) {
+  const fs::path dir = temp_dir("play-banner");
+  // A banner, then the answer: the banner read as the answer is refused, and the
+  // answer that follows shows the bot out of step (not taken for the next act's).
+  const fs::path bot = python_bot(dir, "banner.py",
+                                  "    if m['type'] == 'act':\n"
+                                  "        sys.stdout.write('hello, I am a bot\\n' + json.dumps({'action': m['legal'][0]['action']}) + '\\n')\n"
+                                  "        sys.stdout.flush()\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot", "E=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  static const std::regex told(R"(belote: error: bot E \(python3 .*\) wrote more lines than it was asked for: to its last act )"
+                               R"(it wrote 2 lines: 'hello, I am a bot' \(refused\), '\{"action": \d+\}' )"
+                               R"(\(a bot writes one line for each act, its answer, and no other\)\n)");
+  BOOST_TEST(std::regex_match(run.err, told), run.err);
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_leaves_its_answer_without_a_newline_is_told_so) {

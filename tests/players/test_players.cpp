@@ -8,7 +8,8 @@
 // random play may not; the
 // solver's value of every first card, which the sampled player averages, is
 // the value of the position after that card; the auction's solves spared by
-// tests change no figure.
+// tests change no figure; a player, or advice, asked where there is nothing
+// to choose, or for another seat's view, refuses.
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>
@@ -87,6 +88,53 @@ BOOST_AUTO_TEST_CASE(players_are_made_by_name_and_an_unknown_name_lists_them) {
     BOOST_TEST(make_player(bad, 1, error) == nullptr);
     BOOST_TEST(error == fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", bad));
   }
+}
+
+BOOST_AUTO_TEST_CASE(a_player_asked_where_there_is_nothing_to_choose_says_so) {
+  // A game over: ask and every engine player refuse rather than choose an arbitrary action.
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 3, .max_menes = 1});
+  Xoshiro256 rng(3, 1);
+  while (!table.over()) table.apply_random(rng);
+  const auto over = [](const std::invalid_argument& e) { return std::string(e.what()) == "the game is over: no seat is to act"; };
+  // An auction without a call, as a deal with no suit to take would give.
+  const Table open(*rules, TableSetup{.seed = 3});
+  const Observation heard = open.observe(open.to_act());
+  LegalActions none;
+  none.auction = true;
+  none.seat = none.calls.seat = open.to_act();
+  const auto nothing = [&](const std::invalid_argument& e) {
+    return std::string(e.what()) == fmt::format("{} has no legal action: there is nothing to choose", name(open.to_act()));
+  };
+  std::string error;
+  for (const std::string spec : {"random", "heuristic", "sampled:1"}) {
+    BOOST_TEST_CONTEXT("player " << spec) {
+      const auto player = make_player(spec, 1, error);
+      BOOST_CHECK_EXCEPTION(ask(*player, table), std::invalid_argument, over);
+      const Observation seen = table.observe(Seat::N);
+      const LegalActions legal = table.legal();
+      BOOST_CHECK_EXCEPTION(player->choose(PlayerView{*rules, table.actions(), seen, legal}), std::invalid_argument, over);
+      BOOST_CHECK_EXCEPTION(player->choose(PlayerView{*rules, open.actions(), heard, none}), std::invalid_argument, nothing);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(advice_is_refused_for_another_seats_view_and_after_the_game) {
+  // Figures from another seat's cards, or for no seat, in ObservationReader's words.
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 9, .max_menes = 1});
+  const Seat to_act = table.to_act(), other = next_in_play(to_act);
+  BOOST_CHECK_EXCEPTION(advise(*rules, table.actions(), table.observe(other), table.legal(), AdviceOptions{.worlds = 1}), std::invalid_argument,
+                        [&](const std::invalid_argument& e) {
+                          return std::string(e.what()) ==
+                                 fmt::format("the view is {}'s, but {} is to act: advice is for the seat to act", name(other), name(to_act));
+                        });
+  Xoshiro256 rng(9, 1);
+  while (!table.over()) table.apply_random(rng);
+  BOOST_CHECK_EXCEPTION(advise(*rules, table.actions(), table.observe(Seat::N), table.legal(), AdviceOptions{.worlds = 1}),
+                        std::invalid_argument, [](const std::invalid_argument& e) {
+                          return std::string(e.what()) == "the game is over: no seat is to act, and advice is for the seat to act";
+                        });
 }
 
 BOOST_AUTO_TEST_CASE(random_and_heuristic_players_take_only_legal_actions_under_every_shipped_ruleset) {

@@ -1,12 +1,14 @@
 // The table (table.md): games played with random legal actions under every
 // shipped ruleset, each mène's record scored again by the deal reader and the
 // whole record by the sheet reader; undo; the rule book's words for a refused
-// action; the dealing of [deal].
+// action; the dealing of [deal]; a deal or a setup the game could not go on
+// from refused with its reason; announcements read with suit symbols.
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>
 
 #include "belote/random_deals.h"
+#include "belote/table_record.h"
 #include "printing.h"
 #include "test_support.h"
 
@@ -271,6 +273,129 @@ BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_has_no_table) {
   BOOST_CHECK_EXCEPTION(Table(*loaded.ruleset), std::invalid_argument, [](const std::invalid_argument& e) {
     return std::string(e.what()).find("states no auction") != std::string::npos;
   });
+}
+
+BOOST_AUTO_TEST_CASE(a_deal_the_game_could_not_go_on_from_is_refused_with_its_reason) {
+  // classique's hands in full: its auction needs the turned suit, which of_hands leaves out.
+  const auto rules = ruleset("classique");
+  Table played(*rules, TableSetup{.seed = 42});
+  BOOST_TEST_REQUIRE(!played.apply(*played.parse_action("take")).has_value());
+  const PerSeat<CardSet> hands = played.hands();
+  Table table(*rules, TableSetup{.seed = 5});
+  DealtMene mene = DealtMene::of_hands(Seat::N, Seat::W, hands);
+  const auto unproposed = table.deal_as(mene);
+  BOOST_TEST_REQUIRE(unproposed.has_value());
+  BOOST_TEST(unproposed->rule == "deal");
+  BOOST_TEST(unproposed->message ==
+             "ruleset 'classique' turns a card up (dealing.turned): the deal must propose 1 suit to the auction (proposals, proposal_count), not 0");
+  BOOST_CHECK_EXCEPTION(Table(*rules, TableSetup{}, mene), std::invalid_argument,
+                        [&](const std::invalid_argument& e) { return e.what() == unproposed->message; });
+  // Refused, the table keeps its own deal.
+  BOOST_TEST((table.dealt().before_auction == Table(*rules, TableSetup{.seed = 5}).dealt().before_auction));
+  mene.proposals[0] = 2;
+  mene.proposal_count = 1;
+  BOOST_TEST_REQUIRE(!table.deal_as(mene).has_value());
+  BOOST_TEST(table.legal().count(table.actions()) > 0);
+  BOOST_TEST(table.to_act() == Seat::W);
+  // A suit twice, or one the ruleset turns nothing for.
+  mene.proposal_count = 2;
+  BOOST_TEST(Table(*rules).deal_as(mene)->message.find("must propose 1 suit") != std::string::npos);
+  const auto coinche = ruleset("coinche");
+  mene.proposal_count = 1;
+  BOOST_TEST(Table(*coinche).deal_as(mene)->message ==
+             "ruleset 'coinche' turns nothing up (dealing.turned): the deal proposes no suit (proposal_count 0, not 1)");
+  // Overlapping hands of the wrong size, and the pack of an incomplete deal.
+  const std::string hands_message = "the hands must hold the deck's 32 cards, 8 each, each once";
+  PerSeat<CardSet> overlapping;
+  overlapping[Seat::N] = overlapping[Seat::E] = 0xFF;
+  BOOST_CHECK_EXCEPTION(Table(*coinche, TableSetup{}, DealtMene::of_hands(Seat::N, Seat::E, overlapping)), std::invalid_argument,
+                        [&](const std::invalid_argument& e) { return e.what() == hands_message; });
+  BOOST_TEST(Table(*coinche).deal_as(DealtMene::of_hands(Seat::N, Seat::E, overlapping))->message == hands_message);
+  DealtMene partial = Table(*rules, TableSetup{.seed = 3}).dealt();
+  BOOST_TEST_REQUIRE(!partial.complete);
+  BOOST_TEST(!Table(*rules).deal_as(partial).has_value());
+  std::swap(partial.pack[0], partial.pack[30]);  // a card dealt after the auction, also in a hand
+  BOOST_TEST(Table(*rules).deal_as(partial)->message.starts_with("the pack (pack, pack_count, pack_next) must hold the deck's 32 cards"));
+  DealtMene incomplete = DealtMene::of_hands(Seat::N, Seat::E, hands);
+  incomplete.complete = false;
+  BOOST_TEST(Table(*coinche).deal_as(incomplete)->message ==
+             "ruleset 'coinche' deals every card before the auction: the deal must be complete (complete = true)");
+  DealtMene turned = DealtMene::of_hands(Seat::N, Seat::E, hands);
+  turned.turned_card = 3;
+  BOOST_TEST(Table(*coinche).deal_as(turned)->message == "ruleset 'coinche' turns no card up (dealing.turned): turned_card must be -1");
+}
+
+BOOST_AUTO_TEST_CASE(a_setup_whose_record_would_not_read_back_is_refused_in_the_record_readers_words) {
+  const auto rules = ruleset("coinche");
+  // The record reader's sentence for the same value.
+  const auto record_error = [&](const std::string& json) { return replay_record(*rules, json).error; };
+  const auto refused = [&](TableSetup setup) {
+    try {
+      Table table(*rules, std::move(setup));
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  BOOST_TEST(refused(TableSetup{.target = -5}) == "'target' must be a whole number from 1 to 100000, not -5");
+  BOOST_TEST(record_error(R"({"ruleset": "coinche", "target": -5})") == refused(TableSetup{.target = -5}));
+  BOOST_TEST(refused(TableSetup{.target = 0}) == "'target' must be a whole number from 1 to 100000, not 0");
+  BOOST_TEST(refused(TableSetup{.target = 100001}) == "'target' must be a whole number from 1 to 100000, not 100001");
+  BOOST_TEST(refused(TableSetup{.max_menes = -1}) == "'max_menes' must be a whole number from 0 (the game's end) to 100000, not -1");
+  BOOST_TEST(refused(TableSetup{.max_menes = 100001}).starts_with("'max_menes' must be"));
+  const std::string name_rule = "must be a name of 1 to 40 characters, without control or bidirectional characters";
+  for (const std::string& bad : {std::string(), std::string(41, 'x'), std::string("Nous\x01"), std::string("a\nb")}) {
+    BOOST_TEST(refused(TableSetup{.teams = {{bad, "EW"}}}) == "'teams.NS' " + name_rule, bad.size());
+    BOOST_TEST(refused(TableSetup{.teams = {{"NS", bad}}}) == "'teams.EW' " + name_rule, bad.size());
+  }
+  BOOST_TEST(record_error(R"({"ruleset": "coinche", "teams": {"NS": ""}})") == "'teams.NS' " + name_rule);
+  BOOST_TEST(refused(TableSetup{.first_dealer = Seat(7)}) == "'first_dealer' must be a seat (N, E, S, W)");
+  // The bounds themselves are a table's, and its record reads back.
+  TableSetup widest{.seed = 1, .target = 100000, .max_menes = 1, .teams = {{std::string(40, 'n'), "Eux"}}};
+  BOOST_TEST(refused(widest).empty());
+  Table table(*rules, widest);
+  Xoshiro256 rng(1, 1);
+  play_randomly(table, rng);
+  const ReplayedRecord back = replay_record(*rules, record_json(table));
+  BOOST_TEST(back.error.empty(), back.error);
+}
+
+BOOST_AUTO_TEST_CASE(an_announcement_is_read_as_action_text_writes_it_and_with_suit_symbols) {
+  const auto rules = ruleset("classique");
+  const Deck& deck = rules->deck;
+  int read = 0;
+  for (std::uint64_t seed = 0; seed < 200 && read < 3; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed});
+    BOOST_TEST_REQUIRE(!table.apply(*table.parse_action("take")).has_value());
+    const LegalActions legal = table.legal();
+    if (!legal.declare) continue;
+    const Action action = table.actions().declare(std::countr_zero(unsigned(legal.declare)));
+    const std::string text = table.action_text(action);
+    BOOST_TEST_REQUIRE(text.starts_with("declare "), text);
+    // Each card token in its symbol form: "declare tierce K♥ (J♥ Q♥ K♥)".
+    std::vector<std::string_view> words;
+    for (std::size_t at = 0; at < text.size(); at = std::min(text.find(' ', at), text.size()) + 1)
+      words.push_back(std::string_view(text).substr(at, text.find(' ', at) - at));
+    std::string symbols;
+    for (std::string_view word : words) {
+      const std::size_t open = word.starts_with('(') ? 1 : 0, close = word.ends_with(')') ? 1 : 0;
+      const std::string_view core = word.substr(open, word.size() - open - close);
+      const auto card = deck.parse_card(core);
+      if (!symbols.empty()) symbols += ' ';
+      symbols += std::string(word.substr(0, open)) + (card ? deck.card_name(*card, SuitStyle::symbol) : std::string(core)) +
+                 std::string(word.substr(word.size() - close));
+    }
+    BOOST_TEST_REQUIRE(symbols != text);
+    std::string lower = text;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    for (const std::string& said : {text, symbols, lower, std::string("declare 1")})
+      BOOST_TEST((table.parse_action(said) == std::optional<Action>(action)), said);
+    // The words action_text writes, not others ("declare tierce to KH (JH QH KH)").
+    BOOST_TEST(!table.parse_action(fmt::format("declare {} to{}", words[1], text.substr(text.find(' ', 8)))).has_value());
+    BOOST_TEST(!table.parse_action("declare 0").has_value());
+    ++read;
+  }
+  BOOST_TEST(read == 3);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

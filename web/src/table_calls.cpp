@@ -159,13 +159,14 @@ TableSetup setup_arg(const Json& args) {
   setup.first_dealer = seat_arg(args, "first_dealer", Seat::N);
   if (args.contains("target") && !args["target"].is_null()) {
     const Json& target = args["target"];
-    if (!target.is_number_integer() || target.get<std::int64_t>() < 0 || target.get<std::int64_t>() > 1000000)
-      throw CallError{fmt::format("'target' is a whole number of points from 0 to 1000000, not {}", json_text(target))};
+    // The table's limits (TableSetup), which its record reads back.
+    if (!target.is_number_integer() || target.get<std::int64_t>() < 1 || target.get<std::int64_t>() > kMaxGameTarget)
+      throw CallError{fmt::format("'target' is a whole number of points from 1 to {}, not {}", kMaxGameTarget, json_text(target))};
     setup.target = target.get<int>();
   }
   if (args.contains("max_menes") && !args["max_menes"].is_null()) {
     const Json& menes = args["max_menes"];
-    if (!menes.is_number_integer() || menes.get<std::int64_t>() < 0 || menes.get<std::int64_t>() > 1000000)
+    if (!menes.is_number_integer() || menes.get<std::int64_t>() < 0 || menes.get<std::int64_t>() > kMaxRecordMenes)
       throw CallError{fmt::format("'max_menes' is 0 (play to the game's end) or a number of mènes, not {}", json_text(menes))};
     setup.max_menes = menes.get<int>();
   }

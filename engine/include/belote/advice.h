@@ -74,6 +74,9 @@ struct Advice {
 };
 
 /// Advice for the seat to act, from its observation `seen` and its legal actions.
+/// Throws std::invalid_argument where `seen` is another seat's ("the view is W's,
+/// but N is to act: advice is for the seat to act", as ObservationReader says),
+/// where the game is over, or where `legal` holds no action.
 Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation& seen, const LegalActions& legal,
               const AdviceOptions& options = {});
 

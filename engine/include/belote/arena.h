@@ -48,6 +48,16 @@ class SeatActor {
   /// One of `table.legal()`'s actions for the seat to act, which is this one's;
   /// `stop` as PlayerView's (an engine player that thinks long asks it).
   virtual Action act(const Table& table, const std::function<bool()>& stop) = 0;
+  /// Told to every seat's player when a mène ends (a redeal too; `number`
+  /// counts them, from 1) and when the game is over, unless the play was
+  /// stopped: what a program playing the seat is sent (the bot protocol's
+  /// mene_end and game_end). Engine players need neither.
+  virtual void mene_ended(const Table& /*table*/, const FinishedMene& /*mene*/, int /*number*/) {}
+  virtual void game_ended(const Table& /*table*/) {}
+  /// The play is over for this player (its end, a failure or the caller's
+  /// stop): told to every seat's player before any is destroyed, so that the
+  /// programs they run are all let go at once, not one after another.
+  virtual void play_ended() {}
 };
 
 /// Makes the player of `seat` for one play; `seed` is that seat's own in that play.
@@ -95,7 +105,8 @@ inline constexpr int kMaxRedealsInARow = 1000;
 /// `ns`'s players and E–W by `ew`'s; each seat's player seeded from `seed`
 /// and `stream`. Throws ArenaError when a player fails (or after
 /// kMaxRedealsInARow redeals in a row), naming the mène. `stop` is handed to
-/// each player's decisions (PlayerView::stop).
+/// each player's decisions (PlayerView::stop), and asked before each: once it
+/// is true the play ends where it is, cut short, its players told no more.
 TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
                      const SeatActorMaker& ew, bool records, const std::function<bool()>& stop = {});
 
@@ -134,7 +145,8 @@ struct DuplicateDeal {
   PerSide<ContractCount> contracts() const;
 };
 
-/// Plays deal number `deal` of the arena in duplicate; `stop` as play_table's.
+/// Plays deal number `deal` of the arena in duplicate; `stop` as play_table's
+/// (a stop in the first play leaves the second unplayed).
 DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings, std::uint64_t deal,
                              const std::function<bool()>& stop = {});
 

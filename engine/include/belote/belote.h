@@ -38,6 +38,7 @@
 #include "belote/json_line_reader.h"
 #include "belote/line_batch.h"
 #include "belote/line_chunks.h"
+#include "belote/observation_reader.h"
 #include "belote/outcome.h"
 #include "belote/outcome_diff.h"
 #include "belote/outcome_writer.h"

@@ -31,9 +31,15 @@ class Player {
   virtual ~Player() = default;
   /// The player as `make_player` reads it: "random", "heuristic", "sampled:32".
   virtual std::string name() const = 0;
-  /// One of `view.legal`'s actions.
+  /// One of `view.legal`'s actions. The engine's players throw
+  /// std::invalid_argument where there is none (require_choice).
   virtual Action choose(const PlayerView& view) = 0;
 };
+
+/// Throws std::invalid_argument, saying why, where `view.legal` holds no action
+/// (a game over): a player has nothing to choose from. Every engine player
+/// checks it before it chooses.
+void require_choice(const PlayerView& view);
 
 /// Uniform over the legal actions, from its own seeded generator.
 std::unique_ptr<Player> random_player(std::uint64_t seed);
@@ -65,7 +71,8 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
 std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat);
 
 /// The action `player` chooses for the seat to act at `table`, from that seat's
-/// observation; `stop` as PlayerView's.
+/// observation; `stop` as PlayerView's. Throws std::invalid_argument where no
+/// seat is to act: "the game is over: no seat is to act".
 Action ask(Player& player, const Table& table, const std::function<bool()>& stop = {});
 
 }  // namespace belote

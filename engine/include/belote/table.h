@@ -5,8 +5,9 @@
 //
 // A Table is a value, in the manner of OpenSpiel's State: `legal()` gives the
 // actions of the seat to act, `apply()` applies one or refuses it with the
-// rule book's words, `undo()` takes the last back, and a copy is a few hundred
-// bytes and two reference counts, so that a search may copy it at every node.
+// rule book's words, `undo()` takes the last back, and a copy is a little over
+// a kilobyte (the mène's deal, auction, play and log: sizeof(Table)) and two
+// reference counts, so that a search may copy it at every node.
 // What a seat may know is `observe(seat)`; nothing else leaves the table but
 // the record, written once the game (or a part of it) is over.
 #pragma once
@@ -197,15 +198,20 @@ enum class TablePhase : std::uint8_t {
 /// "auction", "play" or "over", as the observation's JSON and the modules name it.
 std::string_view name(TablePhase phase);
 
-/// How a game starts.
+/// How a game starts. A table refuses a setup its record could not hold
+/// (std::invalid_argument, in the record reader's words: "'target' must be a
+/// whole number from 1 to 100000, not -5").
 struct TableSetup {
   std::uint64_t seed = 0;
   /// The first dealer (table.md 1: N unless said).
   Seat first_dealer = Seat::N;
-  /// The sheet's own target (none: the ruleset's game.target).
+  /// The sheet's own target, 1 to kMaxGameTarget (none: the ruleset's game.target).
   std::optional<int> target;
-  /// Stop after this many mènes played, whatever the score (0: the game's end).
+  /// Stop after this many mènes played, whatever the score: 1 to
+  /// kMaxRecordMenes (table_record.h), or 0 for the game's end.
   int max_menes = 0;
+  /// The teams' names, as a score sheet takes them (is_team_name: 1 to
+  /// kMaxTeamNameLength characters, no control or bidirectional character).
   PerTeam<std::string> teams{{"NS", "EW"}};
   /// Keep every finished mène for the record and for undoing across mènes
   /// (false: a little faster, for simulations that need neither).
@@ -312,7 +318,7 @@ struct TableTally {
   PerTeam<int> totals;
   /// Points held over (a litige, Bulgarian hanging points) waiting for a winner.
   int waiting = 0;
-  /// Mènes played (redeals do not count), and mènes dealt.
+  /// Mènes played (redeals and void deals, dealt again, do not count), and mènes dealt.
   int played = 0;
   int dealt = 0;
   GameEnd end;
@@ -321,9 +327,12 @@ struct TableTally {
 class Table {
  public:
   /// A game under `rules` (which must state an auction and outlive the table).
+  /// Throws std::invalid_argument, with the reason, for a ruleset without an
+  /// auction or a setup out of TableSetup's bounds.
   Table(const Ruleset& rules, TableSetup setup = {});
   /// A game whose first mène is dealt as `first` says rather than from the seed
-  /// (a recorded deal replayed); later mènes come from the seed.
+  /// (a recorded deal replayed); later mènes come from the seed. Throws
+  /// std::invalid_argument, with deal_as's reason, for a deal it would refuse.
   Table(const Ruleset& rules, TableSetup setup, const DealtMene& first);
 
   const Ruleset& rules() const { return *rules_; }
@@ -380,15 +389,31 @@ class Table {
   /// false when there is none.
   bool undo();
   /// Deals the mène about to start as `dealt` says (a recorded deal replayed)
-  /// instead of from the seed; refused once the mène has begun.
+  /// instead of from the seed; refused (rule "deal") once the mène has begun,
+  /// and for a deal the game could not go on from: seats that are none; hands
+  /// not the deck's cards, a hand's count each, each once (`before_auction`
+  /// the same); an incomplete deal (`complete` false) where the ruleset deals
+  /// no card after the auction, or whose pack does not hold the hands' cards,
+  /// the card turned, then the rest; a `turned_card` the ruleset does not turn;
+  /// and proposals other than the ruleset's own deal makes (`proposal_count`:
+  /// 1 where it turns a card or a suit, every suit with a kind under
+  /// next-turned-card, 0 where it turns none; distinct suits that may be trumps,
+  /// the first the suit of `turned_card` where one is given). DealtMene::of_hands
+  /// proposes nothing: a deal for a ruleset that turns a card or a suit up adds it.
   std::optional<TableError> deal_as(const DealtMene& dealt);
 
   Observation observe(Seat seat) const;
-  /// An action in words, as the seat to act would say it: "QH", "KH belote",
-  /// "declare tierce to KH (JH QH KH)", "80 H", "pass".
+  /// An action in words, as the seat to act would say it: a card "QH"; a card
+  /// with the belote's word "KH belote" (the ruleset's belote.words); an
+  /// announcement of the seat's "declare tierce KH (JH QH KH)" (its name, its
+  /// top card, its cards) or "declare carre J (JS JH JD JC)", and "declare N"
+  /// for slot N - 1 where the seat holds no such slot; a call "80 H", "pass".
   std::string action_text(Action action) const;
-  /// An action read from its words (as action_text writes them, or a card token,
-  /// a call, "declare N" for slot N); none when it means nothing here.
+  /// An action read from its words: as action_text writes them, in any case,
+  /// each card as a card token (rank then suit, the suit a letter or a symbol:
+  /// "K♥ belote", "declare tierce K♥ (J♥ Q♥ K♥)"), any word the ruleset hears
+  /// with a belote card ("stöck"), or "declare N" for slot N - 1 (N from 1);
+  /// none when it means nothing here.
   std::optional<Action> parse_action(std::string_view text) const;
 
   /// The mène being dealt or played.

@@ -18,9 +18,11 @@ namespace belote {
 /// does not read back.
 inline constexpr int kMaxRecordMenes = 100000;
 
-/// The record of the game so far (the mènes finished; a mène in progress is left out).
-std::string record_json(const Table& table, bool pretty = false);
-std::string record_toml(const Table& table);
+/// The record of the game so far (the mènes finished; a mène in progress is left out). Its
+/// `ruleset` is `ruleset` where given (a ruleset loaded from a file: its path, as the record's
+/// readers find it, ruleset_reference_from), else the ruleset's name.
+std::string record_json(const Table& table, bool pretty = false, std::string_view ruleset = {});
+std::string record_toml(const Table& table, std::string_view ruleset = {});
 /// Each played mène of the record as a deal line (JSON Lines, `belote score -`).
 std::string record_deal_lines(const Table& table);
 /// One finished mène of `table` as its deal line (without the newline), as

@@ -40,24 +40,52 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
   Xoshiro256 seeds(seed, stream);
   PerSeat<std::unique_ptr<SeatActor>> actors;
   for (Seat seat : kSeats) actors[seat] = (team_of(seat) == Team::NS ? ns : ew)(seat, seeds.next());
+  // However the play ends, every player hears it before the first is destroyed (and waited for).
+  struct PlayEnd {
+    PerSeat<std::unique_ptr<SeatActor>>& actors;
+    ~PlayEnd() {
+      for (Seat seat : kSeats) actors[seat]->play_ended();
+    }
+  } play_end{actors};
+  const auto stopped = [&] { return stop && stop(); };
+  // Each player told something, a failure naming the mène it came in (redeals count, as in the record).
+  const auto tell_all = [&](int mene, const std::function<void(SeatActor&)>& tell) {
+    try {
+      for (Seat seat : kSeats) tell(*actors[seat]);
+    } catch (const ArenaError& e) {
+      if (stopped()) return false;  // a program cut short by the stop has not failed
+      throw ArenaError(fmt::format("mène {}: {}", mene, e.what()));
+    }
+    return true;
+  };
 
   TablePlay play;
   Table table(rules, setup);
+  std::shared_ptr<const FinishedMene> last_told;  // the mène whose end the players heard last
+  int menes_ended = 0;
   while (!table.over()) {
+    // Stopped (Ctrl-C): the play is cut short here, and its deal left out by the caller.
+    if (stopped()) return play;
     const Seat seat = table.to_act();
     const int finished = table.tally().played;
-    // A failure names the mène it came in (redeals count, as in the record).
     const int dealt = table.tally().dealt;
     Action action;
     try {
       action = actors[seat]->act(table, stop);
     } catch (const ArenaError& e) {
+      if (stopped()) return play;
       throw ArenaError(fmt::format("mène {}: {}", dealt, e.what()));
     }
+    if (stopped()) return play;  // an answer given before it was thought is not played
     if (const auto refused = table.apply(action))
       throw ArenaError(fmt::format("mène {}: seat {} chose {}: {}", dealt, name(seat), table.action_text(action), refused->message));
     if (table.tally().dealt > dealt && table.tally().dealt - table.tally().played > kMaxRedealsInARow)
       throw ArenaError(fmt::format("mène {}: {} redeals in a row: the players never bid", table.tally().dealt, kMaxRedealsInARow));
+    if (table.last_finished() && table.last_finished() != last_told) {
+      last_told = table.last_finished();
+      const int number = ++menes_ended;
+      if (stopped() || !tell_all(dealt, [&](SeatActor& actor) { actor.mene_ended(table, *last_told, number); })) return play;
+    }
     if (table.tally().played == finished) continue;
     const Outcome* outcome = table.last_outcome();
     ++play.menes;
@@ -71,6 +99,7 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
     else if (outcome->contract == ContractResult::failed) ++count.failed;
     else ++count.litige;
   }
+  if (stopped() || !tell_all(table.tally().dealt, [&](SeatActor& actor) { actor.game_ended(table); })) return play;
   if (records) play.records = record_deal_lines(table);
   return play;
 }
@@ -108,6 +137,7 @@ DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings
     }
   };
   play(0, a, b);
+  if (stop && stop()) return out;  // the deal is left out: its second play would start players for nothing
   play(1, b, a);
   return out;
 }

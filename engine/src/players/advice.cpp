@@ -8,7 +8,10 @@
 #include <cmath>
 #include <map>
 #include <span>
+#include <stdexcept>
 #include <tuple>
+
+#include <fmt/format.h>
 
 #include "belote/auction_memory.h"
 #include "belote/evaluator.h"
@@ -16,6 +19,7 @@
 #include "belote/solve.h"
 #include "belote/solver_pool.h"
 #include "belote/worlds.h"
+#include "players/seat_to_act.h"
 
 namespace belote {
 
@@ -291,6 +295,11 @@ using namespace advice_impl;
 
 Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation& seen, const LegalActions& legal,
               const AdviceOptions& options) {
+  // Figures from another seat's cards, or for no seat, would be wrong without a word.
+  if (seen.phase == TablePhase::over) throw std::invalid_argument("the game is over: no seat is to act, and advice is for the seat to act");
+  if (seen.seat != legal.seat) throw std::invalid_argument(not_the_seat_to_act(seen.seat, legal.seat));
+  if (legal.count(space) == 0)
+    throw std::invalid_argument(fmt::format("{} has no legal action: there is nothing to advise", name(legal.seat)));
   Advice out;
   out.seat = legal.seat;
   out.auction = legal.auction;

@@ -89,6 +89,7 @@ class HeuristicPlayer final : public Player {
   std::string name() const override { return "heuristic"; }
 
   Action choose(const PlayerView& view) override {
+    require_choice(view);
     if (view.legal.auction) return call(view);
     // Every announcement held is declared, the belote said: both only ever add points where they count.
     if (view.legal.declare) return view.actions.declare(std::countr_zero(unsigned(view.legal.declare)));

@@ -11,6 +11,7 @@
 
 #include "io/json_line_value.h"
 #include "io/text_place.h"
+#include "players/seat_to_act.h"
 #include "players/view_reader.h"
 
 namespace belote {
@@ -56,10 +57,10 @@ bool ViewReader::read(const nlohmann::json& value, bool to_act) {
   replayed.played = seen_.played;
   replayed.totals = seen_.totals;
   replayed.held_over = seen_.held_over;
+  replayed.target = seen_.target;
   if (!agrees(*view, *view_json, table, replayed)) return false;
   if (to_act && replayed.to_act != replayed.seat)
-    return fail(*view->get("seat"),
-                fmt::format("the view is {}'s, but {} is to act: advice is for the seat to act", name(replayed.seat), name(replayed.to_act)));
+    return fail(*view->get("seat"), not_the_seat_to_act(replayed.seat, replayed.to_act));
   if (legal && !legal_agrees(*legal, table)) return false;
   position_.seen = std::move(replayed);
   return true;

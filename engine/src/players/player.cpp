@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <stdexcept>
 #include <vector>
 
 #include "common/text_util.h"
@@ -43,7 +44,15 @@ std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat) {
   return z ^ (z >> 31);
 }
 
+void require_choice(const PlayerView& view) {
+  if (view.legal.count(view.actions) > 0) return;
+  if (view.seen.phase == TablePhase::over) throw std::invalid_argument("the game is over: no seat is to act");
+  throw std::invalid_argument(fmt::format("{} has no legal action: there is nothing to choose", name(view.legal.seat)));
+}
+
 Action ask(Player& player, const Table& table, const std::function<bool()>& stop) {
+  // Over, the table's seat to act is whoever played last: no seat to ask.
+  if (table.over()) throw std::invalid_argument("the game is over: no seat is to act");
   const Observation seen = table.observe(table.to_act());
   const LegalActions legal = table.legal();
   return player.choose(PlayerView{table.rules(), table.actions(), seen, legal, stop});

@@ -10,7 +10,10 @@ class RandomPlayer final : public Player {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed, 0x706c6179) {}
   std::string name() const override { return "random"; }
-  Action choose(const PlayerView& view) override { return view.legal.random(view.actions, rng_); }
+  Action choose(const PlayerView& view) override {
+    require_choice(view);
+    return view.legal.random(view.actions, rng_);
+  }
 
  private:
   Xoshiro256 rng_;

@@ -21,6 +21,7 @@ class SampledPlayer final : public Player {
   SampledPlayer(std::uint64_t seed, int worlds, unsigned threads) : seed_(seed), worlds_(worlds), threads_(threads) {}
   std::string name() const override { return fmt::format("sampled:{}", worlds_); }
   Action choose(const PlayerView& view) override {
+    require_choice(view);
     const LegalActions& legal = view.legal;
     // Announcements are always declared (they only add points where counted).
     if (!legal.auction && legal.declare) return view.actions.declare(std::countr_zero(unsigned(legal.declare)));

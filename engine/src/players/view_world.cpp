@@ -68,7 +68,8 @@ DealtMene ViewReader::deal_before_auction(const DealingPlan& plan, Seat first, C
 TableSetup ViewReader::setup() const {
   TableSetup setup;
   setup.seed = kWorldSeed;
-  setup.target = seen_.target;
+  // A target a table takes (0 is none: the ruleset's); the view's own is copied back after the replay (observation_reader.cpp).
+  if (seen_.target >= 1 && seen_.target <= kMaxGameTarget) setup.target = seen_.target;
   setup.keep_history = false;
   return setup;
 }

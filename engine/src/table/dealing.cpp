@@ -3,7 +3,12 @@
 // cards dealt after the auction once the taker is known.
 #include "table/dealing.h"
 
+#include <algorithm>
+
+#include <fmt/format.h>
+
 #include "belote/random_deals.h"
+#include "common/text_util.h"
 
 namespace belote {
 
@@ -87,6 +92,73 @@ void deal_mene(const Ruleset& rules, const DealingPlan& plan, std::uint64_t seed
   if (first_of_game && rules.auction.first_deal_holder && out.complete)
     for (Seat s : kSeats)
       if (contains(out.hands[s], *rules.auction.first_deal_holder)) out.first = s;
+}
+
+std::optional<std::string> deal_fault(const Ruleset& rules, const DealingPlan& plan, const DealtMene& dealt) {
+  const Deck& deck = rules.deck;
+  const std::string& ruleset = rules.info.name;
+  if (index(dealt.dealer) > 3 || index(dealt.first) > 3) return "the deal's dealer and first speaker (dealer, first) must be seats: N, E, S or W";
+  // Cards dealt after the auction come from the pack: only where the ruleset deals some.
+  if (!dealt.complete && rules.dealing.packets_after.empty())
+    return fmt::format("ruleset '{}' deals every card before the auction: the deal must be complete (complete = true)", ruleset);
+  for (Seat seat : kSeats)
+    if (dealt.before_auction[seat] != dealt.hands[seat])
+      return std::string("the hands held in the auction (before_auction) must be the hands dealt (hands)");
+  const int each = dealt.complete ? deck.hand_size : plan.dealt / 4;
+  CardSet dealt_cards = 0;
+  for (Seat seat : kSeats) {
+    const CardSet hand = dealt.hands[seat];
+    if (count(hand) != each || (dealt_cards & hand) || (hand & ~deck.all_cards()))
+      return dealt.complete ? fmt::format("the hands must hold the deck's {} cards, {} each, each once", deck.card_count(), deck.hand_size)
+                            : fmt::format("the hands must hold {} cards of the deck each before the auction (ruleset '{}' deals {}), each once", each,
+                                          ruleset, plan.dealt);
+    dealt_cards |= hand;
+  }
+  const bool turns_card = rules.dealing.turned == TurnedCard::card;
+  if (dealt.turned_card != -1) {
+    if (!turns_card) return fmt::format("ruleset '{}' turns no card up (dealing.turned): turned_card must be -1", ruleset);
+    if (dealt.turned_card < 0 || dealt.turned_card >= 64 || !contains(deck.all_cards(), Card(dealt.turned_card)))
+      return std::string("turned_card must be a card of the deck, or -1 for none");
+  }
+  if (!dealt.complete) {
+    // complete_hands deals the rest from the pack, from pack_next: the card turned first, to the taker.
+    const int after = plan.dealt + (turns_card ? 1 : 0);
+    bool ok = dealt.pack_count == deck.card_count() && dealt.pack_next == after && (!turns_card || dealt.turned_card >= 0);
+    CardSet in_pack = 0, first = 0;
+    for (int p = 0; ok && p < dealt.pack_count; ++p) {
+      const Card card = dealt.pack[std::size_t(p)];
+      ok = card < 64 && contains(deck.all_cards(), card) && !contains(in_pack, card);
+      in_pack |= ok ? card_bit(card) : 0;
+      first |= ok && p < plan.dealt ? card_bit(card) : 0;
+    }
+    if (!ok || first != dealt_cards || (turns_card && dealt.pack[plan.dealt] != Card(dealt.turned_card)))
+      return fmt::format("the pack (pack, pack_count, pack_next) must hold the deck's {} cards, each once: the hands' {} first{}, then those "
+                         "dealt after the auction, from pack_next",
+                         deck.card_count(), plan.dealt, turns_card ? ", then the card turned up (turned_card)" : "");
+  }
+  // As deal_mene proposes them: a turned-card auction with no suit to take has no call.
+  int proposed = 0;
+  if (rules.dealing.turned != TurnedCard::none)
+    proposed = rules.auction.on_all_pass == AllPass::next_turned_card ? plan.suit_count : std::min<int>(plan.suit_count, 1);
+  if (dealt.proposal_count != proposed) {
+    if (proposed == 0)
+      return fmt::format("ruleset '{}' turns nothing up (dealing.turned): the deal proposes no suit (proposal_count 0, not {})", ruleset,
+                         dealt.proposal_count);
+    return fmt::format("ruleset '{}' turns a {} up (dealing.turned): the deal must propose {} suit{} to the auction (proposals, "
+                       "proposal_count), not {}",
+                       ruleset, turns_card ? "card" : "suit", proposed, plural(proposed), dealt.proposal_count);
+  }
+  unsigned proposed_suits = 0;  // bit per suit
+  for (int i = 0; i < proposed; ++i) {
+    const Suit suit = dealt.proposals[std::size_t(i)];
+    const auto may = plan.suits.begin() + plan.suit_count;
+    if (std::find(plan.suits.begin(), may, suit) == may || (proposed_suits >> suit & 1))
+      return fmt::format("the suits proposed (proposals) must be suits ruleset '{}' may make trumps, each once", ruleset);
+    proposed_suits |= 1u << suit;
+  }
+  if (dealt.turned_card >= 0 && proposed > 0 && dealt.proposals[0] != suit_of(Card(dealt.turned_card)))
+    return fmt::format("the first suit proposed (proposals) must be the turned card's ({})", deck.card_name(Card(dealt.turned_card)));
+  return std::nullopt;
 }
 
 PerSeat<CardSet> complete_hands(const Ruleset& rules, const DealtMene& dealt, Seat taker) {

@@ -1,6 +1,9 @@
 // Dealing a mène at the table (table.md 1).
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "belote/table.h"
 
 namespace belote {
@@ -30,6 +33,13 @@ struct DealingPlan {
 /// may name: auction.first_deal_speaker).
 void deal_mene(const Ruleset& rules, const DealingPlan& plan, std::uint64_t seed, std::uint64_t number, Seat dealer,
                bool first_of_game, DealtMene& out);
+
+/// Why `dealt` cannot be a mène's deal under `rules` (`plan`, worked out from
+/// it), in one sentence, or none: the seats, the hands (complete, or those dealt
+/// before the auction with the pack to deal after it), the card turned up and
+/// the suits proposed, so that the auction always has a call and the play a
+/// card (DealtMene's fields, named as table.h names them).
+std::optional<std::string> deal_fault(const Ruleset& rules, const DealingPlan& plan, const DealtMene& dealt);
 
 /// The four hands once the auction has named `taker`: the cards dealt after
 /// it, the turned card to the taker first.

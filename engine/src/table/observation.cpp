@@ -65,13 +65,31 @@ Observation Table::observe(Seat seat) const {
 
 namespace {
 
-// "tierce to K♥ (J♥ Q♥ K♥)", "carré of J (J♠ J♥ J♦ J♣)": an announcement as the seat declares it.
+// "tierce KH (JH QH KH)", "carre J (JS JH JD JC)": an announcement as the seat declares it.
 std::string announcement_words(const Ruleset& rules, const Announcement& a) {
   const Deck& deck = rules.deck;
   if (a.carre) return fmt::format("carre {} ({})", deck.rank_name(a.top), deck.cards_text(a.cards()));
   const auto& names = rules.sequences.names_by_length;
   const std::string named = a.length < names.size() && !names[a.length].empty() ? names[a.length] : fmt::format("run-of-{}", int(a.length));
   return fmt::format("{} {} ({})", named, deck.card_name(make_card(a.suit, a.top)), deck.cards_text(a.cards()));
+}
+
+// Words compared as parse_action reads them: in lower case, one space apart,
+// each card token (bare or in parentheses) named as action_text names it, so
+// that "K♥" and "kh" read as "KH".
+std::string comparable_words(const Deck& deck, std::string_view text) {
+  std::string out;
+  for (const std::string_view word : split_words(text)) {
+    const std::size_t open = word.starts_with('(') ? 1 : 0;
+    const std::size_t close = word.size() > open && word.ends_with(')') ? 1 : 0;
+    const std::string_view core = word.substr(open, word.size() - open - close);
+    const auto card = deck.parse_card(core);
+    if (!out.empty()) out += ' ';
+    out += word.substr(0, open);
+    out += card ? deck.card_name(*card) : std::string(core);
+    out += word.substr(word.size() - close);
+  }
+  return to_lower(out);
 }
 
 }  // namespace
@@ -109,7 +127,7 @@ std::optional<Action> Table::parse_action(std::string_view text) const {
     if (rules_->belote.is_said(words[1])) return shared_->space.card(*card, true);
     return std::nullopt;
   }
-  // "declare 2", or the announcement as action_text writes it.
+  // "declare 2" (slot 1), or the announcement as action_text writes it.
   if (to_lower(words[0]) == "declare" && words.size() >= 2) {
     const SeatAnnouncements held = declarable(to_act());
     if (words.size() == 2 && std::all_of(words[1].begin(), words[1].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
@@ -118,9 +136,9 @@ std::optional<Action> Table::parse_action(std::string_view text) const {
       if (slot >= 0 && slot < kMaxAnnouncementsPerSeat) return shared_->space.declare(slot);
       return std::nullopt;
     }
-    const std::string rest = to_lower(std::string(text.substr(text.find(words[1]))));
+    const std::string rest = comparable_words(deck, text.substr(text.find(words[1])));
     for (int i = 0; i < held.count; ++i)
-      if (to_lower(announcement_words(*rules_, held.items[std::size_t(i)])) == rest) return shared_->space.declare(i);
+      if (comparable_words(deck, announcement_words(*rules_, held.items[std::size_t(i)])) == rest) return shared_->space.declare(i);
     return std::nullopt;
   }
   const Call call = read_call(*rules_, to_act(), text);

@@ -85,11 +85,11 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
   return out;
 }
 
-ordered_json record_object(const Table& table) {
+ordered_json record_object(const Table& table, std::string_view ruleset) {
   const Ruleset& rules = table.rules();
   const TableSetup& setup = table.setup();
   ordered_json out;
-  out["ruleset"] = rules.info.name;
+  out["ruleset"] = ruleset.empty() ? rules.info.name : std::string(ruleset);
   if (setup.target) out["target"] = *setup.target;
   if (setup.teams[Team::NS] != "NS" || setup.teams[Team::EW] != "EW")
     out["teams"] = {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}};
@@ -102,11 +102,14 @@ ordered_json record_object(const Table& table) {
 
 }  // namespace
 
-std::string record_json(const Table& table, bool pretty) { return pretty ? record_object(table).dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record_object(table)); }
+std::string record_json(const Table& table, bool pretty, std::string_view ruleset) {
+  const ordered_json record = record_object(table, ruleset);
+  return pretty ? record.dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record);
+}
 
-std::string record_toml(const Table& table) {
+std::string record_toml(const Table& table, std::string_view ruleset) {
   std::ostringstream out;
-  out << toml_of_json(record_object(table)) << "\n";
+  out << toml_of_json(record_object(table, ruleset)) << "\n";
   return out.str();
 }
 

@@ -10,6 +10,7 @@
 
 #include "belote/auction_text.h"
 #include "belote/evaluator.h"
+#include "belote/table_record.h"
 #include "common/text_util.h"
 #include "table/dealing.h"
 
@@ -21,6 +22,21 @@ const Ruleset& checked(const Ruleset& rules) {
   if (!rules.auction.given)
     throw std::invalid_argument(fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", rules.info.name));
   return rules;
+}
+
+// A setup a table's record reads back: the record reader's limits and words (record_reader.cpp).
+TableSetup checked(TableSetup setup) {
+  if (index(setup.first_dealer) > 3) throw std::invalid_argument("'first_dealer' must be a seat (N, E, S, W)");
+  if (setup.target && (*setup.target < 1 || *setup.target > kMaxGameTarget))
+    throw std::invalid_argument(fmt::format("'target' must be a whole number from 1 to {}, not {}", kMaxGameTarget, *setup.target));
+  if (setup.max_menes < 0 || setup.max_menes > kMaxRecordMenes)
+    throw std::invalid_argument(fmt::format("'max_menes' must be a whole number from 0 (the game's end) to {}, not {}", kMaxRecordMenes,
+                                            setup.max_menes));
+  for (Team team : kTeams)
+    if (!is_team_name(setup.teams[team]))
+      throw std::invalid_argument(fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
+                                              name(team), kMaxTeamNameLength));
+  return setup;
 }
 
 }  // namespace
@@ -45,13 +61,14 @@ struct Table::SharedWithDealing : Table::Shared {
 const DealingPlan& Table::dealing_plan() const { return static_cast<const SharedWithDealing&>(*shared_).dealing; }
 
 Table::Table(const Ruleset& rules, TableSetup setup)
-    : rules_(&checked(rules)), shared_(SharedWithDealing::make(rules, std::move(setup))), auction_(rules, shared_->setup.first_dealer) {
+    : rules_(&checked(rules)), shared_(SharedWithDealing::make(rules, checked(std::move(setup)))), auction_(rules, shared_->setup.first_dealer) {
   deal_mene(rules, dealing_plan(), shared_->setup.seed, 0, shared_->setup.first_dealer, true, dealt_);
   begin_mene();
 }
 
 Table::Table(const Ruleset& rules, TableSetup setup, const DealtMene& first)
-    : rules_(&checked(rules)), shared_(SharedWithDealing::make(rules, std::move(setup))), auction_(rules, first.dealer) {
+    : rules_(&checked(rules)), shared_(SharedWithDealing::make(rules, checked(std::move(setup)))), auction_(rules, Seat::N) {
+  if (const auto fault = deal_fault(rules, dealing_plan(), first)) throw std::invalid_argument(*fault);
   start_mene(first);
 }
 
@@ -310,7 +327,7 @@ void Table::finish_mene() {
     if (outcome.held_to) tally_.waiting = 0;
     const int held_here = outcome.suspended - (outcome.held_to ? 0 : deal.held_over);
     if (held_here > 0) tally_.waiting += held_here;
-    ++tally_.played;
+    if (!outcome.is_void) ++tally_.played;  // dealt again, as a redeal: not one of the game's mènes
     for (Team team : kTeams) tally_.totals[team] += outcome.score[team];
     tally_.end = game_end_after(*rules_, target(), tally_.played, tally_.totals, deal, outcome, contract_winner(deal, outcome));
   }
@@ -334,13 +351,7 @@ void Table::finish_mene() {
 
 std::optional<TableError> Table::deal_as(const DealtMene& dealt) {
   if (phase_ != TablePhase::auction || log_count_ > 0) return TableError{"a mène's deal is set before its first call", "deal"};
-  CardSet seen = 0;
-  for (Seat seat : kSeats) {
-    if (count(dealt.hands[seat]) != rules_->deck.hand_size || (seen & dealt.hands[seat]) || (dealt.hands[seat] & ~rules_->deck.all_cards()))
-      return TableError{fmt::format("the hands must hold the deck's {} cards, {} each, each once", rules_->deck.card_count(),
-                                    rules_->deck.hand_size), "deal"};
-    seen |= dealt.hands[seat];
-  }
+  if (auto fault = deal_fault(*rules_, dealing_plan(), dealt)) return TableError{std::move(*fault), "deal"};
   DealtMene numbered = dealt;
   numbered.number = dealt_.number;
   start_mene(numbered);
