@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "bot_actor.h"
+#include "bot_protocol.h"
 #include "commands.h"
 #include "progress_bar.h"
 
