@@ -111,6 +111,12 @@ for (const c of cases) {
     await screenshot(page, `play-over-${c.ruleset}-${c.width}px`, '#play-section');
     const saved = await download(page, folder, '#play-save');
     assert.equal(saved.text, record, 'the record saved is belote play\'s, byte for byte');
+    // Every announcement declared stays in sight to the mène's end, with its seat and cards.
+    const declared = await page.$eval('#play-declared', (e) => e.textContent);
+    const symbols = { S: '♠', H: '♥', D: '♦', C: '♣' };
+    for (const [seat, announcements] of Object.entries(JSON.parse(record).mene.at(-1).said || {}))
+      for (const cards of announcements)
+        assert.ok(declared.includes(`${seat} ${cards.replace(/[SHDC](?= |$)/g, (s) => symbols[s])} (`), `${seat} ${cards}: ${declared}`);
     // Every trick is shown with who took it: the next trick's leader, as the record has it.
     const tricks = await page.$$eval('#play-tricks li', (items) => items.map((li) => li.textContent));
     const play = JSON.parse(record).mene.filter((m) => m.play).at(-1).play;

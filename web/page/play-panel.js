@@ -228,6 +228,10 @@ class PlayPanel {
     this.showTricks(tricks);
     const points = seen.phase === 'auction' ? '' : `Card points so far: NS ${seen.points.NS}, EW ${seen.points.EW}; tricks NS ${seen.tricks_won.NS}, EW ${seen.tricks_won.EW}.`;
     Ui.setText(Ui.byId('play-points'), points);
+    // What was said at the table stays in sight: each announcement declared, and the cards played with the word.
+    const said = seen.declared.map((d) => `${d.seat} ${this.words(d.cards.join(' '))} (${d.points})`);
+    if (seen.words.length) said.push(`with the word: ${this.words(seen.words.join(' '))}`);
+    Ui.setText(Ui.byId('play-declared'), said.length ? `Announced: ${said.join('; ')}.` : '');
   }
 
   /** [{cards: [[seat, card]], winner}]: the trick being played has no winner yet. */
