@@ -27,6 +27,9 @@ inline constexpr int kMaxTeamNameLength = 40;
 /// Whether `name` may name a team on a sheet: 1 to kMaxTeamNameLength
 /// characters, none that acts on a terminal (control or bidirectional).
 bool is_team_name(std::string_view name);
+/// What a team's name under `key` ("teams.NS") that is not is_team_name's must be, in the words
+/// every reader of sheets and records, and the table, say it.
+std::string team_name_rule(std::string_view key);
 /// The most mènes a sheet holds: with each deal's amounts at most
 /// kMaxDealPoints, the totals and the points held over stay within an int.
 inline constexpr int kMaxSheetMenes = 1000;

@@ -18,6 +18,10 @@ namespace belote {
 namespace fs = std::filesystem;
 
 // A team name is shown in tables: nothing that acts on a terminal, not too long.
+std::string team_name_rule(std::string_view key) {
+  return fmt::format("'{}' must be a name of 1 to {} characters, without control or bidirectional characters", key, kMaxTeamNameLength);
+}
+
 bool is_team_name(std::string_view name) {
   const int characters = text_width(name);
   return printable(name, name.size()) == name && characters >= 1 && characters <= kMaxTeamNameLength;
@@ -409,8 +413,7 @@ class SheetChecker {
         continue;
       }
       if (value.type != InputNode::Type::string || !is_team_name(value.text)) {
-        error(value, false, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
-                                        key, kMaxTeamNameLength));
+        error(value, false, team_name_rule(fmt::format("teams.{}", key)));
         continue;
       }
       out_.sheet.teams[*team] = value.text;

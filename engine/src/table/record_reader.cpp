@@ -188,8 +188,7 @@ class RecordReader {
         return fail(*value, fmt::format("'teams.{}' must be the team's name, not {}", key, shown(*value)));
       // Shown as a score sheet shows it: nothing that acts on a terminal.
       if (!is_team_name(value->text))
-        return fail(*value, fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
-                                        key, kMaxTeamNameLength));
+        return fail(*value, team_name_rule(fmt::format("teams.{}", key)));
       setup.teams[team] = value->text;
     }
     return true;

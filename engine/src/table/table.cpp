@@ -34,8 +34,7 @@ TableSetup checked(TableSetup setup) {
                                             setup.max_menes));
   for (Team team : kTeams)
     if (!is_team_name(setup.teams[team]))
-      throw std::invalid_argument(fmt::format("'teams.{}' must be a name of 1 to {} characters, without control or bidirectional characters",
-                                              name(team), kMaxTeamNameLength));
+      throw std::invalid_argument(team_name_rule(fmt::format("teams.{}", name(team))));
   return setup;
 }
 

@@ -188,9 +188,7 @@ bool check_call_words(Reader& r, const Deck& deck, const std::vector<ContractKin
   bool ok = true;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const Word& w = words[i];
-    std::string clash;
-    for (const FixedCallWord& fixed : kFixedCallWords)
-      if (iequals(w.word, fixed.word) && fixed.call != w.call) clash = fmt::format("the word every auction reads as a {}", fixed.call);
+    std::string clash = reserved_word_meaning(w.word, &deck, w.call);
     for (std::size_t j = 0; j < i && clash.empty(); ++j)
       if (iequals(w.word, words[j].word)) clash = fmt::format("the {}'s word too", words[j].call);
     for (const ContractKind& kind : kinds) {
@@ -199,8 +197,6 @@ bool check_call_words(Reader& r, const Deck& deck, const std::vector<ContractKin
       for (const std::string& alias : kind.aliases)
         if (iequals(w.word, alias)) clash = fmt::format("an alias of kind '{}'", kind.name);
     }
-    for (Suit s = 0; s < kSuitCount && clash.empty(); ++s)
-      if (iequals(w.word, deck.suits[s]) || w.word == deck.suit_symbols[s]) clash = fmt::format("suit {}'s name in a card", deck.suits[s]);
     if (clash.empty()) continue;
     // A level's word is its key; the take's, its value.
     const std::string message = fmt::format("the {} is called '{}', {}: each call needs a word of its own", w.call, w.word, clash);

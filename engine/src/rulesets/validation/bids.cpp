@@ -107,11 +107,8 @@ std::optional<BidRules> read_bids(Reader& r) {
       continue;
     }
     // A bid is written `capot H`: a named bid called as a call word (`choose H`, `pass`) would read as that call.
-    const auto fixed = std::find_if(std::begin(kFixedCallWords), std::end(kFixedCallWords),
-                                    [&](const FixedCallWord& word) { return iequals(word.word, bid->name); });
-    if (fixed != std::end(kFixedCallWords)) {
-      r.key_error(*table, fmt::format("named bid '{}' is the word every auction reads as a {}: a bid needs a name of its own",
-                                      bid->name, fixed->call));
+    if (const std::string meaning = reserved_word_meaning(bid->name, nullptr); !meaning.empty()) {
+      r.key_error(*table, fmt::format("named bid '{}' is {}: a bid needs a name of its own", bid->name, meaning));
       ok = false;
       continue;
     }

@@ -297,13 +297,7 @@ bool check_names_apart(Reader& r, const std::vector<const SettingValue*>& tables
 // every auction reads as another call, nor a suit's letter or symbol, which names a trump.
 bool check_names_not_calls(Reader& r, const std::vector<const SettingValue*>& tables, const std::vector<ContractKind>& kinds,
                            const Deck& deck) {
-  const auto clash = [&](const std::string& spelling) -> std::string {
-    for (const FixedCallWord& fixed : kFixedCallWords)
-      if (iequals(spelling, fixed.word)) return fmt::format("the word every auction reads as a {}", fixed.call);
-    for (Suit s = 0; s < kSuitCount; ++s)
-      if (iequals(spelling, deck.suits[s]) || spelling == deck.suit_symbols[s]) return fmt::format("suit {}'s name in a card", deck.suits[s]);
-    return "";
-  };
+  const auto clash = [&](const std::string& spelling) { return reserved_word_meaning(spelling, &deck); };
   bool ok = true;
   for (std::size_t k = 0; k < kinds.size(); ++k) {
     if (const std::string problem = clash(kinds[k].name); !problem.empty()) {

@@ -17,6 +17,14 @@ bool enabled(Reader& r, const std::string& table) {
   return r.boolean(key).value_or(true);
 }
 
+std::string reserved_word_meaning(std::string_view word, const Deck* deck, std::string_view own_call) {
+  for (const FixedCallWord& fixed : kFixedCallWords)
+    if (iequals(word, fixed.word) && fixed.call != own_call) return fmt::format("the word every auction reads as a {}", fixed.call);
+  for (Suit s = 0; deck && s < kSuitCount; ++s)
+    if (iequals(word, deck->suits[s]) || word == deck->suit_symbols[s]) return fmt::format("suit {}'s name in a card", deck->suits[s]);
+  return "";
+}
+
 std::string quoted_list(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "'" : ", '") + item + "'";

@@ -29,6 +29,9 @@ inline bool is_alnum(char c) { return is_name_char(c) && c != '-'; }
 
 /// 'a', 'b', 'c'
 std::string quoted_list(const std::vector<std::string>& items);
+/// What `word`, given to a call, a bid or a kind, already means in every auction, in words: another
+/// call's word (`own_call`'s is its own), or, with a deck, a suit's letter or symbol; empty for nothing.
+std::string reserved_word_meaning(std::string_view word, const Deck* deck, std::string_view own_call = {});
 /// "lyon.toml" for "rulesets/lyon.toml": how messages name a file they mention.
 inline std::string file_name(const std::string& display) { return std::filesystem::path(display).filename().string(); }
 /// Letters (any script), digits and '-', starting with a letter: a name a deal can
