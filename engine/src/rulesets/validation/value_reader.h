@@ -186,8 +186,7 @@ class Reader {
       if (const auto* s = item.as_string()) {
         out.emplace_back(s->get(), &item);
       } else {
-        errors_.push_back(value.file->error(
-            item, fmt::format("'{}' must hold strings only, not {}", value.key, toml_type_name(item))));
+        item_error(value, item, fmt::format("'{}' must hold strings only, not {}", value.key, toml_type_name(item)));
         ok = false;
       }
     }
@@ -195,7 +194,8 @@ class Reader {
   }
 
   void item_error(const SettingValue& value, const toml::node& item, std::string message) {
-    errors_.push_back(value.file->error(item, in_this_file(value, std::move(message))));
+    errors_.push_back(from_builtin_deck(value) ? at_new_ranks(value, std::move(message))
+                                              : value.file->error(item, in_this_file(value, std::move(message))));
   }
 
   std::vector<const SettingValue*> named_tables(std::string_view prefix) const { return settings_.named_tables(prefix); }
