@@ -288,7 +288,7 @@ nlohmann::ordered_json mene_end_json(const Table& table, const FinishedMene& men
   ordered_json out{{"type", "mene_end"}, {"mene", number}, {"redeal", mene.redeal}};
   out["contract"] = mene.redeal ? ordered_json(nullptr) : ordered_json::parse(contract_json(table.rules(), mene.contract));
   out["score"] = per_team_json(mene.redeal ? PerTeam<int>{} : mene.outcome.score);
-  out["result"] = mene.redeal ? "redeal" : std::string(contract_name(mene.outcome.contract));
+  out["result"] = mene.redeal ? "redeal" : mene.outcome.is_void ? "void" : std::string(contract_name(mene.outcome.contract));
   out["held_over"] = mene.redeal ? 0 : mene.outcome.suspended;
   out["totals"] = per_team_json(table.tally().totals);
   if (!mene.redeal) {

@@ -2,7 +2,8 @@
 // shipped ruleset, each mène's record scored again by the deal reader and the
 // whole record by the sheet reader; undo; the rule book's words for a refused
 // action; the dealing of [deal]; a deal or a setup the game could not go on
-// from refused with its reason; announcements read with suit symbols.
+// from refused with its reason; announcements read with suit symbols; a mène
+// dealt a voiding carré void.
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>
@@ -273,6 +274,36 @@ BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_has_no_table) {
   BOOST_CHECK_EXCEPTION(Table(*loaded.ruleset), std::invalid_argument, [](const std::invalid_argument& e) {
     return std::string(e.what()).find("states no auction") != std::string::npos;
   });
+}
+
+BOOST_AUTO_TEST_CASE(a_hand_dealt_a_voiding_carre_voids_the_played_mene) {
+  // traditionnelle's four 7s annul the deal (carres.void_deal): no announcement, so
+  // the mène is void whatever was said, scores nothing and is not one of the game's.
+  const auto rules = ruleset("traditionnelle");
+  BOOST_TEST_REQUIRE(rules->tables.voiding_carres != 0);
+  int voided = 0, scored = 0;
+  for (std::uint64_t seed = 0; seed < 120; ++seed) {
+    Table table(*rules, TableSetup{.seed = seed, .max_menes = 6});
+    Xoshiro256 rng(seed, 5);
+    play_randomly(table, rng);
+    int played = 0;
+    for (const auto& mene : table.history()) {
+      if (mene->redeal) continue;
+      bool holds = false;
+      for (Seat seat : kSeats) holds |= (four_of_a_kind(mene->deal.hands[seat]) & rules->tables.voiding_carres) != 0;
+      BOOST_TEST_REQUIRE(mene->outcome.is_void == holds, "seed " << seed);
+      if (holds) {
+        ++voided;
+        BOOST_TEST(mene->outcome.score[Team::NS] + mene->outcome.score[Team::EW] == 0);
+      } else {
+        ++scored;
+        ++played;
+      }
+    }
+    BOOST_TEST(table.tally().played == played, "seed " << seed);
+  }
+  BOOST_TEST(voided > 0);
+  BOOST_TEST(scored > 100);
 }
 
 BOOST_AUTO_TEST_CASE(a_deal_the_game_could_not_go_on_from_is_refused_with_its_reason) {

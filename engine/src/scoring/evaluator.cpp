@@ -7,18 +7,25 @@ namespace belote {
 
 namespace {
 
-// Steps 1-2, deal with hands: voiding carrés, each seat's announcements, the belote.
-void read_hands(const Ruleset& rules, const Deal& deal, Outcome& out) {
-  const RuleTables& t = rules.tables;
+// Step 1 from the hands: a seat dealt a voiding carré annuls the deal. It is no
+// announcement, so it voids a mène whether or not anything was said (a played
+// mène's hands are known; a declared deal written without hands has none).
+bool voided_by_hands(const Ruleset& rules, const Deal& deal, Outcome& out) {
   for (Seat seat : kSeats) {
-    const CardSet hand = deal.hands[seat];
-    if (const RankMask voiding = four_of_a_kind(hand) & t.voiding_carres) {
+    if (const RankMask voiding = four_of_a_kind(deal.hands[seat]) & rules.tables.voiding_carres) {
       out.is_void = true;
       out.void_seat = seat;
       out.void_rank = Rank(std::countr_zero(voiding));
-      return;
+      return true;
     }
   }
+  return false;
+}
+
+// Steps 1-2, deal with hands: voiding carrés, each seat's announcements, the belote.
+void read_hands(const Ruleset& rules, const Deal& deal, Outcome& out) {
+  const RuleTables& t = rules.tables;
+  if (voided_by_hands(rules, deal, out)) return;
   const KindTables& kind = t.kinds[deal.kind];
   const RankMask belote = kind.belote_ranks;
   for (Seat seat : kSeats) {
@@ -34,6 +41,7 @@ void read_hands(const Ruleset& rules, const Deal& deal, Outcome& out) {
 // Steps 1-2, deal as declared: the same, valuing each declaration by the ruleset.
 void read_declared(const Ruleset& rules, const Deal& deal, Outcome& out) {
   const KindTables& t = rules.tables.kinds[deal.kind];
+  if (rules.tables.voiding_carres && voided_by_hands(rules, deal, out)) return;
   for (Seat seat : kSeats) {
     for (const Announcement& a : deal.declared[seat]) {
       if (a.carre && (rules.tables.voiding_carres >> a.top & 1)) {
