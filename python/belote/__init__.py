@@ -56,8 +56,10 @@ from ._belote import (
     Player,
     Ruleset,
     RulesetError,
+    SheetError,
     SolveStopped,
     Table,
+    advise,
     arena,
     diff,
     diff_rulesets,
@@ -66,6 +68,7 @@ from ._belote import (
     load_text,
     merge_arena,
     play_random_menes,
+    sheet,
     version,
 )
 from ._types import Card, Hand, Seat
@@ -73,9 +76,9 @@ from ._types import Card, Hand, Seat
 __all__ = [
     "CONTRACT_RESULTS", "DIFF_FIELDS", "DIFF_KINDS", "SOLVE_STATUSES", "TEAMS", "Auction", "BeloteError", "Card",
     "Checked", "DealError", "Diagnostic", "DiffScores", "Hand", "IllegalAction", "IllegalCall", "Mene", "Outcome",
-    "PlayError", "Player", "Ruleset", "RulesetError", "Scores", "Seat", "SolveStopped", "SolvedDeals", "Table",
-    "arena", "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets",
-    "list_rulesets", "load", "load_text", "merge_arena", "play_random_menes", "version",
+    "PlayError", "Player", "Ruleset", "RulesetError", "Scores", "Seat", "SheetError", "SolveStopped", "SolvedDeals",
+    "Table", "advise", "arena", "check_file", "check_many", "diff", "diff_file", "diff_many", "diff_random", "diff_rulesets",
+    "list_rulesets", "load", "load_text", "merge_arena", "play_random_menes", "sheet", "version",
 ]
 
 #: The teams, in the order of the arrays' columns.

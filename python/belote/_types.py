@@ -105,12 +105,20 @@ class Hand(frozenset):
     Hand("JH 9H 7C") and Hand(["JH", Card("9H")]) are hands; a Hand is a
     frozenset of Cards (so "JH" in hand, hand == {"JH", "9H", "7C"}), prints
     and iterates in the deck's order (suits S H D C, ranks 7 to A), and goes
-    wherever cards are taken as text.
+    wherever cards are taken as text. Text that gives a card twice is
+    refused (ValueError: "JH is given twice"), as every text the module
+    reads; cards from an iterable are a set, a card repeated counted once.
     """
 
     def __new__(cls, cards: Union[str, Iterable[str]] = ()) -> "Hand":
         if isinstance(cards, str):
-            cards = cards.split()
+            # Text is a hand as written: a card given twice is a slip, refused as every reader of text refuses it.
+            cards = [Card(token) for token in cards.split()]
+            seen = set()
+            for card in cards:
+                if card in seen:
+                    raise ValueError(f"{card} is given twice")
+                seen.add(card)
         elif not isinstance(cards, Iterable):
             raise TypeError(f'a hand is cards ("JH 9H" or a list of cards), not {type(cards).__name__} {cards!r}')
         return super().__new__(cls, (Card(card) for card in cards))

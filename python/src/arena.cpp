@@ -1,7 +1,12 @@
-// The arena (docs/arena.md): engine players compared over deals played in
-// duplicate, its result as a dict, and results of ranges of deals merged.
+// The arena (docs/arena.md): players compared over deals played in duplicate
+// (engine players, or players written in Python), its result as a dict, and
+// results of ranges of deals merged.
 #include <fmt/format.h>
 #include <pybind11/stl.h>
+
+#include <memory>
+#include <mutex>
+#include <optional>
 
 #include "interruption.h"
 #include "module.h"
@@ -11,7 +16,97 @@ namespace belote::python {
 
 namespace {
 
-using PlayerPair = Typed<"Tuple[str, str]">;
+using PlayerPair = Typed<"Tuple[Any, Any]">;
+
+constexpr const char* kPlayersTaken =
+    "a player: an engine player's name (\"random\", \"heuristic\", \"sampled:N\"), a belote.Player, or a player written in "
+    "Python, an object with a method choose(table) that returns an action";
+
+/// The first error a Python player raised in an arena, kept to be raised again once the arena has stopped.
+struct PythonFailure {
+  std::mutex mutex;
+  std::optional<py::error_already_set> error;
+};
+
+/// A seat played by a Python object: asked with the GIL held, handed a belote.Table (a copy of the
+/// table), answering with an action's number or text as Table.apply() takes it.
+class PythonActor final : public SeatActor {
+ public:
+  PythonActor(RulesetHandle rules, py::object player, std::shared_ptr<PythonFailure> failure)
+      : rules_(std::move(rules)), player_(std::move(player)), failure_(std::move(failure)) {}
+  ~PythonActor() override {
+    py::gil_scoped_acquire held;
+    player_ = py::object();
+  }
+
+  Action act(const Table& table, const std::function<bool()>&) override {
+    py::gil_scoped_acquire held;
+    try {
+      try {
+        const py::object at = table_object(rules_, table);
+        return chosen_action(at, player_.attr("choose")(at));
+      } catch (const py::builtin_exception& error) {
+        // An answer the table does not take (a TypeError): raised as Python raises it.
+        error.set_error();
+        throw py::error_already_set();
+      }
+    } catch (py::error_already_set& error) {
+      std::string what = error.what();
+      {
+        const std::lock_guard first(failure_->mutex);
+        if (!failure_->error) failure_->error = std::move(error);
+      }
+      throw ArenaError("a player written in Python raised " + what);
+    } catch (const std::exception& error) {
+      throw ArenaError(std::string("a player written in Python: ") + error.what());
+    }
+  }
+
+ private:
+  RulesetHandle rules_;
+  py::object player_;
+  std::shared_ptr<PythonFailure> failure_;
+};
+
+/// One side's player as given: by its engine name, a belote.Player (by its name), or a Python object.
+struct GivenPlayer {
+  std::string name;
+  py::object python;  ///< none for an engine player
+};
+
+/// belote.Player, set when the module is bound (after the table's classes).
+py::object& player_type() {
+  static auto* type = new py::object();
+  return *type;
+}
+
+/// The two players, A's then B's: an engine player by its name or as a belote.Player (its name: the
+/// arena seeds each player from the deal, as `belote arena` does), or an object with choose(table).
+std::vector<GivenPlayer> given_players(const py::handle& players) {
+  if (py::isinstance<py::str>(players) || py::isinstance<py::bytes>(players) || py::isinstance<py::dict>(players) ||
+      !py::isinstance<py::sequence>(players))
+    throw py::type_error(fmt::format("'players' is a list of two players, A and B: (\"heuristic\", \"random\"), not {}",
+                                     shown_value(players)));
+  std::vector<GivenPlayer> names;
+  for (const py::handle& item : players) {
+    const std::string what = fmt::format("players[{}]", names.size());
+    if (py::isinstance(item, player_type())) {
+      names.push_back({item.attr("name").cast<std::string>(), py::object()});
+    } else if (py::isinstance<py::str>(item)) {
+      names.push_back({utf8_argument(item, what), py::object()});
+    } else if (py::hasattr(item, "choose") && PyCallable_Check(item.attr("choose").ptr())) {
+      // Named in the result by its `name`, where it has one that is text, else by its class.
+      const py::object named = py::getattr(item, "name", py::none());
+      const std::string name = py::isinstance<py::str>(named) ? utf8_argument(named, what + ".name")
+                                                              : py::str(py::type::of(item).attr("__name__")).cast<std::string>();
+      names.push_back({name, py::reinterpret_borrow<py::object>(item)});
+    } else {
+      throw py::type_error(fmt::format("'{}' is {}, not {}", what, kPlayersTaken, shown_value(item)));
+    }
+  }
+  if (names.size() != 2) throw py::value_error("players is two players, A and B: (\"heuristic\", \"random\")");
+  return names;
+}
 using ResultsInput = Typed<"Iterable[Dict[str, Any]]">;
 
 AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whole& deals, const Whole& seed,
@@ -22,27 +117,50 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
   settings.first_deal = whole_number(first_deal, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - settings.deals);
   settings.menes = int(whole_number(menes, "menes", 1, kMaxArenaMenes));
   const unsigned workers = thread_count(threads);
-  const auto names = string_list(players, "players", "two engine players, A and B: (\"heuristic\", \"random\")");
-  if (names.size() != 2) throw py::value_error("players is two engine players, A and B: (\"heuristic\", \"random\")");
+  const auto given = given_players(players);
   const RulesetHandle handle = ruleset_argument(ruleset);
   const Ruleset& rules = handle->rules();
   if (!rules.auction.given)
     throw py::value_error("ruleset '" + rules.info.name + "' states no auction ([auction]): a table needs one to play");
+  const auto failure = std::make_shared<PythonFailure>();
   for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) {
-    const std::string& spec = names[std::size_t(index(side))];
+    const GivenPlayer& player = given[std::size_t(index(side))];
+    settings.names[side] = player.name;
+    if (player.python) {
+      // Each seat of the side is played by the one object.
+      settings.players[side] = [handle, python = std::make_shared<py::object>(player.python), failure](Seat, std::uint64_t) {
+        py::gil_scoped_acquire held;
+        return std::unique_ptr<SeatActor>(std::make_unique<PythonActor>(handle, *python, failure));
+      };
+      continue;
+    }
     std::string error;
-    auto actor = engine_actor(spec, error);
+    auto actor = engine_actor(player.name, error);
     if (!actor) throw py::value_error(error);
-    settings.names[side] = spec;
     settings.players[side] = std::move(*actor);
   }
-  std::string text;
+  std::string text, failed;
   Interruption interruption;
   {
     py::gil_scoped_release unlocked;
-    text = arena_json(run_arena(rules, settings, workers, {}, {}, [&] { return interruption.requested(); }));
+    try {
+      text = arena_json(run_arena(rules, settings, workers, {}, {}, [&] { return interruption.requested(); }));
+    } catch (const ArenaError& error) {
+      failed = error.what();
+    }
+    // The makers hold Python objects: let go of them with the GIL held.
+    py::gil_scoped_acquire held;
+    settings.players = {};
+  }
+  // What a Python player raised is raised again, as it was (its traceback kept).
+  if (failure->error) {
+    py::error_already_set error = std::move(*failure->error);
+    failure->error.reset();
+    error.restore();
+    throw py::error_already_set();
   }
   interruption.raise_if_requested();
+  if (!failed.empty()) throw py::value_error(failed);
   return AnyDict(from_json(text));
 }
 
@@ -70,13 +188,19 @@ AnyDict merge(const ResultsInput& results) {
 }  // namespace
 
 void bind_arena(py::module_& m) {
+  player_type() = m.attr("Player");
   m.def("arena", &arena, py::arg("ruleset"), py::arg("players"), py::arg("deals"), py::kw_only(), py::arg("seed") = 0,
         py::arg("first_deal") = 0, py::arg("menes") = 1, py::arg("threads") = py::none(),
-        R"(Two engine players compared over deals played in duplicate, as `belote arena`:
+        R"(Two players compared over deals played in duplicate, as `belote arena`:
 deals first_deal to first_deal + deals - 1 of `seed`, each played twice (A, the first
 of `players`, holds N-S in the first play, B in the second), `menes` mènes a play, on
 `threads` threads (default: every core; the result is the same). Returns the result
-`belote arena --format json` writes, as a dict. The GIL is released meanwhile; Ctrl-C stops it.)");
+`belote arena --format json` writes, as a dict. Each player is an engine player's name
+("random", "heuristic", "sampled:N"), a belote.Player (taken by its name: the arena
+seeds each player from the deal), or a player written in Python: an object with a
+method choose(table) returning an action, handed a copy of the game as a belote.Table,
+asked with the GIL held, one decision at a time; what it raises is raised. The GIL is
+released meanwhile; Ctrl-C stops it.)");
   m.def("merge_arena", &merge, py::arg("results"),
         R"(The results of ranges of one arena (as `arena` returns them, in any order)
 merged into the result of the whole range, as `belote arena --merge`: the same as one

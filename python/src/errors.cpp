@@ -42,6 +42,7 @@ std::string message_of(const Diagnostics& errors) {
 void raise_ruleset_error(const Diagnostics& errors) { raise("RulesetError", errors); }
 void raise_deal_error(const Diagnostics& errors) { raise("DealError", errors); }
 void raise_play_error(const Diagnostics& errors) { raise("PlayError", errors); }
+void raise_sheet_error(const Diagnostics& errors) { raise("SheetError", errors); }
 void raise_play_error(std::string message) {
   Diagnostics errors;
   errors.push_back(Diagnostic{"", 0, 0, std::move(message), ""});
@@ -112,6 +113,10 @@ void bind_errors(py::module_& m) {
       nullptr));
   exception_type("DealError") = py::reinterpret_steal<py::object>(
       PyErr_NewExceptionWithDoc("belote.DealError", "A deal the ruleset does not read: every error found in it.", base.ptr(), nullptr));
+  exception_type("SheetError") = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "belote.SheetError",
+      "A score sheet that does not read (or whose ruleset does not load): every error `belote sheet show` reports.", base.ptr(),
+      nullptr));
   exception_type("PlayError") = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
       "belote.PlayError",
       "A position or a card the play refuses: a position that does not read, or a card not held or not legal "
@@ -128,6 +133,7 @@ void bind_errors(py::module_& m) {
   m.attr("SolveStopped") = exception_type("SolveStopped");
   m.attr("RulesetError") = exception_type("RulesetError");
   m.attr("DealError") = exception_type("DealError");
+  m.attr("SheetError") = exception_type("SheetError");
 }
 
 }  // namespace belote::python

@@ -221,5 +221,6 @@ PYBIND11_MODULE(_belote, m) {
   bind_table(m);
   bind_auction(m);
   bind_arena(m);
+  bind_sheets(m);
   guard_construction(m);
 }

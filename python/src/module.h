@@ -35,6 +35,8 @@ void bind_errors(py::module_& m);
 /// Raises belote.RulesetError or belote.DealError with the diagnostics, worded as the program words them.
 [[noreturn]] void raise_ruleset_error(const Diagnostics& errors);
 [[noreturn]] void raise_deal_error(const Diagnostics& errors);
+/// Raises belote.SheetError: a score sheet that does not read.
+[[noreturn]] void raise_sheet_error(const Diagnostics& errors);
 /// Raises belote.PlayError: a position that does not read, a card not held or not legal.
 [[noreturn]] void raise_play_error(const Diagnostics& errors);
 [[noreturn]] void raise_play_error(std::string message);
@@ -67,6 +69,11 @@ py::object json_dumps();
 void bind_outcomes(py::module_& m);
 /// Reads one deal given as a dict, JSON or TOML text, or a TOML file's path; raises DealError.
 Deal read_one_deal(const Ruleset& rules, const py::handle& value);
+/// Whether a str (as os.fsencode gives it) names a file rather than holding one's text: one line
+/// that ends in .toml or names a file or a directory there is.
+bool names_a_path(const std::string& text);
+/// Raises the system's OSError (FileNotFoundError…) for a path that is not there.
+void require_present(const std::string& path);
 /// An Outcome object for a deal scored under a ruleset.
 py::object make_outcome(const RulesetHandle& rules, const Deal& deal);
 
@@ -77,6 +84,10 @@ void bind_statistics(py::module_& m);
 
 // arena.cpp
 void bind_arena(py::module_& m);
+
+// sheets.cpp
+void bind_sheets(py::module_& m);
+
 
 // play.cpp
 void bind_play(py::module_& m);
@@ -117,6 +128,11 @@ const char* solve_status_name(SolveStatus status);
 // table.cpp, auction.cpp (after the table: IllegalCall is an IllegalAction)
 void bind_table(py::module_& m);
 void bind_auction(py::module_& m);
+/// A belote.Table holding a copy of `table`, played under `rules`: what a player written in Python is handed.
+py::object table_object(const RulesetHandle& rules, const Table& table);
+/// The action `choice` names at `table_object` (a number or its text), as Table.apply() reads it:
+/// IllegalAction or TypeError else. Holds the GIL.
+Action chosen_action(const py::handle& table_object, const py::handle& choice);
 
 // construction.cpp (after every class is bound)
 /// No instance of the module's classes without its C++ value: Python's

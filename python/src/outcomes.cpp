@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <pybind11/stl.h>
+#include <sys/stat.h>
 
 #include "belote/deal_reader.h"
 #include "interruption.h"
@@ -23,11 +24,6 @@ struct PyOutcome {
   py::object field(const char* name) const { return fields[name]; }
 };
 
-/// A str of one line ending in .toml names a deal file; deal text has a newline.
-bool is_toml_file_name(const std::string& text) {
-  return text.find('\n') == std::string::npos && names_toml_deal_file(text);
-}
-
 /// A file of JSON Lines named where one deal is wanted: said so, rather than read as TOML.
 void refuse_json_lines_file(const std::string& name) {
   if (name.find('\n') != std::string::npos || !(name.ends_with(".jsonl") || name.ends_with(".json"))) return;
@@ -40,6 +36,23 @@ void refuse_json_lines_file(const std::string& name) {
 }
 
 }  // namespace
+
+/// Whether a str names a deal file rather than holding a deal: one line (a deal's text written in
+/// one line is JSON, or TOML holding no file's name) that names a file or a directory there is, or ends
+/// in .toml. `text` is as the system names paths (os.fsencode's bytes).
+bool names_a_path(const std::string& text) {
+  if (text.empty() || text.find_first_of("\r\n") != std::string::npos || text.find('\0') != std::string::npos) return false;
+  struct stat status{};
+  return names_toml_deal_file(text) || ::stat(text.c_str(), &status) == 0;
+}
+
+/// A deal file that is not there is the system's error (FileNotFoundError), as score_file() raises it.
+void require_present(const std::string& path) {
+  struct stat status{};
+  if (::stat(path.c_str(), &status) == 0) return;
+  PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+  throw py::error_already_set();
+}
 
 Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
   const DealReader reader(rules);
@@ -59,7 +72,7 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
     ok = reader.read_json(parsed, "<deal>", deal, errors);
   } else if (py::isinstance<py::str>(value) &&
              // Read as a path would be: a file's name that is no UTF-8 is still one.
-             !is_toml_file_name(value.attr("encode")("utf-8", "surrogateescape").cast<std::string>())) {
+             !names_a_path(value.attr("encode")("utf-8", "surrogateescape").cast<std::string>())) {
     const std::string text = utf8_argument(value, "deal");
     refuse_json_lines_file(text);
     const std::size_t start = text.find_first_not_of(" \t\r\n");
@@ -68,6 +81,7 @@ Deal read_one_deal(const Ruleset& rules, const py::handle& value) {
   } else if (py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__")) {
     const std::string path = path_argument(value);
     refuse_json_lines_file(path);
+    require_present(path);
     ok = reader.read_toml_file(path, deal, errors);
   } else {
     throw py::type_error(fmt::format("'deal' is a dict, JSON or TOML text, or the path of a TOML file, not {}", shown_value(value)));
@@ -162,9 +176,11 @@ void bind_outcomes(py::module_& m) {
           },
           py::arg("deal"),
           R"(Scores one deal: a dict with the keys of a JSON Lines deal, JSON or TOML
-text (a [deal] table, as a deal file), or the path of a TOML deal file (a
-path object, or a str of one line ending in .toml).
-Returns an Outcome; raises DealError with every problem of the deal.)")
+text (a [deal] table, as a deal file), or the path of a TOML deal file: a
+path object, or a str of one line that ends in .toml or names a file or a
+directory there is (read as TOML whatever its name ends in).
+Returns an Outcome; raises DealError with every problem of the deal, and
+the system's OSError (FileNotFoundError) for a file that is not there.)")
       .def(
           "read_deal",
           [](const RulesetHandle& rules, const DealInput& deal) -> AnyDict {

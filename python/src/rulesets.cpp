@@ -1,6 +1,10 @@
 // Rulesets from Python: loaded by name, path or text, trusted or not;
 // listed; and compared key by key.
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <tuple>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
 
@@ -43,10 +47,54 @@ RulesetHandle load_named(const py::handle& name_or_path, const char* what, const
   return loaded_or_raise(std::move(loaded), std::move(search));
 }
 
+std::string lowered(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return text;
+}
+
+/// Where the top-level `name = …` of ruleset text that loaded is: its line and the column of its
+/// value (1-based; 0 where not found), and the line's text. The key comes before any table header.
+std::tuple<int, int, std::string> name_place(const std::string& text) {
+  std::size_t start = 0;
+  for (int line = 1; start <= text.size(); ++line) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    std::string row = text.substr(start, end - start);
+    if (!row.empty() && row.back() == '\r') row.pop_back();
+    const std::size_t first = row.find_first_not_of(" \t");
+    if (first != std::string::npos && row[first] == '[') break;
+    for (const std::string_view key : {"name", "\"name\"", "'name'"}) {
+      if (first == std::string::npos || row.compare(first, key.size(), key) != 0) continue;
+      const std::size_t equals = row.find_first_not_of(" \t", first + key.size());
+      if (equals == std::string::npos || row[equals] != '=') continue;
+      const std::size_t value = row.find_first_not_of(" \t", equals + 1);
+      return {line, value == std::string::npos ? 0 : int(value) + 1, row};
+    }
+    start = end + 1;
+  }
+  return {0, 0, ""};
+}
+
+/// Text given a name that its own `name` contradicts is refused, as a file whose stem differs is
+/// (a ruleset is found by the name it is loaded under; another in the text would name one nobody finds).
+void refuse_other_name(const std::string& text, const std::string& display, const std::string& given, const std::string& loaded) {
+  if (lowered(given) == lowered(loaded)) return;
+  auto [line, column, source] = name_place(text);
+  Diagnostics errors;
+  errors.push_back(Diagnostic{display, line, column,
+                              fmt::format("'name' is '{}', but load_text's name is '{}': a ruleset is named by the name it is loaded "
+                                          "under (give name='{}', or leave 'name' out)",
+                                          loaded, given, loaded),
+                              std::move(source)});
+  raise_ruleset_error(errors);
+}
+
 py::dict setting_dict(const Setting& s) {
   py::dict d;
+  // As `belote rulesets diff --format json` writes a side: `value` what the key means (JSON's
+  // value), `toml` its text; `meaning` is `value` again.
   d["key"] = s.key;
-  d["value"] = s.value;
+  d["value"] = from_json(s.meaning);
+  d["toml"] = s.value;
   d["meaning"] = from_json(s.meaning);
   d["file"] = py_path(s.origin.file);
   d["line"] = s.origin.line;
@@ -116,8 +164,8 @@ void bind_rulesets(py::module_& m) {
                                for (const Setting& s : h.loaded.settings) out.append(setting_dict(s));
                                return out;
                              },
-                             "Every resolved key, as `belote rulesets show` lists them: dicts of key, value (as TOML), "
-                             "meaning (as JSON), file, line, column.")
+                             "Every resolved key, as `belote rulesets show` lists them: dicts of key, value (what it means, "
+                             "parsed: a list, a number…), toml (its TOML text), meaning (the same as value), file, line, column.")
       // A ruleset never changes: a copy, deep or not (of a configuration that holds one), is the ruleset itself.
       .def("__copy__", [](const RulesetHandle& h) { return h; })
       .def("__deepcopy__", [](const RulesetHandle& h, const py::dict&) { return h; }, py::arg("memo"))
@@ -138,9 +186,10 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
 --rulesets-dir. Raises RulesetError with every error of the extends chain.)");
   m.def(
       "load_text",
-      [](const Text& text_given, const Text& name_given, const Text& display_given, bool untrusted, const DirsInput& dirs_given) {
+      [](const Text& text_given, const OptionalStr& name_given, const Text& display_given, bool untrusted, const DirsInput& dirs_given) {
         const std::string text = text_argument(text_given, "text", "a ruleset's TOML text (a str)");
-        const std::string name = text_argument(name_given, "name", "a ruleset name (a str)");
+        const std::optional<std::string> named = optional_text(name_given, "name", "a ruleset name (a str)");
+        const std::string name = named.value_or("custom");
         const std::string display = text_argument(display_given, "display", "the name the text has in errors (a str)");
         const std::vector<std::string> dirs = path_list(dirs_given, "rulesets_dirs");
         // The name a ruleset is selected by, as a file's stem gives it: shown
@@ -154,14 +203,17 @@ no other file opened or quoted. `rulesets_dirs` are searched first, as
           py::gil_scoped_release unlocked;
           loaded = loader.load_string(text, display, name);
         }
+        if (named && loaded.ok()) refuse_other_name(text, display, name, loaded.ruleset->info.name);
         return loaded_or_raise(std::move(loaded), std::move(search));
       },
-      py::arg("text"), py::kw_only(), py::arg("name") = "custom", py::arg("display") = "<string>",
+      py::arg("text"), py::kw_only(), py::arg("name") = py::none(), py::arg("display") = "<string>",
       py::arg("untrusted") = false, py::arg("rulesets_dirs") = py::list(),
       R"(Loads a ruleset from TOML text; `extends` names a ruleset of the search path.
 
 `name` is its name, as a file's stem gives it (1 to 64 letters, digits and
-'-'; ValueError else); `display` names the text in errors. `untrusted=True`
+'-'; ValueError else); without it, the text's own `name`, else "custom". A
+`name` in the text that differs from the one given is a RulesetError, as in
+a file whose stem it is not. `display` names the text in errors. `untrusted=True`
 for text from someone else (a form, an upload). Raises RulesetError.)");
   m.def(
       "list_rulesets",
@@ -194,7 +246,9 @@ for text from someone else (a form, an upload). Raises RulesetError.)");
       },
       py::arg("a"), py::arg("b"),
       R"(The conventions that differ between two rulesets (Ruleset objects, names or paths), as
-`belote rulesets diff`: dicts of key, a and b, each side the setting (see Ruleset.settings) or None.)");
+`belote rulesets diff`: dicts of key, a and b, each side the setting (see Ruleset.settings) or None.
+A side has the keys of `belote rulesets diff --format json`'s: value (the parsed value), toml (its
+text), file and line; and key, meaning (the same as value) and column.)");
 }
 
 }  // namespace belote::python

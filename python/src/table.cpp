@@ -257,6 +257,36 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
 // ---------------------------------------------------------------------------
 // The table's methods.
 
+/// Two teams of one name, as the sheet reader words it (the names are is_team_name's: shown as they are).
+std::optional<std::string> same_team_names(const TableSetup& setup) {
+  if (setup.teams[Team::NS] != setup.teams[Team::EW]) return std::nullopt;
+  return fmt::format("'teams': both teams are called '{}'", setup.teams[Team::NS]);
+}
+
+/// Where a record's `teams` is in its text (1-based line and column; 0 where not found): the key
+/// at the start of a TOML line (`teams = {…}` or `[teams]`), or the JSON object's "teams".
+std::pair<int, int> teams_place(const std::string& text, bool toml) {
+  std::size_t at = std::string::npos;
+  if (toml) {
+    for (std::size_t start = 0; start < text.size() && at == std::string::npos;) {
+      const std::size_t first = text.find_first_not_of(" \t", start);
+      if (first == std::string::npos) break;
+      // The key, as the sheet reader places it: after the bracket of a table's header.
+      const std::size_t key = text[first] == '[' ? text.find_first_not_of(" \t", first + 1) : first;
+      if (key != std::string::npos && text.compare(key, 5, "teams") == 0 && key + 5 < text.size() &&
+          std::string_view(" \t=]").find(text[key + 5]) != std::string_view::npos)
+        at = key;
+      const std::size_t end = text.find('\n', start);
+      start = end == std::string::npos ? text.size() : end + 1;
+    }
+  } else {
+    at = text.find("\"teams\"");
+  }
+  if (at == std::string::npos) return {0, 0};
+  const std::size_t line_start = text.rfind('\n', at) == std::string::npos ? 0 : text.rfind('\n', at) + 1;
+  return {int(std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n')) + 1, int(at - line_start) + 1};
+}
+
 /// The teams' names: {'NS': …, 'EW': …} (one may be left out) or a pair,
 /// each a name a score sheet takes, so that the record reads back.
 void read_teams(const py::object& teams, TableSetup& setup) {
@@ -265,10 +295,13 @@ void read_teams(const py::object& teams, TableSetup& setup) {
     if (!py::isinstance<py::str>(value))
       throw py::type_error(fmt::format("'{}' is the team's name, a str, not {}", key, shown_value(value)));
     const std::string text = utf8_argument(value, key);
-    if (!is_team_name(text))
-      throw py::value_error(fmt::format("'{}' is a name of 1 to {} characters, without control or bidirectional characters, not {}",
-                                        key, kMaxTeamNameLength, std::string(py::repr(value))));
+    // In the words of every reader of sheets and records.
+    if (!is_team_name(text)) throw py::value_error(fmt::format("{}, not {}", team_name_rule(key), std::string(py::repr(value))));
     setup.teams[team] = text;
+  };
+  // A team left out keeps its name (NS, EW), as in a score sheet; two of one name are refused as a sheet refuses them.
+  const auto distinct = [&] {
+    if (const auto message = same_team_names(setup)) throw py::value_error(*message);
   };
   if (py::isinstance<py::dict>(teams)) {
     for (const auto& [key, value] : teams.cast<py::dict>()) {
@@ -276,6 +309,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
       if (!team) throw py::value_error(fmt::format("'teams': no team {} (teams: NS EW)", std::string(py::repr(key))));
       set(*team, value);
     }
+    distinct();
     return;
   }
   if (py::isinstance<py::str>(teams) || py::isinstance<py::bytes>(teams) || !py::isinstance<py::sequence>(teams))
@@ -284,6 +318,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
   if (names.size() != 2) throw py::value_error("'teams' names the two teams, NS's then EW's");
   set(Team::NS, names[0]);
   set(Team::EW, names[1]);
+  distinct();
 }
 
 /// The setup Table() takes, each argument held to what a record holds.
@@ -404,26 +439,87 @@ py::list history_list(const PyTable& t) {
   return out;
 }
 
-/// What each legal action of the seat to act is worth (advise()), with the GIL
-/// released; Ctrl-C stops it between worlds and within a world's solve.
-AnyDict table_advice(const PyTable& t, const Whole& worlds, const Whole& seed, const Whole& time_limit, const OptionalWhole& threads) {
-  if (t.table.over()) raise_illegal("the game is over", "game");
+/// The advice's options, each argument checked and named.
+AdviceOptions advice_options(const Whole& worlds, const Whole& seed, const Whole& time_limit, const OptionalWhole& threads) {
   AdviceOptions options;
   options.worlds = int(whole_number(worlds, "worlds", 1, 4096));
   options.seed = whole_number(seed, "seed");
   options.max_milliseconds = whole_number(time_limit, "time_limit");
   options.threads = thread_count(threads);
+  return options;
+}
+
+/// What each legal action of the seat to act at `table` is worth, from what it has `seen`, with the
+/// GIL released; Ctrl-C stops it between worlds and within a world's solve.
+AnyDict advice_at(const Ruleset& rules, const Table& table, const Observation& seen, AdviceOptions options) {
   Interruption interruption;
   options.stop = [&] { return interruption.requested(); };
-  // A copy: another Python thread may play on at the table meanwhile.
-  const Table table = t.table;
   Advice advice;
   {
     py::gil_scoped_release unlocked;
-    advice = advise(t.rules->rules(), table.actions(), table.observe(table.to_act()), table.legal(), options);
+    advice = advise(rules, table.actions(), seen, table.legal(), options);
   }
   interruption.raise_if_requested();
   return AnyDict(from_json(advice_json(table, advice)));
+}
+
+/// advise(): the seat to act's advice, from its observation.
+AnyDict table_advice(const PyTable& t, const Whole& worlds, const Whole& seed, const Whole& time_limit, const OptionalWhole& threads) {
+  if (t.table.over()) raise_illegal("the game is over", "game");
+  AdviceOptions options = advice_options(worlds, seed, time_limit, threads);
+  // A copy: another Python thread may play on at the table meanwhile.
+  const Table table = t.table;
+  return advice_at(t.rules->rules(), table, table.observe(table.to_act()), std::move(options));
+}
+
+/// The bot protocol's `act` message for the seat to act, as `belote play --bot` sends it: its seat,
+/// its observation and the legal actions, each by the engine's writer of the protocol's JSON.
+AnyDict act_view(const PyTable& t, const OptionalStr& given) {
+  const auto asked = optional_text(given, "seat", kSeatText);
+  const std::optional<Seat> seat = asked ? std::optional(seat_argument(*asked, "seat")) : std::nullopt;
+  if (t.table.over())
+    throw py::value_error("no seat to act: the game is over; the bot protocol sends its view (an act message) to the seat to act only; "
+                          "observation(seat) gives what any seat sees");
+  const Seat to_act = t.table.to_act();
+  if (seat && *seat != to_act)
+    throw py::value_error(fmt::format("'seat': {} is not to act ({} is): the bot protocol sends its view (an act message) to the seat "
+                                      "to act only; observation('{}') gives what {} sees",
+                                      name(*seat), name(to_act), name(*seat), name(*seat)));
+  const std::string message = fmt::format(R"({{"type":"act","seat":"{}","observation":{},"legal":{}}})", name(to_act),
+                                          observation_json(t.table, t.table.observe(to_act)), legal_actions_json(t.table));
+  return AnyDict(from_json(message));
+}
+
+/// A seat's view given as a dict (written as JSON) or as JSON text.
+std::string view_text(const py::handle& view) {
+  if (py::isinstance<py::dict>(view)) {
+    if (const std::string key = non_finite_key(view, ""); !key.empty())
+      throw py::value_error(fmt::format("view: '{}' must be a finite number, not NaN or an infinity", key));
+    return json_dumps()(view).cast<std::string>();
+  }
+  if (!py::isinstance<py::str>(view))
+    throw py::type_error(fmt::format("'view' is a seat's view, as Table.view() gives it (a dict) or as JSON text (a str): the bot "
+                                     "protocol's act message or its observation, not {}",
+                                     shown_value(view)));
+  return utf8_argument(view, "view");
+}
+
+/// belote.advise(): the advice from one seat's view, read back as `belote advise` reads it (the
+/// engine's observation reader replays it on a table dealt one world the seat cannot tell apart).
+AnyDict view_advice(const RulesetInput& ruleset, const Typed<"Union[Dict[str, Any], str]">& view, const Whole& worlds, const Whole& seed,
+                    const Whole& time_limit, const OptionalWhole& threads) {
+  RulesetHandle rules = ruleset_argument(ruleset);
+  const std::string text = view_text(view);
+  AdviceOptions options = advice_options(worlds, seed, time_limit, threads);
+  SeatPosition position;
+  Diagnostics errors;
+  bool ok = false;
+  {
+    py::gil_scoped_release unlocked;
+    ok = ObservationReader(rules->rules()).read(text, "<view>", position, errors);
+  }
+  if (!ok || !position.table) raise_play_error(errors);
+  return advice_at(rules->rules(), *position.table, position.seen, std::move(options));
 }
 
 /// The action a player chooses, with the GIL released (a sampled player thinks
@@ -472,6 +568,28 @@ RecordText record_argument(const py::handle& record) {
   return {text, text[start] != '{', true};
 }
 
+/// A score sheet's mène given as its contract and points ("mène 1: unknown key 'bid'") is said to be
+/// one, and the sheet is sent to belote.sheet(), which scores it, as the program's words send it to
+/// `belote sheet show`.
+std::string sheet_pointer(std::string error) {
+  static const std::vector<std::string> scored_keys{"taker",  "kind",   "trump", "bid",  "doubling", "first",
+                                                     "points", "tricks", "capot", "roem", "belote",   "announcements"};
+  const std::size_t number_end = error.starts_with("mène ") ? error.find(": unknown key '") : std::string::npos;
+  if (number_end != std::string::npos) {
+    const std::size_t key_start = number_end + std::string_view(": unknown key '").size();
+    const std::string key = error.substr(key_start, error.find('\'', key_start) - key_start);
+    if (std::find(scored_keys.begin(), scored_keys.end(), key) != scored_keys.end())
+      return fmt::format("{}: {} is a scored mène (its contract and points, as a score sheet gives it), not a played one: "
+                         "replay() takes a table's record (each mène's hands, calls and cards); belote.sheet() scores a sheet",
+                         error, error.substr(0, number_end));
+  }
+  for (const std::string_view program : {"`belote sheet show` scores this record"}) {
+    if (const std::size_t at = error.find(program); at != std::string::npos)
+      error.replace(at, program.size(), "belote.sheet() scores this record (as `belote sheet show` does)");
+  }
+  return error;
+}
+
 /// A record is replayed under the ruleset it names, as `belote sheet show` scores it: another
 /// ruleset given is refused, placed at the record's 'ruleset' (a name, not a file's path).
 void check_record_ruleset(const Ruleset& rules, const RecordText& given) {
@@ -500,10 +618,17 @@ PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, An
     }
   }();
   if (!replayed.error.empty() || !replayed.table) {
+    replayed.error = sheet_pointer(std::move(replayed.error));
     // A place only in text the caller wrote: a dict's JSON is this module's own.
     if (given.as_given && replayed.line > 0)
       throw py::value_error(fmt::format("record:{}:{}: {}", replayed.line, replayed.column, replayed.error));
     throw py::value_error("record: " + replayed.error);
+  }
+  // The record reads back only where the sheet reader takes it: two teams of one name are refused.
+  if (const auto message = same_team_names(replayed.table->setup())) {
+    const auto [line, column] = given.as_given ? teams_place(given.text, given.toml) : std::pair{0, 0};
+    if (line > 0) throw py::value_error(fmt::format("record:{}:{}: {}", line, column, *message));
+    throw py::value_error("record: " + *message);
   }
   return PyTable{rules, std::move(*replayed.table)};
 }
@@ -595,6 +720,14 @@ AnyDict play_random_menes(const RulesetInput& ruleset, const Whole& count_given,
 }
 
 }  // namespace table_binding
+
+py::object table_object(const RulesetHandle& rules, const Table& table) {
+  return py::cast(table_binding::PyTable{rules, table});
+}
+
+Action chosen_action(const py::handle& table_object, const py::handle& choice) {
+  return table_binding::action_argument(table_object.cast<const table_binding::PyTable&>(), choice);
+}
 
 void bind_table(py::module_& m) {
   using namespace table_binding;
@@ -764,6 +897,12 @@ valued: declarations, and the chance where no contract is scored), as
 `belote advise` and the web module give them. Raises IllegalAction once the
 game is over. The GIL is released meanwhile; Ctrl-C stops it
 (KeyboardInterrupt).)")
+      .def("view", &table_binding::act_view, py::arg("seat") = py::none(),
+           R"(The bot protocol's view of the seat to act: the `act` message `belote play --bot`
+sends it (docs/table.md, "The bot protocol"), as a dict: {'type': 'act', 'seat',
+'observation', 'legal'}. json.dumps() of it is what `belote advise` and
+belote.advise() read. `seat`, where given, must be the seat to act (ValueError
+else, and once the game is over); observation(seat) gives any seat's view.)")
       .def("copy", [](const PyTable& t) { return PyTable(t); }, "An independent copy of the game.")
       .def("__copy__", [](const PyTable& t) { return PyTable(t); })
       .def("__deepcopy__", [](const PyTable& t, const py::dict&) { return PyTable(t); }, py::arg("memo"))
@@ -803,6 +942,17 @@ Games follow one another (game i dealt from seed + i) until `count` mènes are
 scored. Returns {'menes', 'redeals', 'games' (finished), 'actions', 'totals'
 ({'NS', 'EW'}: the points written), 'wins' ({'NS', 'EW', 'drawn'}: games
 finished), 'score' (int32 (count, 2): each mène's points, NS then EW)}.)");
+  m.def("advise", &table_binding::view_advice, py::arg("ruleset"), py::arg("view"), py::kw_only(), py::arg("worlds") = 32,
+        py::arg("seed") = 0, py::arg("time_limit") = 0, py::arg("threads") = 1,
+        R"(What each legal action is worth from one seat's view, as `belote advise --ruleset NAME VIEW` gives it.
+
+`view` is the bot protocol's view (docs/table.md): an `act` message, as
+Table.view() gives it, or its observation; a dict or JSON text. It is read as
+the program reads it, replayed on a table dealt one world the seat cannot tell
+from the real one, and must be the seat to act's. `ruleset` is the one the
+game is played under (a view does not name it). Returns what Table.advise()
+returns, with the same `worlds`, `seed`, `time_limit` and `threads`: the same
+figures for the same seed. Raises PlayError where the view does not read.)");
 }
 
 }  // namespace belote::python

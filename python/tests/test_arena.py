@@ -26,7 +26,7 @@ def test_ranges_of_seeds_merge_into_the_whole_run_in_any_order():
     (lambda: belote.arena("coinche", ("genius", "random"), 2), "unknown player 'genius': a player is random, heuristic or sampled:N$"),
     (lambda: belote.arena("coinche", ("random", "random"), 0), "deals is a whole number from 1 to 1000000000000, not 0"),
     (lambda: belote.arena("coinche", ("random", "random"), 2, menes=0), "menes is a whole number from 1 to 100, not 0"),
-    (lambda: belote.arena("coinche", ("random",), 2), "players is two engine players, A and B"),
+    (lambda: belote.arena("coinche", ("random",), 2), "players is two players, A and B"),
     (lambda: belote.merge_arena([]), "no results to merge"),
     (lambda: belote.merge_arena([{"games": 1}]), "result 1: 'ruleset' is missing$"),
     # A result the caller gives is named by its place in the list and its key, not a place in a text.
@@ -46,3 +46,70 @@ def test_merging_refuses_overlaps_and_gaps():
     c = belote.arena("schieber", ("random", "random"), 4, seed=1, first_deal=6)
     with pytest.raises(ValueError, match="result 2: 'first_deal' is 6, but result 1 holds deals 0 to 3: deals 4 to 5 are in no result"):
         belote.merge_arena([a, c])
+
+
+def test_a_player_object_plays_in_the_arena_as_its_name():
+    by_name = belote.arena("coinche", ("heuristic", "random"), 4, seed=2, threads=1)
+    players = (belote.Player("heuristic", seed=9), belote.Player("random"))
+    assert belote.arena("coinche", players, 4, seed=2, threads=1) == by_name
+    assert belote.arena("coinche", [players[0], "random"], 4, seed=2, threads=1) == by_name
+
+
+class FirstLegal:
+    """A player written in Python: the first legal action."""
+
+    name = "first-legal"
+
+    def choose(self, table):
+        return table.legal_actions()[0]
+
+
+class Thumb:
+    """A player written in Python that asks an engine player (one decision at a time: the GIL is held)."""
+
+    def __init__(self):
+        self.player = belote.Player("heuristic")
+
+    def choose(self, table):
+        return table.action_text(self.player.choose(table))
+
+
+def test_a_player_written_in_python_plays_in_the_arena():
+    engine = belote.arena("coinche", ("heuristic", "random"), 6, seed=1, threads=1)
+    python = belote.arena("coinche", (Thumb(), "random"), 6, seed=1, threads=1)
+    # The heuristic player plays the same whatever its seed: the same games, under the Python player's name.
+    assert python["players"] == {"A": "Thumb", "B": "random"}
+    assert {k: v for k, v in python.items() if k != "players"} == {k: v for k, v in engine.items() if k != "players"}
+    assert belote.arena("coinche", (Thumb(), "random"), 6, seed=1, threads=2) == python
+    both = belote.arena("coinche", (FirstLegal(), Thumb()), 3, seed=2)
+    assert both["players"] == {"A": "first-legal", "B": "Thumb"} and both["games"] == 3
+
+
+def test_what_a_python_player_raises_is_raised():
+    class Broken:
+        def choose(self, table):
+            raise KeyError("no idea")
+
+    class Nothing:
+        def choose(self, table):
+            return None
+
+    class Illegal:
+        def choose(self, table):
+            return "JH"
+
+    with pytest.raises(KeyError, match="no idea"):
+        belote.arena("coinche", (Broken(), "random"), 2)
+    with pytest.raises(TypeError, match=r"^an action is a number \(0 to action_count - 1\) or its text, not NoneType None$"):
+        belote.arena("coinche", ("random", Nothing()), 2)
+    with pytest.raises(ValueError, match="chose JH: .*JH is a card, but the auction goes on"):
+        belote.arena("coinche", (Illegal(), "random"), 2)
+
+
+def test_what_is_no_player_is_told_what_the_arena_takes():
+    with pytest.raises(TypeError) as refused:
+        belote.arena("coinche", (object(), "random"), 2)
+    message = str(refused.value)
+    assert message.startswith("'players[0]' is a player: an engine player's name (\"random\", \"heuristic\", \"sampled:N\"), "
+                              "a belote.Player, or a player written in Python, an object with a method choose(table)"), message
+    assert "is a str" not in message

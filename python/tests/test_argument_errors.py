@@ -63,9 +63,11 @@ def test_calls_and_turned_suits_of_the_wrong_type_name_the_argument(classique, c
 
 
 def test_arena_players_of_the_wrong_type_name_the_argument():
-    with pytest.raises(TypeError, match=re.escape("'players' is a list of two engine players")):
+    with pytest.raises(TypeError, match=re.escape("'players' is a list of two players")):
         belote.arena("schieber", "random", 1)
-    with pytest.raises(TypeError, match=re.escape("'players[0]' is a str, not int 1")):
+    accepted = ('\'players[0]\' is a player: an engine player\'s name ("random", "heuristic", "sampled:N"), a belote.Player, '
+                "or a player written in Python, an object with a method choose(table) that returns an action, not int 1")
+    with pytest.raises(TypeError, match="^" + re.escape(accepted) + "$"):
         belote.arena("schieber", [1, 2], 1)
 
 
@@ -129,18 +131,24 @@ TEXT_ARGUMENTS = [
     (lambda r, v: belote.Table.replay(v, "{}"), "ruleset", RULESET),
     (lambda r, v: belote.Table.replay("coinche", v), "record", "JSON or TOML text (a str) or a dict, as record() gives it"),
     (lambda r, v: belote.Player(v), "name", 'a player\'s name, as make_player reads it ("random")'),
+    (lambda r, v: belote.Table("coinche").view(v), "seat", SEAT),
+    (lambda r, v: belote.advise("coinche", v), "view",
+     "a seat's view, as Table.view() gives it (a dict) or as JSON text (a str): the bot protocol's act message or its observation"),
+    (lambda r, v: belote.sheet(v), "sheet", "a score sheet's TOML text or its file's path (str, bytes or os.PathLike)"),
 ]
 
 
 # Arguments where None means "not given" (the default).
 OPTIONAL = {"trump", "kind", "seat", "first", "taker", "takers"}
+# load_text's name: None takes the text's own.
+OPTIONAL_HOLDS = {"a ruleset name (a str)"}
 
 
 @pytest.mark.parametrize("call, name, holds", TEXT_ARGUMENTS)
 @pytest.mark.parametrize("value", [None, 5])
 def test_what_is_no_text_is_a_type_error_naming_the_argument_and_what_it_takes(classique, call, name, holds, value):
     """As a number is refused: not pybind11's list of overloads, but the argument and what it holds."""
-    if value is None and name in OPTIONAL:
+    if value is None and (name in OPTIONAL or holds in OPTIONAL_HOLDS):
         pytest.skip(f"None is '{name}' not given")
     with pytest.raises(TypeError) as refused:
         call(classique, value)
@@ -209,9 +217,9 @@ def test_a_bool_is_no_action_and_a_huge_number_no_action_of_the_ruleset():
     (5, TypeError, "'teams' is {'NS': …, 'EW': …} or a pair of names, not int 5"),
     ([1, 2], TypeError, "'teams.NS' is the team's name, a str, not int 1"),
     ({"EW": 5}, TypeError, "'teams.EW' is the team's name, a str, not int 5"),
-    (["Nous\x1b[2J", "Eux"], ValueError, "'teams.NS' is a name of 1 to 40 characters, without control or bidirectional"),
-    (["Nous", ""], ValueError, "'teams.EW' is a name of 1 to 40 characters"),
-    (["N" * 41, "Eux"], ValueError, "'teams.NS' is a name of 1 to 40 characters"),
+    (["Nous\x1b[2J", "Eux"], ValueError, "'teams.NS' must be a name of 1 to 40 characters, without control or bidirectional"),
+    (["Nous", ""], ValueError, "'teams.EW' must be a name of 1 to 40 characters"),
+    (["N" * 41, "Eux"], ValueError, "'teams.NS' must be a name of 1 to 40 characters"),
     ({5: "Nous"}, ValueError, "'teams': no team 5 (teams: NS EW)"),
 ])
 def test_team_names_are_held_to_what_a_record_holds(teams, error, message):
@@ -289,9 +297,10 @@ def test_a_file_whose_name_is_no_utf8_is_read_as_os_listdir_names_it(tmp_path, s
     assert classique.check_file(names["jsonl"]).ok
     loaded = belote.load(names["toml"])
     assert loaded.files[-1] == names["toml"]
-    with pytest.raises(belote.DealError, match=re.escape("manquant\\xe9.toml: no such file")) as missing:
+    # A deal file that is not there is the system's error, as for score_file().
+    with pytest.raises(FileNotFoundError) as missing:
         classique.score(os.fsdecode(folder + b"/manquant\xe9.toml"))
-    assert missing.value.diagnostics[0].file == os.fsdecode(folder + b"/manquant\xe9.toml")
+    assert missing.value.filename == os.fsdecode(folder + b"/manquant\xe9.toml")
 
 
 @pytest.mark.parametrize("call", [

@@ -39,7 +39,7 @@ def test_every_public_name_has_a_docstring():
         assert getattr(belote.Auction, member).__doc__.strip(), f"Auction.{member} has no docstring"
 
 
-@pytest.mark.parametrize("name", ["load", "load_text", "list_rulesets", "diff_rulesets", "diff"])
+@pytest.mark.parametrize("name", ["load", "load_text", "list_rulesets", "diff_rulesets", "diff", "sheet", "advise", "arena"])
 def test_the_stubs_declare_the_module_functions(name):
     stubs = (SOURCE_DIR / "python" / "belote" / "_belote.pyi").read_text()
     assert f"def {name}(" in stubs

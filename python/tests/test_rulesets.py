@@ -2,6 +2,7 @@
 
 import copy
 import json
+import re
 
 import pytest
 
@@ -29,7 +30,7 @@ def test_settings_are_the_resolved_keys_of_rulesets_show():
     for key in ("deck.ranks", "deck.last_trick", "sequences.split_long_runs", "carres.void_deal"):
         s = settings[key]
         origin = f"{s['file'].rsplit('/', 1)[-1]}:{s['line']}"
-        assert any(line.startswith(f"{key.split('.')[-1]} = {s['value']} ") and line.endswith(origin) for line in shown), key
+        assert any(line.startswith(f"{key.split('.')[-1]} = {s['toml']} ") and line.endswith(origin) for line in shown), key
 
 
 def test_load_text_extends_a_shipped_ruleset():
@@ -93,8 +94,14 @@ def test_diff_rulesets_matches_rulesets_diff():
             if theirs[side] is None:
                 assert mine[side] is None
             else:
-                assert mine[side]["meaning"] == theirs[side]["value"]
-                assert mine[side]["line"] == theirs[side]["line"]
+                # The program's keys, with the same meanings; the module adds key, column and meaning (= value).
+                for key, value in theirs[side].items():
+                    if key == "file":  # the same file, wherever each finds the shipped rulesets
+                        assert mine[side][key].rsplit("/", 1)[-1] == value.rsplit("/", 1)[-1]
+                    else:
+                        assert mine[side][key] == value, (mine["key"], side, key)
+                assert set(mine[side]) == set(theirs[side]) | {"key", "column", "meaning"}
+                assert mine[side]["meaning"] == mine[side]["value"] and isinstance(mine[side]["toml"], str)
 
 
 def test_a_ruleset_differs_from_itself_in_nothing():
@@ -115,3 +122,23 @@ def test_the_directories_searched_first_may_be_path_objects(source_dir):
     assert found["classique"]["origin"] == "--rulesets-dir"
     assert belote.load("classique", rulesets_dirs=[folder]).files == [found["classique"]["path"]]
     assert belote.load_text('extends = "classique"\n', rulesets_dirs=(folder,)).base == "classique"
+
+
+def test_load_text_refuses_a_name_in_the_text_other_than_the_one_given(tmp_path):
+    text = 'name = "x"\nextends = "classique"\n'
+    # As a file whose stem is not its name is refused.
+    path = tmp_path / "y.toml"
+    path.write_text(text)
+    with pytest.raises(belote.RulesetError, match=re.escape("y.toml:1:8: 'name' is 'x', but the file is y.toml")):
+        belote.load(path)
+    with pytest.raises(belote.RulesetError) as refused:
+        belote.load_text(text, name="y")
+    assert str(refused.value) == ("<string>:1:8: 'name' is 'x', but load_text's name is 'y': a ruleset is named by the name "
+                                  "it is loaded under (give name='x', or leave 'name' out)")
+    where = refused.value.diagnostics[0]
+    assert (where.line, where.column, where.source_line) == (1, 8, 'name = "x"')
+    # The text's own name where none is given, the same name in any case, or the given one where the text has none.
+    assert belote.load_text(text).name == "x"
+    assert belote.load_text(text.replace('"x"', '"X"'), name="x").name == "x"
+    assert belote.load_text('extends = "classique"\n', name="y").name == "y"
+    assert belote.load_text('extends = "classique"\n').name == "custom"

@@ -107,3 +107,47 @@ def test_diff_of_one_deal_gives_the_reason(source_dir):
     assert d["a"].score == {"NS": 0, "EW": 212} and d["b"].score == {"NS": 88, "EW": 124}
     assert d["score_change"] == {"NS": 88, "EW": -88}
     assert d["reason"].startswith("classique")
+
+
+def test_a_str_naming_a_file_or_a_directory_there_is_a_path(classique, source_dir, tmp_path, monkeypatch):
+    example = source_dir / "examples" / "worked-example.toml"
+    expected = classique.score(example).to_dict()
+    # A file of any suffix, or none, is read as a TOML deal file.
+    for name in ("w.TOML", "worked", "deal.txt"):
+        (tmp_path / name).write_text(example.read_text())
+        assert classique.score(str(tmp_path / name)).to_dict() == expected, name
+        assert classique.read_deal(str(tmp_path / name)) == classique.read_deal(example)
+    monkeypatch.chdir(source_dir)
+    assert classique.score("examples/worked-example.toml").to_dict() == expected
+    # A directory is said to be one, by its name as given, as `belote score` says it.
+    _, _, stderr = run_cli("score", "examples", check=False)
+    assert cli_errors(stderr) == ["examples: is a directory, not a file"]
+    for value in ("examples", source_dir / "examples"):
+        with pytest.raises(belote.DealError, match="is a directory, not a file$"):
+            classique.score(value)
+        with pytest.raises(belote.DealError, match="is a directory, not a file$"):
+            classique.read_deal(value)
+    with pytest.raises(belote.DealError, match="^examples: is a directory, not a file$"):
+        classique.score("examples")
+
+
+def test_a_deal_file_that_is_not_there_is_the_same_error_from_score_and_score_file(classique, tmp_path):
+    missing = tmp_path / "missing.toml"
+    for call in (classique.score, classique.read_deal, classique.score_file):
+        for value in (str(missing), missing):
+            with pytest.raises(FileNotFoundError) as refused:
+                call(value)
+            assert refused.value.filename == str(missing)
+
+
+def test_text_is_still_text(classique, source_dir, tmp_path, monkeypatch):
+    text = (source_dir / "examples" / "worked-example.toml").read_text()
+    expected = classique.score(text).to_dict()
+    # Even where a file is named as a line of the text: text of many lines is never a path.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / text.splitlines()[0]).write_text("not a deal")
+    assert classique.score(text).to_dict() == expected
+    line = json.dumps(classique.read_deal(text))
+    assert classique.score(line).to_dict()["score"] == expected["score"]
+    with pytest.raises(belote.DealError, match=r"^<string>:1:\d+: TOML syntax"):
+        classique.score("trump = ")

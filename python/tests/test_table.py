@@ -302,7 +302,8 @@ def test_a_record_is_replayed_only_as_the_sheet_scores_it(tmp_path):
     line, column = place(unspoken, "false")
     with pytest.raises(ValueError, match="^" + re.escape(
             f"record:{line}:{column}: mène 1: spoken = false cannot be replayed: every announcement and belote held counts, "
-            "but the table replays only what was said (spoken = true); `belote sheet show` scores this record")):
+            "but the table replays only what was said (spoken = true); belote.sheet() scores this record "
+            "(as `belote sheet show` does)")):
         belote.Table.replay("classique", unspoken)
     status, _, stderr = run_cli("advise", "--mene", "1", "--action", "5", path, check=False)
     assert status == 1 and cli_errors(stderr)[0].startswith(f"{path}:{line}:{column}: mène 1: spoken = false cannot"), stderr
@@ -483,3 +484,148 @@ def _finished_table():
     while not table.over:
         table.apply(rng.choice(table.legal_actions()))
     return table
+
+
+# --- Two teams of one name ---------------------------------------------------
+
+@pytest.mark.parametrize("teams, name", [
+    (("Us", "Us"), "Us"),
+    ({"NS": "EW"}, "EW"),
+    ({"EW": "NS"}, "NS"),
+    ({"NS": "Nous", "EW": "Nous"}, "Nous"),
+])
+def test_two_teams_of_one_name_are_refused_as_a_sheet_refuses_them(tmp_path, teams, name):
+    with pytest.raises(ValueError, match="^" + re.escape(f"'teams': both teams are called '{name}'") + "$"):
+        belote.Table("coinche", seed=2, teams=teams)
+
+
+def test_a_record_of_two_teams_of_one_name_does_not_replay(tmp_path):
+    game = belote.Table("coinche", seed=2, max_menes=1, teams=("Us", "Eux"))
+    player = belote.Player("random", seed=3)
+    while not game.over:
+        game.apply(player.choose(game))
+    toml = game.record("toml").replace("Eux", "Us")
+    path = tmp_path / "usus.toml"
+    path.write_text(toml)
+    _, _, stderr = run_cli("sheet", "show", path, check=False)
+    expected = cli_errors(stderr)[0].replace(str(path), "record")
+    assert expected.endswith("'teams': both teams are called 'Us'")
+    with pytest.raises(ValueError) as refused:
+        belote.Table.replay("coinche", toml)
+    assert str(refused.value) == expected
+    record = json.loads(game.record())
+    record["teams"]["EW"] = "Us"
+    line, column = place(json.dumps(record), '"teams"')
+    with pytest.raises(ValueError, match="^" + re.escape(f"record:{line}:{column}: 'teams': both teams are called 'Us'") + "$"):
+        belote.Table.replay("coinche", json.dumps(record))
+    with pytest.raises(ValueError, match="^" + re.escape("record: 'teams': both teams are called 'Us'") + "$"):
+        belote.Table.replay("coinche", record)
+
+
+# --- The bot protocol's view, and advice from it -----------------------------
+
+def test_the_view_is_the_act_message_the_bot_protocol_sends(tmp_path):
+    # A bot that writes every act message it is sent, then plays the first legal action.
+    bot, log, record = tmp_path / "bot.py", tmp_path / "acts.jsonl", tmp_path / "game.json"
+    bot.write_text(
+        "import json, sys\n"
+        "out = open(sys.argv[1], 'w')\n"
+        "for line in sys.stdin:\n"
+        "    message = json.loads(line)\n"
+        "    if message['type'] == 'act':\n"
+        "        out.write(line)\n"
+        "        out.flush()\n"
+        "        print(json.dumps({'action': message['legal'][0]['action']}), flush=True)\n")
+    run_cli("play", "--ruleset", "coinche", "--seed", "4", "--seat", "none", "--menes", "2",
+            "--bot", f"N=/usr/bin/python3 {bot} {log}", "--record", record)
+    acts = [json.loads(line) for line in log.read_text().splitlines()]
+    assert len(acts) > 8
+    # The same game at a table: the view where N is to act is each message N was sent.
+    actions = [a for mene in belote.Table.replay("coinche", record.read_text()).history for a in mene["actions"]]
+    table = belote.Table("coinche", seed=4, max_menes=2)
+    seen = []
+    for action in actions:
+        if table.to_act == "N":
+            seen.append(table.view())
+        table.apply(action)
+    assert seen == acts
+
+
+def test_the_view_differs_from_the_observation_as_documented():
+    table = belote.Table("coinche", seed=1)
+    for action in ["80 H", "pass", "pass", "pass", "AD"]:
+        table.apply(action)
+    view, seen = table.view(), table.observation()
+    assert view["type"] == "act" and view["seat"] == seen["seat"] == "S"
+    assert view["legal"] == [{"action": a, "text": table.action_text(a)} for a in table.legal_actions()]
+    bot = view["observation"]
+    assert bot["trick"] == [{"seat": s, "card": c} for s, c in seen["current"]] and seen["trick"] == 1
+    assert bot["cards"] == [{"seat": s, "card": c} for s, c in seen["cards"]]
+    assert bot["calls"] == [{"seat": s, "call": c} for s, c in seen["calls"]]
+    assert bot["said_with_word"] == seen["words"] and bot["tricks"] == seen["tricks_won"]
+    assert bot["contract"]["first_lead"] == seen["contract"]["first"]
+    same = set(seen) - {"calls", "contract", "cards", "trick", "current", "words", "declared", "tricks_won"}
+    assert {key: bot[key] for key in same} == {key: seen[key] for key in same}
+    assert set(bot) == same | {"calls", "contract", "cards", "trick", "said_with_word", "declared", "tricks"}
+
+
+def test_the_view_is_the_seat_to_act_s():
+    table = belote.Table("coinche", seed=1)
+    assert table.view("W") == table.view()
+    with pytest.raises(ValueError, match=re.escape("'seat': N is not to act (W is)")):
+        table.view("N")
+    game = belote.Table("coinche", seed=2, max_menes=1)
+    player = belote.Player("random", seed=3)
+    while not game.over:
+        game.apply(player.choose(game))
+    with pytest.raises(ValueError, match="the game is over"):
+        game.view()
+
+
+@pytest.mark.parametrize("ruleset, seed, actions", [
+    ("coinche", 1, []),
+    ("coinche", 1, ["80 H", "pass", "pass", "pass", "AD"]),
+    ("klaverjas", 3, None),
+    ("classique", 5, None),
+])
+def test_advice_from_the_view_is_the_table_s_advice(ruleset, seed, actions):
+    table = belote.Table(ruleset, seed=seed)
+    if actions is None:
+        player = belote.Player("heuristic", seed=1)
+        while table.phase == "auction":
+            table.apply(player.choose(table))
+        for _ in range(5):
+            table.apply(player.choose(table))
+    else:
+        for action in actions:
+            table.apply(action)
+    view = table.view()
+    expected = table.advise(worlds=6, seed=7)
+    assert belote.advise(ruleset, view, worlds=6, seed=7) == expected
+    assert belote.advise(ruleset, json.dumps(view), worlds=6, seed=7) == expected
+    assert belote.advise(ruleset, view["observation"], worlds=6, seed=7, threads=2) == expected
+
+
+def test_advice_from_the_view_is_what_belote_advise_gives(tmp_path):
+    table = belote.Table("coinche", seed=1)
+    for action in ["80 H", "pass", "pass", "pass", "AD"]:
+        table.apply(action)
+    path = tmp_path / "act.json"
+    path.write_text(json.dumps(table.view()))
+    shown = json.loads(run_cli("advise", "--ruleset", "coinche", "--worlds", "8", "--seed", "3", "--format", "json", path)[1])
+    advice = belote.advise("coinche", table.view(), worlds=8, seed=3)
+    assert advice["worlds"] == shown["worlds"] and advice["best_text"] == shown["best"]
+    assert [(a["text"], a["expected"]) for a in advice["actions"]] == [(a["action"], a["expected"]) for a in shown["actions"]]
+
+
+def test_a_view_that_does_not_read_is_a_play_error():
+    table = belote.Table("coinche", seed=1)
+    view = table.view()
+    view["observation"]["hand"] = view["observation"]["hand"][1:]
+    with pytest.raises(belote.PlayError, match=r"^<view>:"):
+        belote.advise("coinche", view)
+    with pytest.raises(belote.PlayError, match=r"^<view>:"):
+        belote.advise("coinche", "{")
+    # The module's own observation is no bot view: the reader names the first key it does not know.
+    with pytest.raises(belote.PlayError, match="unknown key"):
+        belote.advise("coinche", json.dumps(table.observation()))

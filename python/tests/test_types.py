@@ -96,3 +96,16 @@ def test_a_deal_with_hands_is_json_as_the_program_writes_it():
     assert json.loads(json_dumps(typed_deal())) == DEAL
     with pytest.raises(TypeError, match="object is not a value of a deal"):
         json_dumps({"hands": object()})
+
+
+def test_a_hand_read_from_text_refuses_a_card_given_twice():
+    classique = belote.load("classique")
+    # As every text reader says it, rather than a hand of one card less.
+    with pytest.raises(ValueError, match="^JH is given twice$"):
+        Hand("JH JH 9H")
+    with pytest.raises(ValueError, match="^JH is given twice$"):
+        Hand("jh 9H J♥")
+    with pytest.raises(belote.PlayError, match="JH is given twice"):
+        classique.legal("JH JH 9H", ["N AH"], trump="H")
+    # Cards from an iterable are a set.
+    assert Hand(["JH", "JH", "9H"]) == Hand("JH 9H")
