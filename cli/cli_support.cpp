@@ -66,6 +66,14 @@ void print_diagnostic(const Diagnostic& diagnostic) {
   if (!caret.empty()) write_stderr(fmt::format("{}\n", terminal_safe(caret)));
 }
 
+void print_ruleset_warnings(const LoadedRuleset& loaded) {
+  for (const Diagnostic& d : loaded.warnings) {
+    print_warning(location_and_message(d));
+    const std::string caret = caret_lines(d);
+    if (!caret.empty()) write_stderr(fmt::format("{}\n", terminal_safe(caret)));
+  }
+}
+
 void print_diagnostics(const Diagnostics& diagnostics) {
   for (const Diagnostic& d : diagnostics) print_diagnostic(d);
   if (const std::string more = unkept_errors_message(diagnostics); !more.empty()) print_error(more);
@@ -348,6 +356,7 @@ RulesetSearchPath RulesetOptions::search() const {
 
 std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path) {
   LoadedRuleset loaded = loader.load(name_or_path);
+  print_ruleset_warnings(loaded);
   if (loaded.ok()) return loaded.ruleset;
   print_diagnostics(loaded.errors);
   // A name nobody typed on this command line is otherwise a puzzle.

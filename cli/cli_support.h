@@ -68,6 +68,8 @@ void print_note(std::string_view message);
 /// A diagnostic with its location and, when known, the line and a caret.
 void print_diagnostic(const Diagnostic& diagnostic);
 void print_diagnostics(const Diagnostics& diagnostics);
+/// A loaded ruleset's warnings ("belote: warning: file:line:col: 'KEY' has no effect: ..."), each with its caret.
+void print_ruleset_warnings(const LoadedRuleset& loaded);
 bool stderr_is_terminal();
 /// Writes `text` to standard error as it is; a failure (closed, full) is ignored.
 void write_stderr(std::string_view text);

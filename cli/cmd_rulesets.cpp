@@ -65,6 +65,7 @@ int show(const Args& args) {
                      "belote rulesets show classique-carres-bas > resolved.toml"))
     return kSuccess;
   const LoadedRuleset loaded = rulesets.loader().load(name);
+  print_ruleset_warnings(loaded);
   if (!loaded.ok()) {
     print_diagnostics(loaded.errors);
     return kInvalidInput;
@@ -95,6 +96,8 @@ int check(const Args& args) {
   bool all_ok = true;
   for (const std::string& file : files) {
     const LoadedRuleset loaded = loader.load(file);
+    // Warnings never make a file fail: it is still ok.
+    print_ruleset_warnings(loaded);
     if (loaded.ok()) {
       // A path is followed by the name it defines; a name needs no repeating.
       const std::string& defined = loaded.ruleset->info.name;
@@ -137,6 +140,7 @@ int create(const Args& args) {
                                  shown(fs::path(output).stem().string())));
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset loaded = loader.load(base);
+  print_ruleset_warnings(loaded);
   if (!loaded.ok()) {
     print_diagnostics(loaded.errors);
     return kInvalidInput;
@@ -212,6 +216,8 @@ int diff(const Args& args) {
   const RulesetLoader loader = rulesets.loader();
   const LoadedRuleset a = loader.load(names[0]);
   const LoadedRuleset b = loader.load(names[1]);
+  print_ruleset_warnings(a);
+  print_ruleset_warnings(b);
   if (!a.ok() || !b.ok()) {
     print_diagnostics(a.errors);
     print_diagnostics(b.errors);

@@ -32,6 +32,17 @@ std::string section_of(const std::string& key) {
   return dot == std::string::npos ? "" : key.substr(0, dot);
 }
 
+// Which levels the auction calls as its double and redouble: the two lowest factors, whatever the order written.
+// In a starter it stays a comment once the keys around it are uncommented.
+std::string doubles_note(const Ruleset& rules, std::string_view comment) {
+  const AuctionRules& a = rules.auction;
+  if (a.double_name.empty()) return "";
+  if (a.redouble_name.empty())
+    return fmt::format("{}The auction's double is '{}', the level of the lowest factor.\n", comment, a.double_name);
+  return fmt::format("{}The auction's double is '{}' and its redouble '{}': the levels of the two lowest factors.\n",
+                     comment, a.double_name, a.redouble_name);
+}
+
 }  // namespace
 
 std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& style) {
@@ -63,6 +74,7 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
       if (header != current_header) {
         out += fmt::format("\n{}[{}]\n", comment, header);
         current_header = header;
+        if (header == "doubling.levels") out += doubles_note(*loaded.ruleset, style.commented ? "## " : "# ");
       }
       line(s.key.substr(header.empty() ? 0 : header.size() + 1), s);
     }

@@ -166,6 +166,10 @@ void bind_rulesets(py::module_& m) {
                              },
                              "Every resolved key, as `belote rulesets show` lists them: dicts of key, value (what it means, "
                              "parsed: a list, a number…), toml (its TOML text), meaning (the same as value), file, line, column.")
+      .def_property_readonly("warnings",
+                             [](const LoadedHandle& h) { return std::vector<Diagnostic>(h.loaded.warnings.begin(), h.loaded.warnings.end()); },
+                             "Keys its own file sets that change nothing, as Diagnostics ('KEY' has no effect: REASON), each "
+                             "at its key; as `belote rulesets check` warns of them. Never a reason it did not load.")
       // A ruleset never changes: a copy, deep or not (of a configuration that holds one), is the ruleset itself.
       .def("__copy__", [](const RulesetHandle& h) { return h; })
       .def("__deepcopy__", [](const RulesetHandle& h, const py::dict&) { return h; }, py::arg("memo"))

@@ -308,6 +308,49 @@ BOOST_AUTO_TEST_CASE(check_passes_good_files_and_reports_every_error_of_bad_ones
   check_error_block(lines_of(syntax_run.err), 0, syntax);
 }
 
+BOOST_AUTO_TEST_CASE(a_key_without_effect_is_a_warning_and_the_ruleset_still_works) {
+  const fs::path dir = temp_dir("warning");
+  const fs::path file = dir / "ronde.toml";
+  write_file(file, "extends = \"coinche\"\n[rounding]\nkeep_nonzero = true\n");
+  const std::string warning = fmt::format("belote: warning: {}:3:1: 'rounding.keep_nonzero' has no effect: 'rounding.sides' is \"each\"",
+                                          file.string());
+  // `rulesets check` says ok, with the warning, its line and a caret, and exits with 0.
+  const RunResult check = run_belote({"rulesets", "check", file.string()});
+  BOOST_TEST(check.status == 0, check.err);
+  BOOST_TEST(check.out == fmt::format("{}: ok (ronde)\n", file.string()));
+  const auto lines = lines_of(check.err);
+  BOOST_TEST_REQUIRE(lines.size() == 3u, check.err);
+  BOOST_TEST(lines[0].starts_with(warning), lines[0]);
+  BOOST_TEST(lines[1] == "  keep_nonzero = true");
+  BOOST_TEST(lines[2] == "  ^");
+  // Every command that loads it says so too, and does its work.
+  const RunResult score = run_belote({"score", "--ruleset", file.string(), "--format", "json", "-"},
+                                     R"({"trump":"H","taker":"N","bid":80,"announcements":{},)"
+                                     R"("result":{"points":{"NS":100,"EW":62},"tricks":{"NS":5,"EW":3}}})" "\n");
+  BOOST_TEST(score.status == 0, score.err);
+  BOOST_TEST(score.err.starts_with(warning), score.err);
+  const RunResult show = run_belote({"rulesets", "show", file.string()});
+  BOOST_TEST(show.status == 0);
+  BOOST_TEST(show.err.starts_with(warning), show.err);
+  const RunResult diff = run_belote({"rulesets", "diff", "coinche", file.string()});
+  BOOST_TEST(diff.status == 0);
+  BOOST_TEST(diff.err.starts_with(warning), diff.err);
+  // --quiet prints the problems only: a warning is one.
+  BOOST_TEST(run_belote({"rulesets", "check", "--quiet", file.string()}).err.starts_with(warning));
+}
+
+BOOST_AUTO_TEST_CASE(show_names_the_auctions_double_and_redouble) {
+  // The two lowest factors, whatever the order written: a level of factor 3 over coinche is the redouble.
+  const fs::path dir = temp_dir("show-doubles");
+  const fs::path file = dir / "triple.toml";
+  write_file(file, "extends = \"coinche\"\n[doubling]\nlevels = { triple = 3 }\n");
+  const RunResult coinche = run_belote({"rulesets", "show", "coinche"});
+  BOOST_TEST(coinche.out.find("[doubling.levels]\n# The auction's double is 'coinche' and its redouble 'surcoinche': the levels "
+                              "of the two lowest factors.\n") != std::string::npos, coinche.out);
+  const RunResult triple = run_belote({"rulesets", "show", file.string()});
+  BOOST_TEST(triple.out.find("# The auction's double is 'coinche' and its redouble 'triple'") != std::string::npos, triple.out);
+}
+
 BOOST_AUTO_TEST_CASE(new_writes_a_starter_that_checks_and_diffs_by_the_key_changed) {
   const fs::path dir = temp_dir("new");
   const fs::path file = dir / "lyon.toml";

@@ -50,6 +50,9 @@ struct LoadedRuleset {
   /// Every resolved key, in registry order (table entries in rank or length order); empty on errors.
   std::vector<Setting> settings;
   Diagnostics errors;
+  /// Keys the file asked for sets that change nothing (`'KEY' has no effect: REASON`), each at its key: never an
+  /// error and never a reason the load fails. Found once the ruleset is valid; empty otherwise.
+  Diagnostics warnings;
 
   bool ok() const { return ruleset != nullptr && errors.empty(); }
 };

@@ -383,6 +383,8 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   if (!rules || !result.errors.empty()) return result;
   // Only a valid ruleset is written back: its values are all in range, which
   // toml++ 3.3.0's array layout needs (it negates the lowest int64).
+  // Untrusted, only the given text is quoted: a ruleset found by name gets no warning.
+  if (top_is_given || trust_ == RulesetTrust::trusted) result.warnings = ruleset_warnings(tree, *top, *rules);
   result.settings = resolved_settings(tree, *rules);
   for (const Setting& setting : result.settings) {
     const KeySpec* spec = find_key(setting.key);

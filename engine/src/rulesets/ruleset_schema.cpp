@@ -309,7 +309,9 @@ const std::vector<KeySpec>& registry() {
       // Doubling.
       {"doubling.levels", "table of name = integer", "names of letters, digits and '-'; factors 2 to 64",
        "The doubling levels a deal may name (`doubling = \"coinche\"`), each with the factor it "
-       "multiplies the `times_factor` terms of [scoring] by.",
+       "multiplies the `times_factor` terms of [scoring] by. A file's levels join its base's (a level "
+       "cannot be renamed or taken out), and no two levels share a factor: in an [auction], the level of "
+       "the lowest factor is the double and the next the redouble, whatever order the files write them in.",
        R"(levels = { coinche = 2, surcoinche = 4 })", "none: deals are never doubled", KeyShape::table},
 
       // What each side writes.

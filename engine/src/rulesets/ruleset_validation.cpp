@@ -79,4 +79,12 @@ std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const Sour
   return rules;
 }
 
+Diagnostics ruleset_warnings(const SettingsTree& settings, const SourceFile& top, const Ruleset& rules) {
+  Diagnostics unused;  // the ruleset is valid: reading it again finds no error
+  const Reader r(settings, top, unused);
+  Diagnostics warnings;
+  warn_keys_without_effect(r, rules, warnings);
+  return warnings;
+}
+
 }  // namespace belote

@@ -13,6 +13,9 @@ namespace belote {
 std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const SourceFile& top,
                                         const std::string& default_name, Diagnostics& errors);
 
+/// The keys `top` sets that have no effect in `rules` (validated from `settings`): warnings, never errors.
+Diagnostics ruleset_warnings(const SettingsTree& settings, const SourceFile& top, const Ruleset& rules);
+
 /// Reads the [deck] keys alone.
 std::optional<Deck> validate_deck(const SettingsTree& settings, const SourceFile& top, Diagnostics& errors);
 

@@ -13,6 +13,12 @@ namespace belote {
 
 namespace {
 
+/// "an array of strings", "a table of rank = integer": the type with the article its first word takes.
+std::string with_article(std::string_view type) {
+  const bool vowel = !type.empty() && std::string_view("aeiou").find(type.front()) != std::string_view::npos;
+  return fmt::format("{} {}", vowel ? "an" : "a", type);
+}
+
 bool is_bare_key(std::string_view key) {
   return !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
@@ -136,11 +142,11 @@ void SettingsTree::walk(const toml::table& table, const std::string& prefix,
             add(entry_path, entry, entry_key);
         }
       } else {
-        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not {}", path, spec->type, toml_type_name(node))));
+        errors.push_back(file->error(node, fmt::format("'{}' must be {}, not {}", path, with_article(spec->type), toml_type_name(node))));
       }
     } else if (spec) {
       if (node.is_table())
-        errors.push_back(file->error(node, fmt::format("'{}' must be a {}, not a table", path, spec->type)));
+        errors.push_back(file->error(node, fmt::format("'{}' must be {}, not a table", path, with_article(spec->type))));
       else
         add(path, node, key);
     } else if (holds_keys(path)) {

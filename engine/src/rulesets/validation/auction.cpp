@@ -169,14 +169,22 @@ bool states_auction(const Reader& r) {
   return false;
 }
 
-// Each call is read from its words alone (read_call): the ruleset's words for a take, a double and a
-// redouble may be no other call's word, no kind's name or alias and no suit's letter or symbol.
+// The [kinds] table that names `kind`, or null (a ruleset that names no kind has none).
+const SettingValue* kind_table(const Reader& r, const ContractKind& kind) {
+  for (const SettingValue* table : r.named_tables("kinds"))
+    if (iequals(table->name, kind.name)) return table;
+  return nullptr;
+}
+
+// Each call is read from its words alone (read_call): the ruleset's words for a take, a double, a redouble
+// and each named bid may be no other call's word, no kind's name or alias and no suit's letter or symbol.
+// Of two settings that clash, the one the file being loaded sets is the one reported: it made the clash.
 bool check_call_words(Reader& r, const Deck& deck, const std::vector<ContractKind>& kinds, const AuctionRules& rules,
-                      const std::vector<DoublingLevel>* doubling) {
+                      const BidRules* bids, const std::vector<DoublingLevel>* doubling) {
   struct Word {
     std::string word;
     const SettingValue* at;
-    std::string_view call;
+    std::string call;
   };
   std::vector<Word> words;
   if (const SettingValue* take = r.find("auction.take_call")) words.push_back({rules.take_call, take, "take"});
@@ -185,23 +193,62 @@ bool check_call_words(Reader& r, const Deck& deck, const std::vector<ContractKin
     const bool used = level == 0 ? !rules.double_name.empty() : !rules.redouble_name.empty();
     if (const SettingValue* at = r.find("doubling.levels." + name); used && at) words.push_back({name, at, level == 0 ? "double" : "redouble"});
   }
-  bool ok = true;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    const Word& w = words[i];
-    std::string clash = reserved_word_meaning(w.word, &deck, w.call);
-    for (std::size_t j = 0; j < i && clash.empty(); ++j)
-      if (iequals(w.word, words[j].word)) clash = fmt::format("the {}'s word too", words[j].call);
-    for (const ContractKind& kind : kinds) {
-      if (!clash.empty()) break;
-      if (iequals(w.word, kind.name)) clash = fmt::format("the name of kind '{}'", kind.name);
-      for (const std::string& alias : kind.aliases)
-        if (iequals(w.word, alias)) clash = fmt::format("an alias of kind '{}'", kind.name);
-    }
-    if (clash.empty()) continue;
-    // A level's word is its key; the take's, its value.
+  for (const SettingValue* table : bids ? r.named_tables("bids.named") : std::vector<const SettingValue*>()) {
+    const auto named = std::find_if(bids->named.begin(), bids->named.end(), [&](const NamedBid& b) { return b.name == table->name; });
+    if (named != bids->named.end()) words.push_back({named->name, table, "named bid"});
+  }
+  // A level's or a named bid's word is its key; the take's, its value.
+  const auto report_at_word = [&](const Word& w, const std::string& clash) {
     const std::string message = fmt::format("the {} is called '{}', {}: each call needs a word of its own", w.call, w.word, clash);
     if (w.call == "take") r.error(*w.at, message); else r.key_error(*w.at, message);
-    ok = false;
+  };
+  bool ok = true;
+  std::vector<bool> clashed(words.size(), false);  // each word's clash is said once
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const Word& w = words[i];
+    // Named bids are checked against the fixed call words with [bids]; here, against the suits.
+    std::string clash = reserved_word_meaning(w.word, &deck, w.call == "named bid" ? std::string_view() : std::string_view(w.call));
+    if (!clash.empty()) {
+      report_at_word(w, clash);
+      clashed[i] = true;
+      ok = false;
+      continue;
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      if (clashed[j] || !iequals(w.word, words[j].word)) continue;
+      const bool earlier = &r.blame(*w.at, *words[j].at) == words[j].at;
+      report_at_word(earlier ? words[j] : w, fmt::format("the {}'s word too", earlier ? w.call : words[j].call));
+      clashed[i] = clashed[j] = true;
+      ok = false;
+      break;
+    }
+  }
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const Word& w = words[i];
+    for (std::size_t k = 0; !clashed[i] && k < kinds.size(); ++k) {
+      const ContractKind& kind = kinds[k];
+      const bool named = iequals(w.word, kind.name);
+      std::size_t alias = 0;
+      while (!named && alias < kind.aliases.size() && !iequals(w.word, kind.aliases[alias])) ++alias;
+      if (!named && alias == kind.aliases.size()) continue;
+      ok = false;
+      const SettingValue* table = kind_table(r, kind);
+      const SettingValue* aliases = table && !named ? r.find(table->key + ".aliases") : nullptr;
+      const SettingValue* kind_at = named ? table : aliases;
+      if (!kind_at || &r.blame(*w.at, *kind_at) == w.at) {
+        report_at_word(w, named ? fmt::format("the name of kind '{}'", kind.name) : fmt::format("an alias of kind '{}'", kind.name));
+      } else if (named) {
+        // The kind is this file's, the word its base's: renaming the kind is the fix.
+        r.key_error(*table, fmt::format("kind name '{}' is the {}'s word ('{}' at {}): a kind needs a name of its own",
+                                        kind.name, w.call, w.at->key, where(*w.at)));
+      } else {
+        const toml::node* item = aliases->node->as_array() ? aliases->node->as_array()->get(alias) : nullptr;
+        const std::string message = fmt::format("'{}': '{}' is the {}'s word ('{}' at {}): a kind needs names of its own",
+                                                aliases->key, kind.aliases[alias], w.call, w.at->key, where(*w.at));
+        if (item) r.item_error(*aliases, *item, message); else r.error(*aliases, message);
+      }
+      break;
+    }
   }
   return ok;
 }
@@ -297,7 +344,7 @@ std::optional<AuctionRules> read_auction(Reader& r, const Deck* deck, const std:
             "doubles are called only in a bidding auction (`style = \"bidding\"`)");
     a.fail();
   }
-  if (deck && kinds && !check_call_words(r, *deck, *kinds, rules, doubling)) a.fail();
+  if (deck && kinds && !check_call_words(r, *deck, *kinds, rules, bids, doubling)) a.fail();
   if (!deck || !kinds || (rules.style == AuctionStyle::bidding && rules.order == BidOrder::value && !bids) ||
       ((rules.double_allowed || rules.redouble_allowed) && !doubling))
     a.fail();

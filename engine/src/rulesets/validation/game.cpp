@@ -8,15 +8,16 @@ namespace belote::validation {
 std::optional<GameRules> read_game(Reader& r) {
   GameRules rules;
   bool ok = true;
-  if (r.find("game.deals")) {
+  // A game of a number of mènes needs no target, even when that number is wrong (said at it).
+  const bool deals_given = r.find("game.deals") != nullptr;
+  if (deals_given) {
     if (const auto n = r.integer("game.deals", 1, 1000)) rules.deals = int(*n); else ok = false;
   }
-  // A game of a number of mènes needs no target.
-  if (rules.deals == 0 || r.find("game.target")) {
+  if (!deals_given || r.find("game.target")) {
     if (const auto n = r.integer("game.target", 1, 100000)) rules.target = int(*n); else ok = false;
   }
   // Both teams reaching the target at once needs a target.
-  if (rules.deals == 0 || rules.target > 0 || r.find("game.both_reach")) {
+  if (!deals_given || rules.target > 0 || r.find("game.both_reach")) {
     const Reader::RequiredBy by_target(r, r.find("game.target"));
     if (const auto both = r.choice("game.both_reach")) rules.both_reach = BothReach(*both); else ok = false;
   }

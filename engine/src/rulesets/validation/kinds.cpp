@@ -162,6 +162,15 @@ class KindReader {
       return;
     }
     if (!r_.find(key("points")) && !r_.table_exists(key("points"))) {
+      // A base's kind whose points new ranks dropped: said as the deck's tables are, with the reason.
+      const SettingValue* trumps = r_.find(key("trumps"));
+      const SettingValue* reset = r_.ranks_reset_by();
+      if (reset && trumps && trumps->layer < reset->layer) {
+        const Reader::RequiredBy by_trumps(r_, trumps);
+        r_.missing(key("points"));
+        ok_ = false;
+        return;
+      }
       r_.table_error(prefix_.substr(0, prefix_.size() - 1),
                      fmt::format("kind '{}' has no card points: a kind with {} needs '{}'", kind.name,
                                  kind.trumps == Trumps::none ? "no trump" : "every suit trumps", key("points")));
@@ -397,7 +406,7 @@ std::optional<std::vector<ContractKind>> read_kinds(Reader& r, const Deck* deck,
   // A wrong [contract] or [rounding] leaves the capot or rounding unknown; the
   // kinds are still read for the checks that need them, and the ruleset is refused anyway.
   const ContractRules contract_fallback;
-  const RoundingRules rounding_fallback;
+  const RoundingRules rounding_fallback = rounding_step_as_far_as_known(r);
   const RoundingRules& rounds = rounding ? *rounding : rounding_fallback;
   if (!named) return std::vector<ContractKind>{implicit_kind(*deck, *carres, contract ? *contract : contract_fallback, rounds)};
   std::vector<ContractKind> kinds;

@@ -3,11 +3,15 @@
 
 namespace belote::validation {
 
+namespace {
+constexpr std::int64_t kMaxStep = 1000;
+}  // namespace
+
 std::optional<RoundingRules> read_rounding(Reader& r) {
   RoundingRules rules;
   bool ok = true;
   if (r.find("rounding.step")) {
-    if (const auto n = r.integer("rounding.step", 1, 1000)) rules.step = int(*n); else ok = false;
+    if (const auto n = r.integer("rounding.step", 1, kMaxStep)) rules.step = int(*n); else ok = false;
   }
   rules.up_from = (rules.step + 1) / 2;
   if (const SettingValue* up_from = r.find("rounding.up_from")) {
@@ -51,6 +55,14 @@ std::optional<RoundingRules> read_rounding(Reader& r) {
     }
   }
   return ok ? std::optional(rules) : std::nullopt;
+}
+
+RoundingRules rounding_step_as_far_as_known(const Reader& r) {
+  RoundingRules rules;
+  if (const SettingValue* step = r.find("rounding.step"))
+    if (const auto* n = step->node->as_integer(); n && n->get() >= 1 && n->get() <= kMaxStep) rules.step = int(n->get());
+  rules.up_from = (rules.step + 1) / 2;
+  return rules;
 }
 
 }  // namespace belote::validation

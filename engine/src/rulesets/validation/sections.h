@@ -44,6 +44,8 @@ std::optional<ContractRules> read_contract(Reader& r, const Deck* deck);
 std::optional<BidRules> read_bids(Reader& r);
 std::optional<std::vector<DoublingLevel>> read_doubling(Reader& r);
 std::optional<RoundingRules> read_rounding(Reader& r);
+/// For the checks that need it when [rounding] is wrong: its step where that key is right (else 1), nothing else.
+RoundingRules rounding_step_as_far_as_known(const Reader& r);
 /// The terms of [scoring], over the classic ones that [contract] gives (null when it is wrong).
 std::optional<ScoringRules> read_scoring(Reader& r, const ContractRules* contract);
 /// One side's list of [scoring] terms (also the terms of `[play.revoke]`).
@@ -67,5 +69,7 @@ std::optional<RoemRules> read_roem(Reader& r, const Deck& deck);
 /// Whether every amount a deal of `rules` can write or hold over is at most
 /// kMaxDealPoints; otherwise says which result of which kind could go beyond.
 bool check_score_bounds(Reader& r, const Ruleset& rules);
+/// The keys the file being loaded sets that change nothing in `rules` (valid), one warning each, at the key.
+void warn_keys_without_effect(const Reader& r, const Ruleset& rules, Diagnostics& warnings);
 
 }  // namespace belote::validation

@@ -58,6 +58,8 @@ class Reader {
   void set_ranks_known(bool known) { ranks_known_ = known; }
 
   const SettingValue* find(std::string_view key) const { return settings_.find(key); }
+  /// The `deck.ranks` that made the inherited rank tables start afresh, if one did.
+  const SettingValue* ranks_reset_by() const { return settings_.ranks_reset_by(); }
 
   const SettingValue* require(std::string_view key) {
     check_registered(key);
