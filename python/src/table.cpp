@@ -257,36 +257,6 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
 // ---------------------------------------------------------------------------
 // The table's methods.
 
-/// Two teams of one name, as the sheet reader words it (the names are is_team_name's: shown as they are).
-std::optional<std::string> same_team_names(const TableSetup& setup) {
-  if (setup.teams[Team::NS] != setup.teams[Team::EW]) return std::nullopt;
-  return fmt::format("'teams': both teams are called '{}'", setup.teams[Team::NS]);
-}
-
-/// Where a record's `teams` is in its text (1-based line and column; 0 where not found): the key
-/// at the start of a TOML line (`teams = {…}` or `[teams]`), or the JSON object's "teams".
-std::pair<int, int> teams_place(const std::string& text, bool toml) {
-  std::size_t at = std::string::npos;
-  if (toml) {
-    for (std::size_t start = 0; start < text.size() && at == std::string::npos;) {
-      const std::size_t first = text.find_first_not_of(" \t", start);
-      if (first == std::string::npos) break;
-      // The key, as the sheet reader places it: after the bracket of a table's header.
-      const std::size_t key = text[first] == '[' ? text.find_first_not_of(" \t", first + 1) : first;
-      if (key != std::string::npos && text.compare(key, 5, "teams") == 0 && key + 5 < text.size() &&
-          std::string_view(" \t=]").find(text[key + 5]) != std::string_view::npos)
-        at = key;
-      const std::size_t end = text.find('\n', start);
-      start = end == std::string::npos ? text.size() : end + 1;
-    }
-  } else {
-    at = text.find("\"teams\"");
-  }
-  if (at == std::string::npos) return {0, 0};
-  const std::size_t line_start = text.rfind('\n', at) == std::string::npos ? 0 : text.rfind('\n', at) + 1;
-  return {int(std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n')) + 1, int(at - line_start) + 1};
-}
-
 /// The teams' names: {'NS': …, 'EW': …} (one may be left out) or a pair,
 /// each a name a score sheet takes, so that the record reads back.
 void read_teams(const py::object& teams, TableSetup& setup) {
@@ -301,7 +271,7 @@ void read_teams(const py::object& teams, TableSetup& setup) {
   };
   // A team left out keeps its name (NS, EW), as in a score sheet; two of one name are refused as a sheet refuses them.
   const auto distinct = [&] {
-    if (const auto message = same_team_names(setup)) throw py::value_error(*message);
+    if (const auto message = same_team_names(setup.teams)) throw py::value_error(*message);
   };
   if (py::isinstance<py::dict>(teams)) {
     for (const auto& [key, value] : teams.cast<py::dict>()) {
@@ -623,12 +593,6 @@ PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, An
     if (given.as_given && replayed.line > 0)
       throw py::value_error(fmt::format("record:{}:{}: {}", replayed.line, replayed.column, replayed.error));
     throw py::value_error("record: " + replayed.error);
-  }
-  // The record reads back only where the sheet reader takes it: two teams of one name are refused.
-  if (const auto message = same_team_names(replayed.table->setup())) {
-    const auto [line, column] = given.as_given ? teams_place(given.text, given.toml) : std::pair{0, 0};
-    if (line > 0) throw py::value_error(fmt::format("record:{}:{}: {}", line, column, *message));
-    throw py::value_error("record: " + *message);
   }
   return PyTable{rules, std::move(*replayed.table)};
 }

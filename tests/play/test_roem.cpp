@@ -147,6 +147,18 @@ BOOST_AUTO_TEST_CASE(roem_beyond_what_the_tricks_can_hold_is_refused) {
   BOOST_TEST(only_error(*ruleset("klaverjas"), line) == "'result.roem.NS' must be an integer from 0 to 800");
 }
 
+BOOST_AUTO_TEST_CASE(roem_no_tricks_make_up_is_refused_as_a_sheet_refuses_it) {
+  // 25 is no sum of klaverjas's roem (20, 50, 20 for the stuk, 100), and 3 tricks hold at most 300.
+  const std::string base =
+      R"({"trump":"D","taker":"W","announcements":{"NS":0,"EW":0},"result":{"points":{"NS":71,"EW":91},"tricks":{"NS":3,"EW":5},"roem":{"NS":)";
+  BOOST_TEST(only_error(*ruleset("klaverjas"), base + R"(25,"EW":0}}})") ==
+             "'result.roem.NS' is 25, which no tricks hold: roem adds up from roem.runs.3 = 20, roem.runs.4 = 50, "
+             "roem.stuk = 20, roem.four_of_a_kind = 100");
+  BOOST_TEST(only_error(*ruleset("klaverjas"), base + R"(320,"EW":0}}})") ==
+             "'result.roem.NS' is 320, more than 3 tricks can hold (a trick holds at most 100)");
+  BOOST_TEST(json_deal_errors(*ruleset("klaverjas"), base + R"(300,"EW":0}}})").empty());
+}
+
 // The errors of the [roem] section, one test each.
 BOOST_AUTO_TEST_CASE(a_run_length_a_trick_cannot_hold_is_refused) {
   const LoadedRuleset loaded = load_text("extends = \"klaverjas\"\n[roem]\nruns = { 5 = 100 }\n");

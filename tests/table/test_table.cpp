@@ -380,6 +380,10 @@ BOOST_AUTO_TEST_CASE(a_setup_whose_record_would_not_read_back_is_refused_in_the_
     BOOST_TEST(refused(TableSetup{.teams = {{"NS", bad}}}) == "'teams.EW' " + name_rule, bad.size());
   }
   BOOST_TEST(record_error(R"({"ruleset": "coinche", "teams": {"NS": ""}})") == "'teams.NS' " + name_rule);
+  // Two teams of one name, also where the team left out keeps its own.
+  BOOST_TEST(refused(TableSetup{.teams = {{"Nous", "Nous"}}}) == "'teams': both teams are called 'Nous'");
+  BOOST_TEST(refused(TableSetup{.teams = {{"EW", "EW"}}}) == "'teams': both teams are called 'EW'");
+  BOOST_TEST(record_error(R"({"ruleset": "coinche", "teams": {"NS": "EW"}})") == "'teams': both teams are called 'EW'");
   BOOST_TEST(refused(TableSetup{.first_dealer = Seat(7)}) == "'first_dealer' must be a seat (N, E, S, W)");
   // The bounds themselves are a table's, and its record reads back.
   TableSetup widest{.seed = 1, .target = 100000, .max_menes = 1, .teams = {{std::string(40, 'n'), "Eux"}}};

@@ -30,6 +30,9 @@ bool is_team_name(std::string_view name);
 /// What a team's name under `key` ("teams.NS") that is not is_team_name's must be, in the words
 /// every reader of sheets and records, and the table, say it.
 std::string team_name_rule(std::string_view key);
+/// Two teams of one name: the message every reader of sheets and records, and the
+/// table, gives (a sheet or a record must tell its teams apart); nothing otherwise.
+std::optional<std::string> same_team_names(const PerTeam<std::string>& teams);
 /// The most mènes a sheet holds: with each deal's amounts at most
 /// kMaxDealPoints, the totals and the points held over stay within an int.
 inline constexpr int kMaxSheetMenes = 1000;

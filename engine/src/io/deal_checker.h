@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "belote/deal.h"
@@ -32,5 +33,11 @@ bool check_deal(const Ruleset& rules, const InputNode& root, std::string prefix,
 /// Without announcements nobody announced. Returns false after adding the errors.
 bool read_declared_terms(const Ruleset& rules, const InputNode& table, Diagnostics& errors, LocateError located,
                          Deal& deal);
+
+/// What is wrong with `total`, a team's roem from the `tricks` it took (klaverjas):
+/// a total no sum of the ruleset's roem makes, or more than those tricks can hold.
+/// The end of a message ("which no tricks hold: roem adds up from roem.runs.3 = 20, …"),
+/// or nothing. A deal and a score sheet's mène check their roem alike.
+std::optional<std::string> roem_total_problem(const Ruleset& rules, int total, int tricks);
 
 }  // namespace belote

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace belote::deal_checking {
 
@@ -75,6 +76,10 @@ void DealChecker::read_roem(const InputNode& result, const InputNode& roem, Deal
                                                       name(team), (*values)[team], name(team)));
       return;
     }
+    if (const auto problem = roem_total_problem(rules_, (*values)[team], deal.result.tricks[team])) {
+      error(*roem.get(name(team)), false, fmt::format("'{}.{}' is {}, {}", path("result.roem"), name(team), (*values)[team], *problem));
+      return;
+    }
   }
   deal.result.roem = *values;
 }
@@ -105,3 +110,33 @@ void DealChecker::read_seat_tricks(const InputNode& node, Deal& deal) {
 }
 
 }  // namespace belote::deal_checking
+
+namespace belote {
+
+namespace {
+
+// What roem is made of, as the ruleset's keys say: "roem.runs.3 = 20, roem.stuk = 20".
+std::string roem_parts(const RoemRules& roem) {
+  std::vector<std::string> parts;
+  for (std::size_t length = 0; length < roem.runs.size(); ++length)
+    if (roem.runs[length] > 0) parts.push_back(fmt::format("roem.runs.{} = {}", length, roem.runs[length]));
+  if (roem.stuk > 0) parts.push_back(fmt::format("roem.stuk = {}", roem.stuk));
+  std::vector<int> fours;
+  for (int points : roem.four_of_a_kind)
+    if (points > 0 && std::find(fours.begin(), fours.end(), points) == fours.end()) fours.push_back(points);
+  if (!fours.empty()) parts.push_back(fmt::format("roem.four_of_a_kind = {}", fmt::join(fours, " or ")));
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+}  // namespace
+
+std::optional<std::string> roem_total_problem(const Ruleset& rules, int total, int tricks) {
+  if (!rules.tables.roem_totals.holds(total)) return fmt::format("which no tricks hold: roem adds up from {}", roem_parts(rules.roem));
+  const int most = tricks * rules.roem.most_per_trick();
+  if (total > most)
+    return fmt::format("more than {} trick{} can hold (a trick holds at most {})", tricks, tricks == 1 ? "" : "s",
+                       rules.roem.most_per_trick());
+  return std::nullopt;
+}
+
+}  // namespace belote

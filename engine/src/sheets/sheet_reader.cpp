@@ -22,6 +22,11 @@ std::string team_name_rule(std::string_view key) {
   return fmt::format("'{}' must be a name of 1 to {} characters, without control or bidirectional characters", key, kMaxTeamNameLength);
 }
 
+std::optional<std::string> same_team_names(const PerTeam<std::string>& teams) {
+  if (teams[Team::NS] != teams[Team::EW]) return std::nullopt;
+  return fmt::format("'teams': both teams are called '{}'", printable(teams[Team::NS]));
+}
+
 bool is_team_name(std::string_view name) {
   const int characters = text_width(name);
   return printable(name, name.size()) == name && characters >= 1 && characters <= kMaxTeamNameLength;
@@ -170,33 +175,18 @@ class MeneChecker {
     if (!values) return;
     for (Team team : kTeams) {
       if (!roem.get(name(team))) continue;  // left out: 0
-      if (!rules_.tables.roem_totals.holds((*values)[team])) {
-        error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, which no tricks hold: roem adds up from {}",
-                                                        name(team), (*values)[team], roem_values()));
+      if ((*values)[team] > 0 && out.tricks_given && out.deal.result.tricks[team] == 0) {
+        error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, but {} took no trick", name(team), (*values)[team], name(team)));
         return;
       }
-    }
-    for (Team team : kTeams) {
-      if ((*values)[team] > 0 && out.deal.result.tricks[team] == 0) {
-        error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, but {} took no trick", name(team), (*values)[team], name(team)));
+      // Tricks left out (docs/sheet.md, "Tricks"): the team may have taken them all.
+      const int tricks = out.tricks_given ? out.deal.result.tricks[team] : rules_.deck.hand_size;
+      if (const auto problem = roem_total_problem(rules_, (*values)[team], tricks)) {
+        error(*roem.get(name(team)), false, fmt::format("'roem.{}' is {}, {}", name(team), (*values)[team], *problem));
         return;
       }
     }
     out.deal.result.roem = *values;
-  }
-
-  // What roem is made of, as the ruleset's keys say: "roem.runs.3 = 20, roem.stuk = 20".
-  std::string roem_values() const {
-    const RoemRules& roem = rules_.roem;
-    std::vector<std::string> parts;
-    for (std::size_t length = 0; length < roem.runs.size(); ++length)
-      if (roem.runs[length] > 0) parts.push_back(fmt::format("roem.runs.{} = {}", length, roem.runs[length]));
-    if (roem.stuk > 0) parts.push_back(fmt::format("roem.stuk = {}", roem.stuk));
-    std::vector<int> fours;
-    for (int points : roem.four_of_a_kind)
-      if (points > 0 && std::find(fours.begin(), fours.end(), points) == fours.end()) fours.push_back(points);
-    if (!fours.empty()) parts.push_back(fmt::format("roem.four_of_a_kind = {}", fmt::join(fours, " or ")));
-    return fmt::format("{}", fmt::join(parts, ", "));
   }
 
   // Card points and tricks, or a capot. The tricks may be left out where
@@ -418,8 +408,7 @@ class SheetChecker {
       }
       out_.sheet.teams[*team] = value.text;
     }
-    if (out_.sheet.teams[Team::NS] == out_.sheet.teams[Team::EW])
-      error(*node, true, fmt::format("'teams': both teams are called '{}'", printable(out_.sheet.teams[Team::NS])));
+    if (const auto same = same_team_names(out_.sheet.teams)) error(*node, true, *same);
   }
 
   void read_menes(const InputNode& root) {
@@ -487,7 +476,11 @@ class SheetChecker {
   LoadedSheet& out_;
 };
 
-// A played mène's keys, read from `node` (its `id` left out: the sheet numbers its mènes), checked as a
+// A deal's keys that a sheet does not keep: its `id` (the sheet numbers its mènes) and its `held_over`
+// (the sheet holds over the points of its own litiges, docs/sheet.md).
+bool left_out_of_sheet(std::string_view key) { return key == "id" || key == "held_over"; }
+
+// A played mène's keys, read from `node` (those left out of a sheet aside), checked as a
 // sheet's played mène; without a play, an error at `line` and `column` says how to give it (`hint`).
 bool check_played_mene(const Ruleset& rules, InputNode node, const LocateError& locate, int line, int column,
                        std::string_view hint, Diagnostics& errors) {
@@ -496,7 +489,7 @@ bool check_played_mene(const Ruleset& rules, InputNode node, const LocateError& 
     errors.push_back(locate(line, column, fmt::format("no 'play': give the mène's tricks {}", hint)));
     return false;
   }
-  std::erase_if(node.members, [](const InputNode::Member& m) { return m.first == "id"; });
+  std::erase_if(node.members, [](const InputNode::Member& m) { return left_out_of_sheet(m.first); });
   MeneChecker checker(rules, errors, locate);
   SheetMene read;
   return checker.read(node, read) && errors.count() == before;
@@ -518,6 +511,7 @@ std::optional<toml::table> read_played_mene_file(const Ruleset& rules, const Sou
     return std::nullopt;
   toml::table mene = given;
   mene.erase("id");
+  mene.erase("held_over");
   return mene;
 }
 
@@ -532,6 +526,7 @@ std::optional<toml::table> read_played_mene_line(const Ruleset& rules, const nlo
     return std::nullopt;
   toml::table mene = toml_of_json(value);
   mene.erase("id");
+  mene.erase("held_over");
   return mene;
 }
 

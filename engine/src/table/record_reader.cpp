@@ -191,6 +191,7 @@ class RecordReader {
         return fail(*value, team_name_rule(fmt::format("teams.{}", key)));
       setup.teams[team] = value->text;
     }
+    if (const auto same = same_team_names(setup.teams)) return fail_key(teams, *same);
     return true;
   }
 

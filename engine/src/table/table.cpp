@@ -35,6 +35,7 @@ TableSetup checked(TableSetup setup) {
   for (Team team : kTeams)
     if (!is_team_name(setup.teams[team]))
       throw std::invalid_argument(team_name_rule(fmt::format("teams.{}", name(team))));
+  if (const auto same = same_team_names(setup.teams)) throw std::invalid_argument(*same);
   return setup;
 }
 
