@@ -1,9 +1,10 @@
 // belote arena: two players compared over deals played in duplicate
 // (docs/arena.md); the arena itself is the engine's (belote/arena.h).
+#include <cerrno>
+#include <cstring>
 #include <fmt/format.h>
-#include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <unistd.h>
 
 #include "bot_actor.h"
 #include "bot_protocol.h"
@@ -60,18 +61,28 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
 int run_merge(const std::vector<std::string>& files, bool json) {
   std::vector<ArenaResult> parts;
   for (const std::string& file : files) {
-    // A directory opens as a stream and reads as nothing: named as what it is.
-    std::error_code is_not;
-    const bool directory = std::filesystem::is_directory(file, is_not);
-    std::ifstream in(file, std::ios::binary);
-    if (!in || directory) {
-      print_error(fmt::format("{}: cannot read it{}", shown(file), directory ? ": it is a directory" : ""));
+    // Opened as every reader of files opens them: a missing file, a directory or a device named as what it is.
+    std::string failure;
+    const int fd = open_lines(file, failure);
+    if (fd < 0) {
+      print_error(fmt::format("{}: {}", shown(file), failure));
       return kInvalidInput;
     }
-    std::stringstream text;
-    text << in.rdbuf();
+    std::string text;
+    char buffer[1 << 16];
+    ssize_t got = 0;
+    while ((got = ::read(fd, buffer, sizeof buffer)) != 0) {
+      if (got > 0) text.append(buffer, std::size_t(got));
+      else if (errno != EINTR) break;
+    }
+    const int read_error = got < 0 ? errno : 0;
+    ::close(fd);
+    if (read_error) {
+      print_error(fmt::format("{}: read error: {}", shown(file), std::strerror(read_error)));
+      return kInvalidInput;
+    }
     Diagnostic error;
-    auto part = read_arena_json(text.str(), shown(file), error);
+    auto part = read_arena_json(text, shown(file), error);
     if (!part) {
       print_diagnostic(error);
       return kInvalidInput;
@@ -184,9 +195,13 @@ int run_arena(const Args& args) {
 
   std::ofstream record_file;
   if (settings.records) {
+    // Written in place as the deals are played (a device, /dev/null, will do): why it cannot be is the system's.
+    errno = 0;
     record_file.open(records, std::ios::binary | std::ios::trunc);
     if (!record_file) {
-      print_error(fmt::format("--records {}: cannot write it", shown(records)));
+      const int error = errno;
+      print_error(fmt::format("--records {}: cannot write it{}", shown(records),
+                              error ? fmt::format(": {}", std::strerror(error)) : std::string()));
       return kOutputFailed;
     }
   }

@@ -349,6 +349,17 @@ int run_diff(const Args& args) {
   if (o.names.size() < 2) throw UsageError("give two rulesets to compare, A and B (or more, for a matrix)");
   if (o.random_count && !o.inputs.empty())
     throw UsageError(fmt::format("give deal files or --random N, not both ('{}' is not a ruleset name)", shown(o.inputs.front())));
+  const RulesetLoader loader = rulesets.loader();
+  // A word after the first two that names no file and no ruleset was most likely meant as a deal file:
+  // said so, rather than "no deals" or "no ruleset named".
+  if (!vm.count("ruleset"))
+    for (std::size_t i = 2; i < o.names.size(); ++i)
+      if (!loader.search().find(o.names[i])) {
+        const LoadedRuleset unfound = loader.load(o.names[i]);
+        print_error(fmt::format("'{}' is neither an existing file nor a ruleset: no such file, and {}", shown(o.names[i]),
+                                unfound.errors.empty() ? "no ruleset of that name" : unfound.errors.front().message));
+        return kInvalidInput;
+      }
   if (!o.random_count && o.inputs.empty())
     throw UsageError("no deals: give deal files (TOML, JSON Lines or - for standard input) or --random N");
   if (!o.random_count && (vm.count("seed") || o.each)) throw UsageError("--seed and --each go with --random N");
@@ -365,7 +376,6 @@ int run_diff(const Args& args) {
     throw UsageError("--solved, --each, --summary and --ascii do not go with --played");
   o.max_nodes = whole_number(nodes_text, "max-nodes", 0, std::uint64_t{1} << 62);
 
-  const RulesetLoader loader = rulesets.loader();
   o.search = loader.search();
   Rulesets rules;
   bool loaded = true;
@@ -378,7 +388,7 @@ int run_diff(const Args& args) {
   for (const auto& r : rules) names.push_back(r->info.name);
 
   Output& out = Output::standard();
-  DiffReport report(out, names, *rules.back(), DiffSource{o.random_count, o.seed, o.inputs}, o.json, o.ascii);
+  DiffReport report(out, names, *rules.back(), DiffSource{o.random_count, o.seed, o.inputs, o.names.back()}, o.json, o.ascii);
   int status = kSuccess;
   if (o.random_count) {
     for (const auto& r : rules) {

@@ -90,10 +90,15 @@ std::string DiffReport::fields_text(const DealDifference& d) const {
 
 std::string DiffReport::regenerate(std::optional<std::uint64_t> random_index) const {
   if (!random_index) return "";
-  return fmt::format("belote deal --random {} --seed {}{} | tail -n 1", *random_index + 1, source_.seed,
-                     rescored_.kinds_named || rescored_.bids.any() || !rescored_.doubling.empty()
-                         ? fmt::format(" --ruleset {}", rescored_.info.name)
-                         : "");
+  // The ruleset is always named: a random deal depends on it (its kinds, bids and doublings), and
+  // `belote deal` without one would make it under $BELOTE_RULESET.
+  std::string ruleset = source_.ruleset.empty() ? rescored_.info.name : source_.ruleset;
+  if (ruleset.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/+-") != std::string::npos) {
+    std::string quoted = "'";
+    for (char c : ruleset) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    ruleset = quoted + "'";
+  }
+  return fmt::format("belote deal --random {} --seed {} --ruleset {} | tail -n 1", *random_index + 1, source_.seed, ruleset);
 }
 
 std::string DiffReport::deal_text(const DealDifference& d) const {

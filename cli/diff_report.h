@@ -33,6 +33,8 @@ struct DiffSource {
   std::optional<std::uint64_t> random_count;  ///< with --random
   std::uint64_t seed = 0;
   std::vector<std::string> inputs;  ///< deal files otherwise
+  /// The ruleset the shown deals are made under (B), as the command line names it.
+  std::string ruleset;
 };
 
 /// A differing deal as the summary shows it: only what it writes, a few

@@ -33,6 +33,13 @@ std::vector<std::string> with(std::vector<std::string> words, const std::vector<
 
 std::string read_file_or_empty(const fs::path& path) { return fs::exists(path) ? read_file(path) : std::string(); }
 
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 const std::vector<std::string> kRun{"arena", "--ruleset", "klaverjas", "--players", "heuristic,random", "--seed", "1"};
 
 }  // namespace
@@ -116,10 +123,10 @@ BOOST_AUTO_TEST_CASE(a_result_that_does_not_merge_is_named_by_its_file_and_key) 
                  "    \"seed\": 1,, }\n              ^\n");
   const RunResult missing = run_belote({"arena", "--merge", (dir / "none.json").string()});
   BOOST_TEST(missing.status == 1);
-  BOOST_TEST(missing.err == "belote: error: " + (dir / "none.json").string() + ": cannot read it\n");
+  BOOST_TEST(missing.err == "belote: error: " + (dir / "none.json").string() + ": no such file\n");
   const RunResult directory = run_belote({"arena", "--merge", dir.string()});
   BOOST_TEST(directory.status == 1);
-  BOOST_TEST(directory.err == "belote: error: " + dir.string() + ": cannot read it: it is a directory\n");
+  BOOST_TEST(directory.err == "belote: error: " + dir.string() + ": is a directory, not a file\n");
 }
 
 // A result is read strictly: a file edited, or of another program, that says
@@ -195,6 +202,36 @@ BOOST_AUTO_TEST_CASE(a_result_whose_keys_counts_or_sums_no_arena_gives_is_refuse
   BOOST_TEST(refused([](auto& j) { j["sums"]["difference_by_menes"] = 1000000000; }) ==
              "46:28: 'sums.difference_by_menes' is 1000000000: beyond what 'sums.difference_squared' and "
              "'sums.menes_squared' allow (its square is at most their product)\n");
+  // One mène a play: every game is 2 mènes, so Σdm is 2·Σd exactly, however the other sums allow it.
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference_by_menes"] = 1; }) ==
+             "46:28: 'sums.difference_by_menes' is 1, not 972: every game is 2 mènes ('menes_squared' is 24), so the "
+             "differences times the mènes add up to 2 × 'sums.difference' (486)\n");
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference"] = 488; }) ==
+             "46:28: 'sums.difference_by_menes' is 972, not 976: every game is 2 mènes ('menes_squared' is 24), so the "
+             "differences times the mènes add up to 2 × 'sums.difference' (488)\n");
+  // A sum of squares is even or odd as its sum is.
+  BOOST_TEST(refused([](auto& j) { j["sums"]["difference_squared"] = j["sums"]["difference_squared"].template get<long long>() + 1; })
+                 .find("'sums.difference_squared' is ") == 7u);
+  // Games ahead and the differences: A ahead in none, yet differences that add up to more than 0.
+  BOOST_TEST(refused([](auto& j) {
+               j["games_ahead"] = {{"A", 0}, {"even", 0}, {"B", 6}};
+             }).starts_with("23:3: 'games_ahead' has A ahead in 0 games, B in 6 and 0 even, but 'sums.difference' is 486"));
+  // The means and intervals are those the sums give: one that says otherwise is refused, not computed again.
+  BOOST_TEST(refused([](auto& j) { j["per_game"]["mean"] = 999; }) ==
+             "14:13: 'per_game.mean' is 999, not 81, the mean the sums give ('sums.difference' / 'games')\n");
+  BOOST_TEST(refused([](auto& j) { j["per_mene"]["high"] = 1; }).starts_with(
+      "21:13: 'per_mene.high' is 1, not 122.6655"));
+  // A player no arena plays.
+  BOOST_TEST(refused([](auto& j) { j["players"]["A"] = "bogus"; }) ==
+             "4:10: 'players.A': unknown player 'bogus': a player is random, heuristic, sampled:N or bot\n");
+  // A key given twice: the library would keep the last, and the file would say two things.
+  std::string twice = run.out;
+  twice.replace(twice.find("\"seed\": 1,"), 10, "\"seed\": 1, \"seed\": 2,");
+  write_file(dir / "twice.json", twice);
+  const RunResult merge = run_belote({"arena", "--merge", (dir / "twice.json").string()});
+  BOOST_TEST(merge.status == 1);
+  BOOST_TEST(merge.err == "belote: error: " + (dir / "twice.json").string() +
+                              ":7:14: key 'seed' is given twice\n    \"seed\": 1, \"seed\": 2,\n               ^\n");
 }
 
 // Litiges are named where there were some (contract.on_tie), for both sides alike.
@@ -217,6 +254,8 @@ BOOST_AUTO_TEST_CASE(ranges_that_hold_more_deals_than_an_arena_plays_do_not_merg
     j["games_ahead"] = {{"A", 0}, {"even", half}, {"B", 0}};
     for (const char* side : {"A", "B"}) j["contracts"][side] = {{"taken", 0}, {"made", 0}, {"failed", 0}, {"litige", 0}};
     j["sums"] = {{"difference", 0}, {"difference_squared", 0}, {"menes_squared", 4 * half}, {"difference_by_menes", 0}};
+    // The means and intervals those sums give: 0, and 0 to 0.
+    j["per_game"] = j["per_mene"] = {{"mean", 0.0}, {"low", 0.0}, {"high", 0.0}};
     write_file(dir / name, j.dump(2));
     return (dir / name).string();
   };
@@ -251,7 +290,48 @@ BOOST_AUTO_TEST_CASE(the_records_score_again_as_they_were_played) {
   BOOST_TEST(full.err == "belote: error: --records /dev/full: the records could not all be written\n");
   const RunResult unwritable = run_belote(with(kRun, {"--deals", "1", "--records", (dir / "no" / "such.jsonl").string()}));
   BOOST_TEST(unwritable.status == 3);
-  BOOST_TEST(unwritable.err == "belote: error: --records " + (dir / "no" / "such.jsonl").string() + ": cannot write it\n");
+  BOOST_TEST(unwritable.err ==
+             "belote: error: --records " + (dir / "no" / "such.jsonl").string() + ": cannot write it: No such file or directory\n");
+}
+
+// Each line names its deal, play and mène, and carries the points a litige held over into its mène:
+// the records scored again give the arena's sums, play by play.
+BOOST_AUTO_TEST_CASE(the_records_name_each_mene_and_carry_the_points_held_over_into_it) {
+  const fs::path dir = temp_dir("arena-records-held");
+  const fs::path records = dir / "games.jsonl";
+  // Deal 17 of seed 1: the second play's second mène is a litige, whose 81 points go to EW in its third.
+  const RunResult run = run_belote({"arena", "--ruleset", "classique", "--players", "heuristic,random", "--seed", "1",
+                                    "--first-deal", "16", "--deals", "3", "--menes", "3", "--threads", "2", "--records",
+                                    records.string(), "--format", "json"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  std::vector<nlohmann::json> lines;
+  for (const std::string& text : lines_of(read_file(records))) lines.push_back(nlohmann::json::parse(text));
+  int held = 0;
+  std::set<std::string> ids;
+  for (const auto& line : lines) {
+    ids.insert(line["id"].get<std::string>());
+    if (line.contains("held_over")) ++held;
+  }
+  BOOST_TEST(ids.size() == lines.size());
+  BOOST_TEST(ids.count("deal-16-play-1-mene-1") == 1u);
+  BOOST_TEST(ids.count("deal-17-play-2-mene-3") == 1u);
+  BOOST_TEST(held >= 1);
+  const RunResult scored = run_belote({"score", "--ruleset", "classique", "--format", "json", records.string()});
+  BOOST_TEST_REQUIRE(scored.status == 0, scored.err);
+  long long difference = 0;
+  std::size_t line = 0;
+  for (const std::string& text : lines_of(scored.out)) {
+    const auto outcome = nlohmann::json::parse(text);
+    const long long ns = outcome["score"]["NS"], ew = outcome["score"]["EW"];
+    const std::string id = outcome["id"];
+    BOOST_TEST(id == lines.at(line++)["id"].get<std::string>());
+    difference += contains(id, "-play-1-") ? ns - ew : ew - ns;
+  }
+  BOOST_TEST(line == lines.size());
+  BOOST_TEST(difference == nlohmann::json::parse(run.out)["sums"]["difference"].get<long long>());
+  const auto r17 = std::find_if(lines.begin(), lines.end(), [](const auto& l) { return l["id"] == "deal-17-play-2-mene-3"; });
+  BOOST_TEST_REQUIRE((r17 != lines.end()));
+  BOOST_TEST((*r17)["held_over"] == 81);
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_plays_a_side_and_a_failing_bot_stops_the_run) {

@@ -199,11 +199,44 @@ BOOST_AUTO_TEST_CASE(a_shown_deal_can_be_scored_again_and_made_again) {
   BOOST_TEST_REQUIRE(scored.status == 0, scored.err);
   BOOST_TEST(Json::parse(scored.out)["id"] == id);
 
-  // "belote deal --random I+1 --seed 7 | tail -n 1" makes the same deal again.
+  // "belote deal --random I+1 --seed 7 --ruleset traditionnelle | tail -n 1" makes the same deal again.
   const std::string index = id.substr(id.rfind('-') + 1);
-  BOOST_TEST(example["regenerate"] == "belote deal --random " + std::to_string(std::stoul(index) + 1) + " --seed 7 | tail -n 1");
+  BOOST_TEST(example["regenerate"] == "belote deal --random " + std::to_string(std::stoul(index) + 1) +
+                                          " --seed 7 --ruleset traditionnelle | tail -n 1");
   const RunResult made = run_belote({"deal", "--random", std::to_string(std::stoul(index) + 1), "--seed", "7"});
   BOOST_TEST(Json::parse(lines_of(made.out).back()) == example["deal"]);
+}
+
+// The command that makes a deal again names the ruleset it was made under: it holds whatever
+// $BELOTE_RULESET says (a random deal depends on the ruleset's kinds, bids and doublings).
+BOOST_AUTO_TEST_CASE(the_command_that_makes_a_deal_again_holds_whatever_the_environment_says) {
+  const std::vector<std::string> env{"BELOTE_RULESET=coinche"};
+  const RunResult run = run_belote({"diff", "classique", "traditionnelle", "--random", "100", "--seed", "1", "--summary",
+                                    "--show", "1", "--threads", "1"}, "", env);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const std::vector<std::string> lines = lines_of(run.out);
+  BOOST_TEST(lines.back() == "(make random-1-15 again with: belote deal --random 16 --seed 1 --ruleset traditionnelle | tail -n 1)");
+  const RunResult made = run_belote({"deal", "--random", "16", "--seed", "1", "--ruleset", "traditionnelle"}, "", env);
+  BOOST_TEST(lines_of(made.out).back() == lines[lines.size() - 2]);
+  const Json json = summary_of(run_belote({"diff", "classique", "traditionnelle", "--random", "100", "--seed", "1",
+                                           "--summary", "--show", "1", "--format", "json"}, "", env));
+  BOOST_TEST(json["examples"][0]["regenerate"] == "belote deal --random 16 --seed 1 --ruleset traditionnelle | tail -n 1");
+}
+
+// A word after the two rulesets that is neither a file nor a ruleset is named as such: most likely a deal
+// file misspelled, it is not "no deals" nor only "no ruleset named".
+BOOST_AUTO_TEST_CASE(a_word_that_is_neither_a_file_nor_a_ruleset_is_named_so) {
+  for (const std::vector<std::string>& words : {std::vector<std::string>{"mydeals"}, {"mydeals", deal_file()}}) {
+    std::vector<std::string> args{"diff", "classique", "traditionnelle"};
+    args.insert(args.end(), words.begin(), words.end());
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.out.empty());
+    BOOST_TEST(run.err.starts_with("belote: error: 'mydeals' is neither an existing file nor a ruleset: no such file, and "
+                                   "no ruleset named 'mydeals' (searched: "), run.err);
+  }
+  // A third ruleset is still one.
+  BOOST_TEST(run_belote({"diff", "classique", "traditionnelle", "classique-hors-contrat", deal_file()}).status == 0);
 }
 
 BOOST_AUTO_TEST_CASE(show_limits_the_deals_printed_at_the_end) {

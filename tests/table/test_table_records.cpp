@@ -72,7 +72,9 @@ void check_rulesets(std::initializer_list<const char*> names) {
           Diagnostics errors;
           reader.read_json_line(line, "record.jsonl", 1, deal, errors);
           BOOST_TEST_REQUIRE(errors.empty(), line << "\n" << (errors.empty() ? std::string() : errors.begin()->message));
-          deal.held_over = mene->deal.held_over;  // the sheet brings them; a deal line gives none
+          // The line names its mène (redeals counted) and brings the points held over into it, as the table did.
+          BOOST_TEST_REQUIRE(deal.id == "mene-" + std::to_string(mene->dealt.number + 1), line);
+          BOOST_TEST_REQUIRE(deal.held_over == mene->deal.held_over, line);
           const Outcome again = evaluate(*rules, deal);
           BOOST_TEST_REQUIRE((again.score == mene->outcome.score), line);
           BOOST_TEST_REQUIRE((again.contract == mene->outcome.contract), line);

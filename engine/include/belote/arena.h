@@ -107,8 +107,15 @@ inline constexpr int kMaxRedealsInARow = 1000;
 /// kMaxRedealsInARow redeals in a row), naming the mène. `stop` is handed to
 /// each player's decisions (PlayerView::stop), and asked before each: once it
 /// is true the play ends where it is, cut short, its players told no more.
+/// With `records`, the play's deal lines are kept (TablePlay::records), each
+/// named `*records` then "mene-N" (record_deal_lines).
 TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
-                     const SeatActorMaker& ew, bool records, const std::function<bool()>& stop = {});
+                     const SeatActorMaker& ew, std::optional<std::string_view> records,
+                     const std::function<bool()>& stop = {});
+
+/// The start of the ids of the deal lines of play `play` (0, A at N–S; 1) of
+/// deal `deal`: "deal-7-play-1-", the play counted from 1.
+std::string arena_record_id(std::uint64_t deal, int play);
 
 /// The seed of deal number `deal` of an arena seeded `seed`.
 std::uint64_t arena_deal_seed(std::uint64_t seed, std::uint64_t deal);

@@ -23,11 +23,15 @@ inline constexpr int kMaxRecordMenes = 100000;
 /// readers find it, ruleset_reference_from), else the ruleset's name.
 std::string record_json(const Table& table, bool pretty = false, std::string_view ruleset = {});
 std::string record_toml(const Table& table, std::string_view ruleset = {});
-/// Each played mène of the record as a deal line (JSON Lines, `belote score -`).
-std::string record_deal_lines(const Table& table);
+/// Each played mène of the record as a deal line (JSON Lines, `belote score -`):
+/// its `id` is `id_prefix` then "mene-N", N the mène's number in the game
+/// (from 1, redeals counted), and its `held_over` the points held over from
+/// earlier mènes that came into it (left out when none), so that each line
+/// scored alone gives what the table gave.
+std::string record_deal_lines(const Table& table, std::string_view id_prefix = {});
 /// One finished mène of `table` as its deal line (without the newline), as
 /// record_deal_lines writes it; empty for a redeal.
-std::string record_deal_line(const Table& table, const FinishedMene& mene);
+std::string record_deal_line(const Table& table, const FinishedMene& mene, std::string_view id_prefix = {});
 
 /// A record replayed: the table at its end, or why it could not be (and no table).
 struct ReplayedRecord {

@@ -5,6 +5,7 @@
 // played would print an interval no games have.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <fmt/format.h>
 #include <limits>
 #include <optional>
@@ -14,6 +15,7 @@
 #include "belote/arena.h"
 #include "belote/json_text.h"
 #include "common/text_util.h"
+#include "io/json_line_value.h"
 #include "io/json_places.h"
 #include "io/text_place.h"
 
@@ -55,15 +57,6 @@ Diagnostic placed_at(std::string_view text, std::string_view source, std::size_t
   if (offset == JsonPlace::npos) return Diagnostic{std::string(source), 0, 0, std::move(message), ""};
   return place_in_text(text, std::string(source), int(std::min(offset, text.size())) + 1, std::move(message));
 }
-
-// Where the JSON library stopped, or nowhere when it says not (a number too large is no syntax error to it).
-std::size_t stop_of(const nlohmann::json::exception& e) {
-  const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&e);
-  return !parse || parse->byte == 0 ? JsonPlace::npos : parse->byte - 1;
-}
-
-// The library's reason, without its own numbering and position: "JSON syntax error while parsing ...".
-std::string json_reason(const nlohmann::json::exception& e) { return "JSON " + printable(json_error_reason(e), 200); }
 
 // A value of the result: where it is written (JsonPlace::npos where unknown) and its key's path ("sums.difference").
 struct Node {
@@ -149,16 +142,28 @@ class ResultReader {
     else refuse(*node, fmt::format("a whole number from {} to {}", low, high));
   }
 
-  // A mean and its interval, as arena_json writes them: the merge computes them again from the sums.
-  void estimate(const Node& parent, std::string_view key) {
+  // A mean and its interval, as arena_json writes them (checked against the sums once they are read).
+  std::optional<Node> estimate(const Node& parent, std::string_view key) {
     const auto node = object(parent, key, kEstimateKeys);
-    if (!node) return;
+    if (!node) return std::nullopt;
     for (const std::string& name : kEstimateKeys) {
       const auto value = member(*node, name);
       const bool mean = name == "mean";
       if (value && !value->value->is_number() && (mean || !value->value->is_null()))
         refuse(*value, mean ? "a number" : "a number or null");
     }
+    return node;
+  }
+
+  // A player's name, as `belote arena --players` takes it and the result writes it: an engine
+  // player's name, or "bot: " and the bot's command.
+  void player(const Node& parent, ArenaSide side, std::string& out) {
+    text(parent, name(side), out);
+    if (failed()) return;
+    if (out.starts_with("bot: ") && out.size() > 5) return;
+    std::string why;
+    if (!make_player(out, 0, why, "bot"))
+      fail(at(parent, name(side)), false, fmt::format("'players.{}': {}", name(side), why));
   }
 
   // The place of `key` in the text, for a fault found from several values.
@@ -207,6 +212,21 @@ class ResultReader {
   std::vector<JsonPlace> places_;
 };
 
+// A product of two numbers under 2^128, exactly: its high and low halves.
+struct Wide2 {
+  Wide high = 0, low = 0;
+  friend auto operator<=>(const Wide2&, const Wide2&) = default;
+};
+Wide2 product(Wide a, Wide b) {
+  const Wide half = ~std::uint64_t(0);
+  const Wide ll = (a & half) * (b & half), lh = (a & half) * (b >> 64), hl = (a >> 64) * (b & half), hh = (a >> 64) * (b >> 64);
+  const Wide middle = (ll >> 64) + (lh & half) + (hl & half);
+  return Wide2{hh + (lh >> 64) + (hl >> 64) + (middle >> 64), (ll & half) | (middle << 64)};
+}
+
+// Whether two numbers are both even or both odd: a square is as its number is (x² − x = x(x − 1)).
+bool same_parity(long long x, long long y) { return ((x ^ y) & 1) == 0; }
+
 // The counts and sums in agreement with one another: what any arena's games give.
 void check_agreement(ResultReader& in, const Node& root, const ArenaResult& r) {
   const ArenaTally& t = r.tally;
@@ -249,18 +269,93 @@ void check_agreement(ResultReader& in, const Node& root, const ArenaResult& r) {
                    fmt::format("'sums.difference_squared' is {}: too small for {} games whose differences add up to {} "
                                "('sums.difference'): games × difference_squared is at least difference²",
                                t.sum_squares, n, t.sum));
-  // Each game's m is from 2 to `most`: m² is from 2m to most·m, and n·Σm² ≥ (Σm)².
-  const std::uint64_t low = std::max(std::uint64_t((m * m + n - 1) / n), 2 * t.menes), high = most * t.menes;
-  if (std::uint64_t(t.menes_squares) < low || std::uint64_t(t.menes_squares) > high)
+  if (!same_parity(t.sum_squares, t.sum))
+    return in.fail(in.at(sums, "difference_squared"), false,
+                   fmt::format("'sums.difference_squared' is {}, but 'sums.difference' is {}: a sum of squares is even "
+                               "or odd as the sum of the numbers is", t.sum_squares, t.sum));
+  // The games A was ahead in have differences of 1 or more, those B was ahead in −1 or less, the others 0:
+  // Σd² ≥ Σ|d| ≥ the games not even, Σ|d| ≥ |Σd|, and the Cauchy–Schwarz inequality over the games not even.
+  const std::uint64_t uneven = t.a_ahead + t.b_ahead;
+  const Node ahead = in.at(root, "games_ahead");
+  const auto against_ahead = [&](std::string_view what) {
+    return fmt::format("'games_ahead' has A ahead in {} games, B in {} and {} even, but 'sums.difference' is {} and "
+                       "'sums.difference_squared' {}: {}", t.a_ahead, t.b_ahead, t.even, t.sum, t.sum_squares, what);
+  };
+  if (uneven == 0 && (t.sum != 0 || t.sum_squares != 0))
+    return in.fail(ahead, true, against_ahead("games all even have differences of 0"));
+  if (std::uint64_t(t.sum_squares) < std::max(uneven, magnitude(t.sum)) || Wide(uneven) * d2 < d * d)
+    return in.fail(ahead, true,
+                   against_ahead(fmt::format("the squares of the {} games' differences that are not 0 add up to at least "
+                                             "{}, to at least the size of their sum, and to at least its square divided "
+                                             "by {}", uneven, uneven, uneven)));
+  if (t.a_ahead == 0 && t.sum > -(long long)(t.b_ahead))
+    return in.fail(ahead, true, against_ahead(fmt::format("the differences add up to {} or less", -(long long)(t.b_ahead))));
+  if (t.b_ahead == 0 && t.sum < (long long)(t.a_ahead))
+    return in.fail(ahead, true, against_ahead(fmt::format("the differences add up to {} or more", t.a_ahead)));
+  // Each game's m is from 2 to `most`: (m − 2)(most − m) ≥ 0 gives m² ≤ (most + 2)·m − 2·most, and
+  // n·Σm² ≥ (Σm)², m² ≥ 2m.
+  const std::uint64_t low = std::max(std::uint64_t((m * m + n - 1) / n), 2 * t.menes),
+                      high = (most + 2) * t.menes - 2 * most * n;
+  if (std::uint64_t(t.menes_squares) < low || std::uint64_t(t.menes_squares) > high ||
+      !same_parity(t.menes_squares, (long long)(t.menes)))
     return in.fail(in.at(sums, "menes_squared"), false,
-                   fmt::format("'sums.menes_squared' is {}, not {}: the sum of the squares of {} games' mènes, {} "
-                               "each and {} in all ('menes')", t.menes_squares, range_text(low, high), n,
+                   fmt::format("'sums.menes_squared' is {}, not {}{}: the sum of the squares of {} games' mènes, {} "
+                               "each and {} in all ('menes')", t.menes_squares, range_text(low, high),
+                               low == high ? "" : fmt::format(" and {} as 'menes' is", t.menes % 2 ? "odd" : "even"), n,
                                range_text(2, most), t.menes));
   const Wide dm = magnitude(t.sum_by_menes);
   if (dm * dm > d2 * m2)
     return in.fail(in.at(sums, "difference_by_menes"), false,
                    fmt::format("'sums.difference_by_menes' is {}: beyond what 'sums.difference_squared' and "
                                "'sums.menes_squared' allow (its square is at most their product)", t.sum_by_menes));
+  // The games' differences and mènes have a covariance that their variances bound (the sums' Gram matrix is
+  // positive semi-definite): (n·Σdm − Σd·Σm)² ≤ (n·Σd² − (Σd)²)·(n·Σm² − (Σm)²). Where every game has the
+  // same mènes (n·Σm² = (Σm)²: one mène a play), Σdm is Σd times those mènes, exactly.
+  const Wide spread_d = Wide(n) * d2 - d * d, spread_m = Wide(n) * m2 - m * m;
+  __extension__ typedef __int128 SignedWide;
+  const SignedWide covariance = SignedWide(n) * t.sum_by_menes - SignedWide(t.sum) * SignedWide(t.menes);
+  const Wide covariance_size = covariance < 0 ? Wide(-covariance) : Wide(covariance);
+  if (product(covariance_size, covariance_size) > product(spread_d, spread_m)) {
+    if (spread_m == 0) {
+      // Every game is Σm / n mènes: Σdm is that many times Σd (which a whole number of 64 bits may not hold).
+      const long long each = (long long)(t.menes / n);
+      long long expected = 0;
+      const bool fits = !__builtin_mul_overflow(each, t.sum, &expected);
+      return in.fail(in.at(sums, "difference_by_menes"), false,
+                     fmt::format("'sums.difference_by_menes' is {}{}: every game is {} mènes ('menes_squared' is {}), "
+                                 "so the differences times the mènes add up to {} × 'sums.difference' ({})",
+                                 t.sum_by_menes, fits ? fmt::format(", not {}", expected) : "", each, t.menes_squares,
+                                 each, t.sum));
+    }
+    return in.fail(in.at(sums, "difference_by_menes"), false,
+                   fmt::format("'sums.difference_by_menes' is {}: no {} games give it with these sums (the games' "
+                               "differences and mènes would vary together more than each varies: "
+                               "(games × difference_by_menes − difference × menes)² is at most "
+                               "(games × difference_squared − difference²) × (games × menes_squared − menes²))",
+                               t.sum_by_menes, n));
+  }
+}
+
+// The mean and interval `node` gives (per_game or per_mene), as the sums give them (`how`): arena_json
+// writes what the sums give, and the merge computes it again; a result that says otherwise is refused.
+void check_estimate(ResultReader& in, const Node& node, const Estimate& e, std::string_view how) {
+  for (const std::string& key : kEstimateKeys) {
+    const json& given = node.value->at(key);
+    const bool mean = key == "mean";
+    const std::optional<double> expected = mean ? e.mean : e.half_width ? std::optional(key == "low" ? e.low() : e.high())
+                                                                       : std::nullopt;
+    // Within a rounding of the last digits: the same sums give the same figures on any machine.
+    const bool agrees = !expected ? given.is_null()
+                                  : given.is_number() && std::abs(given.get<double>() - *expected) <=
+                                                             1e-9 * std::max(1.0, std::abs(*expected));
+    if (agrees) continue;
+    return in.fail(in.at(node, key), false,
+                   fmt::format("'{}.{}' is {}, not {}, {}", node.path, key, printable(given.dump(), 40),
+                               expected ? fmt::format("{}", *expected) : "null",
+                               mean       ? fmt::format("the mean the sums give ({})", how)
+                               : expected ? fmt::format("the {} end of the 95% interval the sums give", key)
+                                          : "as one game gives no interval"));
+  }
 }
 
 }  // namespace
@@ -269,13 +364,16 @@ void check_agreement(ResultReader& in, const Node& root, const ArenaResult& r) {
 std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, Diagnostic& error, bool placed) {
   using namespace arena_reading;
   error = Diagnostic{};
-  json value;
-  try {
-    value = json::parse(text);
-  } catch (const json::exception& e) {
-    error = placed_at(text, source, stop_of(e), json_reason(e));
+  // Parsed as every reader of JSON parses: a key given twice, or a NUL byte, is refused.
+  const std::string display(source);
+  Diagnostics errors;
+  std::optional<json> parsed = parse_json_text(text, JsonLinePlace(text, display, 1), "result", errors);
+  if (!parsed) {
+    const Diagnostic& first = errors.front();
+    error = placed_at(text, source, first.column >= 1 ? std::size_t(first.column - 1) : JsonPlace::npos, first.message);
     return std::nullopt;
   }
+  json value = std::move(*parsed);
   if (!value.is_object()) {
     error = placed_at(text, source, JsonPlace::npos,
                       "not a JSON object (an arena's result is the object `belote arena --format json` writes)");
@@ -288,7 +386,7 @@ std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_vi
   in.known_keys(root, kResultKeys);
   in.text(root, "ruleset", r.ruleset);
   if (const auto players = in.object(root, "players", kPlayerKeys))
-    for (ArenaSide side : kBothSides) in.text(*players, name(side), r.players[side]);
+    for (ArenaSide side : kBothSides) in.player(*players, side, r.players[side]);
   in.whole(root, "seed", 0, std::numeric_limits<std::uint64_t>::max(), r.seed);
   in.whole(root, "first_deal", 0, std::numeric_limits<std::uint64_t>::max() - 1, r.first_deal);
   in.whole(root, "deals", 1, kMaxArenaDeals, r.deals);
@@ -297,8 +395,8 @@ std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_vi
   r.menes = int(menes);
   in.whole(root, "games", 1, kMaxArenaDeals, t.games);
   in.whole(root, "menes", 2, kMaxMenes, t.menes);
-  in.estimate(root, "per_game");
-  in.estimate(root, "per_mene");
+  const auto per_game = in.estimate(root, "per_game");
+  const auto per_mene = in.estimate(root, "per_mene");
   if (const auto ahead = in.object(root, "games_ahead", kAheadKeys)) {
     in.whole(*ahead, "A", 0, kMaxArenaDeals, t.a_ahead);
     in.whole(*ahead, "even", 0, kMaxArenaDeals, t.even);
@@ -319,6 +417,8 @@ std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_vi
     in.whole(*sums, "difference_by_menes", kLongMin, kLongMax, t.sum_by_menes);
   }
   if (!in.failed()) check_agreement(in, root, r);
+  if (!in.failed()) check_estimate(in, *per_game, t.per_game(), "'sums.difference' / 'games'");
+  if (!in.failed()) check_estimate(in, *per_mene, t.per_mene(), "'sums.difference' / 'menes'");
   if (in.failed()) return std::nullopt;
   return r;
 }

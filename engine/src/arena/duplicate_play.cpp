@@ -32,8 +32,11 @@ std::optional<SeatActorMaker> engine_actor(std::string_view spec, std::string& e
 
 std::uint64_t arena_deal_seed(std::uint64_t seed, std::uint64_t deal) { return Xoshiro256(seed, deal).next(); }
 
+std::string arena_record_id(std::uint64_t deal, int play) { return fmt::format("deal-{}-play-{}-", deal, play + 1); }
+
 TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t stream, int menes, const SeatActorMaker& ns,
-                     const SeatActorMaker& ew, bool records, const std::function<bool()>& stop) {
+                     const SeatActorMaker& ew, std::optional<std::string_view> records,
+                     const std::function<bool()>& stop) {
   TableSetup setup;
   setup.seed = seed;
   setup.max_menes = menes;
@@ -100,7 +103,7 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
     else ++count.litige;
   }
   if (stopped() || !tell_all(table.tally().dealt, [&](SeatActor& actor) { actor.game_ended(table); })) return play;
-  if (records) play.records = record_deal_lines(table);
+  if (records) play.records = record_deal_lines(table, *records);
   return play;
 }
 
@@ -131,7 +134,9 @@ DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings
   // A failure says which of the two plays it came in: the players' sides differ.
   const auto play = [&](int index, const SeatActorMaker& ns, const SeatActorMaker& ew) {
     try {
-      out.plays[std::size_t(index)] = play_table(rules, seed, std::uint64_t(index), settings.menes, ns, ew, settings.records, stop);
+      const std::string id = arena_record_id(deal, index);
+      out.plays[std::size_t(index)] = play_table(rules, seed, std::uint64_t(index), settings.menes, ns, ew,
+                                                 settings.records ? std::optional<std::string_view>(id) : std::nullopt, stop);
     } catch (const ArenaError& e) {
       throw ArenaError(fmt::format("play {} of 2 ({} at N–S), {}", index + 1, index == 0 ? "A" : "B", e.what()));
     }

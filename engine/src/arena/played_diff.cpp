@@ -23,7 +23,8 @@ void PlayedDiff::merge(const PlayedDiff& other, std::size_t keep) {
 
 TablePlay played_deal(const Ruleset& rules, const SeatActorMaker& ns, const SeatActorMaker& ew, std::uint64_t seed,
                       std::uint64_t deal) {
-  return play_table(rules, arena_deal_seed(seed, deal), 0, 1, ns, ew, true);
+  // Named as the arena names the deal's first play, which it is.
+  return play_table(rules, arena_deal_seed(seed, deal), 0, 1, ns, ew, arena_record_id(deal, 0));
 }
 
 PlayedDiff played_diff(const Ruleset& a, const Ruleset& b, const SeatActorMaker& ns, const SeatActorMaker& ew,
@@ -41,9 +42,9 @@ PlayedDiff played_diff(const Ruleset& a, const Ruleset& b, const SeatActorMaker&
           TablePlay x, y;
           const Ruleset* playing = &a;
           try {
-            x = play_table(a, deal_seed, 0, 1, ns, ew, false);
+            x = play_table(a, deal_seed, 0, 1, ns, ew, std::nullopt);
             playing = &b;
-            y = play_table(b, deal_seed, 0, 1, ns, ew, false);
+            y = play_table(b, deal_seed, 0, 1, ns, ew, std::nullopt);
           } catch (const ArenaError& e) {
             // Named by the ruleset it was played under: the players are the same in both.
             const std::lock_guard lock(failure_mutex);

@@ -113,15 +113,22 @@ std::string record_toml(const Table& table, std::string_view ruleset) {
   return out.str();
 }
 
-std::string record_deal_line(const Table& table, const FinishedMene& mene) {
-  return mene.redeal ? std::string() : json_text(mene_json(table.rules(), table.setup(), mene));
+std::string record_deal_line(const Table& table, const FinishedMene& mene, std::string_view id_prefix) {
+  if (mene.redeal) return {};
+  // The mène named by its number in the game (redeals counted, as the record's `mene` list counts
+  // them), and the points held over that came into it: scored alone, the line gives what the table gave.
+  ordered_json out;
+  out["id"] = fmt::format("{}mene-{}", id_prefix, mene.dealt.number + 1);
+  if (mene.held_in) out["held_over"] = mene.held_in;
+  out.update(mene_json(table.rules(), table.setup(), mene));
+  return json_text(out);
 }
 
-std::string record_deal_lines(const Table& table) {
+std::string record_deal_lines(const Table& table, std::string_view id_prefix) {
   std::string out;
   for (const auto& mene : table.history()) {
     if (mene->redeal) continue;
-    out += record_deal_line(table, *mene);
+    out += record_deal_line(table, *mene, id_prefix);
     out += '\n';
   }
   return out;
