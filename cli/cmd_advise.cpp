@@ -51,8 +51,8 @@ std::string_view figure_name(const Advice& advice, const Ruleset& ruleset, const
                                                            : "the expected card points less the takers' roem";
 }
 
-// The advice at the table's position, for a person or as JSON; the program's status.
-int write_advice(const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style, bool json) {
+// The advice at the table's position, for a person or as JSON, written to `out`.
+void write_advice_rows(Output& out, const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style, bool json) {
   const Seat seat = advice.seat;
   const Deck& deck = ruleset.deck;
   const ActionSpace& space = table.actions();
@@ -75,7 +75,6 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
     if (c.doubling) contract += c.doubling == 1 ? " doubled" : " redoubled";
     contract += fmt::format(", taker {}", name(c.taker));
   }
-  Output& out = Output::standard();
   if (json) {
     nlohmann::ordered_json j;
     j["mene"] = table.tally().dealt;
@@ -101,7 +100,7 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
       j["actions"].push_back(row);
     }
     out.line(json_text(j));
-    return out.finish();
+    return;
   }
   std::string head = fmt::format("mène {}, action {}: {} to {}", table.tally().dealt, table.mene_actions().size(), name(seat),
                                  advice.auction ? "speak" : fmt::format("play (trick {})", trick));
@@ -133,6 +132,20 @@ int write_advice(const Advice& advice, const Table& table, const Ruleset& rulese
   }
   write_table(out, indented);
   out.line(fmt::format("best: {}", words(advice.best)));
+}
+
+}  // namespace
+
+void write_advice_text(Output& out, const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style) {
+  write_advice_rows(out, advice, table, ruleset, style, false);
+}
+
+namespace {
+
+// The advice at the table's position, for a person or as JSON; the program's status.
+int write_advice(const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style, bool json) {
+  Output& out = Output::standard();
+  write_advice_rows(out, advice, table, ruleset, style, json);
   return out.finish();
 }
 
@@ -206,6 +219,7 @@ int run_advise(const Args& args) {
     // A path is the record's: relative to its directory, as a sheet's.
     const std::filesystem::path directory = record_path == "-" ? "." : std::filesystem::path(record_path).parent_path();
     LoadedRuleset loaded = rulesets.loader().load(ruleset_reference_at(ruleset, directory));
+    print_ruleset_warnings(loaded);
     if (!loaded.ok()) {
       // Errors inside a ruleset file keep their place; the others are the record's.
       Diagnostics errors;
@@ -241,6 +255,22 @@ int run_advise(const Args& args) {
     }
     held = std::move(replayed.table);
     recorded = replayed.menes;
+    // A game stopped by its number of mènes (`belote play --menes`, the record's table.menes) is not over: it goes
+    // on to the next mène, as `belote sheet show` sees it, replayed without the limit.
+    if (held->over() && !held->tally().end.over()) {
+      TableSetup setup = held->setup();
+      setup.max_menes = 0;
+      setup.keep_history = true;
+      Table going_on(*rules, setup);
+      for (const auto& mene : held->history()) {
+        if (const auto refused = going_on.deal_as(mene->dealt))
+          throw std::logic_error(fmt::format("the record's mène {} dealt again: {}", going_on.tally().dealt, refused->message));
+        for (const belote::Action action : mene->actions)
+          if (const auto refused = going_on.apply(action))
+            throw std::logic_error(fmt::format("the record's mène {} played again: {}", going_on.tally().dealt, refused->message));
+      }
+      held = std::move(going_on);
+    }
   }
   Table& table = *held;
   // The position: back from the record's end to the mène and action asked for (a view is one already).

@@ -12,6 +12,7 @@
 #include "belote/ruleset_search.h"
 #include "bot_protocol.h"
 #include "commands.h"
+#include "progress_bar.h"
 
 namespace belote::cli {
 
@@ -96,6 +97,21 @@ struct Screen {
   }
 };
 
+// The contract as the auction's end states it, its suit written as the screen writes suits.
+std::string contract_text(const Screen& screen, const AuctionOutcome& contract) {
+  std::string text = auction_outcome_text(screen.rules, contract);
+  if (contract.redeal || screen.style == SuitStyle::letter) return text;
+  const AuctionKind& kind = screen.rules.auction.kinds[std::size_t(contract.kind)];
+  if (kind.suit < 0) return text;
+  const std::string said = ", kind " + kind.name;
+  if (const auto at = text.find(said); at != std::string::npos)
+    text.replace(at, said.size(), ", kind " + screen.rules.deck.suit_name(Suit(kind.suit), screen.style));
+  return text;
+}
+
+// "a number from 1 to 9", or "1" where the list holds one choice.
+std::string numbers_text(std::size_t count) { return count == 1 ? std::string("1") : fmt::format("a number from 1 to {}", count); }
+
 // The legal actions, numbered from 1, in as many columns as fit 80 characters.
 void show_choices(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
   std::vector<std::string> items;
@@ -141,8 +157,8 @@ std::vector<std::string> answer_examples(const Screen& screen, const Table& tabl
 
 // The help of `?`: what to type, from the list on the screen.
 std::string answer_help(const Screen& screen, const Table& table, const std::vector<belote::Action>& legal) {
-  std::string text = fmt::format("Type a number from 1 to {}, or the answer as the list writes it, without quotes: {}.",
-                                 legal.size(), fmt::join(answer_examples(screen, table, legal), ", "));
+  std::string text = fmt::format("Type {}, or the answer as the list writes it, without quotes, for example {}.",
+                                 numbers_text(legal.size()), fmt::join(answer_examples(screen, table, legal), ", "));
   if (screen.style == SuitStyle::symbol) {
     const auto card = std::ranges::find_if(legal, [&](belote::Action a) {
       const ActionKind kind = table.actions().kind(a);
@@ -156,7 +172,57 @@ std::string answer_help(const Screen& screen, const Table& table, const std::vec
                           deck.card_name(table.actions().card_of(*card)), screen.card(table.actions().card_of(*card)));
     }
   }
-  return text;
+  return text + " Type hint for the engine's advice (as belote advise gives it), quit to stop the game.";
+}
+
+// The bids of the ruleset's ladder in words: "80 to 160 by 10, capot, generale".
+std::string ladder_text(const Ruleset& rules) {
+  std::vector<int> numbers;
+  std::vector<std::string> parts;
+  for (const LadderBid& bid : rules.auction.ladder)
+    if (bid.named_bid < 0) numbers.push_back(bid.value);
+  const int step = numbers.size() >= 3 ? numbers[1] - numbers[0] : 0;
+  bool even = step > 0;
+  for (std::size_t i = 1; even && i < numbers.size(); ++i) even = numbers[i] - numbers[i - 1] == step;
+  if (even) parts.push_back(fmt::format("{} to {} by {}", numbers.front(), numbers.back(), step));
+  else
+    for (const int number : numbers) parts.push_back(std::to_string(number));
+  for (const LadderBid& bid : rules.auction.ladder)
+    if (bid.named_bid >= 0) parts.push_back(rules.bids.named[std::size_t(bid.named_bid)].name);
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+// Why a call that reads as a bid is none of the ruleset's: its value off the ladder, or a kind it lacks; empty
+// for any other answer.
+std::string bid_refusal(const Table& table, std::string_view text) {
+  if (table.phase() != TablePhase::auction) return {};
+  const Ruleset& rules = table.rules();
+  const Call call = read_call(rules, table.to_act(), text);
+  if (call.type != CallType::bid && call.type != CallType::choose) return {};
+  if (call.kind == kBadKind)
+    return fmt::format("{}: {}", rule_id(AuctionRule::bad_kind), rule_sentence(rules, table.auction(), call, AuctionRule::bad_kind));
+  if (call.type == CallType::bid && call.bid == kBadValue) {
+    std::string why = rule_sentence(rules, table.auction(), call, AuctionRule::bad_value);
+    if (rules.auction.order == BidOrder::value) why += fmt::format(": {} ([bids])", ladder_text(rules));
+    return fmt::format("{}: {}", rule_id(AuctionRule::bad_value), why);
+  }
+  return {};
+}
+
+// A bid written without its space, "80H" for "80 H": one word, a number then what is no number.
+std::string spaced_bid(const std::string& letters) {
+  const std::size_t digits = letters.find_first_not_of("0123456789");
+  if (digits == 0 || digits == std::string::npos || letters.find_first_of(" \t") != std::string::npos) return letters;
+  return letters.substr(0, digits) + " " + letters.substr(digits);
+}
+
+// An answer read as the seat to act's action: as parse_action reads it, or a bid written without its space where
+// the word is no card ("10H" is the card).
+std::optional<belote::Action> read_answer(const Table& table, const std::string& letters) {
+  if (const auto action = table.parse_action(letters)) return action;
+  const std::string spaced = spaced_bid(letters);
+  if (spaced == letters) return std::nullopt;
+  return table.parse_action(spaced);
 }
 
 // What the person sees before choosing: the seat's hand, the auction or the trick so far.
@@ -181,14 +247,32 @@ void show_position(const Screen& screen, const Table& table) {
   screen.line(text);
 }
 
-// What the person answered: a choice, or the end of the input.
+// What the person answered: a choice, the end of the input, or `quit`.
 struct Answer {
   std::optional<std::pair<belote::Action, std::string>> action;  // applied, and its words
   bool ended = false;
+  bool quit = false;
 };
 
+// The engine's advice for the seat to act, as `belote advise` writes it at this position (its worlds and seed by
+// default): a sampled player's thinking, which under schieber takes seconds at trick 1. Ctrl-C ends it.
+void show_advice(const Screen& screen, const Table& table, unsigned threads) {
+  AdviceOptions options;
+  options.threads = threads;
+  screen.line(fmt::format("Thinking: {} drawn and solved...", number_of(std::uint64_t(options.worlds), "world")));
+  screen.out.flush();
+  ProgressBar progress("worlds");
+  options.progress = [&](int done, int worlds) { progress.update(std::uint64_t(done), std::uint64_t(worlds)); };
+  options.stop = [] { return ending_signal() != 0; };
+  const Seat seat = table.to_act();
+  const Advice advice = advise(screen.rules, table.actions(), table.observe(seat), table.legal(), options);
+  progress.clear();
+  if (ending_signal()) return;
+  write_advice_text(screen.out, advice, table, screen.rules, screen.style);
+}
+
 // Asks the person at the seat to act until an answer is a legal action, and applies it.
-Answer ask_person(const Screen& screen, Table& table, bool echo) {
+Answer ask_person(const Screen& screen, Table& table, bool echo, unsigned threads) {
   const std::vector<belote::Action> legal = table.legal().list(table.actions(), table.rules());
   show_position(screen, table);
   show_choices(screen, table, legal);
@@ -205,23 +289,37 @@ Answer ask_person(const Screen& screen, Table& table, bool echo) {
     line.erase(0, line.find_first_not_of(" \t\r"));
     line.erase(line.find_last_not_of(" \t\r") + 1);
     if (line.empty()) continue;
-    if (line == "?" || line == "help") {
+    const std::string word = to_lower_ascii(line);
+    if (line == "?" || word == "help") {
+      // The contract too: under --quiet it was said once, before the first card.
+      if (table.play() && table.contract()) screen.line("Contract: " + contract_text(screen, *table.contract()));
       show_position(screen, table);
       show_choices(screen, table, legal);
       screen.line(answer_help(screen, table, legal));
       continue;
     }
+    if (word == "hint" || word == "advise") {
+      show_advice(screen, table, threads);
+      if (ending_signal()) return {};
+      continue;
+    }
+    if (word == "quit") return {std::nullopt, false, true};
     std::optional<belote::Action> action;
     if (line.find_first_not_of("0123456789") == std::string::npos) {
       const std::size_t number = line.size() <= 6 ? std::stoul(line) : 0;
       if (number >= 1 && number <= legal.size()) action = legal[number - 1];
-      else screen.line(fmt::format("refused: choose a number from 1 to {}", legal.size()));
+      else screen.line(fmt::format("refused: choose {}", numbers_text(legal.size())));
     } else {
-      action = table.parse_action(screen.cards_in(line, SuitStyle::letter, true));
-      if (!action)
-        screen.line(fmt::format("refused: '{}' is no card or call here: type a number from 1 to {}, or the answer as the "
-                                "list writes it ({}); ? for help",
-                                shown(line), legal.size(), fmt::join(answer_examples(screen, table, legal), ", ")));
+      const std::string letters = screen.cards_in(line, SuitStyle::letter, true);
+      action = read_answer(table, letters);
+      if (!action) {
+        if (const std::string why = bid_refusal(table, spaced_bid(letters)); !why.empty())
+          screen.line(fmt::format("refused: {}: {}", shown(line), why));
+        else
+          screen.line(fmt::format("refused: '{}' is no card or call here: type {}, or the answer as the list writes it ({}); "
+                                  "? for help",
+                                  shown(line), numbers_text(legal.size()), fmt::join(answer_examples(screen, table, legal), ", ")));
+      }
     }
     if (!action) continue;
     const std::string words = screen.action(table, *action);
@@ -256,8 +354,9 @@ void show_mene_end(const Screen& screen, const Table& table, const FinishedMene&
     screen.line(fmt::format("Mène {}: {}", number, auction_outcome_text(screen.rules, mene.contract)));
     return;
   }
-  // A ruleset with no contract (contract.test = "none") says so, as `belote score` does.
-  const std::string contract = mene.outcome.contract == ContractResult::no_contract
+  // A carré that annuls the deal (carres.void_deal) was dealt: nothing scored, dealt again.
+  const std::string contract = mene.outcome.is_void ? std::string("void: dealt again")
+                               : mene.outcome.contract == ContractResult::no_contract
                                    ? std::string("no contract")
                                    : fmt::format("contract {}", contract_name(mene.outcome.contract));
   std::string result = fmt::format("Mène {} scored: {} ({})", number, team_pair(setup, mene.outcome.score), contract);
@@ -299,14 +398,29 @@ int write_records(const Table& table, const std::vector<std::string>& files, con
   return status;
 }
 
+// The game's end in the words of `belote sheet show` on its record ("EW win the game at mène 10, 1023 to 875 (game
+// to 1000).", redeals counted), with the mènes played; or where --menes stopped it.
 std::string game_end_text(const Table& table) {
   const TableTally& tally = table.tally();
-  const TableSetup& setup = table.setup();
-  const std::string menes = number_of(tally.played, "mène");
-  if (tally.end.winner)
-    return fmt::format("Game over after {}: {} wins.", menes, shown(setup.teams[*tally.end.winner]));
-  if (tally.end.drawn) return fmt::format("Game over after {}: drawn.", menes);
-  return fmt::format("Stopped after {} (--menes).", menes);
+  const std::string menes = number_of(std::uint64_t(tally.played), "mène");
+  if (!tally.end.over()) return fmt::format("Stopped after {} (--menes).", menes);
+  Sheet sheet;
+  sheet.target = table.setup().target;
+  sheet.teams = table.setup().teams;
+  for (const auto& mene : table.history()) {
+    SheetMene& row = sheet.menes.emplace_back();
+    row.deal = mene->deal;
+    row.tricks_given = true;
+    row.redeal = mene->redeal;
+    row.dealer = mene->dealt.dealer;
+    row.next_dealer = mene->contract.next_dealer;
+  }
+  std::string text = game_state_text(sheet, score_sheet(table.rules(), sheet));
+  text.erase(std::min(text.find('\n'), text.size()));
+  const int redeals = tally.dealt - tally.played;
+  if (redeals > 0 && text.ends_with('.'))
+    text.insert(text.size() - 1, fmt::format("; {} played, {}", menes, number_of(std::uint64_t(redeals), "redeal")));
+  return text;
 }
 
 }  // namespace
@@ -328,13 +442,15 @@ int run_play(const Args& args) {
       ("seat", po::value(&seat_texts)->composing()->value_name("SEAT"),
        "a seat you play, N E S or W, repeatable; none: engine players and bots only (default: N, unless a bot plays N)")
       ("players", po::value(&players_text)->value_name("NAMES"),
-       "the engine players of the other seats: one name for all, or four separated by commas, N,E,S,W (default: random)")
+       "the engine players of the other seats: random, heuristic (rules of thumb), sampled or sampled:N (sampled double "
+       "dummy over N worlds, 32 for sampled, 1 to 4096); one name for all, or four separated by commas, N,E,S,W; a bot "
+       "is given with --bot (default: random)")
       ("bot", po::value(&bot_texts)->composing()->value_name("SEAT=COMMAND"),
        "that seat is played by a program speaking the bot protocol, started with /bin/sh -c COMMAND (repeatable)")
       ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"),
        "the time a bot has to answer, 1 to 86400 seconds (default: 30)")
       ("threads", po::value(&threads_text)->value_name("N"),
-       "threads a sampled player solves its worlds on, 1 to 1024; the game is the same (default: every core)")
+       "threads a sampled player, and hint, solve their worlds on, 1 to 1024; the game is the same (default: every core)")
       ("record", po::value(&records)->composing()->value_name("FILE"),
        "write the game's record at its end (or where it stopped: the input's end, a bot's failure, Ctrl-C): TOML for "
        "FILE.toml (a score sheet), deal lines for "
@@ -350,7 +466,13 @@ int run_play(const Args& args) {
                      "belote play [--ruleset NAME] [--seed N] [--seat SEAT]... [--players NAMES] [--bot SEAT=COMMAND]... "
                      "[--bot-timeout SECONDS] [--threads N] [--record FILE]... [--menes N] [--target N] [--first-dealer SEAT] [--quiet] "
                      "[--ascii] [--rulesets-dir DIR]... [--untrusted]",
-                     "belote play --ruleset coinche --seat N --players random --record game.toml"))
+                     "belote play --ruleset coinche --seat N --players random --record game.toml\n\n"
+                     "answers (on your turn, one a line on standard input, so that a file or a pipe may play):\n"
+                     "  a number of the list; a card, AH or A♥; a call, pass, 80 H (or 80H), coinche, take;\n"
+                     "  a card with the belote's word, KH belote; declare N, your Nth announcement;\n"
+                     "  ? the choices again, with the contract; hint (or advise) the engine's advice, as\n"
+                     "  belote advise gives it; quit stops the game (status 0; the record holds the mènes\n"
+                     "  finished)"))
     return kSuccess;
 
   TableSetup setup;
@@ -496,11 +618,18 @@ int run_play(const Args& args) {
     if (in_play) ahead = *table.play();
     std::pair<belote::Action, std::string> done;
     if (player.who == Who::person) {
-      const Answer answer = ask_person(screen, table, echo);
+      const Answer answer = ask_person(screen, table, echo, threads);
       if (ending_signal()) return interrupted();  // the read was cut short, or the answer came with the signal
       if (answer.ended) {
         print_error(fmt::format("standard input ended before the game did: stopped in mène {}", table.tally().dealt));
         return stop(kStopped);
+      }
+      if (answer.quit) {
+        // Stopped by the person: as at the input's end, the record holds the mènes finished, but nothing failed.
+        out.line(fmt::format("Stopped in mène {} (quit){}.", table.tally().dealt,
+                             records.empty() ? "" : "; the record holds the mènes finished"));
+        out.line(fmt::format("Totals: {}", team_pair(setup, table.tally().totals)));
+        return stop(kSuccess);
       }
       done = *answer.action;
     } else if (player.who == Who::bot) {
@@ -531,7 +660,7 @@ int run_play(const Args& args) {
     }
     // A person needs the contract to play, --quiet or not.
     if (!in_play && table.play() && table.contract()) {
-      const std::string contract = "Contract: " + auction_outcome_text(*rules, *table.contract());
+      const std::string contract = "Contract: " + contract_text(screen, *table.contract());
       if (person_at_table) screen.line(contract);
       else screen.say(contract);
     }

@@ -20,6 +20,10 @@ int run_sheet(const Args& args);
 int run_solve(const Args& args);
 int run_stats(const Args& args);
 
+/// The advice at the table's position as `belote advise` writes it for a person (its head, the worlds, a row per
+/// action, the best): `belote play`'s hint writes the same.
+void write_advice_text(Output& out, const Advice& advice, const Table& table, const Ruleset& ruleset, SuitStyle style);
+
 struct Command {
   std::string_view name;
   std::string_view summary;

@@ -243,8 +243,18 @@ BOOST_AUTO_TEST_CASE(a_position_not_in_the_record_and_bad_options_are_errors_tha
     BOOST_TEST(run.out.empty());
     return run.err;
   };
-  BOOST_TEST(failed({"advise", record}, 1) ==
-             "belote: error: " + record + ": the game is over at the record's end: choose a position with --mene and --action\n");
+  // A game stopped by --menes goes on (the sheet shows no winner yet): the record's end is the next mène. A game won
+  // is over there.
+  const RunResult next = run_belote({"advise", "--worlds", "1", record});
+  BOOST_TEST(next.status == 0, next.err);
+  BOOST_TEST(next.out.starts_with("mène 2, action 0: "), next.out);
+  const fs::path won = temp_dir("cli_advise_won") / "game.toml";
+  BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", "classique", "--seed", "11", "--seat", "none", "--players", "heuristic",
+                                 "--quiet", "--record", won.string()})
+                         .status == 0);
+  BOOST_TEST(failed({"advise", won.string()}, 1) ==
+             "belote: error: " + won.string() + ": the game is over at the record's end: choose a position with --mene and --action\n");
+  BOOST_TEST(failed({"advise", "--mene", "11", won.string()}, 1) == "belote: error: " + won.string() + ": --mene 11: the record holds 10 mènes\n");
   BOOST_TEST(failed({"advise", "--mene", "3", record}, 1) == "belote: error: " + record + ": --mene 3: the record holds 1 mène\n");
   // The recorded mène's actions: its calls, its declarations and its 32 cards; the last position is before its last card.
   const auto game = nlohmann::json::parse(read_file(recorded_game()));

@@ -92,7 +92,7 @@ BOOST_AUTO_TEST_CASE(four_example_bots_play_a_game_whose_record_scores_as_it_was
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
   BOOST_TEST(run.err.empty(), run.err);
   BOOST_TEST(contains(run.out, "coinche, seed 3, first dealer N, to 2000 points: N bot ("), run.out);
-  BOOST_TEST(contains(run.out, "\nGame over after "), run.out);
+  BOOST_TEST(contains(run.out, " win the game at mène "), run.out);
   const PerTeam<int> totals = printed_totals(run.out);
   BOOST_TEST(std::max(totals[Team::NS], totals[Team::EW]) >= 2000);
 
@@ -103,8 +103,13 @@ BOOST_AUTO_TEST_CASE(four_example_bots_play_a_game_whose_record_scores_as_it_was
   BOOST_TEST(scored["totals"]["NS"].get<int>() == totals[Team::NS]);
   BOOST_TEST(scored["totals"]["EW"].get<int>() == totals[Team::EW]);
   const std::string winner = scored["winner"].get<std::string>();
-  BOOST_TEST(contains(run.out, "Game over after " + std::to_string(scored["played"].get<int>()) + " mène"), run.out);
-  BOOST_TEST(contains(run.out, ": " + winner + " wins.\n"), run.out);
+  // The game's end in the sheet's words, its mènes counted alike.
+  std::string decided;
+  for (const std::string& line : lines_of(run_belote({"sheet", "show", (dir / "game.toml").string()}).out))
+    if (contains(line, " win the game ")) decided = line;
+  BOOST_TEST(decided.starts_with(winner + " win the game at mène " + std::to_string(scored["menes"].size()) + ", "), decided);
+  BOOST_TEST_REQUIRE(decided.ends_with("."), decided);
+  BOOST_TEST(contains(run.out, "\n" + decided.substr(0, decided.size() - 1)), run.out << "\n" << decided);
 
   // The JSON record has the same keys, and replays to the same end.
   const std::string json = read_file(dir / "game.json");
@@ -186,8 +191,9 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
   }
   // `?` offers the declaration as the list writes it, and by its number.
   const RunResult help = run_belote({"play", "--ruleset", "classique", "--seed", "8", "--menes", "1"}, "1\n?\n");
-  BOOST_TEST(contains(help.out, "\nType a number from 1 to 9, or the answer as the list writes it, without quotes: 9♠, declare "
-                                "tierce A♥ (Q♥ K♥ A♥) or declare 1. Suits may be typed as letters (S H D C): 9S for 9♠.\n"),
+  BOOST_TEST(contains(help.out, "\nType a number from 1 to 9, or the answer as the list writes it, without quotes, for example 9♠, "
+                                "declare tierce A♥ (Q♥ K♥ A♥) or declare 1. Suits may be typed as letters (S H D C): 9S for 9♠. "
+                                "Type hint for the engine's advice (as belote advise gives it), quit to stop the game.\n"),
              help.out);
 }
 
@@ -197,7 +203,7 @@ BOOST_AUTO_TEST_CASE(declare_n_names_the_seats_nth_announcement_before_and_after
   const RunResult run =
       run_belote({"play", "--ruleset", "classique", "--seed", "17", "--menes", "1", "--ascii"}, "1\ndeclare 1\n?\ndeclare 1\ndeclare 2\n");
   BOOST_TEST(contains(run.out, "N> declare 1\nN: declare tierce QS (10S JS QS)\n"), run.out);
-  BOOST_TEST(contains(run.out, "without quotes: 8D, declare tierce 10D (8D 9D 10D) or declare 2.\n"), run.out);
+  BOOST_TEST(contains(run.out, "without quotes, for example 8D, declare tierce 10D (8D 9D 10D) or declare 2. Type hint"), run.out);
   BOOST_TEST(contains(run.out, "N> declare 1\nrefused: declare tierce QS (10S JS QS): N has declared announcement 1 already\n"), run.out);
   BOOST_TEST(contains(run.out, "N> declare 2\nN: declare tierce 10D (8D 9D 10D)\n"), run.out);
 }
@@ -223,7 +229,8 @@ BOOST_AUTO_TEST_CASE(the_help_and_a_refusal_give_answers_of_the_list_in_the_rule
       "Mène 1: N deals, N speaks first (holding 7H: auction.first_deal_speaker)",
       "N to speak; hand: 8S 9S AS 7H QH 7D 6C QC KC",
       "N> ?",
-      "Type a number from 1 to 7, or the answer as the list writes it, without quotes: schieben, choose S.",
+      "Type a number from 1 to 7, or the answer as the list writes it, without quotes, for example schieben, choose S. Type "
+      "hint for the engine's advice (as belote advise gives it), quit to stop the game.",
       "N> pass",
       "refused: pass: call 1 (N pass): unknown-call: the ruleset's auction has no such call. Legal calls there: choose {S H D "
       "C obenabe undenufe}; schieben.",
@@ -239,9 +246,10 @@ BOOST_AUTO_TEST_CASE(the_help_and_a_refusal_give_answers_of_the_list_in_the_rule
 
   // In symbols, the help says how to type a card's suit in letters.
   const RunResult symbols = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1"}, "pass\n1\n?\n");
-  BOOST_TEST(contains(symbols.out, "N> ?\nN to play; hand: 8♠ J♠ 8♥ A♥ K♦ 7♣ 10♣ J♣; trick: W J♥, S 7♥, E 9♥\n  1 8♥    2 A♥\n"
-                                   "Type a number from 1 to 2, or the answer as the list writes it, without quotes: 8♥, A♥. "
-                                   "Suits may be typed as letters (S H D C): 8H for 8♥.\n"),
+  BOOST_TEST(contains(symbols.out, "N> ?\nContract: taker E (EW), bid generale, kind ♠, doubling coinche; first lead W; next "
+                                   "dealer W.\nN to play; hand: 8♠ J♠ 8♥ A♥ K♦ 7♣ 10♣ J♣; trick: W J♥, S 7♥, E 9♥\n  1 8♥    2 A♥\n"
+                                   "Type a number from 1 to 2, or the answer as the list writes it, without quotes, for example 8♥, A♥. "
+                                   "Suits may be typed as letters (S H D C): 8H for 8♥. Type hint"),
              symbols.out);
 }
 
@@ -292,6 +300,134 @@ BOOST_AUTO_TEST_CASE(a_quiet_game_shows_a_person_the_contract_before_the_first_c
   // Engine players alone: only the scores.
   const RunResult watched = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--menes", "1", "--quiet"});
   BOOST_TEST(!contains(watched.out, "Contract:"), watched.out);
+}
+
+BOOST_AUTO_TEST_CASE(hint_gives_the_advice_belote_advise_gives_at_that_position) {
+  // Coinche, seed 3: N's first card is the 13th action of mène 1. The hint is `belote advise` there, on the record
+  // of the same game, figure for figure; the answer that follows is played as any other.
+  const fs::path dir = temp_dir("play-hint");
+  std::string input = "pass\n1\nhint\nAH\n";
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1", "--ascii", "--threads", "2",
+                                    "--record", (dir / "game.json").string()},
+                                   input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, "N> hint\nThinking: 32 worlds drawn and solved...\nmène 1, action 12: N to play (trick 1); "),
+             run.out);
+  const RunResult advised = run_belote({"advise", "--mene", "1", "--action", "12", "--ascii", (dir / "game.json").string()});
+  BOOST_TEST_REQUIRE(advised.status == 0, advised.err);
+  BOOST_TEST(contains(advised.out, "\nbest: "), advised.out);
+  BOOST_TEST(contains(run.out, "...\n" + advised.out + "N> AH\nN: AH\n"), run.out << "\n" << advised.out);
+  // `advise` is the same word; in the auction the advice is of the calls.
+  const RunResult auction = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--ascii"}, "advise\n");
+  BOOST_TEST(contains(auction.out, "N> advise\nThinking: 32 worlds drawn and solved...\nmène 1, action 3: N to speak\n"),
+             auction.out);
+  BOOST_TEST(contains(auction.out, "\n  coinche "), auction.out);
+}
+
+BOOST_AUTO_TEST_CASE(quit_stops_the_game_with_status_0_and_the_record_of_the_menes_finished) {
+  const fs::path dir = temp_dir("play-quit");
+  // Coinche, seed 3, with --menes 1: `quit` in mène 2 keeps mène 1.
+  std::string input = "pass\n1\n";
+  for (int i = 0; i < 8; ++i) input += "1\n";
+  const RunResult one = run_belote({"play", "--ruleset", "classique", "--seed", "5", "--seat", "S", "--players", "heuristic",
+                                    "--record", (dir / "game.toml").string()},
+                                   "1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\nQUIT\n");
+  BOOST_TEST_REQUIRE(one.status == 0, one.err);
+  BOOST_TEST(one.err.empty(), one.err);
+  BOOST_TEST(contains(one.out, "S> QUIT\nStopped in mène 2 (quit); the record holds the mènes finished.\nTotals: NS "), one.out);
+  const auto sheet = nlohmann::json::parse(run_belote({"sheet", "show", "--format", "json", (dir / "game.toml").string()}).out);
+  BOOST_TEST(sheet["menes"].size() == 1);
+  const PerTeam<int> totals = printed_totals(one.out);
+  BOOST_TEST(sheet["totals"]["NS"].get<int>() == totals[Team::NS]);
+  // Without a record, nothing is said of one.
+  const RunResult none = run_belote({"play", "--ruleset", "coinche", "--seed", "3"}, "quit\n");
+  BOOST_TEST(none.status == 0, none.err);
+  BOOST_TEST(none.out.ends_with("N> quit\nStopped in mène 1 (quit).\nTotals: NS 0, EW 0\n"), none.out);
+}
+
+BOOST_AUTO_TEST_CASE(the_contract_is_written_in_the_screens_suits_and_the_help_restates_it) {
+  // Coinche, seed 3: E's generale in spades, coinched. Under --quiet the contract is said once, before the first
+  // card; `?` says it again.
+  const std::string contract = "Contract: taker E (EW), bid generale, kind ♠, doubling coinche; first lead W; next dealer W.\n";
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1", "--quiet"}, "pass\n1\n?\n");
+  BOOST_TEST(contains(run.out, "N> 1\n" + contract + "N to play; "), run.out);
+  BOOST_TEST(contains(run.out, "N> ?\n" + contract + "N to play; hand: 8♠ J♠ 8♥ A♥ K♦ 7♣ 10♣ J♣; trick: W J♥, S 7♥, E 9♥\n"),
+             run.out);
+  const RunResult ascii = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1", "--quiet", "--ascii"}, "pass\n1\n");
+  BOOST_TEST(contains(ascii.out, "Contract: taker E (EW), bid generale, kind S, doubling coinche;"), ascii.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_bid_may_be_typed_without_its_space_and_one_off_the_ladder_is_refused_with_the_rulesets_bids) {
+  // Coinche, seed 6: W speaks first. 10H is a card (refused in the auction), 85 H no bid of the ladder, 80H 80 H.
+  std::string input = "10H\n85 H\n85H\n80 X\n80H\n";
+  for (int i = 0; i < 40; ++i) input += "1\n";
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "6", "--seat", "W", "--menes", "1", "--ascii"}, input);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  expect_lines_in_order(run.out, {
+      "W> 10H",
+      "refused: 10H: W: 10H is a card, but the auction goes on: W to speak",
+      "W> 85 H",
+      "refused: 85 H: bad-value: the value is not one of the ruleset's bids: 80 to 160 by 10, capot, generale ([bids])",
+      "W> 85H",
+      "refused: 85H: bad-value: the value is not one of the ruleset's bids: 80 to 160 by 10, capot, generale ([bids])",
+      "W> 80 X",
+      "refused: 80 X: bad-kind: the kind is not one of {S H D C NT AT}",
+      "W> 80H",
+      "W: 80 H",
+  });
+  // A single choice left is "1", not a range.
+  const RunResult single = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1", "--ascii"}, "pass\nzz\n2\n");
+  expect_lines_in_order(single.out, {
+      "  1 pass",
+      "N> zz",
+      "refused: 'zz' is no card or call here: type 1, or the answer as the list writes it (pass); ? for help",
+      "N> 2",
+      "refused: choose 1",
+  });
+}
+
+BOOST_AUTO_TEST_CASE(the_games_end_is_said_as_the_sheet_of_its_record_says_it) {
+  // Classique, seed 11: mène 1 is a redeal, and EW win at mène 10, the ninth played.
+  const fs::path dir = temp_dir("play-end");
+  const RunResult run = run_belote({"play", "--ruleset", "classique", "--seed", "11", "--seat", "none", "--players", "heuristic",
+                                    "--quiet", "--record", (dir / "game.toml").string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, "\nEW win the game at mène 10, 1023 to 875 (game to 1000); 9 mènes played, 1 redeal.\n"
+                               "Totals: NS 875, EW 1023\n"),
+             run.out);
+  const RunResult sheet = run_belote({"sheet", "show", (dir / "game.toml").string()});
+  BOOST_TEST(contains(sheet.out, "\nEW win the game at mène 10, 1023 to 875 (game to 1000).\n"), sheet.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_record_read_by_the_wrong_command_is_named_with_the_command_that_reads_it) {
+  const fs::path dir = temp_dir("play-record-forms");
+  const std::string json = (dir / "game.json").string(), toml = (dir / "game.toml").string();
+  BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", "classique", "--seed", "5", "--seat", "none", "--players", "heuristic", "--menes",
+                                 "1", "--quiet", "--record", json, "--record", toml})
+                         .status == 0);
+  const RunResult shown = run_belote({"sheet", "show", json});
+  BOOST_TEST(shown.status == 1);
+  BOOST_TEST(shown.err == "belote: error: " + json + ": a game's record in JSON, not a score sheet: `belote advise " + json +
+                              "` reads it; `belote sheet show` reads the record's TOML form, which `belote play --record "
+                              "FILE.toml` writes\n");
+  const RunResult scored = run_belote({"score", "--ruleset", "classique", toml});
+  BOOST_TEST(scored.status == 1);
+  BOOST_TEST(scored.err.starts_with("belote: error: " + toml +
+                                    ":1:1: a score sheet (or a game's record), not a deal file: `belote sheet show` reads it\n"),
+             scored.err);
+  BOOST_TEST(!contains(scored.err, "unknown key"), scored.err);
+  // Other JSON is still read as TOML, and its error is TOML's.
+  write_file(dir / "other.json", "{\"mene\": []}\n");
+  BOOST_TEST(contains(run_belote({"sheet", "show", (dir / "other.json").string()}).err, "TOML syntax"));
+}
+
+BOOST_AUTO_TEST_CASE(the_help_names_the_players_and_the_answers) {
+  const RunResult help = run_belote({"play", "--help"});
+  BOOST_TEST_REQUIRE(help.status == 0);
+  for (const std::string word : {"random,", "heuristic", "sampled:N", "--bot", "80 H (or 80H)", "KH belote", "declare N", "? the choices",
+                                 "hint (or advise)", "quit stops the game", "one a line on standard input"})
+    BOOST_TEST(contains(help.out, word), word << "\n" << help.out);
 }
 
 BOOST_AUTO_TEST_CASE(the_end_of_standard_input_stops_the_game_with_status_5_and_the_record_so_far) {
@@ -594,12 +730,51 @@ BOOST_AUTO_TEST_CASE(a_signal_that_ends_the_game_ends_its_bots) {
   }
 }
 
+// Each deal line names its mène and carries the points a litige held over into it: scored one by one,
+// the lines give the table's scores, and a sheet that adds them holds its own litiges (no point counted twice).
+BOOST_AUTO_TEST_CASE(the_deal_lines_of_a_game_with_a_litige_score_as_the_table_scored_them) {
+  const fs::path dir = temp_dir("play-litige");
+  // Mène 7 of seed 3 is a litige: its 101 points go to EW in mène 8.
+  const RunResult run = run_belote({"play", "--ruleset", "classique", "--seed", "3", "--seat", "none", "--players",
+                                    "heuristic", "--menes", "8", "--quiet", "--record", (dir / "game.jsonl").string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, "Mène 7 scored: NS 101, EW 0 (contract litige), 101 points held over;"), run.out);
+  BOOST_TEST(contains(run.out, "Mène 8 scored: NS 0, EW 333 (contract failed);"), run.out);
+  const std::vector<std::string> lines = lines_of(read_file(dir / "game.jsonl"));
+  BOOST_TEST_REQUIRE(lines.size() == 8u);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const auto line = nlohmann::json::parse(lines[i]);
+    BOOST_TEST(line["id"] == "mene-" + std::to_string(i + 1));
+    BOOST_TEST(line.contains("held_over") == (i == 7), i);
+  }
+  BOOST_TEST(nlohmann::json::parse(lines[7])["held_over"] == 101);
+  const RunResult scored = run_belote({"score", "--ruleset", "classique", "--format", "json", (dir / "game.jsonl").string()});
+  BOOST_TEST_REQUIRE(scored.status == 0, scored.err);
+  const auto last = nlohmann::json::parse(lines_of(scored.out).back());
+  BOOST_TEST(last["id"] == "mene-8");
+  BOOST_TEST(last["score"]["NS"] == 0);
+  BOOST_TEST(last["score"]["EW"] == 333);
+
+  // Added to a sheet one by one, the lines give the game's totals: the sheet holds over its own points.
+  const fs::path sheet = dir / "game.toml";
+  BOOST_TEST_REQUIRE(run_belote({"sheet", "new", sheet.string(), "--ruleset", "classique"}).status == 0);
+  for (const std::string& line : lines) {
+    const RunResult added = run_belote({"sheet", "add", sheet.string(), "--play", "-"}, line + "\n");
+    BOOST_TEST_REQUIRE(added.status == 0, added.err);
+  }
+  const auto shown = nlohmann::json::parse(run_belote({"sheet", "show", "--format", "json", sheet.string()}).out);
+  BOOST_TEST(shown["totals"]["NS"] == 648);
+  BOOST_TEST(shown["totals"]["EW"] == 818);
+  BOOST_TEST(contains(run.out, "Totals: NS 648, EW 818"), run.out);
+  BOOST_TEST(!contains(read_file(sheet), "held_over"));
+}
+
 BOOST_AUTO_TEST_CASE(engine_players_alone_play_to_the_game_end) {
   const RunResult run = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--quiet"});
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
   // klaverjas plays 16 mènes.
   BOOST_TEST(contains(run.out, "\nMène 16 scored: "), run.out);
-  BOOST_TEST(contains(run.out, "\nGame over after 16 mènes: "), run.out);
+  BOOST_TEST(contains(run.out, "\nThe game's 16 mènes are played (game.deals): "), run.out);
   BOOST_TEST(!contains(run.out, "takes trick"), run.out);
   // Each player by name, and the same game from the same seed.
   const RunResult again = run_belote({"play", "--ruleset", "klaverjas", "--seed", "4", "--seat", "none", "--quiet",

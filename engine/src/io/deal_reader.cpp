@@ -1,6 +1,7 @@
 // Reading deals from TOML files and from JSON values built in code.
 #include "belote/deal_reader.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -23,6 +24,14 @@ bool DealReader::read_toml(std::string_view text, const std::string& display, De
   };
   InputNode root = input_from_toml(file->root);
   const InputNode* table = root.get("deal");
+  // A score sheet, or a game's record in its TOML form, given where a deal goes: said in one error, not a key at a time.
+  if (!table && root.get("ruleset") && std::ranges::all_of(root.members, [](const auto& member) {
+        return member.first == "ruleset" || member.first == "target" || member.first == "teams" || member.first == "table" ||
+               member.first == "mene";
+      })) {
+    errors.push_back(at(1, 1, "a score sheet (or a game's record), not a deal file: `belote sheet show` reads it"));
+    return false;
+  }
   // Said first: a file with no [deal] table is most likely no deal file, and its keys are unknown for that.
   if (!table || table->type != InputNode::Type::table)
     errors.push_back(at(table ? table->line : 1, table ? table->column : 1,
