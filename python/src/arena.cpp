@@ -4,9 +4,12 @@
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
+#include <array>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "interruption.h"
 #include "module.h"
@@ -22,6 +25,10 @@ constexpr const char* kPlayersTaken =
     "a player: an engine player's name (\"random\", \"heuristic\", \"sampled:N\"), a belote.Player, or a player written in "
     "Python, an object with a method choose(table) that returns an action";
 
+/// What a player written in Python is named after in a result, as a bot is after "bot: " (the result
+/// reader takes both).
+constexpr std::string_view kPythonPlayerPrefix = "python: ";
+
 /// The first error a Python player raised in an arena, kept to be raised again once the arena has stopped.
 struct PythonFailure {
   std::mutex mutex;
@@ -29,17 +36,21 @@ struct PythonFailure {
 };
 
 /// A seat played by a Python object: asked with the GIL held, handed a belote.Table (a copy of the
-/// table), answering with an action's number or text as Table.apply() takes it.
+/// table), answering with an action's number or text as Table.apply() takes it. The object's mutex
+/// (one for each object, whatever seats and sides it plays) is locked before the GIL is taken, never
+/// while it is held: choose() is entered by one thread at a time even where it releases the GIL.
 class PythonActor final : public SeatActor {
  public:
-  PythonActor(RulesetHandle rules, py::object player, std::shared_ptr<PythonFailure> failure)
-      : rules_(std::move(rules)), player_(std::move(player)), failure_(std::move(failure)) {}
+  PythonActor(RulesetHandle rules, py::object player, std::shared_ptr<std::mutex> deciding,
+              std::shared_ptr<PythonFailure> failure)
+      : rules_(std::move(rules)), player_(std::move(player)), deciding_(std::move(deciding)), failure_(std::move(failure)) {}
   ~PythonActor() override {
     py::gil_scoped_acquire held;
     player_ = py::object();
   }
 
   Action act(const Table& table, const std::function<bool()>&) override {
+    const std::lock_guard one_at_a_time(*deciding_);
     py::gil_scoped_acquire held;
     try {
       try {
@@ -65,6 +76,7 @@ class PythonActor final : public SeatActor {
  private:
   RulesetHandle rules_;
   py::object player_;
+  std::shared_ptr<std::mutex> deciding_;
   std::shared_ptr<PythonFailure> failure_;
 };
 
@@ -95,11 +107,12 @@ std::vector<GivenPlayer> given_players(const py::handle& players) {
     } else if (py::isinstance<py::str>(item)) {
       names.push_back({utf8_argument(item, what), py::object()});
     } else if (py::hasattr(item, "choose") && PyCallable_Check(item.attr("choose").ptr())) {
-      // Named in the result by its `name`, where it has one that is text, else by its class.
+      // Named in the result by its `name`, where it has one that is text, else by its class, after
+      // "python: " (as a bot is after "bot: "): never taken for an engine player when merged.
       const py::object named = py::getattr(item, "name", py::none());
       const std::string name = py::isinstance<py::str>(named) ? utf8_argument(named, what + ".name")
                                                               : py::str(py::type::of(item).attr("__name__")).cast<std::string>();
-      names.push_back({name, py::reinterpret_borrow<py::object>(item)});
+      names.push_back({std::string(kPythonPlayerPrefix) + name, py::reinterpret_borrow<py::object>(item)});
     } else {
       throw py::type_error(fmt::format("'{}' is {}, not {}", what, kPlayersTaken, shown_value(item)));
     }
@@ -123,14 +136,20 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
   if (!rules.auction.given)
     throw py::value_error("ruleset '" + rules.info.name + "' states no auction ([auction]): a table needs one to play");
   const auto failure = std::make_shared<PythonFailure>();
+  // One mutex for each Python object: the same object playing both sides is asked one decision at a time.
+  std::array<std::shared_ptr<std::mutex>, 2> deciding;
+  for (std::size_t i = 0; i < 2; ++i)
+    if (given[i].python)
+      deciding[i] = i == 1 && given[0].python.is(given[1].python) ? deciding[0] : std::make_shared<std::mutex>();
   for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) {
     const GivenPlayer& player = given[std::size_t(index(side))];
     settings.names[side] = player.name;
     if (player.python) {
       // Each seat of the side is played by the one object.
-      settings.players[side] = [handle, python = std::make_shared<py::object>(player.python), failure](Seat, std::uint64_t) {
+      settings.players[side] = [handle, python = std::make_shared<py::object>(player.python),
+                                mutex = deciding[std::size_t(index(side))], failure](Seat, std::uint64_t) {
         py::gil_scoped_acquire held;
-        return std::unique_ptr<SeatActor>(std::make_unique<PythonActor>(handle, *python, failure));
+        return std::unique_ptr<SeatActor>(std::make_unique<PythonActor>(handle, *python, mutex, failure));
       };
       continue;
     }
@@ -198,9 +217,11 @@ of `players`, holds N-S in the first play, B in the second), `menes` mènes a pl
 `belote arena --format json` writes, as a dict. Each player is an engine player's name
 ("random", "heuristic", "sampled:N"), a belote.Player (taken by its name: the arena
 seeds each player from the deal), or a player written in Python: an object with a
-method choose(table) returning an action, handed a copy of the game as a belote.Table,
-asked with the GIL held, one decision at a time; what it raises is raised. The GIL is
-released meanwhile; Ctrl-C stops it.)");
+method choose(table) returning an action, handed a copy of the whole game as a
+belote.Table (every hand in it: nothing stops it reading what its seat cannot see),
+asked by one thread at a time, even where choose() releases the GIL; what it raises is
+raised. The result names it "python: " and its name (its `name`, else its class). The
+GIL is released meanwhile; Ctrl-C stops it.)");
   m.def("merge_arena", &merge, py::arg("results"),
         R"(The results of ranges of one arena (as `arena` returns them, in any order)
 merged into the result of the whole range, as `belote arena --merge`: the same as one

@@ -1,6 +1,8 @@
 """The arena from Python: the program's result, seed ranges merged, and its errors."""
 
 import json
+import threading
+import time
 
 import pytest
 
@@ -65,7 +67,7 @@ class FirstLegal:
 
 
 class Thumb:
-    """A player written in Python that asks an engine player (one decision at a time: the GIL is held)."""
+    """A player written in Python that asks an engine player (which releases the GIL while it thinks)."""
 
     def __init__(self):
         self.player = belote.Player("heuristic")
@@ -78,11 +80,68 @@ def test_a_player_written_in_python_plays_in_the_arena():
     engine = belote.arena("coinche", ("heuristic", "random"), 6, seed=1, threads=1)
     python = belote.arena("coinche", (Thumb(), "random"), 6, seed=1, threads=1)
     # The heuristic player plays the same whatever its seed: the same games, under the Python player's name.
-    assert python["players"] == {"A": "Thumb", "B": "random"}
+    assert python["players"] == {"A": "python: Thumb", "B": "random"}
     assert {k: v for k, v in python.items() if k != "players"} == {k: v for k, v in engine.items() if k != "players"}
     assert belote.arena("coinche", (Thumb(), "random"), 6, seed=1, threads=2) == python
     both = belote.arena("coinche", (FirstLegal(), Thumb()), 3, seed=2)
-    assert both["players"] == {"A": "first-legal", "B": "Thumb"} and both["games"] == 3
+    assert both["players"] == {"A": "python: first-legal", "B": "python: Thumb"} and both["games"] == 3
+
+
+def test_ranges_of_a_python_players_arena_merge_into_the_whole():
+    whole = belote.arena("coinche", (Thumb(), "random"), 6, seed=4, threads=2)
+    parts = [belote.arena("coinche", (Thumb(), "random"), 3, seed=4, first_deal=first, threads=2) for first in (3, 0)]
+    assert belote.merge_arena(parts) == whole
+
+
+class Posing:
+    """A player written in Python named as an engine player: never taken for it."""
+
+    name = "heuristic"
+
+    def choose(self, table):
+        return table.legal_actions()[0]
+
+
+def test_a_python_player_named_as_an_engine_player_does_not_merge_with_it():
+    python = belote.arena("coinche", (Posing(), "random"), 2, seed=1)
+    assert python["players"]["A"] == "python: heuristic"
+    engine = belote.arena("coinche", ("heuristic", "random"), 2, seed=1, first_deal=2)
+    with pytest.raises(ValueError, match="the results are of two arenas"):
+        belote.merge_arena([python, engine])
+
+
+class Counting:
+    """A player written in Python whose choose() releases the GIL between entering and leaving: it counts the calls
+    in it at once, as a player that keeps state between its decisions would need them one at a time."""
+
+    def __init__(self):
+        self.player = belote.Player("random")
+        self.lock = threading.Lock()
+        self.inside = 0
+        self.most = 0
+        self.calls = 0
+
+    def choose(self, table):
+        with self.lock:
+            self.inside += 1
+            self.calls += 1
+            self.most = max(self.most, self.inside)
+        time.sleep(0)  # the GIL released: another arena thread may take it
+        time.sleep(0.0005)
+        action = self.player.choose(table)  # releases the GIL too
+        with self.lock:
+            self.inside -= 1
+        return action
+
+
+def test_a_python_players_choose_is_entered_by_one_thread_at_a_time_even_where_it_releases_the_gil():
+    player = Counting()
+    belote.arena("coinche", (player, "random"), 8, seed=1, threads=2)
+    assert player.calls > 0 and player.most == 1
+    # One object playing both sides is one player: its calls too are one at a time.
+    both = Counting()
+    belote.arena("coinche", (both, both), 8, seed=1, threads=2)
+    assert both.calls > 0 and both.most == 1
 
 
 def test_what_a_python_player_raises_is_raised():

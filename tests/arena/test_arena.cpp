@@ -256,6 +256,20 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
              "r.json: 'sums.difference' is \"x\", not a whole number from -9223372036854775808 to 9223372036854775807");
   BOOST_TEST(refused([](nlohmann::json& j) { j["games"] = 2; }) ==
              "r.json: 'games' (2) is not 'deals' (3): a result of a run that stopped");
+  // A player written in Python is named after "python: " (as the Python module's arena names it), a bot after
+  // "bot: ": each reads back; a bare name no arena plays, or a prefix with no name after it, does not.
+  for (const std::string player : {"python: Thumb", "python: heuristic", "bot: ./bot --fast"}) {
+    nlohmann::json j = nlohmann::json::parse(arena_json(r));
+    j["players"]["A"] = player;
+    const auto named = read_arena_json(j.dump(), "r.json", error, false);
+    BOOST_TEST_REQUIRE(named.has_value(), location_and_message(error));
+    BOOST_TEST(named->players[ArenaSide::a] == player);
+  }
+  BOOST_TEST(refused([](nlohmann::json& j) { j["players"]["A"] = "Thumb"; }) ==
+             "r.json: 'players.A': unknown player 'Thumb': a player is random, heuristic, sampled:N or bot");
+  BOOST_TEST(refused([](nlohmann::json& j) { j["players"]["B"] = "python: "; }).starts_with(
+                 "r.json: 'players.B': unknown player 'python: '"),
+             location_and_message(error));
   BOOST_TEST(refused([](nlohmann::json& j) { j["sums"]["extra"] = 0; }) ==
              "r.json: unknown key 'sums.extra' ('sums' holds difference, difference_squared, menes_squared and "
              "difference_by_menes)");

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <limits>
 #include <optional>
+#include <string_view>
 #include <vector>
 #include <nlohmann/json.hpp>
 
@@ -156,11 +157,13 @@ class ResultReader {
   }
 
   // A player's name, as `belote arena --players` takes it and the result writes it: an engine
-  // player's name, or "bot: " and the bot's command.
+  // player's name, "bot: " and the bot's command, or "python: " and the name of a player written in
+  // Python (as the Python module's arena names it).
   void player(const Node& parent, ArenaSide side, std::string& out) {
     text(parent, name(side), out);
     if (failed()) return;
-    if (out.starts_with("bot: ") && out.size() > 5) return;
+    for (const std::string_view prefix : {std::string_view("bot: "), std::string_view("python: ")})
+      if (out.starts_with(prefix) && out.size() > prefix.size()) return;
     std::string why;
     if (!make_player(out, 0, why, "bot"))
       fail(at(parent, name(side)), false, fmt::format("'players.{}': {}", name(side), why));
@@ -344,7 +347,9 @@ void check_estimate(ResultReader& in, const Node& node, const Estimate& e, std::
     const bool mean = key == "mean";
     const std::optional<double> expected = mean ? e.mean : e.half_width ? std::optional(key == "low" ? e.low() : e.high())
                                                                        : std::nullopt;
-    // Within a rounding of the last digits: the same sums give the same figures on any machine.
+    // Within 10^-9 of the figure, relative to it (absolute under 1 in size; docs/arena.md says so): arena_json
+    // writes each figure in full (it reads back the same double), and this leaves room for a last digit that
+    // another machine's library computes otherwise.
     const bool agrees = !expected ? given.is_null()
                                   : given.is_number() && std::abs(given.get<double>() - *expected) <=
                                                              1e-9 * std::max(1.0, std::abs(*expected));
