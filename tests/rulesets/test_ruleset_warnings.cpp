@@ -27,13 +27,6 @@ void warns_once(const std::string& toml, int line, int column, const std::string
   BOOST_TEST(w.message.find(fragment) != std::string::npos, w.message);
 }
 
-std::vector<fs::path> example_rulesets() {
-  std::vector<fs::path> out;
-  for (const auto& entry : fs::directory_iterator(source_dir() / "examples"))
-    if (entry.path().extension() == ".toml") out.push_back(entry.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 }  // namespace
 
@@ -47,7 +40,7 @@ BOOST_DATA_TEST_CASE(no_shipped_ruleset_warns, bdata::make(shipped_ruleset_names
 BOOST_AUTO_TEST_CASE(no_example_ruleset_warns) {
   // The examples are deals, sheets and rulesets (one with mistakes on purpose): whatever loads, loads with no warning.
   std::size_t loaded_ok = 0;
-  for (const fs::path& path : example_rulesets()) {
+  for (const fs::path& path : toml_files_in(source_dir() / "examples")) {
     const LoadedRuleset loaded = shipped_loader().load_file(path);
     loaded_ok += loaded.ok();
     for (const auto& w : loaded.warnings) BOOST_TEST_MESSAGE(location_and_message(w));

@@ -26,13 +26,15 @@ fs::path source_dir() { return BELOTE_SOURCE_DIR; }
 fs::path tests_dir() { return BELOTE_TESTS_DIR; }
 fs::path rulesets_dir() { return BELOTE_RULESETS_DIR; }
 
-std::vector<fs::path> case_files() {
+std::vector<fs::path> toml_files_in(const fs::path& dir) {
   std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(tests_dir() / "cases"))
+  for (const auto& entry : fs::directory_iterator(dir))
     if (entry.path().extension() == ".toml") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
 }
+
+std::vector<fs::path> case_files() { return toml_files_in(tests_dir() / "cases"); }
 
 std::vector<std::string> shipped_ruleset_names() {
   std::vector<std::string> names;

@@ -17,6 +17,8 @@ std::filesystem::path tests_dir();
 std::filesystem::path rulesets_dir();
 /// The worked cases copied from the rule book (tests/cases/*.toml), sorted.
 std::vector<std::filesystem::path> case_files();
+/// The TOML files of `dir` (not its subfolders), sorted.
+std::vector<std::filesystem::path> toml_files_in(const std::filesystem::path& dir);
 
 /// The shipped rulesets, by name.
 std::vector<std::string> shipped_ruleset_names();
