@@ -60,18 +60,15 @@ void print_error(std::string_view message) { print_labelled("error", "31", messa
 void print_warning(std::string_view message) { print_labelled("warning", "33", message); }
 void print_note(std::string_view message) { print_labelled("note", "36", message); }
 
-void print_diagnostic(const Diagnostic& diagnostic) {
-  print_error(location_and_message(diagnostic));
+void print_diagnostic(const Diagnostic& diagnostic, Severity severity) {
+  if (severity == Severity::warning) print_warning(location_and_message(diagnostic));
+  else print_error(location_and_message(diagnostic));
   const std::string caret = caret_lines(diagnostic);
   if (!caret.empty()) write_stderr(fmt::format("{}\n", terminal_safe(caret)));
 }
 
 void print_ruleset_warnings(const LoadedRuleset& loaded) {
-  for (const Diagnostic& d : loaded.warnings) {
-    print_warning(location_and_message(d));
-    const std::string caret = caret_lines(d);
-    if (!caret.empty()) write_stderr(fmt::format("{}\n", terminal_safe(caret)));
-  }
+  for (const Diagnostic& d : loaded.warnings) print_diagnostic(d, Severity::warning);
 }
 
 void print_diagnostics(const Diagnostics& diagnostics) {
@@ -399,6 +396,14 @@ void write_table(Output& out, std::span<const std::array<std::string, 4>> rows) 
 std::string shown(std::string_view text) {
   constexpr std::size_t kShown = 60;
   return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
+}
+
+std::string shell_word(std::string_view text) {
+  constexpr std::string_view kPlain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/+-";
+  if (!text.empty() && text.find_first_not_of(kPlain) == std::string_view::npos) return std::string(text);
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string_view("'\\''") : std::string_view(&c, 1);
+  return quoted + "'";
 }
 
 std::string number_of(std::uint64_t count, std::string_view noun) {

@@ -65,8 +65,10 @@ void print_error(std::string_view message);
 void print_warning(std::string_view message);
 /// "belote: note: ...": what may help after an error.
 void print_note(std::string_view message);
+/// How a diagnostic is printed: "belote: error: ..." or "belote: warning: ...".
+enum class Severity { error, warning };
 /// A diagnostic with its location and, when known, the line and a caret.
-void print_diagnostic(const Diagnostic& diagnostic);
+void print_diagnostic(const Diagnostic& diagnostic, Severity severity = Severity::error);
 void print_diagnostics(const Diagnostics& diagnostics);
 /// A loaded ruleset's warnings ("belote: warning: file:line:col: 'KEY' has no effect: ..."), each with its caret.
 void print_ruleset_warnings(const LoadedRuleset& loaded);
@@ -178,6 +180,10 @@ std::string to_lower_ascii(std::string_view text);
 /// A user's word (an option value, a file name) as quoted in a message: what
 /// could act on a terminal escaped, at most 60 bytes and "...".
 std::string shown(std::string_view text);
+/// `text` as one word of a POSIX shell command: as it is where it holds only
+/// letters, digits and ._/+-, else in single quotes (a quote in it written '\''),
+/// so that a command suggested in a message runs as printed.
+std::string shell_word(std::string_view text);
 /// Checks a --format value: "text" or "json", else a usage error naming it.
 void require_text_or_json(const std::string& format);
 /// Columns as wide as a terminal shows them: UTF-8 characters, not bytes.

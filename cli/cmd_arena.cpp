@@ -2,9 +2,8 @@
 // (docs/arena.md); the arena itself is the engine's (belote/arena.h).
 #include <cerrno>
 #include <cstring>
-#include <fmt/format.h>
 #include <fstream>
-#include <unistd.h>
+#include <fmt/format.h>
 
 #include "bot_actor.h"
 #include "bot_protocol.h"
@@ -61,28 +60,16 @@ void write_result(Output& out, const ArenaResult& r, bool json) {
 int run_merge(const std::vector<std::string>& files, bool json) {
   std::vector<ArenaResult> parts;
   for (const std::string& file : files) {
-    // Opened as every reader of files opens them: a missing file, a directory or a device named as what it is.
-    std::string failure;
-    const int fd = open_lines(file, failure);
-    if (fd < 0) {
-      print_error(fmt::format("{}: {}", shown(file), failure));
-      return kInvalidInput;
-    }
-    std::string text;
-    char buffer[1 << 16];
-    ssize_t got = 0;
-    while ((got = ::read(fd, buffer, sizeof buffer)) != 0) {
-      if (got > 0) text.append(buffer, std::size_t(got));
-      else if (errno != EINTR) break;
-    }
-    const int read_error = got < 0 ? errno : 0;
-    ::close(fd);
-    if (read_error) {
-      print_error(fmt::format("{}: read error: {}", shown(file), std::strerror(read_error)));
+    // Read as every whole file is read: a missing file, a directory, a FIFO or a device named as what it is,
+    // none of them waited on, and a file over the size limit refused.
+    Diagnostics refused;
+    const auto text = read_whole_file(file, shown(file), refused);
+    if (!text) {
+      print_diagnostics(refused);
       return kInvalidInput;
     }
     Diagnostic error;
-    auto part = read_arena_json(text, shown(file), error);
+    auto part = read_arena_json(*text, shown(file), error);
     if (!part) {
       print_diagnostic(error);
       return kInvalidInput;

@@ -97,18 +97,6 @@ struct Screen {
   }
 };
 
-// The contract as the auction's end states it, its suit written as the screen writes suits.
-std::string contract_text(const Screen& screen, const AuctionOutcome& contract) {
-  std::string text = auction_outcome_text(screen.rules, contract);
-  if (contract.redeal || screen.style == SuitStyle::letter) return text;
-  const AuctionKind& kind = screen.rules.auction.kinds[std::size_t(contract.kind)];
-  if (kind.suit < 0) return text;
-  const std::string said = ", kind " + kind.name;
-  if (const auto at = text.find(said); at != std::string::npos)
-    text.replace(at, said.size(), ", kind " + screen.rules.deck.suit_name(Suit(kind.suit), screen.style));
-  return text;
-}
-
 // "a number from 1 to 9", or "1" where the list holds one choice.
 std::string numbers_text(std::size_t count) { return count == 1 ? std::string("1") : fmt::format("a number from 1 to {}", count); }
 
@@ -292,7 +280,8 @@ Answer ask_person(const Screen& screen, Table& table, bool echo, unsigned thread
     const std::string word = to_lower_ascii(line);
     if (line == "?" || word == "help") {
       // The contract too: under --quiet it was said once, before the first card.
-      if (table.play() && table.contract()) screen.line("Contract: " + contract_text(screen, *table.contract()));
+      if (table.play() && table.contract())
+        screen.line("Contract: " + auction_outcome_text(screen.rules, *table.contract(), screen.style));
       show_position(screen, table);
       show_choices(screen, table, legal);
       screen.line(answer_help(screen, table, legal));
@@ -660,7 +649,7 @@ int run_play(const Args& args) {
     }
     // A person needs the contract to play, --quiet or not.
     if (!in_play && table.play() && table.contract()) {
-      const std::string contract = "Contract: " + contract_text(screen, *table.contract());
+      const std::string contract = "Contract: " + auction_outcome_text(screen.rules, *table.contract(), screen.style);
       if (person_at_table) screen.line(contract);
       else screen.say(contract);
     }

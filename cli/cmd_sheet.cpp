@@ -1,10 +1,8 @@
 // belote sheet: keep a game's score sheet (new, show, add, undo).
 #include <algorithm>
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 #include "commands.h"
 
@@ -206,20 +204,12 @@ int create(const Args& args) {
   return reported(out);
 }
 
-// Whether `file` is a game's record in JSON (`belote play --record game.json`): its first byte not a blank is '{',
-// and it is an object of the record's keys.
+// Whether `file` is a game's record in JSON (`belote play --record game.json`), read as the sheet
+// was: what the sheet reader refused to read (a FIFO, a device, a terminal) is not read here either.
 bool is_json_record(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  char c = 0;
-  while (in.get(c) && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
-  }
-  if (!in || c != '{') return false;
-  in.seekg(0);
-  const auto record = nlohmann::json::parse(in, nullptr, false);
-  if (!record.is_object() || !record.contains("table") || !record.contains("mene")) return false;
-  return std::ranges::all_of(record.items(), [](const auto& item) {
-    return item.key() == "ruleset" || item.key() == "table" || item.key() == "mene";
-  });
+  Diagnostics refused;
+  const auto text = read_whole_file(file, file, refused);
+  return text && is_record_json(*text);
 }
 
 int show(const Args& args) {
@@ -238,11 +228,13 @@ int show(const Args& args) {
   require_text_or_json(format);
   const LoadedSheet sheet = read_sheet_file(file, rulesets.loader());
   if (!sheet.ok()) {
-    // A game's record in JSON is no TOML: said so, with what reads it, rather than its syntax error.
+    // A game's record in JSON is no TOML: said so, with what reads it, rather than its syntax error;
+    // the command in full, quoted for the shell, so that it runs as printed (print_error escapes
+    // what could act on a terminal).
     if (is_json_record(file)) {
       print_error(fmt::format("{}: a game's record in JSON, not a score sheet: `belote advise {}` reads it; `belote sheet show` "
                               "reads the record's TOML form, which `belote play --record FILE.toml` writes",
-                              shown(file), shown(file)));
+                              shown(file), shell_word(file)));
       return kInvalidInput;
     }
     print_diagnostics(sheet.errors);

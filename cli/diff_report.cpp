@@ -92,13 +92,9 @@ std::string DiffReport::regenerate(std::optional<std::uint64_t> random_index) co
   if (!random_index) return "";
   // The ruleset is always named: a random deal depends on it (its kinds, bids and doublings), and
   // `belote deal` without one would make it under $BELOTE_RULESET.
-  std::string ruleset = source_.ruleset.empty() ? rescored_.info.name : source_.ruleset;
-  if (ruleset.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/+-") != std::string::npos) {
-    std::string quoted = "'";
-    for (char c : ruleset) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    ruleset = quoted + "'";
-  }
-  return fmt::format("belote deal --random {} --seed {} --ruleset {} | tail -n 1", *random_index + 1, source_.seed, ruleset);
+  const std::string& ruleset = source_.ruleset.empty() ? rescored_.info.name : source_.ruleset;
+  return fmt::format("belote deal --random {} --seed {} --ruleset {} | tail -n 1", *random_index + 1, source_.seed,
+                     shell_word(ruleset));
 }
 
 std::string DiffReport::deal_text(const DealDifference& d) const {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <thread>
 
@@ -537,6 +538,24 @@ BOOST_AUTO_TEST_CASE(diff_played_options_are_checked) {
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "random,random,random"}) ==
              "belote: error: diff: --played is one player for every seat, or two separated by a comma (N-S,E-W), not "
              "'random,random,random'" + tail);
+}
+
+
+// --merge reads each result as every whole file is read: a FIFO, standard
+// input through a pipe or a device is refused at once, never read without end.
+BOOST_AUTO_TEST_CASE(merge_refuses_a_fifo_or_a_pipe_at_once) {
+  const fs::path dir = temp_dir("arena-merge-fifo");
+  const fs::path fifo = dir / "range.json";
+  BOOST_TEST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const RunResult named = run_program("timeout", {"10", BELOTE_PROGRAM, "arena", "--merge", fifo.string()});
+  BOOST_TEST(named.status == 1, named.err);
+  BOOST_TEST(named.err == "belote: error: " + fifo.string() + ": is not a regular file (a FIFO), not read\n");
+  const RunResult piped = run_program("timeout", {"10", BELOTE_PROGRAM, "arena", "--merge", "/dev/stdin"}, "{}\n");
+  BOOST_TEST(piped.status == 1, piped.err);
+  BOOST_TEST(piped.err == "belote: error: /dev/stdin: is not a regular file (a FIFO), not read\n");
+  const RunResult device = run_program("timeout", {"10", BELOTE_PROGRAM, "arena", "--merge", "/dev/zero"});
+  BOOST_TEST(device.status == 1, device.err);
+  BOOST_TEST(device.err == "belote: error: /dev/zero: is not a regular file (a character device), not read\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_arena

@@ -711,4 +711,43 @@ BOOST_AUTO_TEST_CASE(add_takes_roem_for_one_team) {
   const std::vector<std::string> options{"--taker", "N", "--trump", "H", "--points", "NS=100,EW=62", "--roem", "NS=20"};
   check_show(play("roem-one-team", "klaverjas", {{options, 120, 62}}), {{options, 120, 62}});
 }
+
+// A sheet that is no regular file is refused as every file read whole is, and
+// not opened again to see whether it is a game's record: a FIFO with no writer
+// would block it, a terminal would wait for a person.
+BOOST_AUTO_TEST_CASE(show_refuses_a_fifo_or_a_device_at_once) {
+  const fs::path dir = temp_dir("sheet-fifo");
+  const fs::path fifo = dir / "game.toml";
+  BOOST_TEST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const RunResult run = run_program("timeout", {"10", BELOTE_PROGRAM, "sheet", "show", fifo.string()});
+  BOOST_TEST(run.status == 1, run.err);
+  BOOST_TEST(run.out.empty());
+  BOOST_TEST(run.err == "belote: error: " + fifo.string() + ": is not a regular file (a FIFO), not read\n");
+  const RunResult device = run_program("timeout", {"10", BELOTE_PROGRAM, "sheet", "show", "/dev/null"});
+  BOOST_TEST(device.status == 1, device.err);
+  BOOST_TEST(device.err == "belote: error: /dev/null: is not a regular file (a character device), not read\n");
+}
+
+// A game's record in JSON given to `sheet show` is named with the command that
+// reads it, its path quoted for the shell: the command runs as printed.
+BOOST_AUTO_TEST_CASE(show_names_a_json_record_with_a_command_that_runs_as_printed) {
+  const fs::path dir = temp_dir("sheet-record-space");
+  const std::string record = (dir / "my game's record.json").string();
+  BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", "classique", "--seed", "5", "--seat", "none", "--players", "heuristic",
+                                 "--menes", "1", "--quiet", "--record", record})
+                         .status == 0);
+  const RunResult shown = run_belote({"sheet", "show", record});
+  BOOST_TEST(shown.status == 1);
+  const std::string quoted = "'" + (dir / "my game'\\''s record.json").string() + "'";
+  BOOST_TEST(shown.err.find(": a game's record in JSON, not a score sheet: `belote advise " + quoted + "` reads it") !=
+                 std::string::npos,
+             shown.err);
+  // The command as printed, run by the shell with this build's program.
+  const std::size_t start = shown.err.find("`belote advise ") + 1;
+  const std::string command = shown.err.substr(start, shown.err.find('`', start) - start);
+  const RunResult advised = run_program("/bin/sh", {"-c", std::string(BELOTE_PROGRAM) + command.substr(std::string("belote").size())});
+  BOOST_TEST(advised.status == 0, advised.err);
+  BOOST_TEST(!advised.out.empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_sheet

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "belote/auction.h"
+#include "belote/deck.h"
 
 namespace belote {
 
@@ -32,8 +33,10 @@ std::string rule_sentence(const Ruleset& rules, const Auction& before, const Cal
 std::string auction_error_text(const Ruleset& rules, const Auction& before, int position, const Call& call,
                                std::string_view given, AuctionRule rule);
 /// "taker N (NS), bid 100, kind S, doubling none; first lead W; next dealer W." or
-/// "none (all passed): redeal, next dealer E."
-std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome);
+/// "none (all passed): redeal, next dealer E." The kind of a suit is named by
+/// its suit in `style` where that is not letters (a screen's "kind ♠"), else
+/// by the ruleset's name for it.
+std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome, SuitStyle style = SuitStyle::letter);
 
 /// A call as given: "80 H" is the seat to speak's, "SEAT:CALL" names its seat.
 /// The seat and the call's text; nullopt when the text before ':' is no seat.

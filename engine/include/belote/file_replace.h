@@ -70,6 +70,15 @@ class LockedFile {
   struct stat status_ {};
 };
 
+/// Reads a user's whole file, as the engine reads every file it is given (a
+/// ruleset, a deal, a sheet): refused, with the reason in `errors` under
+/// `display` ("no such file", "is a directory, not a file", "is not a regular
+/// file (a FIFO), not read"...), where it is not a readable regular file
+/// (a FIFO or a device is never waited on, a terminal never read) or holds
+/// more than 1 MiB.
+std::optional<std::string> read_whole_file(const std::filesystem::path& path, const std::string& display,
+                                           Diagnostics& errors);
+
 /// Writes `text` as a new file at `path`, never over an existing one (nor
 /// through a symbolic link): "already exists" is returned instead. The file
 /// appears whole or not at all, with mode 0644.

@@ -57,6 +57,13 @@ ReplayedRecord replay_record(const Ruleset& rules, std::string_view json);
 /// text (a syntax error as every TOML file's: "TOML syntax: ...").
 ReplayedRecord replay_record_toml(const Ruleset& rules, std::string_view toml);
 
+/// Whether `text` is a game's record in JSON (as record_json writes it), to say
+/// so where something else was expected: its first byte not a blank is '{',
+/// and it parses (as every JSON the engine reads: no key given twice, no NUL
+/// byte) to an object with `table` and `mene` and no key a record has not.
+/// Nothing else is checked: replay_record does.
+bool is_record_json(std::string_view text);
+
 /// The ruleset a record names, and where that name is: a ruleset that does
 /// not load is reported at its name. Nothing when the record names none.
 struct RecordRuleset {

@@ -192,12 +192,13 @@ std::string auction_error_text(const Ruleset& rules, const Auction& before, int 
                      rule_id(rule), rule_sentence(rules, before, call, rule), legal);
 }
 
-std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome) {
+std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome, SuitStyle style) {
   const AuctionRules& a = rules.auction;
   if (outcome.redeal) return fmt::format("none (all passed): redeal, next dealer {}.", name(outcome.next_dealer));
   std::string out = fmt::format("taker {} ({})", name(outcome.taker), name(team_of(outcome.taker)));
   if (outcome.bid >= 0) out += ", bid " + bid_value_text(rules, outcome.bid);
-  out += ", kind " + a.kinds[std::size_t(outcome.kind)].name;
+  const AuctionKind& kind = a.kinds[std::size_t(outcome.kind)];
+  out += ", kind " + (style == SuitStyle::letter || kind.suit < 0 ? kind.name : rules.deck.suit_name(Suit(kind.suit), style));
   if (a.double_allowed) {
     static const std::string kNone = "none";
     out += ", doubling " + (outcome.doubling == 0 ? kNone : outcome.doubling == 1 ? double_word(a) : redouble_word(a));

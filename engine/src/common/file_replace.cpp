@@ -237,6 +237,10 @@ std::optional<std::string> LockedFile::replace(std::string_view text) {
   return std::nullopt;
 }
 
+std::optional<std::string> read_whole_file(const fs::path& path, const std::string& display, Diagnostics& errors) {
+  return read_text_file(path, display, errors);
+}
+
 std::optional<std::string> create_file(const fs::path& path, std::string_view text) {
   std::error_code ec;
   if (fs::is_symlink(fs::symlink_status(path, ec)) || fs::exists(fs::symlink_status(path, ec)))

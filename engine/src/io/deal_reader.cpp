@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/deal_checker.h"
+#include "io/game_file_keys.h"
 #include "common/source_file.h"
 #include "common/text_util.h"
 
@@ -25,10 +26,11 @@ bool DealReader::read_toml(std::string_view text, const std::string& display, De
   InputNode root = input_from_toml(file->root);
   const InputNode* table = root.get("deal");
   // A score sheet, or a game's record in its TOML form, given where a deal goes: said in one error, not a key at a time.
-  if (!table && root.get("ruleset") && std::ranges::all_of(root.members, [](const auto& member) {
-        return member.first == "ruleset" || member.first == "target" || member.first == "teams" || member.first == "table" ||
-               member.first == "mene";
-      })) {
+  const auto game_file_key = [](const auto& member) {
+    return std::ranges::find(kSheetKeys, member.first) != kSheetKeys.end() ||
+           std::ranges::find(kRecordKeys, member.first) != kRecordKeys.end();
+  };
+  if (!table && root.get("ruleset") && std::ranges::all_of(root.members, game_file_key)) {
     errors.push_back(at(1, 1, "a score sheet (or a game's record), not a deal file: `belote sheet show` reads it"));
     return false;
   }

@@ -7,6 +7,7 @@
 #include "belote/ruleset_search.h"
 #include "io/deal_auction.h"
 #include "io/deal_checker.h"
+#include "io/game_file_keys.h"
 #include "io/input_node.h"
 #include "io/json_line_value.h"
 #include "io/json_toml.h"
@@ -34,7 +35,6 @@ bool is_team_name(std::string_view name) {
 
 namespace {
 
-const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "table", "mene"};
 // A game played at the table (docs/table.md) keeps how it was dealt; the sheet only checks its shape.
 const std::vector<std::string> kTableKeys{"seed", "first_dealer", "menes"};
 // A mène given as its played cards: a deal's keys (docs/deals.md, "A played mène").

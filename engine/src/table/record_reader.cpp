@@ -13,6 +13,7 @@
 #include "belote/sheet.h"
 #include "common/source_file.h"
 #include "common/text_util.h"
+#include "io/game_file_keys.h"
 #include "io/input_node.h"
 #include "io/json_line_value.h"
 #include "io/text_place.h"
@@ -22,7 +23,6 @@ namespace belote {
 // A namespace of its own: the engine is built in unity batches, where another file's helpers may share a name.
 namespace record_reading {
 
-const std::vector<std::string> kRecordKeys{"ruleset", "target", "teams", "table", "mene"};
 const std::vector<std::string> kTableKeys{"seed", "first_dealer", "menes"};
 const std::vector<std::string> kTeamKeys{"NS", "EW"};
 const std::vector<std::string> kMeneKeys{"auction", "hands", "spoken", "said", "play"};
@@ -543,6 +543,18 @@ ReplayedRecord replay_record_toml(const Ruleset& rules, std::string_view toml) {
   ReplayedRecord out;
   if (!record_reading::RecordReader(rules, toml, out).read_toml() || !out.error.empty()) out.table.reset();
   return out;
+}
+
+bool is_record_json(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos || text[first] != '{') return false;
+  const std::string display;
+  Diagnostics errors;
+  const auto value = parse_json_text(text, JsonLinePlace(text, display, 1), "record", errors);
+  if (!value || !value->is_object() || !value->contains("table") || !value->contains("mene")) return false;
+  return std::ranges::all_of(value->items(), [](const auto& item) {
+    return std::ranges::find(kRecordKeys, item.key()) != kRecordKeys.end();
+  });
 }
 
 std::optional<RecordRuleset> record_ruleset(std::string_view json) {
