@@ -27,10 +27,11 @@ bool DealReader::read_toml(std::string_view text, const std::string& display, De
   const InputNode* table = root.get("deal");
   // A score sheet, or a game's record in its TOML form, given where a deal goes: said in one error, not a key at a time.
   const auto game_file_key = [](const auto& member) {
-    return std::ranges::find(kSheetKeys, member.first) != kSheetKeys.end() ||
-           std::ranges::find(kRecordKeys, member.first) != kRecordKeys.end();
+    // (std::find, not std::ranges: the web build's standard library has no ranges algorithms.)
+    return std::find(kSheetKeys.begin(), kSheetKeys.end(), member.first) != kSheetKeys.end() ||
+           std::find(kRecordKeys.begin(), kRecordKeys.end(), member.first) != kRecordKeys.end();
   };
-  if (!table && root.get("ruleset") && std::ranges::all_of(root.members, game_file_key)) {
+  if (!table && root.get("ruleset") && std::all_of(root.members.begin(), root.members.end(), game_file_key)) {
     errors.push_back(at(1, 1, "a score sheet (or a game's record), not a deal file: `belote sheet show` reads it"));
     return false;
   }

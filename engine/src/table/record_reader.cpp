@@ -552,8 +552,9 @@ bool is_record_json(std::string_view text) {
   Diagnostics errors;
   const auto value = parse_json_text(text, JsonLinePlace(text, display, 1), "record", errors);
   if (!value || !value->is_object() || !value->contains("table") || !value->contains("mene")) return false;
-  return std::ranges::all_of(value->items(), [](const auto& item) {
-    return std::ranges::find(kRecordKeys, item.key()) != kRecordKeys.end();
+  const auto items = value->items();
+  return std::all_of(items.begin(), items.end(), [](const auto& item) {
+    return std::find(kRecordKeys.begin(), kRecordKeys.end(), item.key()) != kRecordKeys.end();
   });
 }
 
