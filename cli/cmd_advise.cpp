@@ -256,21 +256,8 @@ int run_advise(const Args& args) {
     held = std::move(replayed.table);
     recorded = replayed.menes;
     // A game stopped by its number of mènes (`belote play --menes`, the record's table.menes) is not over: it goes
-    // on to the next mène, as `belote sheet show` sees it, replayed without the limit.
-    if (held->over() && !held->tally().end.over()) {
-      TableSetup setup = held->setup();
-      setup.max_menes = 0;
-      setup.keep_history = true;
-      Table going_on(*rules, setup);
-      for (const auto& mene : held->history()) {
-        if (const auto refused = going_on.deal_as(mene->dealt))
-          throw std::logic_error(fmt::format("the record's mène {} dealt again: {}", going_on.tally().dealt, refused->message));
-        for (const belote::Action action : mene->actions)
-          if (const auto refused = going_on.apply(action))
-            throw std::logic_error(fmt::format("the record's mène {} played again: {}", going_on.tally().dealt, refused->message));
-      }
-      held = std::move(going_on);
-    }
+    // on to the next mène, as `belote sheet show` sees it.
+    held->remove_menes_limit();
   }
   Table& table = *held;
   // The position: back from the record's end to the mène and action asked for (a view is one already).

@@ -10,6 +10,8 @@
 #include "belote/arena.h"
 #include "belote/file_replace.h"
 #include "belote/ruleset_search.h"
+#include "belote/sheet_report.h"
+#include "belote/table_record.h"
 #include "bot_protocol.h"
 #include "commands.h"
 #include "progress_bar.h"
@@ -393,17 +395,7 @@ std::string game_end_text(const Table& table) {
   const TableTally& tally = table.tally();
   const std::string menes = number_of(std::uint64_t(tally.played), "mène");
   if (!tally.end.over()) return fmt::format("Stopped after {} (--menes).", menes);
-  Sheet sheet;
-  sheet.target = table.setup().target;
-  sheet.teams = table.setup().teams;
-  for (const auto& mene : table.history()) {
-    SheetMene& row = sheet.menes.emplace_back();
-    row.deal = mene->deal;
-    row.tricks_given = true;
-    row.redeal = mene->redeal;
-    row.dealer = mene->dealt.dealer;
-    row.next_dealer = mene->contract.next_dealer;
-  }
+  const Sheet sheet = record_sheet(table);
   std::string text = game_state_text(sheet, score_sheet(table.rules(), sheet));
   text.erase(std::min(text.find('\n'), text.size()));
   const int redeals = tally.dealt - tally.played;

@@ -117,6 +117,44 @@ BOOST_AUTO_TEST_CASE(undo_takes_back_each_action_across_menes) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_game_stopped_by_its_menes_goes_on_as_one_without_the_limit) {
+  // The same actions at a table stopped after one mène, then freed, and at one
+  // never stopped: the same mène dealt next and the same views; a won game stays over.
+  for (const std::string name : {"coinche", "klaverjas", "schieber"}) {
+    BOOST_TEST_CONTEXT("ruleset " << name) {
+      const auto rules = ruleset(name);
+      Table stopped(*rules, TableSetup{.seed = 9, .max_menes = 1});
+      Table free(*rules, TableSetup{.seed = 9});
+      Xoshiro256 rng(9, 2);
+      while (!stopped.over()) {
+        const auto legal = stopped.legal().list(stopped.actions(), *rules);
+        const Action action = legal[rng.below(std::uint32_t(legal.size()))];
+        stopped.apply_legal(action);
+        free.apply_legal(action);
+      }
+      BOOST_TEST_REQUIRE(!free.over());
+      stopped.remove_menes_limit();
+      BOOST_TEST(!stopped.over());
+      BOOST_TEST(stopped.setup().max_menes == 0);
+      BOOST_TEST(stopped.tally().dealt == free.tally().dealt);
+      for (Seat seat : kSeats) BOOST_TEST_REQUIRE((stopped.observe(seat) == free.observe(seat)));
+      while (!free.over()) {
+        const auto legal = free.legal().list(free.actions(), *rules);
+        const Action action = legal[rng.below(std::uint32_t(legal.size()))];
+        free.apply_legal(action);
+        stopped.apply_legal(action);
+      }
+      BOOST_TEST(stopped.over());
+      BOOST_TEST(stopped.tally().totals == free.tally().totals);
+      stopped.remove_menes_limit();
+      BOOST_TEST(stopped.over());
+      // Undone back into the mène the limit ended.
+      BOOST_TEST(stopped.undo());
+      BOOST_TEST(!stopped.over());
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(the_deal_follows_the_packets_and_the_turned_card) {
   // classique: 5 cards each and a turned card during the auction; the taker
   // receives it and 2 more, the others 3.

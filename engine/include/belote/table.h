@@ -388,6 +388,9 @@ class Table {
   /// Takes back the last action applied (across mènes where history is kept);
   /// false when there is none.
   bool undo();
+  /// Lifts TableSetup::max_menes: a game it stopped (over, neither won nor
+  /// drawn) goes on to its next mène, dealt from the seed as it would have been.
+  void remove_menes_limit();
   /// Deals the mène about to start as `dealt` says (a recorded deal replayed)
   /// instead of from the seed; refused (rule "deal") once the mène has begun,
   /// and for a deal the game could not go on from: seats that are none; hands

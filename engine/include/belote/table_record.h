@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "belote/sheet.h"
 #include "belote/table.h"
 
 namespace belote {
@@ -32,6 +33,11 @@ std::string record_deal_lines(const Table& table, std::string_view id_prefix = {
 /// One finished mène of `table` as its deal line (without the newline), as
 /// record_deal_lines writes it; empty for a redeal.
 std::string record_deal_line(const Table& table, const FinishedMene& mene, std::string_view id_prefix = {});
+
+/// The game so far as a score sheet (the mènes finished, redeals included, each
+/// with its dealer and the next), as `belote sheet show` reads the record:
+/// score_sheet and game_state_text then say how the game stands.
+Sheet record_sheet(const Table& table);
 
 /// A record replayed: the table at its end, or why it could not be (and no table).
 struct ReplayedRecord {

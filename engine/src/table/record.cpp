@@ -107,6 +107,23 @@ std::string record_json(const Table& table, bool pretty, std::string_view rulese
   return pretty ? record.dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record);
 }
 
+Sheet record_sheet(const Table& table) {
+  Sheet sheet;
+  sheet.target = table.setup().target;
+  sheet.teams = table.setup().teams;
+  for (const auto& mene : table.history()) {
+    SheetMene& row = sheet.menes.emplace_back();
+    row.redeal = mene->redeal;
+    row.dealer = mene->dealt.dealer;
+    row.next_dealer = mene->contract.next_dealer;
+    if (mene->redeal) continue;
+    row.deal = mene->deal;
+    row.deal.held_over = 0;  // the sheet holds over its own points
+    row.tricks_given = true;
+  }
+  return sheet;
+}
+
 std::string record_toml(const Table& table, std::string_view ruleset) {
   std::ostringstream out;
   out << toml_of_json(record_object(table, ruleset)) << "\n";

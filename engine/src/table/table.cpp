@@ -377,6 +377,15 @@ bool Table::undo() {
   return true;
 }
 
+void Table::remove_menes_limit() {
+  if (shared_->setup.max_menes == 0) return;
+  auto unlimited = std::make_shared<SharedWithDealing>(static_cast<const SharedWithDealing&>(*shared_));
+  unlimited->setup.max_menes = 0;
+  shared_ = std::move(unlimited);
+  // The auction keeps its outcome once the mène is over: it names the next dealer.
+  if (phase_ == TablePhase::over && !tally_.end.over()) deal_next(auction_.outcome()->next_dealer);
+}
+
 const Deal* Table::last_deal() const { return history_ && !history_->redeal ? &history_->deal : nullptr; }
 const Outcome* Table::last_outcome() const { return history_ && !history_->redeal ? &history_->outcome : nullptr; }
 
