@@ -39,7 +39,7 @@ export async function addMene(page, mene) {
   await page.select('#m-contract', contract);
   if (mene.bid !== undefined) {
     const bid = await page.$$eval('#m-bid option', (options, text) =>
-      options.find((o) => o.textContent === text || o.textContent.startsWith(`${text} (`)).value, String(mene.bid));
+      options.find((o) => o.textContent === text || o.textContent.startsWith(`${text} (`)).value, String(mene.bid).replace(/^generale$/, 'générale'));
     await page.select('#m-bid', bid);
   }
   if (mene.doubling) await page.select('#m-doubling', mene.doubling);
@@ -163,9 +163,22 @@ export async function nextTurn(page, timeout = 120000) {
   });
 }
 
-/** The actions offered to the person as buttons: [{action, text, enabled}]. */
+/**
+ * The actions offered to the person: [{action, text, enabled}], a button each,
+ * and the bids of the list beside the "Bid" button where bids are many.
+ */
 export async function offered(page) {
-  return page.$$eval('#play-choices button', (buttons) => buttons.map((b) => ({
-    action: b.dataset.action === undefined ? null : Number(b.dataset.action), text: b.textContent, enabled: !b.disabled,
+  return page.$$eval('#play-choices button[data-action], #play-choices option[data-action]', (items) => items.map((b) => ({
+    action: Number(b.dataset.action), text: b.textContent, enabled: !b.disabled,
   })));
+}
+
+/** Takes an action as a person does: taps its button, or picks the bid in the list and taps "Bid". */
+export async function chooseAction(page, action) {
+  if (await page.$(`#play-choices button[data-action="${action}"]`)) {
+    await page.click(`#play-choices button[data-action="${action}"]`);
+    return;
+  }
+  await page.select('#play-bid', String(action));
+  await page.click('#play-bid-submit');
 }

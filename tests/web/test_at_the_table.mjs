@@ -174,10 +174,10 @@ test('nothing is changed silently: a capot with card points, "1e2", an emoji at 
   await page.select('#m-capot', '');
   // "1e2" is no number of card points (the CLI's --points NS=1e2 is refused too).
   await setValue(page, '#m-points', '1e2');
-  assert.equal(await fieldNote(page, 'm-points'), 'Card points: from 0 to 162 in ♥ (the two teams\' points add up to 162).');
+  assert.equal(await fieldNote(page, 'm-points'), 'Card points: a whole number, digits only, from 0 to 162 in ♥.');
   await page.click('#m-submit');
   assert.equal(await menesShown(page), 0);
-  assert.match(await text(page, '#mene-errors'), /^The mène is not added\. Card points: from 0 to 162/);
+  assert.match(await text(page, '#mene-errors'), /^The mène is not added\. Card points: a whole number, digits only, from 0 to 162/);
   await setValue(page, '#m-points', '100');
   await page.click('#m-submit');
   assert.equal(await menesShown(page), 1);

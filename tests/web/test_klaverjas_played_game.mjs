@@ -63,9 +63,9 @@ test('at 320 px a klaverjas game of 16 played mènes, one with a revoke, adds up
   assert.deepEqual(rows.at(-1).slice(1, 3).map(Number), [totals.NS, totals.EW], 'the final totals are the sum of belote score of the 16 mènes');
   const winner = totals.NS > totals.EW ? 'Wij' : 'Zij';
   assert.match(await page.$eval('#score-bar', (e) => e.innerText), new RegExp(`${winner} won`));
-  // The game is over: a seventeenth mène is refused and the sheet keeps its 16.
+  // The game is over: a seventeenth mène is refused, in words, and the sheet keeps its 16.
   await paste(page, fs.readFileSync(meneFile(1), 'utf8'));
-  assert.match(await page.$eval('#played-errors', (e) => e.innerText), /mène 17 not added: the game ended at mène 16/);
+  assert.match(await page.$eval('#played-errors', (e) => e.innerText), /^The game is over\. The game's 16 mènes are played: \w+ win the game, \d+ to \d+\. Start a new game to add more mènes\.$/);
   assert.equal(await menesShown(page), 16);
 
   await page.screenshot({ path: path.join(outputDir, 'klaverjas-played-game-320px-end.png') });

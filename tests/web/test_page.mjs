@@ -210,7 +210,7 @@ test('under coinche the form offers the bids, the doubling, a capot by seat and 
   await newGame(page, { ruleset: 'coinche' });
   const options = (id) => page.$$eval(`#${id} option`, (list) => list.map((o) => o.textContent));
   assert.deepEqual(await options('m-bid'), ['choose the bid', '80', '90', '100', '110', '120', '130', '140', '150', '160',
-    'capot (250: every trick)', 'generale (500: every trick to the taker alone)']);
+    'capot (250: every trick)', 'générale (500: every trick to the taker alone)']);
   assert.deepEqual(await options('m-doubling'), ['not doubled', 'coinche (×2)', 'surcoinche (×4)']);
   assert.deepEqual(await options('m-capot'), ['no capot', 'Nous (NS)', 'Eux (EW)',
     'N — Nous, alone', 'E — Eux, alone', 'S — Nous, alone', 'W — Eux, alone']);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import { dealToPlay, download, newGame, nextTurn, offered, menesShown } from './page-driver.mjs';
+import { chooseAction, dealToPlay, download, newGame, nextTurn, offered, menesShown } from './page-driver.mjs';
 import { belote, launchBrowser, openPage, pageDir, screenshot, temporaryDir } from './support.mjs';
 
 let browser;
@@ -103,7 +103,7 @@ for (const c of cases) {
         if (c.ruleset === 'klaverjas') assert.ok(about.includes(`Turned suit: ${{ S: '♠', H: '♥', D: '♦', C: '♣' }[turned]}.`), about);
         await screenshot(page, `play-auction-${c.ruleset}-${c.width}px`, '#play-section');
       }
-      await page.click(`#play-choices button[data-action="${step.action}"]`);
+      await chooseAction(page, step.action);
       turns += 1;
     }
     assert.ok(!c.advise || advised, 'the advice was asked at a card with a choice');

@@ -62,11 +62,11 @@ test('a played mène pasted, and a recorded one picked from a file, score as bel
   assert.deepEqual(rows[1].slice(4, 6).map(Number), [second.written.NS, second.written.EW], 'the picked mène');
   await screenshot(page, 'played-mene-375px', '#mene-section');
 
-  // A card changed: the engine refuses the mène, in its words, and the sheet keeps its two mènes.
+  // A card changed: the engine refuses the mène, in the player's words (not the sheet file's place), and the sheet keeps its two mènes.
   const broken = structuredClone(played);
   [broken.play[0].cards[0], broken.play[0].cards[1]] = [broken.play[0].cards[1], broken.play[0].cards[0]];
   await readPlayed(page, JSON.stringify(broken));
-  assert.match(await playedErrors(page), /sheet\.toml:\d+:\d+: mène 3: /);
+  assert.match(await playedErrors(page), /^Trick 1, [NESW]: \S+[♠♥♦♣] is not in [NESW]'s hand \([NESW] holds it\)$/);
   assert.equal(await menesShown(page), 2);
   // A record of another ruleset is refused as such.
   await readPlayed(page, JSON.stringify({ ...one.record, ruleset: 'coinche' }));

@@ -18,7 +18,7 @@
   const form = new MeneForm(Ui.byId('mene-form'), { onSubmit: addMene, askAuction: (ruleset, auction) => belote.auction(ruleset, auction) });
   const sheetView = new SheetView(Ui.byId('sheet-table'), Ui.byId('game-state'));
   const diffPanel = new DiffPanel();
-  const playPanel = new PlayPanel(belote, { addPlayed });
+  const playPanel = new PlayPanel(belote, { addPlayed, gameOver, newGame: startGame });
   const playedPanel = new PlayedPanel(belote, { ruleset: () => (shown ? shown.sheet.ruleset : null), addPlayed });
   let rescorePanel = null;
   const rulesets = new RulesetPanel(belote, { onChange: fillRulesetChoices, onRegistered: rulesetChanged });
@@ -179,6 +179,8 @@
     const rulesetName = reply.sheet.ruleset;
     if (!description || description.name !== rulesetName || form.teamsKey !== JSON.stringify(reply.sheet.teams)) {
       // The form is built again only when the ruleset or the teams change: it keeps what is being entered.
+      // A new game's ruleset is the one a mène is played under, to go onto its sheet.
+      if (!description || description.name !== rulesetName) playPanel.followRuleset(rulesetName);
       description = belote.describe(rulesetName);
       form.render(description, reply.sheet.teams, { dealer: reply.sheet.next_dealer });
       form.teamsKey = JSON.stringify(reply.sheet.teams);
@@ -229,16 +231,58 @@
     (form.byAuction ? Ui.byId('m-dealer') : Ui.byId('m-taker')).focus();
   }
 
+  /** Where the game ended, in words ("Eux win the game at mène 3, 312 to 150."), or null while it goes on. */
+  function gameOver() {
+    // Without the ruleset's keys the engine names in brackets ("(game.deals)"): the player never wrote them.
+    return shown && shown.sheet.decision
+      ? Ui.playerWords(shown.state.trim().replace(/\s*\([a-z_-]+\.[a-z_.-]+\)/g, ''), shown.sheet.teams, description) : null;
+  }
+
+  /**
+   * A played mène refused, in the player's words: what it is about, without
+   * the sheet file's name, place and keys, which the player never wrote.
+   */
+  function playedProblems(errors) {
+    const teams = shown.sheet.teams;
+    const lines = errors.map((e) => {
+      // An error in the text the player pasted (mene.toml) is shown where that text holds it.
+      if (e.file && e.file !== game.display) return e;
+      const message = (typeof e === 'string' ? e : e.message || e.text).replace(/^mène \d+( not added)?: /, '');
+      const unknown = message.match(/^unknown key '([^']*)'/);
+      if (unknown) return `"${unknown[1]}" is no part of a played mène: one mène of a game's record holds its auction, hands and play.`;
+      if (/^missing key '(taker|trump|kind|points)'/.test(message)) return 'This is no played mène: it holds no cards played (its play, trick by trick).';
+      const dealer = message.match(/^'auction\.dealer' is (\w+), but after mène (\d+) the deal passes to (\w+)/);
+      if (dealer) return `This mène was dealt by ${dealer[1]}, but after mène ${dealer[2]} of the game the deal passes to ${dealer[3]}: deal it with ${dealer[3]} as the dealer.`;
+      const ended = message.match(/^the game ended at mène (\d+) \(([^)]*)\)/);
+      if (ended) return `The game is over: it ended at mène ${ended[1]} (${ended[2]}). Start a new game to add more mènes.`;
+      const quoted = message.replace(/'([\w.]+)'/g, (whole, key) => key.replace(/\./g, ' '));
+      return MeneErrors.capital(MeneErrors.words(quoted, { teams, description }));
+    });
+    return [...new Set(lines)].map((line) => (typeof line === 'string' ? Ui.playerWords(line, teams, description) : line));
+  }
+
   // A mène given as its played cards (played on the page, or from a record): the engine checks it card by card.
-  function addPlayed(ruleset, mene) {
+  // `menes`: one mène, or a deal's mènes (its redeals, then the mène played), added together or not at all.
+  function addPlayed(ruleset, menes) {
     if (!shown) return ['Start a game first: the mène is added to its sheet.'];
     if (shown.sheet.ruleset !== ruleset) {
       return [`This mène was played under ${ruleset}; the game under way is under ${shown.sheet.ruleset}. Start a game under ${ruleset} to add it.`];
     }
-    const reply = belote.sheetAddPlayed(game.text, mene, { display: game.display, show: true });
-    if (!reply.done) return reply.errors;
+    const over = gameOver();
+    if (over) return [`The game is over. ${over} Start a new game to add more mènes.`];
+    let reply = { done: true, text: game.text };
+    for (const mene of [menes].flat()) {
+      reply = belote.sheetAddPlayed(reply.text, mene, { display: game.display, show: true });
+      if (!reply.done) return playedProblems(reply.errors);
+    }
+    const before = shown.sheet.menes.length;
     keep(reply.text, undefined, reply.shown);
-    Ui.setText(status, `Mène ${shown.sheet.menes.length} added as played. ${shown.state.trim()}`);
+    const added = shown.sheet.menes.slice(before);
+    const redeals = added.filter((m) => m.redeal).map((m) => m.mene);
+    const redealt = redeals.length ? `Redeal recorded as mène ${redeals.join(' and ')}; ` : '';
+    const played = added.filter((m) => !m.redeal).map((m) => m.mene);
+    const what = played.length ? `mène ${played.join(', ')} added as played.` : 'no mène played.';
+    Ui.setText(status, `${MeneErrors.capital(`${redealt}${what}`)} ${shown.state.trim()}`);
     return [];
   }
 

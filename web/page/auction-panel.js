@@ -156,7 +156,7 @@ class AuctionPanel {
     if (a.redeal) return `Everybody passed: the cards are dealt again; ${seat(a.redeal.next_dealer)} deals next.`;
     const c = a.contract;
     const doubling = c.doubling ? `, ${this.description.doubling[c.doubling - 1].name}` : '';
-    const bid = c.bid === undefined ? '' : `${c.bid} `;
+    const bid = c.bid === undefined ? '' : `${Ui.spoken(c.bid)} `;
     const forced = c.forced ? ' (everybody passed: the choice was forced)' : '';
     return `Contract: ${seat(c.taker)} takes ${bid}${this.kindLabel(c.kind)}${doubling}${forced}; ${c.first_lead} leads; `
       + `${c.next_dealer} deals next.`;
@@ -191,7 +191,7 @@ class AuctionPanel {
   /** A call as the page shows it: suits with their symbols. */
   callLabel(call) {
     switch (call.call) {
-      case 'bid': return call.bid === undefined ? this.kindLabel(call.kind) : `${call.bid} ${this.kindLabel(call.kind)}`;
+      case 'bid': return call.bid === undefined ? this.kindLabel(call.kind) : `${Ui.spoken(call.bid)} ${this.kindLabel(call.kind)}`;
       case 'double': case 'redouble': return call.name;
       case 'choose': return `choose ${this.kindLabel(call.kind)}`;
       default: return call.call;

@@ -64,10 +64,12 @@ class DiffPanel {
   run() {
     const a = Ui.byId('diff-a').value;
     const b = Ui.byId('diff-b').value;
-    const count = Number(Ui.byId('diff-count').value);
+    // Digits only: "1e3" is no number of deals, though a browser's number field takes it.
+    const typed = Ui.byId('diff-count');
+    const count = !typed.validity.badInput && /^[0-9]{1,8}$/.test(typed.value.trim()) ? Number(typed.value.trim()) : NaN;
     const seed = Ui.byId('diff-seed').value.trim();
     if (!Number.isInteger(count) || count < 1 || count > 10000000) {
-      Ui.showErrors(this.errors, ['Deals: a whole number from 1 to 10,000,000.']);
+      Ui.showErrors(this.errors, ['Deals: a whole number from 1 to 10,000,000, digits only.']);
       return;
     }
     Ui.showErrors(this.errors, []);

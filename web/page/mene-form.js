@@ -165,7 +165,7 @@ class MeneForm {
   static bidLabel(bid) {
     if (typeof bid.bid === 'number') return String(bid.bid);
     const needs = { 'every-trick': ': every trick', 'taker-every-trick': ': every trick to the taker alone' }[bid.needs] || '';
-    return `${bid.bid} (${bid.value}${needs})`;
+    return `${Ui.spoken(bid.bid)} (${bid.value}${needs})`;
   }
 
   announcementFields(description) {
@@ -323,7 +323,10 @@ class MeneForm {
       return `Card points: none with a capot (a capot takes every trick, ${contract.capot} card points); clear the card points or choose no capot.`;
     }
     const points = MeneForm.whole(e['m-points']);
-    if (!Number.isInteger(points) || points < 0 || points > contract.card_points) {
+    if (!Number.isInteger(points)) {
+      return `Card points: a whole number, digits only, from 0 to ${contract.card_points} in ${contract.label}.`;
+    }
+    if (points < 0 || points > contract.card_points) {
       return `Card points: from 0 to ${contract.card_points} in ${contract.label} (the two teams' points add up to ${contract.card_points}).`;
     }
     return '';

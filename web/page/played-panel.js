@@ -14,7 +14,7 @@ class PlayedPanel {
     this.errors = Ui.byId('played-errors');
     this.menes = [];
     Ui.byId('played-read').addEventListener('click', () => this.read(this.text.value));
-    Ui.byId('played-add').addEventListener('click', () => this.add(this.menes[Number(this.pick.value)]));
+    Ui.byId('played-add').addEventListener('click', () => this.add(this.withRedeals(Number(this.pick.value))));
     Ui.byId('played-file').addEventListener('change', (event) => {
       const file = event.target.files[0];
       event.target.value = '';
@@ -108,6 +108,13 @@ class PlayedPanel {
     const source = text.split('\n')[line - 1];
     const why = String(error.message).replace(/,? "[\s\S]*" is not valid JSON$/, '').replace(/ in JSON at position \d+.*$/, '');
     return { text: `mene.json:${line}:${column}: JSON syntax: ${why}`, caret: `  ${source}\n${' '.repeat(column + 1)}^` };
+  }
+
+  /** A record's mène with the deals passed out just before it (redeals, which have no play): they go onto the sheet first. */
+  withRedeals(index) {
+    let first = index;
+    while (first > 0 && !this.menes[first - 1].play) first -= 1;
+    return this.menes.slice(first, index + 1);
   }
 
   add(mene) {

@@ -187,6 +187,9 @@ const Ui = {
       .replace(/\b(NS|EW)\b/g, (team) => teams[team]);
   },
 
+  /** The engine's names of bids and announcements as a person writes them (carré, générale); the engine's own text keeps them plain. */
+  spoken: (text) => String(text).replace(/\bcarre\b/g, 'carré').replace(/\bgenerale\b/g, 'générale'),
+
   /** The seats in the order the sheet names them, with their teams. */
   seats: ['N', 'E', 'S', 'W'],
   teamOf: (seat) => (seat === 'N' || seat === 'S' ? 'NS' : 'EW'),
