@@ -94,6 +94,7 @@ struct TensorLayout {
               {"proposals", kSuitCount},
               {"words", cards},
               {"declared", 4 * cards},
+              {"declared_unshown", 4},
               {"phase", 3},
               {"dealer", 4},
               {"to_act", 4},
@@ -142,9 +143,12 @@ void encode(const Ruleset& rules, const ActionSpace& space, const TensorLayout& 
   at += kSuitCount;
   set_cards(at, seen.said_with_word);
   at += C;
-  // declared: the cards of each seat's announcements
-  for (const DeclaredAnnouncement& d : seen.declared) set_cards(at + relative(me, d.seat) * C, d.announcement.cards());
-  at += 4 * C;
+  // declared: the cards of each seat's announcements the seat knows; declared_unshown: the points of those it does not
+  for (const DeclaredAnnouncement& d : seen.declared) {
+    set_cards(at + relative(me, d.seat) * C, d.cards());
+    if (!d.known) at[4 * C + relative(me, d.seat)] += float(d.announcement.points) / 100.0f;
+  }
+  at += 4 * C + 4;
   // phase, dealer, to_act
   at[int(seen.phase)] = 1.0f;
   at += 3;
@@ -240,7 +244,9 @@ py::dict observation_dict(const Ruleset& rules, const Observation& o) {
     py::dict item;
     item["seat"] = seat_str(a.seat);
     item["kind"] = a.announcement.carre ? "carre" : "sequence";
-    item["cards"] = card_list(deck, a.announcement.cards());
+    item["announcement"] = announcement_kind(rules, a.announcement);
+    // Its cards once known (docs/table.md: a sequence is shown at trick 2 by the team that wins the contest).
+    if (a.known) item["cards"] = card_list(deck, a.cards());
     item["points"] = a.announcement.points;
     declared.append(item);
   }
@@ -636,7 +642,7 @@ AnyDict play_random_menes(const RulesetInput& ruleset, const Whole& count_given,
         const LegalActions legal = table->legal();
         const int n = legal.count(table->actions());
         if (n == 0) throw std::logic_error("the table offers no legal action");
-        table->apply(legal.nth(table->actions(), int(rng.below(std::uint32_t(n)))));
+        table->apply_legal(legal.nth(table->actions(), int(rng.below(std::uint32_t(n)))));
         ++run.actions;
       }
       const TableTally& after = table->tally();

@@ -156,7 +156,7 @@ def public_cards(seen):
     if seen["turned_card"]:
         cards.add(seen["turned_card"])
     for announcement in seen["declared"]:
-        cards.update(announcement["cards"])
+        cards.update(announcement.get("cards", []))
     return cards
 
 
@@ -353,6 +353,29 @@ def test_the_observation_holds_the_roem_the_bot_protocol_gives(tmp_path):
     assert belote.Table("coinche", seed=1).observation("N")["roem"] == {"NS": 0, "EW": 0}
 
 
+def test_a_sequence_declared_is_known_by_its_name_until_its_team_shows_it_at_trick_2():
+    # Coinche, seed 160: W declares a tierce, then S a cinquante, which wins the contest.
+    table = belote.Table("coinche", seed=160)
+    for action in ["80 H", "pass", "pass", "pass", "declare 1", "10S", "declare 1", "7S"]:
+        table.step(action)
+    tierce = {"seat": "W", "kind": "sequence", "announcement": "tierce", "points": 20}
+    cinquante = {"seat": "S", "kind": "sequence", "announcement": "cinquante", "points": 50}
+    assert table.observation("N")["declared"] == [tierce, cinquante]
+    assert table.observation("W")["declared"] == [dict(tierce, cards=["9C", "10C", "JC"]), cinquante]
+    offsets = {block: (offset, size) for block, offset, size in table.observation_layout()}
+    start, size = offsets["declared_unshown"]
+    # Counted from N: W plays next (1), S is its partner (2).
+    assert table.observation_tensor("N")[start:start + size].tolist() == pytest.approx([0, 0.2, 0.5, 0])
+    for _ in range(2):
+        table.step(table.legal_actions()[0])
+    assert table.observation("N")["trick"] == 2
+    for seat in "NES":
+        assert table.observation(seat)["declared"] == [tierce, dict(cinquante, cards=["7D", "8D", "9D", "10D"])]
+    assert table.observation_tensor("N")[start:start + size].tolist() == pytest.approx([0, 0.2, 0, 0])
+    assert table.view()["observation"]["declared"][1] == {"seat": "S", "announcement": "cinquante", "points": 50,
+                                                          "cards": ["7D", "8D", "9D", "10D"]}
+
+
 @pytest.mark.parametrize("name", ["coinche", "classique", "klaverjas", "schieber"])
 def test_the_tensor_has_the_documented_layout(name):
     table = belote.Table(name, seed=4)
@@ -363,7 +386,7 @@ def test_the_tensor_has_the_documented_layout(name):
     calls = table.action_count - (2 * cards + 10)
     assert sizes["hand"] == cards and sizes["played"] == 4 * cards and sizes["last_call"] == 4 * calls
     assert sizes["kind"] == len(ruleset.kinds) or name == "klaverjas" or sizes["kind"] > 0
-    assert table.observation_size == sum(sizes.values()) == 15 * cards + 4 * calls + sizes["kind"] + sizes["bid"] + 35
+    assert table.observation_size == sum(sizes.values()) == 15 * cards + 4 * calls + sizes["kind"] + sizes["bid"] + 39
     assert [offset for _, offset, _ in layout] == list(np.cumsum([0] + [size for _, _, size in layout])[:-1])
     offsets = {block: (offset, size) for block, offset, size in layout}
     rng = random.Random(2)

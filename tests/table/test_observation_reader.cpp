@@ -63,9 +63,9 @@ Table coinche_at(int actions) {
       const LegalActions legal = table.legal();
       const auto list = legal.list(table.actions(), *rules);
       const Action pass = table.actions().fixed_call(ActionSpace::kPass);
-      table.apply(i == 0 ? list.back() : pass);
+      BOOST_TEST_REQUIRE(!table.apply(i == 0 ? list.back() : pass));
     } else {
-      table.apply(table.actions().card(Card(std::countr_zero(table.legal().cards))));
+      BOOST_TEST_REQUIRE(!table.apply(table.actions().card(Card(std::countr_zero(table.legal().cards)))));
     }
   }
   return table;
@@ -355,6 +355,47 @@ BOOST_AUTO_TEST_CASE(what_was_played_said_and_held_must_agree_with_the_rules) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_view_that_gives_a_declarations_cards_reads_with_them_known) {
+  // Coinche, seed 160, in trick 2: W's tierce (9C 10C JC) lost the contest to S's cinquante,
+  // so N knows it by its name alone. A view that gives every declaration with its cards,
+  // and no points, reads, and the seat knows those cards.
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 160});
+  for (const char* text : {"80 H", "pass", "pass", "pass", "declare 1", "10S", "declare 1", "7S"})
+    BOOST_TEST_REQUIRE(!table.apply(*table.parse_action(text)), text);
+  while (table.play()->tricks_played() < 1) table.apply_legal(table.actions().card(Card(std::countr_zero(table.play()->legal()))));
+  const Observation seen = table.observe(Seat::N);
+  BOOST_TEST_REQUIRE((seen.declared.size() == 2u && !seen.declared[0].known && seen.declared[1].known));
+  const ObservationReader reader(*rules);
+  // As written now: W's tierce by its name; the world it is replayed in gives W a tierce.
+  auto view = nlohmann::json::parse(observation_json(table, seen));
+  BOOST_TEST(!view["declared"][0].contains("cards"));
+  BOOST_TEST((view["declared"][0]["announcement"] == "tierce" && view["declared"][0]["points"] == 20));
+  SeatPosition position;
+  Diagnostics errors;
+  BOOST_TEST_REQUIRE(reader.read(view.dump(), "view.json", position, errors, false), errors_text(errors));
+  BOOST_TEST((position.seen == seen));
+  const Observation w = position.table->observe(Seat::W);
+  BOOST_TEST((w.declared[0].known && w.declared[0].announcement.length == 3));
+  // Every declaration with its cards, in seat order, no points.
+  auto old = view;
+  old["declared"] = {{{"seat", "S"}, {"announcement", "cinquante"}, {"cards", {"7D", "8D", "9D", "10D"}}},
+                     {{"seat", "W"}, {"announcement", "tierce"}, {"cards", {"9C", "10C", "JC"}}}};
+  errors.clear();
+  BOOST_TEST_REQUIRE(reader.read(old.dump(), "view.json", position, errors, false), errors_text(errors));
+  const std::vector<DeclaredAnnouncement>& read = position.seen.declared;
+  BOOST_TEST_REQUIRE(read.size() == 2u);
+  BOOST_TEST((read[0].seat == Seat::W && read[0].known && read[1].seat == Seat::S && read[1].known));
+  BOOST_TEST(rules->deck.cards_text(read[0].cards()) == "9C 10C JC");
+  BOOST_TEST(position.table->observe(Seat::W).declared[0].cards() == read[0].cards());
+  // A sequence named by no name of the ruleset, without its cards, is refused.
+  auto wrong = view;
+  wrong["declared"][0]["announcement"] = "quinte";
+  BOOST_TEST(error_of(*rules, wrong, false).message ==
+             "'declared[0].announcement' must name a sequence of ruleset 'coinche' (tierce, cinquante, cent) "
+             "where 'cards' is not given, not 'quinte'");
+}
+
 BOOST_AUTO_TEST_CASE(a_turned_card_proposes_its_suit_and_stays_out_of_the_hands_before_the_auction) {
   const auto rules = ruleset("classique");
   const Table table(*rules, TableSetup{.seed = 5});
@@ -428,7 +469,7 @@ BOOST_AUTO_TEST_CASE(a_view_whose_mene_is_over_has_nothing_to_advise) {
     const Seat seat = table.to_act();
     const Card card = Card(std::countr_zero(table.legal().cards));
     seen["cards"].push_back({{"seat", std::string(name(seat))}, {"card", rules->deck.card_name(card)}});
-    table.apply(table.actions().card(card));
+    BOOST_TEST_REQUIRE(!table.apply(table.actions().card(card)));
   }
   seen["hand"] = nlohmann::json::array();
   for (const char* key : {"phase", "to_act", "trick", "trick_winners", "points", "tricks", "roem", "said_with_word", "declared"}) seen.erase(key);

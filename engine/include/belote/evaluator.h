@@ -21,6 +21,17 @@ inline Outcome evaluate(const Ruleset& rules, const Deal& deal) {
   return out;
 }
 
+/// Steps 1 to 3 alone for a deal as declared (DealForm::declared): each seat's
+/// announcements valued and each contest's winner decided as evaluate() decides
+/// them, before any trick counts (a contest's `scored` and `lost_to_trick_rule`
+/// then mean nothing). The table asks it who shows at trick 2 (docs/table.md).
+void decide_declared_contests(const Ruleset& rules, const Deal& deal, Outcome& out);
+/// Whether `team` shows its announcements of a contest so decided at trick 2:
+/// it wins the contest, or an exact tie lets both teams score their own.
+inline bool shows_at_trick_2(const ContestOutcome& contest, Team team) {
+  return contest.win_reason == WinReason::tie_both ? contest.best[team] > 0 : contest.winner == team;
+}
+
 /// What the defenders score as card points when the takers fail.
 int failed_card_points(const Ruleset& rules, const Deal& deal);
 

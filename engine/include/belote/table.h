@@ -14,6 +14,7 @@
 
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -206,7 +207,7 @@ struct TableSetup {
   /// The first dealer (table.md 1: N unless said).
   Seat first_dealer = Seat::N;
   /// The sheet's own target, 1 to kMaxGameTarget (none: the ruleset's game.target).
-  std::optional<int> target;
+  std::optional<int> target = {};
   /// Stop after this many mènes played, whatever the score: 1 to
   /// kMaxRecordMenes (table_record.h), or 0 for the game's end.
   int max_menes = 0;
@@ -214,14 +215,27 @@ struct TableSetup {
   /// kMaxTeamNameLength characters, no control or bidirectional character).
   PerTeam<std::string> teams{{"NS", "EW"}};
   /// Keep every finished mène for the record and for undoing across mènes
-  /// (false: a little faster, for simulations that need neither).
+  /// (false: a little faster, for simulations that need neither; the record
+  /// writers then refuse a game with a mène finished, table_record.h).
   bool keep_history = true;
 };
 
 /// Why an action was refused: the rule book's sentence, and the ruleset key or rule behind it.
 struct TableError {
-  std::string message;
-  std::string rule;
+  std::string message = {};
+  /// What refused it:
+  /// - "game": the game is over;
+  /// - "action": not an action of the ruleset's space, or a mène's log full;
+  /// - "phase": a call once the auction has ended, a card while it goes on, an
+  ///   announcement outside trick 1;
+  /// - "announcements": an announcement slot the seat does not hold, or has declared;
+  /// - "hand": a card not in the seat's hand;
+  /// - "play": a card the rules of the play refuse (follow, trump, overtrump);
+  /// - "play.belote_call": the belote's word with a card it may not go with;
+  /// - "deal": deal_as refused the deal;
+  /// - a call the auction refuses: its rule_id (auction.h: "out-of-turn",
+  ///   "not-higher", "double-own-team", ...).
+  std::string rule = {};
 };
 
 /// The cards dealt for one mène, and what proposes the trump.
@@ -230,8 +244,8 @@ struct DealtMene {
   /// The seat that speaks first (a game's first deal may name one: auction.first_deal_speaker).
   Seat first = Seat::N;
   /// Every seat's hand once the deal is complete; the cards it holds during the auction.
-  PerSeat<CardSet> hands;
-  PerSeat<CardSet> before_auction;
+  PerSeat<CardSet> hands{};
+  PerSeat<CardSet> before_auction{};
   /// The card turned up (dealing.turned = "card"), or -1.
   std::int8_t turned_card = -1;
   /// The suits proposed in order (a turned-card auction): the first, then those a
@@ -260,10 +274,20 @@ struct DealtMene {
 
 struct DealingPlan;  // how a ruleset deals a pack (table/dealing.h)
 
-/// One announcement as declared at the table, and by whom.
+/// One announcement as declared at the table, and by whom, as one seat knows
+/// it (table.md 3, docs/table.md): a sequence by its kind and value until its
+/// team shows it at trick 2 (its own seat knows it from the start); a carré,
+/// named by its rank, with its cards.
 struct DeclaredAnnouncement {
   Seat seat = Seat::N;
+  /// Its kind and value (carre, length, points, contest; a carré's rank); a
+  /// sequence's suit, top and key only where `known` (0 otherwise), and its
+  /// length then the ruleset's table length it counts as (its name's).
   Announcement announcement;
+  /// Whether its cards are known to the seat observing.
+  bool known = true;
+  /// Its cards where known; none otherwise.
+  CardSet cards() const { return known ? announcement.cards() : 0; }
   friend bool operator==(const DeclaredAnnouncement&, const DeclaredAnnouncement&) = default;
 };
 
@@ -293,7 +317,7 @@ struct Observation {
   std::vector<Seat> trick_winners;
   /// Cards played with the belote's word.
   CardSet said_with_word = 0;
-  /// Every announcement declared so far, with its seat.
+  /// Every announcement declared so far, with its seat, in the order declared.
   std::vector<DeclaredAnnouncement> declared;
   /// Card points, tricks and roem ([roem], klaverjas) each team has taken in this mène (as everyone counts them).
   PerTeam<int> points;
@@ -324,9 +348,14 @@ struct TableTally {
   GameEnd end;
 };
 
+/// One thread's: a table is a value, and a copy is another thread's to use.
+/// The ruleset it plays is read only, and may be shared by any number of
+/// threads and tables (docs/table.md, "What a program keeps alive, and threads").
 class Table {
  public:
-  /// A game under `rules` (which must state an auction and outlive the table).
+  /// A game under `rules` (which must state an auction and outlive the table):
+  /// the table keeps a reference to it, not a copy, so keep the
+  /// LoadedRuleset's `shared_ptr` alive as long as the table and its copies.
   /// Throws std::invalid_argument, with the reason, for a ruleset without an
   /// auction or a setup out of TableSetup's bounds.
   Table(const Ruleset& rules, TableSetup setup = {});
@@ -349,17 +378,22 @@ class Table {
     return legal_in_play(play_->legal());
   }
   /// Applies `action` for the seat to act, or refuses it (the state unchanged).
-  std::optional<TableError> apply(Action action);
+  [[nodiscard]] std::optional<TableError> apply(Action action);
   /// Applies an action known to be legal (one of `legal()`'s), without checking
   /// it again: for players and searches that only ever pick legal actions.
+  /// Unchecked: any other action (a card during the auction, a game over)
+  /// leaves the table in no state of the game. Builds without NDEBUG assert it
+  /// is legal; apply() is the checked entry point.
   void apply_legal(Action action) {
+    assert(legal().contains(actions(), action) && "apply_legal takes one of legal()'s actions");
     if (shared_->space.kind(action) == ActionKind::card) play_card(action);  // inline: the common case
     else apply_legal_other(action);
   }
   /// Applies one of `legal()`'s actions drawn uniformly, `legal().random(actions(), rng)`,
-  /// and returns it (the game must not be over): the same action from the same
-  /// generator, without the actions' list, nor their numbers where a seat
-  /// simply plays a card.
+  /// and returns it: the same action from the same generator, without the
+  /// actions' list, nor their numbers where a seat simply plays a card. Throws
+  /// std::logic_error once the game is over ("the game is over: apply_random
+  /// has no action to draw").
   Action apply_random(Xoshiro256& rng) {
     // Inline, in the play: a random game asks at every card.
     if (phase_ == TablePhase::play) {
@@ -403,8 +437,9 @@ class Table {
   /// next-turned-card, 0 where it turns none; distinct suits that may be trumps,
   /// the first the suit of `turned_card` where one is given). DealtMene::of_hands
   /// proposes nothing: a deal for a ruleset that turns a card or a suit up adds it.
-  std::optional<TableError> deal_as(const DealtMene& dealt);
+  [[nodiscard]] std::optional<TableError> deal_as(const DealtMene& dealt);
 
+  /// What `seat` may know now (one of N, E, S, W).
   Observation observe(Seat seat) const;
   /// An action in words, as the seat to act would say it: a card "QH"; a card
   /// with the belote's word "KH belote" (the ruleset's belote.words); an
@@ -487,6 +522,8 @@ class Table {
   void start_play(const AuctionOutcome& contract);
   /// The mène played, as the evaluator scores it.
   void mene_deal(Deal& deal) const;
+  /// The announcements declared, in order, as `seat` knows them (observation.cpp).
+  void observe_declared(Seat seat, std::vector<DeclaredAnnouncement>& out) const;
   void finish_mene();
 
   /// What never changes during a game, shared by every copy (one reference count to copy).

@@ -3,8 +3,11 @@
 //
 // During the play a world must agree with the cards played (each was legal
 // from the hand its seat would then have held: play.h's legal_play replayed),
-// the announcements declared (their cards are known, and the hand as dealt
-// must declare them: no card of it extends a run declared), the belote's word (its
+// the announcements declared (the hand as dealt must declare them, each a
+// distinct one of its announcements: with the cards where they are known, no
+// card of the hand extending a run declared; of the same kind and value where
+// a sequence is not shown; from trick 2, the contest they make leaving the
+// same ones shown), the belote's word (its
 // holder holds the pair's other card until it is played) and the turned card
 // (the taker holds it). During the auction nothing but the seat's own cards
 // and the turned card is known: the rest of the pack is dealt at random.
@@ -38,8 +41,10 @@ struct World {
 /// could not have held and played as it did); the proposal is counted exactly
 /// by groups of cards, so each such deal is as likely. A proposal that fails
 /// the full test (every card played legal from the hand then held) is drawn
-/// again: what is accepted is uniform over the consistent worlds. After
-/// `max_attempts` proposals in a row fail, the last is given, marked inconsistent.
+/// again: what is accepted is uniform over the consistent worlds. A sequence
+/// declared but not shown (docs/table.md) constrains no card, only the hand's
+/// announcements, and is left to this test. After `max_attempts` proposals in
+/// a row fail, the last is given, marked inconsistent (World::consistent).
 class WorldSampler {
  public:
   WorldSampler(const Ruleset& rules, const Observation& seen);
@@ -79,8 +84,13 @@ class WorldSampler {
   bool auction_ = false;
   std::optional<PlayContext> play_;
   std::vector<Event> events_;
-  // Each announcement declared by another seat: its seat and cards.
-  std::vector<std::pair<Seat, CardSet>> declared_;
+  bool shows_as_seen(Deal& deal, const PerSeat<CardSet>& hands) const;
+  // Each announcement declared by another seat, as the seat observing knows it;
+  // the seat's own; whether trick 1 is over (who showed is seen); the first lead.
+  std::vector<DeclaredAnnouncement> declared_;
+  SeatAnnouncements own_declared_;
+  bool shown_ = false;
+  Seat first_ = Seat::N;
   PerSeat<CardSet> played_;
   PerSeat<CardSet> own_;
   CardSet hidden_ = 0;

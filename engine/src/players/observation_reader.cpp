@@ -58,6 +58,7 @@ bool ViewReader::read(const nlohmann::json& value, bool to_act) {
   replayed.totals = seen_.totals;
   replayed.held_over = seen_.held_over;
   replayed.target = seen_.target;
+  keep_cards_given(table, replayed);
   if (!agrees(*view, *view_json, table, replayed)) return false;
   if (to_act && replayed.to_act != replayed.seat)
     return fail(*view->get("seat"), not_the_seat_to_act(replayed.seat, replayed.to_act));

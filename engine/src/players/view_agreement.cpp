@@ -34,11 +34,16 @@ bool ViewReader::agrees(const InputNode& view, const nlohmann::json& given, cons
     for (Suit s : replayed.proposals) suits.push_back(deck_.suits[s]);
     return fail(*proposals, fmt::format("'proposals' is {}, but the calls give [{}]", shown_json(given["proposals"]), fmt::join(suits, ", ")));
   }
-  // Announcements by their names too, in any order.
+  // Announcements by their names too, in any order (a view written in seat
+  // order reads as one in the order declared); their points where the view gives them.
   if (const InputNode* declared = view.get("declared")) {
-    auto sorted = [](nlohmann::json list) {
-      for (auto& entry : list)
+    const bool points = std::all_of(given["declared"].begin(), given["declared"].end(),
+                                    [](const nlohmann::json& entry) { return entry.contains("points"); });
+    auto sorted = [points](nlohmann::json list) {
+      for (auto& entry : list) {
         if (entry.contains("cards") && entry["cards"].is_array()) std::sort(entry["cards"].begin(), entry["cards"].end());
+        if (!points) entry.erase("points");
+      }
       std::sort(list.begin(), list.end());
       return list;
     };

@@ -152,20 +152,41 @@ bool ViewReader::read_played(const InputNode& cards) {
   });
 }
 
+// Each announcement declared: with its cards where the seat knows them (a view
+// may give any so, and the seat then knows them), or a sequence by its name
+// alone (docs/table.md).
 bool ViewReader::read_declared(const InputNode& declared) {
   return read_objects(
-      declared, "declared", "{\"seat\": \"N\", \"announcement\": \"tierce\", \"cards\": [\"JH\", \"QH\", \"KH\"]}",
+      declared, "declared", "{\"seat\": \"N\", \"announcement\": \"tierce\", \"points\": 20, \"cards\": [\"JH\", \"QH\", \"KH\"]}",
       [&](const InputNode& entry, const std::string& at) {
-        const auto declared_by = seat_and(entry, at, {"seat", "announcement", "cards"}, "cards", "who declared", "the announcement's cards");
-        if (!declared_by) return false;
-        const auto [who, cards] = *declared_by;
-        const auto set = read_cards(*cards, at + ".cards");
-        if (!set) return false;
-        const auto shape = announcement_shape(*set);
-        if (!shape)
-          return fail(*cards,
-                      fmt::format("'{}.cards': {} is no announcement (a run of one suit, or four cards of one rank)", at, deck_.cards_text(*set)));
-        declared_.push_back(Declared{who, *set, *shape, &entry});
+        if (!known_keys(entry, {"seat", "announcement", "points", "cards"})) return false;
+        const InputNode* seat = required(entry, "seat", "who declared");
+        const auto who = seat ? read_seat(*seat, at + ".seat") : std::nullopt;
+        if (!who) return false;
+        if (const InputNode* cards = entry.get("cards")) {
+          const auto set = read_cards(*cards, at + ".cards");
+          if (!set) return false;
+          const auto shape = announcement_shape(*set);
+          if (!shape)
+            return fail(*cards,
+                        fmt::format("'{}.cards': {} is no announcement (a run of one suit, or four cards of one rank)", at, deck_.cards_text(*set)));
+          declared_.push_back(Declared{*who, *set, *shape, &entry});
+          return true;
+        }
+        const InputNode* named = required(entry, "announcement", "the announcement's name (or its cards)");
+        if (!named) return false;
+        const std::vector<std::string>& names = rules_.sequences.names_by_length;
+        std::vector<std::string> listed;
+        for (const std::string& n : names)
+          if (!n.empty()) listed.push_back(n);
+        const auto is_named = [&](const std::string& n) { return !n.empty() && to_lower(n) == to_lower(named->text); };
+        const auto length = named->type == InputNode::Type::string ? std::find_if(names.begin(), names.end(), is_named) : names.end();
+        if (length == names.end())
+          return fail(*named, fmt::format("'{}.announcement' must name a sequence of ruleset '{}' ({}) where 'cards' is not given, not {}", at,
+                                          rules_.info.name, fmt::join(listed, ", "), shown(*named)));
+        Announcement shape;
+        shape.length = std::uint8_t(length - names.begin());
+        declared_.push_back(Declared{*who, 0, shape, &entry, false});
         return true;
       });
 }

@@ -47,11 +47,17 @@ struct SpokenCall {
 };
 struct Declared {
   Seat seat;
+  /// Its cards where the view gives them (the sampler keeps them in the seat's hand).
   CardSet cards;
-  /// Its shape, enough for its cards (the world's sampler keeps them in the seat's hand).
+  /// Its shape: from its cards, or a sequence's kind alone (its table length,
+  /// and its points and contest once the contract is known).
   Announcement shape;
   const InputNode* node;
+  bool known = true;
   bool applied = false;
+  /// Once applied: its place in the order declared, and its slot among its seat's announcements.
+  std::size_t order = 0;
+  int slot = -1;
 };
 
 // The view read, replayed and checked; each part's members are defined in the
@@ -127,8 +133,10 @@ class ViewReader {
 
   bool replay_calls(Table& table, const InputNode& view);
   bool declare(Table& table, Seat seat);
+  void value_unshown(const Table& table);
   bool replay_cards(Table& table, const InputNode& view);
   bool replay(const InputNode& view);
+  void keep_cards_given(const Table& table, Observation& replayed) const;
 
   // --- what the view derives (view_agreement.cpp) ------------------------------
 
@@ -145,6 +153,7 @@ class ViewReader {
   std::vector<SpokenCall> calls_;
   std::vector<PlayedCard> played_;
   std::vector<Declared> declared_;
+  std::size_t declarations_applied_ = 0;
   SeatPosition position_;
 };
 

@@ -32,21 +32,57 @@ bool ViewReader::replay_calls(Table& table, const InputNode& view) {
   return true;
 }
 
-// The declarations of `seat`, made before its first card, each matched by its cards.
+// The declarations of `seat`, made before its first card, in the view's order:
+// each matched by its cards, or a sequence not shown by its kind and value
+// (an announcement of the seat's that no entry names by its cards).
 bool ViewReader::declare(Table& table, Seat seat) {
+  CardSet named = 0;
+  for (const Declared& d : declared_)
+    if (d.seat == seat && d.known) named |= d.cards;
   for (std::size_t i = 0; i < declared_.size(); ++i) {
     Declared& d = declared_[i];
     if (d.seat != seat || d.applied) continue;
     const SeatAnnouncements held = table.declarable(seat);
     int slot = -1;
-    for (int k = 0; k < held.count; ++k)
-      if (held.items[std::size_t(k)].cards() == d.cards) slot = k;
-    if (slot < 0)
+    for (int k = 0; k < held.count && slot < 0; ++k) {
+      const Announcement& a = held.items[std::size_t(k)];
+      if (d.known ? a.cards() == d.cards
+                  : !a.carre && !(table.declared(seat) >> k & 1) && !(a.cards() & named) &&
+                        rules_.sequences.entry_for(a.length) == d.shape.length && a.points == d.shape.points)
+        slot = k;
+    }
+    if (slot < 0 && d.known)
       return fail(*d.node, fmt::format("'declared[{}]': {} is not an announcement {} may declare", i, deck_.cards_text(d.cards), name(seat)));
+    if (slot < 0)
+      return fail(*d.node, fmt::format("'declared[{}]': {} holds no {} to declare", i, name(seat), rules_.kind_name({false, d.shape.length})));
     if (const auto error = table.apply(table.actions().declare(slot))) return fail(*d.node, fmt::format("'declared[{}]': {}", i, error->message));
     d.applied = true;
+    d.order = declarations_applied_++;
+    d.slot = slot;
   }
   return true;
+}
+
+// A sequence given by its name is valued as the contract's kind values it.
+void ViewReader::value_unshown(const Table& table) {
+  const KindTables& kind = rules_.tables.kinds[std::size_t(table.play()->context().kind_index())];
+  for (Declared& d : declared_) {
+    if (d.known) continue;
+    d.shape.points = kind.sequence_points[d.shape.length];
+    d.shape.contest = kind.sequence_contest[d.shape.length];
+  }
+}
+
+// What the view gives with its cards is known to the seat, whatever the
+// replay shows it: a view that gives a declaration's cards means them.
+void ViewReader::keep_cards_given(const Table& table, Observation& replayed) const {
+  for (const Declared& d : declared_) {
+    if (!d.known || !d.applied || d.order >= replayed.declared.size()) continue;
+    DeclaredAnnouncement& seen = replayed.declared[d.order];
+    if (seen.known) continue;
+    seen.known = true;
+    seen.announcement = table.declarable(d.seat).items[std::size_t(d.slot)];
+  }
 }
 
 bool ViewReader::replay_cards(Table& table, const InputNode& view) {
@@ -122,7 +158,8 @@ bool ViewReader::replay(const InputNode& view) {
   seen.phase = TablePhase::play;
   seen.contract = contract;
   for (const PlayedCard& p : played_) seen.cards.emplace_back(p.seat, p.card);
-  for (const Declared& d : declared_) seen.declared.push_back(DeclaredAnnouncement{d.seat, d.shape});
+  value_unshown(*table);
+  for (const Declared& d : declared_) seen.declared.push_back(DeclaredAnnouncement{d.seat, d.shape, d.known});
   WorldSampler sampler(rules_, seen);
   // (Each declaration's seat is dealt a hand that declares it: worlds.h.)
   const World world = sampler.sample(rng, kWorldAttempts);

@@ -64,9 +64,13 @@ WorldSampler::WorldSampler(const Ruleset& rules, const Observation& seen) : rule
   counts_[seat_] = count(seen.hand);
   // Known holdings: declared announcements, the belote's pair once its word is said, the turned card.
   for (const DeclaredAnnouncement& d : seen.declared) {
-    must_[d.seat] |= d.announcement.cards() & hidden_;
-    if (d.seat != seat_) declared_.push_back({d.seat, d.announcement.cards()});
+    must_[d.seat] |= d.cards() & hidden_;
+    if (d.seat != seat_) declared_.push_back(d);
+    else own_declared_.add(d.announcement);
   }
+  // (Counted from the cards: a view read back gives no trick winners.)
+  shown_ = seen.cards.size() >= 4 && std::any_of(declared_.begin(), declared_.end(), [](const DeclaredAnnouncement& d) { return !d.known; });
+  first_ = seen.contract->first_lead;
   for (const Event& e : events_)
     if (contains(seen.said_with_word, e.card)) must_[e.seat] |= suit_cards(rules.belote.ranks, suit_of(e.card)) & hidden_;
   if (seen.turned_card >= 0 && rules.dealing.turned == TurnedCard::card)
@@ -203,12 +207,57 @@ bool WorldSampler::consistent(const PerSeat<CardSet>& hands) const {
   }
   // A declaration tells more than its cards: it is what the seat's hand as dealt declares
   // (a tierce declared is a run with no card of the hand next to it, else it would be
-  // longer), so that hand must still declare it.
-  for (const auto& [s, cards] : declared_) {
-    SeatAnnouncements held;
-    declare_hand(*rules_, hands[s] | played_[s], play_->kind_index(), play_->trump(), held);
-    const CardSet declared = cards;
-    if (std::none_of(held.begin(), held.end(), [declared](const Announcement& a) { return a.cards() == declared; })) return false;
+  // longer), so that hand must still declare it, each declaration a distinct one of its
+  // announcements: one with the cards shown, or of the kind and value of one not shown.
+  PerSeat<SeatAnnouncements> held;
+  PerSeat<std::uint16_t> used{};
+  PerSeat<bool> read{};
+  Deal deal;
+  const auto matches = [&](const DeclaredAnnouncement& d, bool known) {
+    if (d.known != known) return true;
+    if (!read[d.seat]) {
+      declare_hand(*rules_, hands[d.seat] | played_[d.seat], play_->kind_index(), play_->trump(), held[d.seat]);
+      read[d.seat] = true;
+    }
+    const Announcement& want = d.announcement;
+    for (int i = 0; i < held[d.seat].count; ++i) {
+      const Announcement& a = held[d.seat].items[std::size_t(i)];
+      if (used[d.seat] >> i & 1) continue;
+      if (known ? a.cards() == want.cards()
+                : !a.carre && rules_->sequences.entry_for(a.length) == want.length && a.points == want.points) {
+        used[d.seat] |= std::uint16_t(1u << i);
+        deal.declared[d.seat].add(a);
+        return true;
+      }
+    }
+    return false;
+  };
+  // The shown first: each is one announcement; those not shown take any of their kind left.
+  for (const bool known : {true, false})
+    for (const DeclaredAnnouncement& d : declared_)
+      if (!matches(d, known)) return false;
+  return !shown_ || shows_as_seen(deal, hands);
+}
+
+// From trick 2 the seat has seen who showed: the world's declarations, in the
+// contest the evaluator decides, must leave the same ones shown (docs/table.md).
+bool WorldSampler::shows_as_seen(Deal& deal, const PerSeat<CardSet>& hands) const {
+  deal.kind = std::uint8_t(play_->kind_index());
+  deal.trump = play_->trump();
+  deal.first = first_;
+  deal.form = DealForm::declared;
+  deal.declared[seat_] = own_declared_;
+  for (Seat s : kSeats) deal.hands[s] = hands[s] | played_[s];
+  Outcome contests;
+  decide_declared_contests(*rules_, deal, contests);
+  // A contest whose declarations are all known is decided by their cards alone, as it was at the table
+  // (a view read back may give a declaration's cards that were not shown: docs/table.md).
+  std::array<bool, kMaxContests> open{};
+  for (const DeclaredAnnouncement& d : declared_)
+    if (!d.known) open[d.announcement.contest] = true;
+  for (const DeclaredAnnouncement& d : declared_) {
+    if (d.announcement.carre || !open[d.announcement.contest]) continue;
+    if (shows_at_trick_2(contests.contests[d.announcement.contest], team_of(d.seat)) != d.known) return false;
   }
   return true;
 }

@@ -179,6 +179,12 @@ void count_card_points(const Ruleset& rules, const Deal& deal, Outcome& out) {
 
 }  // namespace
 
+void decide_declared_contests(const Ruleset& rules, const Deal& deal, Outcome& out) {
+  out.reset();
+  read_declared(rules, deal, out);
+  if (!out.is_void) decide_announcements(rules, deal, out);
+}
+
 int failed_card_points(const Ruleset& rules, const Deal& deal) {
   // Rule book, step 7: "all the card points" are the deck's total, or the capot
   // value when the takers took no trick (even if they were capot themselves).

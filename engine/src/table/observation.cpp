@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "belote/auction_text.h"
+#include "belote/evaluator.h"
 #include "belote/table.h"
 #include "common/text_util.h"
 
@@ -51,16 +52,52 @@ Observation Table::observe(Seat seat) const {
   const Trick& current = play_->current();
   for (int i = 0; i < current.count; ++i) o.cards.emplace_back(current.seat_at(i), current.cards[std::size_t(i)]);
   o.said_with_word = words_;
-  for (Seat s : kSeats) {
-    if (!declared_[s]) continue;
-    const SeatAnnouncements held = declarable(s);
-    for (int i = 0; i < held.count; ++i)
-      if (declared_[s] >> i & 1) o.declared.push_back(DeclaredAnnouncement{s, held.items[std::size_t(i)]});
-  }
+  observe_declared(seat, o.declared);
   o.points = play_->points();
   o.tricks = play_->tricks_won();
   o.roem = play_->roem();
   return o;
+}
+
+void Table::observe_declared(Seat seat, std::vector<DeclaredAnnouncement>& out) const {
+  if (!(declared_[Seat::N] | declared_[Seat::E] | declared_[Seat::S] | declared_[Seat::W])) return;
+  // In the order declared: each declaration is the seat to play's, in trick 1 (before the fifth card).
+  const Trick& first = play_->tricks_played() ? play_->trick(0).trick : play_->current();
+  int cards = 0;
+  PerSeat<SeatAnnouncements> held;
+  for (Action action : mene_actions()) {
+    const ActionKind kind = shared_->space.kind(action);
+    if (kind == ActionKind::card || kind == ActionKind::card_word) ++cards;
+    if (kind != ActionKind::declare) continue;
+    const Seat s = first.seat_at(cards);
+    if (held[s].empty()) held[s] = declarable(s);
+    out.push_back(DeclaredAnnouncement{s, held[s].items[std::size_t(shared_->space.slot_of(action))]});
+  }
+  // From trick 2, each contest's winner shows the announcements it declared in
+  // that contest (both teams, where a tie lets both score): the evaluator decides.
+  std::array<PerTeam<bool>, kMaxContests> shows{};
+  if (play_->tricks_played() > 0) {
+    Deal deal;
+    mene_deal(deal);
+    Outcome contests;
+    decide_declared_contests(*rules_, deal, contests);
+    for (int c = 0; c < contests.contest_count; ++c) {
+      const ContestOutcome& contest = contests.contests[std::size_t(c)];
+      for (Team team : kTeams) shows[std::size_t(c)][team] = shows_at_trick_2(contest, team);
+    }
+  }
+  // A sequence is known by its kind (its name: the length of the ruleset's table
+  // it counts as) and value; a carré is named by its rank, which gives its cards.
+  for (DeclaredAnnouncement& d : out) {
+    Announcement& a = d.announcement;
+    d.known = a.carre || d.seat == seat || shows[a.contest][team_of(d.seat)];
+    if (!d.known) {
+      a.length = std::uint8_t(rules_->sequences.entry_for(a.length));
+      a.suit = 0;
+      a.top = 0;
+      a.key = 0;
+    }
+  }
 }
 
 namespace {

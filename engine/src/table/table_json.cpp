@@ -74,11 +74,13 @@ std::string observation_json(const Table& table, const Observation& seen) {
   out["trick_winners"] = ordered_json::array();
   for (Seat seat : seen.trick_winners) out["trick_winners"].push_back(seat_word(seat));
   out["said_with_word"] = card_tokens(deck, seen.said_with_word);
+  // Each announcement as declared: its kind and value, and its cards where the seat knows them (docs/table.md).
   out["declared"] = ordered_json::array();
-  for (const DeclaredAnnouncement& d : seen.declared)
-    out["declared"].push_back(ordered_json{{"seat", seat_word(d.seat)},
-                                           {"announcement", announcement_kind(rules, d.announcement)},
-                                           {"cards", card_tokens(deck, d.announcement.cards())}});
+  for (const DeclaredAnnouncement& d : seen.declared) {
+    ordered_json entry{{"seat", seat_word(d.seat)}, {"announcement", announcement_kind(rules, d.announcement)}, {"points", d.announcement.points}};
+    if (d.known) entry["cards"] = card_tokens(deck, d.cards());
+    out["declared"].push_back(std::move(entry));
+  }
   out["points"] = team_numbers(seen.points);
   out["tricks"] = team_numbers(seen.tricks);
   out["roem"] = team_numbers(seen.roem);
