@@ -3,7 +3,8 @@
 # stands alone: the program runs from elsewhere with an empty environment and
 # finds its rulesets, the man page and bash completion are in place, and a
 # program built with find_package(belote) against the prefix (examples/embed.cpp)
-# runs and prints what it should.
+# and one built with pkg-config (pkg_config_options.cpp) run and print what
+# they should.
 #
 #   install_test.sh BUILD_DIR WORK_DIR CXX_COMPILER GENERATOR [CXX_FLAGS]
 # (CXX_FLAGS: what the consumer needs to link an instrumented engine, e.g. -fsanitize=...)
@@ -67,4 +68,19 @@ rulesets=$(cat "$work/consumer/rulesets-dir.txt")
 [ "$rulesets" = "$prefix/share/belote/rulesets" ] || fail "belote_RULESETS_DIR is '$rulesets'"
 bare env BELOTE_RULESETS_PATH="$rulesets" sh "$here/../../examples/expect_lines.sh" "$here/../../examples/expected/embed.txt" \
   "$work/consumer/consumer" || fail "the consumer did not print what examples/expected/embed.txt holds"
+# The same prefix through pkg-config: a plain compile and link, at -Wextra -Werror, of a program
+# whose option structs are written with designated initializers.
+pc=$(find "$prefix" -path '*/pkgconfig/belote.pc' | head -n 1)
+[ -n "$pc" ] || fail "no pkgconfig/belote.pc in the install"
+if command -v pkg-config > /dev/null; then
+  pc_flags=$(PKG_CONFIG_PATH=$(dirname "$pc") pkg-config --cflags --libs belote) || fail "pkg-config --cflags --libs belote failed"
+  # shellcheck disable=SC2086  # the flags are words
+  "$cxx" -std=c++20 -Wall -Wextra -Werror $flags -o "$work/pkg_config_options" "$here/pkg_config_options.cpp" $pc_flags \
+    > "$work/pkg-config.log" 2>&1 || fail "building with pkg-config failed: $(cat "$work/pkg-config.log")"
+  ran=$(bare env BELOTE_RULESETS_PATH="$prefix/share/belote/rulesets" "$work/pkg_config_options") ||
+    fail "the program built with pkg-config failed: $ran"
+  printf '%s\n' "$ran" | grep -q "^played 1 mène" || fail "the program built with pkg-config printed: $ran"
+else
+  echo "install test: no pkg-config here, belote.pc not tried"
+fi
 echo "install test: ok ($prefix)"

@@ -25,7 +25,7 @@ Table played_game() {
   Xoshiro256 rng(7, 1);
   while (!table.over()) {
     const LegalActions legal = table.legal();
-    table.apply(legal.nth(table.actions(), int(rng.below(std::uint32_t(legal.count(table.actions()))))));
+    table.apply_legal(legal.nth(table.actions(), int(rng.below(std::uint32_t(legal.count(table.actions()))))));
   }
   return table;
 }

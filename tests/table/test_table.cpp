@@ -63,7 +63,7 @@ BOOST_AUTO_TEST_CASE(the_legal_actions_are_those_the_rules_allow) {
             BOOST_TEST_REQUIRE(trial.apply(Action(a)).has_value(), table.action_text(Action(a)));
           }
         }
-        table.apply(list[rng.below(std::uint32_t(list.size()))]);
+        BOOST_TEST_REQUIRE(!table.apply(list[rng.below(std::uint32_t(list.size()))]));
       }
     }
   }

@@ -15,23 +15,29 @@ namespace belote {
 class AuctionMemory;
 
 struct AdviceOptions {
-  /// Worlds drawn (at least 1).
+  /// Worlds drawn, at least 1: advise() refuses fewer (std::invalid_argument).
+  /// They are drawn a batch at a time as they are solved, so that in the play
+  /// the memory is a batch's whatever their number; in the auction the worlds
+  /// drawn are kept (`memory`).
   int worlds = 32;
   std::uint64_t seed = 0;
-  /// Stop drawing worlds after this many milliseconds (0: no limit); at least one world is solved.
+  /// Stop drawing and solving worlds after this many milliseconds (0: no
+  /// limit): the clock is asked between draws, between worlds and, in the play
+  /// once a world is solved, within each world's solve, so that it bounds the
+  /// whole advice but for one world's solve. At least one world is solved.
   std::uint64_t max_milliseconds = 0;
   /// Asked between worlds and, in the play, within each world's solve (SolveOptions::stop):
   /// true ends the advice with the worlds solved so far (`stopped`; none, where it answers
   /// true before the first world is solved). For a caller that must answer a person at once.
-  std::function<bool()> stop;
+  std::function<bool()> stop = {};
   /// Called as the worlds are tallied, in the order drawn, with the worlds
   /// done and the worlds drawn (a progress bar: a `schieber` decision at trick
   /// 1 takes seconds); one call at a time, on whichever thread solved the world.
-  std::function<void(int done, int worlds)> progress;
+  std::function<void(int done, int worlds)> progress = {};
   /// Proposals tried per world before the sampler gives up (worlds.h).
   int max_attempts = 2000;
   /// Threads solving the worlds, the calling one included (1: it alone). The
-  /// worlds are drawn first, in order, and their figures summed in that order:
+  /// worlds are drawn in order, and their figures summed in that order:
   /// the advice does not depend on it (with `max_milliseconds`, the worlds
   /// solved in the time may).
   unsigned threads = 1;
@@ -76,7 +82,9 @@ struct Advice {
 /// Advice for the seat to act, from its observation `seen` and its legal actions.
 /// Throws std::invalid_argument where `seen` is another seat's ("the view is W's,
 /// but N is to act: advice is for the seat to act", as ObservationReader says),
-/// where the game is over, or where `legal` holds no action.
+/// where the game is over, where `legal` holds no action, or where
+/// `options.worlds` is less than 1 ("AdviceOptions::worlds is the number of
+/// worlds to draw, at least 1, not 0").
 Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation& seen, const LegalActions& legal,
               const AdviceOptions& options = {});
 

@@ -135,8 +135,8 @@ struct ArenaSettings {
   /// Mènes per play (1: each play is the deal's first mène played).
   int menes = 1;
   /// The players' names, as the results give them, and how each side's players are made.
-  PerSide<std::string> names;
-  PerSide<SeatActorMaker> players;
+  PerSide<std::string> names{};
+  PerSide<SeatActorMaker> players{};
   /// Keep each play's deal lines (TablePlay::records).
   bool records = false;
 };

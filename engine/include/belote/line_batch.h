@@ -35,9 +35,9 @@ namespace belote {
 template <class Partial>
 struct LineBatchWork {
   /// A deal every ruleset accepts: `deals[i]` as ruleset i reads it; `line` is its line number.
-  std::function<void(std::span<const Deal> deals, long line, Partial& partial)> deal;
+  std::function<void(std::span<const Deal> deals, long line, Partial& partial)> deal{};
   /// A line some ruleset rejects: `errors[i]` is what ruleset i finds wrong.
-  std::function<void(std::span<const Diagnostics> errors, long line, Partial& partial)> rejected;
+  std::function<void(std::span<const Diagnostics> errors, long line, Partial& partial)> rejected{};
 };
 
 /// The error of a line longer than a deal (or what `noun` names) may be (kMaxDealLineBytes).

@@ -26,6 +26,9 @@ struct PlayerView {
   std::function<bool()> stop = {};
 };
 
+/// One thread's (a sampled player keeps its auction's worlds). A sampled
+/// player's kept worlds name their ruleset by its address: keep the ruleset
+/// (the LoadedRuleset's `shared_ptr`) alive as long as the player.
 class Player {
  public:
   virtual ~Player() = default;
@@ -37,8 +40,10 @@ class Player {
 };
 
 /// Throws std::invalid_argument, saying why, where `view.legal` holds no action
-/// (a game over): a player has nothing to choose from. Every engine player
-/// checks it before it chooses.
+/// (a game over): a player has nothing to choose from; and where `view.seen` is
+/// another seat's than the seat to act, in advise()'s words ("the view is W's,
+/// but N is to act: advice is for the seat to act"). Every engine player checks
+/// it before it chooses.
 void require_choice(const PlayerView& view);
 
 /// Uniform over the legal actions, from its own seeded generator.
@@ -51,7 +56,8 @@ std::unique_ptr<Player> heuristic_player(std::uint64_t seed);
 /// Sampled double dummy (docs/players.md): `worlds` worlds drawn uniformly among
 /// those the seat cannot tell apart, each solved exactly; the best mean. Its
 /// worlds are solved on `threads` threads (AdviceOptions::threads): it plays
-/// the same on any number.
+/// the same on any number (0 is taken as 1). Throws std::invalid_argument for
+/// fewer than 1 world, as make_player and advise() refuse them.
 std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds = 32, unsigned threads = 1);
 
 /// The names make_player reads, for messages (`sampled` is `sampled:32`).

@@ -73,6 +73,8 @@ enum class RulesetTrust {
 /// Longest extends chain accepted (a longer one is almost surely a mistake).
 inline constexpr int kMaxExtendsDepth = 64;
 
+/// Only read once made: one loader may load on any number of threads at once,
+/// and the rulesets it gives are read only too, to share likewise.
 class RulesetLoader {
  public:
   explicit RulesetLoader(RulesetSearchPath search = {}, RulesetTrust trust = RulesetTrust::trusted)
@@ -86,6 +88,9 @@ class RulesetLoader {
   /// Text in memory; `extends` names are resolved through the search path. A
   /// service that loads text its users send builds its loader with
   /// RulesetTrust::untrusted (docs/robustness.md, "Rulesets from others").
+  /// `name` is the ruleset's name, as a game's record names it: a ruleset name
+  /// (is_ruleset_name: 1 to 64 letters, digits and '-'), else the load fails
+  /// with one error saying so.
   LoadedRuleset load_string(std::string_view toml, std::string_view display = "<string>",
                             std::string_view name = "custom") const;
 

@@ -53,11 +53,11 @@ struct SheetMene {
 
 struct Sheet {
   /// The ruleset as the sheet names it: a name, or a path relative to the sheet.
-  std::string ruleset;
+  std::string ruleset{};
   /// The sheet's own target; without it, the ruleset's game.target.
-  std::optional<int> target;
+  std::optional<int> target{};
   PerTeam<std::string> teams{{"NS", "EW"}};
-  std::vector<SheetMene> menes;
+  std::vector<SheetMene> menes{};
 
   int target_under(const Ruleset& rules) const { return target ? *target : rules.game.target; }
   /// The seat that deals next, where the last mène gives its auction.

@@ -28,14 +28,14 @@ namespace belote {
 /// A position to solve: the cards each seat still holds, the trick in
 /// progress (its leader when empty), and what the tricks already played gave.
 struct SolvePosition {
-  PerSeat<CardSet> hands;
-  Trick trick;
+  PerSeat<CardSet> hands{};
+  Trick trick{};
   /// The team whose points are counted (the takers); the other side minimises them.
   Team takers = Team::NS;
   /// Points each team took in the tricks already played (their roem
   /// included), and how many tricks.
-  PerTeam<int> points;
-  PerTeam<int> tricks;
+  PerTeam<int> points{};
+  PerTeam<int> tricks{};
 
   /// The start of a mène: `first` leads trick 1.
   static SolvePosition start(const PerSeat<CardSet>& hands, Seat first, Team takers);
@@ -57,7 +57,7 @@ struct SolveOptions {
   /// Asked as often as the clock is (every 16,384 nodes): true stops the
   /// search (SolveStatus::stopped), for a caller that must answer a person at
   /// once (Ctrl-C, a closed page). Empty: never asked.
-  std::function<bool()> stop;
+  std::function<bool()> stop = {};
   /// Also find every card that achieves the best result at the position.
   bool best_cards = true;
   /// Also give a line of best play to the end of the mène.
@@ -109,7 +109,7 @@ struct SolveTest {
 struct SolveHint {
   /// The takers' points expected, the points already taken included (for
   /// example another ruleset's result): the search tests the value from there.
-  std::optional<int> expected;
+  std::optional<int> expected = {};
   /// Start from the move order the solver's last solve learnt, where that
   /// solve had the same cards in each hand and the same trumps (else ignored).
   bool reuse_order = false;

@@ -21,7 +21,14 @@ inline constexpr int kMaxRecordMenes = 100000;
 
 /// The record of the game so far (the mènes finished; a mène in progress is left out). Its
 /// `ruleset` is `ruleset` where given (a ruleset loaded from a file: its path, as the record's
-/// readers find it, ruleset_reference_from), else the ruleset's name.
+/// readers find it, ruleset_reference_from), else the ruleset's name (for a ruleset from
+/// RulesetLoader::load_string, the name it was given).
+///
+/// The record is written from the mènes the table keeps: where a mène was finished at a table
+/// set up with TableSetup::keep_history = false, record_json, record_toml, record_deal_lines
+/// and record_sheet throw std::logic_error ("record_json: the table was set up with
+/// keep_history = false, and 2 mènes finished without being kept: ..."), rather than write a
+/// record that would replay as another game.
 std::string record_json(const Table& table, bool pretty = false, std::string_view ruleset = {});
 std::string record_toml(const Table& table, std::string_view ruleset = {});
 /// Each played mène of the record as a deal line (JSON Lines, `belote score -`):
@@ -36,7 +43,10 @@ std::string record_deal_line(const Table& table, const FinishedMene& mene, std::
 
 /// The game so far as a score sheet (the mènes finished, redeals included, each
 /// with its dealer and the next), as `belote sheet show` reads the record:
-/// score_sheet and game_state_text then say how the game stands.
+/// score_sheet and game_state_text then say how the game stands. No ruleset is
+/// looked up by name: `score_sheet(table.rules(), record_sheet(table))`, then
+/// sheet_text and game_state_text, score a game under a ruleset loaded from
+/// text as under a shipped one (docs/table.md, "In a program").
 Sheet record_sheet(const Table& table);
 
 /// A record replayed: the table at its end, or why it could not be (and no table).

@@ -4,6 +4,7 @@
 #include "belote/advice.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -262,30 +263,49 @@ struct WorldFigures {
   std::vector<Row> rows;
 };
 
+// Worlds drawn and solved a batch at a time: the drawn worlds a batch's memory, and the clock
+// asked between draws as between solves.
+constexpr int kWorldBatch = 256;
+
 // Solves the worlds on `threads` threads (parallel_sample.h, a world a chunk) and sums their
-// figures in the order drawn; past the clock or the caller's stop, the worlds after the last summed are left.
-template <class SolveWorld>
-void tally_worlds(int worlds, const AdviceOptions& options, const AdviceClock& clock, const SolveWorld& solve_world, Advice& out,
-                  std::vector<ActionTally>& tallies) {
+// figures in the order drawn; past the clock or the caller's stop, the worlds after the last
+// summed are left. `draw(begin, end)` draws worlds [begin, end) before they are solved, and
+// returns the end of those it drew (fewer where the clock ran out: never none for the first).
+// `summed` (where given) is set once a solved world's figures are summed.
+template <class DrawWorlds, class SolveWorld>
+void tally_worlds(int worlds, const AdviceOptions& options, const AdviceClock& clock, const DrawWorlds& draw,
+                  const SolveWorld& solve_world, Advice& out, std::vector<ActionTally>& tallies, std::atomic<bool>* summed = nullptr) {
   const std::function<bool()>& stop = options.stop;
+  const auto stopped = [&] { return clock.out() || (stop && stop()); };
+  int merged = 0;
   std::function<void(std::uint64_t, std::uint64_t)> progress;
-  if (options.progress) progress = [&](std::uint64_t done, std::uint64_t) { options.progress(int(done), worlds); };
-  sample_in_chunks<WorldFigures>(
-      std::uint64_t(worlds), std::max(1u, options.threads), [&](std::uint64_t w, std::uint64_t, WorldFigures& figures) { solve_world(w, figures); },
-      [&](WorldFigures& figures) {
-        if (!figures.solved) return;
-        ++out.worlds;
-        if (!figures.consistent) ++out.inconsistent;
-        for (std::size_t i = 0; i < figures.rows.size(); ++i) {
-          const WorldFigures::Row& row = figures.rows[i];
-          if (!row.valued) continue;
-          tallies[i].add(row.value);
-          if (!row.contract) continue;
-          tallies[i].made += row.made ? 1 : 0;
-          ++tallies[i].contracts;
-        }
-      },
-      progress, [&] { return clock.out() || (stop && stop()); }, kSlowSampleChunk);
+  if (options.progress) progress = [&](std::uint64_t, std::uint64_t) { options.progress(merged, worlds); };
+  for (int begin = 0; begin < worlds;) {
+    const int end = draw(begin, std::min(worlds, begin + kWorldBatch));
+    bool cut = false;
+    sample_in_chunks<WorldFigures>(
+        std::uint64_t(end - begin), std::max(1u, options.threads),
+        [&](std::uint64_t w, std::uint64_t, WorldFigures& figures) { solve_world(std::uint64_t(begin) + w, figures); },
+        [&](WorldFigures& figures) {
+          ++merged;
+          if (!figures.solved) return;
+          ++out.worlds;
+          if (summed) *summed = true;
+          if (!figures.consistent) ++out.inconsistent;
+          for (std::size_t i = 0; i < figures.rows.size(); ++i) {
+            const WorldFigures::Row& row = figures.rows[i];
+            if (!row.valued) continue;
+            tallies[i].add(row.value);
+            if (!row.contract) continue;
+            tallies[i].made += row.made ? 1 : 0;
+            ++tallies[i].contracts;
+          }
+        },
+        progress, [&] { return cut = stopped(); }, kSlowSampleChunk);
+    // Cut, or drawn short by the clock (both asked after the batch's last world already).
+    if (cut || end < std::min(worlds, begin + kWorldBatch)) break;
+    begin = end;
+  }
   out.stopped = out.worlds < worlds;
 }
 
@@ -300,6 +320,8 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   if (seen.seat != legal.seat) throw std::invalid_argument(not_the_seat_to_act(seen.seat, legal.seat));
   if (legal.count(space) == 0)
     throw std::invalid_argument(fmt::format("{} has no legal action: there is nothing to advise", name(legal.seat)));
+  if (options.worlds < 1)
+    throw std::invalid_argument(fmt::format("AdviceOptions::worlds is the number of worlds to draw, at least 1, not {}", options.worlds));
   Advice out;
   out.seat = legal.seat;
   out.auction = legal.auction;
@@ -311,7 +333,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   const AdviceClock clock(options.max_milliseconds);
   std::vector<ActionTally> tallies(actions.size());
   const Team ours = team_of(legal.seat);
-  const int worlds = std::max(1, options.worlds);
+  const int worlds = options.worlds;
 
   if (!legal.auction) {
     const AuctionOutcome& contract = *seen.contract;
@@ -321,14 +343,24 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
     SolveOptions solve_options;
     solve_options.best_cards = false;
     solve_options.card_values = true;
-    solve_options.stop = options.stop;
+    // A world's solve is cut by the clock too, once a solved world is summed (at least one is).
+    std::atomic<bool> one_summed{false};
+    solve_options.stop = [&] { return (options.stop && options.stop()) || (one_summed && clock.out()); };
     SolverPool solvers(solve_options);
-    // The worlds are drawn first, in order, so that the threads change no figure.
+    // The worlds are drawn in order, a batch at a time, so that the threads change no figure.
     std::vector<World> drawn;
-    drawn.reserve(std::size_t(worlds));
-    for (int w = 0; w < worlds; ++w) drawn.push_back(sampler.sample(rng, options.max_attempts));
+    int batch_begin = 0;
+    const auto draw = [&](int begin, int end) {
+      drawn.clear();
+      batch_begin = begin;
+      for (int w = begin; w < end; ++w) {
+        if (w > 0 && clock.out()) return w;
+        drawn.push_back(sampler.sample(rng, options.max_attempts));
+      }
+      return end;
+    };
     const auto solve_world = [&](std::uint64_t w, WorldFigures& figures) {
-      const World& world = drawn[std::size_t(w)];
+      const World& world = drawn[std::size_t(w) - std::size_t(batch_begin)];
       figures.consistent = world.consistent;
       figures.rows.assign(actions.size(), {});
       PlayedMene mene(play, world.dealt, contract.first_lead);
@@ -359,7 +391,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
         row.made = made[card] == 1;
       }
     };
-    tally_worlds(worlds, options, clock, solve_world, out, tallies);
+    tally_worlds(worlds, options, clock, draw, solve_world, out, tallies, &one_summed);
     finish_advice(out, tallies, ours == takers);
     // The word is said with its card where it may be.
     if (space.kind(out.best) == ActionKind::card && contains(legal.word_cards, space.card_of(out.best)))
@@ -386,8 +418,16 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
   SolveOptions line_options = auction_options;
   line_options.line = true;
   if (!memory.line_solvers) memory.line_solvers.emplace(line_options);
-  // The worlds are drawn first, in order, so that the threads change no figure.
-  while (kept.worlds.size() < std::size_t(worlds)) kept.worlds.push_back({sampler.sample(kept.rng, options.max_attempts), {}});
+  // The worlds are drawn in order, a batch at a time (kept: solved in again by later advice), so
+  // that the threads change no figure.
+  const auto draw = [&](int begin, int end) {
+    for (int w = begin; w < end; ++w) {
+      if (std::size_t(w) < kept.worlds.size()) continue;
+      if (w > 0 && clock.out()) return w;
+      kept.worlds.push_back({sampler.sample(kept.rng, options.max_attempts), {}});
+    }
+    return end;
+  };
   const auto solve_world = [&](std::uint64_t w, WorldFigures& figures) {
     // Each world is one thread's: what is solved in it is kept in it alone.
     AuctionMemory::SolvedWorld& kept_world = kept.worlds[std::size_t(w)];
@@ -454,7 +494,7 @@ Advice advise(const Ruleset& rules, const ActionSpace& space, const Observation&
       row.made = best_made;
     }
   };
-  tally_worlds(worlds, options, clock, solve_world, out, tallies);
+  tally_worlds(worlds, options, clock, draw, solve_world, out, tallies);
   finish_advice(out, tallies, true);
   return out;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/text_util.h"
+#include "players/seat_to_act.h"
 
 namespace belote {
 
@@ -45,7 +46,11 @@ std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat) {
 }
 
 void require_choice(const PlayerView& view) {
-  if (view.legal.count(view.actions) > 0) return;
+  if (view.legal.count(view.actions) > 0) {
+    // Another seat's cards would choose for the seat to act: advise() refuses it in the same words.
+    if (view.seen.seat != view.legal.seat) throw std::invalid_argument(not_the_seat_to_act(view.seen.seat, view.legal.seat));
+    return;
+  }
   if (view.seen.phase == TablePhase::over) throw std::invalid_argument("the game is over: no seat is to act");
   throw std::invalid_argument(fmt::format("{} has no legal action: there is nothing to choose", name(view.legal.seat)));
 }

@@ -1,5 +1,6 @@
 // The sampled double-dummy player: the best action of advise() (docs/players.md).
 #include <bit>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -58,7 +59,9 @@ class SampledPlayer final : public Player {
 using namespace sampled_impl;
 
 std::unique_ptr<Player> sampled_player(std::uint64_t seed, int worlds, unsigned threads) {
-  return std::make_unique<SampledPlayer>(seed, worlds < 1 ? 1 : worlds, threads < 1 ? 1 : threads);
+  // As make_player and advise() refuse it: a player of no world would have nothing to choose by.
+  if (worlds < 1) throw std::invalid_argument(fmt::format("sampled_player takes a number of worlds of at least 1, not {}", worlds));
+  return std::make_unique<SampledPlayer>(seed, worlds, threads < 1 ? 1 : threads);
 }
 
 }  // namespace belote

@@ -324,6 +324,15 @@ LoadedRuleset RulesetLoader::load_file(const fs::path& path) const {
 }
 
 LoadedRuleset RulesetLoader::load_string(std::string_view toml, std::string_view display, std::string_view name) const {
+  // A record names its ruleset by it, and its readers take a name with '/' or ending in .toml for a path.
+  if (!is_ruleset_name(name)) {
+    LoadedRuleset result;
+    result.errors.push_back({"", 0, 0,
+                             fmt::format("load_string's name is a ruleset name (1 to 64 letters, digits and '-'), not '{}': "
+                                         "a game's record names its ruleset by it",
+                                         printable(name))});
+    return result;
+  }
   return load_source(std::string(toml), std::string(display), {}, std::string(name), true);
 }
 

@@ -2,6 +2,9 @@
 // (record_reader.cpp reads it back).
 #include "belote/table_record.h"
 
+#include <algorithm>
+#include <stdexcept>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -42,7 +45,7 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
       case ActionKind::card: cards.emplace_back(seat, space.card_of(action)); break;
       case ActionKind::declare: break;
     }
-    if (i + 1 < mene.actions.size()) scratch.apply(action);
+    if (i + 1 < mene.actions.size()) static_cast<void>(scratch.apply(action));  // played once already
   }
 
   ordered_json auction;
@@ -85,6 +88,19 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
   return out;
 }
 
+// Without history, the finished mènes are gone: a record written without them would replay as another game.
+void require_history(const Table& table, std::string_view writer) {
+  if (table.setup().keep_history) return;
+  const TableTally& tally = table.tally();
+  const int finished = table.over() ? tally.dealt : tally.dealt - 1;
+  if (finished <= 0 && tally.played == 0) return;
+  const int lost = std::max(finished, tally.played);
+  throw std::logic_error(fmt::format("{}: the table was set up with keep_history = false, and {} mène{} finished without being "
+                                     "kept: a record without {} would replay as another game (set TableSetup::keep_history "
+                                     "to write one)",
+                                     writer, lost, lost == 1 ? "" : "s", lost == 1 ? "it" : "them"));
+}
+
 ordered_json record_object(const Table& table, std::string_view ruleset) {
   const Ruleset& rules = table.rules();
   const TableSetup& setup = table.setup();
@@ -103,11 +119,13 @@ ordered_json record_object(const Table& table, std::string_view ruleset) {
 }  // namespace
 
 std::string record_json(const Table& table, bool pretty, std::string_view ruleset) {
+  require_history(table, "record_json");
   const ordered_json record = record_object(table, ruleset);
   return pretty ? record.dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record);
 }
 
 Sheet record_sheet(const Table& table) {
+  require_history(table, "record_sheet");
   Sheet sheet;
   sheet.target = table.setup().target;
   sheet.teams = table.setup().teams;
@@ -125,6 +143,7 @@ Sheet record_sheet(const Table& table) {
 }
 
 std::string record_toml(const Table& table, std::string_view ruleset) {
+  require_history(table, "record_toml");
   std::ostringstream out;
   out << toml_of_json(record_object(table, ruleset)) << "\n";
   return out.str();
@@ -142,6 +161,7 @@ std::string record_deal_line(const Table& table, const FinishedMene& mene, std::
 }
 
 std::string record_deal_lines(const Table& table, std::string_view id_prefix) {
+  require_history(table, "record_deal_lines");
   std::string out;
   for (const auto& mene : table.history()) {
     if (mene->redeal) continue;

@@ -169,6 +169,8 @@ void Table::call_applied(Action action) {
 }
 
 Action Table::apply_random_call(Xoshiro256& rng) {
+  // Over, there is no call to draw from: the auction's legal calls would be none, and a draw among none undefined.
+  if (phase_ == TablePhase::over) throw std::logic_error("the game is over: apply_random has no action to draw");
   // The legal calls drawn from as the auction gives them, in registers.
   const ActionSpace& space = shared_->space;
   const LegalCalls calls = auction_.legal();
@@ -363,7 +365,8 @@ bool Table::undo() {
     const auto actions = log_;
     const int keep = log_count_ - 1;
     begin_mene();
-    for (int i = 0; i < keep; ++i) apply(actions[std::size_t(i)]);
+    // Each was accepted once, and is again: nothing to read.
+    for (int i = 0; i < keep; ++i) static_cast<void>(apply(actions[std::size_t(i)]));
     return true;
   }
   if (!history_) return false;
@@ -373,7 +376,7 @@ bool Table::undo() {
   tally_ = last->before;
   held_in_ = last->held_in;
   start_mene(last->dealt);
-  for (std::size_t i = 0; i + 1 < last->actions.size(); ++i) apply(last->actions[i]);
+  for (std::size_t i = 0; i + 1 < last->actions.size(); ++i) static_cast<void>(apply(last->actions[i]));
   return true;
 }
 
