@@ -1,6 +1,7 @@
 #include "bot_actor.h"
 
 #include <algorithm>
+#include <fmt/format.h>
 #include <vector>
 
 #include "bot_protocol.h"
@@ -15,14 +16,21 @@ thread_local std::vector<Bot*> bots_of_the_play_ending;
 
 class BotActor final : public SeatActor {
  public:
-  BotActor(Seat seat, std::string command, std::chrono::milliseconds timeout, std::string ruleset)
-      : bot_(seat, std::move(command), timeout), ruleset_(std::move(ruleset)) {}
+  BotActor(Seat seat, std::string command, std::chrono::milliseconds timeout, std::string ruleset, int play,
+           std::shared_ptr<BotEndings> endings)
+      : bot_(seat, std::move(command), timeout), ruleset_(std::move(ruleset)), play_(play), endings_(std::move(endings)) {}
   ~BotActor() override {
     if (std::ranges::find(bots_of_the_play_ending, &bot_) != bots_of_the_play_ending.end()) {
       Bot::stop_all(bots_of_the_play_ending);
       bots_of_the_play_ending.clear();
     }
     bot_.stop();  // stopped already, unless the play's end was never told
+    // Its play played whole, the deal counts: a failure now is told, not a reason to stop the run.
+    if (game_seed_ && endings_)
+      if (const auto failed = bot_.failed_exit())
+        endings_->add(*game_seed_, play_,
+                      fmt::format("play {} of 2 ({} at N–S), mène {}: {} at the game's end; the deal counts", play_ + 1,
+                                  play_ == 0 ? "A" : "B", last_mene_, *failed));
   }
 
   belote::Action act(const Table& table, const std::function<bool()>& stop) override {
@@ -40,8 +48,20 @@ class BotActor final : public SeatActor {
   }
 
   // What `belote play` tells its bots, the same messages.
-  void mene_ended(const Table& table, const FinishedMene& mene, int number) override { tell(table, mene_end_json(table, mene, number)); }
-  void game_ended(const Table& table) override { tell(table, game_end_json(table)); }
+  // After the last action a bot that cannot be told has failed too late to matter to the play: its exit
+  // status, once it is stopped, says whether it failed.
+  void mene_ended(const Table& table, const FinishedMene& mene, int number) override {
+    if (table.over()) {
+      ended_whole(table);
+      tell_at_the_end(table, mene_end_json(table, mene, number));
+    } else {
+      tell(table, mene_end_json(table, mene, number));
+    }
+  }
+  void game_ended(const Table& table) override {
+    ended_whole(table);
+    tell_at_the_end(table, game_end_json(table));
+  }
 
   void play_ended() override {
     bot_.end_input();
@@ -64,16 +84,53 @@ class BotActor final : public SeatActor {
     if (std::string error = bot_.send(message); !error.empty()) throw ArenaError(error);
   }
 
+  void ended_whole(const Table& table) {
+    game_seed_ = table.setup().seed;
+    last_mene_ = table.tally().dealt;
+  }
+
+  void tell_at_the_end(const Table& table, const nlohmann::ordered_json& message) {
+    start(table);
+    [[maybe_unused]] const std::string error = bot_.send(message);
+  }
+
   Bot bot_;
   std::string ruleset_;
+  int play_;
+  std::shared_ptr<BotEndings> endings_;
   bool started_ = false;
+  std::optional<std::uint64_t> game_seed_;  // once its play is played whole
+  int last_mene_ = 0;
 };
 
 }  // namespace
 
-SeatActorMaker bot_actor(std::string command, std::chrono::milliseconds timeout, std::string ruleset) {
-  return [command = std::move(command), timeout, ruleset = std::move(ruleset)](Seat seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
-    return std::make_unique<BotActor>(seat, command, timeout, ruleset);
+void BotEndings::add(std::uint64_t game_seed, int play, std::string message) {
+  const std::lock_guard lock(mutex_);
+  kept_.emplace(game_seed, std::pair{play, std::move(message)});
+}
+
+std::vector<std::string> BotEndings::take(std::uint64_t game_seed) {
+  std::vector<std::pair<int, std::string>> found;
+  {
+    const std::lock_guard lock(mutex_);
+    const auto [from, to] = kept_.equal_range(game_seed);
+    for (auto at = from; at != to; ++at) found.push_back(std::move(at->second));
+    kept_.erase(from, to);
+  }
+  std::ranges::stable_sort(found, {}, &std::pair<int, std::string>::first);
+  std::vector<std::string> messages;
+  for (auto& [play, message] : found) messages.push_back(std::move(message));
+  return messages;
+}
+
+SeatActorMaker bot_actor(std::string command, std::chrono::milliseconds timeout, std::string ruleset, ArenaSide side,
+                         std::shared_ptr<BotEndings> endings) {
+  return [command = std::move(command), timeout, ruleset = std::move(ruleset), side,
+          endings = std::move(endings)](Seat seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
+    // A holds N–S in a deal's first play, B in its second.
+    const int play = (side == ArenaSide::a) == (team_of(seat) == Team::NS) ? 0 : 1;
+    return std::make_unique<BotActor>(seat, command, timeout, ruleset, play, endings);
   };
 }
 

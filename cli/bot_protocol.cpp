@@ -4,7 +4,9 @@
 #include "bot_protocol.h"
 
 #include <algorithm>
+#include <bit>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <csignal>
 #include <fcntl.h>
@@ -51,6 +53,32 @@ std::string seconds_text(std::chrono::milliseconds timeout) {
   return ms % 1000 == 0 ? fmt::format("{} s", ms / 1000) : fmt::format("{:.3g} s", double(ms) / 1000);
 }
 
+// How a bot's process ended, from its wait status.
+std::string exit_text(int status) {
+  if (WIFEXITED(status)) {
+    // The shell's own statuses: the command could not be run at all.
+    const int code = WEXITSTATUS(status);
+    const char* why = code == 127 ? " (/bin/sh's status for a command not found)"
+                      : code == 126 ? " (/bin/sh's status for a command it cannot run: not executable)"
+                                    : "";
+    return fmt::format("exited with status {}{}", code, why);
+  }
+  if (WIFSIGNALED(status)) return fmt::format("was ended by signal {}", WTERMSIG(status));
+  return "has ended";
+}
+
+#if !(defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34)))
+// Where the child cannot be told to close them: every descriptor above 2 marked close-on-exec.
+void close_on_exec_above_2() {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd", ec)) {
+    const std::string name = entry.path().filename().string();
+    const int fd = std::atoi(name.c_str());
+    if (fd > 2) fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+  }
+}
+#endif
+
 // Why an answer that is no JSON is not, in the JSON library's words.
 std::string why_not_json(const std::string& line) {
   try {
@@ -89,6 +117,13 @@ std::string Bot::start() {
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, to[0], 0);
   posix_spawn_file_actions_adddup2(&actions, from[1], 1);
+  // Nothing but its pipes and standard error: a file this program has open (an arena's --records, one it
+  // inherited) is not the bot's to write.
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+  posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+#else
+  bot_protocol::close_on_exec_above_2();
+#endif
   // The bot's own process group, so that one that does not end is ended with
   // whatever it started; signals this program ignores are the bot's again.
   posix_spawnattr_t attributes;
@@ -139,16 +174,15 @@ std::string Bot::ended() {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   if (!status_) return fmt::format("{} closed its output", describe());
-  if (WIFEXITED(*status_)) {
-    // The shell's own statuses: the command could not be run at all.
-    const int code = WEXITSTATUS(*status_);
-    const char* why = code == 127 ? " (/bin/sh's status for a command not found)"
-                      : code == 126 ? " (/bin/sh's status for a command it cannot run: not executable)"
-                                    : "";
-    return fmt::format("{} exited with status {}{}", describe(), code, why);
-  }
-  if (WIFSIGNALED(*status_)) return fmt::format("{} was ended by signal {}", describe(), WTERMSIG(*status_));
-  return fmt::format("{} has ended", describe());
+  return fmt::format("{} {}", describe(), bot_protocol::exit_text(*status_));
+}
+
+std::optional<std::string> Bot::failed_exit() const {
+  if (!status_) return std::nullopt;
+  if (WIFEXITED(*status_) && WEXITSTATUS(*status_) == 0) return std::nullopt;
+  if (WIFSIGNALED(*status_) && signalled_ && (WTERMSIG(*status_) == SIGTERM || WTERMSIG(*status_) == SIGKILL))
+    return std::nullopt;
+  return fmt::format("{} {}", describe(), bot_protocol::exit_text(*status_));
 }
 
 std::string Bot::send(const nlohmann::ordered_json& message) {
@@ -269,12 +303,15 @@ void Bot::stop_all(std::span<Bot* const> bots) {
   for (int signal : {0, SIGTERM, SIGKILL}) {
     if (signal)
       for (Bot* bot : bots)
-        if (bot->group_ > 0) kill(-bot->group_, signal);
+        if (bot->group_ > 0) {
+          if (bot->pid_ > 0) bot->signalled_ = true;
+          kill(-bot->group_, signal);
+        }
     for (int i = 0; i < 100 && !all_exited(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     if (all_exited()) break;
   }
   for (Bot* bot : bots) {
-    if (bot->pid_ > 0) waitpid(bot->pid_, nullptr, 0);
+    if (int status = 0; bot->pid_ > 0 && waitpid(bot->pid_, &status, 0) == bot->pid_) bot->status_ = status;
     bot->pid_ = -1;
     if (bot->group_ > 0) forget_group(bot->group_);
     bot->group_ = -1;
@@ -305,7 +342,8 @@ nlohmann::ordered_json game_end_json(const Table& table) {
                       {"totals", per_team_json(tally.totals)},
                       {"winner", tally.end.winner ? ordered_json(std::string(name(*tally.end.winner))) : ordered_json(nullptr)},
                       {"drawn", tally.end.drawn},
-                      {"menes", tally.played}};
+                      {"menes", tally.played},
+                      {"seed", table.setup().seed}};
 }
 
 std::string bot_ruleset_reference(const std::string& given) {
@@ -314,13 +352,30 @@ std::string bot_ruleset_reference(const std::string& given) {
   return std::filesystem::absolute(given, ec).lexically_normal().string();
 }
 
+namespace {
+
+// A seed for the bot's own random choices, the same for the same game and seat. The game's seed would give
+// away every hand (the deals are drawn from it), so it is told at the game's end only; this one is two
+// different mixes of it XORed, which no step undoes short of trying every seed.
+std::uint64_t bot_seed(std::uint64_t game_seed, Seat seat) {
+  const auto mix = [](std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  const std::uint64_t seated = game_seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
+  return mix(seated) ^ mix(std::rotl(seated, 23) ^ 0xD1B54A32D192ED03ull);
+}
+
+}  // namespace
+
 nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::string& ruleset) {
   const TableSetup& setup = table.setup();
   return nlohmann::ordered_json{{"type", "start"},
                                 {"protocol", 1},
                                 {"ruleset", ruleset},
                                 {"seat", bot_protocol::seat_text(seat)},
-                                {"seed", setup.seed},
+                                {"seed", bot_seed(setup.seed, seat)},
                                 {"first_dealer", std::string(name(setup.first_dealer))},
                                 {"target", table.target()},
                                 {"menes", setup.max_menes},
@@ -332,16 +387,26 @@ nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::s
 namespace bot_protocol {
 namespace {
 
-// The action an answer's "action" names, or none with `wrong` saying why.
+// The action an answer's "action" names, or none with `wrong` saying why (after the answer, quoted).
 std::optional<belote::Action> numbered_action(const nlohmann::json& number, const Table& table, std::string& wrong) {
   if (number.is_number_unsigned() && number.get<std::uint64_t>() < std::uint64_t(table.actions().size()))
     return belote::Action(number.get<std::uint64_t>());
   if (number.is_number_float()) {
-    const auto example = table.legal().nth(table.actions(), 0);
-    wrong = fmt::format("'action': {} is not a whole number: write an action's number as legal does ({}, not {}.0)",
-                        shown(json_text(number)), example, example);
+    // The JSON library keeps no number's text: the example is the bot's own number where it is a whole one.
+    const double value = number.get<double>();
+    const bool whole = value >= 0 && value < double(table.actions().size()) && value == double(std::uint64_t(value));
+    const auto example = whole && table.legal().contains(table.actions(), belote::Action(std::uint64_t(value)))
+                             ? std::uint64_t(value)
+                             : std::uint64_t(table.legal().nth(table.actions(), 0));
+    wrong = fmt::format("'action' is not written as a whole number: write an action's number as legal does ({}, with no "
+                        "fraction or exponent)",
+                        example);
+  } else if (number.is_number_integer()) {
+    wrong = fmt::format("'action' {} is not the number of one of the legal actions",
+                        number.is_number_unsigned() ? fmt::format("{}", number.get<std::uint64_t>())
+                                                    : fmt::format("{}", number.get<std::int64_t>()));
   } else {
-    wrong = fmt::format("'action': {} is not the number of one of the legal actions", shown(json_text(number)));
+    wrong = "'action' is not the number of one of the legal actions";
   }
   return std::nullopt;
 }
@@ -356,41 +421,48 @@ std::optional<belote::Action> worded_action(const nlohmann::json& text, const Ta
     words.erase(0, words.find_first_not_of(" \t\r"));
     words.erase(words.find_last_not_of(" \t\r") + 1);
     if (!words.empty() && words.find_first_not_of("0123456789") == std::string::npos) {
-      wrong = fmt::format("'text': {} is a number: an action's number is given as 'action' ({{\"action\": N}}, N from legal)",
-                          shown(json_text(text)));
+      wrong = "'text' is a number: an action's number is given as 'action' ({\"action\": N}, N from legal)";
       return std::nullopt;
     }
     if (const auto action = table.parse_action(cards_written(table.rules().deck, words, SuitStyle::letter, true))) return action;
   }
-  wrong = fmt::format("'text': {} is no action here", shown(json_text(text)));
+  wrong = "'text' is no action here";
   return std::nullopt;
 }
 
-// The action an answer names, or none with `wrong` saying why.
+// The action an answer names, or none with `wrong` saying why, the answer quoted as the bot wrote it.
 std::optional<belote::Action> answered_action(const std::string& line, const Table& table, std::string& wrong) {
+  const std::string quoted = fmt::format("'{}'", shown(line));
   const auto answer = nlohmann::json::parse(line, nullptr, false);
   if (answer.is_discarded()) {
-    wrong = fmt::format("'{}' is not JSON ({}): answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(line),
+    wrong = fmt::format("{} is not JSON ({}): answer {{\"action\": N}} or {{\"text\": \"...\"}}", quoted,
                         terminal_safe_line(why_not_json(line), 120));
     return std::nullopt;
   }
+  if (const auto twice = first_key_given_twice(line)) {
+    wrong = fmt::format("{}: key '{}' is given twice: give each key once", quoted, shown(*twice));
+    return std::nullopt;
+  }
   if (!answer.is_object()) {
-    wrong = fmt::format("'{}' is not a JSON object: answer {{\"action\": N}} or {{\"text\": \"...\"}}", shown(line));
+    wrong = fmt::format("{} is not a JSON object: answer {{\"action\": N}} or {{\"text\": \"...\"}}", quoted);
     return std::nullopt;
   }
   const bool numbered = answer.contains("action"), worded = answer.contains("text");
   if (!numbered && !worded) {
-    wrong = "the answer has neither 'action' nor 'text'";
+    wrong = fmt::format("{} has neither 'action' nor 'text': answer {{\"action\": N}} or {{\"text\": \"...\"}}", quoted);
     return std::nullopt;
   }
-  const auto by_number = numbered ? numbered_action(answer["action"], table, wrong) : std::nullopt;
-  if (numbered && !by_number) return std::nullopt;
-  const auto by_words = worded ? worded_action(answer["text"], table, wrong) : std::nullopt;
-  if (worded && !by_words) return std::nullopt;
+  std::string why;
+  const auto by_number = numbered ? numbered_action(answer["action"], table, why) : std::nullopt;
+  const auto by_words = !why.empty() || !worded ? std::nullopt : worded_action(answer["text"], table, why);
+  if (!why.empty()) {
+    wrong = fmt::format("{}: {}", quoted, why);
+    return std::nullopt;
+  }
   // Both given: they must agree, or the bot meant something the game would not play.
   if (by_number && by_words && *by_number != *by_words) {
-    wrong = fmt::format("'action': {} ({}) and 'text': {} name different actions: give one, or both naming the same",
-                        *by_number, table.action_text(*by_number), shown(json_text(answer["text"])));
+    wrong = fmt::format("{}: 'action' ({}) and 'text' ({}) name different actions: give one, or both naming the same", quoted,
+                        table.action_text(*by_number), table.action_text(*by_words));
     return std::nullopt;
   }
   return by_number ? by_number : by_words;
@@ -461,7 +533,8 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
         turn.lines.push_back(fmt::format("'{}' (played: {})", shown(*line), text));
         return std::pair{*action, std::move(said)};
       }
-      wrong = fmt::format("{}: {}", text, refused->message);
+      // The answer as the bot wrote it, then the action it names: {"action":0} is a card.
+      wrong = fmt::format("'{}' ({}): {}", shown(*line), text, refused->message);
     }
     turn.lines.push_back(fmt::format("'{}' (refused)", shown(*line)));
   }

@@ -21,7 +21,8 @@ namespace belote::cli {
 /// {"NS": …, "EW": …}.
 nlohmann::ordered_json per_team_json(const PerTeam<int>& values);
 
-/// The message that starts a game for the bot at `seat`: the ruleset, the seat, the seed, the game's length.
+/// The message that starts a game for the bot at `seat`: the ruleset, the seat, a seed for the bot's own
+/// choices (not the game's, which gives every hand: game_end tells it), the game's length.
 /// `ruleset`: the ruleset as the bot's own commands find it (bot_ruleset_reference).
 nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::string& ruleset);
 /// The ruleset given as `given` (--ruleset) as a bot finds it: a name as it is, a path made absolute
@@ -35,7 +36,8 @@ nlohmann::ordered_json mene_end_json(const Table& table, const FinishedMene& men
 nlohmann::ordered_json game_end_json(const Table& table);
 
 /// A bot: a program started through `/bin/sh -c COMMAND`, its standard input
-/// and output piped to this one, its standard error left as this program's.
+/// and output piped to this one, its standard error left as this program's,
+/// and no other file of this program's open in it.
 class Bot {
  public:
   Bot(Seat seat, std::string command, std::chrono::milliseconds timeout);
@@ -79,6 +81,10 @@ class Bot {
   /// all of them to exit, a second more after SIGTERM, then SIGKILL, so that
   /// a game of four bots that do not end on their own ends in two seconds.
   static void stop_all(std::span<Bot* const> bots);
+  /// Once stopped: how the bot ended where it failed on its own ("bot E
+  /// (COMMAND) exited with status 1", "… was ended by signal 11"); none where
+  /// it exited with status 0, was ended by stop_all's signals, or never ran.
+  std::optional<std::string> failed_exit() const;
 
  private:
   /// Whether the program has exited (its status kept), looking without waiting.
@@ -97,6 +103,8 @@ class Bot {
   std::string pending_;
   Turn turn_;
   std::optional<int> status_;
+  /// Whether stop_all signalled its group before it had exited: a death by that signal is no failure of its own.
+  bool signalled_ = false;
 };
 
 /// How many answers a bot may give for one turn before the game stops.

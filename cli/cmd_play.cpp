@@ -237,6 +237,31 @@ void show_position(const Screen& screen, const Table& table) {
   screen.line(text);
 }
 
+// Another seat's declaration as the table hears it (docs/table.md): a sequence
+// by its name and points, its cards shown at trick 2 only by the team that wins
+// the contest; a carré by its rank, with its cards.
+std::string declaration_heard(const Screen& screen, const Table& table, Seat seat) {
+  const Observation seen = table.observe(next_in_play(seat));
+  const DeclaredAnnouncement& heard = seen.declared.back();
+  const Announcement& a = heard.announcement;
+  if (heard.known) return fmt::format("declare {} ({})", announcement_label(screen.rules, a, screen.style), screen.cards(heard.cards()));
+  return fmt::format("declare {} ({} points)", announcement_kind(screen.rules, a), a.points);
+}
+
+// The sequences shown once trick 1 is played, in the order declared: every
+// seat sees them (the carrés were seen as declared).
+void show_sequences_shown(const Screen& screen, const Table& table, Seat seat) {
+  if (table.phase() != TablePhase::play) return;
+  // Each as a seat other than its own sees it (the two views list the same declarations).
+  const Observation seen = table.observe(seat), after = table.observe(next_in_play(seat));
+  for (std::size_t i = 0; i < seen.declared.size(); ++i) {
+    const DeclaredAnnouncement& d = seen.declared[i].seat == seat ? after.declared[i] : seen.declared[i];
+    if (d.announcement.carre || !d.known) continue;
+    const std::string label = announcement_label(screen.rules, d.announcement, screen.style);
+    screen.say(fmt::format("  {} shows {} ({})", name(d.seat), label, screen.cards(d.cards())));
+  }
+}
+
 // What the person answered: a choice, the end of the input, or `quit`.
 struct Answer {
   std::optional<std::pair<belote::Action, std::string>> action;  // applied, and its words
@@ -330,12 +355,21 @@ std::string trick_roem_text(const Screen& screen, const PlayContext& play, const
   return fmt::format(", roem {}: {}", trick.roem, trick_roem_words(screen.rules.deck, trick_roem(play, four), screen.style, false));
 }
 
+// Where the game is, for a bot's failure: "mène 2, auction", "mène 2, trick 3".
+std::string bot_place(const Table& table) {
+  const int mene = table.tally().dealt;
+  if (table.phase() == TablePhase::play && table.play()) return fmt::format("mène {}, trick {}", mene, table.play()->tricks_played() + 1);
+  return fmt::format("mène {}, auction", mene);
+}
+
 // The bots told something that needs no answer; the first that fails, in words.
 std::string tell_bots(std::array<SeatPlayer, 4>& players, const ordered_json& message) {
+  std::string first;
   for (SeatPlayer& player : players)
     if (player.bot)
-      if (std::string error = player.bot->send(message); !error.empty()) return error;
-  return {};
+      // Each told, the others too where one fails: at the game's end every bot hears it.
+      if (std::string error = player.bot->send(message); !error.empty() && first.empty()) first = std::move(error);
+  return first;
 }
 
 // The end of a mène: its score, why, and the running totals.
@@ -419,7 +453,7 @@ int run_play(const Args& args) {
   options.add_options()
       ("ruleset,r", po::value(&ruleset)->value_name("NAME"), "ruleset name or path (default: $BELOTE_RULESET, else classique)")
       ("seed", po::value(&seed_text)->value_name("N"),
-       "seed of the deals: the same seed and players, the same game (default: a new seed, shown at the start)")
+       "seed of the deals: the same seed and players, the same game (default: a new seed, shown at the start, or at the end where a person plays)")
       ("seat", po::value(&seat_texts)->composing()->value_name("SEAT"),
        "a seat you play, N E S or W, repeatable; none: engine players and bots only (default: N, unless a bot plays N)")
       ("players", po::value(&players_text)->value_name("NAMES"),
@@ -529,11 +563,22 @@ int run_play(const Args& args) {
   const bool echo = isatty(STDIN_FILENO) != 1;
   Table table(*rules, setup);
 
+  // A person who knows the seed could work out every hand: a drawn seed is told when the game stops.
+  const bool person_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::person; });
+  const bool seed_told_at_end = person_at_table && !vm.count("seed");
   const auto stop = [&](int status) {
+    if (seed_told_at_end) out.line(fmt::format("Seed {}: --seed {} plays this game again.", setup.seed, setup.seed));
     std::vector<Bot*> bots;
     for (SeatPlayer& player : players)
       if (player.bot) bots.push_back(player.bot.get());
     Bot::stop_all(bots);
+    // A bot that failed after the game's last action: the game was played whole and stands, but it is told.
+    if (status == kSuccess && table.over()) {
+      out.flush();
+      for (Bot* bot : bots)
+        if (const auto failed = bot->failed_exit())
+          print_warning(fmt::format("mène {}: {} at the game's end; the game was played whole", table.tally().dealt, *failed));
+    }
     const int written = write_records(table, records, ruleset);
     const int output = out.finish();
     return status != kSuccess ? status : written != kSuccess ? written : output;
@@ -557,9 +602,9 @@ int run_play(const Args& args) {
 
   for (SeatPlayer& player : players) {
     if (!player.bot) continue;
-    if (std::string error = player.bot->start(); !error.empty()) return bot_failed(error);
+    if (std::string error = player.bot->start(); !error.empty()) return bot_failed(bot_place(table) + ": " + error);
     if (std::string error = player.bot->send(start_message(table, player.bot->seat(), bot_ruleset_reference(ruleset))); !error.empty())
-      return bot_failed(error);
+      return bot_failed(bot_place(table) + ": " + error);
   }
 
   std::string length;
@@ -570,7 +615,8 @@ int run_play(const Args& args) {
   if (setup.max_menes) length += fmt::format(", {} at most", number_of(setup.max_menes, "mène"));
   std::string who;
   for (Seat seat : kSeats) who += fmt::format("{}{} {}", who.empty() ? "" : ", ", name(seat), players[std::size_t(index(seat))].label);
-  out.line(fmt::format("{}, seed {}, first dealer {}{}: {}", rules->info.name, setup.seed, name(setup.first_dealer), length, who));
+  out.line(fmt::format("{}, {}, first dealer {}{}: {}", rules->info.name,
+                       seed_told_at_end ? "seed told at the end" : fmt::format("seed {}", setup.seed), name(setup.first_dealer), length, who));
   show_mene_start(screen, table);
 
   std::size_t finished = 0;
@@ -579,7 +625,6 @@ int run_play(const Args& args) {
   // up after as many redeals in a row as an arena gives them.
   int dealt_at_last_played = 0, played = 0;
   const bool bot_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::bot; });
-  const bool person_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::person; });
   while (!table.over() && !out.closed()) {
     if (table.tally().played != played) {
       played = table.tally().played;
@@ -587,11 +632,13 @@ int run_play(const Args& args) {
     }
     if (table.tally().dealt - dealt_at_last_played > kMaxRedealsInARow) {
       out.flush();
-      print_error(fmt::format("{} redeals in a row: the players never bid (stopped in mène {})", kMaxRedealsInARow, table.tally().dealt));
+      print_error(fmt::format("{} redeals in a row: the players never bid: {} (stopped in mène {})", kMaxRedealsInARow, who,
+                              table.tally().dealt));
       return stop(bot_at_table ? kBotFailed : kInvalidInput);
     }
     if (ending_signal()) return interrupted();
     const Seat seat = table.to_act();
+    const int mene_dealt = table.tally().dealt;
     SeatPlayer& player = players[std::size_t(index(seat))];
     const bool in_play = table.play() != nullptr;
     // The trick this action may close, played ahead on a copy of the play.
@@ -615,10 +662,11 @@ int run_play(const Args& args) {
       done = *answer.action;
     } else if (player.who == Who::bot) {
       std::string error;
+      const std::string place = bot_place(table);
       const auto answer =
           ask_bot(*player.bot, table, [&](const Table& at, belote::Action action) { return screen.action(at, action); }, error);
       if (ending_signal()) return interrupted();
-      if (!answer) return bot_failed(error);
+      if (!answer) return bot_failed(place + ": " + error);
       done = *answer;
     } else {
       const belote::Action action = ask(*player.engine, table, thinking_stops);
@@ -627,8 +675,9 @@ int run_play(const Args& args) {
       if (const auto refused = table.apply(action))
         throw std::runtime_error(fmt::format("player {} chose {}: {}", player.engine->name(), done.second, refused->message));
     }
-    screen.say(fmt::format("{}: {}", name(seat), done.second));
     const ActionKind kind = table.actions().kind(done.first);
+    screen.say(fmt::format("{}: {}", name(seat), kind == ActionKind::declare && player.who != Who::person ? declaration_heard(screen, table, seat)
+                                                                                                          : done.second));
     if (ahead && (kind == ActionKind::card || kind == ActionKind::card_word)) {
       const int before = ahead->tricks_played();
       ahead->play(table.actions().card_of(done.first));
@@ -637,6 +686,7 @@ int run_play(const Args& args) {
         screen.say(fmt::format("  {} takes trick {}{} (card points: {}{})", name(trick.winner), before + 1,
                                trick_roem_text(screen, ahead->context(), trick), team_pair(setup, ahead->points()),
                                ahead->context().counts_roem() ? "; roem: " + team_pair(setup, ahead->roem()) : ""));
+        if (before == 0) show_sequences_shown(screen, table, seat);
       }
     }
     // A person needs the contract to play, --quiet or not.
@@ -650,15 +700,16 @@ int run_play(const Args& args) {
       ++finished;
       const FinishedMene& mene = *last_seen;
       show_mene_end(screen, table, mene, int(finished));
-      if (std::string error = tell_bots(players, mene_end_json(table, mene, int(finished))); !error.empty())
-        return bot_failed(error);
+      // Once the last action is played, a bot that cannot be told is told of by its exit status (stop).
+      if (std::string error = tell_bots(players, mene_end_json(table, mene, int(finished))); !error.empty() && !table.over())
+        return bot_failed(fmt::format("mène {}, at its end: {}", mene_dealt, error));
       if (!table.over()) show_mene_start(screen, table);
     }
   }
   if (table.over()) {
     out.line(game_end_text(table));
     out.line(fmt::format("Totals: {}", team_pair(setup, table.tally().totals)));
-    if (std::string error = tell_bots(players, game_end_json(table)); !error.empty()) return bot_failed(error);
+    [[maybe_unused]] const std::string unheard = tell_bots(players, game_end_json(table));
   } else {
     // The reader went away (`belote play … | head`): no error, but the game is cut short.
     print_note(fmt::format("the output was closed: stopped in mène {}{}", table.tally().dealt,

@@ -266,7 +266,7 @@ BOOST_AUTO_TEST_CASE(a_result_reads_back_and_a_wrong_one_is_named) {
     BOOST_TEST(named->players[ArenaSide::a] == player);
   }
   BOOST_TEST(refused([](nlohmann::json& j) { j["players"]["A"] = "Thumb"; }) ==
-             "r.json: 'players.A': unknown player 'Thumb': a player is random, heuristic, sampled:N or bot");
+             "r.json: 'players.A': unknown player 'Thumb': a player of a result is random, heuristic, sampled:N, 'bot: COMMAND' or 'python: NAME'");
   BOOST_TEST(refused([](nlohmann::json& j) { j["players"]["B"] = "python: "; }).starts_with(
                  "r.json: 'players.B': unknown player 'python: '"),
              location_and_message(error));
@@ -369,7 +369,8 @@ BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_run) {
   };
   s.players = {{passing, passing}};
   BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 1), ArenaError, [](const ArenaError& e) {
-    return std::string(e.what()) == "deal 0: play 1 of 2 (A at N–S), mène 1001: 1000 redeals in a row: the players never bid";
+    return std::string(e.what()) == "deal 0: play 1 of 2 (A at N–S), mène 1001: 1000 redeals in a row: the players never bid: "
+           "A (random) at N–S, B (random) at E–W";
   });
 }
 
@@ -377,6 +378,38 @@ BOOST_AUTO_TEST_CASE(an_unknown_player_is_named) {
   std::string error;
   BOOST_TEST(!engine_actor("genius", error));
   BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic or sampled:N");
+}
+
+BOOST_AUTO_TEST_CASE(a_result_naming_a_bare_bot_is_refused_with_the_forms_a_result_holds) {
+  // A result names a bot by its command and a Python player by its name: "bot" alone says neither.
+  const auto rules = ruleset("klaverjas");
+  const ArenaResult r = run_arena(*rules, settings_of("random", "heuristic", 1, 1), 1);
+  for (const std::string player : {"bot", "python"}) {
+    nlohmann::json j = nlohmann::json::parse(arena_json(r));
+    j["players"]["A"] = player;
+    Diagnostic error;
+    BOOST_TEST(!read_arena_json(j.dump(), "r.json", error, false));
+    BOOST_TEST(location_and_message(error) == "r.json: 'players.A': unknown player '" + player +
+                                                  "': a player of a result is random, heuristic, sampled:N, 'bot: COMMAND' "
+                                                  "or 'python: NAME'");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(players_that_never_bid_are_named_with_their_seats) {
+  const auto rules = ruleset("coinche");
+  ArenaSettings s = settings_of("random", "random", 1, 1);
+  s.names = {{"passing one", "passing two"}};
+  const SeatActorMaker passing = [](Seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
+    struct Passing final : SeatActor {
+      Action act(const Table& table, const std::function<bool()>&) override { return *table.parse_action("pass"); }
+    };
+    return std::make_unique<Passing>();
+  };
+  s.players = {{passing, passing}};
+  BOOST_CHECK_EXCEPTION(run_arena(*rules, s, 1), ArenaError, [](const ArenaError& e) {
+    return std::string(e.what()) == "deal 0: play 1 of 2 (A at N–S), mène 1001: 1000 redeals in a row: the players never bid: "
+                                    "A (passing one) at N–S, B (passing two) at E–W";
+  });
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_arena

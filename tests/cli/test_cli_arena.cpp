@@ -9,6 +9,7 @@
 #include <csignal>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <sys/stat.h>
@@ -224,7 +225,8 @@ BOOST_AUTO_TEST_CASE(a_result_whose_keys_counts_or_sums_no_arena_gives_is_refuse
       "21:13: 'per_mene.high' is 1, not 122.6655"));
   // A player no arena plays.
   BOOST_TEST(refused([](auto& j) { j["players"]["A"] = "bogus"; }) ==
-             "4:10: 'players.A': unknown player 'bogus': a player is random, heuristic, sampled:N or bot\n");
+             "4:10: 'players.A': unknown player 'bogus': a player of a result is random, heuristic, sampled:N, 'bot: COMMAND' or "
+             "'python: NAME'\n");
   // A key given twice: the library would keep the last, and the file would say two things.
   std::string twice = run.out;
   twice.replace(twice.find("\"seed\": 1,"), 10, "\"seed\": 1, \"seed\": 2,");
@@ -378,7 +380,7 @@ BOOST_AUTO_TEST_CASE(a_bot_is_sent_what_belote_play_sends_its_bots_the_ends_of_m
     BOOST_TEST(end["type"] == "game_end");
     BOOST_TEST(end["menes"] == 2);
     // The fields of belote play's messages (docs/table.md), each mène's end told in turn.
-    BOOST_TEST(end.size() == 5u);
+    BOOST_TEST(end.size() == 6u);
     int menes_ended = 0, menes_played = 0;
     nlohmann::json totals;
     for (const auto& m : sent) {
@@ -556,6 +558,82 @@ BOOST_AUTO_TEST_CASE(merge_refuses_a_fifo_or_a_pipe_at_once) {
   const RunResult device = run_program("timeout", {"10", BELOTE_PROGRAM, "arena", "--merge", "/dev/zero"});
   BOOST_TEST(device.status == 1, device.err);
   BOOST_TEST(device.err == "belote: error: /dev/zero: is not a regular file (a character device), not read\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_is_given_no_descriptor_of_the_arenas_not_even_the_records) {
+  const fs::path dir = temp_dir("arena-bot-descriptors");
+  const fs::path bot = dir / "fds.py";
+  write_file(bot, "import json, os, sys\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'start':\n"
+                  "        fds = []\n"
+                  "        for f in os.listdir('/proc/self/fd'):\n"
+                  "            try:\n                os.readlink('/proc/self/fd/' + f)\n                fds.append(int(f))\n"
+                  "            except OSError:\n                pass\n"
+                  "        print('fds', sorted(fds), file=sys.stderr, flush=True)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': m['legal'][0]['action']}), flush=True)\n");
+  const RunResult run = run_belote({"arena", "--ruleset", "coinche", "--players", "bot,random", "--bot", "python3 '" + bot.string() + "'",
+                                    "--deals", "1", "--threads", "1", "--records", (dir / "records.jsonl").string()});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  // N and S in the first play, E and W in the second.
+  BOOST_TEST(run.err == "fds [0, 1, 2]\nfds [0, 1, 2]\nfds [0, 1, 2]\nfds [0, 1, 2]\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_fails_after_its_plays_last_action_is_told_of_and_the_deal_counts) {
+  // It exits with status 1 as it reads the end of the play's one mène: its four processes (two seats
+  // in each play) are each told of, and the result is the run's.
+  const fs::path dir = temp_dir("arena-bot-fails-at-the-end");
+  const fs::path bot = dir / "crash.py";
+  write_file(bot, "import json, sys\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': m['legal'][0]['action']}), flush=True)\n"
+                  "    if m['type'] == 'mene_end' and not m['redeal']:\n"
+                  "        sys.exit(1)\n");
+  const std::vector<std::string> args{"arena", "--ruleset", "coinche", "--players", "bot,random", "--bot",
+                                      "python3 '" + bot.string() + "'", "--deals", "2", "--threads", "1", "--format", "json"};
+  const RunResult run = run_belote(args);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(nlohmann::json::parse(run.out)["games"] == 2);
+  const std::vector<std::string> told = lines_of(run.err);
+  BOOST_TEST_REQUIRE(told.size() == 8u, run.err);
+  static const std::regex warning(R"(belote: warning: deal [01]: play [12] of 2 \([AB] at N–S\), mène \d+: bot [NESW] \(python3 .*\) )"
+                                  R"(exited with status 1 at the game's end; the deal counts)");
+  for (const std::string& line : told) BOOST_TEST(std::regex_match(line, warning), line);
+  BOOST_TEST(told.front().starts_with("belote: warning: deal 0: play 1 of 2 (A at N–S), "), told.front());
+  BOOST_TEST(told.back().starts_with("belote: warning: deal 1: play 2 of 2 (B at N–S), "), told.back());
+}
+
+BOOST_AUTO_TEST_CASE(bots_that_never_bid_are_named_with_their_seats) {
+  const fs::path dir = temp_dir("arena-never-bid");
+  const fs::path bot = dir / "pass.py";
+  write_file(bot, "import json, sys\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': next(a['action'] for a in m['legal'] if a['text'] == 'pass')}), flush=True)\n");
+  const std::string command = "python3 '" + bot.string() + "'";
+  const RunResult run = run_belote({"arena", "--ruleset", "coinche", "--players", "bot,bot", "--bot", command, "--bot",
+                                    "exec " + command, "--deals", "1", "--threads", "1"});
+  BOOST_TEST(run.status == 6);
+  static const std::regex told(R"(belote: error: deal 0: play 1 of 2 \(A at N–S\), mène 1001: 1000 redeals in a row: the players never )"
+                               R"(bid: A \(bot: python3 '.*\) at N–S, B \(bot: exec python3 '.*\) at E–W\n)");
+  BOOST_TEST(std::regex_match(run.err, told), run.err);
+}
+
+BOOST_AUTO_TEST_CASE(merge_refuses_a_bare_bot_naming_the_forms_a_result_holds) {
+  const fs::path dir = temp_dir("arena-merge-bare-bot");
+  nlohmann::json result = nlohmann::json::parse(run_belote(with(kRun, {"--deals", "1", "--format", "json"})).out);
+  result["players"]["B"] = "bot";
+  write_file(dir / "bare.json", result.dump(2));
+  const RunResult run = run_belote({"arena", "--merge", (dir / "bare.json").string()});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(contains(run.err, "'players.B': unknown player 'bot': a player of a result is random, heuristic, sampled:N, "
+                               "'bot: COMMAND' or 'python: NAME'"),
+             run.err);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_arena

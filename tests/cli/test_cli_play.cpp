@@ -11,6 +11,7 @@
 #include <chrono>
 #include <csignal>
 #include <fstream>
+#include <map>
 #include <cerrno>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -134,6 +135,62 @@ BOOST_AUTO_TEST_CASE(four_example_bots_play_a_game_whose_record_scores_as_it_was
   BOOST_TEST(run_belote(args).out == run.out);
 }
 
+BOOST_AUTO_TEST_CASE(a_bot_is_not_told_the_game_seed_until_the_game_ends) {
+  // The deals are drawn from the game's seed: a bot told it could work out every hand. Its start message
+  // gives a seed of its own (the same for the same game and seat, another for another seat), the game's
+  // seed comes with game_end.
+  const fs::path dir = temp_dir("play-bot-seed");
+  // Each bot writes its start and game_end messages to a file of its seat.
+  const fs::path bot = python_bot(dir, "log.py",
+                                  "    if m['type'] == 'start':\n        seat = m['seat']\n"
+                                  "    if m['type'] in ('start', 'game_end'):\n"
+                                  "        open(sys.argv[1] + '/' + seat + '.log', 'a').write(json.dumps(m) + '\\n')\n"
+                                  "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
+  const auto messages = [&](const std::string& seed) {
+    fs::remove(dir / "E.log");
+    fs::remove(dir / "W.log");
+    const std::string command = "python3 " + quoted(bot) + " " + quoted(dir);
+    const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", seed, "--seat", "none", "--menes", "1", "--quiet",
+                                      "--bot", "E=" + command, "--bot", "W=" + command});
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    std::vector<nlohmann::json> out;
+    for (const std::string seat : {"E", "W"})
+      for (const std::string& line : lines_of(read_file(dir / (seat + ".log")))) out.push_back(nlohmann::json::parse(line));
+    return out;
+  };
+  const auto first = messages("3");
+  BOOST_TEST_REQUIRE(first.size() == 4u);
+  std::map<std::string, std::uint64_t> start_seeds;
+  for (const auto& m : first) {
+    if (m["type"] == "start") start_seeds[m["seat"].get<std::string>()] = m["seed"].get<std::uint64_t>();
+    else BOOST_TEST(m["seed"].get<std::uint64_t>() == 3u);
+  }
+  BOOST_TEST_REQUIRE(start_seeds.size() == 2u);
+  BOOST_TEST(start_seeds["E"] != 3u);
+  BOOST_TEST(start_seeds["W"] != 3u);
+  BOOST_TEST(start_seeds["E"] != start_seeds["W"]);
+  const auto again = messages("3");
+  for (const auto& m : again)
+    if (m["type"] == "start") BOOST_TEST(m["seed"].get<std::uint64_t>() == start_seeds[m["seat"].get<std::string>()]);
+}
+
+BOOST_AUTO_TEST_CASE(a_drawn_seed_is_told_to_a_person_when_the_game_stops) {
+  // Every hand follows from the seed: a person playing is told a drawn seed at the end, not at the start.
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--menes", "1", "--ascii"}, "quit\n");
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const auto lines = lines_of(run.out);
+  BOOST_TEST_REQUIRE(!lines.empty());
+  BOOST_TEST(lines.front().starts_with("coinche, seed told at the end, first dealer N"), lines.front());
+  BOOST_TEST(lines.back().starts_with("Seed "), lines.back());
+  BOOST_TEST(contains(lines.back(), " plays this game again."), lines.back());
+  // Given, or with nobody at the table, it is shown at the start and not again.
+  const RunResult given = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--menes", "1", "--ascii"}, "quit\n");
+  BOOST_TEST(lines_of(given.out).front().starts_with("coinche, seed 3, "), given.out);
+  BOOST_TEST(!contains(given.out, "plays this game again"), given.out);
+  const RunResult watched = run_belote({"play", "--ruleset", "coinche", "--seat", "none", "--menes", "1", "--quiet"});
+  BOOST_TEST(!contains(watched.out, "seed told"), watched.out);
+}
+
 BOOST_AUTO_TEST_CASE(a_person_chooses_by_number_or_by_text_and_is_asked_again_after_a_refusal) {
   // Seed 3: N's first turn offers pass and coinche, the second pass alone;
   // in trick 1 N must follow hearts with 8H or AH.
@@ -195,6 +252,19 @@ BOOST_AUTO_TEST_CASE(a_declaration_is_listed_in_words_the_answer_may_copy) {
                                 "declare tierce A♥ (Q♥ K♥ A♥) or declare 1. Suits may be typed as letters (S H D C): 9S for 9♠. "
                                 "Type hint for the engine's advice (as belote advise gives it), quit to stop the game.\n"),
              help.out);
+}
+
+BOOST_AUTO_TEST_CASE(another_seats_sequence_is_heard_by_its_name_and_shown_at_trick_2_only_when_it_wins) {
+  // Coinche, seed 2: S declares a tierce, heard by its name and points; its team wins the
+  // contest and shows it once trick 1 is played.
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "2", "--seat", "none", "--menes", "1", "--ascii"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(contains(run.out, "\nS: declare tierce (20 points)\n"), run.out);
+  BOOST_TEST(!contains(run.out, "S: declare tierce AC"), run.out);
+  const std::size_t shown = run.out.find("  S shows tierce to AC (QC KC AC)\n");
+  BOOST_TEST_REQUIRE(shown != std::string::npos, run.out);
+  BOOST_TEST(run.out.find("takes trick 1 ") < shown, run.out);
+  BOOST_TEST(run.out.find("takes trick 2 ") > shown, run.out);
 }
 
 BOOST_AUTO_TEST_CASE(declare_n_names_the_seats_nth_announcement_before_and_after_another_is_declared) {
@@ -506,7 +576,7 @@ BOOST_AUTO_TEST_CASE(a_bot_is_sent_every_message_and_may_answer_with_the_actions
   BOOST_TEST(start["type"] == "start");
   BOOST_TEST(start["seat"] == "E");
   BOOST_TEST(start["ruleset"] == "classique");
-  BOOST_TEST(start["seed"] == 2);
+  BOOST_TEST(start["seed"] != 2);  // the bot's own, not the game's (which gives every hand)
   BOOST_TEST(start["target"] == 1000);
   BOOST_TEST(start["menes"] == 1);
   BOOST_TEST(start["deals"] == 0);
@@ -562,7 +632,7 @@ BOOST_AUTO_TEST_CASE(a_bot_answering_garbage_three_times_stops_the_game_with_sta
     BOOST_TEST(error["message"].get<std::string>() == why[i]);
     BOOST_TEST(error["tries_left"] == 2 - i);
   }
-  BOOST_TEST(err[2] == "belote: error: bot W (python3 " + quoted(bot) +
+  BOOST_TEST(err[2] == "belote: error: mène 1, auction: bot W (python3 " + quoted(bot) +
                            ") gave no legal action in 3 answers; the last: '[1]' is not a JSON object" + answer);
 }
 
@@ -578,7 +648,8 @@ BOOST_AUTO_TEST_CASE(an_illegal_action_is_sent_back_with_the_rule_books_words) {
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
                                     "--bot", "W=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 0, run.err);
-  BOOST_TEST(run.err == "'action': 9999 is not the number of one of the legal actions\n'text': \"fly\" is no action here\n");
+  BOOST_TEST(run.err == "'{\"action\": 9999}': 'action' 9999 is not the number of one of the legal actions\n"
+                        "'{\"text\": \"fly\"}': 'text' is no action here\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_bots_words_are_read_as_a_persons_and_a_number_must_be_a_whole_action_number) {
@@ -599,19 +670,23 @@ BOOST_AUTO_TEST_CASE(a_bots_words_are_read_as_a_persons_and_a_number_must_be_a_w
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
                                     "--bot", "W=python3 " + quoted(bot)});
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
-  static const std::regex told(R"('action': 74\.0 is not a whole number: write an action's number as legal does \((\d+), not \1\.0\)\n)"
-                               R"('action': \d+ \([^)]+\) and 'text': "[^"]+" name different actions: give one, or both naming the same\n)"
-                               R"('text': "1" is a number: an action's number is given as 'action' \(\{"action": N\}, N from legal\)\n)");
+  static const std::regex told(R"('\{"action": 74\.0\}': 'action' is not written as a whole number: write an action's number as legal )"
+                               R"(does \(\d+, with no fraction or exponent\)\n)"
+                               R"('\{"action": \d+, "text": "[^"]+"\}': 'action' \([^)]+\) and 'text' \([^)]+\) name different actions: )"
+                               R"(give one, or both naming the same\n)"
+                               R"('\{"text": "1"\}': 'text' is a number: an action's number is given as 'action' \(\{"action": N\}, N from legal\)\n)");
   BOOST_TEST(std::regex_match(run.err, told), run.err);
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_exits_or_says_nothing_stops_the_game_with_status_6) {
   const RunResult exits = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=exit 3"});
   BOOST_TEST(exits.status == 6);
-  BOOST_TEST(exits.err == "belote: error: bot E (exit 3) exited with status 3\n");
+  // Seen at its start, in the auction, or at its first turn, in trick 1 (W takes), whichever comes first.
+  BOOST_TEST(std::regex_match(exits.err, std::regex(R"(belote: error: mène 1, (auction|trick 1): bot E \(exit 3\) exited with status 3\n)")),
+             exits.err);
   const RunResult silent = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "N=sleep 30", "--bot-timeout", "1"});
   BOOST_TEST(silent.status == 6);
-  BOOST_TEST(silent.err == "belote: error: bot N (sleep 30) did not answer within 1 s (--bot-timeout)\n");
+  BOOST_TEST(silent.err == "belote: error: mène 1, trick 1: bot N (sleep 30) did not answer within 1 s (--bot-timeout)\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_closes_its_output_but_runs_on_is_told_at_once_not_at_the_timeout) {
@@ -622,12 +697,14 @@ BOOST_AUTO_TEST_CASE(a_bot_that_closes_its_output_but_runs_on_is_told_at_once_no
     // (The shell between would hold the output open: the game would wait out the timeout.)
     const RunResult run = run_belote({"play", "--seed", "1", "--seat", "none", "--bot-timeout", "60", "--bot", "E=" + command});
     BOOST_TEST(run.status == 6);
-    BOOST_TEST((run.err.starts_with("belote: error: bot E (") && run.err.ends_with(") closed its output\n")), run.err);
+    BOOST_TEST((run.err.starts_with("belote: error: mène 1, trick 1: bot E (") && run.err.ends_with(") closed its output\n")), run.err);
   }
   // A compound command is left to the shell, which runs it as before.
   const RunResult compound = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=true && exit 3"});
   BOOST_TEST(compound.status == 6);
-  BOOST_TEST(compound.err == "belote: error: bot E (true && exit 3) exited with status 3\n");
+  BOOST_TEST(std::regex_match(compound.err, std::regex(R"(belote: error: mène 1, (auction|trick 1): bot E \(true && exit 3\) exited )"
+                                                        R"(with status 3\n)")),
+             compound.err);
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_answers_twice_stops_the_game_at_its_next_turn_naming_the_extra_line) {
@@ -642,8 +719,8 @@ BOOST_AUTO_TEST_CASE(a_bot_that_answers_twice_stops_the_game_at_its_next_turn_na
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--record",
                                     (dir / "game.json").string(), "--bot", "E=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 6);
-  static const std::regex told(R"(belote: error: bot E \(python3 .*\) wrote more lines than it was asked for: to its last act )"
-                               R"(it wrote 2 lines: '\{"action": \d+\}' \(played: [^)]+\), '\{"action": 9999\}' )"
+  static const std::regex told(R"(belote: error: mène \d+, (auction|trick \d): bot E \(python3 .*\) wrote more lines than it was asked )"
+                               R"(for: to its last act it wrote 2 lines: '\{"action": \d+\}' \(played: [^)]+\), '\{"action": 9999\}' )"
                                R"(\(a bot writes one line for each act, its answer, and no other\)\n)");
   BOOST_TEST(std::regex_match(run.err, told), run.err);
   // The record of the game so far is written all the same.
@@ -660,8 +737,8 @@ BOOST_AUTO_TEST_CASE(a_bot_that_writes_a_line_before_its_answer_is_stopped_namin
                                   "        sys.stdout.flush()\n");
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot", "E=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 6);
-  static const std::regex told(R"(belote: error: bot E \(python3 .*\) wrote more lines than it was asked for: to its last act )"
-                               R"(it wrote 2 lines: 'hello, I am a bot' \(refused\), '\{"action": \d+\}' )"
+  static const std::regex told(R"(belote: error: mène 1, auction: bot E \(python3 .*\) wrote more lines than it was asked for: to its )"
+                               R"(last act it wrote 2 lines: 'hello, I am a bot' \(refused\), '\{"action": \d+\}' )"
                                R"(\(a bot writes one line for each act, its answer, and no other\)\n)");
   BOOST_TEST(std::regex_match(run.err, told), run.err);
 }
@@ -675,7 +752,7 @@ BOOST_AUTO_TEST_CASE(a_bot_that_leaves_its_answer_without_a_newline_is_told_so) 
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot-timeout", "1",
                                     "--bot", "W=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 6);
-  static const std::regex told(R"(belote: error: bot W \(python3 .*\) wrote '\{"action": \d+\}' but did not end the line )"
+  static const std::regex told(R"(belote: error: mène 1, auction: bot W \(python3 .*\) wrote '\{"action": \d+\}' but did not end the line )"
                                R"(within 1 s \(--bot-timeout\): end each answer with a newline\n)");
   BOOST_TEST(std::regex_match(run.err, told), run.err);
 }
@@ -685,7 +762,7 @@ BOOST_AUTO_TEST_CASE(a_command_the_shell_cannot_run_is_named_by_its_status) {
   write_file(dir / "bot.py", "print('{}')\n");  // not executable
   const RunResult missing = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=no-such-bot-program"});
   BOOST_TEST(missing.status == 6);
-  BOOST_TEST(contains(missing.err, "belote: error: bot E (no-such-bot-program) exited with status 127 (/bin/sh's status "
+  BOOST_TEST(contains(missing.err, ": bot E (no-such-bot-program) exited with status 127 (/bin/sh's status "
                                    "for a command not found)\n"),
              missing.err);
   const RunResult refused = run_belote({"play", "--seed", "1", "--seat", "none", "--bot", "E=" + quoted(dir / "bot.py")});
@@ -841,7 +918,10 @@ BOOST_AUTO_TEST_CASE(players_that_never_bid_stop_the_game_after_a_thousand_redea
                                          "--record", (dir / "game.json").string()},
                                         four_bots("python3 " + quoted(bot))));
   BOOST_TEST(run.status == 6);
-  BOOST_TEST(run.err == "belote: error: 1000 redeals in a row: the players never bid (stopped in mène 1001)\n");
+  // Each seat's player named: here the four bots.
+  BOOST_TEST(run.err.starts_with("belote: error: 1000 redeals in a row: the players never bid: N bot (python3 "), run.err);
+  BOOST_TEST((contains(run.err, "), E bot (python3 ") && contains(run.err, "), W bot (python3 ")), run.err);
+  BOOST_TEST(run.err.ends_with(") (stopped in mène 1001)\n"), run.err);
   BOOST_TEST(nlohmann::json::parse(read_file(dir / "game.json"))["mene"].size() == 1000u);
 }
 
@@ -874,6 +954,90 @@ BOOST_AUTO_TEST_CASE(bots_that_outlive_their_input_and_sigterm_are_ended_whole_a
     BOOST_TEST(!running, "bot process " << pid << " outlived the game: " << stat);
   }
   BOOST_TEST(noted == 4);
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_is_given_no_descriptor_but_its_standard_input_output_and_error) {
+  // Started with a descriptor open (7, as a shell may leave one), the game's bot gets none beyond 0-2.
+  const fs::path dir = temp_dir("play-bot-descriptors");
+  const fs::path bot = python_bot(dir, "fds.py",
+                                  "    if m['type'] == 'start':\n"
+                                  "        import os\n"
+                                  "        fds = []\n"
+                                  "        for f in os.listdir('/proc/self/fd'):\n"
+                                  "            try:\n                os.readlink('/proc/self/fd/' + f)\n                fds.append(int(f))\n"
+                                  "            except OSError:\n                pass\n"
+                                  "        print('fds', sorted(fds), file=sys.stderr, flush=True)\n"
+                                  "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
+  const RunResult run = run_program("/bin/sh", {"-c", "exec 7</dev/null; exec \"$0\" \"$@\"", BELOTE_PROGRAM, "play", "--ruleset",
+                                                "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet", "--record",
+                                                (dir / "game.jsonl").string(), "--bot", "E=python3 " + quoted(bot), "--bot",
+                                                "W=python3 " + quoted(bot)});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.err == "fds [0, 1, 2]\nfds [0, 1, 2]\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_that_fails_after_the_last_action_is_told_of_and_the_game_stands) {
+  // It exits with status 1 as it reads the end of the mène that ends the game: before game_end is sent
+  // or after, whichever comes first, the game was played whole.
+  const fs::path dir = temp_dir("play-bot-fails-at-the-end");
+  const fs::path bot = python_bot(dir, "crash.py",
+                                  "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n"
+                                  "    if m['type'] == 'mene_end' and not m['redeal']:\n        sys.exit(1)\n");
+  for (int i = 0; i < 3; ++i) {
+    const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet",
+                                      "--bot", "E=python3 " + quoted(bot)});
+    BOOST_TEST(run.status == 0, run.err);
+    BOOST_TEST(contains(run.out, "\nTotals: "), run.out);
+    static const std::regex told(R"(belote: warning: mène \d+: bot E \(python3 .*\) exited with status 1 at the game's end; )"
+                                 R"(the game was played whole\n)");
+    BOOST_TEST(std::regex_match(run.err, told), run.err);
+  }
+  // A bot that exits with status 0 is not told of.
+  const RunResult fine = run_belote({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet",
+                                     "--bot", "E=" + random_bot()});
+  BOOST_TEST(fine.status == 0);
+  BOOST_TEST(fine.err.empty(), fine.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_refusal_quotes_the_answer_as_the_bot_wrote_it_and_a_key_given_twice_is_refused) {
+  const fs::path dir = temp_dir("play-bot-answer-quoted");
+  // Action 0 is a card, in the auction; 74e0 is a number with an exponent; then a key given twice.
+  const fs::path bot = python_bot(dir, "quoted.py",
+                                  "    if m['type'] == 'error':\n        print(m['message'], file=sys.stderr, flush=True)\n"
+                                  "    if m['type'] == 'act':\n        n = globals().get('n', 0) + 1\n        globals()['n'] = n\n"
+                                  "        print(['{\"action\":0}', '{\"action\": 74e0}', '{\"action\":74,\"action\":0}'][n - 1], flush=True)\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
+                                    "--bot", "W=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  const std::vector<std::string> err = lines_of(run.err);
+  BOOST_TEST_REQUIRE(err.size() == 3u, run.err);
+  BOOST_TEST(err[0].starts_with("'{\"action\":0}' (7S): "), err[0]);
+  BOOST_TEST(err[1] == "'{\"action\": 74e0}': 'action' is not written as a whole number: write an action's number as legal "
+                       "does (74, with no fraction or exponent)");
+  BOOST_TEST(err[2].starts_with("belote: error: mène 1, auction: bot W (python3 "), err[2]);
+  BOOST_TEST(err[2].ends_with(") gave no legal action in 3 answers; the last: '{\"action\":74,\"action\":0}': key 'action' is given "
+                              "twice: give each key once"),
+             err[2]);
+}
+
+BOOST_AUTO_TEST_CASE(a_bots_failure_names_the_mene_and_the_trick_or_the_auction) {
+  const fs::path dir = temp_dir("play-bot-failure-place");
+  // It plays mène 1 and exits at its first card of mène 2.
+  const fs::path bot = python_bot(dir, "second.py",
+                                  "    if m['type'] == 'act':\n"
+                                  "        if m['observation']['mene'] >= 2 and m['observation']['phase'] == 'play':\n"
+                                  "            sys.exit(4)\n"
+                                  "        say({'action': m['legal'][0]['action']})\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--menes", "3", "--quiet",
+                                    "--players", "heuristic", "--bot", "E=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  static const std::regex told(R"(belote: error: mène [2-9]\d*, trick [1-8]: bot E \(python3 .*\) exited with status 4\n)");
+  BOOST_TEST(std::regex_match(run.err, told), run.err);
+  // In the auction: a bot that gives up at its first turn, the first of the auction (seed 3: W speaks first).
+  const fs::path quitter = python_bot(dir, "quitter.py", "    if m['type'] == 'act':\n        sys.exit(5)\n");
+  const RunResult at_once = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot", "W=python3 " + quoted(quitter)});
+  BOOST_TEST(at_once.status == 6);
+  BOOST_TEST(at_once.err.starts_with("belote: error: mène 1, auction: bot W (python3 "), at_once.err);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_play

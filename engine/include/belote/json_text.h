@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,5 +40,11 @@ inline std::string json_error_reason(const nlohmann::json::exception& error) {
   const std::size_t numbered = what.find("] ");
   return std::string(syntax != what.npos ? what.substr(syntax) : numbered != what.npos ? what.substr(numbered + 2) : what);
 }
+
+/// The first key given twice in one object of the JSON text `json`, as a
+/// dotted path ("contract.bid"); none where each key is given once (or the
+/// text is no JSON). The JSON library keeps the last of two equal keys and
+/// says nothing; every reader of the engine refuses them.
+std::optional<std::string> first_key_given_twice(std::string_view json);
 
 }  // namespace belote

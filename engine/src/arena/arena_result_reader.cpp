@@ -165,8 +165,13 @@ class ResultReader {
     for (const std::string_view prefix : {std::string_view("bot: "), std::string_view("python: ")})
       if (out.starts_with(prefix) && out.size() > prefix.size()) return;
     std::string why;
-    if (!make_player(out, 0, why, "bot"))
-      fail(at(parent, name(side)), false, fmt::format("'players.{}': {}", name(side), why));
+    if (make_player(out, 0, why)) return;
+    // A bot or a Python player is named with what plays it: a bare "bot" is no player of a result.
+    if (!out.starts_with("sampled"))
+      why = fmt::format("unknown player '{}': a player of a result is random, heuristic, sampled:N, 'bot: COMMAND' or "
+                        "'python: NAME'",
+                        printable(out));
+    fail(at(parent, name(side)), false, fmt::format("'players.{}': {}", name(side), why));
   }
 
   // The place of `key` in the text, for a fault found from several values.

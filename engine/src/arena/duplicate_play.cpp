@@ -6,10 +6,17 @@
 #include "belote/auction_memory.h"
 #include "belote/random_deals.h"
 #include "belote/table_record.h"
+#include "common/text_util.h"
 
 namespace belote {
 
 namespace {
+
+// Players that never bid: the one who plays the deal knows their names.
+class NeverBid final : public ArenaError {
+ public:
+  using ArenaError::ArenaError;
+};
 
 class EngineActor final : public SeatActor {
  public:
@@ -83,7 +90,7 @@ TablePlay play_table(const Ruleset& rules, std::uint64_t seed, std::uint64_t str
     if (const auto refused = table.apply(action))
       throw ArenaError(fmt::format("mène {}: seat {} chose {}: {}", dealt, name(seat), table.action_text(action), refused->message));
     if (table.tally().dealt > dealt && table.tally().dealt - table.tally().played > kMaxRedealsInARow)
-      throw ArenaError(fmt::format("mène {}: {} redeals in a row: the players never bid", table.tally().dealt, kMaxRedealsInARow));
+      throw NeverBid(fmt::format("mène {}: {} redeals in a row: the players never bid", table.tally().dealt, kMaxRedealsInARow));
     if (table.last_finished() && table.last_finished() != last_told) {
       last_told = table.last_finished();
       const int number = ++menes_ended;
@@ -137,6 +144,10 @@ DuplicateDeal play_duplicate(const Ruleset& rules, const ArenaSettings& settings
       const std::string id = arena_record_id(deal, index);
       out.plays[std::size_t(index)] = play_table(rules, seed, std::uint64_t(index), settings.menes, ns, ew,
                                                  settings.records ? std::optional<std::string_view>(id) : std::nullopt, stop);
+    } catch (const NeverBid& e) {
+      const ArenaSide ns = index == 0 ? ArenaSide::a : ArenaSide::b, ew = index == 0 ? ArenaSide::b : ArenaSide::a;
+      throw ArenaError(fmt::format("play {} of 2 ({} at N–S), {}: {} ({}) at N–S, {} ({}) at E–W", index + 1, name(ns), e.what(),
+                                   name(ns), printable(settings.names[ns], 60), name(ew), printable(settings.names[ew], 60)));
     } catch (const ArenaError& e) {
       throw ArenaError(fmt::format("play {} of 2 ({} at N–S), {}", index + 1, index == 0 ? "A" : "B", e.what()));
     }

@@ -104,6 +104,12 @@ class RepeatedKeys {
 
 }  // namespace
 
+std::optional<std::string> first_key_given_twice(std::string_view json) {
+  RepeatedKeys repeated;
+  [[maybe_unused]] const auto value = nlohmann::json::parse(json, repeated.watcher(), false);
+  return repeated.first;
+}
+
 JsonLinePlace::JsonLinePlace(std::string_view line, const std::string& display, long line_number)
     : display_(display), line_number_(int(line_number)), line_(line) {}
 
