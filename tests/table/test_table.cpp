@@ -155,6 +155,18 @@ BOOST_AUTO_TEST_CASE(a_game_stopped_by_its_menes_goes_on_as_one_without_the_limi
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_declaration_after_ones_first_card_is_refused_for_its_time) {
+  // Past its first card, a seat is told the time to declare has gone, whatever it holds.
+  const auto rules = ruleset("coinche");
+  Table table(*rules, TableSetup{.seed = 4});
+  Xoshiro256 rng(4, 1);
+  while (!(table.play() && table.play()->trick_number() == 2)) table.apply_legal(table.legal().random(table.actions(), rng));
+  const auto refused = table.apply(table.actions().declare(0));
+  BOOST_TEST_REQUIRE(refused.has_value());
+  BOOST_TEST(refused->message == std::string(name(table.to_act())) +
+                                     ": announcements are declared in trick 1, before or with one's first card (play.md 3.1)");
+}
+
 BOOST_AUTO_TEST_CASE(the_deal_follows_the_packets_and_the_turned_card) {
   // classique: 5 cards each and a turned card during the auction; the taker
   // receives it and 2 more, the others 3.

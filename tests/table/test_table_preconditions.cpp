@@ -1,7 +1,7 @@
 // The table's checked entry points refuse what would break it, saying so:
 // apply_random once the game is over throws, and apply() refuses a card in
 // the auction with the state unchanged (apply_legal, the unchecked fast path,
-// takes only legal actions).
+// takes only legal actions), and observe refuses a value that is no seat.
 #include <boost/test/unit_test.hpp>
 
 #include <bit>
@@ -39,6 +39,14 @@ BOOST_AUTO_TEST_CASE(apply_refuses_a_card_in_the_auction) {
   BOOST_TEST_REQUIRE(refused.has_value());
   BOOST_TEST((table.phase() == TablePhase::auction));
   BOOST_TEST(table.mene_actions().empty());
+}
+
+BOOST_AUTO_TEST_CASE(observe_refuses_what_is_no_seat) {
+  const auto rules = ruleset("coinche");
+  const Table table(*rules);
+  BOOST_CHECK_EXCEPTION(table.observe(Seat(9)), std::out_of_range, [](const std::out_of_range& e) {
+    return std::string(e.what()) == "observe: 9 is not a seat (N, E, S, W)";
+  });
 }
 
 BOOST_AUTO_TEST_SUITE_END()

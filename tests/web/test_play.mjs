@@ -111,12 +111,20 @@ for (const c of cases) {
     await screenshot(page, `play-over-${c.ruleset}-${c.width}px`, '#play-section');
     const saved = await download(page, folder, '#play-save');
     assert.equal(saved.text, record, 'the record saved is belote play\'s, byte for byte');
-    // Every announcement declared stays in sight to the mène's end, with its seat and cards.
+    // Every announcement declared stays in sight to the mène's end, with its seat, as the person's seat knows it
+    // before the last card: a sequence by its name, with its cards where they are known, a carré by its cards.
     const declared = await page.$eval('#play-declared', (e) => e.textContent);
     const symbols = { S: '♠', H: '♥', D: '♦', C: '♣' };
-    for (const [seat, announcements] of Object.entries(JSON.parse(record).mene.at(-1).said || {}))
-      for (const cards of announcements)
-        assert.ok(declared.includes(`${seat} ${cards.replace(/[SHDC](?= |$)/g, (s) => symbols[s])} (`), `${seat} ${cards}: ${declared}`);
+    const inSymbols = (cards) => cards.join(' ').replace(/[SHDC](?= |$)/g, (s) => symbols[s]);
+    const known = new engine.Table(moduleRuleset, { seed: c.seed, firstDealer: c.dealer, maxMenes: 1 });
+    for (const step of steps.slice(0, -1)) known.step(step.action);
+    const seenDeclared = known.observation(c.seat).declared;
+    known.dispose();
+    assert.equal(seenDeclared.length, Object.values(JSON.parse(record).mene.at(-1).said || {}).flat().length);
+    for (const d of seenDeclared) {
+      const words = d.kind === 'carre' ? inSymbols(d.cards) : `${d.announcement}${d.cards ? ` ${inSymbols(d.cards)}` : ''}`;
+      assert.ok(declared.includes(`${d.seat} ${words} (${d.points})`), `${d.seat} ${words}: ${declared}`);
+    }
     // Every trick is shown with who took it: the next trick's leader, as the record has it.
     const tricks = await page.$$eval('#play-tricks li', (items) => items.map((li) => li.textContent));
     const play = JSON.parse(record).mene.filter((m) => m.play).at(-1).play;

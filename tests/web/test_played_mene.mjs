@@ -52,6 +52,11 @@ test('a played mène pasted, and a recorded one picked from a file, score as bel
   const playedMenes = three.shown.menes.filter((m) => !m.redeal);
   assert.equal(labels.length, playedMenes.length);
   labels.forEach((label, i) => assert.match(label, new RegExp(`NS ${playedMenes[i].score?.NS ?? playedMenes[i].written.NS}\\b`), label));
+  // Each mène's contract as the play panel words one: its taker and team, the trump as its symbol, the first lead.
+  labels.forEach((label) => {
+    assert.match(label, /^Mène \d+: [NESW] \((NS|EW)\) (takes|chooses) [^;]*[♠♥♦♣][^;]*; [NESW] leads; NS -?\d+, EW -?\d+$/, label);
+    assert.doesNotMatch(label, /taker|kind |first lead/, label);
+  });
   await page.select('#played-pick', await page.$$eval('#played-pick option', (options) => options[1].value));
   await page.click('#played-add');
   assert.equal(await playedErrors(page), '');

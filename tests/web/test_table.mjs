@@ -287,3 +287,41 @@ test('what a table refuses to be made from', () => {
   assert.throws(() => engine.Table.replay('coinche', 'ruleset = "coinche"\n[[mene]]\nhands = 3\n'), /record/);
   assert.throws(() => engine.Table.replay('coinche', 'not toml ['), /record: 1:/);
 });
+
+// Coinche seed 4, dealt by N, the engine's heuristic players at each seat (as `belote play --seed 4 --players heuristic`):
+// E declares a tierce to Q♦, then N a tierce to 9♣; E's wins the contest.
+test('another seat\'s declared sequence: its name and points in trick 1, shown from trick 2 by the team that wins, the other never', () => {
+  const table = new engine.Table('coinche', { seed: 4, firstDealer: 'N', maxMenes: 1 });
+  const players = Object.fromEntries(['N', 'E', 'S', 'W'].map((seat) => [seat, new engine.Player('heuristic', { seed: 4, seat })]));
+  const steps = [];
+  let inTrick1 = null;
+  while (table.phase !== 'play' || table.observation('S').trick === 1) {
+    const step = table.step(players[table.toAct].choose(table));
+    steps.push(step);
+    if (step.info.seat === 'E' && /^declare /.test(step.info.text)) inTrick1 = { S: table.observation('S'), E: table.observation('E') };
+  }
+  const declares = steps.filter((s) => /^declare /.test(s.info.text));
+  assert.deepEqual(declares.map((s) => [s.info.seat, s.info.text, s.info.heard]), [
+    ['E', 'declare tierce QD (10D JD QD)', 'declare tierce (20 points)'],
+    ['N', 'declare tierce 9C (7C 8C 9C)', 'declare tierce (20 points)'],
+  ]);
+  // The calls and cards carry no words for the other seats.
+  assert.ok(steps.filter((s) => !/^declare /.test(s.info.text)).every((s) => !('heard' in s.info)));
+  // In trick 1, once E has declared: S knows E's sequence by its name and points; E knows its cards.
+  assert.deepEqual(inTrick1.S.declared, [{ seat: 'E', kind: 'sequence', announcement: 'tierce', points: 20 }]);
+  assert.deepEqual(inTrick1.E.declared, [{ seat: 'E', kind: 'sequence', announcement: 'tierce', points: 20, cards: ['10D', 'JD', 'QD'] }]);
+  // The last card of trick 1: EW shows E's tierce, NS's is not shown.
+  const last = steps.at(-1);
+  assert.deepEqual(last.info.shown, [{ seat: 'E', team: 'EW', announcement: 'tierce', label: 'tierce to QD', points: 20, cards: ['10D', 'JD', 'QD'] }]);
+  assert.ok(steps.slice(0, -1).every((s) => !('shown' in s.info)), 'only the card that ends trick 1 shows');
+  const shownE = { seat: 'E', kind: 'sequence', announcement: 'tierce', points: 20, cards: ['10D', 'JD', 'QD'] };
+  const hiddenN = { seat: 'N', kind: 'sequence', announcement: 'tierce', points: 20 };
+  const ownN = { ...hiddenN, cards: ['7C', '8C', '9C'] };
+  for (const seat of ['S', 'E', 'W']) assert.deepEqual(table.observation(seat).declared, [shownE, hiddenN], seat);
+  assert.deepEqual(table.observation('N').declared, [shownE, ownN]);
+  // To the mène's last card, N's cards stay unshown.
+  while (!table.over && table.observation(table.toAct).cards.length < 31) table.step(players[table.toAct].choose(table));
+  assert.deepEqual(table.observation('W').declared, [shownE, hiddenN]);
+  for (const player of Object.values(players)) player.dispose();
+  table.dispose();
+});

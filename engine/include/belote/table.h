@@ -439,7 +439,7 @@ class Table {
   /// proposes nothing: a deal for a ruleset that turns a card or a suit up adds it.
   [[nodiscard]] std::optional<TableError> deal_as(const DealtMene& dealt);
 
-  /// What `seat` may know now (one of N, E, S, W).
+  /// What `seat` may know now (one of N, E, S, W; another value throws std::out_of_range).
   Observation observe(Seat seat) const;
   /// An action in words, as the seat to act would say it: a card "QH"; a card
   /// with the belote's word "KH belote" (the ruleset's belote.words); an

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <stdexcept>
 
 #include "belote/auction_text.h"
 #include "belote/evaluator.h"
@@ -11,6 +12,7 @@
 namespace belote {
 
 Observation Table::observe(Seat seat) const {
+  if (index(seat) > 3) throw std::out_of_range(fmt::format("observe: {} is not a seat (N, E, S, W)", int(seat)));
   Observation o;
   o.seat = seat;
   o.phase = phase_;

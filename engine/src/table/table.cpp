@@ -227,9 +227,12 @@ std::optional<TableError> Table::apply_declare(Action action) {
   if (!play_) return TableError{"announcements are declared in trick 1, once the auction has ended", "phase"};
   const Seat seat = play_->to_play();
   if (!(legal().declare >> slot & 1)) {
-    if (slot >= slots_[seat]) return TableError{fmt::format("{} holds {} announcement{}: there is no announcement {}", name(seat),
+    // Past its first card, what the seat holds does not matter: the time to declare has gone.
+    const bool past_first_card = play_->hand(seat) != hands_[seat];
+    if (slot >= slots_[seat] && !past_first_card) return TableError{fmt::format("{} holds {} announcement{}: there is no announcement {}", name(seat),
                                                             slots_[seat], plural(slots_[seat]), slot + 1), "announcements"};
-    if (declared_[seat] >> slot & 1) return TableError{fmt::format("{} has declared announcement {} already", name(seat), slot + 1), "announcements"};
+    if (declared_[seat] >> slot & 1 && !past_first_card)
+      return TableError{fmt::format("{} has declared announcement {} already", name(seat), slot + 1), "announcements"};
     return TableError{fmt::format("{}: announcements are declared in trick 1, before or with one's first card (play.md 3.1)", name(seat)),
                       "announcements"};
   }
