@@ -225,7 +225,8 @@ class PlayPanel {
           this.showPassedOut();
         }
         this.showTable(message.observation);
-        Ui.setText(this.status, redeal ? `${seat}: pass. Everybody passed: the cards are dealt again by ${message.observation.dealer}.` : `${seat}: ${this.callWords(text)}`);
+        Ui.setText(this.status, redeal ? `${seat}: pass. Everybody passed: the cards are dealt again by ${message.observation.dealer}.`
+          : `${seat}: ${this.actedWords(message.info)}${this.shownWords(message.info.shown)}`);
       },
       turn: () => {
         this.turn = message.turn;
@@ -258,8 +259,7 @@ class PlayPanel {
 
   /** A kind a call names, as the mène form labels the contract it makes (♥, sans-atout). */
   kindLabel(name) {
-    const kind = ((this.description && this.description.auction && this.description.auction.kinds) || []).find((k) => k.name === name);
-    return kind ? this.description.contracts[kind.contract].label : name;
+    return Ui.kindLabel(name, this.description);
   }
 
   /** A call as the page shows it: "80 ♠", "choose ♥", "♣" (a Bulgarian bid), "sans-atout"; cards with their symbols. */
@@ -272,11 +272,20 @@ class PlayPanel {
 
   /** The contract in words: "E (EW) takes 80 ♠, coinche; W leads." */
   contractWords(c) {
-    const bid = c.bid === null || c.bid === undefined ? '' : `${this.words(String(c.bid))} `;
-    const doubling = c.doubling ? `, ${this.description.doubling[c.doubling - 1].name}` : '';
-    const forced = c.forced ? ' (everybody passed: the choice was forced)' : '';
-    const takes = this.description.contract_test === 'none' ? 'chooses' : 'takes';
-    return `${c.taker} (${Ui.teamOf(c.taker)}) ${takes} ${bid}${this.kindLabel(c.kind)}${doubling}${forced}; ${c.first} leads`;
+    return Ui.contractWords(c, this.description);
+  }
+
+  /** An action as the status line tells it: another seat's declaration as the table hears it (its name and points). */
+  actedWords({ seat, text, heard }) {
+    return this.callWords(heard && seat !== this.you ? heard : text);
+  }
+
+  /** The sequences shown once trick 1 is played, by team (both where a tie lets both score): ". NS shows S tierce to K♥ (J♥ Q♥ K♥)." */
+  shownWords(shown) {
+    if (!shown || !shown.length) return '';
+    const teams = [...new Set(shown.map((s) => s.team))];
+    return `. ${teams.map((team) => `${team} shows ${shown.filter((s) => s.team === team)
+      .map((s) => `${s.seat} ${this.words(s.label)} (${this.words(s.cards.join(' '))})`).join(', ')}`).join('; ')}.`;
   }
 
   /** The deals passed out before this one, each with its dealer and calls. */
@@ -320,7 +329,11 @@ class PlayPanel {
     const points = seen.phase === 'auction' ? '' : `Card points so far: NS ${seen.points.NS}, EW ${seen.points.EW}; tricks NS ${seen.tricks_won.NS}, EW ${seen.tricks_won.EW}.`;
     Ui.setText(Ui.byId('play-points'), points);
     // What was said at the table stays in sight: each announcement declared, and the cards played with the word.
-    const said = seen.declared.map((d) => `${d.seat} ${this.words(d.cards.join(' '))} (${d.points})`);
+    // Another seat's sequence is known by its name and points until its team shows it (from trick 2); a carré by its cards.
+    const said = seen.declared.map((d) => {
+      const what = [d.kind === 'carre' && d.cards ? '' : d.announcement, d.cards ? this.words(d.cards.join(' ')) : ''].filter(Boolean);
+      return `${d.seat} ${what.join(' ')} (${d.points})`;
+    });
     if (seen.words.length) said.push(`with the word: ${this.wordsBySeat(seen)}`);
     Ui.setText(Ui.byId('play-declared'), said.length ? `Announced: ${said.join('; ')}.` : '');
   }

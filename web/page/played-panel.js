@@ -77,8 +77,10 @@ class PlayedPanel {
     const history = table.history;
     table.dispose();
     this.menes = record.mene;
+    // Each mène's contract worded as the play panel words one (suit symbols, the kinds' words).
+    const description = this.belote.describe(ruleset);
     const options = history.map((m, i) => (m.redeal ? null : {
-      value: String(i), label: `Mène ${i + 1}: ${Ui.playerWords(m.contract.text, { NS: 'NS', EW: 'EW' }, null)}; NS ${m.score.NS}, EW ${m.score.EW}`,
+      value: String(i), label: `Mène ${i + 1}: ${Ui.contractWords(m.contract, description)}; NS ${m.score.NS}, EW ${m.score.EW}`,
     })).filter(Boolean);
     if (!options.length) Ui.showErrors(this.errors, ['The record holds no mène played (only redeals).']);
     this.showPick(options);

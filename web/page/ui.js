@@ -193,4 +193,19 @@ const Ui = {
   /** The seats in the order the sheet names them, with their teams. */
   seats: ['N', 'E', 'S', 'W'],
   teamOf: (seat) => (seat === 'N' || seat === 'S' ? 'NS' : 'EW'),
+
+  /** A kind a call names, as the mène form labels the contract it makes (♥, sans-atout). */
+  kindLabel(name, description) {
+    const kind = ((description && description.auction && description.auction.kinds) || []).find((k) => k.name === name);
+    return kind ? description.contracts[kind.contract].label : name;
+  },
+
+  /** A contract in words (a table's contract, or a mène's in its history): "E (EW) takes 80 ♠, coinche; W leads". */
+  contractWords(c, description) {
+    const bid = c.bid === null || c.bid === undefined ? '' : `${Ui.spoken(Ui.playerWords(String(c.bid), { NS: 'NS', EW: 'EW' }, description))} `;
+    const doubling = c.doubling ? `, ${description.doubling[c.doubling - 1].name}` : '';
+    const forced = c.forced ? ' (everybody passed: the choice was forced)' : '';
+    const takes = description.contract_test === 'none' ? 'chooses' : 'takes';
+    return `${c.taker} (${Ui.teamOf(c.taker)}) ${takes} ${bid}${Ui.kindLabel(c.kind, description)}${doubling}${forced}; ${c.first} leads`;
+  },
 };

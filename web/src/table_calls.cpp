@@ -82,12 +82,16 @@ Json observation_json(const Ruleset& rules, const Observation& o) {
   out["trick"] = o.phase == TablePhase::play ? int(o.trick_winners.size()) + 1 : 0;
   out["current"] = pairs(deck, o.cards, 4 * o.trick_winners.size());
   out["words"] = card_list(deck, o.said_with_word);
+  // As the engine's view JSON writes each: another seat's sequence by its name and points, its cards once shown.
   Json declared = Json::array();
-  for (const DeclaredAnnouncement& a : o.declared)
-    declared.push_back({{"seat", seat_text(a.seat)},
-                        {"kind", a.announcement.carre ? "carre" : "sequence"},
-                        {"cards", card_list(deck, a.announcement.cards())},
-                        {"points", a.announcement.points}});
+  for (const DeclaredAnnouncement& a : o.declared) {
+    Json entry{{"seat", seat_text(a.seat)},
+               {"kind", a.announcement.carre ? "carre" : "sequence"},
+               {"announcement", announcement_kind(rules, a.announcement)},
+               {"points", a.announcement.points}};
+    if (a.known) entry["cards"] = card_list(deck, a.cards());
+    declared.push_back(std::move(entry));
+  }
   out["declared"] = std::move(declared);
   out["points"] = per_team(o.points);
   out["tricks_won"] = per_team(o.tricks);
@@ -95,6 +99,42 @@ Json observation_json(const Ruleset& rules, const Observation& o) {
   out["totals"] = per_team(o.totals);
   out["held_over"] = o.held_over;
   out["target"] = o.target;
+  return out;
+}
+
+std::string card_words(const Deck& deck, CardSet cards) {
+  std::string out;
+  while (cards) out += (out.empty() ? "" : " ") + deck.card_name(pop_lowest(cards));
+  return out;
+}
+
+// A seat's declaration, the last declared, as the other seats hear it (docs/table.md):
+// a sequence by its name and points, a carré with its cards, as `belote play` words it.
+std::string declaration_heard(const Ruleset& rules, const Table& table, Seat seat) {
+  const Observation seen = table.observe(next_in_play(seat));
+  if (seen.declared.empty()) return {};
+  const DeclaredAnnouncement& heard = seen.declared.back();
+  const Announcement& a = heard.announcement;
+  if (heard.known)
+    return fmt::format("declare {} ({})", announcement_label(rules, a, SuitStyle::letter), card_words(rules.deck, heard.cards()));
+  return fmt::format("declare {} ({} points)", announcement_kind(rules, a), a.points);
+}
+
+// The sequences shown once trick 1 is played, in the order declared, as every seat sees them.
+Json sequences_shown(const Ruleset& rules, const Table& table, Seat seat) {
+  Json out = Json::array();
+  // Each as a seat other than its own sees it (the two views list the same declarations).
+  const Observation seen = table.observe(seat), after = table.observe(next_in_play(seat));
+  for (std::size_t i = 0; i < seen.declared.size() && i < after.declared.size(); ++i) {
+    const DeclaredAnnouncement& d = seen.declared[i].seat == seat ? after.declared[i] : seen.declared[i];
+    if (d.announcement.carre || !d.known) continue;
+    out.push_back({{"seat", seat_text(d.seat)},
+                   {"team", std::string(name(team_of(d.seat)))},
+                   {"announcement", announcement_kind(rules, d.announcement)},
+                   {"label", announcement_label(rules, d.announcement, SuitStyle::letter)},
+                   {"points", d.announcement.points},
+                   {"cards", card_list(rules.deck, d.cards())}});
+  }
   return out;
 }
 
@@ -367,6 +407,7 @@ Json call_table_apply(Session& session, const Json& args) {
   const Seat seat = table.to_act();
   std::string text = table.action_text(action);
   const TableTally before = table.tally();
+  const bool in_trick_1 = table.play() && table.play()->tricks_played() == 0;
   if (const auto error = table.apply(action)) return illegal(error->message, error->rule);
   const TableTally& after = table.tally();
   PerTeam<int> rewards;
@@ -377,6 +418,9 @@ Json call_table_apply(Session& session, const Json& args) {
              {"done", table.over()},
              {"info", {{"seat", seat_text(seat)}, {"action", int(action)}, {"text", std::move(text)},
                        {"mene_over", finished}, {"redeal", finished && !scored}}}};
+  // `text` is the acting seat's own words; the other seats hear a declaration as `heard` says it.
+  if (table.actions().kind(action) == ActionKind::declare) reply["info"]["heard"] = declaration_heard(*t.rules, table, seat);
+  if (in_trick_1 && table.play() && table.play()->tricks_played() == 1) reply["info"]["shown"] = sequences_shown(*t.rules, table, seat);
   if (args.value("observe", false))
     reply["observation"] = observation_json(*t.rules, table.observe(table.over() ? seat : table.to_act()));
   return reply;
@@ -520,7 +564,14 @@ Json call_player_choose(Session& session, const Json& args) {
   const WebTable& t = table_arg(session, args);
   if (t.table.over()) return illegal("the game is over", "game");
   const Action action = ask(*p.player, t.table);
-  return {{"action", int(action)}, {"text", t.table.action_text(action)}};
+  Json reply{{"action", int(action)}, {"text", t.table.action_text(action)}};
+  // The chooser's own words; a declaration as the other seats would hear it, on a copy of the table.
+  if (t.table.actions().kind(action) == ActionKind::declare) {
+    Table after = t.table;
+    const Seat seat = after.to_act();
+    if (!after.apply(action)) reply["heard"] = declaration_heard(*t.rules, after, seat);
+  }
+  return reply;
 }
 
 // {table, worlds, seed}: what each legal action of the seat to act
