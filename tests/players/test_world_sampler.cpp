@@ -121,7 +121,8 @@ bool replays_to(const Table& real, const Observation& seen, const PerSeat<CardSe
     if (real.actions().kind(action) == ActionKind::declare) {
       const Seat seat = table.to_act();
       const DeclaredAnnouncement& heard = seen.declared[declarations++];
-      const Announcement& said = real.declarable(seat).items[std::size_t(real.actions().slot_of(action))];
+      const SeatAnnouncements real_held = real.declarable(seat);
+      const Announcement& said = real_held.items[std::size_t(real.actions().slot_of(action))];
       const SeatAnnouncements held = table.declarable(seat);
       int slot = -1;
       for (int i = 0; i < held.count && slot < 0; ++i) {
