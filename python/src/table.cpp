@@ -1,7 +1,7 @@
 // A game at the table (table.h), in the manner of reinforcement-learning
 // environments: reset() and step() with an observation, the rewards and the
 // game's end; the legal actions as a list or a NumPy mask; what one seat may
-// know as plain Python values or as a fixed-size float32 tensor encoded here;
+// know as plain Python values or as the library's fixed-size tensor (float32);
 // undo, copies, the record and a record replayed; engine players; and random
 // games by the thousand with the GIL released.
 #include <fmt/format.h>
@@ -60,131 +60,6 @@ py::dict per_team(const PerTeam<int>& values) {
   py::dict d;
   for (Team team : kTeams) d[py::str(std::string(name(team)))] = values[team];
   return d;
-}
-
-/// Where `seat` sits from `observer`'s place: 0 itself, 1 the next to play, 2 its partner, 3 the one before it.
-int relative(Seat observer, Seat seat) { return (index(observer) - index(seat)) & 3; }
-
-/// The team `observer` plays in first, then the other.
-std::array<Team, 2> teams_from(Seat observer) { return {team_of(observer), other(team_of(observer))}; }
-
-// ---------------------------------------------------------------------------
-// The tensor: one block after another, each of a size the ruleset alone fixes.
-
-struct TensorLayout {
-  int cards = 0;        // C: the deck's cards
-  int call_actions = 0; // A: the action space's calls
-  int first_call = 0;   // the first call's action
-  int kinds = 0;        // K: the auction's kinds
-  int ladder = 0;       // L: the bid ladder's steps (order "value"), else 0
-  std::vector<std::pair<const char*, int>> blocks;
-  int size = 0;
-
-  explicit TensorLayout(const Ruleset& rules, const ActionSpace& space) {
-    cards = space.card_count();
-    first_call = *space.call(Call{Seat::N, CallType::pass});
-    call_actions = space.size() - first_call;
-    kinds = int(rules.auction.kinds.size());
-    ladder = rules.auction.order == BidOrder::value ? int(rules.auction.ladder.size()) : 0;
-    blocks = {{"hand", cards},
-              {"played", 4 * cards},
-              {"trick", 4 * cards},
-              {"leader", 4},
-              {"turned", cards},
-              {"proposals", kSuitCount},
-              {"words", cards},
-              {"declared", 4 * cards},
-              {"declared_unshown", 4},
-              {"phase", 3},
-              {"dealer", 4},
-              {"to_act", 4},
-              {"last_call", 4 * call_actions},
-              {"contract", 1},
-              {"taker", 4},
-              {"kind", kinds},
-              {"bid", ladder},
-              {"doubling", 3},
-              {"scalars", 8}};
-    for (const auto& block : blocks) size += block.second;
-  }
-};
-
-/// Writes `seen` into `out` (layout.size floats, zeroed).
-void encode(const Ruleset& rules, const ActionSpace& space, const TensorLayout& layout, const Observation& seen, float* out) {
-  const int C = layout.cards;
-  const Seat me = seen.seat;
-  const auto card_index = [&](Card card) { return int(space.card(card)); };
-  const auto set_cards = [&](float* at, CardSet cards) {
-    for (CardSet c = cards; c;) at[card_index(pop_lowest(c))] = 1.0f;
-  };
-  float* at = out;
-  // hand
-  set_cards(at, seen.hand);
-  at += C;
-  // played: each seat's cards of this mène; trick: each seat's card in the trick in progress.
-  float* played = at;
-  float* trick = at + 4 * C;
-  float* leader = trick + 4 * C;
-  const std::size_t in_tricks = 4 * seen.trick_winners.size();
-  for (std::size_t i = 0; i < seen.cards.size(); ++i) {
-    const auto [seat, card] = seen.cards[i];
-    played[relative(me, seat) * C + card_index(card)] = 1.0f;
-    if (i >= in_tricks) trick[relative(me, seat) * C + card_index(card)] = 1.0f;
-  }
-  if (seen.phase == TablePhase::play) {
-    const Seat lead = seen.cards.size() > in_tricks ? seen.cards[in_tricks].first : seen.to_act;
-    leader[relative(me, lead)] = 1.0f;
-  }
-  at = leader + 4;
-  // turned, proposals, words
-  if (seen.turned_card >= 0) at[card_index(Card(seen.turned_card))] = 1.0f;
-  at += C;
-  for (Suit suit : seen.proposals) at[suit] = 1.0f;
-  at += kSuitCount;
-  set_cards(at, seen.said_with_word);
-  at += C;
-  // declared: the cards of each seat's announcements the seat knows; declared_unshown: the points of those it does not
-  for (const DeclaredAnnouncement& d : seen.declared) {
-    set_cards(at + relative(me, d.seat) * C, d.cards());
-    if (!d.known) at[4 * C + relative(me, d.seat)] += float(d.announcement.points) / 100.0f;
-  }
-  at += 4 * C + 4;
-  // phase, dealer, to_act
-  at[int(seen.phase)] = 1.0f;
-  at += 3;
-  at[relative(me, seen.dealer)] = 1.0f;
-  at += 4;
-  if (seen.phase != TablePhase::over) at[relative(me, seen.to_act)] = 1.0f;
-  at += 4;
-  // last_call: each seat's last call of this mène
-  PerSeat<int> last{{-1, -1, -1, -1}};
-  for (const Call& call : seen.calls)
-    if (const auto action = space.call(call)) last[call.seat] = *action - layout.first_call;
-  for (Seat seat : kSeats)
-    if (last[seat] >= 0) at[relative(me, seat) * layout.call_actions + last[seat]] = 1.0f;
-  at += 4 * layout.call_actions;
-  // contract, taker, kind, bid, doubling
-  if (seen.contract) {
-    const AuctionOutcome& c = *seen.contract;
-    at[0] = 1.0f;
-    at[1 + relative(me, c.taker)] = 1.0f;
-    at[5 + c.kind] = 1.0f;
-    if (layout.ladder > 0 && c.bid >= 0) at[5 + layout.kinds + c.bid] = 1.0f;
-    at[5 + layout.kinds + layout.ladder + std::min<int>(c.doubling, 2)] = 1.0f;
-  }
-  at += 8 + layout.kinds + layout.ladder;
-  // scalars: the trick, tricks and card points taken, totals, points held over
-  const auto [mine, theirs] = teams_from(me);
-  const float hand = float(std::max(1, rules.deck.hand_size));
-  const float totals_scale = seen.target > 0 ? float(seen.target) : 1000.0f;
-  at[0] = seen.phase == TablePhase::play ? float(seen.trick_winners.size() + 1) / hand : 0.0f;
-  at[1] = float(seen.tricks[mine]) / hand;
-  at[2] = float(seen.tricks[theirs]) / hand;
-  at[3] = float(seen.points[mine]) / 100.0f;
-  at[4] = float(seen.points[theirs]) / 100.0f;
-  at[5] = float(seen.totals[mine]) / totals_scale;
-  at[6] = float(seen.totals[theirs]) / totals_scale;
-  at[7] = float(seen.held_over) / 100.0f;
 }
 
 // ---------------------------------------------------------------------------
@@ -783,11 +658,10 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
       .def(
           "observation_tensor",
           [](const PyTable& t, const OptionalStr& seat) {
-            const TensorLayout layout(t.rules->rules(), t.table.actions());
-            py::array_t<float> out(py::ssize_t(layout.size));
-            float* data = out.mutable_data();
-            std::fill(data, data + layout.size, 0.0f);
-            encode(t.rules->rules(), t.table.actions(), layout, t.table.observe(observer(t, seat)), data);
+            const ObservationLayout layout(t.table);
+            py::array_t<float> out(py::ssize_t(layout.size()));
+            encode_observation(t.rules->rules(), t.table.actions(), layout, t.table.observe(observer(t, seat)),
+                               std::span(out.mutable_data(), std::size_t(layout.size())));
             return out;
           },
           py::arg("seat") = py::none(),
@@ -795,18 +669,15 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "seats and teams counted from the seat's own place (docs/python.md gives the layout). Once the game is over "
           "no seat acts: without a seat it raises ValueError.")
       .def_property_readonly(
-          "observation_size", [](const PyTable& t) { return TensorLayout(t.rules->rules(), t.table.actions()).size; },
+          "observation_size", [](const PyTable& t) { return ObservationLayout(t.table).size(); },
           "The size of observation_tensor(): it depends only on the ruleset.")
       .def(
           "observation_layout",
           [](const PyTable& t) {
-            const TensorLayout layout(t.rules->rules(), t.table.actions());
+            const ObservationLayout layout(t.table);
             py::list out;
-            int offset = 0;
-            for (const auto& [block, size] : layout.blocks) {
-              out.append(py::make_tuple(block, offset, size));
-              offset += size;
-            }
+            for (const TensorBlock& block : layout.blocks())
+              out.append(py::make_tuple(std::string(block.name), block.offset, block.size));
             return out;
           },
           "The blocks of observation_tensor(), in order: (name, offset, size).")

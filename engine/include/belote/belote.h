@@ -66,6 +66,7 @@
 #include "belote/player.h"
 #include "belote/worlds.h"
 #include "belote/table.h"
+#include "belote/observation_tensor.h"
 #include "belote/table_json.h"
 #include "belote/table_record.h"
 #include "belote/solve.h"
