@@ -1,5 +1,6 @@
 // The bot protocol: observations as JSON, and a bot program spoken to over pipes.
 #include "belote/json_text.h"
+#include "belote/random_deals.h"
 #include "belote/ruleset_search.h"
 #include "bot_protocol.h"
 
@@ -358,13 +359,8 @@ namespace {
 // away every hand (the deals are drawn from it), so it is told at the game's end only; this one is two
 // different mixes of it XORed, which no step undoes short of trying every seed.
 std::uint64_t bot_seed(std::uint64_t game_seed, Seat seat) {
-  const auto mix = [](std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  };
   const std::uint64_t seated = game_seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
-  return mix(seated) ^ mix(std::rotl(seated, 23) ^ 0xD1B54A32D192ED03ull);
+  return mix64(seated) ^ mix64(std::rotl(seated, 23) ^ 0xD1B54A32D192ED03ull);
 }
 
 }  // namespace

@@ -20,6 +20,14 @@
 
 namespace belote {
 
+/// SplitMix64's finalizer: a 64-bit value mixed into another, every bit
+/// depending on every bit (a bijection). Seeds of streams and players are made with it.
+constexpr std::uint64_t mix64(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
 class Xoshiro256 {
  public:
   Xoshiro256(std::uint64_t seed, std::uint64_t stream);

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "belote/random_deals.h"
 #include "common/text_util.h"
 #include "players/seat_to_act.h"
 
@@ -39,10 +40,7 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
 }
 
 std::uint64_t seat_player_seed(std::uint64_t game_seed, Seat seat) {
-  std::uint64_t z = game_seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  return mix64(game_seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1));
 }
 
 void require_choice(const PlayerView& view) {
