@@ -53,14 +53,14 @@ class BotActor final : public SeatActor {
   void mene_ended(const Table& table, const FinishedMene& mene, int number) override {
     if (table.over()) {
       ended_whole(table);
-      tell_at_the_end(table, mene_end_json(table, mene, number));
+      tell_at_the_end(table, bot_mene_end_message(table, mene, number));
     } else {
-      tell(table, mene_end_json(table, mene, number));
+      tell(table, bot_mene_end_message(table, mene, number));
     }
   }
   void game_ended(const Table& table) override {
     ended_whole(table);
-    tell_at_the_end(table, game_end_json(table));
+    tell_at_the_end(table, bot_game_end_message(table));
   }
 
   void play_ended() override {
@@ -75,11 +75,11 @@ class BotActor final : public SeatActor {
     if (started_) return;
     started_ = true;
     std::string error = bot_.start();
-    if (error.empty()) error = bot_.send(start_message(table, bot_.seat(), ruleset_));
+    if (error.empty()) error = bot_.send(bot_start_message(table, bot_.seat(), ruleset_));
     if (!error.empty()) throw ArenaError(error);
   }
 
-  void tell(const Table& table, const nlohmann::ordered_json& message) {
+  void tell(const Table& table, std::string_view message) {
     start(table);
     if (std::string error = bot_.send(message); !error.empty()) throw ArenaError(error);
   }
@@ -89,7 +89,7 @@ class BotActor final : public SeatActor {
     last_mene_ = table.tally().dealt;
   }
 
-  void tell_at_the_end(const Table& table, const nlohmann::ordered_json& message) {
+  void tell_at_the_end(const Table& table, std::string_view message) {
     start(table);
     [[maybe_unused]] const std::string error = bot_.send(message);
   }

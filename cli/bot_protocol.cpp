@@ -1,11 +1,8 @@
-// The bot protocol: observations as JSON, and a bot program spoken to over pipes.
-#include "belote/json_text.h"
-#include "belote/random_deals.h"
+// The bot protocol: a bot program spoken to over pipes (the messages are the engine's: belote/bot_messages.h).
 #include "belote/ruleset_search.h"
 #include "bot_protocol.h"
 
 #include <algorithm>
-#include <bit>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -29,8 +26,6 @@ namespace belote::cli {
 namespace bot_protocol {
 namespace {
 
-using nlohmann::ordered_json;
-
 // A bot's line longer than this is refused: an answer is a few bytes.
 constexpr std::size_t kMaxAnswer = 1 << 20;
 
@@ -40,8 +35,6 @@ constexpr int kSignalLook = 100;
 
 // How long, after a refused answer, the game waits for a line a bot out of step would write.
 constexpr std::chrono::milliseconds kOutOfStepWait{100};
-
-std::string seat_text(Seat seat) { return std::string(name(seat)); }
 
 // Milliseconds left before `deadline`, for poll(); 0 once it has passed.
 int left_until(std::chrono::steady_clock::time_point deadline) {
@@ -80,23 +73,8 @@ void close_on_exec_above_2() {
 }
 #endif
 
-// Why an answer that is no JSON is not, in the JSON library's words.
-std::string why_not_json(const std::string& line) {
-  try {
-    [[maybe_unused]] const auto value = nlohmann::json::parse(line);
-  } catch (const nlohmann::json::exception& e) {
-    return json_error_reason(e);
-  }
-  return "";
-}
-
 }  // namespace
 }  // namespace bot_protocol
-
-
-nlohmann::ordered_json per_team_json(const PerTeam<int>& values) {
-  return nlohmann::ordered_json{{"NS", values[Team::NS]}, {"EW", values[Team::EW]}};
-}
 
 Bot::Bot(Seat seat, std::string command, std::chrono::milliseconds timeout)
     : seat_(seat), command_(std::move(command)), timeout_(timeout) {}
@@ -186,9 +164,10 @@ std::optional<std::string> Bot::failed_exit() const {
   return fmt::format("{} {}", describe(), bot_protocol::exit_text(*status_));
 }
 
-std::string Bot::send(const nlohmann::ordered_json& message) {
+std::string Bot::send(std::string_view message) {
   if (to_bot_ < 0) return fmt::format("{} is not running", describe());
-  const std::string line = json_text(message) + "\n";
+  std::string line(message);
+  line += '\n';
   const auto deadline = std::chrono::steady_clock::now() + timeout_;
   for (std::size_t done = 0; done < line.size();) {
     const ssize_t n = write(to_bot_, line.data() + done, line.size() - done);
@@ -321,148 +300,14 @@ void Bot::stop_all(std::span<Bot* const> bots) {
   }
 }
 
-nlohmann::ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number) {
-  using nlohmann::ordered_json;
-  ordered_json out{{"type", "mene_end"}, {"mene", number}, {"redeal", mene.redeal}};
-  out["contract"] = mene.redeal ? ordered_json(nullptr) : ordered_json::parse(contract_json(table.rules(), mene.contract));
-  out["score"] = per_team_json(mene.redeal ? PerTeam<int>{} : mene.outcome.score);
-  out["result"] = mene.redeal ? "redeal" : mene.outcome.is_void ? "void" : std::string(contract_name(mene.outcome.contract));
-  out["held_over"] = mene.redeal ? 0 : mene.outcome.suspended;
-  out["totals"] = per_team_json(table.tally().totals);
-  if (!mene.redeal) {
-    // Every card has been seen: the mène as a deal line, as the record writes it.
-    out["deal"] = ordered_json::parse(record_deal_line(table, mene));
-  }
-  return out;
-}
-
-nlohmann::ordered_json game_end_json(const Table& table) {
-  using nlohmann::ordered_json;
-  const TableTally& tally = table.tally();
-  return ordered_json{{"type", "game_end"},
-                      {"totals", per_team_json(tally.totals)},
-                      {"winner", tally.end.winner ? ordered_json(std::string(name(*tally.end.winner))) : ordered_json(nullptr)},
-                      {"drawn", tally.end.drawn},
-                      {"menes", tally.played},
-                      {"seed", table.setup().seed}};
-}
-
 std::string bot_ruleset_reference(const std::string& given) {
   if (!is_ruleset_path(given)) return given;
   std::error_code ec;
   return std::filesystem::absolute(given, ec).lexically_normal().string();
 }
 
-namespace {
-
-// A seed for the bot's own random choices, the same for the same game and seat. The game's seed would give
-// away every hand (the deals are drawn from it), so it is told at the game's end only; this one is two
-// different mixes of it XORed, which no step undoes short of trying every seed.
-std::uint64_t bot_seed(std::uint64_t game_seed, Seat seat) {
-  const std::uint64_t seated = game_seed + 0x9E3779B97F4A7C15ull * std::uint64_t(index(seat) + 1);
-  return mix64(seated) ^ mix64(std::rotl(seated, 23) ^ 0xD1B54A32D192ED03ull);
-}
-
-}  // namespace
-
-nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::string& ruleset) {
-  const TableSetup& setup = table.setup();
-  return nlohmann::ordered_json{{"type", "start"},
-                                {"protocol", 1},
-                                {"ruleset", ruleset},
-                                {"seat", bot_protocol::seat_text(seat)},
-                                {"seed", bot_seed(setup.seed, seat)},
-                                {"first_dealer", std::string(name(setup.first_dealer))},
-                                {"target", table.target()},
-                                {"menes", setup.max_menes},
-                                {"deals", table.rules().game.deals},
-                                {"teams", {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}}},
-                                {"actions", table.actions().size()}};
-}
-
 namespace bot_protocol {
 namespace {
-
-// The action an answer's "action" names, or none with `wrong` saying why (after the answer, quoted).
-std::optional<belote::Action> numbered_action(const nlohmann::json& number, const Table& table, std::string& wrong) {
-  if (number.is_number_unsigned() && number.get<std::uint64_t>() < std::uint64_t(table.actions().size()))
-    return belote::Action(number.get<std::uint64_t>());
-  if (number.is_number_float()) {
-    // The JSON library keeps no number's text: the example is the bot's own number where it is a whole one.
-    const double value = number.get<double>();
-    const bool whole = value >= 0 && value < double(table.actions().size()) && value == double(std::uint64_t(value));
-    const auto example = whole && table.legal().contains(table.actions(), belote::Action(std::uint64_t(value)))
-                             ? std::uint64_t(value)
-                             : std::uint64_t(table.legal().nth(table.actions(), 0));
-    wrong = fmt::format("'action' is not written as a whole number: write an action's number as legal does ({}, with no "
-                        "fraction or exponent)",
-                        example);
-  } else if (number.is_number_integer()) {
-    wrong = fmt::format("'action' {} is not the number of one of the legal actions",
-                        number.is_number_unsigned() ? fmt::format("{}", number.get<std::uint64_t>())
-                                                    : fmt::format("{}", number.get<std::int64_t>()));
-  } else {
-    wrong = "'action' is not the number of one of the legal actions";
-  }
-  return std::nullopt;
-}
-
-// The action an answer's "text" names, read as the terminal reads a person's
-// words (spaces around them, any case, suit letters or symbols), or none with
-// `wrong` saying why. The terminal's list numbers are not action numbers: a
-// number is refused, pointing to "action".
-std::optional<belote::Action> worded_action(const nlohmann::json& text, const Table& table, std::string& wrong) {
-  if (text.is_string()) {
-    std::string words = text.get<std::string>();
-    words.erase(0, words.find_first_not_of(" \t\r"));
-    words.erase(words.find_last_not_of(" \t\r") + 1);
-    if (!words.empty() && words.find_first_not_of("0123456789") == std::string::npos) {
-      wrong = "'text' is a number: an action's number is given as 'action' ({\"action\": N}, N from legal)";
-      return std::nullopt;
-    }
-    if (const auto action = table.parse_action(cards_written(table.rules().deck, words, SuitStyle::letter, true))) return action;
-  }
-  wrong = "'text' is no action here";
-  return std::nullopt;
-}
-
-// The action an answer names, or none with `wrong` saying why, the answer quoted as the bot wrote it.
-std::optional<belote::Action> answered_action(const std::string& line, const Table& table, std::string& wrong) {
-  const std::string quoted = fmt::format("'{}'", shown(line));
-  const auto answer = nlohmann::json::parse(line, nullptr, false);
-  if (answer.is_discarded()) {
-    wrong = fmt::format("{} is not JSON ({}): answer {{\"action\": N}} or {{\"text\": \"...\"}}", quoted,
-                        terminal_safe_line(why_not_json(line), 120));
-    return std::nullopt;
-  }
-  if (const auto twice = first_key_given_twice(line)) {
-    wrong = fmt::format("{}: key '{}' is given twice: give each key once", quoted, shown(*twice));
-    return std::nullopt;
-  }
-  if (!answer.is_object()) {
-    wrong = fmt::format("{} is not a JSON object: answer {{\"action\": N}} or {{\"text\": \"...\"}}", quoted);
-    return std::nullopt;
-  }
-  const bool numbered = answer.contains("action"), worded = answer.contains("text");
-  if (!numbered && !worded) {
-    wrong = fmt::format("{} has neither 'action' nor 'text': answer {{\"action\": N}} or {{\"text\": \"...\"}}", quoted);
-    return std::nullopt;
-  }
-  std::string why;
-  const auto by_number = numbered ? numbered_action(answer["action"], table, why) : std::nullopt;
-  const auto by_words = !why.empty() || !worded ? std::nullopt : worded_action(answer["text"], table, why);
-  if (!why.empty()) {
-    wrong = fmt::format("{}: {}", quoted, why);
-    return std::nullopt;
-  }
-  // Both given: they must agree, or the bot meant something the game would not play.
-  if (by_number && by_words && *by_number != *by_words) {
-    wrong = fmt::format("{}: 'action' ({}) and 'text' ({}) name different actions: give one, or both naming the same", quoted,
-                        table.action_text(*by_number), table.action_text(*by_words));
-    return std::nullopt;
-  }
-  return by_number ? by_number : by_words;
-}
 
 // A line the bot wrote unasked, shown after the lines it wrote since it was
 // last in step: which of them was the extra one (a banner, a second answer)
@@ -489,11 +334,7 @@ std::string unasked_error(const Bot& bot, const std::string& line) {
 std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& table,
                                                       const std::function<std::string(const Table&, belote::Action)>& words,
                                                       std::string& error) {
-  const Seat seat = table.to_act();
-  const nlohmann::ordered_json request{{"type", "act"},
-                             {"seat", bot_protocol::seat_text(seat)},
-                             {"observation", nlohmann::ordered_json::parse(observation_json(table, table.observe(seat)))},
-                             {"legal", nlohmann::ordered_json::parse(legal_actions_json(table))}};
+  const std::string request = bot_act_message(table);
   // A line written before it was asked would be read as this answer: the bot and the game no longer agree.
   if (const auto early = bot.unasked()) {
     error = bot_protocol::unasked_error(bot, *early);
@@ -512,15 +353,14 @@ std::optional<std::pair<belote::Action, std::string>> ask_bot(Bot& bot, Table& t
         error = bot_protocol::unasked_error(bot, *early);
         return std::nullopt;
       }
-      if (error = bot.send(nlohmann::ordered_json{{"type", "error"}, {"message", wrong}, {"tries_left", kBotTries - attempt + 1}});
-          !error.empty())
+      if (error = bot.send(bot_error_message(wrong, kBotTries - attempt + 1)); !error.empty())
         return std::nullopt;
     }
     if (error = bot.send(request); !error.empty()) return std::nullopt;
     ++turn.acts;
     const auto line = bot.receive(error);
     if (!line) return std::nullopt;
-    std::optional<belote::Action> action = bot_protocol::answered_action(*line, table, wrong);
+    std::optional<belote::Action> action = read_bot_answer(table, *line, wrong);
     if (action) {
       std::string said = words(table, *action);
       const std::string text = table.action_text(*action);

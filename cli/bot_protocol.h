@@ -6,10 +6,10 @@
 #include <array>
 #include <chrono>
 #include <functional>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <sys/types.h>
 #include <vector>
 
@@ -17,23 +17,10 @@
 
 namespace belote::cli {
 
-/// (What one seat may know and the legal actions are the engine's: belote/table_json.h.)
-/// {"NS": …, "EW": …}.
-nlohmann::ordered_json per_team_json(const PerTeam<int>& values);
-
-/// The message that starts a game for the bot at `seat`: the ruleset, the seat, a seed for the bot's own
-/// choices (not the game's, which gives every hand: game_end tells it), the game's length.
-/// `ruleset`: the ruleset as the bot's own commands find it (bot_ruleset_reference).
-nlohmann::ordered_json start_message(const Table& table, Seat seat, const std::string& ruleset);
+/// (The messages and the reading of an answer are the engine's: belote/bot_messages.h.)
 /// The ruleset given as `given` (--ruleset) as a bot finds it: a name as it is, a path made absolute
 /// (a bot may run `belote advise --ruleset` from a directory of its own).
 std::string bot_ruleset_reference(const std::string& given);
-
-/// The message that tells the bots a mène has ended (a redeal too), `number` counting them from 1.
-nlohmann::ordered_json mene_end_json(const Table& table, const FinishedMene& mene, int number);
-
-/// The message that tells the bots the game is over.
-nlohmann::ordered_json game_end_json(const Table& table);
 
 /// A bot: a program started through `/bin/sh -c COMMAND`, its standard input
 /// and output piped to this one, its standard error left as this program's,
@@ -51,9 +38,10 @@ class Bot {
 
   /// Starts the program; an error in words, or empty.
   std::string start();
-  /// Sends one message as a line; an error in words (the bot has exited, or
-  /// did not read within the timeout), or empty.
-  std::string send(const nlohmann::ordered_json& message);
+  /// Sends one message (a line of JSON, belote/bot_messages.h), adding its
+  /// line feed; an error in words (the bot has exited, or did not read within
+  /// the timeout), or empty.
+  std::string send(std::string_view message);
   /// The next line the bot writes; none with `error` set when it exits, closes
   /// its output, writes a line over 1 MiB, says nothing within the timeout,
   /// or an ending signal comes (noted by note_ending_signals) while it thinks.

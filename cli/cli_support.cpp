@@ -393,11 +393,6 @@ void write_table(Output& out, std::span<const std::array<std::string, 4>> rows) 
   }
 }
 
-std::string shown(std::string_view text) {
-  constexpr std::size_t kShown = 60;
-  return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
-}
-
 std::string shell_word(std::string_view text) {
   constexpr std::string_view kPlain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/+-";
   if (!text.empty() && text.find_first_not_of(kPlain) == std::string_view::npos) return std::string(text);
@@ -442,29 +437,6 @@ std::string turned_text(const Deck& deck, int turned_card, std::span<const Suit>
   if (turned_card >= 0 && proposals.size() <= 1) return "; turned card " + deck.card_name(Card(turned_card), style);
   if (proposals.empty()) return {};
   return "; turned suit " + deck.suit_name(proposals.back(), style);
-}
-
-std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case) {
-  std::string out;
-  for (std::size_t at = 0; at <= text.size();) {
-    const std::size_t end = std::min(text.find(' ', at), text.size());
-    const std::string_view word = text.substr(at, end - at);
-    const std::size_t open = word.starts_with('(') ? 1 : 0;
-    std::size_t close = 0;
-    while (word.size() > open + close && std::string_view(",;:.)").find(word[word.size() - close - 1]) != std::string_view::npos)
-      ++close;
-    const std::string_view token = word.substr(open, word.size() - open - close);
-    const auto card = deck.parse_card(token);
-    const bool written_as_a_card =
-        card && (any_case || deck.card_name(*card) == token || deck.card_name(*card, SuitStyle::symbol) == token);
-    if (written_as_a_card)
-      out += fmt::format("{}{}{}", word.substr(0, open), deck.card_name(*card, to), word.substr(word.size() - close));
-    else
-      out += word;
-    if (end < text.size()) out += ' ';
-    at = end + 1;
-  }
-  return out;
 }
 
 }  // namespace belote::cli

@@ -177,9 +177,6 @@ bool states_auction(const Ruleset& rules);
 std::string default_ruleset_name();
 
 std::string to_lower_ascii(std::string_view text);
-/// A user's word (an option value, a file name) as quoted in a message: what
-/// could act on a terminal escaped, at most 60 bytes and "...".
-std::string shown(std::string_view text);
 /// `text` as one word of a POSIX shell command: as it is where it holds only
 /// letters, digits and ._/+-, else in single quotes (a quote in it written '\''),
 /// so that a command suggested in a message runs as printed.
@@ -216,13 +213,6 @@ std::uint64_t whole_number(std::string_view text, std::string_view option, std::
 SuitStyle suit_style(bool ascii);
 /// The same for an output that may be JSON, which always writes suits as letters.
 SuitStyle suit_style(bool ascii, bool json);
-
-/// `text` with each word that is a card (in parentheses, or before a stop, or
-/// not) written in `to`'s suits: the screen's words and the rules' refusals
-/// shown, and an answer read in letters. Only a card written as the deck
-/// writes it is a card in a text shown ("AS", not the word "as"); with
-/// `any_case`, an answer's cards are read in any case.
-std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case = false);
 
 /// What a turned-card auction proposes, as "; turned card A♣", or "; turned
 /// suit ♦" where only a suit is turned (klaverjas) or a later round turns

@@ -22,7 +22,6 @@ namespace belote::cli {
 namespace play_command {
 namespace {
 
-using nlohmann::ordered_json;
 
 constexpr std::uint64_t kMaxMenes = 10000;
 constexpr std::uint64_t kMaxBotTimeout = 86400;
@@ -363,7 +362,7 @@ std::string bot_place(const Table& table) {
 }
 
 // The bots told something that needs no answer; the first that fails, in words.
-std::string tell_bots(std::array<SeatPlayer, 4>& players, const ordered_json& message) {
+std::string tell_bots(std::array<SeatPlayer, 4>& players, std::string_view message) {
   std::string first;
   for (SeatPlayer& player : players)
     if (player.bot)
@@ -603,7 +602,7 @@ int run_play(const Args& args) {
   for (SeatPlayer& player : players) {
     if (!player.bot) continue;
     if (std::string error = player.bot->start(); !error.empty()) return bot_failed(bot_place(table) + ": " + error);
-    if (std::string error = player.bot->send(start_message(table, player.bot->seat(), bot_ruleset_reference(ruleset))); !error.empty())
+    if (std::string error = player.bot->send(bot_start_message(table, player.bot->seat(), bot_ruleset_reference(ruleset))); !error.empty())
       return bot_failed(bot_place(table) + ": " + error);
   }
 
@@ -701,7 +700,7 @@ int run_play(const Args& args) {
       const FinishedMene& mene = *last_seen;
       show_mene_end(screen, table, mene, int(finished));
       // Once the last action is played, a bot that cannot be told is told of by its exit status (stop).
-      if (std::string error = tell_bots(players, mene_end_json(table, mene, int(finished))); !error.empty() && !table.over())
+      if (std::string error = tell_bots(players, bot_mene_end_message(table, mene, int(finished))); !error.empty() && !table.over())
         return bot_failed(fmt::format("mène {}, at its end: {}", mene_dealt, error));
       if (!table.over()) show_mene_start(screen, table);
     }
@@ -709,7 +708,7 @@ int run_play(const Args& args) {
   if (table.over()) {
     out.line(game_end_text(table));
     out.line(fmt::format("Totals: {}", team_pair(setup, table.tally().totals)));
-    [[maybe_unused]] const std::string unheard = tell_bots(players, game_end_json(table));
+    [[maybe_unused]] const std::string unheard = tell_bots(players, bot_game_end_message(table));
   } else {
     // The reader went away (`belote play … | head`): no error, but the game is cut short.
     print_note(fmt::format("the output was closed: stopped in mène {}{}", table.tally().dealt,

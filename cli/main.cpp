@@ -13,6 +13,7 @@
 namespace {
 
 using namespace belote::cli;
+using belote::shown;
 
 void print_help() {
   Output& out = Output::standard();

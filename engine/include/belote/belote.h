@@ -22,6 +22,7 @@
 #include "belote/auction_json.h"
 #include "belote/auction_rules.h"
 #include "belote/auction_text.h"
+#include "belote/bot_messages.h"
 #include "belote/card_set.h"
 #include "belote/deal.h"
 #include "belote/deal_reader.h"

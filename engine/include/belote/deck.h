@@ -59,4 +59,11 @@ struct Deck {
   friend bool operator==(const Deck&, const Deck&) = default;
 };
 
+/// `text` with each word that is a card (in parentheses, or before a stop, or
+/// not) written in `to`'s suits: the screen's words and the rules' refusals
+/// shown, and an answer read in letters. Only a card written as the deck
+/// writes it is a card in a text shown ("AS", not the word "as"); with
+/// `any_case`, an answer's cards are read in any case.
+std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case = false);
+
 }  // namespace belote

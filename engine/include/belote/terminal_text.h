@@ -23,6 +23,9 @@ std::string terminal_safe_line(std::string_view text);
 /// The same in at most `max_bytes` bytes: a longer text is cut after a whole
 /// character or escape and ends with "...".
 std::string terminal_safe_line(std::string_view text, std::size_t max_bytes);
+/// A user's word (an option value, a file name, a bot's answer) as quoted in
+/// a message: terminal_safe_line of its first 60 bytes, and "..." after a longer one.
+std::string shown(std::string_view text);
 /// Whether terminal_safe would return `text` unchanged.
 bool is_terminal_safe(std::string_view text);
 

@@ -1,6 +1,7 @@
 #include "belote/deck.h"
 
 #include <algorithm>
+#include <fmt/format.h>
 #include <numeric>
 
 #include "common/text_util.h"
@@ -65,6 +66,29 @@ std::string Deck::cards_text(CardSet cards, SuitStyle style) const {
   while (cards) {
     if (!out.empty()) out += ' ';
     out += card_name(pop_lowest(cards), style);
+  }
+  return out;
+}
+
+std::string cards_written(const Deck& deck, std::string_view text, SuitStyle to, bool any_case) {
+  std::string out;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    const std::string_view word = text.substr(at, end - at);
+    const std::size_t open = word.starts_with('(') ? 1 : 0;
+    std::size_t close = 0;
+    while (word.size() > open + close && std::string_view(",;:.)").find(word[word.size() - close - 1]) != std::string_view::npos)
+      ++close;
+    const std::string_view token = word.substr(open, word.size() - open - close);
+    const auto card = deck.parse_card(token);
+    const bool written_as_a_card =
+        card && (any_case || deck.card_name(*card) == token || deck.card_name(*card, SuitStyle::symbol) == token);
+    if (written_as_a_card)
+      out += fmt::format("{}{}{}", word.substr(0, open), deck.card_name(*card, to), word.substr(word.size() - close));
+    else
+      out += word;
+    if (end < text.size()) out += ' ';
+    at = end + 1;
   }
   return out;
 }

@@ -312,6 +312,11 @@ std::string terminal_safe_line(std::string_view text, std::size_t max_bytes) {
   return out + "...";
 }
 
+std::string shown(std::string_view text) {
+  constexpr std::size_t kShown = 60;
+  return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
+}
+
 bool is_terminal_safe(std::string_view text) {
   // Text the program wrote is mostly printable ASCII: skipped many bytes at a time.
   for (std::size_t i = first_not_printable_ascii(text); i < text.size(); i = first_not_printable_ascii(text, i)) {
