@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "belote/auction_text.h"
+#include "belote/explanation.h"
 #include "belote/json_text.h"
 #include "belote/random_deals.h"
 #include "belote/table_json.h"
