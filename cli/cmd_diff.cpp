@@ -1,5 +1,7 @@
 // belote diff: what changes if a table plays ruleset B instead of A, on deal
 // files or on a random sample; with three or more rulesets, a matrix.
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <filesystem>
 #include <fmt/format.h>
@@ -53,6 +55,37 @@ void split_words(const std::vector<std::string>& words, DiffOptions& o) {
     o.names.push_back(word);
   }
   o.inputs.assign(words.begin() + std::ptrdiff_t(i), words.end());
+}
+
+// The rulesets as the report names them: by name, but by file where two share
+// a name (a house ruleset shadowing a shipped one), so that each line says which.
+std::vector<std::string> shown_names(const Rulesets& rules, const std::vector<std::string>& given,
+                                     const RulesetSearchPath& search) {
+  std::vector<std::string> names, files;
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    names.push_back(rules[i]->info.name);
+    const auto found = is_ruleset_name(given[i]) ? search.find(given[i]) : std::nullopt;
+    files.push_back(found ? found->string() : given[i]);
+  }
+  // Where of the same file (a ruleset compared with itself), the name says enough.
+  const auto same_file = [](const std::string& x, const std::string& y) {
+    std::error_code ec;
+    return x == y || std::filesystem::equivalent(x, y, ec);
+  };
+  std::vector<std::string> shown = names;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t j = 0; j < names.size(); ++j)
+      if (j != i && names[j] == names[i] && !same_file(files[j], files[i])) shown[i] = files[i];
+  return shown;
+}
+
+// The options that find the rulesets as this command found them (--rulesets-dir, --untrusted),
+// each followed by a space: a command suggested to the user names the same files.
+std::string ruleset_words(const RulesetOptions& rulesets) {
+  std::string words;
+  for (const std::string& dir : rulesets.dirs) words += fmt::format("--rulesets-dir {} ", shell_word(dir));
+  if (rulesets.untrusted) words += "--untrusted ";
+  return words;
 }
 
 // The index pairs (i < j) of n rulesets, in row order.
@@ -142,8 +175,8 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
       // Kept only while it may still be among the first --show (earlier chunks merged may have enough).
       const bool example = chunk.examples.size() + examples_merged.load(std::memory_order_relaxed) < o.show;
       if (!listed && !example) return;
-      const DealDifference d = describe_difference(labelled(), ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
-                                                   ScoredDeal{*rules[1], deals[1], scorer.outcome(1)}, diff, style);
+      const DealDifference d = describe_difference(labelled(), ScoredDeal{*rules[0], deals[0], scorer.outcome(0), report.names()[0]},
+                                                   ScoredDeal{*rules[1], deals[1], scorer.outcome(1), report.names()[1]}, diff, style);
       if (listed) text += report.deal_text(d);
       if (example) chunk.examples.push_back(report.shown(d));
     };
@@ -192,6 +225,7 @@ int diff_files(const DiffOptions& o, const Rulesets& rules, DiffReport& report, 
 // those that may be among the summary's examples (made again when written).
 struct SampleChunk {
   std::vector<DiffTally> tallies;
+  DrawnApart drawn_apart;
   std::vector<std::string> listed;
   std::vector<std::uint64_t> examples;
 };
@@ -219,8 +253,8 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
   // The differing deal of index i, as both rulesets read and score it.
   const auto difference = [&](std::uint64_t i, std::vector<Deal>& deals, const PairwiseScorer& scorer) {
     for (std::size_t r = 0; r < rules.size(); ++r) random[r].make(i, deals[r], true);
-    DealDifference d = describe_difference(deals[0].id, ScoredDeal{*rules[0], deals[0], scorer.outcome(0)},
-                                           ScoredDeal{*rules[1], deals[1], scorer.outcome(1)},
+    DealDifference d = describe_difference(deals[0].id, ScoredDeal{*rules[0], deals[0], scorer.outcome(0), report.names()[0]},
+                                           ScoredDeal{*rules[1], deals[1], scorer.outcome(1), report.names()[1]},
                                            diff_outcomes(scorer.outcome(0), scorer.outcome(1)), style);
     d.random_index = i;
     return d;
@@ -235,6 +269,10 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
       for (std::size_t r = 0; r < rules.size(); ++r)
         if (drawn_by[r] == r) random[r].make(i, deals[r], false);
       const OutcomeDiff diff = scorer.score(deal_of, chunk.tallies, i);
+      if (two && drawn_by[1] != drawn_by[0] && !same_contract(*rules[0], deal_of(0), *rules[1], deal_of(1))) {
+        ++chunk.drawn_apart.deals;
+        if (diff.differs()) ++chunk.drawn_apart.differing;
+      }
       if (!two || !diff.differs()) continue;
       const bool listed = !o.summary_only && (o.each || chunk.listed.size() + printed_merged.load(std::memory_order_relaxed) < o.show);
       if (chunk.examples.size() + examples_merged.load(std::memory_order_relaxed) < o.show) chunk.examples.push_back(i);
@@ -247,8 +285,11 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
   std::vector<std::uint64_t> examples;
   std::size_t printed = 0;
   ProgressBar progress("deals");
+  DrawnApart drawn_apart;
   const auto merge = [&](SampleChunk& chunk) {
     for (std::size_t p = 0; p < tallies.size(); ++p) tallies[p].merge(chunk.tallies[p]);
+    drawn_apart.deals += chunk.drawn_apart.deals;
+    drawn_apart.differing += chunk.drawn_apart.differing;
     for (const std::string& text : chunk.listed) {
       if (!o.each && printed >= o.show) break;
       progress.clear();
@@ -270,6 +311,7 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
     return kSuccess;
   }
   summary.tally = tallies[0];
+  summary.drawn_apart = drawn_apart;
   summary.example_count = examples.size();
   PairwiseScorer scorer(rules);
   std::vector<Deal> deals(rules.size());
@@ -332,9 +374,9 @@ int run_diff(const Args& args) {
                      "belote diff A B [C...] --random N [--seed N] [--threads N] [--each] [--summary] [--show N] "
                      "[--format text|json] [--ascii] [--rulesets-dir DIR]... [--untrusted] | "
                      "belote diff A B --random N --solved [--max-nodes N] [--seed N] [--threads N] [--show N] [--format text|json] "
-                     "[--rulesets-dir DIR]... [--untrusted] | "
+                     "[--ascii] [--rulesets-dir DIR]... [--untrusted] | "
                      "belote diff A B --random N --played PLAYERS [--seed N] [--threads N] [--show N] [--format text|json] "
-                     "[--rulesets-dir DIR]... [--untrusted]",
+                     "[--ascii] [--rulesets-dir DIR]... [--untrusted]",
                      "belote diff classique traditionnelle --random 100000 --seed 1"))
     return kSuccess;
   require_text_or_json(format);
@@ -372,8 +414,8 @@ int run_diff(const Args& args) {
   if (!o.solved && vm.count("max-nodes")) throw UsageError("--max-nodes goes with --solved");
   const bool played = vm.count("played") > 0;
   if (played && (!o.random_count || o.names.size() != 2)) throw UsageError("--played compares two rulesets on --random N deals");
-  if (played && (o.solved || o.each || o.summary_only || o.ascii))
-    throw UsageError("--solved, --each, --summary and --ascii do not go with --played");
+  if (played && (o.solved || o.each || o.summary_only))
+    throw UsageError("--solved, --each and --summary do not go with --played");
   o.max_nodes = whole_number(nodes_text, "max-nodes", 0, std::uint64_t{1} << 62);
 
   o.search = loader.search();
@@ -384,11 +426,11 @@ int run_diff(const Args& args) {
     loaded = loaded && rules.back();
   }
   if (!loaded) return kInvalidInput;
-  std::vector<std::string> names;
-  for (const auto& r : rules) names.push_back(r->info.name);
+  const std::vector<std::string> names = shown_names(rules, o.names, o.search);
 
   Output& out = Output::standard();
-  DiffReport report(out, names, *rules.back(), DiffSource{o.random_count, o.seed, o.inputs, o.names.back()}, o.json, o.ascii);
+  DiffReport report(out, names, *rules.back(),
+                    DiffSource{o.random_count, o.seed, o.inputs, o.names.back(), ruleset_words(rulesets)}, o.json, o.ascii);
   int status = kSuccess;
   if (o.random_count) {
     for (const auto& r : rules) {
@@ -398,9 +440,13 @@ int run_diff(const Args& args) {
                               names[0], r->info.name));
       return kInvalidInput;
     }
-    status = played   ? diff_played(*rules[0], *rules[1], {o.played, *o.random_count, o.seed, o.threads, o.show, o.json}, out)
-             : o.solved ? diff_solved(*rules[0], *rules[1], {*o.random_count, o.seed, o.threads, o.show, o.max_nodes, o.json}, out)
-                      : diff_random(o, rules, report, out);
+    const std::array<std::string, 2> pair{names[0], names[1]};
+    status = played ? diff_played(*rules[0], *rules[1],
+                                  {o.played, *o.random_count, o.seed, o.threads, o.show, o.json, o.ascii, pair}, out)
+             : o.solved
+                 ? diff_solved(*rules[0], *rules[1],
+                               {*o.random_count, o.seed, o.threads, o.show, o.max_nodes, o.json, o.ascii, pair}, out)
+                 : diff_random(o, rules, report, out);
   } else {
     status = diff_files(o, rules, report, out);
   }

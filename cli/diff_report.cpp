@@ -88,13 +88,18 @@ std::string DiffReport::fields_text(const DealDifference& d) const {
   return fmt::format("{}", fmt::join(parts, "; "));
 }
 
+std::string DiffReport::ruleset_words() const {
+  // As given (a path, or a name found where the command found it): the bare name of a ruleset
+  // read from a file, or from --rulesets-dir, names another ruleset or none.
+  const std::string& ruleset = source_.ruleset.empty() ? rescored_.info.name : source_.ruleset;
+  return fmt::format("{}--ruleset {}", source_.ruleset_options, shell_word(ruleset));
+}
+
 std::string DiffReport::regenerate(std::optional<std::uint64_t> random_index) const {
   if (!random_index) return "";
   // The ruleset is always named: a random deal depends on it (its kinds, bids and doublings), and
   // `belote deal` without one would make it under $BELOTE_RULESET.
-  const std::string& ruleset = source_.ruleset.empty() ? rescored_.info.name : source_.ruleset;
-  return fmt::format("belote deal --random {} --seed {} --ruleset {} | tail -n 1", *random_index + 1, source_.seed,
-                     shell_word(ruleset));
+  return fmt::format("belote deal --random {} --seed {} {} | tail -n 1", *random_index + 1, source_.seed, ruleset_words());
 }
 
 std::string DiffReport::deal_text(const DealDifference& d) const {
@@ -128,6 +133,7 @@ void DiffReport::summary(const DiffSummary& s) {
     j["deals"] = t.deals;
     j["differing"] = t.differing;
     j["share"] = share(t.differing, t.deals);
+    if (s.drawn_apart) j["drawn_apart"] = {{"deals", s.drawn_apart->deals}, {"differing", s.drawn_apart->differing}};
     Json by_kind, by_field, change;
     for (DiffKind kind : kDiffKinds) by_kind[std::string(diff_kind_name(kind))] = t.count(kind);
     for (DiffField field : kDiffFields) by_field[std::string(diff_field_name(field))] = t.count(field);
@@ -179,6 +185,11 @@ void DiffReport::summary(const DiffSummary& s) {
   out_.line(fmt::format("{} {} {}: {}", a, arrow_, b, source_text()));
   out_.line(fmt::format("deals compared: {}", t.deals));
   out_.line(fmt::format("differing: {} ({})", t.differing, percent(t.differing, t.deals)));
+  // Deals drawn as two contracts differ by the draw as much as by the rules: said before any figure is read.
+  if (s.drawn_apart && s.drawn_apart->deals)
+    out_.line(fmt::format("drawn as different contracts: {} ({}), {} of them differing: each ruleset draws the "
+                          "kind, bid and doubling by its own conventions, so these figures measure that too",
+                          s.drawn_apart->deals, percent(s.drawn_apart->deals, t.deals), s.drawn_apart->differing));
   for (DiffKind kind : kDiffKinds)
     out_.line(fmt::format("  {:<20} {:>10}  {:>7}", kind_label(kind), t.count(kind), percent(t.count(kind), t.deals)));
   std::vector<std::string> fields;
@@ -196,8 +207,8 @@ void DiffReport::summary(const DiffSummary& s) {
                           percent(c.changed, t.deals), t.mean_move(team), c.largest, s.largest_labels[team]));
   }
   if (s.example_count == 0) return;
-  out_.line(fmt::format("{} (score one again: echo 'LINE' | belote score --ruleset {} -):",
-                        first_of(s.example_count, "differing deal"), b));
+  out_.line(fmt::format("{} (score one again: echo 'LINE' | belote score {} -):",
+                        first_of(s.example_count, "differing deal"), ruleset_words()));
   std::optional<ShownExample> first;
   for (std::size_t i = 0; i < s.example_count; ++i) {
     ShownExample e = s.example(i);

@@ -33,8 +33,10 @@ struct DiffSource {
   std::optional<std::uint64_t> random_count;  ///< with --random
   std::uint64_t seed = 0;
   std::vector<std::string> inputs;  ///< deal files otherwise
-  /// The ruleset the shown deals are made under (B), as the command line names it.
+  /// The ruleset the shown deals are made under (B), as the command line names it (a name or a path).
   std::string ruleset;
+  /// The options that find the rulesets as the command did ("--rulesets-dir DIR "), for the commands suggested.
+  std::string ruleset_options;
 };
 
 /// A differing deal as the summary shows it: only what it writes, a few
@@ -47,9 +49,18 @@ struct ShownExample {
   std::optional<std::uint64_t> random_index;
 };
 
+/// Random deals that the two rulesets drew as different contracts (kind, bid,
+/// doubling: same_contract), and how many of them are scored differently.
+struct DrawnApart {
+  std::uint64_t deals = 0;
+  std::uint64_t differing = 0;
+};
+
 /// Everything the summary of two rulesets says.
 struct DiffSummary {
   DiffTally tally;
+  /// With --random.
+  std::optional<DrawnApart> drawn_apart;
   /// The first differing deals, as many as --show asks: each made when it is
   /// written (`example(i)`, in order), so that they are never all held at once.
   std::size_t example_count = 0;
@@ -63,6 +74,8 @@ class DiffReport {
   DiffReport(Output& out, std::vector<std::string> names, const Ruleset& rescored, DiffSource source, bool json,
              bool ascii);
 
+  /// The rulesets as the report names them.
+  const std::vector<std::string>& names() const { return names_; }
   /// One differing deal: its changed fields and the reason (text: two lines; JSON: one object).
   void deal(const DealDifference& difference);
   /// The same as text, for a worker thread to write into its buffer.
@@ -77,6 +90,8 @@ class DiffReport {
 
  private:
   std::string fields_text(const DealDifference& difference) const;
+  /// "--ruleset B" as the commands suggested name it: as given, with the options that find it.
+  std::string ruleset_words() const;
   /// The command that makes a random deal again, or "".
   std::string regenerate(std::optional<std::uint64_t> random_index) const;
   std::string source_text() const;

@@ -17,7 +17,7 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
   const double mean_change = d.differing ? double(d.change) / double(d.differing) : 0.0;
   const double mean_size = d.differing ? double(d.size) / double(d.differing) : 0.0;
   if (o.json) {
-    nlohmann::ordered_json j{{"a", a.info.name}, {"b", b.info.name}, {"mode", "solved"}, {"seed", o.seed},
+    nlohmann::ordered_json j{{"a", o.names[0]}, {"b", o.names[1]}, {"mode", "solved"}, {"seed", o.seed},
                              {"deals", d.deals}, {"unsolved", d.unsolved}, {"differing", d.differing},
                              {"share", solved > 0 ? double(d.differing) / solved : 0.0},
                              {"mean_change", mean_change}, {"mean_size", mean_size}, {"largest", d.largest}};
@@ -33,12 +33,12 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
     out.line(json_text(j));
     return kSuccess;
   }
-  std::string text = fmt::format("{} -> {}: {} (seed {}) solved with best play under each: the takers' best points\n",
-                                 a.info.name, b.info.name, number_of(d.deals, "random deal"), o.seed);
+  std::string text = fmt::format("{} {} {}: {} (seed {}) solved with best play under each: the takers' best points\n",
+                                 o.names[0], o.ascii ? "->" : "→", o.names[1], number_of(d.deals, "random deal"), o.seed);
   if (d.unsolved)
     text += fmt::format("  {} stopped at the node limit and {} left out\n", number_of(d.unsolved, "deal"),
                         d.unsolved == 1 ? "is" : "are");
-  text += fmt::format("  best points differ on {} ({:.4f}%)\n", number_of(d.differing, "deal"),
+  text += fmt::format("  best points differ on {} ({:.2f}%)\n", number_of(d.differing, "deal"),
                       solved > 0 ? 100.0 * double(d.differing) / solved : 0.0);
   if (d.differing) {
     text += fmt::format("  mean change when they differ: {:+.2f} points (B minus A); mean size {:.2f}\n", mean_change, mean_size);

@@ -2,8 +2,10 @@
 // solved with best play under each (solved_diff.h), as text or JSON.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "cli_support.h"
 
@@ -16,6 +18,9 @@ struct SolvedDiffOptions {
   std::size_t show = 10;
   std::uint64_t max_nodes = 0;
   bool json = false;
+  bool ascii = false;  ///< arrows as ->
+  /// A and B as the report names them (told apart where they share a name).
+  std::array<std::string, 2> names;
 };
 
 /// Writes the comparison of `a` and `b`; returns the exit status.

@@ -287,6 +287,55 @@ BOOST_AUTO_TEST_CASE(the_reason_for_a_void_deal_says_which_carre) {
   BOOST_TEST(contains(c.reason, "annuls the deal under this ruleset (carres.void_deal)"), c.reason);
 }
 
+// Both takers fail; the variant's contract counts other points (contract.basis), which changes
+// its totals but not its result: the points move by what a failed taker keeps, and the reason says so.
+BOOST_AUTO_TEST_CASE(two_failed_contracts_are_put_down_to_what_the_taker_keeps_not_to_what_the_contract_counts) {
+  const auto a = ruleset("classique");
+  const LoadedRuleset b = load_text("extends = \"classique\"\n[contract]\nbasis = [\"card-points\", \"announcements\"]\n"
+                                    "failed_belote = \"defenders\"\n",
+                                    "club-sans-belote.toml");
+  BOOST_TEST_REQUIRE(b.ruleset);
+  // random-3-32: S takes and fails with the belote under both.
+  const Deal deal = json_deal(
+      R"({"id":"random-3-32","trump":"D","taker":"S","first":"S","hands":{"N":"JS 7H 8D JD QD KD JC QC","E":"8S KS 8H QH KH AD 8C 9C","S":"7S 9S 10S 9H 10H 7D 7C KC","W":"QS AS JH AH 9D 10D 10C AC"},"result":{"points":{"NS":39,"EW":123},"tricks":{"NS":2,"EW":6}}})");
+  const Outcome out_a = evaluate(*a, deal);
+  const Outcome out_b = evaluate(*b.ruleset, deal);
+  BOOST_TEST_REQUIRE(out_a.contract == ContractResult::failed);
+  BOOST_TEST_REQUIRE(out_b.contract == ContractResult::failed);
+  BOOST_TEST_REQUIRE(out_a.contract_totals != out_b.contract_totals);
+  const OutcomeDiff diff = diff_outcomes(out_a, out_b);
+  BOOST_TEST(diff.kind == DiffKind::score_only);
+  const std::string reason = diff_reason({*a, deal, out_a}, {*b.ruleset, deal, out_b}, diff);
+  BOOST_TEST(contains(reason, "The takers' belote (20) go to the defenders (contract.failed_belote)"), reason);
+  BOOST_TEST(reason.ends_with("(conventions: contract.failed_belote)"), reason);
+}
+
+// Rulesets of other bids draw a random deal as two contracts: the reason names the key that
+// draws it otherwise, and no key both rulesets share.
+BOOST_AUTO_TEST_CASE(a_deal_drawn_as_two_contracts_is_put_down_to_the_key_that_draws_it) {
+  const auto a = ruleset("coinche");
+  const LoadedRuleset b = load_text("extends = \"coinche\"\n[bids]\nfrom = 90\n", "coinche-90.toml");
+  BOOST_TEST_REQUIRE(b.ruleset);
+  const RandomDeals draw_a(*a, 1), draw_b(*b.ruleset, 1);
+  int apart = 0;
+  for (std::uint64_t i = 0; i < 200; ++i) {
+    Deal x, y;
+    draw_a.make(i, x);
+    draw_b.make(i, y);
+    BOOST_TEST(same_contract(*a, x, *b.ruleset, y) == (x.bid == y.bid && x.named_bid == y.named_bid && x.doubling == y.doubling));
+    if (same_contract(*a, x, *b.ruleset, y)) continue;
+    ++apart;
+    const Outcome out_a = evaluate(*a, x);
+    const Outcome out_b = evaluate(*b.ruleset, y);
+    const OutcomeDiff diff = diff_outcomes(out_a, out_b);
+    if (!diff.differs()) continue;
+    const std::string reason = diff_reason({*a, x, out_a}, {*b.ruleset, y, out_b}, diff);
+    BOOST_TEST(reason.starts_with("played as "), reason);
+    BOOST_TEST(reason.ends_with("(conventions: bids.from)"), reason);
+  }
+  BOOST_TEST(apart > 0);
+}
+
 BOOST_AUTO_TEST_CASE(a_tally_merged_from_chunks_equals_one_made_deal_by_deal) {
   const auto classique = ruleset("classique");
   const auto traditionnelle = ruleset("traditionnelle");

@@ -1,7 +1,10 @@
 // `belote diff` and `belote rulesets diff`, run as a user runs them.
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
+#include <csignal>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <sstream>
 
 #include "test_support.h"
@@ -525,6 +528,199 @@ BOOST_DATA_TEST_CASE(the_conventions_named_are_the_ones_the_rulesets_set_differe
   // (Schieber's overlay draws its kinds from other suits: every deal is played differently.)
   BOOST_TEST(checked >= told);
   BOOST_TEST((told > 0 || p.b == "schieber-multiplicateurs"));
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Club variants of the shipped rulesets, as an organizer writes them.
+const std::string kSansBelote = "extends = \"classique\"\n[contract]\nbasis = [\"card-points\", \"announcements\"]\n"
+                                "failed_belote = \"defenders\"\n";
+const std::string kTieMade = "extends = \"classique\"\n[contract]\non_tie = \"made\"\n";
+const std::string kBidsFrom90 = "extends = \"coinche\"\n[bids]\nfrom = 90\n";
+
+// `toml` written as DIR/NAME.toml in a fresh directory; returns its path.
+std::string club_ruleset(const std::string& dir, const std::string& name, const std::string& toml) {
+  const auto path = temp_dir(dir) / (name + ".toml");
+  write_file(path, toml);
+  return path.string();
+}
+
+}  // namespace
+
+// A played deal is its first mène under both rulesets: where everyone passes under one, that is
+// its result there (nobody scores), never the next mène, whose cards are another deal's.
+BOOST_AUTO_TEST_CASE(a_played_deal_is_the_same_deal_under_both_rulesets_where_everyone_passes_under_one) {
+  const std::string variant = club_ruleset("diff-played-redeal", "club-sans-belote", kSansBelote);
+  const std::vector<std::string> args{"diff", "classique", variant, "--random", "30", "--seed", "1", "--played", "heuristic",
+                                      "--show", "30"};
+  std::vector<std::string> json_args = args;
+  json_args.insert(json_args.end(), {"--format", "json"});
+  const RunResult run = run_belote(json_args);
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  const Json j = Json::parse(run.out);
+  BOOST_TEST(j["redealt"]["a"] == 0);
+  BOOST_TEST(j["redealt"]["b"] == 1);
+  int passed = 0;
+  for (const Json& e : j["examples"]) {
+    const std::string id = "deal-" + std::to_string(e["deal"].get<int>()) + "-play-1-mene-1";
+    for (const char* side : {"a", "b"})
+      if (!e[side].is_null()) BOOST_TEST(e[side]["id"] == id);
+    if (e["a"].is_null() || e["b"].is_null()) ++passed;
+    else BOOST_TEST(e["a"]["auction"]["dealer"] == e["b"]["auction"]["dealer"]);
+  }
+  BOOST_TEST(passed == 1, "deal 19: everyone passes under the variant");
+  const RunResult text = run_belote(args);
+  BOOST_TEST(contains(text.out, "  dealt again (everyone passed, or a void deal), nobody scoring: none under classique, "
+                                "1 deal under club-sans-belote\n"), text.out);
+  BOOST_TEST(contains(text.out, "deal 19, club-sans-belote:\n(everyone passed: dealt again, nobody scores)\n"), text.out);
+}
+
+// Both takers fail, and the points move only by what a failed taker keeps: the reason is the
+// scoring's convention, not the contract's basis (which changes the totals, not the result).
+BOOST_AUTO_TEST_CASE(points_moved_by_what_a_failed_taker_keeps_are_put_down_to_that_convention) {
+  const std::string variant = club_ruleset("diff-failed-belote", "club-sans-belote", kSansBelote);
+  const RunResult run = run_belote({"diff", "classique", variant, deal_file(), "--format", "json"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  int found = 0;
+  for (const std::string& line : lines_of(run.out)) {
+    const Json deal = Json::parse(line);
+    if (!deal.contains("id") || !deal["id"].get<std::string>().starts_with("random-3-32 (")) continue;
+    ++found;
+    BOOST_TEST(deal["a"]["contract"] == "failed");
+    BOOST_TEST(deal["b"]["contract"] == "failed");
+    const std::string reason = deal["reason"];
+    BOOST_TEST(reason.ends_with("(conventions: contract.failed_belote)"), reason);
+  }
+  BOOST_TEST(found == 1);
+}
+
+// The commands the summary suggests run as printed: the ruleset as it was given (a path, or a
+// name with the --rulesets-dir that finds it).
+BOOST_AUTO_TEST_CASE(the_commands_suggested_name_the_ruleset_as_given_and_run_as_printed) {
+  const std::string path = club_ruleset("diff-hint-path", "club-sans-belote", kSansBelote);
+  const std::vector<std::string> lines =
+      lines_of(run_belote({"diff", "classique", path, "--random", "200", "--seed", "3", "--summary", "--show", "1"}).out);
+  BOOST_TEST_REQUIRE(lines.size() >= 3u);
+  BOOST_TEST(lines[lines.size() - 3].ends_with("(score one again: echo 'LINE' | belote score --ruleset " + path + " -):"));
+  BOOST_TEST(lines.back() == "(make random-3-32 again with: belote deal --random 33 --seed 3 --ruleset " + path + " | tail -n 1)");
+  const RunResult scored = run_belote({"score", "--ruleset", path, "-"}, lines[lines.size() - 2] + "\n");
+  BOOST_TEST(scored.status == 0, scored.err);
+
+  const std::string dir = fs::path(path).parent_path().string();
+  const std::vector<std::string> named = lines_of(
+      run_belote({"diff", "--rulesets-dir", dir, "classique", "club-sans-belote", "--random", "200", "--seed", "3", "--summary",
+                  "--show", "1"}).out);
+  BOOST_TEST_REQUIRE(named.size() >= 3u);
+  BOOST_TEST(named[named.size() - 3].ends_with(
+      "(score one again: echo 'LINE' | belote score --rulesets-dir " + dir + " --ruleset club-sans-belote -):"));
+  BOOST_TEST(named.back() == "(make random-3-32 again with: belote deal --random 33 --seed 3 --rulesets-dir " + dir +
+                                 " --ruleset club-sans-belote | tail -n 1)");
+  const RunResult rescored = run_belote({"score", "--rulesets-dir", dir, "--ruleset", "club-sans-belote", "-"},
+                                        named[named.size() - 2] + "\n");
+  BOOST_TEST(rescored.status == 0, rescored.err);
+  const RunResult made = run_belote({"deal", "--random", "33", "--seed", "3", "--rulesets-dir", dir, "--ruleset", "club-sans-belote"});
+  BOOST_TEST(lines_of(made.out).back() == named[named.size() - 2]);
+}
+
+// A house ruleset that shadows a shipped name is told apart from it by its file.
+BOOST_AUTO_TEST_CASE(two_rulesets_of_one_name_are_told_apart_by_their_files) {
+  const std::string house = club_ruleset("diff-shadow", "classique", "extends = \"traditionnelle\"\nname = \"classique\"\n");
+  const RunResult run = run_belote({"diff", "classique", house, "--random", "200", "--seed", "3", "--show", "1"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  // The shipped one by the file it was found in, wherever the program is installed.
+  const std::string title = " → " + house + ": 200 random deals (seed 3)\n";
+  const auto arrow = run.out.find(title);
+  BOOST_TEST_REQUIRE(arrow != std::string::npos, run.out);
+  const std::string shipped = run.out.substr(run.out.rfind('\n', arrow) + 1, arrow - run.out.rfind('\n', arrow) - 1);
+  BOOST_TEST(shipped.ends_with("/classique.toml"), shipped);
+  BOOST_TEST(contains(run.out, "  " + shipped + ": "), run.out);
+  BOOST_TEST(contains(run.out, "; " + house + ": "), run.out);
+  BOOST_TEST(contains(run.out, "belote score --ruleset " + house + " -"), run.out);
+}
+
+// Points a litige holds over are left out of a played result, as an arena leaves them out: said,
+// and counted, under each ruleset.
+BOOST_AUTO_TEST_CASE(points_held_over_in_play_are_said_to_be_left_out) {
+  const std::string variant = club_ruleset("diff-played-litige", "club-tie", kTieMade);
+  const std::vector<std::string> args{"diff", "classique", variant, "--random", "300", "--seed", "1", "--played", "heuristic"};
+  std::vector<std::string> json_args = args;
+  json_args.insert(json_args.end(), {"--format", "json"});
+  const Json j = Json::parse(run_belote(json_args).out);
+  const int deals = j["held_over"]["a"]["deals"], points = j["held_over"]["a"]["points"];
+  BOOST_TEST_REQUIRE(deals >= 1);
+  BOOST_TEST(points >= 81 * deals);
+  BOOST_TEST(j["held_over"]["b"] == Json({{"deals", 0}, {"points", 0}}), "a tie is made under the variant");
+  const std::string text = run_belote(args).out;
+  BOOST_TEST(contains(text, fmt::format("  points held over by a litige, left out as an arena leaves them: {} on {} under "
+                                        "classique, none under club-tie\n",
+                                        points, deals == 1 ? std::string("1 deal") : fmt::format("{} deals", deals))),
+             text);
+}
+
+// Interrupted, a played comparison writes the figures of the deals played whole, as a run of that
+// many writes them, says so, and ends as the signal ends it.
+BOOST_AUTO_TEST_CASE(an_interrupted_played_diff_writes_the_figures_of_the_deals_played_whole) {
+  const std::string variant = club_ruleset("diff-played-interrupted", "club-tie", kTieMade);
+  const auto stopped = [&](const std::string& players, const std::string& seconds) {
+    return run_program("timeout", {"--preserve-status", "-s", "TERM", seconds, BELOTE_PROGRAM, "diff", "classique", variant,
+                                   "--random", "1000000000", "--played", players, "--threads", "2", "--show", "2"});
+  };
+  // Seconds enough for the program to start and read its rulesets on a loaded machine (the signal
+  // ends it at once before then): the signal then comes as the deals are played.
+  const RunResult run = stopped("heuristic", "4");
+  BOOST_TEST(run.status == 128 + SIGTERM);
+  const std::string prefix = "belote: error: interrupted: the figures are those of the ";
+  BOOST_TEST_REQUIRE(run.err.starts_with(prefix), run.err);
+  const std::uint64_t deals = std::stoull(run.err.substr(prefix.size()));
+  BOOST_TEST(run.err == fmt::format("{}{} played whole, 0 to {}\n", prefix,
+                                    deals == 1 ? std::string("1 deal") : fmt::format("{} deals", deals), deals - 1));
+  const RunResult whole = run_belote({"diff", "classique", variant, "--random", std::to_string(deals), "--played", "heuristic",
+                                      "--threads", "2", "--show", "2"});
+  BOOST_TEST(whole.out == run.out);
+  // Stopped before the first deal is played whole: nothing to write.
+  const RunResult early = stopped("sampled:4096", "3");
+  BOOST_TEST(early.status == 128 + SIGTERM);
+  BOOST_TEST(early.out.empty());
+  BOOST_TEST(early.err == "belote: error: interrupted before a deal was played whole under both rulesets: no result\n");
+}
+
+// Random deals drawn as two contracts (rulesets of other bids) are counted apart, and their
+// reason names the key that draws them otherwise, not keys both rulesets share.
+BOOST_AUTO_TEST_CASE(random_deals_drawn_as_different_contracts_are_counted_and_put_down_to_the_key_that_draws_them) {
+  const std::string variant = club_ruleset("diff-bids-from", "coinche-90", kBidsFrom90);
+  const Json s = run_json({"coinche", variant, "--random", "2000", "--seed", "1", "--summary", "--show", "0"});
+  BOOST_TEST(s["drawn_apart"]["deals"].get<int>() > 0);
+  BOOST_TEST(s["drawn_apart"]["differing"].get<int>() <= s["differing"].get<int>());
+  const RunResult text = run_belote({"diff", "coinche", variant, "--random", "200", "--seed", "1", "--show", "20"});
+  int told = 0;
+  for (const std::string& line : lines_of(text.out))
+    if (line.starts_with("  played as ")) {
+      ++told;
+      BOOST_TEST(line.ends_with("(conventions: bids.from)"), line);
+    }
+  BOOST_TEST(told == 20);
+  BOOST_TEST(contains(text.out, "\ndrawn as different contracts: "), text.out);
+  // Rulesets that draw alike: no such count.
+  const Json alike = run_json({"classique", "traditionnelle", "--random", "2000", "--seed", "1", "--summary", "--show", "0"});
+  BOOST_TEST(alike["drawn_apart"] == Json({{"deals", 0}, {"differing", 0}}));
+  BOOST_TEST(!contains(run_belote({"diff", "classique", "traditionnelle", "--random", "200", "--summary"}).out, "drawn as"));
+}
+
+// Every mode writes shares with two decimals and one arrow, → or, with --ascii, ->.
+BOOST_AUTO_TEST_CASE(every_mode_writes_shares_and_arrows_alike) {
+  for (const std::string mode : {"--solved", "--played"}) {
+    std::vector<std::string> args{"diff", "classique", "classique-preneur-garde", "--random", "30", "--seed", "1", mode};
+    if (mode == "--played") args.push_back("heuristic");
+    const RunResult run = run_belote(args);
+    BOOST_TEST_REQUIRE(run.status == 0, run.err);
+    BOOST_TEST(run.out.starts_with("classique → classique-preneur-garde: "), run.out);
+    BOOST_TEST(std::regex_search(run.out, std::regex(R"(\(\d+\.\d\d%\))")), run.out);
+    BOOST_TEST(!std::regex_search(run.out, std::regex(R"(\.\d{3,}%)")), run.out);
+    args.push_back("--ascii");
+    BOOST_TEST(run_belote(args).out.starts_with("classique -> classique-preneur-garde: "));
+  }
 }
 
 BOOST_DATA_TEST_CASE(stats_on_random_deals_of_each_family, bdata::make(std::vector<std::string>{"coinche", "bulgare", "schieber"}),

@@ -54,13 +54,24 @@ struct ScoredDeal {
   const Ruleset& rules;
   const Deal& deal;
   const Outcome& outcome;
+  /// How the reason names the ruleset (empty: its name; a path tells apart two of one name).
+  std::string_view name = {};
 };
+
+/// Whether both rulesets play the deal as the same contract: the same kind,
+/// trump, bid and doubling. Random deals are drawn by each ruleset's own
+/// kinds, bids and doublings, so rulesets that differ there may draw one deal
+/// as two contracts: their outcomes then differ by the draw, not the rules alone.
+bool same_contract(const Ruleset& rules_a, const Deal& a, const Ruleset& rules_b, const Deal& b);
 
 /// One line saying why the outcomes differ, as "A: …; B: …": each side's step
 /// of its explanation where the outcomes part. That is the void check, or the
 /// announcement winner, for those kinds of change; otherwise the earliest fact
 /// that moves the sheet: the trick condition, a scoring player's declaration,
-/// the belote, the card points, the contract, else the scoring itself.
+/// the belote, the card points, the contract result, else the scoring itself.
+/// It ends with the conventions behind it, keys the two rulesets set
+/// differently; where they play the deal as two contracts, the keys of their
+/// kinds, bids and doublings that differ come first.
 /// "" when nothing differs.
 std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff,
                         SuitStyle style = SuitStyle::letter);

@@ -93,7 +93,9 @@ Focus where_outcomes_part(const Outcome& a, const Outcome& b, DiffKind kind) {
   }
   if (a.belote_points != b.belote_points) return {StepKind::belote, {}};
   if (a.card_points != b.card_points) return {StepKind::card_points, {}};
-  if (a.contract != b.contract || a.contract_totals != b.contract_totals) return {StepKind::contract, {}};
+  // Totals that differ (what the contract counts) move nothing on the sheet unless the result
+  // changes: with the same result, the points move by the scoring (what a failed taker keeps).
+  if (a.contract != b.contract) return {StepKind::contract, {}};
   return {StepKind::score, {}};
 }
 
@@ -238,7 +240,28 @@ std::vector<std::string> declaring_keys(const ScoredDeal& a, const ScoredDeal& b
   return differing_only(a, b, candidates);
 }
 
+// The keys that the two rulesets set differently among those that draw what differs in the
+// deal's contract: the kinds where its kind differs, the bids, the doublings.
+std::vector<std::string> drawing_keys(const ScoredDeal& a, const ScoredDeal& b) {
+  const Deal& x = a.deal;
+  const Deal& y = b.deal;
+  const bool kind = x.kind != y.kind || x.trump != y.trump || a.rules.kinds_named != b.rules.kinds_named;
+  const bool bid = x.bid != y.bid || x.named_bid != y.named_bid;
+  const bool doubling = x.doubling != y.doubling;
+  std::vector<std::string> keys;
+  if (a.rules.resolved_meanings.empty() || b.rules.resolved_meanings.empty()) return keys;
+  for (const std::string& key : a.rules.differing_keys(b.rules))
+    if ((kind && key.starts_with("kinds.")) || (bid && key.starts_with("bids.")) || (doubling && key.starts_with("doubling.")))
+      keys.push_back(key);
+  return keys;
+}
+
 }  // namespace
+
+bool same_contract(const Ruleset& rules_a, const Deal& a, const Ruleset& rules_b, const Deal& b) {
+  return a.kind == b.kind && a.trump == b.trump && a.bid == b.bid && a.named_bid == b.named_bid &&
+         a.doubling == b.doubling && rules_a.kinds_named == rules_b.kinds_named;
+}
 
 std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff, SuitStyle style) {
   if (!diff.differs()) return {};
@@ -247,15 +270,18 @@ std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeD
   const Focus focus = where_outcomes_part(a.outcome, b.outcome, diff.kind);
   const std::string reason_a = side_reason(a, b, steps_a, steps_b, focus);
   const std::string reason_b = side_reason(b, a, steps_b, steps_a, focus);
+  const std::string_view name_a = a.name.empty() ? std::string_view(a.rules.info.name) : a.name;
+  const std::string_view name_b = b.name.empty() ? std::string_view(b.rules.info.name) : b.name;
   std::string text;
-  // Rulesets that draw their kinds or bids say how each played the deal.
-  if (a.deal.kind != b.deal.kind || a.deal.trump != b.deal.trump || a.deal.bid != b.deal.bid ||
-      a.deal.doubling != b.deal.doubling || a.rules.kinds_named != b.rules.kinds_named)
-    text = fmt::format("played as {} under {}, as {} under {}; ", played_as(a, style), a.rules.info.name,
-                       played_as(b, style), b.rules.info.name);
-  text += fmt::format("{}: {}; {}: {}", a.rules.info.name, reason_a, b.rules.info.name, reason_b);
-  // The conventions behind the difference: the keys the telling steps name.
   std::vector<std::string> keys;
+  // Rulesets that draw their kinds or bids say how each played the deal, and the keys that draw it otherwise.
+  const bool drawn_apart = !same_contract(a.rules, a.deal, b.rules, b.deal);
+  if (drawn_apart) {
+    text = fmt::format("played as {} under {}, as {} under {}; ", played_as(a, style), name_a, played_as(b, style), name_b);
+    keys = drawing_keys(a, b);
+  }
+  text += fmt::format("{}: {}; {}: {}", name_a, reason_a, name_b, reason_b);
+  // The conventions behind the difference: the keys the telling steps name.
   add_keys_named(reason_a, keys);
   add_keys_named(reason_b, keys);
   // The same announcement valued differently names no key in its step: the key that values it.
@@ -273,7 +299,10 @@ std::string diff_reason(const ScoredDeal& a, const ScoredDeal& b, const OutcomeD
       for (const Step& step : *mine)
         if (step.kind == StepKind::announcements && !holds(*theirs, step)) add_keys_named(step.text, keys);
   }
-  keep_differing(a, b, keys);
+  // Played as two contracts, each step may name keys of its own contract that the rulesets
+  // share: only those that differ are kept, however few.
+  if (drawn_apart && !a.rules.resolved_meanings.empty() && !b.rules.resolved_meanings.empty()) keys = differing_only(a, b, keys);
+  else keep_differing(a, b, keys);
   if (!keys.empty()) text += fmt::format(" (conventions: {})", fmt::join(keys, ", "));
   return text;
 }
