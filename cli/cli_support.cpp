@@ -232,6 +232,8 @@ constexpr OwnExitStatus kOwnExitStatuses[] = {
     {"4 file changed but not reported", {"sheet", "sheet new", "sheet add", "sheet undo"}},
     {"5 standard input ended before the game did", {"play"}},
     {"6 a bot failed (exited, timed out, gave no legal action in 3 answers, or wrote what the protocol forbids)", {"play", "arena"}},
+    {"130 interrupted by Ctrl-C (what was done before it is written; 143 for SIGTERM, 129 for SIGHUP)",
+     {"play", "advise", "arena", "diff"}},
 };
 
 std::string exit_statuses(std::string_view command) {
@@ -331,7 +333,8 @@ int run_action(const Args& args, std::span<const Action> actions, std::string_vi
     }
     names.push_back(action.name);
   }
-  throw UsageError(fmt::format("unknown action '{}' (actions: {})", shown(args.words[0]), fmt::join(names, ", ")));
+  throw UsageError(fmt::format("unknown action '{}'{} (actions: {})", shown(args.words[0]),
+                               did_you_mean(args.words[0], {names.begin(), names.end()}), fmt::join(names, ", ")));
 }
 
 void RulesetOptions::add_dirs(po::options_description& options) {

@@ -109,7 +109,7 @@ int run_arena(const Args& args) {
       ("deals", po::value(&deals_text)->value_name("N"), "how many deals, each played twice, 1 to 10^12")
       ("seed", po::value(&seed_text)->value_name("N"), "seed of the deals: the same seed, the same deals and result (default: 0)")
       ("first-deal", po::value(&first_text)->value_name("K"),
-       "the number of the first deal: deals K to K+N-1, a range to merge with others (default: 0)")
+       "the number of the first deal: deals K to K+N-1, a range to merge with others; K+N at most 2^64-1 (default: 0)")
       ("menes", po::value(&menes_text)->value_name("N"), "mènes a play, 1 to 100, from the deal's seed (default: 1)")
       ("threads", po::value(&threads_text)->value_name("N"), "threads, 1 to 1024; the result is the same (default: every core)")
       ("bot", po::value(&bot_commands)->composing()->value_name("COMMAND"),
@@ -117,7 +117,8 @@ int run_arena(const Args& args) {
        "play (repeatable: one for each bot, in order)")
       ("bot-timeout", po::value(&timeout_text)->value_name("SECONDS"), "the time a bot has to answer, 1 to 86400 seconds (default: 30)")
       ("records", po::value(&records)->value_name("FILE"),
-       "write every played mène as a deal line (JSON Lines, for belote score), deal by deal, each deal's first play first")
+       "write every played mène as a deal line (JSON Lines, for belote score), deal by deal, each deal's first play "
+       "first; a file, not - (standard output carries the result)")
       ("merge", po::bool_switch(&merge), "merge the results of ranges of one arena, FILE... written by --format json")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json: one object (default: text)");
   rulesets.add_dirs(options);
@@ -147,10 +148,20 @@ int run_arena(const Args& args) {
   ArenaSettings settings;
   settings.deals = whole_number(deals_text, "deals", 1, kMaxArenaDeals);
   settings.seed = whole_number(seed_text, "seed", 0, UINT64_MAX);
-  settings.first_deal = whole_number(first_text, "first-deal", 0, UINT64_MAX - settings.deals);
+  // The last deal, first deal + deals - 1, is numbered as any: the first deal's limit depends on --deals.
+  settings.first_deal = whole_number(first_text, "first-deal", 0, UINT64_MAX - 1);
+  if (settings.first_deal > UINT64_MAX - settings.deals)
+    throw UsageError(fmt::format("--first-deal {} with --deals {}: the first deal plus the deals must be at most {}, so "
+                                 "--first-deal is at most {} with --deals {}",
+                                 settings.first_deal, settings.deals, UINT64_MAX, UINT64_MAX - settings.deals,
+                                 settings.deals));
   settings.menes = int(whole_number(menes_text, "menes", 1, kMaxArenaMenes));
   const unsigned threads = unsigned(whole_number(threads_text, "threads", 1, kMaxThreads));
   const std::chrono::milliseconds timeout(1000 * whole_number(timeout_text, "bot-timeout", 1, kMaxBotTimeout));
+  // Standard output carries the result: records written there too would make neither readable.
+  if (records == "-")
+    throw UsageError("--records -: standard output carries the arena's result; give the records a file of their own "
+                     "(a FIFO will do)");
   settings.records = !records.empty();
 
   const std::size_t comma = players_text.find(',');

@@ -113,6 +113,17 @@ int check(const Args& args) {
   return all_ok ? status : kInvalidInput;
 }
 
+// `extends` for a base given by path: relative to the folder the new file goes in, as the loader reads a
+// relative path (an absolute one names folders another machine has not); "./" before a bare file name,
+// which would read as a ruleset's name. Quoted as a TOML string.
+std::string base_reference(const std::string& base, const fs::path& folder) {
+  std::error_code ec;
+  const fs::path relative = fs::relative(fs::absolute(base), fs::absolute(folder.empty() ? fs::path(".") : folder), ec);
+  std::string path = ec || relative.empty() ? fs::absolute(base).string() : relative.generic_string();
+  if (!is_ruleset_path(path)) path = "./" + path;
+  return nlohmann::json(path).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 int create(const Args& args) {
   po::options_description options("options");
   std::string name, base, output;
@@ -145,7 +156,10 @@ int create(const Args& args) {
     print_diagnostics(loaded.errors);
     return kInvalidInput;
   }
-  const std::string reference = is_ruleset_path(base) ? fs::absolute(base).string() : loaded.ruleset->info.name;
+  // Where the file goes: the user's directory, the current one for standard output, or --output's folder.
+  const fs::path folder = output.empty() ? loader.search().user_dir() : output == "-" ? fs::path(".") : fs::path(output).parent_path();
+  const std::string reference = is_ruleset_path(base) ? base_reference(base, folder)
+                                                      : fmt::format("\"{}\"", loaded.ruleset->info.name);
   // How the commands in the file's header name it: by path when written elsewhere than the user's directory.
   const std::string called = output.empty() || output == "-" ? to_lower_ascii(name) : output;
   std::string text = fmt::format(
@@ -156,7 +170,7 @@ int create(const Args& args) {
       "# stay as {1} has them. Then check the file and compare it with its base:\n"
       "#   belote rulesets check {3}\n"
       "#   belote rulesets diff {1} {3}\n\n"
-      "extends = \"{2}\"\n"
+      "extends = {2}\n"
       "title = \"{0}\"\n"
       "source = \"\"\n"
       "description = \"\"\n",

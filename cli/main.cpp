@@ -13,6 +13,7 @@
 namespace {
 
 using namespace belote::cli;
+using belote::did_you_mean;
 using belote::shown;
 
 void print_help() {
@@ -32,6 +33,8 @@ void print_help() {
             "  5  belote play: standard input ended before the game did (the record holds the mènes finished)\n"
             "  6  belote play, belote arena: a bot exited, did not answer in time, gave no legal action in 3 answers,\n"
             "     or wrote what the protocol forbids\n"
+            "  130  belote play, advise, arena, diff --played: interrupted by Ctrl-C (what was done before it\n"
+            "       is written; 143 for SIGTERM, 129 for SIGHUP)\n"
             "\nexample:\n"
             "  belote score --ruleset classique examples/worked-example.toml\n");
 }
@@ -97,6 +100,7 @@ int main(int argc, char** argv) {
   }
   std::vector<std::string> names;
   for (const Command& command : kCommands) names.emplace_back(command.name);
-  print_error(fmt::format("unknown command '{}' (commands: {}; see 'belote --help')", shown(words[0]), fmt::join(names, ", ")));
+  print_error(fmt::format("unknown command '{}'{} (commands: {}; see 'belote --help')", shown(words[0]),
+                          did_you_mean(words[0], names), fmt::join(names, ", ")));
   return kUsage;
 }

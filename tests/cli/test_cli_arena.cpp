@@ -97,6 +97,50 @@ BOOST_AUTO_TEST_CASE(the_threads_change_nothing_and_ranges_merge_into_the_whole)
                                ":1:13: 'ruleset' is 1, not a string\n  {\"ruleset\": 1}\n              ^\n");
 }
 
+// A house file named as a shipped ruleset, with other conventions: its results and the shipped one's name
+// the same ruleset, but their fingerprints differ. Results written before the fingerprint merge by the name.
+BOOST_AUTO_TEST_CASE(results_of_two_rulesets_of_one_name_do_not_merge) {
+  const fs::path dir = temp_dir("arena-fingerprint");
+  fs::create_directories(dir / "alt");
+  write_file(dir / "alt" / "classique.toml", "extends = \"classique\"\n[contract]\nfailed_belote = \"defenders\"\n");
+  const std::vector<std::string> run{"arena", "--players", "random,random", "--seed", "5", "--deals", "10", "--format", "json"};
+  const std::string s1 = (dir / "s1.json").string(), s2 = (dir / "s2.json").string(), s3 = (dir / "s3.json").string(),
+                    earlier = (dir / "earlier.json").string();
+  write_file(s1, run_belote(with(run, {"--ruleset", "classique"})).out);
+  write_file(s2, run_belote(with(run, {"--ruleset", (dir / "alt" / "classique.toml").string(), "--first-deal", "10"})).out);
+  write_file(s3, run_belote(with(run, {"--ruleset", "classique", "--first-deal", "10"})).out);
+  const auto fingerprint = [](const std::string& file) {
+    return nlohmann::json::parse(read_file(file))["ruleset_fingerprint"].get<std::string>();
+  };
+  BOOST_TEST(fingerprint(s1) == fingerprint(s3));
+  const RunResult refused = run_belote({"arena", "--merge", s1, s2});
+  BOOST_TEST(refused.status == 1);
+  BOOST_TEST(refused.out.empty());
+  BOOST_TEST(refused.err == "belote: error: " + s2 + ": 'ruleset_fingerprint' is " + fingerprint(s2) + ", but " +
+                                fingerprint(s1) + " in " + s1 +
+                                ": the results are of two rulesets named 'classique' whose conventions differ\n");
+  BOOST_TEST(run_belote({"arena", "--merge", s1, s3}).status == 0);
+  // A result without the key, as an earlier version wrote it, merges with a new one and takes its fingerprint.
+  auto j = nlohmann::ordered_json::parse(read_file(s1));
+  j.erase("ruleset_fingerprint");
+  write_file(earlier, j.dump(2) + "\n");
+  const RunResult merged = run_belote({"arena", "--merge", "--format", "json", earlier, s3});
+  BOOST_TEST_REQUIRE(merged.status == 0, merged.err);
+  BOOST_TEST(nlohmann::json::parse(merged.out)["ruleset_fingerprint"] == fingerprint(s3));
+  BOOST_TEST(run_belote({"arena", "--merge", "--format", "json", earlier}).out == j.dump(2) + "\n");
+}
+
+// The results kept in the repository were written before the fingerprint: they still merge.
+BOOST_AUTO_TEST_CASE(the_results_kept_in_the_repository_merge_without_a_fingerprint) {
+  std::vector<std::string> files;
+  for (const auto& entry : fs::directory_iterator(fs::path(BELOTE_SOURCE_DIR) / "bench" / "arena-ranges" / "schieber"))
+    if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+  BOOST_TEST_REQUIRE(files.size() > 1u);
+  const RunResult run = run_belote(with({"arena", "--merge"}, files));
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out.starts_with("schieber: deals 0 to "), run.out);
+}
+
 // Each file that does not fit with the others is named, with the key that says why.
 BOOST_AUTO_TEST_CASE(a_result_that_does_not_merge_is_named_by_its_file_and_key) {
   const fs::path dir = temp_dir("arena-refused");
@@ -162,8 +206,8 @@ BOOST_AUTO_TEST_CASE(a_result_whose_keys_counts_or_sums_no_arena_gives_is_refuse
   BOOST_TEST(run_belote({"arena", "--merge", "--format", "json", (dir / "same.json").string()}).out == run.out);
   // Keys.
   BOOST_TEST(refused([](auto& j) { j["bogus"] = 1; }) ==
-             "48:3: unknown key 'bogus' (an arena's result holds ruleset, players, seed, first_deal, deals, menes_per_play, "
-             "games, menes, per_game, per_mene, games_ahead, contracts and sums)\n");
+             "49:3: unknown key 'bogus' (an arena's result holds ruleset, players, seed, first_deal, deals, menes_per_play, "
+             "games, menes, per_game, per_mene, games_ahead, contracts, sums and ruleset_fingerprint)\n");
   BOOST_TEST(refused([](auto& j) { j["contracts"]["B"]["tken"] = 1; }) ==
              "40:7: unknown key 'contracts.B.tken' (did you mean 'taken'?) ('contracts.B' holds taken, made, failed and litige)\n");
   BOOST_TEST(refused([](auto& j) { j["sums"].erase("difference"); }) == "42:3: 'sums.difference' is missing\n");
@@ -465,7 +509,12 @@ BOOST_AUTO_TEST_CASE(each_bad_option_is_a_usage_error_that_says_why) {
                       "--threads takes a whole number from 1 to 1024"));
   BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--seed", "-1"}), "--seed takes a whole number"));
   BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--first-deal", "18446744073709551615"}),
-                      "--first-deal takes a whole number from 0 to 18446744073709551613"));
+                      "--first-deal takes a whole number from 0 to 18446744073709551614"));
+  // The last deal is first deal + deals - 1: the first deal's limit depends on --deals, and the message says so.
+  BOOST_TEST(error({"arena", "--players", "random,random", "--deals", "2", "--first-deal", "18446744073709551614"}) ==
+             "belote: error: arena: --first-deal 18446744073709551614 with --deals 2: the first deal plus the deals must "
+             "be at most 18446744073709551615, so --first-deal is at most 18446744073709551613 with --deals 2" + tail);
+  BOOST_TEST(run_belote({"arena", "--players", "random,random", "--deals", "1", "--first-deal", "18446744073709551614"}).status == 0);
   BOOST_TEST(contains(error({"arena", "--players", "random,random", "--deals", "2", "--bot-timeout", "0"}),
                       "--bot-timeout takes a whole number from 1 to 86400"));
   BOOST_TEST(error({"arena", "--players", "random,random", "--deals", "2", "--format", "xml"}).find("xml") != std::string::npos);
@@ -475,6 +524,18 @@ BOOST_AUTO_TEST_CASE(each_bad_option_is_a_usage_error_that_says_why) {
              "belote: error: arena: --merge: give the result files to merge (written by --format json)" + tail);
   BOOST_TEST(error({"arena", "--merge", "--deals", "3", "a.json"}) ==
              "belote: error: arena: --merge takes result files only, not --deals" + tail);
+}
+
+// Standard output carries the result: records there would mix with it, and a file named "-" would surprise.
+BOOST_AUTO_TEST_CASE(records_are_not_written_to_standard_output_nor_to_a_file_named_dash) {
+  const fs::path dir = temp_dir("arena-records-dash");
+  const RunResult run = run_program("sh", {"-c", "cd \"$0\" && exec \"$1\" arena --players random,random --deals 2 --records -",
+                                           dir.string(), BELOTE_PROGRAM});
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.out.empty());
+  BOOST_TEST(run.err == "belote: error: arena: --records -: standard output carries the arena's result; give the records "
+                        "a file of their own (a FIFO will do) (see 'belote arena --help')\n");
+  BOOST_TEST(!fs::exists(dir / "-"));
 }
 
 BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_cannot_be_played) {
@@ -532,7 +593,7 @@ BOOST_AUTO_TEST_CASE(diff_played_options_are_checked) {
   BOOST_TEST(error({"diff", "coinche", "contree", "examples/coinche-deal.toml", "--played", "random"}) ==
              "belote: error: diff: --played compares two rulesets on --random N deals" + tail);
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "random", "--solved"}) ==
-             "belote: error: diff: --solved, --each, --summary and --ascii do not go with --played" + tail);
+             "belote: error: diff: --solved, --each and --summary do not go with --played" + tail);
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "genius"}) ==
              "belote: error: diff: --played: unknown player 'genius': a player is random, heuristic or sampled:N" + tail);
   BOOST_TEST(error({"diff", "coinche", "contree", "--random", "5", "--played", "sampled:x"}) ==

@@ -186,17 +186,21 @@ BOOST_AUTO_TEST_CASE(every_command_and_action_has_help_with_usage_and_example) {
 
 // Each help lists the exit statuses its command can return, and no other:
 // 0 to 3 for every one, 4 only where a sheet is changed, 5 and 6 only where
-// a game is played at the table (docs/cli.md, "Exit status").
+// a game is played at the table, 130 where Ctrl-C ends the command after it
+// writes what was done (docs/cli.md, "Exit status").
 BOOST_AUTO_TEST_CASE(each_help_lists_only_the_exit_statuses_of_its_command) {
   const std::string every = "\nexit status: 0 success, 1 invalid input (some or all), 2 usage error, 3 output could not be written\n";
+  const std::string bot = "6 a bot failed (exited, timed out, gave no legal action in 3 answers, or wrote what the protocol forbids)";
+  const std::string interrupted = "130 interrupted by Ctrl-C (what was done before it is written; 143 for SIGTERM, 129 for SIGHUP)";
   const std::map<std::string, std::string> own{
       {"sheet", "  4 file changed but not reported\n"},
       {"sheet new", "  4 file changed but not reported\n"},
       {"sheet add", "  4 file changed but not reported\n"},
       {"sheet undo", "  4 file changed but not reported\n"},
-      {"play", "  5 standard input ended before the game did, 6 a bot failed (exited, timed out, gave no legal action in 3 "
-               "answers, or wrote what the protocol forbids)\n"},
-      {"arena", "  6 a bot failed (exited, timed out, gave no legal action in 3 answers, or wrote what the protocol forbids)\n"}};
+      {"play", "  5 standard input ended before the game did, " + bot + ", " + interrupted + "\n"},
+      {"advise", "  " + interrupted + "\n"},
+      {"diff", "  " + interrupted + "\n"},
+      {"arena", "  " + bot + ", " + interrupted + "\n"}};
   std::vector<std::vector<std::string>> all = commands_and_actions();
   all.push_back({"sheet"});
   all.push_back({"rulesets"});
@@ -206,10 +210,26 @@ BOOST_AUTO_TEST_CASE(each_help_lists_only_the_exit_statuses_of_its_command) {
     BOOST_TEST(out.ends_with(every + (found == own.end() ? "" : found->second)), joined(command) << ":\n" << out);
   }
   BOOST_TEST(contains(run_belote({"--help"}).out, "\n  4  belote sheet new, add, undo: the sheet was changed"));
+  BOOST_TEST(contains(run_belote({"--help"}).out, "\n  130  belote play, advise, arena, diff --played: interrupted by Ctrl-C"));
   // advise changes no file: its help does not offer status 4.
   const std::string advise = run_belote({"advise", "--help"}).out;
   BOOST_TEST(!contains(advise, "4 file changed"), advise);
-  BOOST_TEST(advise.ends_with(every), advise);
+}
+
+// A command or an action misspelt is answered with the one meant, beside the list.
+BOOST_AUTO_TEST_CASE(a_misspelt_command_or_action_is_suggested) {
+  const RunResult command = run_belote({"arnea"});
+  BOOST_TEST(command.status == 2);
+  BOOST_TEST(command.err.starts_with("belote: error: unknown command 'arnea' (did you mean 'arena'?) (commands: score, "),
+             command.err);
+  const RunResult action = run_belote({"rulesets", "chek"});
+  BOOST_TEST(action.status == 2);
+  BOOST_TEST(action.err == "belote: error: rulesets: unknown action 'chek' (did you mean 'check'?) (actions: list, show, "
+                           "check, new, diff, keys) (see 'belote rulesets --help')\n");
+  // Nothing close: the list alone.
+  BOOST_TEST(run_belote({"rulesets", "frobnicate"}).err ==
+             "belote: error: rulesets: unknown action 'frobnicate' (actions: list, show, check, new, diff, keys) "
+             "(see 'belote rulesets --help')\n");
 }
 
 BOOST_AUTO_TEST_CASE(usage_errors_go_to_stderr_with_status_2_and_point_to_help) {

@@ -339,6 +339,19 @@ BOOST_AUTO_TEST_CASE(a_key_without_effect_is_a_warning_and_the_ruleset_still_wor
   BOOST_TEST(run_belote({"rulesets", "check", "--quiet", file.string()}).err.starts_with(warning));
 }
 
+// Warnings are found section by section, but told in the order of the file, as errors are.
+BOOST_AUTO_TEST_CASE(warnings_come_in_the_order_of_their_lines) {
+  const fs::path dir = temp_dir("warnings-order");
+  const fs::path file = dir / "w.toml";
+  write_file(file, "extends = \"classique\"\n[rounding]\nkeep_nonzero = true\n[contract]\ntest = \"none\"\non_tie = \"made\"\n");
+  const RunResult check = run_belote({"rulesets", "check", file.string()});
+  BOOST_TEST(check.status == 0, check.err);
+  std::vector<std::string> places;
+  for (const std::string& line : lines_of(check.err))
+    if (line.starts_with("belote: warning: ")) places.push_back(line.substr(17, line.find(": '", 17) - 17));
+  BOOST_TEST(places == (std::vector<std::string>{file.string() + ":3:1", file.string() + ":6:1"}), boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(show_names_the_auctions_double_and_redouble) {
   // The two lowest factors, whatever the order written: a level of factor 3 over coinche is the redouble.
   const fs::path dir = temp_dir("show-doubles");
@@ -446,6 +459,41 @@ BOOST_AUTO_TEST_CASE(new_refuses_to_replace_a_file_its_base_reads) {
   BOOST_TEST(read_file(user) == before);
   // Elsewhere it may extend the file (a user's directory file may even shadow its base).
   BOOST_TEST(run_belote({"rulesets", "new", "paris", "--extends", user.string(), "--output", (home / "paris.toml").string()}).status == 0);
+}
+
+// A base given by path is extended by a path relative to the new file's folder, as the loader reads it:
+// the two files move together to another machine.
+BOOST_AUTO_TEST_CASE(new_extends_a_base_given_by_path_relative_to_the_new_file) {
+  const fs::path dir = temp_dir("new-relative");
+  fs::create_directories(dir / "rs");
+  fs::create_directories(dir / "club" / "variants");
+  write_file(dir / "rs" / "club-sans-belote.toml", "extends = \"classique\"\n[belote]\npoints = 0\n");
+  const auto extends_of = [](const fs::path& file) {
+    const std::string text = read_file(file);
+    const std::size_t at = text.find("\nextends = ");
+    return text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+  };
+  // Given from the folder above, as the club's members type it.
+  const RunResult beside = run_program("sh", {"-c", "cd \"$0\" && exec \"$1\" rulesets new y --extends rs/club-sans-belote.toml "
+                                                    "--output rs/y.toml", dir.string(), BELOTE_PROGRAM});
+  BOOST_TEST_REQUIRE(beside.status == 0, beside.err);
+  BOOST_TEST(extends_of(dir / "rs" / "y.toml") == "extends = \"club-sans-belote.toml\"");
+  const fs::path deeper = dir / "club" / "variants" / "z.toml";
+  BOOST_TEST_REQUIRE(run_belote({"rulesets", "new", "z", "--extends", (dir / "rs" / "club-sans-belote.toml").string(), "--output",
+                                 deeper.string()}).status == 0);
+  BOOST_TEST(extends_of(deeper) == "extends = \"../../rs/club-sans-belote.toml\"");
+  // Both load from anywhere, and moved together, as to another machine, they still do.
+  BOOST_TEST(run_belote({"rulesets", "check", (dir / "rs" / "y.toml").string(), deeper.string()}).status == 0);
+  const fs::path moved = dir.string() + "-moved";
+  fs::remove_all(moved);
+  fs::rename(dir, moved);
+  const RunResult check = run_belote({"rulesets", "check", (moved / "rs" / "y.toml").string(),
+                                      (moved / "club" / "variants" / "z.toml").string()});
+  BOOST_TEST(check.status == 0, check.err);
+  fs::create_directories(dir);
+  // A base given by name is extended by name.
+  BOOST_TEST_REQUIRE(run_belote({"rulesets", "new", "w", "--extends", "classique", "--output", (dir / "w.toml").string()}).status == 0);
+  BOOST_TEST(extends_of(dir / "w.toml") == "extends = \"classique\"");
 }
 
 // A file given by --output goes into a directory that exists: none is made for it.

@@ -196,6 +196,9 @@ struct ArenaTally {
 /// An arena's result: what was played, and its tally.
 struct ArenaResult {
   std::string ruleset;
+  /// Its conventions' ruleset_fingerprint; empty in a result of an earlier version, which wrote none, and
+  /// for a ruleset built in code.
+  std::string ruleset_fingerprint;
   PerSide<std::string> players;
   std::uint64_t seed = 0;
   std::uint64_t first_deal = 0;
@@ -216,6 +219,14 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
                       const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
                       const std::function<bool()>& stop = {});
 
+/// The fingerprint of a ruleset's conventions, 16 hexadecimal digits: a hash
+/// of its resolved keys and what each means (Ruleset::resolved_meanings), so
+/// the same for two files that set the same conventions, whatever their names,
+/// paths, comments, metadata and spellings of a value; another where a key is
+/// set in one only or means another thing. The same on every machine: results
+/// of ranges run apart merge by it. Empty for a ruleset built in code.
+std::string ruleset_fingerprint(const Ruleset& rules);
+
 /// The result as one JSON object (docs/arena.md, "The result as JSON").
 std::string arena_json(const ArenaResult& result, bool pretty = false);
 /// A result read back from arena_json's text; none, with `error` set, when it
@@ -230,7 +241,8 @@ std::string arena_json(const ArenaResult& result, bool pretty = false);
 /// (a text the caller wrote itself), the message names the key alone.
 std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_view source, Diagnostic& error,
                                            bool placed = true);
-/// Results of ranges of the same arena (ruleset, players, seed, mènes) merged
+/// Results of ranges of the same arena (ruleset, players, seed, mènes, and the
+/// ruleset's fingerprint where both parts carry one) merged
 /// into the result of their union, which must be one range without overlaps
 /// and of at most kMaxArenaDeals deals;
 /// none, with `error` set, otherwise: a message that starts with the source

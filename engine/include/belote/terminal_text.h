@@ -9,6 +9,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace belote {
 
@@ -28,5 +29,8 @@ std::string terminal_safe_line(std::string_view text, std::size_t max_bytes);
 std::string shown(std::string_view text);
 /// Whether terminal_safe would return `text` unchanged.
 bool is_terminal_safe(std::string_view text);
+/// " (did you mean 'x'?)" after a user's word that is a likely typo of the
+/// candidate x, or "" when none is close.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
 }  // namespace belote

@@ -22,6 +22,13 @@ ordered_json estimate_json(const Estimate& estimate) {
   return out;
 }
 
+// FNV-1a, 64 bits: a hash defined by its few lines, the same on every machine and compiler.
+std::uint64_t fnv1a(std::string_view text) {
+  std::uint64_t hash = 0xcbf29ce484222325u;
+  for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001b3u;
+  return hash;
+}
+
 // "deal 7", "deals 7 to 9"; with `verb`, "deal 7 is", "deals 7 to 9 are".
 std::string deal_range(std::uint64_t first, std::uint64_t last, bool verb = false) {
   if (first == last) return fmt::format("deal {}{}", first, verb ? " is" : "");
@@ -42,6 +49,14 @@ std::string arena_difference(const ArenaResult& part, const ArenaResult& other) 
 }
 
 }  // namespace
+
+std::string ruleset_fingerprint(const Ruleset& rules) {
+  if (rules.resolved_meanings.empty()) return "";
+  // Each convention by its key and meaning, in registry order: no path, comment or spelling enters.
+  std::string conventions;
+  for (const auto& [key, meaning] : rules.resolved_meanings) conventions += fmt::format("{}={}\n", key, meaning);
+  return fmt::format("{:016x}", fnv1a(conventions));
+}
 
 std::string arena_json(const ArenaResult& result, bool pretty) {
   const ArenaTally& t = result.tally;
@@ -66,6 +81,8 @@ std::string arena_json(const ArenaResult& result, bool pretty) {
                  {"difference_squared", t.sum_squares},
                  {"menes_squared", t.menes_squares},
                  {"difference_by_menes", t.sum_by_menes}};
+  // Last, and only where known: a result of an earlier version is written back as it was read.
+  if (!result.ruleset_fingerprint.empty()) out["ruleset_fingerprint"] = result.ruleset_fingerprint;
   return out.dump(pretty ? 2 : -1);
 }
 
@@ -83,6 +100,8 @@ std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::span
   const auto source = [&](std::size_t i) { return i < sources.size() ? sources[i] : fmt::format("result {}", i + 1); };
   const std::size_t first = order.front();
   ArenaResult merged = parts[first];
+  // The part the merged fingerprint is from, to name where another differs.
+  std::size_t fingerprinted = first;
   for (std::size_t k = 1; k < order.size(); ++k) {
     const ArenaResult& part = parts[order[k]];
     if (const std::string key = arena_difference(part, merged); !key.empty()) {
@@ -90,6 +109,18 @@ std::optional<ArenaResult> merge_arena(std::vector<ArenaResult> parts, std::span
                           "menes_per_play must be the same)",
                           source(order[k]), key, source(first));
       return std::nullopt;
+    }
+    // A result of an earlier version carries no fingerprint: its ruleset is known by its name alone.
+    if (!part.ruleset_fingerprint.empty() && !merged.ruleset_fingerprint.empty() &&
+        part.ruleset_fingerprint != merged.ruleset_fingerprint) {
+      error = fmt::format("{}: 'ruleset_fingerprint' is {}, but {} in {}: the results are of two rulesets named '{}' "
+                          "whose conventions differ", source(order[k]), printable(part.ruleset_fingerprint),
+                          printable(merged.ruleset_fingerprint), source(fingerprinted), printable(part.ruleset));
+      return std::nullopt;
+    }
+    if (merged.ruleset_fingerprint.empty() && !part.ruleset_fingerprint.empty()) {
+      merged.ruleset_fingerprint = part.ruleset_fingerprint;
+      fingerprinted = order[k];
     }
     const ArenaResult& before = parts[order[k - 1]];
     const std::uint64_t end = merged.first_deal + merged.deals;

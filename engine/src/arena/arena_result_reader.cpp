@@ -38,8 +38,10 @@ constexpr std::uint64_t kMaxMenes = 2 * kMaxPlayMenes * kMaxArenaDeals;
 constexpr long long kLongMax = std::numeric_limits<long long>::max();
 constexpr long long kLongMin = std::numeric_limits<long long>::min();
 
-const std::vector<std::string> kResultKeys{"ruleset", "players", "seed",     "first_deal",  "deals",     "menes_per_play", "games",
-                                           "menes",   "per_game", "per_mene", "games_ahead", "contracts", "sums"};
+// The last one optional: a result of an earlier version carries no fingerprint.
+const std::vector<std::string> kResultKeys{"ruleset",  "players",  "seed",        "first_deal", "deals",
+                                           "menes_per_play", "games", "menes",    "per_game",   "per_mene",
+                                           "games_ahead",    "contracts", "sums", "ruleset_fingerprint"};
 const std::vector<std::string> kPlayerKeys{"A", "B"};
 const std::vector<std::string> kEstimateKeys{"mean", "low", "high"};
 const std::vector<std::string> kAheadKeys{"A", "even", "B"};
@@ -172,6 +174,16 @@ class ResultReader {
                         "'python: NAME'",
                         printable(out));
     fail(at(parent, name(side)), false, fmt::format("'players.{}': {}", name(side), why));
+  }
+
+  // The ruleset's fingerprint, as arena_json writes it: 16 hexadecimal digits, in lower case.
+  void fingerprint(const Node& parent, std::string& out) {
+    text(parent, "ruleset_fingerprint", out);
+    if (failed()) return;
+    const bool hex = std::all_of(out.begin(), out.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+    if (out.size() != 16 || !hex)
+      fail(at(parent, "ruleset_fingerprint"), false,
+           fmt::format("'ruleset_fingerprint' is \"{}\", not 16 hexadecimal digits in lower case", printable(out, 40)));
   }
 
   // The place of `key` in the text, for a fault found from several values.
@@ -395,6 +407,7 @@ std::optional<ArenaResult> read_arena_json(std::string_view text, std::string_vi
   ArenaTally& t = r.tally;
   in.known_keys(root, kResultKeys);
   in.text(root, "ruleset", r.ruleset);
+  if (value.contains("ruleset_fingerprint")) in.fingerprint(root, r.ruleset_fingerprint);
   if (const auto players = in.object(root, "players", kPlayerKeys))
     for (ArenaSide side : kBothSides) in.player(*players, side, r.players[side]);
   in.whole(root, "seed", 0, std::numeric_limits<std::uint64_t>::max(), r.seed);

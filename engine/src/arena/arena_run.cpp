@@ -24,6 +24,7 @@ ArenaResult run_arena(const Ruleset& rules, const ArenaSettings& settings, unsig
                       const std::function<void(std::uint64_t, std::uint64_t)>& progress, const std::function<bool()>& stop) {
   ArenaResult result;
   result.ruleset = rules.info.name;
+  result.ruleset_fingerprint = ruleset_fingerprint(rules);
   result.players = settings.names;
   result.seed = settings.seed;
   result.first_deal = settings.first_deal;

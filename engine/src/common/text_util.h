@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "belote/terminal_text.h"
+
 namespace belote {
 
 /// The ending of a plural noun after `count`: "1 trick", "2 tricks".
@@ -31,8 +33,7 @@ std::vector<std::string_view> split_words(std::string_view text);
 int edit_distance(std::string_view a, std::string_view b);
 /// The candidate closest to `word`, if it is close enough to be a likely typo.
 std::string closest_match(std::string_view word, const std::vector<std::string>& candidates);
-/// " (did you mean 'x'?)" or "" when nothing is close.
-std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+/// did_you_mean, for the programs too, is in belote/terminal_text.h.
 /// Characters as a terminal shows them: UTF-8 code points, not bytes.
 int text_width(std::string_view text);
 /// Length of the valid UTF-8 sequence of two bytes or more starting at text[i], or 0.

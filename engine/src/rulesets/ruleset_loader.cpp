@@ -70,7 +70,7 @@ std::string path_hint(std::string_view reference) {
   return " (it holds '/', so it is read as a path; a ruleset name has only letters, digits and '-')";
 }
 
-// Errors in the order a person reads them: file by file (as first met), then by position.
+// Errors (or warnings) in the order a person reads them: file by file (as first met), then by position.
 void sort_by_position(Diagnostics& errors) {
   std::vector<std::string> files;
   for (const Diagnostic& d : errors)
@@ -360,6 +360,25 @@ void hide_errors_outside(const SourceFile& top, bool top_is_given, Diagnostics& 
   errors = std::move(kept);
 }
 
+// Whether an error is at a value of a base file (not the file loaded, nor the built-in deck).
+bool in_a_base(const Diagnostic& d, const SourceFile& top) {
+  return !d.file.empty() && d.file != kBuiltinDeckName && d.file != top.display;
+}
+
+// The places of the errors the bases of `chain` (its files but the last) have on their own, as
+// loading the last base alone finds them.
+BaseFaults faults_of_bases(const std::vector<std::shared_ptr<const SourceFile>>& chain) {
+  BaseFaults faults;
+  if (chain.size() < 2) return faults;
+  Diagnostics errors;
+  SettingsTree tree;
+  tree.apply(builtin_deck_file(), errors);
+  for (std::size_t i = 0; i + 1 < chain.size(); ++i) tree.apply(chain[i], errors);
+  validate_ruleset(tree, *chain[chain.size() - 2], "base", errors);
+  for (const Diagnostic& d : errors) faults.emplace(d.file, d.line, d.column);
+  return faults;
+}
+
 }  // namespace
 
 LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, fs::path path, std::string name,
@@ -385,7 +404,18 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
     tree.apply(file, result.errors);
     result.files.push_back(file->display);
   }
-  auto rules = validate_ruleset(tree, *top, name, result.errors);
+  Diagnostics checked;
+  auto rules = validate_ruleset(tree, *top, name, checked);
+  // An error at a base's value that the base has on its own is fixed there: the message says so.
+  if (std::any_of(checked.begin(), checked.end(), [&](const Diagnostic& d) { return in_a_base(d, *top); })) {
+    const BaseFaults faults = faults_of_bases(chain);
+    if (!faults.empty()) {
+      checked = Diagnostics();
+      rules = validate_ruleset(tree, *top, name, checked, &faults);
+    }
+  }
+  result.errors.add_unkept(checked.unkept());
+  for (Diagnostic& d : checked) result.errors.push_back(std::move(d));
   sort_by_position(result.errors);
   summarise_missing_keys(*top, result.errors);
   if (trust_ == RulesetTrust::untrusted) hide_errors_outside(*top, top_is_given, result.errors);
@@ -394,6 +424,8 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   // toml++ 3.3.0's array layout needs (it negates the lowest int64).
   // Untrusted, only the given text is quoted: a ruleset found by name gets no warning.
   if (top_is_given || trust_ == RulesetTrust::trusted) result.warnings = ruleset_warnings(tree, *top, *rules);
+  // Found section by section: told, as the errors are, in the order of the file.
+  sort_by_position(result.warnings);
   result.settings = resolved_settings(tree, *rules);
   for (const Setting& setting : result.settings) {
     const KeySpec* spec = find_key(setting.key);

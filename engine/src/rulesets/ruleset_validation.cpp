@@ -15,8 +15,10 @@ std::optional<Deck> validate_deck(const SettingsTree& settings, const SourceFile
 }
 
 std::optional<Ruleset> validate_ruleset(const SettingsTree& settings, const SourceFile& top,
-                                        const std::string& default_name, Diagnostics& errors) {
+                                        const std::string& default_name, Diagnostics& errors,
+                                        const BaseFaults* base_faults) {
   Reader r(settings, top, errors);
+  r.set_base_faults(base_faults);
   const std::size_t errors_before = errors.count();
   // Every section is read, whatever went wrong before, so that one run reports
   // every error. A wrong deck still gives its rank names to the sections keyed

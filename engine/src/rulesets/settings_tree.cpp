@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <optional>
 #include <tuple>
 
@@ -105,8 +106,14 @@ std::string unknown_key_message(const std::string& path, const toml::node& node)
   if (what) return fmt::format("unknown key '{}': a ruleset cannot express {} (see {})", path, *what, kUnexpressedRulesDoc);
   // A typo is looked for among the keys of the same section only: every key
   // of a section shares its prefix, which would make any two look alike.
-  const std::string suggestion = closest_match(leaf, neighbours(section));
-  if (suggestion.empty()) return fmt::format("unknown key '{}'", path);
+  std::vector<std::string> keys = neighbours(section);
+  const std::string suggestion = closest_match(leaf, keys);
+  if (suggestion.empty()) {
+    // Nothing close: the keys the table holds say what it takes (outside any table, the sections would be a long list).
+    std::erase(keys, "*");
+    if (section.empty() || keys.empty()) return fmt::format("unknown key '{}'", path);
+    return fmt::format("unknown key '{}' ([{}] holds {})", path, section, fmt::join(keys, ", "));
+  }
   return fmt::format("unknown key '{}' (did you mean '{}'?)", path, section.empty() ? suggestion : section + "." + suggestion);
 }
 

@@ -16,6 +16,7 @@
 #include "belote/ruleset.h"
 #include "belote/ruleset_schema.h"
 #include "rulesets/builtin_deck.h"
+#include "rulesets/ruleset_validation.h"
 #include "rulesets/settings_tree.h"
 #include "common/text_util.h"
 
@@ -46,11 +47,16 @@ class Reader {
 
   Diagnostics& errors() { return errors_; }
   void error(const SettingValue& at, std::string message) {
-    errors_.push_back(from_builtin_deck(at) ? at_new_ranks(at, std::move(message)) : at.error(in_this_file(at, std::move(message))));
+    errors_.push_back(from_builtin_deck(at) ? at_new_ranks(at, std::move(message)) : where_to_fix(at, at.error(std::move(message))));
   }
   void key_error(const SettingValue& at, std::string message) {
-    errors_.push_back(from_builtin_deck(at) ? at_new_ranks(at, std::move(message)) : at.key_error(in_this_file(at, std::move(message))));
+    errors_.push_back(from_builtin_deck(at) ? at_new_ranks(at, std::move(message))
+                                            : where_to_fix(at, at.key_error(std::move(message))));
   }
+
+  /// The places of the errors the bases have on their own (as loading the last base alone finds
+  /// them): one of them is fixed in its base, not overridden in this file.
+  void set_base_faults(const BaseFaults* faults) { base_faults_ = faults; }
 
   /// False while the deck's ranks are wrong: a rank the deck lacks, or a rank
   /// a table leaves out, may then be the deck's fault, already reported.
@@ -197,7 +203,7 @@ class Reader {
 
   void item_error(const SettingValue& value, const toml::node& item, std::string message) {
     errors_.push_back(from_builtin_deck(value) ? at_new_ranks(value, std::move(message))
-                                              : value.file->error(item, in_this_file(value, std::move(message))));
+                                              : where_to_fix(value, value.file->error(item, std::move(message))));
   }
 
   std::vector<const SettingValue*> named_tables(std::string_view prefix) const { return settings_.named_tables(prefix); }
@@ -225,12 +231,17 @@ class Reader {
     return Diagnostic{top_.display, 1, 1, std::move(message), ""};
   }
 
-  /// A value a base file sets is wrong with what this file sets: the user
-  /// fixes it by setting the key in their own file, so the message says so.
-  std::string in_this_file(const SettingValue& at, std::string message) const {
-    if (at.file.get() == &top_) return message;
-    return fmt::format("{} (set '{}' in {}: this value comes from {})", message, at.key, file_name(top_.display),
-                       file_name(at.file->display));
+  /// An error at a value a base file sets, with where to fix it: in the base
+  /// where the base is wrong on its own, else (the value is wrong with what
+  /// this file sets, new ranks for one) by setting the key in this file.
+  Diagnostic where_to_fix(const SettingValue& at, Diagnostic error) const {
+    if (at.file.get() == &top_) return error;
+    const std::string base = file_name(at.file->display);
+    if (base_faults_ && base_faults_->contains({error.file, error.line, error.column}))
+      error.message += fmt::format(" (fix it in {}, where it is set: {} has this error on its own)", base, base);
+    else
+      error.message += fmt::format(" (set '{}' in {}: this value comes from {})", at.key, file_name(top_.display), base);
+    return error;
   }
 
   const SettingsTree& settings_;
@@ -238,6 +249,7 @@ class Reader {
   Diagnostics& errors_;
   bool ranks_known_ = true;
   const SettingValue* required_by_ = nullptr;
+  const BaseFaults* base_faults_ = nullptr;
 };
 
 /// The maximum length of an announcement's or a category's name, in characters.
