@@ -16,6 +16,8 @@ See docs/python.md for the whole API.
 
 from __future__ import annotations
 
+import ast
+import inspect
 import os
 import sys
 from dataclasses import dataclass, field
@@ -254,6 +256,48 @@ for _name in ("score_many", "score_file", "score_random", "check_many", "check_f
     _function = _Batches.__dict__[_name]
     _function.__qualname__ = f"Ruleset.{_name}"
     setattr(Ruleset, _name, _function)
+
+
+def _constructor_signature(cls: type) -> inspect.Signature:
+    """The parameters of the constructor of a class made in C++, as its docstring's first line names them
+    ("__init__(self: …, name: str, seed: int = 0, *, threads: Optional[int] = 1) -> None"): inspect finds
+    none of its own."""
+    line = cls.__init__.__doc__.lstrip().splitlines()[0]
+    inside = line[line.index("(") + 1:line.rindex(")")]
+    parts, depth, start = [], 0, 0
+    for at, character in enumerate(inside):
+        depth += (character in "[(") - (character in "])")
+        if character == "," and depth == 0:
+            parts.append(inside[start:at].strip())
+            start = at + 1
+    parts.append(inside[start:].strip())
+    parameters, kind = [], inspect.Parameter.POSITIONAL_OR_KEYWORD
+    for part in parts[1:]:  # self left out
+        if part == "*":
+            kind = inspect.Parameter.KEYWORD_ONLY
+            continue
+        name, _, typed = part.partition(": ")
+        annotation, _, default = typed.partition(" = ")
+        parameters.append(inspect.Parameter(name, kind, annotation=annotation,
+                                            default=ast.literal_eval(default) if default else inspect.Parameter.empty))
+    return inspect.Signature(parameters, return_annotation=None)
+
+
+class _ConstructorSignature:
+    """What inspect.signature() gives for a class made in C++ and for a subclass that keeps its
+    constructor; a subclass with a constructor of its own is left to inspect (None)."""
+
+    def __init__(self, cls: type) -> None:
+        self._class = cls
+        self._signature = _constructor_signature(cls)
+
+    def __get__(self, instance: Any, owner: type) -> Optional[inspect.Signature]:
+        kept = owner.__init__ is self._class.__init__ and owner.__new__ is self._class.__new__
+        return self._signature if instance is None and kept else None
+
+
+for _class in (Table, Player):
+    _class.__signature__ = _ConstructorSignature(_class)
 
 
 def check_many(ruleset: Union[Ruleset, str], deals: Iterable[Union[dict, str]], **options: Any) -> Checked:

@@ -29,10 +29,21 @@ constexpr const char* kPlayersTaken =
 /// reader takes both).
 constexpr std::string_view kPythonPlayerPrefix = "python: ";
 
-/// The first error a Python player raised in an arena, kept to be raised again once the arena has stopped.
+/// An answer of a Python player that names no action (None, 10000, "XX"): the type of the error the
+/// table gave it (TypeError, IllegalAction) and its `rule`, raised again with the arena's words, which
+/// name the deal, the play, the mène and the seat, as those of an action the table refuses do.
+struct RefusedAnswer {
+  std::string message;  ///< the arena's failure ends with it
+  py::object type;
+  py::object rule;
+};
+
+/// The first error a Python player raised in an arena, kept to be raised again once the arena has
+/// stopped, and the answers refused, to be raised as the type the table gave them.
 struct PythonFailure {
   std::mutex mutex;
   std::optional<py::error_already_set> error;
+  std::vector<RefusedAnswer> refused;
 };
 
 /// A seat played by a Python object: asked with the GIL held, handed a belote.Table (a copy of the
@@ -53,14 +64,8 @@ class PythonActor final : public SeatActor {
     const std::lock_guard one_at_a_time(*deciding_);
     py::gil_scoped_acquire held;
     try {
-      try {
-        const py::object at = table_object(rules_, table);
-        return chosen_action(at, player_.attr("choose")(at));
-      } catch (const py::builtin_exception& error) {
-        // An answer the table does not take (a TypeError): raised as Python raises it.
-        error.set_error();
-        throw py::error_already_set();
-      }
+      const py::object at = table_object(rules_, table);
+      return taken_action(table, at, player_.attr("choose")(at));
     } catch (py::error_already_set& error) {
       std::string what = error.what();
       {
@@ -68,12 +73,43 @@ class PythonActor final : public SeatActor {
         if (!failure_->error) failure_->error = std::move(error);
       }
       throw ArenaError("a player written in Python raised " + what);
+    } catch (const ArenaError&) {
+      throw;
     } catch (const std::exception& error) {
       throw ArenaError(std::string("a player written in Python: ") + error.what());
     }
   }
 
  private:
+  /// The action `answer` names, as Table.apply() reads it; an answer that names none throws an
+  /// ArenaError that says what the seat chose (the arena adds the deal, the play and the mène), its
+  /// error's type kept to be raised.
+  Action taken_action(const Table& table, const py::object& at, const py::object& answer) {
+    py::object type, rule = py::none();
+    std::string reason;
+    try {
+      try {
+        return chosen_action(at, answer);
+      } catch (const py::builtin_exception& error) {
+        error.set_error();
+        throw py::error_already_set();
+      }
+    } catch (py::error_already_set& error) {
+      // What else an answer's own methods raised is the player's error, raised as it was.
+      if (!error.matches(PyExc_ValueError) && !error.matches(PyExc_TypeError)) throw;
+      type = error.type();
+      rule = py::getattr(error.value(), "rule", py::none());
+      reason = py::str(error.value()).cast<std::string>();
+    }
+    const std::string shown = terminal_safe_line(py::repr(answer).cast<std::string>(), 60);
+    const std::string message = fmt::format("seat {} chose {}: {}", name(table.to_act()), shown, reason);
+    {
+      const std::lock_guard first(failure_->mutex);
+      failure_->refused.push_back({message, type, rule});
+    }
+    throw ArenaError(message);
+  }
+
   RulesetHandle rules_;
   py::object player_;
   std::shared_ptr<std::mutex> deciding_;
@@ -179,7 +215,16 @@ AnyDict arena(const RulesetInput& ruleset, const PlayerPair& players, const Whol
     throw py::error_already_set();
   }
   interruption.raise_if_requested();
-  if (!failed.empty()) throw py::value_error(failed);
+  if (!failed.empty()) {
+    for (const RefusedAnswer& answer : failure->refused) {
+      if (!failed.ends_with(answer.message)) continue;
+      py::object error = answer.type(failed);
+      if (!answer.rule.is_none()) error.attr("rule") = answer.rule;
+      PyErr_SetObject(answer.type.ptr(), error.ptr());
+      throw py::error_already_set();
+    }
+    throw py::value_error(failed);
+  }
   return AnyDict(from_json(text));
 }
 

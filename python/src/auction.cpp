@@ -161,7 +161,7 @@ call() applies them. Raises IllegalCall for a call refused, ValueError for
 a ruleset without an auction or a bad seat or suit.)");
 
   auction
-      .def("legal", &legal_list,
+      .def("legal", [](const PyAuction& a) -> StrList { return legal_list(a); },
            "The calls legal now, as call() takes them: pass, bids (\"80 H\"), doubles out of turn with their seat "
            "(\"E:coinche\"); empty once the auction has ended.")
       .def("check", &check_call, py::arg("call"),

@@ -33,8 +33,12 @@ void construct_in_new(py::module_& m, const char* name) {
         construct(self, *args, **kwargs);
         return self;
       }));
-  // The constructor's documentation stays where help() looks for it.
-  const std::string doc = py::str(construct.attr("__doc__"));
+  // The constructor's documentation stays where help() looks for it, with no signature of this
+  // __init__ (self, *args, **kwargs) before the constructor's own.
+  std::string doc = py::str(construct.attr("__doc__"));
+  doc.erase(0, doc.find_first_not_of('\n'));
+  py::options only_the_constructor_s;
+  only_the_constructor_s.disable_function_signatures();
   cls.attr("__init__") = py::cpp_function([](const py::handle&, const py::args&, const py::kwargs&) {},
                                           py::name("__init__"), py::is_method(cls), py::doc(doc.c_str()));
 }

@@ -23,6 +23,11 @@ namespace belote::python {
 struct LoadedHandle {
   LoadedRuleset loaded;
   RulesetSearchPath search;
+  /// How a game's record names it: empty for a ruleset found by name (the
+  /// record gives its name), the file's absolute path for one loaded from a
+  /// path, so that the record's readers load that file, not a ruleset that
+  /// shares its name.
+  std::string record_reference = {};
   const Ruleset& rules() const { return *loaded.ruleset; }
 };
 using RulesetHandle = std::shared_ptr<LoadedHandle>;

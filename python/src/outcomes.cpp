@@ -189,7 +189,7 @@ the system's OSError (FileNotFoundError) for a file that is not there.)")
           py::arg("deal"), "Checks one deal as score() reads it; returns it as a JSON Lines deal (a dict), or raises DealError.")
       .def(
           "random_deals",
-          [](const RulesetHandle& rules, const Whole& count_given, const Whole& seed, const Whole& start_given) {
+          [](const RulesetHandle& rules, const Whole& count_given, const Whole& seed, const Whole& start_given) -> DictList {
             const std::uint64_t count = whole_number(count_given, "count"), start = whole_number(start_given, "start");
             if (start > std::numeric_limits<std::uint64_t>::max() - count)
               throw py::value_error("start + count is beyond the seed's sequence (2**64 deals)");

@@ -2,6 +2,9 @@
 // trick's winner, and a mène played card by card, a wrong card refused with
 // the message a played mène in a deal file gets.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
 #include <sstream>
 #include <nlohmann/json.hpp>
 #include <pybind11/stl.h>
@@ -31,6 +34,71 @@ std::string cards_argument(const py::handle& cards, const std::string& what) {
 
 py::str seat_name(Seat seat) { return std::string(name(seat)); }
 
+/// Why a token is no card of the deck: a card of a fuller deck ("6S" under a deck of 32 cards) is
+/// said to be one that this deck lacks, anything else a bad token.
+std::string card_token_error(const Deck& deck, const std::string& token) {
+  static const std::vector<std::string> every_rank{"6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+  const std::size_t suit_at = token.empty() ? 0 : token.size() - 1;
+  std::string rank = token.substr(0, suit_at);
+  std::transform(rank.begin(), rank.end(), rank.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+  const bool suit = suit_at > 0 && std::string_view("SHDCshdc").find(token[suit_at]) != std::string_view::npos;
+  if (suit && std::find(every_rank.begin(), every_rank.end(), rank) != every_rank.end())
+    return fmt::format("'{}' is a card this ruleset's deck lacks ({} cards: ranks {})", token, deck.card_count(), fmt::join(deck.ranks, " "));
+  return fmt::format("bad card token '{}'", terminal_safe_line(token));
+}
+
+/// The reader's "bad card token 'X'" said as card_token_error() says it.
+void name_cards_the_deck_lacks(const Deck& deck, Diagnostics& errors) {
+  static const std::string bad = "bad card token '";
+  for (Diagnostic& error : errors) {
+    const std::size_t at = error.message.find(bad);
+    const std::size_t end = at == std::string::npos ? at : error.message.find('\'', at + bad.size());
+    if (end == std::string::npos) continue;
+    const std::string token = error.message.substr(at + bad.size(), end - at - bad.size());
+    error.message.replace(at, end + 1 - at, card_token_error(deck, token));
+  }
+}
+
+/// A trick's cards with their seats, as ["N KS", "W AS"] or as an observation gives them,
+/// [('N', 'KS'), ('W', 'AS')]: each as the reader takes it ("N KS").
+std::vector<std::string> trick_entries(const py::handle& given) {
+  constexpr const char* kEntry = "a card with its seat (\"N KS\", or ('N', 'KS') as an observation's 'current' gives it)";
+  if (py::isinstance<py::str>(given) || py::isinstance<py::bytes>(given) || !py::isinstance<py::sequence>(given))
+    throw py::type_error(fmt::format("'trick' is a list of the cards played so far, each with its seat: [\"N KS\", \"W AS\"], or "
+                                     "[('N', 'KS'), ('W', 'AS')] as an observation's 'current' gives them, not {}",
+                                     shown_value(given)));
+  std::vector<std::string> entries;
+  for (const py::handle& item : given) {
+    const std::string what = fmt::format("trick[{}]", entries.size());
+    if (py::isinstance<py::str>(item)) {
+      entries.push_back(utf8_argument(item, what));
+      continue;
+    }
+    const bool pair = (py::isinstance<py::tuple>(item) || py::isinstance<py::list>(item)) && py::len(item) == 2;
+    if (!pair || !py::isinstance<py::str>(item[py::int_(0)]) || !py::isinstance<py::str>(item[py::int_(1)]))
+      throw py::type_error(fmt::format("'{}' is {}, not {}", what, kEntry, shown_value(item)));
+    entries.push_back(utf8_argument(item[py::int_(0)], what) + " " + utf8_argument(item[py::int_(1)], what));
+  }
+  return entries;
+}
+
+/// A kind named as an observation's contract names it (the auction's kind, 'H' or 'NT'), as the
+/// contract's kind and trump; a kind of the ruleset, or one it does not know, is left to the reader.
+void auction_kind_as_contract(const Ruleset& rules, std::optional<std::string>& kind, std::optional<std::string>& trump) {
+  if (!kind || rules.find_kind(*kind)) return;
+  for (const AuctionKind& named : rules.auction.kinds) {
+    if (named.name != *kind) continue;
+    if (named.suit >= 0) {
+      const std::string suit = rules.deck.suits[std::size_t(named.suit)];
+      if (trump && *trump != suit)
+        raise_play_error(fmt::format("'trump' is '{}', but the kind '{}' is played in {}", *trump, *kind, suit));
+      trump = suit;
+    }
+    kind = rules.kinds[std::size_t(named.kind)].name;
+    return;
+  }
+}
+
 /// The legal cards in the given order, and the convention that decided them
 /// (`rule` as `belote legal --format json` writes it, `reason` as its text does).
 py::dict legal_dict(const Ruleset& rules, Seat seat, const std::vector<Card>& cards, LegalRule rule) {
@@ -47,20 +115,24 @@ py::dict legal_dict(const Ruleset& rules, Seat seat, const std::vector<Card>& ca
 }
 
 /// The position `belote legal` reads from its options, read by the same reader.
-AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const StrList& trick_given, const OptionalStr& trump_given,
-              const OptionalStr& kind_given, const OptionalStr& seat_given) {
+AnyDict legal(const RulesetHandle& handle, const CardsInput& hand, const Typed<"Sequence[Union[str, Tuple[str, str]]]">& trick_given,
+              const OptionalStr& trump_given, const OptionalStr& kind_given, const OptionalStr& seat_given) {
   const Ruleset& rules = handle->rules();
-  const auto trump = optional_text(trump_given, "trump", kSuitText);
-  const auto kind = optional_text(kind_given, "kind", kKindText);
+  auto trump = optional_text(trump_given, "trump", kSuitText);
+  auto kind = optional_text(kind_given, "kind", kKindText);
   const auto seat = optional_text(seat_given, "seat", kSeatText);
-  const std::vector<std::string> trick = string_list(trick_given, "trick", "the cards played so far, each with its seat: [\"N KS\", \"W AS\"]");
+  const std::vector<std::string> trick = trick_entries(trick_given);
+  auction_kind_as_contract(rules, kind, trump);
   nlohmann::json value = {{"hand", cards_argument(hand, "hand")}, {"trick", trick}};
   if (kind) value["kind"] = *kind;
   if (trump) value["trump"] = *trump;
   if (seat) value["seat"] = *seat;
   Position position;
   Diagnostics errors;
-  if (!PositionReader(rules).read_json(value, "<position>", position, errors)) raise_play_error(errors);
+  if (!PositionReader(rules).read_json(value, "<position>", position, errors)) {
+    name_cards_the_deck_lacks(rules.deck, errors);
+    raise_play_error(errors);
+  }
   const PlayContext play(rules, position.kind, position.trump);
   const LegalPlay legal = legal_play(play, position.hand, position.trick, position.seat);
   return AnyDict(legal_dict(rules, position.seat, in_hand_order(position, legal.cards), legal.rule));
@@ -104,7 +176,7 @@ std::string trick_winner(const RulesetHandle& handle, const CardsInput& cards, c
   std::istringstream tokens(cards_argument(cards, "cards"));
   for (std::string token; tokens >> token;) {
     const auto card = rules.deck.parse_card(token);
-    if (!card) raise_play_error(fmt::format("bad card token '{}'", token));
+    if (!card) raise_play_error(card_token_error(rules.deck, token));
     if (contains(seen, *card)) raise_play_error(fmt::format("{} is played twice", rules.deck.card_name(*card)));
     if (trick.complete()) raise_play_error("a trick holds at most 4 cards");
     seen |= card_bit(*card);
@@ -124,7 +196,7 @@ void play_card(PyMene& m, const Text& given) {
   const Seat seat = mene.to_play();
   const std::string who = fmt::format("trick {}, {}", mene.trick_number(), name(seat));
   const auto card = deck.parse_card(token);
-  if (!card) raise_play_error(fmt::format("{}: bad card token '{}'", who, token));
+  if (!card) raise_play_error(fmt::format("{}: {}", who, card_token_error(deck, token)));
   for (int t = 0; t <= mene.tricks_played(); ++t) {
     const Trick& trick = t < mene.tricks_played() ? mene.trick(t).trick : mene.current();
     for (int i = 0; i < trick.count; ++i)
@@ -201,7 +273,7 @@ PerSeat<CardSet> read_hands(const Deck& deck, const py::object& given) {
     std::istringstream tokens(cards_argument(seats[key.c_str()], where));
     for (std::string token; tokens >> token;) {
       const auto card = deck.parse_card(token);
-      if (!card) raise_play_error(fmt::format("'{}': bad card token '{}'", where, token));
+      if (!card) raise_play_error(fmt::format("'{}': {}", where, card_token_error(deck, token)));
       if (contains(hands[seat], *card)) raise_play_error(fmt::format("'{}': {} is given twice", where, token));
       for (Seat other : kSeats)
         if (contains(hands[other], *card))
@@ -271,9 +343,10 @@ void bind_play(py::module_& m) {
            R"(The cards a player may play, as `belote legal` gives them.
 
 `hand` is the player's cards ("AS 7S JH" or a list), `trick` the cards played
-so far in play order, each with its seat (["N KS", "W AS"]); `seat` names the
-leader of an empty trick. `kind` (by name or alias) and `trump` say what the
-deal is played in. Returns {'seat', 'legal' (in hand order), 'rule' (the
+so far in play order, each with its seat (["N KS", "W AS"], or [('N', 'KS'),
+('W', 'AS')] as an observation's `current` gives them); `seat` names the
+leader of an empty trick. `kind` (by name or alias, or as an observation's
+contract names it: 'H', 'NT') and `trump` say what the deal is played in. Returns {'seat', 'legal' (in hand order), 'rule' (the
 ruleset key that decided, as `belote legal --format json`), 'reason'}; rule
 and reason are None when nothing constrains the player. Raises PlayError.)")
       .def("trick_winner", &trick_winner, py::arg("cards"), py::kw_only(), py::arg("leader"), py::arg("trump") = py::none(),
@@ -301,7 +374,7 @@ given. Raises PlayError.)");
 the seat and what is wrong: a card already played or not held, or not legal
 with the ruleset key that refuses it and the legal cards.)")
       .def("legal",
-           [](const PyMene& m) {
+           [](const PyMene& m) -> AnyDict {
              if (m.mene.over()) raise_play_error("the mène is over: no card is left to play");
              const LegalPlay legal = m.mene.legal_why();
              std::vector<Card> cards;

@@ -29,7 +29,7 @@ RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search) {
 }
 
 /// Directories searched first (rulesets_dirs), as --rulesets-dir.
-using DirsInput = Typed<"Sequence[Union[str, os.PathLike]]">;
+using DirsInput = Typed<"Sequence[Union[str, bytes, os.PathLike]]">;
 
 /// A ruleset by name or path (the argument `what`, which holds `holds`).
 RulesetHandle load_named(const py::handle& name_or_path, const char* what, const char* holds, bool untrusted,
@@ -44,7 +44,21 @@ RulesetHandle load_named(const py::handle& name_or_path, const char* what, const
     py::gil_scoped_release unlocked;
     loaded = is_path ? loader.load_file(reference) : loader.load(reference);
   }
-  return loaded_or_raise(std::move(loaded), std::move(search));
+  // Bytes are a file's name as the system gives it, never a ruleset's name: one that names no file
+  // is said to be a path, with the name to give where a ruleset of the search path was meant.
+  if (!loaded.ok() && py::isinstance<py::bytes>(name_or_path) && loaded.errors.size() == 1) {
+    std::error_code ec;
+    if (!std::filesystem::exists(reference, ec))
+      loaded.errors.front().message += fmt::format(" (bytes name a file, never a ruleset by name: to load the ruleset '{}', give its "
+                                                   "name as a str)",
+                                                   py_text(reference).cast<std::string>());
+  }
+  RulesetHandle handle = loaded_or_raise(std::move(loaded), std::move(search));
+  if (is_path || is_ruleset_path(reference)) {
+    std::error_code ec;
+    handle->record_reference = std::filesystem::absolute(reference, ec).lexically_normal().string();
+  }
+  return handle;
 }
 
 std::string lowered(std::string text) {
@@ -221,7 +235,7 @@ a file whose stem it is not. `display` names the text in errors. `untrusted=True
 for text from someone else (a form, an upload). Raises RulesetError.)");
   m.def(
       "list_rulesets",
-      [](const DirsInput& dirs) {
+      [](const DirsInput& dirs) -> Typed<"List[Dict[str, str]]"> {
         py::list out;
         for (const FoundRuleset& found : search_path(path_list(dirs, "rulesets_dirs")).list()) {
           py::dict d;

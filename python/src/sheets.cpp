@@ -13,7 +13,7 @@ namespace belote::python {
 
 namespace {
 
-using DirsInput = Typed<"Sequence[Union[str, os.PathLike]]">;
+using DirsInput = Typed<"Sequence[Union[str, bytes, os.PathLike]]">;
 constexpr const char* kSheetHolds = "a score sheet's TOML text or its file's path (str, bytes or os.PathLike)";
 
 AnyDict scored_sheet(const py::handle& given, bool untrusted, const DirsInput& dirs) {

@@ -12,7 +12,7 @@ void bind_statistics(py::module_& m) {
   ruleset
       .def(
           "hand_stats",
-          [](const RulesetHandle& handle, const OptionalStr& kind_given) {
+          [](const RulesetHandle& handle, const OptionalStr& kind_given) -> AnyDict {
             const Ruleset& rules = handle->rules();
             const auto kind_name = optional_text(kind_given, "kind", kKindText);
             int kind = 0;
@@ -56,7 +56,7 @@ second for the classic deck's 10,518,300 hands, seconds for a deck of a
 billion; the GIL is released meanwhile, and Ctrl-C stops it (KeyboardInterrupt).)")
       .def(
           "deal_stats",
-          [](const RulesetHandle& handle, const Whole& count_given, const Whole& seed_given, const OptionalWhole& threads) {
+          [](const RulesetHandle& handle, const Whole& count_given, const Whole& seed_given, const OptionalWhole& threads) -> AnyDict {
             const std::uint64_t count = whole_number(count_given, "count"), seed = whole_number(seed_given, "seed");
             const unsigned workers = thread_count(threads);
             DealStats stats;

@@ -71,6 +71,13 @@ py::list pairs(const Deck& deck, const std::vector<std::pair<Seat, Card>>& cards
   return out;
 }
 
+/// A bid as the rest of the module gives it (the view, an Outcome, the contract's text): a number, or a
+/// named bid by its name ('capot'), never the value the ladder orders it by.
+py::object bid_value(const Ruleset& rules, const LadderBid& bid) {
+  if (bid.named_bid >= 0) return py::str(rules.bids.named[std::size_t(bid.named_bid)].name);
+  return py::int_(bid.value);
+}
+
 py::object contract_dict(const Ruleset& rules, const std::optional<AuctionOutcome>& contract) {
   if (!contract) return py::none();
   const AuctionOutcome& c = *contract;
@@ -79,7 +86,7 @@ py::object contract_dict(const Ruleset& rules, const std::optional<AuctionOutcom
   d["taker"] = seat_str(c.taker);
   d["kind"] = kind.name;
   d["trump"] = kind.suit >= 0 ? py::object(py::str(rules.deck.suits[std::size_t(kind.suit)])) : py::object(py::none());
-  d["bid"] = c.bid >= 0 ? py::object(py::int_(rules.auction.ladder[std::size_t(c.bid)].value)) : py::object(py::none());
+  d["bid"] = c.bid >= 0 ? bid_value(rules, rules.auction.ladder[std::size_t(c.bid)]) : py::object(py::none());
   d["doubling"] = int(c.doubling);
   d["forced"] = c.forced;
   d["first"] = seat_str(c.first_lead);
@@ -200,7 +207,8 @@ Action action_argument(const PyTable& t, const py::handle& action) {
   if (py::isinstance<py::str>(action)) {
     const std::string text = utf8_argument(action, "action");
     const auto parsed = t.table.parse_action(text);
-    if (!parsed) raise_illegal(fmt::format("'{}' is no action of ruleset '{}' here", text, t.rules->rules().info.name), "action");
+    if (!parsed)
+      raise_illegal(fmt::format("'{}' is no action of ruleset '{}' here", terminal_safe_line(text), t.rules->rules().info.name), "action");
     return *parsed;
   }
   // Any integer, NumPy's included (an argmax over a policy); not a bool, which
@@ -246,7 +254,9 @@ py::dict tally_dict(const PyTable& t) {
 /// step(): the action applied, then the observation of the seat to act (of the
 /// seat that acted, once the game is over), each team's score for a mène the
 /// action finished, whether the game is over, and what happened.
-py::tuple step(PyTable& t, const py::handle& given) {
+using StepResult = Typed<"Tuple[Dict[str, Any], Dict[str, int], bool, Dict[str, Any]]">;
+
+StepResult step(PyTable& t, const ActionInput& given) {
   const Action action = action_argument(t, given);
   const Seat seat = t.table.over() ? Seat::N : t.table.to_act();
   std::string text = t.table.action_text(action);
@@ -264,7 +274,7 @@ py::tuple step(PyTable& t, const py::handle& given) {
   info["mene_over"] = finished;
   info["redeal"] = finished && !scored;
   const Seat next = t.table.over() ? seat : t.table.to_act();
-  return py::make_tuple(observation_dict(t.rules->rules(), t.table.observe(next)), per_team(reward), t.table.over(), info);
+  return StepResult(py::make_tuple(observation_dict(t.rules->rules(), t.table.observe(next)), per_team(reward), t.table.over(), info));
 }
 
 py::list history_list(const PyTable& t) {
@@ -344,8 +354,9 @@ AnyDict act_view(const PyTable& t, const OptionalStr& given) {
 /// A seat's view given as a dict (written as JSON) or as JSON text.
 std::string view_text(const py::handle& view) {
   if (py::isinstance<py::dict>(view)) {
+    // JSON has no NaN: the reader would see a syntax error in text the caller never wrote.
     if (const std::string key = non_finite_key(view, ""); !key.empty())
-      throw py::value_error(fmt::format("view: '{}' must be a finite number, not NaN or an infinity", key));
+      raise_play_error(Diagnostics{Diagnostic{"<view>", 0, 0, fmt::format("'{}' must be a finite number, not NaN or an infinity", key), ""}});
     return json_dumps()(view).cast<std::string>();
   }
   if (!py::isinstance<py::str>(view))
@@ -375,7 +386,9 @@ AnyDict view_advice(const RulesetInput& ruleset, const Typed<"Union[Dict[str, An
 
 /// The action a player chooses, with the GIL released (a sampled player thinks
 /// for seconds under 36 cards); Ctrl-C stops it (KeyboardInterrupt).
-Action player_choice(PyPlayer& p, const PyTable& t) {
+Action player_choice(PyPlayer& p, const Typed<"Table">& given) {
+  if (!py::isinstance<PyTable>(given)) throw py::type_error(fmt::format("'table' is a belote.Table, not {}", shown_value(given)));
+  const PyTable& t = given.cast<const PyTable&>();
   if (t.table.over()) raise_illegal("the game is over", "game");
   Interruption interruption;
   const Table table = t.table;  // as in table_advice
@@ -442,15 +455,22 @@ std::string sheet_pointer(std::string error) {
 }
 
 /// A record is replayed under the ruleset it names, as `belote sheet show` scores it: another
-/// ruleset given is refused, placed at the record's 'ruleset' (a name, not a file's path).
-void check_record_ruleset(const Ruleset& rules, const RecordText& given) {
+/// ruleset given is refused, placed at the record's 'ruleset': a name, or the path of a file
+/// (a record of a game under a ruleset loaded from a path), which the ruleset given must be
+/// loaded from. A path the record gives relative to its own file is not checked: the text
+/// given has no folder.
+void check_record_ruleset(const LoadedHandle& rules, const RecordText& given) {
   const auto named = given.toml ? record_ruleset_toml(given.text) : record_ruleset(given.text);
-  if (!named || named->name == rules.info.name || named->name.ends_with(".toml") ||
-      named->name.find_first_of("/\\") != std::string::npos)
+  if (!named) return;
+  const bool path = is_ruleset_path(named->name);
+  if (path ? std::filesystem::path(named->name).is_relative() || named->name == rules.record_reference
+           : named->name == rules.rules().info.name && rules.record_reference.empty())
     return;
+  const std::string replayed_under = rules.record_reference.empty() ? rules.rules().info.name : rules.record_reference;
   const std::string message = fmt::format("'ruleset' is '{}', but the record is replayed under '{}': replay it under '{}', or, to replay "
                                           "it under another ruleset (as `belote advise --ruleset` does), change its 'ruleset' first",
-                                          named->name, rules.info.name, named->name);
+                                          terminal_safe_line(named->name), terminal_safe_line(replayed_under),
+                                          terminal_safe_line(named->name));
   if (given.as_given) throw py::value_error(fmt::format("record:{}:{}: {}", named->line, named->column, message));
   throw py::value_error("record: " + message);
 }
@@ -458,7 +478,7 @@ void check_record_ruleset(const Ruleset& rules, const RecordText& given) {
 PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
   RulesetHandle rules = ruleset_argument(ruleset);
   const RecordText given = record_argument(record);
-  check_record_ruleset(rules->rules(), given);
+  check_record_ruleset(*rules, given);
   ReplayedRecord replayed = [&] {
     try {
       // A game's record takes milliseconds: other Python threads run meanwhile.
@@ -592,14 +612,15 @@ ruleset's game.target; `max_menes` stops the game after that many mènes played
 (0: at the game's end; at most 100000); `teams` names the teams ({'NS': …,
 'EW': …} or a pair) as a score sheet does: 1 to 40 characters, no control or
 bidirectional one. What the record could not hold is refused (ValueError).
-reset() and step() play it as a reinforcement-learning environment; legal(),
-apply(), undo(), observation() and the record as the engine's table.)");
+reset() and step() play it as a reinforcement-learning environment;
+legal_actions(), apply(), undo(), observation() and the record as the engine's
+table.)");
   table
       .def(py::init(&table_binding::make_table), py::arg("ruleset"), py::arg("seed") = 0, py::arg("first_dealer") = "N",
            py::arg("target") = py::none(), py::arg("max_menes") = 0, py::arg("teams") = py::none())
       .def(
           "reset",
-          [](PyTable& t, const Typed<"Optional[int]">& seed) {
+          [](PyTable& t, const Typed<"Optional[int]">& seed) -> AnyDict {
             TableSetup setup = t.table.setup();
             if (!seed.is_none()) setup.seed = whole_number(seed, "seed");
             t.table = Table(t.rules->rules(), std::move(setup));
@@ -616,7 +637,7 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
 0 otherwise); done, whether the game is over; info, {'seat': who acted,
 'action', 'text', 'mene_over', 'redeal'}. Raises IllegalAction.)")
       .def(
-          "apply", [](PyTable& t, const py::handle& action) { apply_action(t, action_argument(t, action)); }, py::arg("action"),
+          "apply", [](PyTable& t, const ActionInput& action) { apply_action(t, action_argument(t, action)); }, py::arg("action"),
           "Applies an action (its number or its text) for the seat to act, returning nothing: step() without the "
           "observation. Raises IllegalAction.")
       .def("undo", [](PyTable& t) { return t.table.undo(); },
@@ -649,7 +670,7 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "whether it is legal is not checked. Raises IllegalAction when it names none.")
       .def(
           "observation",
-          [](const PyTable& t, const OptionalStr& seat) {
+          [](const PyTable& t, const OptionalStr& seat) -> AnyDict {
             return observation_dict(t.rules->rules(), t.table.observe(observer(t, seat)));
           },
           py::arg("seat") = py::none(),
@@ -673,7 +694,7 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "The size of observation_tensor(): it depends only on the ruleset.")
       .def(
           "observation_layout",
-          [](const PyTable& t) {
+          [](const PyTable& t) -> Typed<"List[Tuple[str, int, int]]"> {
             const ObservationLayout layout(t.table);
             py::list out;
             for (const TensorBlock& block : layout.blocks())
@@ -708,8 +729,8 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "record",
           [](const PyTable& t, const Text& format_given, bool pretty) {
             const std::string format = text_argument(format_given, "format", "\"json\" or \"toml\"");
-            if (format == "json") return record_json(t.table, pretty);
-            if (format == "toml") return record_toml(t.table);
+            if (format == "json") return record_json(t.table, pretty, t.rules->record_reference);
+            if (format == "toml") return record_toml(t.table, t.rules->record_reference);
             throw py::value_error(fmt::format("'format' is \"json\" or \"toml\", not '{}'", format));
           },
           py::arg("format") = "json", py::kw_only(), py::arg("pretty") = false,
@@ -744,7 +765,7 @@ sends it (docs/table.md, "The bot protocol"), as a dict: {'type': 'act', 'seat',
 'observation', 'legal'}. json.dumps() of it is what `belote advise` and
 belote.advise() read. `seat`, where given, must be the seat to act (ValueError
 else, and once the game is over); observation(seat) gives any seat's view.)")
-      .def("copy", [](const PyTable& t) { return PyTable(t); }, "An independent copy of the game.")
+      .def("copy", [](const PyTable& t) { return PyTable(t); }, "An independent copy of the game: a belote.Table, even of a subclass.")
       .def("__copy__", [](const PyTable& t) { return PyTable(t); })
       .def("__deepcopy__", [](const PyTable& t, const py::dict&) { return PyTable(t); }, py::arg("memo"))
       .def("__repr__", [](const PyTable& t) {
@@ -760,7 +781,9 @@ else, and once the game is over); observation(seat) gives any seat's view.)")
 without the belote's word included; 'heuristic' and 'sampled' declare every
 announcement and say the word. choose(table) gives the action it plays for the seat to act, from that seat's
 observation and legal actions only. A sampled player solves its worlds on
-`threads` threads (None: every core); it plays the same on any number.)")
+`threads` threads (None: every core); it plays the same on any number. A player
+keeps what it learns from one call to the next: kept through a game, it may choose
+otherwise than a new one of the same seed at the same position.)")
       .def(py::init([](const Text& name_given, const Whole& seed_given, const OptionalWhole& threads) {
              const std::string name = text_argument(name_given, "name", "a player's name, as make_player reads it (\"random\")");
              const std::uint64_t seed = whole_number(seed_given, "seed");

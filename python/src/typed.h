@@ -40,15 +40,19 @@ using CardsInput = Typed<"Union[str, Iterable[str]]">;
 using DealInput = Typed<"Union[Dict[str, Any], str, os.PathLike]">;
 /// The four hands ({'N': "JH 9H …", …}) or a JSON Lines deal that gives them.
 using HandsInput = Typed<"Dict[str, Any]">;
-using PathInput = Typed<"Union[str, os.PathLike]">;
+/// A file's path, read by path_argument() (module.h): bytes as os.fsencode() gives a name.
+using PathInput = Typed<"Union[str, bytes, os.PathLike]">;
 /// Strings, one for each item (a trick's cards, an auction's calls): read by string_list() (module.h).
 using StrList = Typed<"List[str]">;
 /// A whole number or None (threads: every core), read by thread_count() (module.h).
 using OptionalWhole = Typed<"Optional[int]">;
-using RulesetInput = Typed<"Union[Ruleset, str, os.PathLike]">;
+/// A Ruleset, a name (str) or a file's path (str, bytes or os.PathLike), read by ruleset_argument() (module.h).
+using RulesetInput = Typed<"Union[Ruleset, str, bytes, os.PathLike]">;
 using DealsInput = Typed<"Iterable[Union[Dict[str, Any], str]]">;
 /// A count, a seed or a limit, read by whole_number() (module.h).
 using Whole = Typed<"int">;
+/// An action at a table: its number or its text, read by Table.apply().
+using ActionInput = Typed<"Union[int, str]">;
 
 }  // namespace belote::python
 

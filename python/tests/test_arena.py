@@ -159,10 +159,32 @@ def test_what_a_python_player_raises_is_raised():
 
     with pytest.raises(KeyError, match="no idea"):
         belote.arena("coinche", (Broken(), "random"), 2)
-    with pytest.raises(TypeError, match=r"^an action is a number \(0 to action_count - 1\) or its text, not NoneType None$"):
-        belote.arena("coinche", ("random", Nothing()), 2)
     with pytest.raises(ValueError, match="chose JH: .*JH is a card, but the auction goes on"):
         belote.arena("coinche", (Illegal(), "random"), 2)
+
+
+class Answering:
+    """A player written in Python that answers the same thing at every decision."""
+
+    def __init__(self, answer):
+        self.answer = answer
+
+    def choose(self, table):
+        return self.answer
+
+
+@pytest.mark.parametrize("answer, error, reason", [
+    (None, TypeError, "chose None: an action is a number (0 to action_count - 1) or its text, not NoneType None"),
+    (10000, belote.IllegalAction, "chose 10000: action 10000 is not an action of ruleset 'coinche' (0 to 150)"),
+    ("XX", belote.IllegalAction, "chose 'XX': 'XX' is no action of ruleset 'coinche' here"),
+])
+def test_an_answer_that_names_no_action_is_refused_where_it_was_given(answer, error, reason):
+    # B holds E–W in the first play of deal 0, where W speaks first.
+    with pytest.raises(error) as refused:
+        belote.arena("coinche", ("random", Answering(answer)), 1, threads=1)
+    assert str(refused.value) == f"deal 0: play 1 of 2 (A at N–S), mène 1: seat W {reason}"
+    if error is belote.IllegalAction:
+        assert refused.value.rule == "action"
 
 
 def test_what_is_no_player_is_told_what_the_arena_takes():

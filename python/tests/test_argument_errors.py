@@ -39,7 +39,8 @@ def coinche():
     (lambda r: r.mene({**HANDS, "N": [5]}, trump="H"), "'hands.N': a card is a str (\"JH\"), not int 5"),
     (lambda r: r.mene({**HANDS, "N": None}, trump="H"), "'hands.N' is cards (\"JH 9H\" or a list of cards), not NoneType None"),
     (lambda r: r.legal("JH", "N AH", trump="H"), "'trick' is a list of the cards played so far, each with its seat"),
-    (lambda r: r.legal("JH", [5], trump="H"), "'trick[0]' is a str, not int 5"),
+    (lambda r: r.legal("JH", [5], trump="H"),
+     "'trick[0]' is a card with its seat (\"N KS\", or ('N', 'KS') as an observation's 'current' gives it), not int 5"),
 ])
 def test_cards_of_the_wrong_type_are_a_type_error_naming_the_argument(classique, call, message):
     with pytest.raises(TypeError, match=re.escape(message)):
@@ -348,6 +349,21 @@ def test_a_path_given_as_bytes_names_that_file(tmp_path, source_dir, classique):
     path.write_text("".join(json.dumps(deal) + "\n" for deal in classique.random_deals(3)))
     assert len(classique.score_file(os.fsencode(path))) == 3
     assert belote.load(os.fsencode(source_dir / "rulesets" / "classique.toml")).name == "classique"
+    assert belote.Table(os.fsencode(source_dir / "rulesets" / "coinche.toml")).ruleset.name == "coinche"
+
+
+@pytest.mark.parametrize("call", [lambda: belote.load(b"coinche"), lambda: belote.Table(b"coinche")])
+def test_bytes_are_a_file_s_name_never_a_ruleset_s(call):
+    with pytest.raises(belote.RulesetError) as refused:
+        call()
+    assert str(refused.value).endswith(
+        "(bytes name a file, never a ruleset by name: to load the ruleset 'coinche', give its name as a str)")
+
+
+def test_the_stubs_take_bytes_where_a_ruleset_s_path_is_taken(source_dir):
+    stubs = (source_dir / "python" / "belote" / "_belote.pyi").read_text()
+    assert 'RulesetInput = Union["Ruleset", str, bytes, os.PathLike]' in stubs
+    assert "bytes" in belote.Table.__init__.__doc__.splitlines()[0] and "bytes" in belote.load.__doc__.splitlines()[0]
 
 
 @pytest.mark.parametrize("call", [

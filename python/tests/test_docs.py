@@ -62,11 +62,41 @@ def public_callables():
 
 def test_help_shows_parameter_names_and_python_types():
     import pydoc
-    for name, value in public_callables():
+    import belote
+    constructors = [(f"belote.{cls.__name__}.__init__", cls.__init__) for cls in (belote.Table, belote.Player)]
+    for name, value in [*public_callables(), *constructors]:
         text = pydoc.render_doc(value, renderer=pydoc.plaintext)
         assert "::" not in text, f"help({name}) shows a C++ type:\n{text}"
-        assert not re.search(r"(: object\b|-> object\b|\(\*args, \*\*kwargs\))", text), f"help({name}):\n{text}"
+        assert not re.search(r"(: object\b|-> object\b|: handle\b|-> (tuple|dict|list)\b|\(\*args, \*\*kwargs\))", text), \
+            f"help({name}):\n{text}"
         assert "_score" not in text and "_check" not in text and "_solve" not in text, f"help({name}):\n{text}"
+
+
+def test_the_classes_python_constructs_have_a_signature():
+    import inspect
+    import belote
+    assert str(inspect.signature(belote.Player)) == "(name: 'str', seed: 'int' = 0, *, threads: 'Optional[int]' = 1) -> None"
+    table = inspect.signature(belote.Table)
+    assert list(table.parameters) == ["ruleset", "seed", "first_dealer", "target", "max_menes", "teams"]
+    assert table.parameters["first_dealer"].default == "N" and table.parameters["target"].default is None
+    assert table.bind("coinche", seed=3).arguments == {"ruleset": "coinche", "seed": 3}
+
+    class Keeping(belote.Table):
+        pass
+
+    class Own(belote.Table):
+        def __init__(self, seed):
+            super().__init__("coinche", seed)
+
+    # A subclass that keeps the constructor shows it; one with its own shows its own.
+    assert inspect.signature(Keeping) == table and str(inspect.signature(Own)) == "(seed)"
+
+
+def test_a_class_s_docstring_names_only_methods_it_has():
+    import belote
+    for cls in (belote.Table, belote.Player, belote.Ruleset, belote.Mene, belote.Auction):
+        for method in re.findall(r"\b([a-z_]+)\(\)", cls.__doc__):
+            assert hasattr(cls, method) or hasattr(belote, method), f"{cls.__name__}'s docstring names {method}()"
 
 
 @pytest.mark.parametrize("method", ["score_many", "score_file", "score_random", "check_many", "check_file", "solve_many"])

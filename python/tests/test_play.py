@@ -3,6 +3,7 @@ with the messages a played mène in a deal file gets."""
 
 import copy
 import json
+import re
 import tomllib
 
 import pytest
@@ -65,6 +66,36 @@ def test_a_position_that_does_not_read_raises_play_error(classique):
         classique.legal("JH", ["N AH"], trump="H", seat="E")
     with pytest.raises(belote.PlayError, match="missing key 'trump'"):
         classique.legal("JH", ["N AH"])
+
+
+def test_a_card_of_a_fuller_deck_is_one_the_deck_lacks(classique):
+    lacks = "'6S' is a card this ruleset's deck lacks (32 cards: ranks 7 8 9 10 J Q K A)"
+    with pytest.raises(belote.PlayError) as raised:
+        classique.legal("6S 7S", trump="H", seat="N")
+    assert str(raised.value) == f"<position>: 'hand': {lacks}"
+    with pytest.raises(belote.PlayError, match=re.escape(lacks)):
+        classique.trick_winner("6S 7S", leader="N", trump="H")
+    assert belote.load("schieber").legal("6S 7S", trump="H", seat="N")["legal"] == ["6S", "7S"]
+
+
+def test_legal_takes_what_an_observation_gives():
+    table = belote.Table("coinche", seed=1)
+    for action in ["80 H", "pass", "pass", "pass", "AD"]:
+        table.apply(action)
+    seen = table.observation()
+    coinche = table.ruleset
+    expected = coinche.legal(" ".join(seen["hand"]), ["W AD"], trump="H")
+    assert seen["current"] == [("W", "AD")] and seen["contract"]["kind"] == "H"
+    assert coinche.legal(seen["hand"], seen["current"], trump="H") == expected
+    assert coinche.legal(seen["hand"], [["W", "AD"]], kind="H") == expected
+    assert coinche.legal(seen["hand"], seen["current"], kind="H", trump="H") == expected
+    assert coinche.legal("JH 9D", ["W AD"], kind="NT") == coinche.legal("JH 9D", ["W AD"], kind="sans-atout")
+    with pytest.raises(belote.PlayError, match=re.escape("'trump' is 'S', but the kind 'H' is played in H")):
+        coinche.legal(seen["hand"], seen["current"], kind="H", trump="S")
+    with pytest.raises(TypeError, match=re.escape(
+            "'trick[0]' is a card with its seat (\"N KS\", or ('N', 'KS') as an observation's 'current' gives it), "
+            "not tuple ('W', 'AD', 'x')")):
+        coinche.legal(seen["hand"], [("W", "AD", "x")], trump="H")
 
 
 def test_a_trick_goes_to_the_highest_trump_or_the_highest_card_of_the_led_suit(classique):

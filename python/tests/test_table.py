@@ -592,6 +592,45 @@ def test_the_view_differs_from_the_observation_as_documented():
     assert set(bot) == same | {"calls", "contract", "cards", "trick", "said_with_word", "declared", "tricks"}
 
 
+@pytest.mark.parametrize("bid", ["capot", "generale"])
+def test_a_named_bid_is_given_by_its_name_as_in_the_view(bid):
+    table = belote.Table("coinche", seed=1)
+    table.apply(f"{bid} H")
+    while table.phase == "auction":
+        table.apply("pass")
+    contract = table.observation()["contract"]
+    assert contract["bid"] == bid == table.view()["observation"]["contract"]["bid"]
+    assert f"bid {bid}, kind H" in contract["text"]
+
+
+def test_the_kind_block_counts_the_kinds_a_call_may_name():
+    # As docs/python.md says: coinche's calls name S H D C NT AT, its contracts are of 3 kinds.
+    sizes = {name: size for name, _, size in belote.Table("coinche").observation_layout()}
+    assert sizes["kind"] == 6 and len(belote.load("coinche").kinds) == 3
+
+
+def test_text_that_names_no_action_is_quoted_on_one_line():
+    table = belote.Table("coinche", seed=1)
+    with pytest.raises(belote.IllegalAction) as refused:
+        table.step("pass\x00\n")
+    assert str(refused.value) == "'pass\\x00\\x0a' is no action of ruleset 'coinche' here"
+
+
+def test_a_player_is_handed_a_table():
+    with pytest.raises(TypeError) as refused:
+        belote.Player("random").choose(None)
+    assert str(refused.value) == "'table' is a belote.Table, not NoneType None"
+
+
+def test_a_copy_of_a_subclass_is_a_table_as_documented():
+    class Mine(belote.Table):
+        pass
+
+    mine = Mine("coinche", seed=1)
+    for twin in (mine.copy(), copy.copy(mine), copy.deepcopy(mine)):
+        assert type(twin) is belote.Table and twin.observation() == mine.observation()
+
+
 def test_the_view_is_the_seat_to_act_s():
     table = belote.Table("coinche", seed=1)
     assert table.view("W") == table.view()
@@ -652,3 +691,20 @@ def test_a_view_that_does_not_read_is_a_play_error():
     # The module's own observation is no bot view: the reader names the first key it does not know.
     with pytest.raises(belote.PlayError, match="unknown key"):
         belote.advise("coinche", json.dumps(table.observation()))
+
+
+def test_a_view_s_number_out_of_range_is_a_play_error_that_says_why():
+    view = belote.Table("coinche", seed=1).view()
+    view["observation"]["totals"]["NS"] = float("nan")
+    with pytest.raises(belote.PlayError, match=re.escape(
+            "<view>: 'observation.totals.NS' must be a finite number, not NaN or an infinity")):
+        belote.advise("coinche", view)
+    # A whole number too large for 64 bits is read as a decimal one by JSON: it is shown as given.
+    for total, shown in [(10**30, str(10**30)), (-(10**30), str(-(10**30))), (10**50, "a whole number of 51 digits"),
+                         (2**63, str(2**63)), (2.5, "a decimal number")]:
+        view["observation"]["totals"]["NS"] = total
+        with pytest.raises(belote.PlayError, match=r"^<view>:1:\d+: " + re.escape(
+                f"'totals.NS' must be a whole number from -1000000000 to 1000000000, not {shown}")):
+            belote.advise("coinche", view)
+        with pytest.raises(belote.PlayError, match=re.escape(f", not {shown}")):
+            belote.advise("coinche", json.dumps(view, indent=1))

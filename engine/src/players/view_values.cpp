@@ -79,10 +79,27 @@ std::optional<CardSet> ViewReader::read_cards(const InputNode& node, const std::
   return out;
 }
 
+namespace {
+
+// A number as given: a whole one too large for 64 bits, which JSON reads as a decimal one, as written.
+std::string given_number(const InputNode& node, std::string_view text) {
+  if (node.type == InputNode::Type::integer) return std::to_string(node.integer);
+  if (node.type != InputNode::Type::floating && node.type != InputNode::Type::other) return std::string(node.type_name());
+  // A view's JSON places its values by their byte in the whole text (line 1), as input_from_json does.
+  const std::string_view rest = node.column > 0 && std::size_t(node.column) <= text.size() ? text.substr(std::size_t(node.column) - 1) : "";
+  const std::size_t first_digit = rest.starts_with('-') ? 1 : 0;
+  const std::size_t end = std::min(rest.find_first_not_of("0123456789", first_digit), rest.size());
+  if (end == first_digit || (end < rest.size() && std::string_view(".eE").find(rest[end]) != std::string_view::npos))
+    return std::string(node.type_name());
+  if (end - first_digit > 40) return fmt::format("a whole number of {} digits", end - first_digit);
+  return std::string(rest.substr(0, end));
+}
+
+}  // namespace
+
 std::optional<int> ViewReader::read_number(const InputNode& node, const std::string& where, int low, int high) {
   if (node.type != InputNode::Type::integer || node.integer < low || node.integer > high) {
-    fail(node, fmt::format("'{}' must be a whole number from {} to {}, not {}", where, low, high,
-                           node.type == InputNode::Type::integer ? std::to_string(node.integer) : std::string(node.type_name())));
+    fail(node, fmt::format("'{}' must be a whole number from {} to {}, not {}", where, low, high, given_number(node, text_)));
     return std::nullopt;
   }
   return int(node.integer);
