@@ -966,7 +966,8 @@ BOOST_AUTO_TEST_CASE(a_bot_is_given_no_descriptor_but_its_standard_input_output_
                                   "        for f in os.listdir('/proc/self/fd'):\n"
                                   "            try:\n                os.readlink('/proc/self/fd/' + f)\n                fds.append(int(f))\n"
                                   "            except OSError:\n                pass\n"
-                                  "        print('fds', sorted(fds), file=sys.stderr, flush=True)\n"
+                                  // One write of the line: the two bots write at once, and a pipe keeps a write whole.
+                                  "        os.write(2, ('fds ' + str(sorted(fds)) + '\\n').encode())\n"
                                   "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
   const RunResult run = run_program("/bin/sh", {"-c", "exec 7</dev/null; exec \"$0\" \"$@\"", BELOTE_PROGRAM, "play", "--ruleset",
                                                 "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet", "--record",
