@@ -7,6 +7,7 @@
 #include <functional>
 #include <set>
 
+#include "printing.h"
 #include "test_support.h"
 
 namespace belote {

@@ -4,6 +4,7 @@
 // refused in the words `belote play` sends the bot.
 #include <boost/test/unit_test.hpp>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "belote/bot_messages.h"
