@@ -211,28 +211,20 @@ int run_advise(const Args& args) {
     if (ruleset.empty()) throw UsageError("a seat's view does not name its ruleset: give --ruleset NAME");
   }
   const std::string display = record_path == "-" ? "<stdin>" : record_path;
-  // The record's ruleset, unless one is named: one that does not load is reported at its name.
-  const auto named = ruleset.empty() && !view ? (toml ? record_ruleset_toml(*text) : record_ruleset(*text)) : std::nullopt;
-  if (ruleset.empty()) ruleset = named ? named->name : default_ruleset_name();
+  // The record's ruleset, unless one is named: the one it holds, or the one it names (one that does not load is
+  // reported at its name; a path is the record's, relative to its directory, as a sheet's).
   std::shared_ptr<const Ruleset> rules;
-  if (named) {
-    // A path is the record's: relative to its directory, as a sheet's.
-    const std::filesystem::path directory = record_path == "-" ? "." : std::filesystem::path(record_path).parent_path();
-    LoadedRuleset loaded = rulesets.loader().load(ruleset_reference_at(ruleset, directory));
-    print_ruleset_warnings(loaded);
-    if (!loaded.ok()) {
-      // Errors inside a ruleset file keep their place; the others are the record's.
-      Diagnostics errors;
-      for (Diagnostic& d : loaded.errors)
-        errors.push_back(d.line > 0 ? std::move(d)
-                                    : Diagnostic{display, named->line, named->column, fmt::format("'ruleset': {}", location_and_message(d)),
-                                                 named->source_line});
-      print_diagnostics(errors);
+  const std::filesystem::path directory = record_path == "-" ? "." : std::filesystem::path(record_path).parent_path();
+  auto held_rules = ruleset.empty() && !view ? load_record_ruleset(rulesets.loader(), *text, toml, display, directory) : std::nullopt;
+  if (held_rules) {
+    // Keys with no effect are the record's own business (it holds them as they were played): not warned of.
+    if (!held_rules->ok()) {
+      print_diagnostics(held_rules->errors);
       return kInvalidInput;
     }
-    rules = loaded.ruleset;
+    rules = held_rules->ruleset;
   } else {
-    rules = load_ruleset(rulesets.loader(), ruleset);
+    rules = load_ruleset(rulesets.loader(), ruleset.empty() ? default_ruleset_name() : ruleset);
   }
   if (!rules) return kInvalidInput;
   std::optional<Table> held;

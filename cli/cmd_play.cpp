@@ -403,17 +403,14 @@ void show_mene_start(const Screen& screen, const Table& table) {
 }
 
 // The game's record written to each file: TOML for .toml, deal lines for .jsonl, JSON else. A
-// ruleset given by path is named as the record's readers find it: relative to the record.
-int write_records(const Table& table, const std::vector<std::string>& files, const std::string& ruleset) {
+// ruleset given by path is held in the record whole (`rules`), which then replays without the file.
+int write_records(const Table& table, const std::vector<std::string>& files) {
   int status = kSuccess;
   for (const std::string& file : files) {
-    std::error_code ec;
-    const std::string reference =
-        is_ruleset_path(ruleset) ? ruleset_reference_from(ruleset, std::filesystem::absolute(file, ec).parent_path()) : "";
     std::string text;
-    if (file.ends_with(".toml")) text = record_toml(table, reference);
+    if (file.ends_with(".toml")) text = record_toml(table);
     else if (file.ends_with(".jsonl")) text = record_deal_lines(table);
-    else text = record_json(table, true, reference) + "\n";
+    else text = record_json(table, true) + "\n";
     if (const auto failure = replace_file(file, text)) {
       print_error(*failure);
       status = kOutputFailed;
@@ -578,7 +575,7 @@ int run_play(const Args& args) {
         if (const auto failed = bot->failed_exit())
           print_warning(fmt::format("mène {}: {} at the game's end; the game was played whole", table.tally().dealt, *failed));
     }
-    const int written = write_records(table, records, ruleset);
+    const int written = write_records(table, records);
     const int output = out.finish();
     return status != kSuccess ? status : written != kSuccess ? written : output;
   };

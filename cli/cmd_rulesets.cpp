@@ -6,7 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "ruleset_document.h"
+
+#include <belote/ruleset_document.h>
 
 namespace belote::cli {
 

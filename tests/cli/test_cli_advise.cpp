@@ -4,6 +4,7 @@
 // observation); and the errors of a position that is not there, a record or
 // view that cannot be read, and bad options.
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -456,8 +457,8 @@ BOOST_AUTO_TEST_CASE(a_records_error_is_placed_at_its_line_in_a_record_of_severa
                         "                      ^\n");
 }
 
-BOOST_AUTO_TEST_CASE(a_game_under_a_ruleset_given_by_path_names_it_where_its_record_finds_it) {
-  // The record names the ruleset's file relative to itself: `sheet show` and `advise` read it from anywhere.
+BOOST_AUTO_TEST_CASE(a_game_under_a_ruleset_given_by_path_holds_it_and_is_read_without_the_file) {
+  // The record holds the ruleset whole: `sheet show` and `advise` read it with the file gone, or changed.
   const fs::path dir = temp_dir("record-ruleset-path");
   write_file(dir / "house" / "maison.toml", "extends = \"coinche\"\ntitle = \"Maison\"\n[rounding]\nstep = 1\n");
   const fs::path toml = dir / "games" / "game.toml", json = dir / "games" / "game.json";
@@ -466,13 +467,49 @@ BOOST_AUTO_TEST_CASE(a_game_under_a_ruleset_given_by_path_names_it_where_its_rec
                                        "--players", "heuristic", "--menes", "1", "--quiet", "--record", toml.string(), "--record",
                                        json.string()});
   BOOST_TEST_REQUIRE(played.status == 0, played.err);
-  BOOST_TEST(read_file(toml).find("ruleset = '../house/maison.toml'") != std::string::npos, read_file(toml));
-  BOOST_TEST(nlohmann::json::parse(read_file(json))["ruleset"] == "../house/maison.toml");
+  BOOST_TEST(read_file(toml).find("ruleset = 'maison'") != std::string::npos, read_file(toml));
+  BOOST_TEST(read_file(toml).find("\n[rules]\ntitle = \"Maison\"\n") != std::string::npos, read_file(toml));
+  BOOST_TEST(read_file(toml).find("\n[rules.rounding]\nstep = 1") != std::string::npos, read_file(toml));
+  const auto record = nlohmann::json::parse(read_file(json));
+  BOOST_TEST(record["ruleset"] == "maison");
+  BOOST_TEST(record["rules"].get<std::string>().find("[rounding]\nstep = 1") != std::string::npos);
+  const std::string sheet_before = run_belote({"sheet", "show", toml.string()}).out;
+  fs::remove_all(dir / "house");
   const RunResult shown = run_belote({"sheet", "show", toml.string()});
   BOOST_TEST(shown.status == 0, shown.err);
-  const RunResult advised = run_belote({"advise", "--worlds", "2", "--mene", "1", "--action", "3", json.string()});
-  BOOST_TEST(advised.status == 0, advised.err);
-  BOOST_TEST(advised.out.starts_with("mène 1, action 3:"), advised.out);
+  BOOST_TEST(shown.out == sheet_before);
+  BOOST_TEST(shown.out.find("maison") != std::string::npos, shown.out);
+  for (const fs::path& file : {json, toml}) {
+    const RunResult advised = run_belote({"advise", "--worlds", "2", "--mene", "1", "--action", "3", file.string()});
+    BOOST_TEST(advised.status == 0, advised.err);
+    BOOST_TEST(advised.out.starts_with("mène 1, action 3:"), advised.out);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_error_in_the_ruleset_a_record_holds_is_placed_in_the_record) {
+  const fs::path dir = temp_dir("record-ruleset-held-error");
+  write_file(dir / "maison.toml", "extends = \"coinche\"\n[rounding]\nstep = 1\n");
+  const fs::path toml = dir / "game.toml", json = dir / "game.json";
+  const RunResult played = run_belote({"play", "--ruleset", (dir / "maison.toml").string(), "--seed", "2", "--seat", "none",
+                                       "--players", "random", "--menes", "1", "--quiet", "--record", toml.string(), "--record",
+                                       json.string()});
+  BOOST_TEST_REQUIRE(played.status == 0, played.err);
+  const std::string text = read_file(toml);
+  const std::size_t line = std::size_t(std::count(text.begin(), text.begin() + std::ptrdiff_t(text.find("\n[rules.rounding]\nstep = 1")), '\n')) + 3;
+  write_file(toml, with(text, "[rules.rounding]\nstep = 1", "[rules.rounding]\nstep = \"one\""));
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"sheet", "show", toml.string()},
+                                               std::vector<std::string>{"advise", "--mene", "1", toml.string()}}) {
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 1);
+    BOOST_TEST(run.err.starts_with(fmt::format("belote: error: {}:{}:8: 'rounding.step' must be", toml.string(), line)), run.err);
+  }
+  auto record = nlohmann::ordered_json::parse(read_file(json));
+  record["rules"] = with(record["rules"].get<std::string>(), "[rounding]\nstep = 1", "[rounding]\nstep = \"one\"");
+  write_file(json, record.dump(2));
+  const RunResult run = run_belote({"advise", "--mene", "1", json.string()});
+  BOOST_TEST(run.status == 1);
+  BOOST_TEST(run.err.starts_with(fmt::format("belote: error: {}:3:12: 'rules', line ", json.string())), run.err);
+  BOOST_TEST(run.err.find(": 'rounding.step' must be") != std::string::npos, run.err);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -325,7 +325,7 @@ std::vector<ErrorCase> error_cases() {
   const std::string m = "[[mene]]\ntaker = \"N\"\ntrump = \"H\"\n";  // lines 2 to 4 after kOk
   return {
       {"unknown top-level key", kOk + "targt = 1000\n",
-       "2:1: unknown key 'targt' (did you mean 'target'?) (a sheet holds ruleset, target, teams, table and [[mene]] tables)"},
+       "2:1: unknown key 'targt' (did you mean 'target'?) (a sheet holds ruleset, rules, target, teams, table and [[mene]] tables)"},
       {"no ruleset", "target = 1000\n",
        "1:1: missing key 'ruleset' (the ruleset the game is played under, e.g. ruleset = \"classique\")"},
       {"ruleset not a string", "ruleset = 3\n", "1:11: 'ruleset' must be a string (a ruleset name or a path), not an integer"},

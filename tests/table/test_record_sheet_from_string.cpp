@@ -37,8 +37,9 @@ BOOST_AUTO_TEST_CASE(a_table_under_a_string_ruleset_scores_its_own_sheet) {
   BOOST_TEST(game.target == 500);
   BOOST_TEST(sheet_text(table.rules(), sheet, game).find("house") != std::string::npos);
   BOOST_TEST(!game_state_text(sheet, game).empty());
-  // The record names the ruleset by the name it was given.
+  // The record names the ruleset by the name it was given, and holds it.
   BOOST_TEST(record_ruleset(record_json(table))->name == "house");
+  BOOST_TEST(record_ruleset(record_json(table))->holds_rules);
 }
 
 BOOST_AUTO_TEST_CASE(load_string_refuses_a_name_that_is_not_a_ruleset_name) {
@@ -46,7 +47,7 @@ BOOST_AUTO_TEST_CASE(load_string_refuses_a_name_that_is_not_a_ruleset_name) {
     const LoadedRuleset loaded = shipped_loader().load_string(kHouseRules, "<house>", name);
     BOOST_TEST(!loaded.ok(), name);
     BOOST_TEST_REQUIRE(loaded.errors.size() == 1u);
-    BOOST_TEST(loaded.errors.begin()->message.starts_with("load_string's name is a ruleset name (1 to 64 letters, digits and '-'), not '"),
+    BOOST_TEST(loaded.errors.begin()->message.starts_with("a loaded ruleset's name is a ruleset name (1 to 64 letters, digits and '-'), not '"),
                loaded.errors.begin()->message);
   }
   BOOST_TEST(shipped_loader().load_string(kHouseRules, "<house>", "House-2").ok());

@@ -54,6 +54,7 @@
 #include "belote/ruleset.h"
 #include "belote/ruleset_description.h"
 #include "belote/ruleset_diff.h"
+#include "belote/ruleset_document.h"
 #include "belote/ruleset_loader.h"
 #include "belote/ruleset_schema.h"
 #include "belote/ruleset_search.h"

@@ -468,6 +468,12 @@ struct Ruleset {
   /// value means as JSON text: two rulesets differ on a key where these differ.
   /// Empty for a ruleset built in code.
   std::vector<std::pair<std::string, std::string>> resolved_meanings;
+  /// A ruleset of one's own (loaded from a file or from text, not found by
+  /// name): its resolved keys as a ruleset file (ruleset_document: the
+  /// metadata and every convention, no `name` or `extends`), which a game's
+  /// record holds as its `rules`, so that the record replays where the file
+  /// is not (table.md 4). Empty for a ruleset found by name or built in code.
+  std::string own_document;
 
   /// The kind's name as written in rulesets and outputs: "tierce", "carre-J".
   std::string kind_name(AnnouncementKind kind) const;

@@ -22,6 +22,8 @@
 
 namespace belote {
 
+struct SourceFile;
+
 /// Where a resolved key was set.
 struct Origin {
   std::string file;  ///< "<built-in classic deck>" for the default deck
@@ -93,6 +95,12 @@ class RulesetLoader {
   /// with one error saying so.
   LoadedRuleset load_string(std::string_view toml, std::string_view display = "<string>",
                             std::string_view name = "custom") const;
+  /// A ruleset that another TOML file holds as a table: a game's record's or
+  /// a score sheet's `rules` (docs/table.md, "The record"). `text` is that
+  /// whole file and `key` the table's key; loaded as load_string loads text,
+  /// each error placed in `text` (shown as `display`).
+  LoadedRuleset load_table_of(std::string_view text, std::string_view key, std::string_view display,
+                              std::string_view name) const;
 
   const RulesetSearchPath& search() const { return search_; }
   RulesetTrust trust() const { return trust_; }
@@ -101,6 +109,10 @@ class RulesetLoader {
   /// `top_is_given`: the text is the caller's (a file or a string), not a ruleset found by name.
   LoadedRuleset load_source(std::string text, std::string display, std::filesystem::path path, std::string name,
                             bool top_is_given) const;
+  /// The same once the top file is parsed; `result` holds what was found before.
+  LoadedRuleset load_parsed(std::shared_ptr<SourceFile> top, std::string name, bool top_is_given,
+                            LoadedRuleset result) const;
+  static bool name_is_valid(std::string_view name, LoadedRuleset& result);
   RulesetSearchPath search_;
   RulesetTrust trust_;
 };

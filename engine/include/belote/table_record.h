@@ -5,10 +5,12 @@
 // auction (`belote score`); its JSON form has the same keys.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "belote/ruleset_loader.h"
 #include "belote/sheet.h"
 #include "belote/table.h"
 
@@ -20,17 +22,18 @@ namespace belote {
 inline constexpr int kMaxRecordMenes = 100000;
 
 /// The record of the game so far (the mènes finished; a mène in progress is left out). Its
-/// `ruleset` is `ruleset` where given (a ruleset loaded from a file: its path, as the record's
-/// readers find it, ruleset_reference_from), else the ruleset's name (for a ruleset from
-/// RulesetLoader::load_string, the name it was given).
+/// `ruleset` is the ruleset's name; a ruleset of one's own (loaded from a file or from text:
+/// Ruleset::own_document) is held whole besides, as `rules`, so that the record replays
+/// without its file (load_record_ruleset): in JSON its text, in TOML its tables under
+/// [rules], after the mènes.
 ///
 /// The record is written from the mènes the table keeps: where a mène was finished at a table
 /// set up with TableSetup::keep_history = false, record_json, record_toml, record_deal_lines
 /// and record_sheet throw std::logic_error ("record_json: the table was set up with
 /// keep_history = false, and 2 mènes finished without being kept: ..."), rather than write a
 /// record that would replay as another game.
-std::string record_json(const Table& table, bool pretty = false, std::string_view ruleset = {});
-std::string record_toml(const Table& table, std::string_view ruleset = {});
+std::string record_json(const Table& table, bool pretty = false);
+std::string record_toml(const Table& table);
 /// Each played mène of the record as a deal line (JSON Lines, `belote score -`):
 /// its `id` is `id_prefix` then "mene-N", N the mène's number in the game
 /// (from 1, redeals counted), and its `held_over` the points held over from
@@ -87,8 +90,23 @@ struct RecordRuleset {
   int line = 0;
   int column = 0;
   std::string source_line;
+  /// Whether the record holds the ruleset itself (`rules`: a ruleset of one's own).
+  bool holds_rules = false;
 };
 std::optional<RecordRuleset> record_ruleset(std::string_view json);
 std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml);
+
+/// The ruleset a record is played under (table.md 4), loaded by `loader`: the
+/// ruleset of one's own that its `rules` holds, named by its `ruleset`; else
+/// the one its `ruleset` names, found by name, or by path relative to
+/// `directory` (the record's folder; a record from an untrusted loader names
+/// no path). `toml`: the record's TOML form. Its errors are the record's,
+/// shown as `display`: at `ruleset`, or inside `rules` (in the JSON form,
+/// which holds the ruleset's text, at `rules`, with the line in that text);
+/// an error inside a ruleset file at its place there. A record whose text
+/// does not parse gives its syntax error, as replay_record would; one that
+/// parses but names no ruleset gives nothing.
+std::optional<LoadedRuleset> load_record_ruleset(const RulesetLoader& loader, std::string_view text, bool toml,
+                                                 std::string_view display, const std::filesystem::path& directory = {});
 
 }  // namespace belote

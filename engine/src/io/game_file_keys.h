@@ -12,8 +12,8 @@
 namespace belote {
 
 /// The keys of a score sheet (a record's TOML form is one).
-inline const std::vector<std::string> kSheetKeys{"ruleset", "target", "teams", "table", "mene"};
+inline const std::vector<std::string> kSheetKeys{"ruleset", "rules", "target", "teams", "table", "mene"};
 /// The keys of a game's record (JSON, or its TOML form).
-inline const std::vector<std::string> kRecordKeys{"ruleset", "target", "teams", "table", "mene"};
+inline const std::vector<std::string> kRecordKeys{"ruleset", "rules", "target", "teams", "table", "mene"};
 
 }  // namespace belote

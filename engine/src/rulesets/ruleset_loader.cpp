@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 #include <tuple>
 
 #include "belote/json_text.h"
+#include "belote/ruleset_document.h"
 #include "belote/ruleset_schema.h"
 #include "rulesets/builtin_deck.h"
 #include "rulesets/ruleset_validation.h"
@@ -323,16 +325,19 @@ LoadedRuleset RulesetLoader::load_file(const fs::path& path) const {
   return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem, true);
 }
 
+// A record names its ruleset by it, and its readers take a name with '/' or ending in .toml for a path.
+bool RulesetLoader::name_is_valid(std::string_view name, LoadedRuleset& result) {
+  if (is_ruleset_name(name)) return true;
+  result.errors.push_back({"", 0, 0,
+                           fmt::format("a loaded ruleset's name is a ruleset name (1 to 64 letters, digits and '-'), not "
+                                       "'{}': a game's record names its ruleset by it",
+                                       printable(name))});
+  return false;
+}
+
 LoadedRuleset RulesetLoader::load_string(std::string_view toml, std::string_view display, std::string_view name) const {
-  // A record names its ruleset by it, and its readers take a name with '/' or ending in .toml for a path.
-  if (!is_ruleset_name(name)) {
-    LoadedRuleset result;
-    result.errors.push_back({"", 0, 0,
-                             fmt::format("load_string's name is a ruleset name (1 to 64 letters, digits and '-'), not '{}': "
-                                         "a game's record names its ruleset by it",
-                                         printable(name))});
-    return result;
-  }
+  LoadedRuleset result;
+  if (!name_is_valid(name, result)) return result;
   return load_source(std::string(toml), std::string(display), {}, std::string(name), true);
 }
 
@@ -386,6 +391,29 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
   LoadedRuleset result;
   auto top = parse_toml(std::move(text), std::move(display), std::move(path), result.errors);
   if (!top) return result;
+  return load_parsed(std::move(top), std::move(name), top_is_given, std::move(result));
+}
+
+LoadedRuleset RulesetLoader::load_table_of(std::string_view text, std::string_view key, std::string_view display,
+                                           std::string_view name) const {
+  LoadedRuleset result;
+  if (!name_is_valid(name, result)) return result;
+  // The file was read, and held to its size, by its own reader.
+  auto top = parse_toml(std::string(text), std::string(display), {}, result.errors, std::numeric_limits<std::uintmax_t>::max());
+  if (!top) return result;
+  toml::table* held = top->root[key].as_table();
+  if (!held) {
+    result.errors.push_back({top->display, 0, 0, fmt::format("no table '{}' holds a ruleset", printable(key))});
+    return result;
+  }
+  // Moved, not copied: a moved table keeps where each of its values is in the text.
+  toml::table rules = std::move(*held);
+  top->root = std::move(rules);
+  return load_parsed(std::move(top), std::string(name), true, std::move(result));
+}
+
+LoadedRuleset RulesetLoader::load_parsed(std::shared_ptr<SourceFile> top, std::string name, bool top_is_given,
+                                         LoadedRuleset result) const {
   if (auto what = not_a_ruleset(*top)) {
     result.errors.push_back(std::move(*what));
     return result;
@@ -431,7 +459,10 @@ LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, 
     const KeySpec* spec = find_key(setting.key);
     if (!spec || !spec->metadata) rules->resolved_meanings.emplace_back(setting.key, setting.meaning);
   }
-  result.ruleset = std::make_shared<const Ruleset>(std::move(*rules));
+  auto loaded = std::make_shared<Ruleset>(std::move(*rules));
+  result.ruleset = loaded;
+  // A ruleset of one's own is written into a game's record whole: its readers may not have its file.
+  if (top_is_given) loaded->own_document = ruleset_document(result, DocumentStyle{false, true, false, false});
   return result;
 }
 

@@ -300,7 +300,7 @@ class SheetChecker {
       if (std::find(kSheetKeys.begin(), kSheetKeys.end(), key) == kSheetKeys.end())
         error_at(node.key_line, node.key_column,
                  fmt::format("unknown key '{}'{} (a sheet holds {})", printable(key), did_you_mean(key, kSheetKeys),
-                             "ruleset, target, teams, table and [[mene]] tables"));
+                             "ruleset, rules, target, teams, table and [[mene]] tables"));
     }
     read_table(root);
     read_ruleset(root);
@@ -353,6 +353,7 @@ class SheetChecker {
       return;
     }
     out_.sheet.ruleset = node->text;
+    if (const InputNode* held = root.get("rules")) return read_held_ruleset(*node, *held);
     if (is_ruleset_path(node->text) && loader_.trust() == RulesetTrust::untrusted) {
       error(*node, false, fmt::format("'ruleset': '{}' is a path; a sheet from an untrusted source names a ruleset of "
                                       "the search path (e.g. ruleset = \"classique\")", printable(node->text)));
@@ -376,6 +377,26 @@ class SheetChecker {
     }
     out_.errors.add_unkept(loaded.errors.unkept());
     if (inside) error(*node, false, fmt::format("'ruleset': '{}' does not load (see above)", printable(node->text)));
+  }
+
+  // A ruleset of one's own held in the file (a game's record writes it so): its errors are placed where its keys are.
+  void read_held_ruleset(const InputNode& name, const InputNode& held) {
+    if (held.type != InputNode::Type::table) {
+      error(held, true, fmt::format("'rules' must be a table (the keys of the game's ruleset), not {}", held.type_name()));
+      return;
+    }
+    if (!is_ruleset_name(name.text)) {
+      error(name, false, fmt::format("'ruleset' names the ruleset that 'rules' holds: a name (1 to 64 letters, digits "
+                                     "and '-'), not '{}'", printable(name.text)));
+      return;
+    }
+    LoadedRuleset loaded = loader_.load_table_of(file_.text, "rules", file_.display, name.text);
+    if (loaded.ok()) {
+      out_.ruleset = loaded.ruleset;
+      return;
+    }
+    for (Diagnostic& d : loaded.errors) out_.errors.push_back(std::move(d));
+    out_.errors.add_unkept(loaded.errors.unkept());
   }
 
   void read_target(const InputNode& root) {

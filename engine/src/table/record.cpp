@@ -101,11 +101,13 @@ void require_history(const Table& table, std::string_view writer) {
                                      writer, lost, lost == 1 ? "" : "s", lost == 1 ? "it" : "them"));
 }
 
-ordered_json record_object(const Table& table, std::string_view ruleset) {
+// `held_text`: the JSON form, which holds a ruleset of one's own as its text (held_rules_toml for the TOML form).
+ordered_json record_object(const Table& table, bool held_text) {
   const Ruleset& rules = table.rules();
   const TableSetup& setup = table.setup();
   ordered_json out;
-  out["ruleset"] = ruleset.empty() ? rules.info.name : std::string(ruleset);
+  out["ruleset"] = rules.info.name;
+  if (held_text && !rules.own_document.empty()) out["rules"] = rules.own_document;
   if (setup.target) out["target"] = *setup.target;
   if (setup.teams[Team::NS] != "NS" || setup.teams[Team::EW] != "EW")
     out["teams"] = {{"NS", setup.teams[Team::NS]}, {"EW", setup.teams[Team::EW]}};
@@ -116,11 +118,22 @@ ordered_json record_object(const Table& table, std::string_view ruleset) {
   return out;
 }
 
+// A ruleset of one's own goes with the record, whole: by name, it would be found nowhere else. The
+// JSON form holds its text; the TOML form its tables, under [rules], after the mènes. Either keeps
+// the order of its named tables (its kinds, its named bids), which is the ruleset's own.
+std::string held_rules_toml(const Ruleset& rules) {
+  if (rules.own_document.empty()) return {};
+  std::string out = "\n[rules]\n";
+  std::istringstream lines(rules.own_document);
+  for (std::string line; std::getline(lines, line);) out += (line.starts_with("[") ? "[rules." + line.substr(1) : line) + "\n";
+  return out;
+}
+
 }  // namespace
 
-std::string record_json(const Table& table, bool pretty, std::string_view ruleset) {
+std::string record_json(const Table& table, bool pretty) {
   require_history(table, "record_json");
-  const ordered_json record = record_object(table, ruleset);
+  const ordered_json record = record_object(table, true);
   return pretty ? record.dump(2, ' ', false, ordered_json::error_handler_t::replace) : json_text(record);
 }
 
@@ -142,10 +155,10 @@ Sheet record_sheet(const Table& table) {
   return sheet;
 }
 
-std::string record_toml(const Table& table, std::string_view ruleset) {
+std::string record_toml(const Table& table) {
   require_history(table, "record_toml");
   std::ostringstream out;
-  out << toml_of_json(record_object(table, ruleset)) << "\n";
+  out << toml_of_json(record_object(table, false)) << "\n" << held_rules_toml(table.rules());
   return out.str();
 }
 

@@ -17,6 +17,7 @@
 #include "io/input_node.h"
 #include "io/json_line_value.h"
 #include "io/text_place.h"
+#include "table/record_size.h"
 
 namespace belote {
 
@@ -29,9 +30,6 @@ const std::vector<std::string> kMeneKeys{"auction", "hands", "spoken", "said", "
 const std::vector<std::string> kAuctionKeys{"dealer", "first", "turned", "calls"};
 const std::vector<std::string> kSeatKeys{"N", "E", "S", "W"};
 const std::vector<std::string> kTrickKeys{"leader", "cards"};
-
-// Records hold up to kMaxRecordMenes mènes of about a kilobyte each in TOML: more than a ruleset's or a deal's file.
-constexpr std::uintmax_t kMaxRecordTomlBytes = std::uintmax_t{kMaxRecordMenes} * 4096;
 
 // The byte of `line` where its 1-based `column` starts, counted in code points as the TOML parser
 // counts them (a byte that starts none counts as one).
@@ -77,6 +75,12 @@ class RecordReader {
     if (!known_keys(root, kRecordKeys, "")) return false;
     if (const InputNode* name = root.get("ruleset"); name && name->type != InputNode::Type::string)
       return fail(*name, fmt::format("'ruleset' must be a string (the ruleset's name), not {}", shown(*name)));
+    // The ruleset a record holds is loaded by load_record_ruleset; the record is replayed under the one given.
+    // The JSON form holds the ruleset's text; the TOML form its tables.
+    const InputNode::Type held_type = toml_ ? InputNode::Type::table : InputNode::Type::string;
+    if (const InputNode* held = root.get("rules"); held && held->type != held_type)
+      return fail(*held, fmt::format("'rules' must be {} (the ruleset the record holds), not {}",
+                                     toml_ ? "a table" : "a string", shown(*held)));
     TableSetup setup;
     if (const InputNode* target = root.get("target")) {
       const auto number = read_number(*target, "target", 1, kMaxGameTarget);
@@ -556,24 +560,6 @@ bool is_record_json(std::string_view text) {
   return std::all_of(items.begin(), items.end(), [](const auto& item) {
     return std::find(kRecordKeys.begin(), kRecordKeys.end(), item.key()) != kRecordKeys.end();
   });
-}
-
-std::optional<RecordRuleset> record_ruleset(std::string_view json) {
-  const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
-  if (value.is_discarded() || !value.is_object() || !value.contains("ruleset") || !value["ruleset"].is_string()) return std::nullopt;
-  const InputNode root = input_from_json(value, json, 1);
-  const InputNode* name = root.get("ruleset");
-  const Diagnostic d = place_in_text(json, "", name->column, "");
-  return RecordRuleset{name->text, d.line, d.column, d.source_line};
-}
-
-std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml) {
-  Diagnostics errors;
-  const auto file = parse_toml(std::string(toml), "", {}, errors, record_reading::kMaxRecordTomlBytes);
-  const toml::node* name = file ? file->root.get("ruleset") : nullptr;
-  if (!name || !name->is_string()) return std::nullopt;
-  const toml::source_position at = name->source().begin;
-  return RecordRuleset{name->as_string()->get(), int(at.line), int(at.column), file->line(int(at.line))};
 }
 
 }  // namespace belote

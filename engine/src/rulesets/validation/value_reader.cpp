@@ -43,6 +43,8 @@ std::optional<std::string> word_value(Reader& r, const SettingValue& value, std:
 }
 
 std::string where(const SettingValue& value) {
+  // A ruleset read from JSON (a record's `rules`) has no places: its file alone.
+  if (value.key_position.line == 0) return value.file->display;
   return fmt::format("{}:{}:{}", value.file->display, value.key_position.line, value.key_position.column);
 }
 

@@ -1,13 +1,13 @@
-#include "ruleset_document.h"
+#include "belote/ruleset_document.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 #include <optional>
 
-#include <belote/ruleset_schema.h>
+#include "belote/ruleset_schema.h"
 
-namespace belote::cli {
+namespace belote {
 
 std::string origin_text(const Origin& origin) {
   const std::string file = origin.file.starts_with("<") ? origin.file
@@ -67,6 +67,7 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
       const std::string table = table_of(s.key);
       if (tables != !table.empty()) continue;
       if (s.key == "extends" && !style.commented) {
+        if (!style.base_note) continue;
         emit(fmt::format("# extends = {} (already applied: every key below is resolved)", s.value), s.origin);
         continue;
       }
@@ -83,4 +84,4 @@ std::string ruleset_document(const LoadedRuleset& loaded, const DocumentStyle& s
   return out;
 }
 
-}  // namespace belote::cli
+}  // namespace belote
