@@ -23,11 +23,9 @@ namespace belote::python {
 struct LoadedHandle {
   LoadedRuleset loaded;
   RulesetSearchPath search;
-  /// How a game's record names it: empty for a ruleset found by name (the
-  /// record gives its name), the file's absolute path for one loaded from a
-  /// path, so that the record's readers load that file, not a ruleset that
-  /// shares its name.
-  std::string record_reference = {};
+  /// The file's absolute path, for a ruleset loaded from a path (empty else):
+  /// an older record names its ruleset so, and replays under that file only.
+  std::string path = {};
   const Ruleset& rules() const { return *loaded.ruleset; }
 };
 using RulesetHandle = std::shared_ptr<LoadedHandle>;
@@ -61,9 +59,13 @@ struct ErrorList {
 void bind_rulesets(py::module_& m);
 /// The search path of the program, with the package's own rulesets where the program's installed ones would be.
 RulesetSearchPath search_path(const std::vector<std::string>& dirs);
+/// What a ruleset argument holds, as its TypeError says it.
+inline constexpr const char* kRulesetText = "a Ruleset, or a ruleset's name or path (str, bytes or os.PathLike)";
 /// A Ruleset object, or a name or path loaded through the standard search
-/// path; anything else is a TypeError naming the argument `what`.
-RulesetHandle ruleset_argument(const py::handle& value, const char* what = "ruleset");
+/// path; anything else is a TypeError naming the argument `what`, which holds `holds`.
+RulesetHandle ruleset_argument(const py::handle& value, const char* what = "ruleset", const char* holds = kRulesetText);
+/// A ruleset that loaded, as a handle; RulesetError with its errors else.
+RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search);
 
 /// JSON text as Python values (json.loads).
 py::object from_json(const std::string& text);

@@ -23,11 +23,6 @@ std::filesystem::path& package_rulesets_dir() {
 
 RulesetTrust trust(bool untrusted) { return untrusted ? RulesetTrust::untrusted : RulesetTrust::trusted; }
 
-RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search) {
-  if (!loaded.ok()) raise_ruleset_error(loaded.errors);
-  return std::make_shared<LoadedHandle>(LoadedHandle{std::move(loaded), std::move(search)});
-}
-
 /// Directories searched first (rulesets_dirs), as --rulesets-dir.
 using DirsInput = Typed<"Sequence[Union[str, bytes, os.PathLike]]">;
 
@@ -56,7 +51,7 @@ RulesetHandle load_named(const py::handle& name_or_path, const char* what, const
   RulesetHandle handle = loaded_or_raise(std::move(loaded), std::move(search));
   if (is_path || is_ruleset_path(reference)) {
     std::error_code ec;
-    handle->record_reference = std::filesystem::absolute(reference, ec).lexically_normal().string();
+    handle->path = std::filesystem::absolute(reference, ec).lexically_normal().string();
   }
   return handle;
 }
@@ -140,9 +135,14 @@ RulesetSearchPath search_path(const std::vector<std::string>& dirs) {
   return search;
 }
 
-RulesetHandle ruleset_argument(const py::handle& value, const char* what) {
+RulesetHandle loaded_or_raise(LoadedRuleset loaded, RulesetSearchPath search) {
+  if (!loaded.ok()) raise_ruleset_error(loaded.errors);
+  return std::make_shared<LoadedHandle>(LoadedHandle{std::move(loaded), std::move(search)});
+}
+
+RulesetHandle ruleset_argument(const py::handle& value, const char* what, const char* holds) {
   if (py::isinstance<LoadedHandle>(value)) return value.cast<RulesetHandle>();
-  return load_named(value, what, "a Ruleset, or a ruleset's name or path (str, bytes or os.PathLike)", false, {});
+  return load_named(value, what, holds, false, {});
 }
 
 void bind_rulesets(py::module_& m) {

@@ -402,6 +402,9 @@ Action player_choice(PyPlayer& p, const Typed<"Table">& given) {
   return action;
 }
 
+/// What a record is called in errors: "record:2:12: …".
+inline const std::string kRecordDisplay = "record";
+
 /// A record given as JSON text, a dict (as JSON text), or TOML text (as record(format="toml") writes it).
 struct RecordText {
   std::string text;
@@ -454,31 +457,104 @@ std::string sheet_pointer(std::string error) {
   return error;
 }
 
-/// A record is replayed under the ruleset it names, as `belote sheet show` scores it: another
-/// ruleset given is refused, placed at the record's 'ruleset': a name, or the path of a file
-/// (a record of a game under a ruleset loaded from a path), which the ruleset given must be
-/// loaded from. A path the record gives relative to its own file is not checked: the text
-/// given has no folder.
+/// A ValueError at a place in the record: "record:LINE:COL: message" in text the caller wrote, "record:
+/// message" else (a dict's JSON is this module's own).
+[[noreturn]] void raise_in_record(const RecordText& given, int line, int column, const std::string& message) {
+  const std::string text = given.as_given && line > 0 ? fmt::format("record:{}:{}: {}", line, column, message) : "record: " + message;
+  PyErr_SetObject(PyExc_ValueError, py_text(text).ptr());
+  throw py::error_already_set();
+}
+
+/// The errors of the ruleset a record names or holds, as a ValueError: those in the record at their
+/// place there, those inside a ruleset file it names at theirs.
+[[noreturn]] void raise_record_ruleset_errors(const RecordText& given, const Diagnostics& errors) {
+  std::string text;
+  for (const Diagnostic& d : errors) {
+    if (!text.empty()) text += '\n';
+    if (d.file == kRecordDisplay)
+      text += given.as_given && d.line > 0 ? fmt::format("record:{}:{}: {}", d.line, d.column, d.message) : "record: " + d.message;
+    else
+      text += location_and_message(d);
+  }
+  if (const std::string more = unkept_errors_message(errors); !more.empty()) text += '\n' + more;
+  PyErr_SetObject(PyExc_ValueError, py_text(text).ptr());
+  throw py::error_already_set();
+}
+
+/// The ruleset a record is played under (its own, as `rules`, or the one its `ruleset` names), loaded
+/// through the module's search path; a path relative to the current directory, as belote.sheet()
+/// finds a sheet's. ValueError where it does not load; nullopt where the record names none.
+std::optional<LoadedRuleset> record_own_ruleset(const RecordText& given, RulesetSearchPath& search) {
+  search = search_path({});
+  const RulesetLoader loader(search, RulesetTrust::trusted);
+  std::optional<LoadedRuleset> loaded;
+  {
+    py::gil_scoped_release unlocked;
+    loaded = load_record_ruleset(loader, given.text, given.toml, kRecordDisplay);
+  }
+  if (loaded && !loaded->ok()) raise_record_ruleset_errors(given, loaded->errors);
+  return loaded;
+}
+
+/// A record is replayed under the ruleset it is played under, as `belote sheet show` scores it. One
+/// that holds its own (`rules`) is replayed under another given only where their conventions are the
+/// same (the first that differs is named, at its place in the record). Else another ruleset given is
+/// refused, placed at the record's 'ruleset': a name, or the path of a file (an older record of a
+/// game under a ruleset loaded from a path), which the ruleset given must be loaded from. A path
+/// the record gives relative to its own file is not checked: the text given has no folder.
 void check_record_ruleset(const LoadedHandle& rules, const RecordText& given) {
   const auto named = given.toml ? record_ruleset_toml(given.text) : record_ruleset(given.text);
   if (!named) return;
+  if (named->holds_rules) {
+    RulesetSearchPath search;
+    const LoadedRuleset held = *record_own_ruleset(given, search);
+    const std::vector<std::string> keys = held.ruleset->differing_keys(rules.rules());
+    if (keys.empty()) return;
+    const std::string& key = keys.front();
+    const auto set = std::find_if(held.settings.begin(), held.settings.end(), [&](const Setting& s) { return s.key == key; });
+    const bool placed = set != held.settings.end() && set->origin.file == kRecordDisplay;
+    raise_in_record(given, placed ? set->origin.line : 0, placed ? set->origin.column : 0,
+                    fmt::format("'rules': the record holds its own ruleset '{}', which differs from the one given ('{}') at '{}'; "
+                                "replay(None, record) replays it under its own",
+                                terminal_safe_line(named->name), terminal_safe_line(rules.rules().info.name), key));
+  }
   const bool path = is_ruleset_path(named->name);
-  if (path ? std::filesystem::path(named->name).is_relative() || named->name == rules.record_reference
-           : named->name == rules.rules().info.name && rules.record_reference.empty())
+  if (path ? std::filesystem::path(named->name).is_relative() || named->name == rules.path
+           : named->name == rules.rules().info.name && rules.path.empty())
     return;
-  const std::string replayed_under = rules.record_reference.empty() ? rules.rules().info.name : rules.record_reference;
-  const std::string message = fmt::format("'ruleset' is '{}', but the record is replayed under '{}': replay it under '{}', or, to replay "
-                                          "it under another ruleset (as `belote advise --ruleset` does), change its 'ruleset' first",
-                                          terminal_safe_line(named->name), terminal_safe_line(replayed_under),
-                                          terminal_safe_line(named->name));
-  if (given.as_given) throw py::value_error(fmt::format("record:{}:{}: {}", named->line, named->column, message));
-  throw py::value_error("record: " + message);
+  const std::string replayed_under = rules.path.empty() ? rules.rules().info.name : rules.path;
+  raise_in_record(given, named->line, named->column,
+                  fmt::format("'ruleset' is '{}', but the record is replayed under '{}': replay it under '{}', or, to replay "
+                              "it under another ruleset (as `belote advise --ruleset` does), change its 'ruleset' first",
+                              terminal_safe_line(named->name), terminal_safe_line(replayed_under), terminal_safe_line(named->name)));
 }
 
-PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, Any]]">& record) {
-  RulesetHandle rules = ruleset_argument(ruleset);
+inline constexpr const char* kReplayRulesetText =
+    "a Ruleset, a ruleset's name or path (str, bytes or os.PathLike), or None (the record's own)";
+
+/// The ruleset a record given alone (replay(None, record)) is replayed under: the one it holds or names.
+RulesetHandle record_handle(const RecordText& given) {
+  RulesetSearchPath search;
+  std::optional<LoadedRuleset> loaded = record_own_ruleset(given, search);
+  if (!loaded) raise_in_record(given, 0, 0, "the record names no ruleset ('ruleset'): replay(ruleset, record) replays it under the one given");
+  RulesetHandle handle = loaded_or_raise(std::move(*loaded), std::move(search));
+  // As load() marks a ruleset loaded from a path: an older record that names it replays under it again.
+  const auto named = given.toml ? record_ruleset_toml(given.text) : record_ruleset(given.text);
+  if (named && !named->holds_rules && is_ruleset_path(named->name)) {
+    std::error_code ec;
+    handle->path = std::filesystem::absolute(named->name, ec).lexically_normal().string();
+  }
+  return handle;
+}
+
+PyTable replay(const Typed<"Optional[Union[Ruleset, str, bytes, os.PathLike]]">& ruleset,
+               const Typed<"Union[str, Dict[str, Any]]">& record) {
+  RulesetHandle rules = ruleset.is_none() ? RulesetHandle() : ruleset_argument(ruleset, "ruleset", kReplayRulesetText);
   const RecordText given = record_argument(record);
-  check_record_ruleset(*rules, given);
+  if (rules)
+    check_record_ruleset(*rules, given);
+  else
+    rules = record_handle(given);
   ReplayedRecord replayed = [&] {
     try {
       // A game's record takes milliseconds: other Python threads run meanwhile.
@@ -488,13 +564,8 @@ PyTable replay(const RulesetInput& ruleset, const Typed<"Union[str, Dict[str, An
       throw py::value_error(error.what());
     }
   }();
-  if (!replayed.error.empty() || !replayed.table) {
-    replayed.error = sheet_pointer(std::move(replayed.error));
-    // A place only in text the caller wrote: a dict's JSON is this module's own.
-    if (given.as_given && replayed.line > 0)
-      throw py::value_error(fmt::format("record:{}:{}: {}", replayed.line, replayed.column, replayed.error));
-    throw py::value_error("record: " + replayed.error);
-  }
+  if (!replayed.error.empty() || !replayed.table)
+    raise_in_record(given, replayed.line, replayed.column, sheet_pointer(std::move(replayed.error)));
   return PyTable{rules, std::move(*replayed.table)};
 }
 
@@ -729,17 +800,22 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           "record",
           [](const PyTable& t, const Text& format_given, bool pretty) {
             const std::string format = text_argument(format_given, "format", "\"json\" or \"toml\"");
-            if (format == "json") return record_json(t.table, pretty, t.rules->record_reference);
-            if (format == "toml") return record_toml(t.table, t.rules->record_reference);
+            if (format == "json") return record_json(t.table, pretty);
+            if (format == "toml") return record_toml(t.table);
             throw py::value_error(fmt::format("'format' is \"json\" or \"toml\", not '{}'", format));
           },
           py::arg("format") = "json", py::kw_only(), py::arg("pretty") = false,
           "The game's record (its mènes finished; one in progress is left out): JSON, or TOML as a score sheet "
           "`belote sheet` reads.")
       .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
-                  "The table at the end of a record (JSON or TOML text, or a dict; not a file's name), every call and card "
-                  "checked, under `ruleset`, which must be the one the record names. Raises ValueError naming the mène and what "
-                  "is wrong, at record:LINE:COL in text given. The GIL is released while the record is read.")
+                  R"(The table at the end of a record (JSON or TOML text, or a dict; not a file's name), every call and card checked.
+
+`ruleset` None replays it under its own: the ruleset of one's own it holds
+(`rules`), else the one its `ruleset` names. A ruleset given must be the one
+the record names; for a record that holds its own, one of the same
+conventions (the first key that differs is named). Raises ValueError naming
+the mène and what is wrong, at record:LINE:COL in text given. The GIL is
+released while the record is read.)")
       .def("advise", &table_binding::table_advice, py::kw_only(), py::arg("worlds") = 32, py::arg("seed") = 0,
            py::arg("time_limit") = 0, py::arg("threads") = 1,
            R"(What each legal action of the seat to act is worth, by sampled double dummy

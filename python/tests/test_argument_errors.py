@@ -78,6 +78,7 @@ SEAT = 'a seat ("N", "E", "S" or "W")'
 SUIT = 'a suit of the deck ("H")'
 KIND = "a contract kind's name or alias (a str)"
 RULESET = "a Ruleset, or a ruleset's name or path (str, bytes or os.PathLike)"
+REPLAY_RULESET = "a Ruleset, a ruleset's name or path (str, bytes or os.PathLike), or None (the record's own)"
 PATH = "a file's path (str, bytes or os.PathLike)"
 CALL = 'a call ("pass", "80 H", "E:coinche")'
 
@@ -129,7 +130,7 @@ TEXT_ARGUMENTS = [
     (lambda r, v: belote.Table("coinche").observation(seat=v), "seat", SEAT),
     (lambda r, v: belote.Table("coinche").observation_tensor(seat=v), "seat", SEAT),
     (lambda r, v: belote.Table("coinche").record(format=v), "format", '"json" or "toml"'),
-    (lambda r, v: belote.Table.replay(v, "{}"), "ruleset", RULESET),
+    (lambda r, v: belote.Table.replay(v, "{}"), "ruleset", REPLAY_RULESET),
     (lambda r, v: belote.Table.replay("coinche", v), "record", "JSON or TOML text (a str) or a dict, as record() gives it"),
     (lambda r, v: belote.Player(v), "name", 'a player\'s name, as make_player reads it ("random")'),
     (lambda r, v: belote.Table("coinche").view(v), "seat", SEAT),
@@ -141,8 +142,8 @@ TEXT_ARGUMENTS = [
 
 # Arguments where None means "not given" (the default).
 OPTIONAL = {"trump", "kind", "seat", "first", "taker", "takers"}
-# load_text's name: None takes the text's own.
-OPTIONAL_HOLDS = {"a ruleset name (a str)"}
+# load_text's name: None takes the text's own; replay's ruleset: None replays under the record's own.
+OPTIONAL_HOLDS = {"a ruleset name (a str)", REPLAY_RULESET}
 
 
 @pytest.mark.parametrize("call, name, holds", TEXT_ARGUMENTS)
