@@ -59,14 +59,15 @@ for (const c of cases) {
   const name = `${c.players}${c.worlds ? `:${c.worlds}` : ''}`;
   test(`a mène played at ${c.width} px as ${c.seat} against ${name} under ${c.ruleset} (seed ${c.seed}) is belote play's`, async (t) => {
     const folder = temporaryDir('belote-play-');
-    // A pasted ruleset is found by its name, as the page names it in its record (a path would be the record's).
-    const searched = c.pasted ? ['--rulesets-dir', folder] : [];
-    if (c.pasted) fs.writeFileSync(path.join(folder, `${c.ruleset}.toml`), c.pasted);
+    // A pasted ruleset is the program's file: the record of each holds it (`rules`).
+    const rulesetFile = path.join(folder, `${c.ruleset}.toml`);
+    if (c.pasted) fs.writeFileSync(rulesetFile, c.pasted);
     const cliRecord = path.join(folder, 'cli.json');
     const cliSheet = path.join(folder, 'cli.toml');
-    const out = belote(['play', '--ruleset', c.ruleset, ...searched, '--seed', String(c.seed), '--seat', 'none', '--players', name,
+    const out = belote(['play', '--ruleset', c.pasted ? rulesetFile : c.ruleset, '--seed', String(c.seed), '--seat', 'none', '--players', name,
       '--menes', '1', '--first-dealer', c.dealer, '--record', cliRecord, '--record', cliSheet, '--quiet']);
     const record = fs.readFileSync(cliRecord, 'utf8');
+    assert.equal('rules' in JSON.parse(record), Boolean(c.pasted));
     const moduleRuleset = c.pasted ? { text: c.pasted, display: `${c.ruleset}.toml` } : c.ruleset;
     const steps = recordedActions(moduleRuleset, record, c);
     const mine = steps.filter((s) => s.seat === c.seat);
@@ -146,7 +147,12 @@ for (const c of cases) {
     assert.equal(await page.$eval('#play-errors', (e) => e.textContent), '');
     assert.equal(await page.$eval('#play-status', (e) => e.textContent), 'The mène was added to the sheet.');
     assert.equal(await menesShown(page), 1);
-    const shown = JSON.parse(belote(['sheet', 'show', cliSheet, '--format', 'json', ...(c.pasted ? ['--rulesets-dir', folder] : [])]));
+    if (c.pasted) fs.rmSync(rulesetFile);
+    // The record saved holds its ruleset: the program reads it without the ruleset's file.
+    const shown = JSON.parse(belote(['sheet', 'show', cliSheet, '--format', 'json']));
+    fs.writeFileSync(path.join(folder, 'saved.json'), saved.text);
+    assert.equal(JSON.parse(belote(['advise', '--format', 'json', '--worlds', '1', '--threads', '1', '--mene', '1',
+      path.join(folder, 'saved.json')])).mene, 1);
     const played = shown.menes.filter((m) => !m.redeal).at(-1);
     const totalsShown = await page.$$eval('#sheet-table tfoot td[data-label]', (cells) => cells.map((cell) => Number(cell.textContent)));
     assert.deepEqual(totalsShown, [played.written.NS, played.written.EW]);

@@ -133,6 +133,12 @@ for (const [ruleset, seed, options] of [
       assert.equal(again.record(), table.record());
       again.dispose();
     }
+    // A shipped ruleset is named, not held: the record replays under the one it names.
+    assert.equal('rules' in JSON.parse(table.record()), false);
+    const own = engine.Table.replay(table.record('toml'));
+    assert.equal(own.ruleset, ruleset);
+    assert.equal(own.record(), table.record());
+    own.dispose();
     // eslint-disable-next-line no-console
     console.log(`# ${ruleset} seed ${seed}: ${steps} actions, ${menes} mènes, ${redeals} redeals, ` +
       `NS ${tally.totals.NS} EW ${tally.totals.EW}, ${tally.winner ?? 'drawn'}`);
@@ -256,6 +262,85 @@ test('a table made from pasted TOML, with a seed past 2^53, a first dealer and a
   assert.deepEqual(engine.Table.replay({ text, display: 'club.toml' }, table.record('toml')).tally, table.tally);
   assert.throws(() => new engine.Table({ text: 'name = "x"\nextends = "/etc/passwd"\n' }), { name: 'BeloteError' });
   table.dispose();
+});
+
+// A ruleset pasted on the page goes with the game's record, whole (`rules`): the record replays without it,
+// here and in the program, and under another ruleset it is refused by the first key whose meaning differs.
+test('a record of a game under a pasted ruleset holds it, and replays under it alone', () => {
+  const text = 'name = "club-coinche"\nextends = "coinche"\n[game]\ntarget = 500\n';
+  const table = new engine.Table({ text, display: 'club.toml' }, { seed: 7, maxMenes: 3 });
+  const pick = generator(7);
+  while (!table.over) {
+    const legal = table.legalActions();
+    table.apply(legal[pick(legal.length)]);
+  }
+  const json = table.record();
+  const record = JSON.parse(json);
+  assert.equal(record.ruleset, 'club-coinche');
+  // In JSON the ruleset's text, in TOML its tables under [rules]: every key resolved, no base named.
+  assert.match(record.rules, /^target = 500$/m);
+  assert.doesNotMatch(record.rules, /extends|^name/m);
+  assert.match(table.record('toml'), /^\[rules\.game\]$/m);
+  for (const given of [json, table.record('json', { pretty: true }), table.record('toml'), record]) {
+    const again = engine.Table.replay(given);
+    assert.equal(again.ruleset, 'club-coinche');
+    assert.equal(again.target, 500);
+    assert.deepEqual(again.history, table.history);
+    assert.equal(again.record(), json, 'the same record, its ruleset held again');
+    again.dispose();
+  }
+  // The same conventions given: the record replays under them.
+  const same = engine.Table.replay({ text, display: 'club.toml' }, table.record('toml'));
+  assert.equal(same.record(), json);
+  same.dispose();
+  // Another ruleset given: refused, at the record's 'ruleset', naming the key.
+  assert.throws(() => engine.Table.replay('coinche', json),
+    { name: 'BeloteError', message: /^record: 1:12: the record holds its ruleset \('rules'\), which differs from ruleset 'coinche' at 'game\.target'/ });
+  assert.throws(() => engine.Table.replay('coinche', table.record('toml')), { message: /^record: 1:11: .* at 'game\.target'/ });
+
+  // The program reads the record with no ruleset file: `belote sheet show` scores it, `belote advise` replays it.
+  const folder = temporaryDir('belote-own-ruleset-');
+  for (const [name, form] of [['game.json', json], ['game.toml', table.record('toml')]]) {
+    const file = path.join(folder, name);
+    fs.writeFileSync(file, form);
+    if (name.endsWith('.toml')) {
+      const shown = JSON.parse(belote(['sheet', 'show', '--format', 'json', file]));
+      assert.deepEqual(shown.totals, table.totals);
+      assert.equal(shown.target, 500);
+    }
+    const advised = JSON.parse(belote(['advise', '--format', 'json', '--worlds', '1', '--threads', '1', '--mene', '1', file]));
+    assert.ok(advised.actions.length > 0);
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
+  table.dispose();
+});
+
+test('what a record replayed under its own ruleset is refused for', () => {
+  const table = new engine.Table({ text: 'name = "club"\nextends = "coinche"\n[game]\ntarget = 300\n' }, { seed: 3, maxMenes: 1 });
+  const pick = generator(3);
+  while (!table.over) {
+    const legal = table.legalActions();
+    table.apply(legal[pick(legal.length)]);
+  }
+  const record = JSON.parse(table.record());
+  const toml = table.record('toml');
+  table.dispose();
+  // A key of the ruleset held that no ruleset has: at 'rules', with its line in the ruleset's text, naming it.
+  const broken = JSON.stringify({ ...record, rules: record.rules.replace('target = 300', 'target = 300\ngoal = 1') });
+  assert.throws(() => engine.Table.replay(broken), { name: 'BeloteError', message: /^record: 1:\d+: 'rules', line \d+, column 1: .*'game\.goal'/ });
+  // In TOML, at the value itself.
+  const line = toml.split('\n').indexOf('target = 300') + 1;
+  assert.ok(line > 0);
+  assert.throws(() => engine.Table.replay(toml.replace('target = 300', 'target = "many"')),
+    { message: new RegExp(`^record: ${line}:10: 'game\\.target' must be an integer`) });
+  // A ruleset by name that the search path does not have, at the record's 'ruleset'.
+  assert.throws(() => engine.Table.replay({ ...record, rules: undefined, ruleset: 'no-such-ruleset' }), { message: /^record: .*no-such-ruleset/ });
+  // An untrusted record names no path.
+  assert.throws(() => engine.Table.replay('ruleset = "/etc/passwd"\n'), { message: /^record: 1:11: 'ruleset': '\/etc\/passwd' is a path/ });
+  // No ruleset named, none given; and text that does not parse, told where.
+  assert.throws(() => engine.Table.replay({ table: record.table, mene: record.mene }), { message: /^record: it names no ruleset/ });
+  assert.throws(() => engine.Table.replay('not toml ['), { message: /^record: 1:\d+: TOML syntax/ });
+  assert.throws(() => engine.Table.replay('{"ruleset": "coinche",'), { message: /^record: 1:\d+: JSON/ });
 });
 
 test('players by name, as make_player reads them', () => {

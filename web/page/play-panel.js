@@ -59,7 +59,9 @@ function playWorker(scope, createBelote) {
       dispose();
       seat = you;
       pace = ms;
-      table = new belote.Table(ruleset, { seed, firstDealer: dealer, maxMenes: 1 });
+      // A pasted ruleset from its text, as `belote play --ruleset FILE` loads one: the record holds it (`rules`).
+      const own = pasted.find((p) => p.name === ruleset);
+      table = new belote.Table(own ? { text: own.text, display: own.display } : ruleset, { seed, firstDealer: dealer, maxMenes: 1 });
       // Each other seat's player seeded as `belote play --seed` seeds it.
       for (const other of Ui.seats) if (other !== seat) players[other] = new belote.Player(name, { seed, seat: other });
       const mene = ++dealt;

@@ -172,9 +172,15 @@ async function createBelote(options) {
       return this.#call('table_state');
     }
 
-    /** The table at the end of a record (JSON or TOML text, or its object), every call and card checked. */
+    /**
+     * The table at the end of a record (JSON or TOML text, or its object), every call and card checked:
+     * replay(record) under the record's own ruleset (the one its `rules` holds, else the one its
+     * `ruleset` names), replay(ruleset, record) under the one given (null: the record's own).
+     */
     static replay(ruleset, record) {
-      return Table.#of(call('table_replay', { ...rulesetArgs(ruleset), record }));
+      if (arguments.length === 1) [ruleset, record] = [null, ruleset];
+      const given = ruleset === null || ruleset === undefined ? {} : rulesetArgs(ruleset);
+      return Table.#of(call('table_replay', { ...given, record }));
     }
 
     /** The number the engine holds this table by (for a player's choose). */

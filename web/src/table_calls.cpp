@@ -8,8 +8,6 @@
 #include <charconv>
 #include <cmath>
 #include <fmt/format.h>
-#include <sstream>
-#include <toml++/toml.h>
 #include <variant>
 
 #include "belote/json_text.h"
@@ -172,6 +170,12 @@ std::uint64_t seed_arg(const Json& args) {
   return seed;
 }
 
+std::shared_ptr<const Ruleset> with_auction(std::shared_ptr<const Ruleset> rules) {
+  if (!rules->auction.given)
+    throw CallError{fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", rules->info.name)};
+  return rules;
+}
+
 /// The ruleset a table plays under: {ruleset: name} or {ruleset_text, display} (TOML a person gave).
 std::shared_ptr<const Ruleset> table_ruleset(Session& session, const Json& args) {
   std::shared_ptr<const Ruleset> rules;
@@ -188,9 +192,7 @@ std::shared_ptr<const Ruleset> table_ruleset(Session& session, const Json& args)
   } else {
     rules = session.ruleset(string_arg(args, "ruleset"));
   }
-  if (!rules->auction.given)
-    throw CallError{fmt::format("ruleset '{}' states no auction ([auction]): a table needs one to play", rules->info.name)};
-  return rules;
+  return with_auction(std::move(rules));
 }
 
 TableSetup setup_arg(const Json& args) {
@@ -276,42 +278,44 @@ std::variant<Action, Json> action_arg(const WebTable& t, const Json& args) {
 }
 
 // ---------------------------------------------------------------------------
-// A record given as TOML (record(format="toml")) read as the JSON replay_record takes.
+// A record: its JSON or TOML text, or its object.
 
-Json toml_to_json(const toml::node& node) {
-  if (const toml::table* table = node.as_table()) {
-    Json out = Json::object();
-    for (const auto& [key, value] : *table) out[std::string(key.str())] = toml_to_json(value);
-    return out;
-  }
-  if (const toml::array* array = node.as_array()) {
-    Json out = Json::array();
-    for (const toml::node& item : *array) out.push_back(toml_to_json(item));
-    return out;
-  }
-  if (const auto* text = node.as_string()) return text->get();
-  if (const auto* integer = node.as_integer()) return integer->get();
-  if (const auto* number = node.as_floating_point()) return number->get();
-  if (const auto* flag = node.as_boolean()) return flag->get();
-  std::ostringstream other;  // dates and times: as their text
-  node.visit([&](const auto& value) { other << value; });
-  return other.str();
-}
+struct RecordText {
+  std::string text;
+  bool toml = false;
+  /// Text the caller wrote: its errors are placed in it (an object's JSON is this module's own).
+  bool as_given = false;
+};
 
-std::string record_arg(const Json& args) {
+RecordText record_arg(const Json& args) {
   if (!args.contains("record")) throw CallError{"'record' is missing: the record's JSON or TOML text, or its object"};
   const Json& given = args["record"];
-  if (given.is_object()) return json_text(given);
+  if (given.is_object()) return {json_text(given), false, false};
   if (!given.is_string()) throw CallError{"a record is JSON or TOML text, or an object"};
   const std::string& text = given.get_ref<const std::string&>();
   const std::size_t start = text.find_first_not_of(" \t\r\n");
-  if (start != std::string::npos && text[start] == '{') return text;
-  try {
-    return json_text(toml_to_json(toml::parse(text)));
-  } catch (const toml::parse_error& error) {
-    const auto& at = error.source().begin;
-    throw CallError{fmt::format("record: {}:{}: {}", at.line, at.column, error.description())};
+  return {text, start == std::string::npos || text[start] != '{', true};
+}
+
+std::string record_error(const RecordText& record, int line, int column, const std::string& message) {
+  if (record.as_given && line > 0) return fmt::format("record: {}:{}: {}", line, column, message);
+  return "record: " + message;
+}
+
+/// The ruleset a record holds (`rules`) or names, loaded as its errors are told: at their place in the record.
+std::optional<std::shared_ptr<const Ruleset>> record_own_ruleset(Session& session, const RecordText& record) {
+  const std::string display = "record";
+  auto loaded = load_record_ruleset(session.loader(), record.text, record.toml, display);
+  if (!loaded) return std::nullopt;
+  if (!loaded->ok()) {
+    std::string message;
+    for (const Diagnostic& d : loaded->errors)
+      message += (message.empty() ? "" : "\n") +
+                 (d.file == display ? record_error(record, d.line, d.column, d.message) : location_and_message(d));
+    if (loaded->errors.unkept() > 0) message += "\n" + unkept_errors_message(loaded->errors);
+    throw CallError{message};
   }
+  return loaded->ruleset;
 }
 
 WebPlayer& player_arg(Session& session, const Json& args) {
@@ -522,18 +526,37 @@ Json call_table_record(Session& session, const Json& args) {
   throw CallError{fmt::format("'format' is \"json\" or \"toml\", not '{}'", format)};
 }
 
-// {ruleset | ruleset_text, record}: the table at the end of a record, every call and card checked.
+// {ruleset | ruleset_text, record}: the table at the end of a record, every call and card checked. Without a
+// ruleset, under the record's own: the one its `rules` holds, else the one its `ruleset` names. A ruleset given
+// to a record that holds its own must mean the same on every key.
 Json call_table_replay(Session& session, const Json& args) {
-  auto rules = table_ruleset(session, args);
-  const std::string json = record_arg(args);
+  const RecordText record = record_arg(args);
+  std::shared_ptr<const Ruleset> rules;
+  if (!args.contains("ruleset") && !args.contains("ruleset_text")) {
+    auto own = record_own_ruleset(session, record);
+    if (!own) throw CallError{"record: it names no ruleset ('ruleset'): give the ruleset to replay it under"};
+    rules = with_auction(std::move(*own));
+  } else {
+    rules = table_ruleset(session, args);
+    const auto named = record.toml ? record_ruleset_toml(record.text) : record_ruleset(record.text);
+    if (named && named->holds_rules) {
+      const auto own = record_own_ruleset(session, record);
+      if (const auto keys = rules->differing_keys(**own); !keys.empty())
+        throw CallError{record_error(record, named->line, named->column,
+                                     fmt::format("the record holds its ruleset ('rules'), which differs from ruleset '{}' "
+                                                 "at '{}' (given no ruleset, the record replays under its own)",
+                                                 rules->info.name, keys.front()))};
+    }
+  }
   ReplayedRecord replayed = [&] {
     try {
-      return replay_record(*rules, json);
+      return record.toml ? replay_record_toml(*rules, record.text) : replay_record(*rules, record.text);
     } catch (const std::invalid_argument& error) {
       throw CallError{error.what()};
     }
   }();
-  if (!replayed.error.empty() || !replayed.table) throw CallError{"record: " + replayed.error};
+  if (!replayed.error.empty() || !replayed.table)
+    throw CallError{record_error(record, replayed.line, replayed.column, replayed.error)};
   return made(session, std::make_unique<WebTable>(WebTable{std::move(rules), std::move(*replayed.table)}));
 }
 
