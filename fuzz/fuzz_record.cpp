@@ -1,7 +1,7 @@
 // Fuzz target: a game's record (`belote advise game.json`, Python's
 // Table.replay), JSON where its first character that is no space is '{',
-// else TOML, under the shipped ruleset it names (else one the first byte
-// chooses). Any text is replayed or refused with one message placed in the
+// else TOML, under the ruleset it holds (`rules`), or the shipped ruleset it
+// names (else one the first byte chooses). Any text is replayed or refused with one message placed in the
 // text; a record replayed writes records, JSON and TOML, that replay to the
 // same game.
 #include <cstddef>
@@ -16,13 +16,21 @@ using namespace belote;
 
 namespace {
 
-const Ruleset& named_or_chosen(std::string_view text, bool json) {
+// The ruleset the record holds (`rules`: a ruleset of one's own, loaded untrusted as a service would), else
+// the shipped one it names, else one the first byte chooses. The record's own errors are bounded and placed.
+std::shared_ptr<const Ruleset> named_or_chosen(std::string_view text, bool json) {
+  static const RulesetLoader untrusted(RulesetSearchPath({{BELOTE_RULESETS_DIR, "installed"}}), RulesetTrust::untrusted);
+  if (const auto held = load_record_ruleset(untrusted, text, !json, "game")) {
+    fuzz::check_bounded(held->errors);
+    fuzz::format_all(held->errors);
+    if (held->ok() && held->ruleset->auction.given && !held->ruleset->own_document.empty()) return held->ruleset;
+  }
   const auto named = json ? record_ruleset(text) : record_ruleset_toml(text);
   if (named)
     for (const auto& r : fuzz::shipped_rulesets())
-      if (r->auction.given && r->info.name == named->name) return *r;
+      if (r->auction.given && r->info.name == named->name) return r;
   std::string_view rest = text;
-  return fuzz::chosen_ruleset(rest, true);
+  return std::shared_ptr<const Ruleset>(std::shared_ptr<const Ruleset>(), &fuzz::chosen_ruleset(rest, true));
 }
 
 }  // namespace
@@ -31,7 +39,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const bool json = first != std::string_view::npos && text[first] == '{';
-  const Ruleset& rules = named_or_chosen(text, json);
+  const std::shared_ptr<const Ruleset> held = named_or_chosen(text, json);
+  const Ruleset& rules = *held;
   const ReplayedRecord replayed = json ? replay_record(rules, text) : replay_record_toml(rules, text);
   BELOTE_FUZZ_CHECK(replayed.line >= 0 && replayed.column >= 0 && replayed.menes >= 0);
   if (!replayed.table) {
