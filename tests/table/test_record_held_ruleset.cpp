@@ -74,6 +74,71 @@ BOOST_AUTO_TEST_CASE(a_ruleset_found_by_name_is_named_only) {
   BOOST_TEST(found->errors.begin()->message.starts_with("'ruleset': no ruleset named 'coinche'"), found->errors.begin()->message);
 }
 
+BOOST_AUTO_TEST_CASE(a_ruleset_found_by_name_in_a_users_directory_is_held) {
+  const auto dir = temp_dir("held-user-dir");
+  write_file(dir / "maison.toml", kHouse);
+  RulesetSearchPath search({{dir, "user"}, {rulesets_dir(), "installed"}});
+  const RulesetLoader loader(search);
+  const LoadedRuleset maison = loader.load("maison");
+  BOOST_TEST_REQUIRE(maison.ok());
+  const std::string record = record_json(played_game(*maison.ruleset, 6));
+  BOOST_TEST(record_ruleset(record)->holds_rules);
+  const auto held = load_record_ruleset(bare_loader(), record, false, "game.json");
+  BOOST_TEST_REQUIRE(held->ok());
+  BOOST_TEST(held->ruleset->resolved_meanings == maison.ruleset->resolved_meanings);
+  // The shipped ones, found by name in the same search, are named only.
+  BOOST_TEST(loader.load("coinche").ruleset->own_document.empty());
+}
+
+BOOST_AUTO_TEST_CASE(rules_without_a_name_or_with_a_name_of_their_own_are_refused) {
+  const std::string toml = house_record_toml();
+  const auto unnamed = load_record_ruleset(bare_loader(), with(toml, "ruleset = 'house'\n", ""), true, "game.toml");
+  BOOST_TEST_REQUIRE(unnamed.has_value());
+  BOOST_TEST_REQUIRE(unnamed->errors.size() == 1u);
+  BOOST_TEST(unnamed->errors.begin()->message == "missing key 'ruleset' (the name of the ruleset that 'rules' holds)");
+  const auto renamed = load_record_ruleset(bare_loader(), with(toml, "[rules]\n", "[rules]\nname = 'other'\n"), true, "game.toml");
+  BOOST_TEST_REQUIRE(renamed->errors.size() == 1u);
+  BOOST_TEST(renamed->errors.begin()->message ==
+             "'name': a ruleset held in a file is named by the file's 'ruleset' ('house'); leave 'name' out");
+  const LoadedRuleset house = shipped_loader().load_string(kHouse, "<house>", "house");
+  auto json = nlohmann::ordered_json::parse(record_json(played_game(*house.ruleset, 5)));
+  json["rules"] = "name = 'other'\n" + json["rules"].get<std::string>();
+  const auto text_renamed = load_record_ruleset(bare_loader(), json.dump(), false, "game.json");
+  BOOST_TEST_REQUIRE(text_renamed->errors.size() == 1u);
+  BOOST_TEST(text_renamed->errors.begin()->message ==
+             "'rules': 'name' is 'other': a ruleset held in a record is named by its 'ruleset' ('house'); leave 'name' out");
+}
+
+BOOST_AUTO_TEST_CASE(a_record_that_holds_its_ruleset_stands_for_it_as_a_ruleset_file) {
+  // `--ruleset game.toml`: the same house rules for the next game, or shown, or compared.
+  const auto dir = temp_dir("held-as-ruleset");
+  write_file(dir / "game.toml", house_record_toml());
+  const LoadedRuleset loaded = bare_loader().load_file(dir / "game.toml");
+  BOOST_TEST_REQUIRE(loaded.ok(), (loaded.errors.empty() ? "" : loaded.errors.begin()->message));
+  BOOST_TEST(loaded.ruleset->info.name == "house");
+  BOOST_TEST(loaded.ruleset->game.target == 700);
+  BOOST_TEST(loaded.ruleset->resolved_meanings ==
+             shipped_loader().load_string(kHouse, "<house>", "house").ruleset->resolved_meanings);
+  // A sheet that names its ruleset is no ruleset: said so, as before.
+  write_file(dir / "sheet.toml", "ruleset = 'coinche'\n[[mene]]\ntaker = 'N'\n");
+  const LoadedRuleset sheet = bare_loader().load_file(dir / "sheet.toml");
+  BOOST_TEST_REQUIRE(!sheet.errors.empty());
+  BOOST_TEST(sheet.errors.begin()->message.find("score sheet") != std::string::npos, sheet.errors.begin()->message);
+}
+
+BOOST_AUTO_TEST_CASE(a_relative_extends_in_held_rules_starts_from_the_records_folder) {
+  const auto dir = temp_dir("held-extends");
+  write_file(dir / "base" / "maison.toml", kHouse);
+  std::filesystem::create_directories(dir / "games");
+  const std::string toml = "ruleset = 'x'\n[rules]\nextends = '../base/maison.toml'\n[rules.rounding]\nstep = 1\n";
+  const auto held = load_record_ruleset(shipped_loader(), toml, true, "game.toml", dir / "games");
+  BOOST_TEST_REQUIRE(held.has_value());
+  BOOST_TEST_REQUIRE(held->ok(), (held->errors.empty() ? "" : held->errors.begin()->message));
+  BOOST_TEST(held->ruleset->game.target == 700);
+  const LoadedSheet sheet = read_sheet(toml, "game.toml", dir / "games", shipped_loader());
+  BOOST_TEST(sheet.ok(), (sheet.errors.empty() ? "" : sheet.errors.begin()->message));
+}
+
 BOOST_AUTO_TEST_CASE(a_record_holding_its_ruleset_is_a_sheet_scored_without_any_directory) {
   const LoadedRuleset house = shipped_loader().load_string(kHouse, "<house>", "house");
   BOOST_TEST_REQUIRE(house.ok());
@@ -136,7 +201,7 @@ BOOST_AUTO_TEST_CASE(the_toml_form_holds_the_named_tables_in_their_order) {
              all_trumps = toml.find("[rules.kinds.all-trumps]");
   BOOST_TEST_REQUIRE(all_trumps != std::string::npos);
   BOOST_TEST((suit < no_trumps && no_trumps < all_trumps));
-  BOOST_TEST(toml.find("[rules]") > toml.rfind("[[mene]]"));
+  BOOST_TEST(toml.find("[rules]") < toml.find("[[mene]]"));  // the mènes last, where a sheet adds to them
 }
 
 BOOST_AUTO_TEST_CASE(the_name_of_a_held_ruleset_is_a_ruleset_name) {
@@ -157,6 +222,10 @@ BOOST_AUTO_TEST_CASE(rules_that_are_not_a_table_in_toml_are_refused_by_every_rea
   const ReplayedRecord replayed = replay_record_toml(*ruleset("coinche"), without_held);
   BOOST_TEST(replayed.error.find("'rules' must be a table (the ruleset the record holds), not 3") != std::string::npos,
              replayed.error);
+  const auto held = load_record_ruleset(bare_loader(), without_held, true, "game.toml");
+  BOOST_TEST_REQUIRE(held->errors.size() == 1u);
+  BOOST_TEST(held->errors.begin()->message == "'rules' must be a table (the ruleset the record holds), not an integer");
+  BOOST_TEST(held->errors.begin()->line == 2);
   const LoadedSheet sheet = read_sheet(without_held, "game.toml", ".", bare_loader());
   BOOST_TEST_REQUIRE(!sheet.errors.empty());
   BOOST_TEST(sheet.errors.begin()->message.starts_with("'rules' must be a table (the keys of the game's ruleset), not "),

@@ -86,6 +86,8 @@ class RulesetLoader {
   LoadedRuleset load(std::string_view name_or_path) const;
   /// The file at `path`, which must be a regular file (never a FIFO, a device
   /// or a file of /proc, in either mode); its `extends` as the trust allows.
+  /// A score sheet or a game's record in TOML that holds its ruleset
+  /// (`rules`) stands for that ruleset, named by its `ruleset`.
   LoadedRuleset load_file(const std::filesystem::path& path) const;
   /// Text in memory; `extends` names are resolved through the search path. A
   /// service that loads text its users send builds its loader with
@@ -93,26 +95,32 @@ class RulesetLoader {
   /// `name` is the ruleset's name, as a game's record names it: a ruleset name
   /// (is_ruleset_name: 1 to 64 letters, digits and '-'), else the load fails
   /// with one error saying so.
+  /// `file`, where given, is where the text comes from (a game's record that
+  /// holds it): a relative `extends` path starts from its folder.
   LoadedRuleset load_string(std::string_view toml, std::string_view display = "<string>",
-                            std::string_view name = "custom") const;
+                            std::string_view name = "custom", const std::filesystem::path& file = {}) const;
   /// A ruleset that another TOML file holds as a table: a game's record's or
   /// a score sheet's `rules` (docs/table.md, "The record"). `text` is that
   /// whole file and `key` the table's key; loaded as load_string loads text,
-  /// each error placed in `text` (shown as `display`).
+  /// each error placed in `text` (shown as `display`). `file`, where given,
+  /// is that file's path: a relative `extends` path starts from its folder.
   LoadedRuleset load_table_of(std::string_view text, std::string_view key, std::string_view display,
-                              std::string_view name) const;
+                              std::string_view name, const std::filesystem::path& file = {}) const;
 
   const RulesetSearchPath& search() const { return search_; }
   RulesetTrust trust() const { return trust_; }
 
  private:
-  /// `top_is_given`: the text is the caller's (a file or a string), not a ruleset found by name.
+  /// `top_is_given`: the text is the caller's (a file or a string), not a ruleset found by name; `own`:
+  /// a ruleset of one's own (Ruleset::own_document), not one the program ships.
   LoadedRuleset load_source(std::string text, std::string display, std::filesystem::path path, std::string name,
-                            bool top_is_given) const;
+                            bool top_is_given, bool own) const;
   /// The same once the top file is parsed; `result` holds what was found before.
-  LoadedRuleset load_parsed(std::shared_ptr<SourceFile> top, std::string name, bool top_is_given,
+  LoadedRuleset load_parsed(std::shared_ptr<SourceFile> top, std::string name, bool top_is_given, bool own,
                             LoadedRuleset result) const;
   static bool name_is_valid(std::string_view name, LoadedRuleset& result);
+  /// Makes the table at `key` of `file` (a sheet's or a record's `rules`) its root, named `name`.
+  static bool take_held(SourceFile& file, std::string_view key, std::string_view name, Diagnostics& errors);
   RulesetSearchPath search_;
   RulesetTrust trust_;
 };

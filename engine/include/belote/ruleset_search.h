@@ -17,6 +17,10 @@ namespace belote {
 struct RulesetDirectory {
   std::filesystem::path path;
   std::string origin;  ///< why it is searched: "--rulesets-dir", "BELOTE_RULESETS_PATH", "user", "installed"
+                       ///< (the web module's: "pasted", "shipped")
+  /// Whether it holds the rulesets the program ships ("installed", "shipped"): a game's record names
+  /// those; one from any other directory is one of one's own, which a record holds whole.
+  bool ships() const { return origin == "installed" || origin == "shipped"; }
 };
 
 struct FoundRuleset {
@@ -40,6 +44,8 @@ class RulesetSearchPath {
 
   /// The file a valid name resolves to, if any directory holds it.
   std::optional<std::filesystem::path> find(std::string_view name) const;
+  /// Whether `found` (a file find gave) is in a directory that ships rulesets (RulesetDirectory::ships).
+  bool ships(const std::filesystem::path& found) const;
   /// Every file a valid name resolves to, in search order (the first one wins).
   std::vector<std::filesystem::path> find_all(std::string_view name) const;
   /// Every ruleset visible by name, sorted; a name shadowed by an earlier directory is listed once.

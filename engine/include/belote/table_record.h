@@ -25,7 +25,7 @@ inline constexpr int kMaxRecordMenes = 100000;
 /// `ruleset` is the ruleset's name; a ruleset of one's own (loaded from a file or from text:
 /// Ruleset::own_document) is held whole besides, as `rules`, so that the record replays
 /// without its file (load_record_ruleset): in JSON its text, in TOML its tables under
-/// [rules], after the mènes.
+/// [rules], before the mènes.
 ///
 /// The record is written from the mènes the table keeps: where a mène was finished at a table
 /// set up with TableSetup::keep_history = false, record_json, record_toml, record_deal_lines
@@ -90,8 +90,10 @@ struct RecordRuleset {
   int line = 0;
   int column = 0;
   std::string source_line;
-  /// Whether the record holds the ruleset itself (`rules`: a ruleset of one's own).
+  /// Whether the record holds the ruleset itself (`rules`: a ruleset of one's own), and where its value is.
   bool holds_rules = false;
+  int rules_line = 0;
+  int rules_column = 0;
 };
 std::optional<RecordRuleset> record_ruleset(std::string_view json);
 std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml);

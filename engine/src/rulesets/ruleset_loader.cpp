@@ -295,7 +295,9 @@ LoadedRuleset RulesetLoader::load(std::string_view name_or_path) const {
       return result;
     }
     const std::string display = trust_ == RulesetTrust::untrusted ? to_lower(name_or_path) : path->string();
-    return load_source(std::move(*text), display, canonical_or_absolute(*path), to_lower(name_or_path), false);
+    // A ruleset of the user's directories is one of one's own, held whole by a game's record; a shipped one is named.
+    const bool own = !search_.ships(*path);
+    return load_source(std::move(*text), display, canonical_or_absolute(*path), to_lower(name_or_path), false, own);
   }
   std::vector<std::string> names;
   for (const auto& entry : search_.list()) names.push_back(entry.name);
@@ -322,7 +324,7 @@ LoadedRuleset RulesetLoader::load_file(const fs::path& path) const {
   if (!text) return result;
   std::string stem = to_lower(path.stem().string());
   if (!is_ruleset_name(stem)) stem = "custom";
-  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem, true);
+  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem, true, true);
 }
 
 // A record names its ruleset by it, and its readers take a name with '/' or ending in .toml for a path.
@@ -335,10 +337,12 @@ bool RulesetLoader::name_is_valid(std::string_view name, LoadedRuleset& result) 
   return false;
 }
 
-LoadedRuleset RulesetLoader::load_string(std::string_view toml, std::string_view display, std::string_view name) const {
+LoadedRuleset RulesetLoader::load_string(std::string_view toml, std::string_view display, std::string_view name,
+                                         const fs::path& file) const {
   LoadedRuleset result;
   if (!name_is_valid(name, result)) return result;
-  return load_source(std::string(toml), std::string(display), {}, std::string(name), true);
+  return load_source(std::string(toml), std::string(display), file.empty() ? fs::path() : canonical_or_absolute(file),
+                     std::string(name), true, true);
 }
 
 namespace {
@@ -387,33 +391,50 @@ BaseFaults faults_of_bases(const std::vector<std::shared_ptr<const SourceFile>>&
 }  // namespace
 
 LoadedRuleset RulesetLoader::load_source(std::string text, std::string display, fs::path path, std::string name,
-                                         bool top_is_given) const {
+                                         bool top_is_given, bool own) const {
   LoadedRuleset result;
   auto top = parse_toml(std::move(text), std::move(display), std::move(path), result.errors);
   if (!top) return result;
-  return load_parsed(std::move(top), std::move(name), top_is_given, std::move(result));
+  return load_parsed(std::move(top), std::move(name), top_is_given, own, std::move(result));
 }
 
 LoadedRuleset RulesetLoader::load_table_of(std::string_view text, std::string_view key, std::string_view display,
-                                           std::string_view name) const {
+                                           std::string_view name, const fs::path& file) const {
   LoadedRuleset result;
   if (!name_is_valid(name, result)) return result;
   // The file was read, and held to its size, by its own reader.
-  auto top = parse_toml(std::string(text), std::string(display), {}, result.errors, std::numeric_limits<std::uintmax_t>::max());
+  auto top = parse_toml(std::string(text), std::string(display), file.empty() ? fs::path() : canonical_or_absolute(file),
+                        result.errors, std::numeric_limits<std::uintmax_t>::max());
   if (!top) return result;
-  toml::table* held = top->root[key].as_table();
-  if (!held) {
+  if (!top->root[key].is_table()) {
     result.errors.push_back({top->display, 0, 0, fmt::format("no table '{}' holds a ruleset", printable(key))});
     return result;
   }
-  // Moved, not copied: a moved table keeps where each of its values is in the text.
-  toml::table rules = std::move(*held);
-  top->root = std::move(rules);
-  return load_parsed(std::move(top), std::string(name), true, std::move(result));
+  if (!take_held(*top, key, name, result.errors)) return result;
+  return load_parsed(std::move(top), std::string(name), true, true, std::move(result));
 }
 
-LoadedRuleset RulesetLoader::load_parsed(std::shared_ptr<SourceFile> top, std::string name, bool top_is_given,
+bool RulesetLoader::take_held(SourceFile& file, std::string_view key, std::string_view name, Diagnostics& errors) {
+  // Moved, not copied: a moved table keeps where each of its values is in the text.
+  toml::table rules = std::move(*file.root[key].as_table());
+  file.root = std::move(rules);
+  // Named by the file that holds it: a name of its own would be another ruleset's.
+  const toml::node* own_name = file.root.get("name");
+  if (!own_name || (own_name->is_string() && iequals(own_name->as_string()->get(), name))) return true;
+  errors.push_back(file.error(*own_name, fmt::format("'name': a ruleset held in a file is named by the file's 'ruleset' ('{}'); "
+                                                     "leave 'name' out", printable(name))));
+  return false;
+}
+
+LoadedRuleset RulesetLoader::load_parsed(std::shared_ptr<SourceFile> top, std::string name, bool top_is_given, bool own,
                                          LoadedRuleset result) const {
+  // A score sheet or a game's record that holds its ruleset stands for it (`--ruleset game.toml`), by its name.
+  const toml::node* held_name = top->root.get("ruleset");
+  if (top->root.get("mene") && top->root["rules"].is_table() && held_name && held_name->is_string() &&
+      is_ruleset_name(held_name->as_string()->get())) {
+    name = to_lower(held_name->as_string()->get());
+    if (!take_held(*top, "rules", name, result.errors)) return result;
+  }
   if (auto what = not_a_ruleset(*top)) {
     result.errors.push_back(std::move(*what));
     return result;
@@ -462,7 +483,7 @@ LoadedRuleset RulesetLoader::load_parsed(std::shared_ptr<SourceFile> top, std::s
   auto loaded = std::make_shared<Ruleset>(std::move(*rules));
   result.ruleset = loaded;
   // A ruleset of one's own is written into a game's record whole: its readers may not have its file.
-  if (top_is_given) loaded->own_document = ruleset_document(result, DocumentStyle{false, true, false, false});
+  if (own) loaded->own_document = ruleset_document(result, DocumentStyle{false, true, false, false});
   return result;
 }
 

@@ -81,6 +81,12 @@ std::optional<fs::path> RulesetSearchPath::find(std::string_view name) const {
   return all.empty() ? std::nullopt : std::optional(all.front());
 }
 
+bool RulesetSearchPath::ships(const fs::path& found) const {
+  for (const RulesetDirectory& dir : dirs_)
+    if (dir.path / found.filename() == found) return dir.ships();
+  return false;
+}
+
 std::vector<fs::path> RulesetSearchPath::find_all(std::string_view name) const {
   std::vector<fs::path> found;
   if (!is_ruleset_name(name)) return found;

@@ -390,7 +390,9 @@ class SheetChecker {
                                      "and '-'), not '{}'", printable(name.text)));
       return;
     }
-    LoadedRuleset loaded = loader_.load_table_of(file_.text, "rules", file_.display, name.text);
+    // A relative `extends` path in it starts from the sheet's folder, as its `ruleset` path does.
+    LoadedRuleset loaded =
+        loader_.load_table_of(file_.text, "rules", file_.display, name.text, directory_ / fs::path(file_.display).filename());
     if (loaded.ok()) {
       out_.ruleset = loaded.ruleset;
       return;

@@ -119,8 +119,9 @@ ordered_json record_object(const Table& table, bool held_text) {
 }
 
 // A ruleset of one's own goes with the record, whole: by name, it would be found nowhere else. The
-// JSON form holds its text; the TOML form its tables, under [rules], after the mènes. Either keeps
-// the order of its named tables (its kinds, its named bids), which is the ruleset's own.
+// JSON form holds its text; the TOML form its tables, under [rules], before the mènes (which a
+// sheet keeps last, to add to). Either keeps the order of its named tables (its kinds, its named
+// bids), which is the ruleset's own.
 std::string held_rules_toml(const Ruleset& rules) {
   if (rules.own_document.empty()) return {};
   std::string out = "\n[rules]\n";
@@ -157,8 +158,13 @@ Sheet record_sheet(const Table& table) {
 
 std::string record_toml(const Table& table) {
   require_history(table, "record_toml");
+  ordered_json record = record_object(table, false);
+  ordered_json menes = ordered_json::object();
+  // An empty list stays among the keys: after a table it would be that table's.
+  if (!record["mene"].empty()) menes["mene"] = std::move(record["mene"]), record.erase("mene");
   std::ostringstream out;
-  out << toml_of_json(record_object(table, false)) << "\n" << held_rules_toml(table.rules());
+  out << toml_of_json(record) << "\n" << held_rules_toml(table.rules());
+  if (!menes.empty()) out << "\n" << toml_of_json(menes) << "\n";
   return out.str();
 }
 

@@ -21,7 +21,14 @@ std::optional<RecordRuleset> record_ruleset(std::string_view json) {
   const InputNode root = input_from_json(value, json, 1);
   const InputNode* name = root.get("ruleset");
   const Diagnostic d = place_in_text(json, "", name->column, "");
-  return RecordRuleset{name->text, d.line, d.column, d.source_line, value.contains("rules")};
+  RecordRuleset out{name->text, d.line, d.column, d.source_line};
+  if (const InputNode* held = root.get("rules")) {
+    const Diagnostic at = place_in_text(json, "", held->column, "");
+    out.holds_rules = true;
+    out.rules_line = at.line;
+    out.rules_column = at.column;
+  }
+  return out;
 }
 
 std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml) {
@@ -30,14 +37,20 @@ std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml) {
   const toml::node* name = file ? file->root.get("ruleset") : nullptr;
   if (!name || !name->is_string()) return std::nullopt;
   const toml::source_position at = name->source().begin;
-  return RecordRuleset{name->as_string()->get(), int(at.line), int(at.column), file->line(int(at.line)),
-                       file->root.get("rules") != nullptr};
+  RecordRuleset out{name->as_string()->get(), int(at.line), int(at.column), file->line(int(at.line))};
+  if (const toml::node* held = file->root.get("rules")) {
+    out.holds_rules = true;
+    out.rules_line = int(held->source().begin.line);
+    out.rules_column = int(held->source().begin.column);
+  }
+  return out;
 }
 
 namespace {
 
 // The ruleset a JSON record holds, as its text: an error in that text is placed at `rules`, with its line there.
-LoadedRuleset load_held_text(const RulesetLoader& loader, std::string_view json, std::string_view display, const std::string& name) {
+LoadedRuleset load_held_text(const RulesetLoader& loader, std::string_view json, std::string_view display, const std::string& name,
+                             const std::filesystem::path& file) {
   const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
   const InputNode root = input_from_json(value, json, 1);
   const InputNode* held = root.get("rules");
@@ -49,7 +62,14 @@ LoadedRuleset load_held_text(const RulesetLoader& loader, std::string_view json,
     return loaded;
   }
   constexpr std::string_view kText = "rules";
-  loaded = loader.load_string(held->text, kText, name);
+  loaded = loader.load_string(held->text, kText, name, file);
+  // Named by the record's `ruleset`: a name of its own would be another ruleset's.
+  if (loaded.ok() && loaded.ruleset->info.name != name) {
+    loaded.errors.push_back(Diagnostic{std::string(kText), 0, 0,
+                                       fmt::format("'name' is '{}': a ruleset held in a record is named by its 'ruleset' ('{}'); "
+                                                   "leave 'name' out", printable(loaded.ruleset->info.name), printable(name))});
+    loaded.ruleset.reset();
+  }
   for (Diagnostic& d : loaded.errors) {
     if (d.file != kText) continue;  // a base's error, in its own file
     const std::string where = d.line > 0 ? fmt::format("'rules', line {}, column {}", d.line, d.column) : "'rules'";
@@ -64,14 +84,29 @@ std::optional<LoadedRuleset> load_record_ruleset(const RulesetLoader& loader, st
                                                  std::string_view display, const std::filesystem::path& directory) {
   // A text that does not parse names nothing, and says why, as its replay would.
   LoadedRuleset unread;
-  if (toml ? !parse_toml(std::string(text), std::string(display), {}, unread.errors, kMaxRecordTomlBytes)
-           : !parse_json_text(text, JsonLinePlace(text, std::string(display), 1), "record", unread.errors)) {
+  std::shared_ptr<SourceFile> parsed_toml;
+  std::optional<nlohmann::json> parsed_json;
+  if (toml) parsed_toml = parse_toml(std::string(text), std::string(display), {}, unread.errors, kMaxRecordTomlBytes);
+  else parsed_json = parse_json_text(text, JsonLinePlace(text, std::string(display), 1), "record", unread.errors);
+  if (!parsed_toml && !parsed_json) {
     if (!toml)
       for (Diagnostic& d : unread.errors) d = place_in_text(text, std::string(display), d.column, d.message);
     return unread;
   }
   const auto named = toml ? record_ruleset_toml(text) : record_ruleset(text);
-  if (!named) return std::nullopt;
+  if (!named) {
+    // The ruleset a record holds is known by its name: never left unread for want of one.
+    const bool holds = toml ? parsed_toml->root.contains("rules") : parsed_json->is_object() && parsed_json->contains("rules");
+    if (!holds) return std::nullopt;
+    const bool given = toml ? parsed_toml->root.contains("ruleset") : parsed_json->contains("ruleset");
+    unread.errors.push_back(Diagnostic{std::string(display), 1, 1,
+                                       given ? "'ruleset' must be a string: the name of the ruleset that 'rules' holds"
+                                             : "missing key 'ruleset' (the name of the ruleset that 'rules' holds)",
+                                       std::string(text.substr(0, text.find('\n')))});
+    return unread;
+  }
+  // Where a relative path (the record's `ruleset`, or an `extends` in what it holds) starts.
+  const std::filesystem::path file = directory.empty() ? std::filesystem::path() : directory / std::filesystem::path(display).filename();
   LoadedRuleset loaded;
   const auto at_name = [&](std::string message) {
     return Diagnostic{std::string(display), named->line, named->column, std::move(message), named->source_line};
@@ -82,7 +117,13 @@ std::optional<LoadedRuleset> load_record_ruleset(const RulesetLoader& loader, st
                                                   "digits and '-'), not '{}'", printable(named->name))));
       return loaded;
     }
-    return toml ? loader.load_table_of(text, "rules", display, named->name) : load_held_text(loader, text, display, named->name);
+    if (!toml) return load_held_text(loader, text, display, named->name, file);
+    if (const toml::node* held = parsed_toml->root.get("rules"); !held->is_table()) {
+      loaded.errors.push_back(parsed_toml->error(*held, fmt::format("'rules' must be a table (the ruleset the record holds), not {}",
+                                                                    toml_type_name(*held))));
+      return loaded;
+    }
+    return loader.load_table_of(text, "rules", display, named->name, file);
   }
   if (is_ruleset_path(named->name) && loader.trust() == RulesetTrust::untrusted) {
     loaded.errors.push_back(at_name(fmt::format("'ruleset': '{}' is a path; a record from an untrusted source names a ruleset "

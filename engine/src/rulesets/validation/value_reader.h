@@ -74,8 +74,13 @@ class Reader {
     return value;
   }
 
-  /// An error about the ruleset as a whole, placed at the start of the file.
-  void file_error(std::string message) { errors_.push_back(Diagnostic{top_.display, 1, 1, std::move(message), ""}); }
+  /// An error about the ruleset as a whole, placed at its start: the file's, or the table that holds it in
+  /// another file (a game's record's [rules]), whose line is shown.
+  void file_error(std::string message) {
+    const toml::source_position at = top_.root.source().begin;
+    if (at.line <= 1) return errors_.push_back(Diagnostic{top_.display, 1, 1, std::move(message), ""});
+    errors_.push_back(top_.error(at, std::move(message)));
+  }
 
   void missing(std::string_view key) {
     std::string why = "set it in this file or in a base ruleset";
@@ -90,8 +95,8 @@ class Reader {
         return errors_.push_back(by.key_error(fmt::format("missing key '{}' ('{}' requires it: {})", key, by.key, why)));
       why = fmt::format("'{}' at {}:{} requires it: {}", by.key, file_name(by.file->display), by.key_position.line, why);
     }
-    // About the file as a whole: placed at its start, with no line to show.
-    errors_.push_back(Diagnostic{top_.display, 1, 1, fmt::format("missing key '{}' ({})", key, why), ""});
+    // About the file as a whole: placed at its start.
+    file_error(fmt::format("missing key '{}' ({})", key, why));
   }
 
   /// While it lives, a key found missing is one that `by` (a setting, or null) requires: said at it.
