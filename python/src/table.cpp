@@ -5,12 +5,15 @@
 // undo, copies, the record and a record replayed; engine players; and random
 // games by the thousand with the GIL released.
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
 #include <map>
 #include <mutex>
+#include <string_view>
+#include <utility>
 
 #include "interruption.h"
 #include "module.h"
@@ -481,12 +484,20 @@ std::string sheet_pointer(std::string error) {
   throw py::error_already_set();
 }
 
+/// How the record's own ruleset is loaded (replay's `untrusted` and `rulesets_dirs`), as belote.load() loads one.
+struct RecordLoading {
+  bool untrusted = false;
+  std::vector<std::string> dirs;
+};
+
 /// The ruleset a record is played under (its own, as `rules`, or the one its `ruleset` names), loaded
-/// through the module's search path; a path relative to the current directory, as belote.sheet()
-/// finds a sheet's. ValueError where it does not load; nullopt where the record names none.
-std::optional<LoadedRuleset> record_own_ruleset(const RecordText& given, RulesetSearchPath& search) {
-  search = search_path({});
-  const RulesetLoader loader(search, RulesetTrust::trusted);
+/// through the module's search path, `loading.dirs` first; a path relative to the current directory,
+/// as belote.sheet() finds a sheet's. Untrusted, a path in `ruleset` or in an `extends` of `rules` is
+/// refused and no other file quoted. ValueError where it does not load; nullopt where the record
+/// names none.
+std::optional<LoadedRuleset> record_own_ruleset(const RecordText& given, const RecordLoading& loading, RulesetSearchPath& search) {
+  search = search_path(loading.dirs);
+  const RulesetLoader loader(search, loading.untrusted ? RulesetTrust::untrusted : RulesetTrust::trusted);
   std::optional<LoadedRuleset> loaded;
   {
     py::gil_scoped_release unlocked;
@@ -498,27 +509,36 @@ std::optional<LoadedRuleset> record_own_ruleset(const RecordText& given, Ruleset
 
 /// A record is replayed under the ruleset it is played under, as `belote sheet show` scores it. One
 /// that holds its own (`rules`) is replayed under another given only where their conventions are the
-/// same (the first that differs is named, at its place in the record). Else another ruleset given is
-/// refused, placed at the record's 'ruleset': a name, or the path of a file (an older record of a
-/// game under a ruleset loaded from a path), which the ruleset given must be loaded from. A path
-/// the record gives relative to its own file is not checked: the text given has no folder.
-void check_record_ruleset(const LoadedHandle& rules, const RecordText& given) {
+/// same (the first that differs is named, at its place in the record: in the JSON form, at `rules`,
+/// with its line in the text held). Else another ruleset given is refused, placed at the record's
+/// 'ruleset': a name, or the path of a file (an older record of a game under a ruleset loaded from a
+/// path), which the ruleset given must be loaded from; untrusted, a path is refused. A path the
+/// record gives relative to its own file is not checked: the text given has no folder.
+void check_record_ruleset(const LoadedHandle& rules, const RecordText& given, const RecordLoading& loading) {
   const auto named = given.toml ? record_ruleset_toml(given.text) : record_ruleset(given.text);
   if (!named) return;
+  const bool path = is_ruleset_path(named->name);
+  RulesetSearchPath search;
+  // Refused by the loader, in its words: a path from an untrusted record is not followed.
+  if (path && loading.untrusted && !named->holds_rules) record_own_ruleset(given, loading, search);
   if (named->holds_rules) {
-    RulesetSearchPath search;
-    const LoadedRuleset held = *record_own_ruleset(given, search);
+    const LoadedRuleset held = *record_own_ruleset(given, loading, search);
     const std::vector<std::string> keys = held.ruleset->differing_keys(rules.rules());
     if (keys.empty()) return;
     const std::string& key = keys.front();
     const auto set = std::find_if(held.settings.begin(), held.settings.end(), [&](const Setting& s) { return s.key == key; });
-    const bool placed = set != held.settings.end() && set->origin.file == kRecordDisplay;
-    raise_in_record(given, placed ? set->origin.line : 0, placed ? set->origin.column : 0,
-                    fmt::format("'rules': the record holds its own ruleset '{}', which differs from the one given ('{}') at '{}'; "
+    // The TOML form holds the key in the record; the JSON form, in the text its `rules` holds.
+    const bool in_record = set != held.settings.end() && set->origin.file == kRecordDisplay;
+    const bool in_text = set != held.settings.end() && set->origin.file == "rules" && set->origin.line > 0;
+    const auto [line, column] = in_record ? std::pair(set->origin.line, set->origin.column)
+                                : given.toml ? std::pair(0, 0)
+                                             : std::pair(named->rules_line, named->rules_column);
+    const std::string where = in_text ? fmt::format("'rules', line {}, column {}", set->origin.line, set->origin.column) : "'rules'";
+    raise_in_record(given, line, column,
+                    fmt::format("{}: the record holds its own ruleset '{}', which differs from the one given ('{}') at '{}'; "
                                 "replay(None, record) replays it under its own",
-                                terminal_safe_line(named->name), terminal_safe_line(rules.rules().info.name), key));
+                                where, terminal_safe_line(named->name), terminal_safe_line(rules.rules().info.name), key));
   }
-  const bool path = is_ruleset_path(named->name);
   if (path ? std::filesystem::path(named->name).is_relative() || named->name == rules.path
            : named->name == rules.rules().info.name && rules.path.empty())
     return;
@@ -533,9 +553,9 @@ inline constexpr const char* kReplayRulesetText =
     "a Ruleset, a ruleset's name or path (str, bytes or os.PathLike), or None (the record's own)";
 
 /// The ruleset a record given alone (replay(None, record)) is replayed under: the one it holds or names.
-RulesetHandle record_handle(const RecordText& given) {
+RulesetHandle record_handle(const RecordText& given, const RecordLoading& loading) {
   RulesetSearchPath search;
-  std::optional<LoadedRuleset> loaded = record_own_ruleset(given, search);
+  std::optional<LoadedRuleset> loaded = record_own_ruleset(given, loading, search);
   if (!loaded) raise_in_record(given, 0, 0, "the record names no ruleset ('ruleset'): replay(ruleset, record) replays it under the one given");
   RulesetHandle handle = loaded_or_raise(std::move(*loaded), std::move(search));
   // As load() marks a ruleset loaded from a path: an older record that names it replays under it again.
@@ -547,14 +567,17 @@ RulesetHandle record_handle(const RecordText& given) {
   return handle;
 }
 
+using DirsInput = Typed<"Sequence[Union[str, bytes, os.PathLike]]">;
+
 PyTable replay(const Typed<"Optional[Union[Ruleset, str, bytes, os.PathLike]]">& ruleset,
-               const Typed<"Union[str, Dict[str, Any]]">& record) {
+               const Typed<"Union[str, Dict[str, Any]]">& record, bool untrusted, const DirsInput& dirs) {
   RulesetHandle rules = ruleset.is_none() ? RulesetHandle() : ruleset_argument(ruleset, "ruleset", kReplayRulesetText);
   const RecordText given = record_argument(record);
+  const RecordLoading loading{untrusted, path_list(dirs, "rulesets_dirs")};
   if (rules)
-    check_record_ruleset(*rules, given);
+    check_record_ruleset(*rules, given, loading);
   else
-    rules = record_handle(given);
+    rules = record_handle(given, loading);
   ReplayedRecord replayed = [&] {
     try {
       // A game's record takes milliseconds: other Python threads run meanwhile.
@@ -807,15 +830,19 @@ next (of the seat that acted, once the game is over); rewards, {'NS': …,
           py::arg("format") = "json", py::kw_only(), py::arg("pretty") = false,
           "The game's record (its mènes finished; one in progress is left out): JSON, or TOML as a score sheet "
           "`belote sheet` reads.")
-      .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"),
+      .def_static("replay", &table_binding::replay, py::arg("ruleset"), py::arg("record"), py::kw_only(),
+                  py::arg("untrusted") = false, py::arg("rulesets_dirs") = py::list(),
                   R"(The table at the end of a record (JSON or TOML text, or a dict; not a file's name), every call and card checked.
 
 `ruleset` None replays it under its own: the ruleset of one's own it holds
 (`rules`), else the one its `ruleset` names. A ruleset given must be the one
 the record names; for a record that holds its own, one of the same
-conventions (the first key that differs is named). Raises ValueError naming
-the mène and what is wrong, at record:LINE:COL in text given. The GIL is
-released while the record is read.)")
+conventions (the first key that differs is named). `untrusted=True` reads a
+record someone else sent (an upload): its ruleset extends one by name only and
+its `ruleset` names no path, no other file opened or quoted; `rulesets_dirs`
+are searched first for the ruleset it holds or names, as by belote.load.
+Raises ValueError naming the mène and what is wrong, at record:LINE:COL in
+text given. The GIL is released while the record is read.)")
       .def("advise", &table_binding::table_advice, py::kw_only(), py::arg("worlds") = 32, py::arg("seed") = 0,
            py::arg("time_limit") = 0, py::arg("threads") = 1,
            R"(What each legal action of the seat to act is worth, by sampled double dummy

@@ -68,15 +68,30 @@ def test_the_record_replays_under_the_same_file_loaded_again_or_the_same_convent
 @pytest.mark.parametrize("form", ["json", "toml"])
 def test_the_record_is_not_replayed_under_a_ruleset_of_other_conventions(house, form):
     record = play(house).record(form)
-    message = ("'rules': the record holds its own ruleset 'house', which differs from the one given ('coinche') at "
+    message = ("the record holds its own ruleset 'house', which differs from the one given ('coinche') at "
                "'rounding.step'; replay(None, record) replays it under its own")
-    # At the key in the TOML text; JSON is read without places.
-    place = "record: "
     if form == "toml":
+        # At the key in the TOML text.
         lines = record.splitlines()
         line = next(i for i in range(lines.index("[rules.rounding]"), len(lines)) if lines[i].startswith("step ="))
-        place = f"record:{line + 1}:8: "
-    with pytest.raises(ValueError, match="^" + re.escape(place + message) + "$"):
+        expected = f"record:{line + 1}:8: 'rules': " + message
+    else:
+        # At 'rules' in the JSON text, with the key's line in the text it holds; a dict's JSON has no place.
+        lines = json.loads(record)["rules"].splitlines()
+        line = next(i for i in range(lines.index("[rounding]"), len(lines)) if lines[i].startswith("step ="))
+        column = record.index('"', record.index(":", record.index('"rules"'))) + 1
+        expected = f"record:1:{column}: 'rules', line {line + 1}, column 8: " + message
+        with pytest.raises(ValueError, match="^" + re.escape(f"record: 'rules', line {line + 1}, column 8: " + message) + "$"):
+            belote.Table.replay("coinche", json.loads(record))
+    with pytest.raises(ValueError, match="^" + re.escape(expected) + "$"):
+        belote.Table.replay("coinche", record)
+
+
+def test_a_pretty_json_record_of_other_conventions_is_refused_at_its_rules(house):
+    record = json.dumps(json.loads(play(house).record()), indent=2)
+    line, text = next((n + 1, text) for n, text in enumerate(record.splitlines()) if text.lstrip().startswith('"rules"'))
+    with pytest.raises(ValueError, match=rf"^record:{line}:{text.index(': ') + 3}: 'rules', line \d+, column 8: "
+                                         r"the record holds its own ruleset 'house'"):
         belote.Table.replay("coinche", record)
 
 
@@ -154,3 +169,70 @@ def test_a_record_alone_that_names_no_ruleset_or_does_not_read_is_refused():
         belote.Table.replay(None, "ruleset = 'coinche'\n= 5\n")
     with pytest.raises(ValueError, match=r"^record:1:\d+: 'ruleset': .*nowhere"):
         belote.Table.replay(None, '{"ruleset": "nowhere", "mene": []}')
+
+
+@pytest.fixture
+def private(tmp_path):
+    """A file of the server's, which a record someone sent names: never quoted to them."""
+    path = tmp_path / "private.toml"
+    path.write_text('name = "private"\nextends = "coinche"\npassword = "hunter2"\n')
+    return path
+
+
+def refused_untrusted(ruleset, record, *words):
+    with pytest.raises(ValueError) as refused:
+        belote.Table.replay(ruleset, record, untrusted=True)
+    assert "hunter2" not in str(refused.value) and "password" not in str(refused.value)
+    for word in words:
+        assert word in str(refused.value)
+    return str(refused.value)
+
+
+@pytest.mark.parametrize("ruleset", [None, "coinche-sans-arrondi"])
+def test_an_untrusted_record_whose_rules_extend_a_path_is_refused(house, private, ruleset):
+    table = play(house)
+    held = json.loads(table.record())
+    held["rules"] = f'extends = "{private}"\n' + held["rules"]
+    message = refused_untrusted(ruleset, json.dumps(held), "'extends'", "is a path", "untrusted source")
+    assert re.match(r"^record:1:\d+: 'rules', line 1, column 11: 'extends': ", message)
+    refused_untrusted(ruleset, held, "'extends'", "is a path")
+    lines = table.record("toml").splitlines()
+    lines.insert(lines.index("[rules]") + 1, f"extends = '{private}'")
+    message = refused_untrusted(ruleset, "\n".join(lines) + "\n", "'extends'", "is a path", "untrusted source")
+    assert message.startswith(f"record:{lines.index('[rules]') + 2}:11: ")
+    # Trusted, the file is read, as a ruleset's own file would be.
+    with pytest.raises(ValueError, match="'password'"):
+        belote.Table.replay(ruleset, json.dumps(held))
+
+
+@pytest.mark.parametrize("ruleset", [None, "coinche"])
+def test_an_untrusted_record_that_names_a_path_is_refused(private, ruleset):
+    record = dict(json.loads(play("coinche").record()), ruleset=str(private.resolve()))
+    message = refused_untrusted(ruleset, json.dumps(record), "'ruleset'", "is a path", "untrusted source")
+    assert re.match(r"^record:1:\d+: 'ruleset': ", message)
+    lines = play("coinche").record("toml").splitlines()
+    lines[0] = f"ruleset = '{private.resolve()}'"
+    assert refused_untrusted(ruleset, "\n".join(lines) + "\n", "is a path").startswith("record:1:11: 'ruleset': ")
+
+
+@pytest.mark.parametrize("form", ["json", "toml"])
+def test_an_untrusted_record_that_holds_its_ruleset_or_names_one_replays(house, form):
+    table = play(house)
+    record = table.record(form)
+    assert belote.Table.replay(None, record, untrusted=True).totals == table.totals
+    assert belote.Table.replay("coinche-sans-arrondi", record, untrusted=True).totals == table.totals
+    shipped = play("coinche")
+    assert belote.Table.replay(None, shipped.record(form), untrusted=True).totals == shipped.totals
+
+
+def test_rulesets_dirs_find_the_ruleset_a_record_names(tmp_path):
+    (tmp_path / "mine.toml").write_text('extends = "coinche"\n')
+    table = play("coinche")
+    record = dict(json.loads(table.record()), ruleset="mine")
+    with pytest.raises(ValueError, match=r"^record: 'ruleset': .*'mine'"):
+        belote.Table.replay(None, record)
+    for untrusted in (False, True):
+        again = belote.Table.replay(None, record, untrusted=untrusted, rulesets_dirs=[tmp_path])
+        assert again.ruleset.name == "mine" and again.totals == table.totals
+    with pytest.raises(TypeError, match="rulesets_dirs"):
+        belote.Table.replay(None, record, rulesets_dirs=5)
