@@ -301,14 +301,27 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
     printed_merged = printed;
     examples_merged = examples.size();
   };
+  // Ctrl-C (SIGTERM, SIGHUP) keeps the deals scored: the first ones, written as a run of that many would write
+  // them, before the program ends as the signal does.
+  note_ending_signals();
   sample_in_chunks<SampleChunk>(
       *o.random_count, o.threads, work, merge, [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); },
-      [&] { return out.closed(); });
+      [&] { return ending_signal() != 0 || out.closed(); });
   progress.clear();
+  say_interrupted(tallies[0].deals, "scored");
+  if (ending_signal()) report.cut_to(tallies[0].deals);
+  // The figures written whole, then the program ended as the signal would have ended it.
+  const auto finished = [&] {
+    if (ending_signal()) {
+      out.finish();
+      end_by_ending_signal();
+    }
+    return kSuccess;
+  };
 
   if (!two) {
     report.matrix(tallies[0].deals, matrix_of(rules.size(), tallies));
-    return kSuccess;
+    return finished();
   }
   summary.tally = tallies[0];
   summary.drawn_apart = drawn_apart;
@@ -330,7 +343,7 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
     summary.largest_labels[team] = deal.id;
   }
   report.summary(summary);
-  return kSuccess;
+  return finished();
 }
 
 }  // namespace

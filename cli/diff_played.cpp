@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "diff_report.h"
 #include "progress_bar.h"
 
 namespace belote::cli {
@@ -58,14 +59,7 @@ int diff_played(const Ruleset& a, const Ruleset& b, const PlayedDiffOptions& o, 
     return kInvalidInput;
   }
   progress.clear();
-  if (ending_signal()) {
-    if (d.deals == 0) {
-      print_error("interrupted before a deal was played whole under both rulesets: no result");
-      end_by_ending_signal();
-    }
-    print_error(fmt::format("interrupted: the figures are those of the {} played whole, 0 to {}",
-                            number_of(d.deals, "deal"), d.deals - 1));
-  }
+  say_interrupted(d.deals, "played whole");
   const Estimate change = d.mean_change();
   const double mean_size = d.differing ? double(d.size) / double(d.differing) : 0.0;
   // An example's record: its first mène played under each ruleset, as a deal line (none when dealt again).

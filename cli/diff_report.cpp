@@ -7,6 +7,15 @@
 
 namespace belote::cli {
 
+void say_interrupted(std::uint64_t deals, std::string_view done) {
+  if (!ending_signal()) return;
+  if (deals == 0) {
+    print_error(fmt::format("interrupted before a deal was {} under both rulesets: no result", done));
+    end_by_ending_signal();
+  }
+  print_error(fmt::format("interrupted: the figures are those of the {} {}, 0 to {}", number_of(deals, "deal"), done, deals - 1));
+}
+
 namespace {
 
 using Json = nlohmann::ordered_json;

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli_support.h"
@@ -27,6 +28,12 @@ struct DealDifference {
 
 DealDifference describe_difference(std::string label, const ScoredDeal& a, const ScoredDeal& b, const OutcomeDiff& diff,
                                    SuitStyle style);
+
+/// After Ctrl-C (SIGTERM, SIGHUP) in a comparison of random deals, noted by note_ending_signals: says
+/// that the figures to be written are those of the first `deals` (each `done`: "played whole",
+/// "solved", "scored"), as a run of that many would write them; with none, says there is no result
+/// and ends the program as the signal does. Nothing when no signal came.
+void say_interrupted(std::uint64_t deals, std::string_view done);
 
 /// Where the compared deals come from.
 struct DiffSource {
@@ -87,6 +94,8 @@ class DiffReport {
   /// Three or more: the share of deals that differ, for each pair. `differing[i][j]` counts
   /// the deals that ruleset i and ruleset j score differently.
   void matrix(std::uint64_t deals, const std::vector<std::vector<std::uint64_t>>& differing);
+  /// A sample of random deals cut short (say_interrupted): its first `deals` are reported, as a sample of that many.
+  void cut_to(std::uint64_t deals) { source_.random_count = deals; }
 
  private:
   std::string fields_text(const DealDifference& difference) const;

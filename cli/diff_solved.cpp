@@ -3,10 +3,15 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "diff_report.h"
+#include "progress_bar.h"
+
 namespace belote::cli {
 
-int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, Output& out) {
-  const SolvedDiff d = random_solved_diff(a, b, o.seed, o.count, o.threads, o.show, o.max_nodes);
+namespace {
+
+// The comparison's figures, of the deals solved (all, or the first ones where the run was interrupted).
+void write_solved_diff(const Ruleset& a, const SolvedDiffOptions& o, const SolvedDiff& d, Output& out) {
   const RandomDeals random(a, o.seed);
   Deal deal;
   const auto deal_line = [&](std::uint64_t i) {
@@ -31,7 +36,7 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
     for (std::uint64_t i : d.examples) examples.push_back(deal_line(i));
     j["examples"] = examples;
     out.line(json_text(j));
-    return kSuccess;
+    return;
   }
   std::string text = fmt::format("{} {} {}: {} (seed {}) solved with best play under each: the takers' best points\n",
                                  o.names[0], o.ascii ? "->" : "→", o.names[1], number_of(d.deals, "random deal"), o.seed);
@@ -52,6 +57,25 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
     for (std::uint64_t i : d.examples) text += json_text(deal_line(i)) + "\n";
   }
   out.write(text);
+}
+
+}  // namespace
+
+int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, Output& out) {
+  ProgressBar progress("deals");
+  // Ctrl-C (SIGTERM, SIGHUP) keeps the deals solved: the first ones, written as a run of that many would write
+  // them, before the program ends as the signal does.
+  note_ending_signals();
+  const SolvedDiff d = random_solved_diff(
+      a, b, o.seed, o.count, o.threads, o.show, o.max_nodes,
+      [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); },
+      [&] { return ending_signal() != 0 || out.closed(); });
+  progress.clear();
+  say_interrupted(d.deals, "solved");
+  write_solved_diff(a, o, d, out);
+  if (!ending_signal()) return kSuccess;
+  out.finish();
+  end_by_ending_signal();
   return kSuccess;
 }
 

@@ -686,6 +686,29 @@ BOOST_AUTO_TEST_CASE(an_interrupted_played_diff_writes_the_figures_of_the_deals_
   BOOST_TEST(early.err == "belote: error: interrupted before a deal was played whole under both rulesets: no result\n");
 }
 
+// Scored and solved comparisons keep the deals done when interrupted, as the played one does: the first
+// ones, written as a run of that many writes them.
+BOOST_AUTO_TEST_CASE(an_interrupted_random_or_solved_diff_writes_the_figures_of_the_first_deals) {
+  const std::string variant = club_ruleset("diff-random-interrupted", "club-tie", kTieMade);
+  for (const std::string& mode : {std::string("scored"), std::string("solved")}) {
+    std::vector<std::string> args{"diff", "classique", variant, "--random", "1000000000", "--threads", "2", "--show", "2"};
+    if (mode == "solved") args.push_back("--solved");
+    std::vector<std::string> timed{"--preserve-status", "-s", "TERM", "4", BELOTE_PROGRAM};
+    timed.insert(timed.end(), args.begin(), args.end());
+    const RunResult run = run_program("timeout", timed);
+    BOOST_TEST(run.status == 128 + SIGTERM);
+    const std::string prefix = "belote: error: interrupted: the figures are those of the ";
+    BOOST_TEST_REQUIRE(run.err.starts_with(prefix), run.err);
+    const std::uint64_t deals = std::stoull(run.err.substr(prefix.size()));
+    BOOST_TEST(run.err == fmt::format("{}{} {}, 0 to {}\n", prefix,
+                                      deals == 1 ? std::string("1 deal") : fmt::format("{} deals", deals), mode, deals - 1));
+    args[4] = std::to_string(deals);
+    const RunResult whole = run_belote(args);
+    BOOST_TEST(whole.status == 0, whole.err);
+    BOOST_TEST(whole.out == run.out, mode);
+  }
+}
+
 // Random deals drawn as two contracts (rulesets of other bids) are counted apart, and their
 // reason names the key that draws them otherwise, not keys both rulesets share.
 BOOST_AUTO_TEST_CASE(random_deals_drawn_as_different_contracts_are_counted_and_put_down_to_the_key_that_draws_them) {

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "belote/ruleset.h"
@@ -33,7 +34,11 @@ struct SolvedDiff {
   void merge(const SolvedDiff& other, std::size_t keep);
 };
 
+/// `progress(done, count)` is told after each chunk of deals; `stop()` true ends the run early, the
+/// result then holds the deals of the chunks done, the first `deals` of the sample (parallel_sample.h).
 SolvedDiff random_solved_diff(const Ruleset& a, const Ruleset& b, std::uint64_t seed, std::uint64_t count, unsigned threads,
-                              std::size_t examples, std::uint64_t max_nodes = 0);
+                              std::size_t examples, std::uint64_t max_nodes = 0,
+                              const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
+                              const std::function<bool()>& stop = {});
 
 }  // namespace belote

@@ -28,7 +28,8 @@ void SolvedDiff::merge(const SolvedDiff& other, std::size_t keep) {
 }
 
 SolvedDiff random_solved_diff(const Ruleset& a, const Ruleset& b, std::uint64_t seed, std::uint64_t count, unsigned threads,
-                              std::size_t examples, std::uint64_t max_nodes) {
+                              std::size_t examples, std::uint64_t max_nodes,
+                              const std::function<void(std::uint64_t, std::uint64_t)>& progress, const std::function<bool()>& stop) {
   const RandomDeals random_a(a, seed), random_b(b, seed);
   SolvedDiff total;
   SolverPool solvers(SolveOptions{.max_nodes = max_nodes, .best_cards = false});
@@ -70,7 +71,7 @@ SolvedDiff random_solved_diff(const Ruleset& a, const Ruleset& b, std::uint64_t 
           if (partial.examples.size() < examples) partial.examples.push_back(i);
         }
       },
-      [&](SolvedDiff& partial) { total.merge(partial, examples); }, {}, {}, kSlowSampleChunk);
+      [&](SolvedDiff& partial) { total.merge(partial, examples); }, progress, stop, kSlowSampleChunk);
   return total;
 }
 
