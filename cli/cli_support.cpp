@@ -12,6 +12,7 @@
 #include <fmt/ranges.h>
 #include <iostream>
 #include <sstream>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace belote::cli {
@@ -85,6 +86,8 @@ namespace {
 std::atomic<int> pending_signal{0};
 std::atomic<bool> writing{false};
 std::atomic<bool> noting{false};  // note_ending_signals: the command ends itself
+// /dev/null, opened by note_ending_signals: the handler puts it in standard input's place (below).
+int ended_input = -1;
 
 // The process groups of the running bots: at most four a thread of an arena.
 std::array<std::atomic<int>, 4 * kMaxThreads + 4> groups_to_end{};
@@ -101,6 +104,9 @@ void end_by(int signal_number) {
 extern "C" void on_ending_signal(int signal_number) {
   // A second one does not wait: a write blocked on a reader that reads nothing more would wait forever.
   if (pending_signal.exchange(signal_number) != 0 || !(writing || noting)) end_by(signal_number);
+  // A read of the person's answer that was about to start, and so is not cut short by the signal, reads
+  // the end of its input instead of waiting for a line that may never come.
+  if (noting && ended_input >= 0) dup2(ended_input, STDIN_FILENO);
 }
 
 void install_ending_handler(int flags) {
@@ -136,6 +142,7 @@ void forget_group(int group) {
 void end_output_on_whole_lines() { install_ending_handler(SA_RESTART); }
 
 void note_ending_signals() {
+  if (ended_input < 0) ended_input = open("/dev/null", O_RDONLY | O_CLOEXEC);
   noting = true;
   // Without SA_RESTART: a read of the person's answer returns, and the command looks.
   install_ending_handler(0);

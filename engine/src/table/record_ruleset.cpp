@@ -15,9 +15,11 @@
 
 namespace belote {
 
-std::optional<RecordRuleset> record_ruleset(std::string_view json) {
-  const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
-  if (value.is_discarded() || !value.is_object() || !value.contains("ruleset") || !value["ruleset"].is_string()) return std::nullopt;
+namespace {
+
+// The ruleset a record names, from its parsed text.
+std::optional<RecordRuleset> named_in(const nlohmann::json& value, std::string_view json) {
+  if (!value.is_object() || !value.contains("ruleset") || !value["ruleset"].is_string()) return std::nullopt;
   const InputNode root = input_from_json(value, json, 1);
   const InputNode* name = root.get("ruleset");
   const Diagnostic d = place_in_text(json, "", name->column, "");
@@ -31,19 +33,30 @@ std::optional<RecordRuleset> record_ruleset(std::string_view json) {
   return out;
 }
 
-std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml) {
-  Diagnostics errors;
-  const auto file = parse_toml(std::string(toml), "", {}, errors, kMaxRecordTomlBytes);
-  const toml::node* name = file ? file->root.get("ruleset") : nullptr;
+std::optional<RecordRuleset> named_in(const SourceFile& file) {
+  const toml::node* name = file.root.get("ruleset");
   if (!name || !name->is_string()) return std::nullopt;
   const toml::source_position at = name->source().begin;
-  RecordRuleset out{name->as_string()->get(), int(at.line), int(at.column), file->line(int(at.line))};
-  if (const toml::node* held = file->root.get("rules")) {
+  RecordRuleset out{name->as_string()->get(), int(at.line), int(at.column), file.line(int(at.line))};
+  if (const toml::node* held = file.root.get("rules")) {
     out.holds_rules = true;
     out.rules_line = int(held->source().begin.line);
     out.rules_column = int(held->source().begin.column);
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<RecordRuleset> record_ruleset(std::string_view json) {
+  const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
+  return value.is_discarded() ? std::nullopt : named_in(value, json);
+}
+
+std::optional<RecordRuleset> record_ruleset_toml(std::string_view toml) {
+  Diagnostics errors;
+  const auto file = parse_toml(std::string(toml), "", {}, errors, kMaxRecordTomlBytes);
+  return file ? named_in(*file) : std::nullopt;
 }
 
 namespace {
@@ -93,7 +106,7 @@ std::optional<LoadedRuleset> load_record_ruleset(const RulesetLoader& loader, st
       for (Diagnostic& d : unread.errors) d = place_in_text(text, std::string(display), d.column, d.message);
     return unread;
   }
-  const auto named = toml ? record_ruleset_toml(text) : record_ruleset(text);
+  const auto named = toml ? named_in(*parsed_toml) : named_in(*parsed_json, text);
   if (!named) {
     // The ruleset a record holds is known by its name: never left unread for want of one.
     const bool holds = toml ? parsed_toml->root.contains("rules") : parsed_json->is_object() && parsed_json->contains("rules");
