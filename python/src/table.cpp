@@ -5,7 +5,6 @@
 // undo, copies, the record and a record replayed; engine players; and random
 // games by the thousand with the GIL released.
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
