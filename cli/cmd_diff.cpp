@@ -310,18 +310,10 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
   progress.clear();
   say_interrupted(tallies[0].deals, "scored");
   if (ending_signal()) report.cut_to(tallies[0].deals);
-  // The figures written whole, then the program ended as the signal would have ended it.
-  const auto finished = [&] {
-    if (ending_signal()) {
-      out.finish();
-      end_by_ending_signal();
-    }
-    return kSuccess;
-  };
 
   if (!two) {
     report.matrix(tallies[0].deals, matrix_of(rules.size(), tallies));
-    return finished();
+    return kSuccess;
   }
   summary.tally = tallies[0];
   summary.drawn_apart = drawn_apart;
@@ -343,7 +335,7 @@ int diff_random(const DiffOptions& o, const Rulesets& rules, DiffReport& report,
     summary.largest_labels[team] = deal.id;
   }
   report.summary(summary);
-  return finished();
+  return kSuccess;
 }
 
 }  // namespace
@@ -464,6 +456,8 @@ int run_diff(const Args& args) {
     status = diff_files(o, rules, report, out);
   }
   const int written = out.finish();
+  // A sample cut short by a signal has written the figures of its deals done: the program ends as the signal ends it.
+  end_by_ending_signal();
   return written != kSuccess ? written : status;
 }
 

@@ -126,9 +126,6 @@ int diff_played(const Ruleset& a, const Ruleset& b, const PlayedDiffOptions& o, 
     }
     out.write(text);
   }
-  if (!ending_signal()) return kSuccess;
-  out.finish();
-  end_by_ending_signal();
   return kSuccess;
 }
 

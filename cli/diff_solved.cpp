@@ -73,9 +73,6 @@ int diff_solved(const Ruleset& a, const Ruleset& b, const SolvedDiffOptions& o, 
   progress.clear();
   say_interrupted(d.deals, "solved");
   write_solved_diff(a, o, d, out);
-  if (!ending_signal()) return kSuccess;
-  out.finish();
-  end_by_ending_signal();
   return kSuccess;
 }
 
