@@ -31,9 +31,9 @@ int list(const Args& args) {
   Output& out = Output::standard();
   const auto found = loader.search().list();
   if (found.empty()) {
-    std::string dirs;
-    for (const auto& dir : loader.search().dirs()) dirs += "\n  " + dir.path.string() + " (" + dir.origin + ")";
-    print_error(fmt::format("no rulesets found; searched:{}", dirs));
+    // A message is one line: the places searched follow as notes, one each.
+    print_error("no rulesets found; add a directory with --rulesets-dir or BELOTE_RULESETS_PATH");
+    for (const auto& dir : loader.search().dirs()) print_note(fmt::format("searched {} ({})", dir.path.string(), dir.origin));
     return kInvalidInput;
   }
   if (names_only) {

@@ -428,6 +428,29 @@ BOOST_AUTO_TEST_CASE(a_rulesets_dir_that_is_no_directory_is_a_usage_error) {
   BOOST_TEST(run.err.find("--rulesets-dir " + missing.string() + ": no such directory") != std::string::npos, run.err);
 }
 
+// A program with no ruleset in reach says so on one line, then where it looked.
+BOOST_AUTO_TEST_CASE(list_with_no_ruleset_in_reach_names_each_place_searched) {
+  const fs::path root = temp_dir("no-rulesets");
+  fs::create_directories(root / "bin");
+  fs::copy_file(BELOTE_PROGRAM, root / "bin" / "belote");
+  const std::vector<std::string> env = {"HOME=" + (root / "home").string(), "XDG_CONFIG_HOME=", "BELOTE_RULESETS_PATH=",
+                                        "NO_COLOR=1"};
+  const RunResult run = run_program((root / "bin" / "belote").string(), {"rulesets", "list"}, "", env);
+  if (run.status == 0) {
+    BOOST_TEST_MESSAGE("rulesets are installed on this machine: nothing to check");
+    return;
+  }
+  BOOST_TEST(run.status == 1);
+  const std::vector<std::string> lines = lines_of(run.err);
+  BOOST_TEST_REQUIRE(lines.size() >= 3, run.err);
+  BOOST_TEST(lines[0] ==
+             "belote: error: no rulesets found; add a directory with --rulesets-dir or BELOTE_RULESETS_PATH");
+  BOOST_TEST(lines[1] == "belote: note: searched " + (root / "home" / ".config" / "belote" / "rulesets").string() +
+                             " (user)");
+  BOOST_TEST(lines[2] == "belote: note: searched " + (root / "share" / "belote" / "rulesets").string() +
+                             " (installed)");
+}
+
 // A ruleset read from a file is named by the file: a starter titled otherwise would mislead.
 BOOST_AUTO_TEST_CASE(new_refuses_an_output_file_of_another_name) {
   const fs::path dir = temp_dir("new-other-name");
