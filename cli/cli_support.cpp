@@ -361,16 +361,21 @@ RulesetSearchPath RulesetOptions::search() const {
   return RulesetSearchPath::standard(dirs);
 }
 
-std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path) {
+LoadedRuleset load_ruleset_files(const RulesetLoader& loader, const std::string& name_or_path) {
   LoadedRuleset loaded = loader.load(name_or_path);
   print_ruleset_warnings(loaded);
-  if (loaded.ok()) return loaded.ruleset;
+  if (loaded.ok()) return loaded;
   print_diagnostics(loaded.errors);
   // A name nobody typed on this command line is otherwise a puzzle.
   const char* env = std::getenv("BELOTE_RULESET");
   if (env && *env && name_or_path == env && loaded.files.empty())
     print_note(fmt::format("'{}' is $BELOTE_RULESET, the ruleset used where no --ruleset is given", shown(env)));
-  return nullptr;
+  loaded.ruleset = nullptr;
+  return loaded;
+}
+
+std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path) {
+  return load_ruleset_files(loader, name_or_path).ruleset;
 }
 
 bool states_auction(const Ruleset& rules) {

@@ -168,6 +168,8 @@ struct RulesetOptions {
 
 /// The ruleset a user names, or nullptr after printing every error.
 std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const std::string& name_or_path);
+/// The same, with the files of its chain (empty `ruleset` on errors, already reported).
+LoadedRuleset load_ruleset_files(const RulesetLoader& loader, const std::string& name_or_path);
 
 /// True when the ruleset states an auction (a game can be dealt and played at
 /// the table); else prints why not and returns false.
