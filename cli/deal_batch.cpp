@@ -1,5 +1,7 @@
 #include "deal_batch.h"
 
+#include "belote/table_record.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -36,6 +38,16 @@ int open_input(const std::string& input, std::string& failure) {
   if (input != "-") return open_lines(input, failure);
   failure = lines_refusal(0);
   return failure.empty() ? 0 : -1;
+}
+
+std::string json_document_message(const std::string& display, LineChunk& first, LineChunker& chunker) {
+  if (first.lines.empty() || first.lines[0].too_long || !opens_json_document(first.line(first.lines[0]))) return "";
+  const long line = first.lines[0].number;
+  // A record is read whole to tell it; past a record's size, whatever it is, it is no record.
+  constexpr std::size_t kMostDocumentBytes = std::size_t{kMaxRecordMenes} * 4096;
+  std::string text = first.text.substr(first.lines[0].offset);
+  while (text.size() <= kMostDocumentBytes && chunker.next(first)) text += first.text;
+  return fmt::format("{}:{}:1: {}", display, line, json_document_refusal(text));
 }
 
 }  // namespace belote::cli

@@ -112,6 +112,11 @@ std::string suggestion_note(RulesetSuggestion& suggestion, const RulesetSuggesti
 int open_input(const std::string& input, std::string& failure);
 /// The input as errors name it.
 inline std::string input_display(const std::string& input) { return input == "-" ? "<stdin>" : input; }
+/// Where the first line of an input's first chunk opens a JSON document written
+/// over several lines (a game's record, a sheet, pretty-printed JSON): the one
+/// error to say of the input, read on to the document's end (within the size
+/// of a record); "" for JSON Lines. `first` is then spent.
+std::string json_document_message(const std::string& display, LineChunk& first, LineChunker& chunker);
 
 /// The most bytes of error messages a chunk keeps before it is written: a
 /// worker stops there, and the chunk's other lines are worked on once these
@@ -411,6 +416,14 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
         // What one read brings, handed out a line a chunk.
         LineChunk block;
         while (!stop && chunker.next(block)) {
+          if (!any_line) {
+            if (std::string refusal = json_document_message(displays[input], block, chunker); !refusal.empty()) {
+              if (!chunk) chunk = fresh_chunk();
+              message(std::move(chunk), input, std::move(refusal));
+              any_line = true;
+              break;
+            }
+          }
           any_line = true;
           for (std::size_t i = 0; i < block.lines.size() && !stop; ++i) {
             if (!chunk) chunk = fresh_chunk();
@@ -426,6 +439,13 @@ bool run_deal_batch(std::span<const Ruleset* const> rules, const std::vector<std
           chunk->kind = Chunk::Kind::lines;
           chunk->input = input;
           if (!chunker.next(chunk->lines)) break;
+          if (!any_line) {
+            if (std::string refusal = json_document_message(displays[input], chunk->lines, chunker); !refusal.empty()) {
+              message(std::move(chunk), input, std::move(refusal));
+              any_line = true;
+              break;
+            }
+          }
           any_line = true;
           send(std::move(chunk));
         }

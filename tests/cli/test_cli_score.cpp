@@ -211,6 +211,36 @@ BOOST_AUTO_TEST_CASE(a_directory_or_a_device_is_no_file_of_deals) {
   }
 }
 
+// JSON written over several lines is one error, not one a line: a game's record is told to be one
+// (`belote sheet show` reads it), other JSON to be written a deal a line; the other inputs are still read.
+BOOST_AUTO_TEST_CASE(a_json_document_over_several_lines_is_one_error_and_a_record_is_named) {
+  const std::filesystem::path dir = temp_dir("score-json-document");
+  const std::filesystem::path record = dir / "game.json", pretty = dir / "deals.json", lines = dir / "game.jsonl";
+  BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1", "--quiet",
+                                 "--record", record.string(), "--record", lines.string()})
+                         .status == 0);
+  write_file(pretty, "\n  [\n  {\"id\": \"one\"}\n]\n");
+  for (const std::string command : {"score", "solve", "--check"}) {
+    std::vector<std::string> args = {command, "--ruleset", "coinche", record.string(), pretty.string(), lines.string()};
+    if (command == "--check") args.insert(args.begin(), "deal");
+    const RunResult run = run_belote(args);
+    BOOST_TEST(run.status == 1, command);
+    BOOST_TEST(run.err == "belote: error: " + record.string() +
+                              ":1:1: a game's record (or a score sheet) in JSON, not deal lines: `belote sheet show` reads it\n"
+                              "belote: error: " + pretty.string() +
+                              ":2:1: a JSON document written over several lines, not JSON Lines: give each deal on a line of "
+                              "its own (`jq -c .` writes a JSON value on one line, `jq -c '.[]'` an array's items a line each)\n",
+               command);
+    if (command != "--check") BOOST_TEST(run.out.find("mene-1") != std::string::npos, command);  // the deal lines are still read
+  }
+  // From standard input too.
+  const RunResult piped = run_belote({"score", "--ruleset", "coinche", "-"}, read_file(record));
+  BOOST_TEST(piped.status == 1);
+  BOOST_TEST(piped.err.starts_with("belote: error: <stdin>:1:1: a game's record (or a score sheet) in JSON"), piped.err);
+  // A deal line that opens with a brace is still a deal line.
+  BOOST_TEST(run_belote({"score", "--ruleset", "coinche", lines.string()}).status == 0);
+}
+
 BOOST_AUTO_TEST_CASE(a_deal_for_another_deck_suggests_the_ruleset_that_reads_it) {
   // A club's 36-card ruleset among the user's; a deal of 9-card hands with 6s.
   const std::filesystem::path dir = temp_dir("score-other-deck");
