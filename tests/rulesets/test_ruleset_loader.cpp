@@ -277,6 +277,23 @@ BOOST_AUTO_TEST_CASE(a_name_is_searched_and_a_path_is_read) {
   BOOST_TEST(shipped.ruleset->same_conventions(*ruleset("classique")));
 }
 
+// A file whose name is no ruleset name is named by its letters and digits, so that outputs and
+// records tell it apart; one with none of them is `custom`.
+BOOST_AUTO_TEST_CASE(a_file_whose_name_is_no_ruleset_name_is_named_by_its_letters_and_digits) {
+  const fs::path dir = temp_dir("file-names");
+  const std::vector<std::pair<std::string, std::string>> names = {
+      {"MyClub.toml", "myclub"},           {"house rules.toml", "house-rules"},
+      {"lyon.v2.toml", "lyon-v2"},         {"Règles  Maison (2026).toml", "regles-maison-2026"},
+      {"__été__.toml", "ete"},             {"---.toml", "custom"},
+      {"日本.toml", "custom"},             {std::string(70, 'a') + "-b.toml", std::string(64, 'a')}};
+  for (const auto& [file, name] : names) {
+    write_file(dir / file, "extends = \"classique\"\n");
+    const LoadedRuleset loaded = shipped_loader().load((dir / file).string());
+    BOOST_TEST_REQUIRE(loaded.ok(), file);
+    BOOST_TEST(loaded.ruleset->info.name == name, file);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_file_may_extend_the_ruleset_it_shadows) {
   // A user's classique.toml that builds on the installed classique, by name.
   const fs::path dir = temp_dir("shadow-extends");

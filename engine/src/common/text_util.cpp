@@ -144,6 +144,19 @@ bool same_name(std::string_view a, std::string_view b) {
   return i == x.size() && j == y.size();
 }
 
+std::string lower_without_accents(std::string_view text) {
+  const std::string lower = to_lower(text);
+  std::string out;
+  for (std::size_t i = 0; i < lower.size();) {
+    const auto [c, length] = code_point(lower, i);
+    const char32_t base = base_letter(c);
+    if (base < 0x80) out += char(base);
+    else out.append(lower, i, length);
+    i += length;
+  }
+  return out;
+}
+
 bool is_word(std::string_view text, std::size_t max_characters) {
   std::size_t characters = 0;
   for (std::size_t i = 0; i < text.size(); ++characters) {

@@ -24,6 +24,9 @@ std::string to_lower(std::string_view text);
 /// Equal up to case and accents ("Générale" and "generale"): names that players
 /// write with or without the accents of the rule book.
 bool same_name(std::string_view a, std::string_view b);
+/// The text in lower case with each accented letter as its base letter ("Règles" gives
+/// "regles"); code points without an ASCII base are kept as they are.
+std::string lower_without_accents(std::string_view text);
 /// A name as announcements and categories are named: a letter of any alphabet,
 /// then letters, digits and '-', at most `max_characters` characters.
 bool is_word(std::string_view text, std::size_t max_characters);

@@ -318,13 +318,29 @@ LoadedRuleset RulesetLoader::load(std::string_view name_or_path) const {
   return result;
 }
 
+namespace {
+
+// A ruleset is named by its file. A file whose name is no ruleset name ("Règles maison.toml",
+// "lyon.v2.toml") is named by its letters (without accents) and digits, each run joined to the
+// next by '-' ("regles-maison", "lyon-v2"): it is told apart from others in outputs and records.
+std::string ruleset_name_of_file(const fs::path& path) {
+  std::string name;
+  for (const char c : lower_without_accents(path.stem().string())) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) name += c;
+    else if (!name.empty() && name.back() != '-') name += '-';
+    if (name.size() == 64) break;
+  }
+  while (!name.empty() && name.back() == '-') name.pop_back();
+  return name.empty() ? "custom" : name;
+}
+
+}  // namespace
+
 LoadedRuleset RulesetLoader::load_file(const fs::path& path) const {
   LoadedRuleset result;
   auto text = read_text_file(path, path.string(), result.errors);
   if (!text) return result;
-  std::string stem = to_lower(path.stem().string());
-  if (!is_ruleset_name(stem)) stem = "custom";
-  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), stem, true, true);
+  return load_source(std::move(*text), path.string(), canonical_or_absolute(path), ruleset_name_of_file(path), true, true);
 }
 
 // A record names its ruleset by it, and its readers take a name with '/' or ending in .toml for a path.

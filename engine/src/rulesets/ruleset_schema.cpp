@@ -12,7 +12,9 @@ const std::vector<KeySpec>& registry() {
       // Metadata: describes one file, never inherited.
       {"name", "string", "the file's name without `.toml` (letters, digits and '-', at most 64; compared without case)",
        "The name the ruleset is selected by: a ruleset is named by its file (`--ruleset lyon` reads `lyon.toml`). "
-       "The key may repeat the file's name; any other name is an error (rename the file instead).",
+       "The key may repeat the file's name; any other name is an error (rename the file instead). A file whose "
+       "name is not a ruleset name (`Règles maison.toml`) is read by its path and named by its letters, without "
+       "accents, and digits, joined by '-' (`regles-maison`), or `custom` where it has none.",
        R"(name = "lyon")", "the file name", KeyShape::scalar, {}, true},
       {"title", "string", "any", "One line that tells a person what the ruleset is.",
        R"(title = "Belote classique, annonces au contrat")", "empty", KeyShape::scalar, {}, true},
