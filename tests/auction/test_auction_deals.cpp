@@ -130,4 +130,48 @@ BOOST_AUTO_TEST_CASE(a_turned_card_auction_and_a_json_line) {
              "Legal calls there: pass; bid {110–160, capot, generale} × {S H D C NT AT}; coinche.\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_turned_card_auction_may_give_the_card_turned_up_which_the_taker_holds) {
+  // Dealer N: W passes, S takes the turned card's suit. S holds QH and 9H of the worked example.
+  const auto classique = ruleset("classique");
+  const auto auction = [](const std::string& turned) {
+    return "[deal]\n[deal.auction]\ndealer = \"N\"\nturned = " + turned + "\ncalls = [\"pass\", \"take\"]\n" + kHands;
+  };
+  Deal deal;
+  BOOST_TEST(messages(toml_deal_errors(*classique, auction("\"QH\""), &deal)) == "");
+  BOOST_TEST(deal.taker == Seat::S);
+  BOOST_TEST(int(deal.trump) == int(*classique->deck.parse_suit("H")));
+  // In any case, as hands are written; a list may give it first.
+  BOOST_TEST(messages(toml_deal_errors(*classique, auction("\"9h\""))) == "");
+  BOOST_TEST(messages(toml_deal_errors(*classique, auction("[\"QH\"]"))) == "");
+  // The turned card goes to the taker: one another seat holds is refused at the value.
+  BOOST_TEST(messages(toml_deal_errors(*classique, auction("\"JH\""))) ==
+             "deal.toml:4:10: 'deal.auction.turned': JH is the turned card, which the taker S must hold\n");
+  // A JSON line the same, as a table's record writes its mènes.
+  const std::string line =
+      R"({"auction": {"dealer": "N", "turned": "AH", "calls": ["pass", "take"]}, )"
+      R"("hands": {"N": "9S 8S 7S AH JH KD 9C 7C", "E": "AS 8H 10D 9D 8D 7D QC JC", "S": "JS 10S QH 9H AD QD AC 8C", )"
+      R"("W": "KS QS KH 10H 7H JD KC 10C"}, "result": {"points": {"NS": 92, "EW": 70}, "tricks": {"NS": 5, "EW": 3}}})";
+  BOOST_TEST(messages(json_deal_errors(*classique, line)) ==
+             "deals.jsonl:1:39: 'auction.turned': AH is the turned card, which the taker S must hold\n");
+  BOOST_TEST(messages(json_deal_errors(*classique, with(line, "\"AH\"", "\"9H\""))) == "");
+  // Hands not given whole leave the card unchecked: the hands' own fault is reported.
+  const std::string short_hand = with(auction("\"JH\""), "N = \"9S 8S 7S AH JH KD 9C 7C\"", "N = \"9S 8S 7S AH JH KD 9C\"");
+  BOOST_TEST(messages(toml_deal_errors(*classique, short_hand)).find("the turned card") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_turned_card_is_refused_where_the_ruleset_turns_only_a_suit_and_after_the_first) {
+  const auto classique = ruleset("classique");
+  const std::string deal = "[deal]\n[deal.auction]\ndealer = \"N\"\nturned = [\"QH\", \"JS\"]\ncalls = [\"pass\", \"take\"]\n" + kHands;
+  BOOST_TEST(messages(toml_deal_errors(*classique, deal)) ==
+             "deal.toml:4:17: 'deal.auction.turned': JS is a card, but only the first of the list may be one (the card turned up); "
+             "each further round turns a suit\n");
+  BOOST_TEST(messages(toml_deal_errors(*classique, with(deal, "[\"QH\", \"JS\"]", "\"XX\""))) ==
+             "deal.toml:4:10: 'deal.auction.turned': not a card or a suit of the deck\n");
+  // klaverjas turns a suit from outside the hands: no card of the deal is it.
+  const auto klaverjas = ruleset("klaverjas");
+  BOOST_TEST(messages(toml_deal_errors(*klaverjas, with(deal, "[\"QH\", \"JS\"]", "\"QH\""))) ==
+             "deal.toml:4:10: 'deal.auction.turned': QH is a card, but ruleset 'klaverjas' turns only a suit (dealing.turned = \"suit\"): "
+             "give its suit, H\n");
+}
+
 BOOST_AUTO_TEST_SUITE_END()  // test_auction_deals

@@ -9,6 +9,7 @@
 
 #include <bit>
 #include <cstdlib>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -160,6 +161,153 @@ BOOST_AUTO_TEST_CASE(hands_that_hold_the_seeds_deal_before_the_auction_must_hold
   const ReplayedRecord whole = replay_record(*rules, record_json(table));
   BOOST_TEST_REQUIRE(whole.error.empty(), whole.error);
   BOOST_TEST((whole.table->history().back()->dealt.before_auction == mene.dealt.before_auction));
+}
+
+namespace {
+
+// A classique game of random legal actions from `seed`, stopped once a mène has been played.
+Table first_mene_played(const Ruleset& rules, std::uint64_t seed) {
+  TableSetup setup;
+  setup.seed = seed;
+  setup.max_menes = 1;
+  Table table(rules, setup);
+  Xoshiro256 rng(seed, 99);
+  while (table.tally().played == 0) table.apply_legal(random_action(table, rng));
+  return table;
+}
+
+// Whether the text of a recorded hand names `card` among its tokens.
+bool names_card(const std::string& hand, const std::string& card) {
+  std::istringstream tokens(hand);
+  for (std::string token; tokens >> token;)
+    if (token == card) return true;
+  return false;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_record_holds_the_turned_card_the_taker_holds_and_replays_byte_for_byte) {
+  const auto rules = ruleset("classique");
+  const Deck& deck = rules->deck;
+  TableSetup setup;
+  setup.seed = 5;
+  Table table(*rules, setup);
+  Xoshiro256 rng(5, 99);
+  while (!table.over()) table.apply_legal(random_action(table, rng));
+  const std::string json = record_json(table);
+  auto record = nlohmann::json::parse(json);
+  const auto history = table.history();
+  BOOST_TEST_REQUIRE(record["mene"].size() == history.size());
+  int played = 0, redeals = 0;
+  for (std::size_t m = 0; m < history.size(); ++m) {
+    BOOST_TEST_CONTEXT("mène " << m + 1) {
+      const FinishedMene& mene = *history[m];
+      nlohmann::json& turned = record["mene"][m]["auction"]["turned"];
+      // The card itself, a redeal's too: the rule book's record holds the turned card.
+      BOOST_TEST_REQUIRE(turned.is_string());
+      BOOST_TEST_REQUIRE(turned.get<std::string>() == deck.card_name(Card(mene.dealt.turned_card)));
+      const std::string card = turned.get<std::string>();
+      turned = deck.suits[suit_of(Card(mene.dealt.turned_card))];  // the form written before the card
+      if (mene.redeal) {
+        ++redeals;
+        continue;
+      }
+      ++played;
+      BOOST_TEST(names_card(record["mene"][m]["hands"][std::string(name(mene.contract.taker))].get<std::string>(), card));
+    }
+  }
+  BOOST_TEST_MESSAGE(played << " mènes played, " << redeals << " redeals");
+  BOOST_TEST(played >= 4);
+  BOOST_TEST(redeals >= 1);
+  // Replayed, the record is written again byte for byte, in JSON and in TOML.
+  const ReplayedRecord replayed = replay_record(*rules, json);
+  BOOST_TEST_REQUIRE(replayed.error.empty(), replayed.error);
+  BOOST_TEST(record_json(*replayed.table) == json);
+  const std::string toml = record_toml(table);
+  BOOST_TEST(toml.find("turned = '" + deck.card_name(Card(history.front()->dealt.turned_card)) + "'") != std::string::npos, toml);
+  const ReplayedRecord from_toml = replay_record_toml(*rules, toml);
+  BOOST_TEST_REQUIRE(from_toml.error.empty(), from_toml.error);
+  BOOST_TEST(record_toml(*from_toml.table) == toml);
+  // A record written with the suits alone replays the same game, and is written again with the cards.
+  const ReplayedRecord suits = replay_record(*rules, record.dump());
+  BOOST_TEST_REQUIRE(suits.error.empty(), suits.error);
+  BOOST_TEST(record_json(*suits.table) == json);
+  // Its TOML form is a score sheet, and each mène a deal line, as `belote sheet` and `belote score` read them.
+  const LoadedSheet sheet = read_sheet(toml, "record.toml", ".", shipped_loader());
+  BOOST_TEST_REQUIRE(sheet.errors.empty(), (sheet.errors.empty() ? std::string() : sheet.errors.begin()->message));
+  BOOST_TEST((score_sheet(*sheet.ruleset, sheet.sheet).totals == table.tally().totals));
+  const DealReader reader(*rules);
+  std::istringstream lines(record_deal_lines(table));
+  for (std::string line; std::getline(lines, line);) {
+    Deal deal;
+    Diagnostics errors;
+    reader.read_json_line(line, "record.jsonl", 1, deal, errors);
+    BOOST_TEST(errors.empty(), line << "\n" << (errors.empty() ? std::string() : errors.begin()->message));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_recorded_turned_card_is_the_deals_and_the_takers) {
+  const auto rules = ruleset("classique");
+  const Deck& deck = rules->deck;
+  // A mène whose taker holds a card of the turned suit besides the turned card, while another seat holds one too.
+  for (std::uint64_t seed = 1;; ++seed) {
+    BOOST_TEST_REQUIRE(seed < 200u);
+    const Table table = first_mene_played(*rules, seed);
+    const FinishedMene& mene = *table.history().back();
+    const Card turned = Card(mene.dealt.turned_card);
+    const Seat taker = mene.contract.taker;
+    const CardSet suit = deck.all_cards() & suit_mask(suit_of(turned)) & ~card_bit(turned);
+    const CardSet takers = mene.deal.hands[taker] & suit, others = suit & ~mene.deal.hands[taker];
+    if (!takers || !others) continue;
+    BOOST_TEST_MESSAGE("seed " << seed);
+    const std::size_t m = table.history().size() - 1;
+    const nlohmann::json written = nlohmann::json::parse(record_json(table));
+    const auto with_turned = [&](const nlohmann::json& value) {
+      nlohmann::json record = written;
+      record["mene"][m]["auction"]["turned"] = value;
+      return record;
+    };
+    const std::string where = fmt::format("mène {}: 'auction.turned'", m + 1);
+    // Another card of the suit, which the taker holds: the hands are a deal of their own, with that card turned.
+    const Card held = Card(std::countr_zero(takers));
+    const ReplayedRecord own = replay_record(*rules, with_turned(deck.card_name(held)).dump());
+    BOOST_TEST_REQUIRE(own.error.empty(), own.error);
+    BOOST_TEST(int(own.table->history().back()->dealt.turned_card) == int(held));
+    BOOST_TEST((own.table->tally().totals == table.tally().totals));
+    // One another seat holds: the taker must hold the turned card.
+    const Card elsewhere = Card(std::countr_zero(others));
+    const ReplayedRecord stolen = replay_record(*rules, with_turned(deck.card_name(elsewhere)).dump());
+    BOOST_TEST(stolen.error == fmt::format("{}: {} is the turned card, which the taker {} must hold", where, deck.card_name(elsewhere), name(taker)));
+    BOOST_TEST(stolen.source_line.find(deck.card_name(elsewhere)) != std::string::npos, stolen.source_line);
+    // Without hands the seed deals: the card written must be the one it turns.
+    nlohmann::json seeded = with_turned(deck.card_name(elsewhere));
+    seeded["mene"][m].erase("hands");
+    BOOST_TEST(replay_record(*rules, seeded.dump()).error ==
+               fmt::format("{} is {}, but the seed turns {} up", where, deck.card_name(elsewhere), deck.card_name(turned)));
+    seeded["mene"][m]["auction"]["turned"] = deck.card_name(turned);
+    BOOST_TEST(replay_record(*rules, seeded.dump()).error == "");
+    // Only the first of a list may be a card; a token neither card nor suit is named.
+    BOOST_TEST(replay_record(*rules, with_turned({deck.card_name(turned), "7S"}).dump()).error ==
+               where + ": 7S is a card, but only the first of the list may be one (the card turned up); each further round turns a suit");
+    BOOST_TEST(replay_record(*rules, with_turned("XX").dump()).error ==
+               where + " must be the card turned up or a suit of ruleset 'classique' or a list of them, not 'XX'");
+    break;
+  }
+  // klaverjas turns a suit from outside the hands: a card is refused.
+  const auto klaverjas = ruleset("klaverjas");
+  const Table table = first_mene_played(*klaverjas, 1);
+  nlohmann::json record = nlohmann::json::parse(record_json(table));
+  const std::string suit = record["mene"][0]["auction"]["turned"].get<std::string>();
+  record["mene"][0]["auction"]["turned"] = "J" + suit;
+  BOOST_TEST(replay_record(*klaverjas, record.dump()).error ==
+             "mène 1: 'auction.turned': J" + suit + " is a card, but ruleset 'klaverjas' turns only a suit (dealing.turned = \"suit\"): give its suit, " +
+                 suit);
+  // coinche turns nothing up.
+  const auto coinche = ruleset("coinche");
+  nlohmann::json plain = nlohmann::json::parse(record_json(first_mene_played(*coinche, 1)));
+  plain["mene"][0]["auction"]["turned"] = "JH";
+  BOOST_TEST(replay_record(*coinche, plain.dump()).error ==
+             "mène 1: 'auction.turned': JH is a card, but ruleset 'coinche' turns nothing up (dealing.turned = \"none\")");
 }
 
 BOOST_AUTO_TEST_CASE(every_shipped_ruleset_is_checked) {

@@ -1,4 +1,4 @@
-// A deal's `auction` table: dealer, turned suits, first speaker and calls.
+// A deal's `auction` table: dealer, the turned card or suits, first speaker and calls.
 #include "io/deal_auction.h"
 
 #include <fmt/format.h>
@@ -36,7 +36,8 @@ class AuctionInput {
     const auto dealer = seat(node, "dealer", true);
     const auto first = seat(node, "first", false);
     std::vector<Suit> turned;
-    read_turned(node, turned);
+    const InputNode* turned_card = nullptr;
+    read_turned(node, turned, turned_card);
     const InputNode* calls = node.get("calls");
     if (!calls) error(node, true, fmt::format("missing key '{}.calls'", path()));
     else if (calls->type != InputNode::Type::array)
@@ -70,6 +71,7 @@ class AuctionInput {
                                        "mène to score", path(), name(outcome->next_dealer)));
       return std::nullopt;
     }
+    if (turned_card) check_turned_card(root, *turned_card, outcome->taker);
     completed = root;
     complete(root, node, *outcome, completed);
     if (errors_.count() != before) return std::nullopt;
@@ -98,8 +100,10 @@ class AuctionInput {
     return parsed;
   }
 
-  // `turned`: a suit, or the suits in order; a turned-card auction needs one.
-  void read_turned(const InputNode& table, std::vector<Suit>& turned) {
+  // `turned`: a suit, or the suits in order; a turned-card auction needs one. Where the ruleset turns a
+  // card up (dealing.turned = "card"), the first may be that card, whose suit it proposes (`card` its
+  // value): a table's record writes it so; a new round turns only a suit.
+  void read_turned(const InputNode& table, std::vector<Suit>& turned, const InputNode*& card) {
     const InputNode* node = table.get("turned");
     if (!node) {
       if (rules_.auction.style == AuctionStyle::turned_card)
@@ -120,10 +124,30 @@ class AuctionInput {
       error(*node, false, fmt::format("'{}.turned' gives 1 to 4 suits", path()));
       return;
     }
+    const bool turns_card = rules_.dealing.turned == TurnedCard::card;
     for (const InputNode* item : items) {
-      const auto suit = item->type == InputNode::Type::string ? rules_.deck.parse_suit(item->text) : std::nullopt;
+      auto suit = item->type == InputNode::Type::string ? rules_.deck.parse_suit(item->text) : std::nullopt;
+      if (!suit && item->type == InputNode::Type::string)
+        if (const auto given = rules_.deck.parse_card(item->text); given && contains(rules_.deck.all_cards(), *given)) {
+          const std::string named = rules_.deck.card_name(*given);
+          if (!turns_card) {
+            error(*item, false, fmt::format("'{}.turned': {} is a card, but ruleset '{}' turns only a suit (dealing.turned = \"{}\"): "
+                                            "give its suit, {}",
+                                            path(), named, rules_.info.name, rules_.dealing.turned == TurnedCard::suit ? "suit" : "none",
+                                            rules_.deck.suits[suit_of(*given)]));
+            continue;
+          }
+          if (item != items.front()) {
+            error(*item, false, fmt::format("'{}.turned': {} is a card, but only the first of the list may be one (the card turned "
+                                            "up); each further round turns a suit",
+                                            path(), named));
+            continue;
+          }
+          card = item;
+          suit = suit_of(*given);
+        }
       if (!suit) {
-        error(*item, false, fmt::format("'{}.turned': not a suit of the deck", path()));
+        error(*item, false, fmt::format("'{}.turned': not a {}suit of the deck", path(), turns_card ? "card or a " : ""));
         continue;
       }
       if (std::find(turned.begin(), turned.end(), *suit) != turned.end())
@@ -132,6 +156,36 @@ class AuctionInput {
         error(*item, false, fmt::format("'{}.turned': no kind is played in {}", path(), rules_.deck.suits[*suit]));
       turned.push_back(*suit);
     }
+  }
+
+  // The turned card goes to the taker (table.md 2): where the deal gives the four hands whole, his
+  // must hold it. Hands that are not whole are left to the deal's checks, which name their fault.
+  void check_turned_card(const InputNode& root, const InputNode& turned, Seat taker) {
+    const Card card = *rules_.deck.parse_card(turned.text);
+    const InputNode* hands = root.get("hands");
+    if (!hands || hands->type != InputNode::Type::table) return;
+    PerSeat<CardSet> held{};
+    CardSet all = 0;
+    for (Seat seat : kSeats) {
+      const InputNode* hand = hands->get(name(seat));
+      if (!hand) return;
+      std::vector<const InputNode*> strings;
+      if (hand->type == InputNode::Type::array) for (const InputNode& item : hand->items) strings.push_back(&item);
+      else strings.push_back(hand);
+      for (const InputNode* text : strings) {
+        if (text->type != InputNode::Type::string) return;
+        for (const std::string_view token : split_words(text->text)) {
+          const auto parsed = rules_.deck.parse_card(token);
+          if (!parsed || contains(all, *parsed)) return;
+          held[seat] |= card_bit(*parsed);
+          all |= card_bit(*parsed);
+        }
+      }
+      if (count(held[seat]) != rules_.deck.hand_size) return;
+    }
+    if (all != rules_.deck.all_cards() || contains(held[taker], card)) return;
+    error(turned, false, fmt::format("'{}.turned': {} is the turned card, which the taker {} must hold", path(), rules_.deck.card_name(card),
+                                     name(taker)));
   }
 
   // A call is "80 H", "E:coinche", or { seat = "E", call = "coinche" }.

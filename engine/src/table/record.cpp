@@ -51,9 +51,16 @@ ordered_json mene_json(const Ruleset& rules, const TableSetup& setup, const Fini
   ordered_json auction;
   auction["dealer"] = seat_text(mene.dealt.dealer);
   if (mene.dealt.first != next_in_play(mene.dealt.dealer)) auction["first"] = seat_text(mene.dealt.first);
-  if (mene.dealt.proposal_count == 1) auction["turned"] = deck.suits[mene.dealt.proposals[0]];
+  // What proposed the trump: the card turned up where the ruleset turns one (table.md 4: the hands as
+  // dealt and the turned card), its suit proposed first; each further suit a new round would turn
+  // follows it. A deal that knows only its suits (a record of suits replayed from other hands) writes them.
+  const auto proposed = [&](int i) {
+    if (i == 0 && rules.dealing.turned == TurnedCard::card && mene.dealt.turned_card >= 0) return deck.card_name(Card(mene.dealt.turned_card));
+    return deck.suits[mene.dealt.proposals[std::size_t(i)]];
+  };
+  if (mene.dealt.proposal_count == 1) auction["turned"] = proposed(0);
   else if (mene.dealt.proposal_count > 1)
-    for (int i = 0; i < mene.dealt.proposal_count; ++i) auction["turned"].push_back(deck.suits[mene.dealt.proposals[std::size_t(i)]]);
+    for (int i = 0; i < mene.dealt.proposal_count; ++i) auction["turned"].push_back(proposed(i));
   auction["calls"] = ordered_json::array();
   for (const Call& call : calls) auction["calls"].push_back(fmt::format("{}:{}", name(call.seat), call_text(rules, call)));
   ordered_json out;

@@ -249,6 +249,7 @@ class RecordReader {
     if (!read_as_the_sheet_scores(mene, spoken)) return false;
     if (!deal(*auction, mene.get("hands"))) return false;
     if (!replay_calls(*auction)) return false;
+    if (!taker_holds_the_turned_card()) return false;
     if (!completed_as_recorded()) return false;
     const InputNode* play = mene.get("play");
     if (!play) return true;
@@ -291,21 +292,49 @@ class RecordReader {
       first = *seat;
     }
     std::vector<Suit> turned_suits;
+    turned_card_ = nullptr;
+    std::optional<Card> turned_card;
     if (const InputNode* turned = auction.get("turned")) {
       const std::vector<InputNode> suits = turned->type == InputNode::Type::array ? turned->items : std::vector<InputNode>{*turned};
-      for (const InputNode& suit : suits) {
-        const auto parsed = suit.type == InputNode::Type::string ? deck_.parse_suit(suit.text) : std::nullopt;
+      const bool turns_card = rules_.dealing.turned == TurnedCard::card;
+      for (std::size_t i = 0; i < suits.size(); ++i) {
+        const InputNode& suit = suits[i];
+        auto parsed = suit.type == InputNode::Type::string ? deck_.parse_suit(suit.text) : std::nullopt;
+        // The card turned up, where the ruleset turns one, as the table writes it (record.cpp): first, its suit proposed.
+        const auto card = !parsed && suit.type == InputNode::Type::string ? deck_.parse_card(suit.text) : std::nullopt;
+        if (card && contains(deck_.all_cards(), *card)) {
+          if (!turns_card)
+            return fail(suit, in_mene(fmt::format("'auction.turned': {} is a card, but ruleset '{}' turns {}", deck_.card_name(*card),
+                                                  rules_.info.name,
+                                                  rules_.dealing.turned == TurnedCard::suit
+                                                      ? fmt::format("only a suit (dealing.turned = \"suit\"): give its suit, {}",
+                                                                    deck_.suits[suit_of(*card)])
+                                                      : std::string("nothing up (dealing.turned = \"none\")"))));
+          if (i > 0)
+            return fail(suit, in_mene(fmt::format("'auction.turned': {} is a card, but only the first of the list may be one (the "
+                                                  "card turned up); each further round turns a suit",
+                                                  deck_.card_name(*card))));
+          turned_card = *card;
+          turned_card_ = turned->type == InputNode::Type::array ? &turned->items[i] : turned;
+          parsed = suit_of(*card);
+        }
         if (!parsed)
-          return fail(suit, in_mene(fmt::format("'auction.turned' must be a suit of ruleset '{}' or a list of them, not {}", rules_.info.name,
-                                                shown(suit))));
+          return fail(suit, in_mene(fmt::format("'auction.turned' must be {} suit of ruleset '{}' or a list of them, not {}",
+                                                turns_card ? "the card turned up or a" : "a", rules_.info.name, shown(suit))));
         if (int(turned_suits.size()) == int(kSuitCount))
           return fail(suit, in_mene(fmt::format("'auction.turned' holds more than {} suits", kSuitCount)));
         turned_suits.push_back(*parsed);
       }
     }
     if (!hands) {
-      if (*dealer != out_.table->dealt().dealer)
-        return fail(*dealer_node, in_mene(fmt::format("'auction.dealer' is {}, but {} deals it", name(*dealer), name(out_.table->dealt().dealer))));
+      const DealtMene& seeded = out_.table->dealt();
+      if (*dealer != seeded.dealer)
+        return fail(*dealer_node, in_mene(fmt::format("'auction.dealer' is {}, but {} deals it", name(*dealer), name(seeded.dealer))));
+      // The seed's deal is replayed: a card written is the one it turns.
+      if (turned_card && seeded.turned_card != *turned_card)
+        return fail(*turned_card_, in_mene(fmt::format("'auction.turned' is {}, but the seed turns {} up", deck_.card_name(*turned_card),
+                                                       deck_.card_name(Card(seeded.turned_card)))));
+      turned_card_ = nullptr;
       return true;
     }
     if (hands->type != InputNode::Type::table)
@@ -320,26 +349,42 @@ class RecordReader {
       if (!hand) return fail(*hands, in_mene(fmt::format("missing key 'hands.{}' (the cards dealt to {})", key, key)));
       if (!read_hand(*hand, key, seen, dealt, held)) return false;
     }
-    if (completes_the_seeds_deal(*dealer, first, dealt, turned_suits)) {
+    if (completes_the_seeds_deal(*dealer, first, dealt, turned_suits, turned_card)) {
       seed_completion_ = hands;
       recorded_hands_ = dealt;
+      turned_card_ = nullptr;  // the seed's deal gives it to the taker
       return true;
     }
     DealtMene mene = DealtMene::of_hands(*dealer, first, dealt);
+    if (turned_card) mene.turned_card = std::int8_t(*turned_card);
     for (const Suit suit : turned_suits) mene.proposals[mene.proposal_count++] = suit;
     if (const auto error = out_.table->deal_as(mene)) return fail(*hands, in_mene(error->message));
     return true;
   }
 
   // Whether the recorded hands hold the seed's deal of the mène before its auction (the rest of the
-  // pack, and the card turned, dealt after it), with its dealer, first speaker and first suit turned.
-  bool completes_the_seeds_deal(Seat dealer, Seat first, const PerSeat<CardSet>& hands, const std::vector<Suit>& turned) const {
+  // pack, and the card turned, dealt after it), with its dealer, first speaker, first suit turned and card turned.
+  bool completes_the_seeds_deal(Seat dealer, Seat first, const PerSeat<CardSet>& hands, const std::vector<Suit>& turned,
+                                std::optional<Card> turned_card) const {
     const DealtMene& seeded = out_.table->dealt();
     if (seeded.complete || seeded.dealer != dealer || seeded.first != first) return false;
     if (!turned.empty() && (seeded.proposal_count == 0 || seeded.proposals[0] != turned.front())) return false;
+    if (turned_card && seeded.turned_card != *turned_card) return false;
     for (Seat seat : kSeats)
       if ((seeded.before_auction[seat] & ~hands[seat]) != 0) return false;
     return true;
+  }
+
+  // The turned card goes to the taker (table.md 2): hands of one's own that give it are the whole deal, and
+  // must give it to him. (The seed's deal, completed, gives it to him itself.)
+  bool taker_holds_the_turned_card() {
+    const Table& table = *out_.table;
+    if (!turned_card_ || !table.contract() || table.contract()->redeal) return true;
+    const Card card = Card(table.dealt().turned_card);
+    const Seat taker = table.contract()->taker;
+    if (contains(table.dealt().hands[taker], card)) return true;
+    return fail(*turned_card_, in_mene(fmt::format("'auction.turned': {} is the turned card, which the taker {} must hold", deck_.card_name(card),
+                                                   name(taker))));
   }
 
   // The seed's deal, completed after the auction, holds the recorded hands.
@@ -530,6 +575,7 @@ class RecordReader {
   const std::string display_;
   int number_ = 0;       ///< the mène being read, from 1
   const InputNode* seed_completion_ = nullptr;  ///< the mène's hands, where they complete the seed's deal
+  const InputNode* turned_card_ = nullptr;      ///< the card turned, where the mène's own hands are dealt with it
   PerSeat<CardSet> recorded_hands_;
   int mene_dealt_ = 0;   ///< the table's count of mènes dealt when it began
 };
