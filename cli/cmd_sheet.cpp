@@ -204,12 +204,41 @@ int create(const Args& args) {
   return reported(out);
 }
 
-// Whether `file` is a game's record in JSON (`belote play --record game.json`), read as the sheet
-// was: what the sheet reader refused to read (a FIFO, a device, a terminal) is not read here either.
-bool is_json_record(const std::string& file) {
+// The text of `file` where it is a game's record in JSON (`belote play --record game.json`), read as
+// the sheet was: what the sheet reader refused to read (a FIFO, a device, a terminal) is not read here.
+std::optional<std::string> json_record_text(const std::string& file) {
   Diagnostics refused;
-  const auto text = read_whole_file(file, file, refused);
-  return text && is_record_json(*text);
+  auto text = read_whole_file(file, file, refused);
+  if (!text || !is_record_json(*text)) return std::nullopt;
+  return text;
+}
+
+// A game's record in JSON as a score sheet: replayed under the ruleset it holds or names (a path
+// relative to the record, as a sheet's), its mènes then written as its TOML form holds them.
+LoadedSheet json_record_sheet(const std::string& file, const std::string& text, const RulesetLoader& loader) {
+  LoadedSheet out;
+  out.display = file;
+  out.directory = fs::path(file).parent_path();
+  const auto loaded = load_record_ruleset(loader, text, false, file, out.directory);
+  if (!loaded) {
+    out.errors.push_back(Diagnostic{file, 1, 1, "the record names no ruleset (its key 'ruleset')", ""});
+    return out;
+  }
+  if (!loaded->ok()) {
+    out.errors = loaded->errors;
+    return out;
+  }
+  const ReplayedRecord replayed = replay_record(*loaded->ruleset, text);
+  if (!replayed.table || !replayed.error.empty()) {
+    out.errors.push_back(Diagnostic{file, replayed.line, replayed.column, replayed.error, replayed.source_line});
+    return out;
+  }
+  const std::optional<RecordRuleset> named = record_ruleset(text);
+  out.sheet = record_sheet(*replayed.table);
+  out.sheet.ruleset = named->name;
+  out.sheet.holds_rules = named->holds_rules;
+  out.ruleset = loaded->ruleset;
+  return out;
 }
 
 int show(const Args& args) {
@@ -226,17 +255,18 @@ int show(const Args& args) {
                            "belote sheet show examples/sheet.toml"))
     return kSuccess;
   require_text_or_json(format);
-  const LoadedSheet sheet = read_sheet_file(file, rulesets.loader());
-  if (!sheet.ok()) {
-    // A game's record in JSON is no TOML: said so, with what reads it, rather than its syntax error;
-    // the command in full, quoted for the shell, so that it runs as printed (print_error escapes
-    // what could act on a terminal).
-    if (is_json_record(file)) {
-      print_error(fmt::format("{}: a game's record in JSON, not a score sheet: `belote advise {}` reads it; `belote sheet show` "
-                              "reads the record's TOML form, which `belote play --record FILE.toml` writes",
-                              shown(file), shell_word(file)));
-      return kInvalidInput;
+  LoadedSheet sheet = read_sheet_file(file, rulesets.loader());
+  // A game's record in JSON is no TOML: it is read as a record, and shown as its TOML form would be.
+  if (!sheet.ok() && !names_toml_deal_file(file)) {
+    if (auto text = json_record_text(file)) {
+      sheet = json_record_sheet(file, *text, rulesets.loader());
+      if (!sheet.ok()) {
+        print_diagnostics(sheet.errors);
+        return kInvalidInput;
+      }
     }
+  }
+  if (!sheet.ok()) {
     print_diagnostics(sheet.errors);
     return kInvalidInput;
   }

@@ -47,7 +47,13 @@ std::string json_document_message(const std::string& display, LineChunk& first, 
   constexpr std::size_t kMostDocumentBytes = std::size_t{kMaxRecordMenes} * 4096;
   std::string text = first.text.substr(first.lines[0].offset);
   while (text.size() <= kMostDocumentBytes && chunker.next(first)) text += first.text;
-  return fmt::format("{}:{}:1: {}", display, line, json_document_refusal(text));
+  if (is_record_json(text))
+    return fmt::format("{}:{}:1: a game's record in JSON, not deal lines: {}", display, line,
+                       display == "<stdin>" ? "`belote sheet show FILE` scores it from a file"
+                                            : fmt::format("`belote sheet show {}` scores it", shell_word(display)));
+  return fmt::format("{}:{}:1: a JSON document written over several lines, not JSON Lines: give each deal on a line of its "
+                     "own (`jq -c .` writes a JSON value on one line, `jq -c '.[]'` an array's items a line each)",
+                     display, line);
 }
 
 }  // namespace belote::cli

@@ -113,7 +113,7 @@ int open_input(const std::string& input, std::string& failure);
 /// The input as errors name it.
 inline std::string input_display(const std::string& input) { return input == "-" ? "<stdin>" : input; }
 /// Where the first line of an input's first chunk opens a JSON document written
-/// over several lines (a game's record, a sheet, pretty-printed JSON): the one
+/// over several lines (a game's record, pretty-printed JSON): the one
 /// error to say of the input, read on to the document's end (within the size
 /// of a record); "" for JSON Lines. `first` is then spent.
 std::string json_document_message(const std::string& display, LineChunk& first, LineChunker& chunker);

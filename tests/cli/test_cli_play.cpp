@@ -477,10 +477,12 @@ BOOST_AUTO_TEST_CASE(a_record_read_by_the_wrong_command_is_named_with_the_comman
                                  "1", "--quiet", "--record", json, "--record", toml})
                          .status == 0);
   const RunResult shown = run_belote({"sheet", "show", json});
-  BOOST_TEST(shown.status == 1);
-  BOOST_TEST(shown.err == "belote: error: " + json + ": a game's record in JSON, not a score sheet: `belote advise " + json +
-                              "` reads it; `belote sheet show` reads the record's TOML form, which `belote play --record "
-                              "FILE.toml` writes\n");
+  BOOST_TEST(shown.status == 0, shown.err);
+  BOOST_TEST(shown.out == run_belote({"sheet", "show", toml}).out);
+  const RunResult scored_json = run_belote({"score", "--ruleset", "classique", json});
+  BOOST_TEST(scored_json.status == 1);
+  BOOST_TEST(scored_json.err ==
+             "belote: error: " + json + ":1:1: a game's record in JSON, not deal lines: `belote sheet show " + json + "` scores it\n");
   const RunResult scored = run_belote({"score", "--ruleset", "classique", toml});
   BOOST_TEST(scored.status == 1);
   BOOST_TEST(scored.err.starts_with("belote: error: " + toml +

@@ -212,7 +212,7 @@ BOOST_AUTO_TEST_CASE(a_directory_or_a_device_is_no_file_of_deals) {
 }
 
 // JSON written over several lines is one error, not one a line: a game's record is told to be one
-// (`belote sheet show` reads it), other JSON to be written a deal a line; the other inputs are still read.
+// (`belote sheet show` scores it), other JSON to be written a deal a line; the other inputs are still read.
 BOOST_AUTO_TEST_CASE(a_json_document_over_several_lines_is_one_error_and_a_record_is_named) {
   const std::filesystem::path dir = temp_dir("score-json-document");
   const std::filesystem::path record = dir / "game.json", pretty = dir / "deals.json", lines = dir / "game.jsonl";
@@ -226,7 +226,7 @@ BOOST_AUTO_TEST_CASE(a_json_document_over_several_lines_is_one_error_and_a_recor
     const RunResult run = run_belote(args);
     BOOST_TEST(run.status == 1, command);
     BOOST_TEST(run.err == "belote: error: " + record.string() +
-                              ":1:1: a game's record (or a score sheet) in JSON, not deal lines: `belote sheet show` reads it\n"
+                              ":1:1: a game's record in JSON, not deal lines: `belote sheet show " + record.string() + "` scores it\n"
                               "belote: error: " + pretty.string() +
                               ":2:1: a JSON document written over several lines, not JSON Lines: give each deal on a line of "
                               "its own (`jq -c .` writes a JSON value on one line, `jq -c '.[]'` an array's items a line each)\n",
@@ -236,7 +236,8 @@ BOOST_AUTO_TEST_CASE(a_json_document_over_several_lines_is_one_error_and_a_recor
   // From standard input too.
   const RunResult piped = run_belote({"score", "--ruleset", "coinche", "-"}, read_file(record));
   BOOST_TEST(piped.status == 1);
-  BOOST_TEST(piped.err.starts_with("belote: error: <stdin>:1:1: a game's record (or a score sheet) in JSON"), piped.err);
+  BOOST_TEST(piped.err == "belote: error: <stdin>:1:1: a game's record in JSON, not deal lines: `belote sheet show FILE` "
+                         "scores it from a file\n");
   // A deal line that opens with a brace is still a deal line.
   BOOST_TEST(run_belote({"score", "--ruleset", "coinche", lines.string()}).status == 0);
 }

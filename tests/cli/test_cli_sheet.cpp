@@ -728,26 +728,46 @@ BOOST_AUTO_TEST_CASE(show_refuses_a_fifo_or_a_device_at_once) {
   BOOST_TEST(device.err == "belote: error: /dev/null: is not a regular file (a character device), not read\n");
 }
 
-// A game's record in JSON given to `sheet show` is named with the command that
-// reads it, its path quoted for the shell: the command runs as printed.
-BOOST_AUTO_TEST_CASE(show_names_a_json_record_with_a_command_that_runs_as_printed) {
+// A game's record in JSON is shown as its TOML form is, under the ruleset it holds or names; given to
+// `score`, it is named with the command that shows it, its path quoted for the shell: it runs as printed.
+BOOST_AUTO_TEST_CASE(show_reads_a_json_record_as_its_toml_form) {
   const fs::path dir = temp_dir("sheet-record-space");
+  write_file(dir / "house rules.toml", "extends = \"coinche\"\n");
+  for (const std::string& ruleset : {std::string("classique"), (dir / "house rules.toml").string()}) {
+    const std::string record = (dir / "my game's record.json").string(), toml = (dir / "my game's record.toml").string();
+    BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", ruleset, "--seed", "5", "--seat", "none", "--players", "heuristic",
+                                   "--menes", "3", "--quiet", "--record", record, "--record", toml})
+                           .status == 0);
+    for (const std::string format : {"text", "json"}) {
+      const RunResult from_json = run_belote({"sheet", "show", "--format", format, record});
+      BOOST_TEST_REQUIRE(from_json.status == 0, from_json.err);
+      BOOST_TEST(from_json.out == run_belote({"sheet", "show", "--format", format, toml}).out, ruleset << " " << format);
+    }
+    // A ruleset of one's own is held in the record, and the sheet says so.
+    const bool own = ruleset != "classique";
+    BOOST_TEST(run_belote({"sheet", "show", record}).out.starts_with(own ? "ruleset house-rules (held in the file) · "
+                                                                         : "ruleset classique · "));
+    const RunResult scored = run_belote({"score", "--ruleset", "classique", record});
+    BOOST_TEST(scored.status == 1);
+    const std::string quoted = "'" + (dir / "my game'\\''s record.json").string() + "'";
+    BOOST_TEST(scored.err == "belote: error: " + record + ":1:1: a game's record in JSON, not deal lines: `belote sheet show " +
+                                 quoted + "` scores it\n");
+    // The command as printed, run by the shell with this build's program.
+    const std::size_t start = scored.err.find("`belote sheet show ") + 1;
+    const std::string command = scored.err.substr(start, scored.err.find('`', start) - start);
+    const RunResult shown = run_program("/bin/sh", {"-c", std::string(BELOTE_PROGRAM) + command.substr(std::string("belote").size())});
+    BOOST_TEST(shown.status == 0, shown.err);
+    BOOST_TEST(shown.out == run_belote({"sheet", "show", toml}).out);
+  }
+  // A record that does not replay is reported at its place, as `advise` reports it.
   const std::string record = (dir / "my game's record.json").string();
-  BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", "classique", "--seed", "5", "--seat", "none", "--players", "heuristic",
-                                 "--menes", "1", "--quiet", "--record", record})
-                         .status == 0);
-  const RunResult shown = run_belote({"sheet", "show", record});
-  BOOST_TEST(shown.status == 1);
-  const std::string quoted = "'" + (dir / "my game'\\''s record.json").string() + "'";
-  BOOST_TEST(shown.err.find(": a game's record in JSON, not a score sheet: `belote advise " + quoted + "` reads it") !=
-                 std::string::npos,
-             shown.err);
-  // The command as printed, run by the shell with this build's program.
-  const std::size_t start = shown.err.find("`belote advise ") + 1;
-  const std::string command = shown.err.substr(start, shown.err.find('`', start) - start);
-  const RunResult advised = run_program("/bin/sh", {"-c", std::string(BELOTE_PROGRAM) + command.substr(std::string("belote").size())});
-  BOOST_TEST(advised.status == 0, advised.err);
-  BOOST_TEST(!advised.out.empty());
+  std::string text = read_file(record);
+  text.replace(text.find("\"seed\": 5"), 9, "\"seed\": \"x\"");
+  write_file(dir / "bad.json", text);
+  const RunResult bad = run_belote({"sheet", "show", (dir / "bad.json").string()});
+  BOOST_TEST(bad.status == 1);
+  BOOST_TEST(bad.err.starts_with("belote: error: " + (dir / "bad.json").string() + ":"), bad.err);
+  BOOST_TEST(bad.err.find("table.seed") != std::string::npos, bad.err);
 }
 
 BOOST_AUTO_TEST_SUITE_END()  // test_cli_sheet

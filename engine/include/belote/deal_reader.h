@@ -40,13 +40,9 @@ struct HandsDealText {
 inline bool names_toml_deal_file(std::string_view name) { return name.size() > 5 && name.ends_with(".toml"); }
 
 /// Whether a line of JSON Lines input opens a JSON document written over several
-/// lines (`{` or `[` alone on it): a game's record, a sheet or pretty-printed JSON,
-/// whose every line would otherwise be an error of its own.
+/// lines (`{` or `[` alone on it): a game's record or pretty-printed JSON, whose
+/// every line would otherwise be an error of its own.
 bool opens_json_document(std::string_view line);
-/// What to say of such a document, given its text (as far as it was read): a
-/// game's record or score sheet names the command that reads it; any other is
-/// told to be written a deal a line.
-std::string json_document_refusal(std::string_view text);
 
 class DealReader {
  public:

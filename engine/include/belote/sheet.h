@@ -54,6 +54,9 @@ struct SheetMene {
 struct Sheet {
   /// The ruleset as the sheet names it: a name, or a path relative to the sheet.
   std::string ruleset{};
+  /// Whether the sheet holds its ruleset whole (`[rules]`, a game's record of a ruleset of
+  /// one's own) rather than naming one to be found.
+  bool holds_rules = false;
   /// The sheet's own target; without it, the ruleset's game.target.
   std::optional<int> target{};
   PerTeam<std::string> teams{{"NS", "EW"}};

@@ -77,17 +77,4 @@ bool opens_json_document(std::string_view line) {
   return begin != std::string_view::npos && begin == end && (line[begin] == '{' || line[begin] == '[');
 }
 
-std::string json_document_refusal(std::string_view text) {
-  const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
-  const auto game_file = [&] {
-    if (!document.is_object() || !document.contains("ruleset")) return false;
-    for (const auto& [key, value] : document.items())
-      if (std::find(kRecordKeys.begin(), kRecordKeys.end(), key) == kRecordKeys.end()) return false;
-    return true;
-  };
-  if (game_file()) return "a game's record (or a score sheet) in JSON, not deal lines: `belote sheet show` reads it";
-  return "a JSON document written over several lines, not JSON Lines: give each deal on a line of its own "
-         "(`jq -c .` writes a JSON value on one line, `jq -c '.[]'` an array's items a line each)";
-}
-
 }  // namespace belote

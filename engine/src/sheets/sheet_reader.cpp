@@ -353,7 +353,10 @@ class SheetChecker {
       return;
     }
     out_.sheet.ruleset = node->text;
-    if (const InputNode* held = root.get("rules")) return read_held_ruleset(*node, *held);
+    if (const InputNode* held = root.get("rules")) {
+      out_.sheet.holds_rules = true;
+      return read_held_ruleset(*node, *held);
+    }
     if (is_ruleset_path(node->text) && loader_.trust() == RulesetTrust::untrusted) {
       error(*node, false, fmt::format("'ruleset': '{}' is a path; a sheet from an untrusted source names a ruleset of "
                                       "the search path (e.g. ruleset = \"classique\")", printable(node->text)));

@@ -197,7 +197,8 @@ std::string sheet_text(const Ruleset& rules, const Sheet& sheet, const GameScore
   const std::string length = game.target == 0 ? fmt::format("game of {} mènes (game.deals)", game.deals)
                              : fmt::format("game to {}{}{}", game.target, sheet.target ? " (the sheet's target)" : " (game.target)",
                                            game.deals ? fmt::format(" or {} mènes (game.deals)", game.deals) : "");
-  std::string text = fmt::format("ruleset {} · {} · {} against {}\n\n", rules.info.name, length, team(Team::NS), team(Team::EW));
+  std::string text = fmt::format("ruleset {}{} · {} · {} against {}\n\n", rules.info.name,
+                                 sheet.holds_rules ? " (held in the file)" : "", length, team(Team::NS), team(Team::EW));
   text += sheet_table_text(rules, sheet, game, 1, style);
   text += fmt::format("\n{}", game_state_text(sheet, game));
   return text;

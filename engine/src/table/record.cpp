@@ -157,6 +157,7 @@ Sheet record_sheet(const Table& table) {
     row.next_dealer = mene->contract.next_dealer;
     if (mene->redeal) continue;
     row.deal = mene->deal;
+    row.deal.id = std::to_string(sheet.menes.size());  // as a sheet's reader numbers its mènes
     row.deal.held_over = 0;  // the sheet holds over its own points
     row.tricks_given = true;
   }
