@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "bot_protocol.h"
+#include "cli_support.h"
 
 namespace belote::cli {
 
@@ -17,8 +18,12 @@ thread_local std::vector<Bot*> bots_of_the_play_ending;
 class BotActor final : public SeatActor {
  public:
   BotActor(Seat seat, std::string command, std::chrono::milliseconds timeout, std::string ruleset, int play,
-           std::shared_ptr<BotEndings> endings)
-      : bot_(seat, std::move(command), timeout), ruleset_(std::move(ruleset)), play_(play), endings_(std::move(endings)) {}
+           std::shared_ptr<BotEndings> endings, std::shared_ptr<DealNumbers> deals)
+      : bot_(seat, std::move(command), timeout),
+        ruleset_(std::move(ruleset)),
+        play_(play),
+        endings_(std::move(endings)),
+        deals_(std::move(deals)) {}
   ~BotActor() override {
     if (std::ranges::find(bots_of_the_play_ending, &bot_) != bots_of_the_play_ending.end()) {
       Bot::stop_all(bots_of_the_play_ending);
@@ -74,6 +79,7 @@ class BotActor final : public SeatActor {
   void start(const Table& table) {
     if (started_) return;
     started_ = true;
+    label_stderr(table);
     std::string error = bot_.start();
     if (error.empty()) error = bot_.send(bot_start_message(table, bot_.seat(), ruleset_));
     if (!error.empty()) throw ArenaError(error);
@@ -82,6 +88,18 @@ class BotActor final : public SeatActor {
   void tell(const Table& table, std::string_view message) {
     start(table);
     if (std::string error = bot_.send(message); !error.empty()) throw ArenaError(error);
+  }
+
+  // Over the threads, bots of many deals write at once: each line says which deal, play and seat wrote it,
+  // the deal as the run's messages number it (--first-deal K --deals 1 plays it again).
+  void label_stderr(const Table& table) {
+    const std::optional<std::uint64_t> deal = deals_ ? deals_->find(table.setup().seed) : std::nullopt;
+    std::string label = deal ? fmt::format("[bot {}, deal {}, play {}] ", name(bot_.seat()), *deal, play_ + 1)
+                             : fmt::format("[bot {}, play {}] ", name(bot_.seat()), play_ + 1);
+    // The progress bar (drawn where standard error takes escape sequences) is erased first, to be drawn
+    // again below the line at its next update, as the run's warnings clear it.
+    if (stderr_takes_escape_sequences()) label.insert(0, "\r\033[K");
+    bot_.label_stderr(std::move(label));
   }
 
   void ended_whole(const Table& table) {
@@ -98,6 +116,7 @@ class BotActor final : public SeatActor {
   std::string ruleset_;
   int play_;
   std::shared_ptr<BotEndings> endings_;
+  std::shared_ptr<DealNumbers> deals_;
   bool started_ = false;
   std::optional<std::uint64_t> game_seed_;  // once its play is played whole
   int last_mene_ = 0;
@@ -108,6 +127,24 @@ class BotActor final : public SeatActor {
 void BotEndings::add(std::uint64_t game_seed, int play, std::string message) {
   const std::lock_guard lock(mutex_);
   kept_.emplace(game_seed, std::pair{play, std::move(message)});
+}
+
+std::optional<std::uint64_t> DealNumbers::find(std::uint64_t play_seed) {
+  // Far more than the deals a run has in play at once (64 a thread): a seed of no deal is not looked for long.
+  constexpr std::uint64_t kMostAhead = 1 << 20;
+  const std::lock_guard lock(mutex_);
+  if (const auto found = known_.find(play_seed); found != known_.end()) return found->second;
+  for (std::uint64_t looked = 0; looked < kMostAhead && next_ < end_; ++looked, ++next_) {
+    const std::uint64_t seed = arena_deal_seed(seed_, next_);
+    known_.emplace(seed, next_);
+    if (seed == play_seed) return next_++;
+  }
+  return std::nullopt;
+}
+
+void DealNumbers::forget(std::uint64_t play_seed) {
+  const std::lock_guard lock(mutex_);
+  known_.erase(play_seed);
 }
 
 std::vector<std::string> BotEndings::take(std::uint64_t game_seed) {
@@ -125,12 +162,12 @@ std::vector<std::string> BotEndings::take(std::uint64_t game_seed) {
 }
 
 SeatActorMaker bot_actor(std::string command, std::chrono::milliseconds timeout, std::string ruleset, ArenaSide side,
-                         std::shared_ptr<BotEndings> endings) {
-  return [command = std::move(command), timeout, ruleset = std::move(ruleset), side,
-          endings = std::move(endings)](Seat seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
+                         std::shared_ptr<BotEndings> endings, std::shared_ptr<DealNumbers> deals) {
+  return [command = std::move(command), timeout, ruleset = std::move(ruleset), side, endings = std::move(endings),
+          deals = std::move(deals)](Seat seat, std::uint64_t) -> std::unique_ptr<SeatActor> {
     // A holds N–S in a deal's first play, B in its second.
     const int play = (side == ArenaSide::a) == (team_of(seat) == Team::NS) ? 0 : 1;
-    return std::make_unique<BotActor>(seat, command, timeout, ruleset, play, endings);
+    return std::make_unique<BotActor>(seat, command, timeout, ruleset, play, endings, deals);
   };
 }
 

@@ -12,7 +12,9 @@
 #include <fmt/format.h>
 #include <poll.h>
 #include <spawn.h>
+#include <sys/eventfd.h>
 #include <sys/wait.h>
+#include <system_error>
 #include <thread>
 #include <unistd.h>
 
@@ -47,6 +49,101 @@ std::string seconds_text(std::chrono::milliseconds timeout) {
   return ms % 1000 == 0 ? fmt::format("{} s", ms / 1000) : fmt::format("{:.3g} s", double(ms) / 1000);
 }
 
+// A line of a bot's standard error longer than this is passed on in pieces of
+// this many bytes, each a line of its own: a bot that writes megabytes without
+// a line feed holds no more of them in memory than this.
+constexpr std::size_t kStderrPiece = 4096;
+
+// What is still read of a bot's standard error once the bot has ended: a
+// process it started that left its group (setsid) and writes on is not waited for.
+constexpr std::size_t kStderrAfterEnd = 1 << 20;
+
+// One line of a bot's standard error, written to this program's after its
+// label in one write, with standard error's lock held: the lines of the bots
+// (threads of their own) and the program's own messages never mix mid-line.
+// Escaped as the program escapes whatever it quotes (terminal_safe, tabs kept):
+// on the terminal the bot's lines sit among the game's and the other bots', and
+// a carriage return or an escape sequence could rewrite the label, another
+// line, or the screen, so that what a seat wrote could pass for another's or
+// for the game's. A bot's colours are lost; its words, even in bytes that are
+// not UTF-8, all reach the terminal as text.
+void pass_on(std::string_view label, std::string_view text, std::string& line) {
+  line.assign(label);
+  line += terminal_safe(text);
+  line += '\n';
+  const int saved = errno;
+  flockfile(stderr);
+  for (std::size_t done = 0; done < line.size();) {
+    const ssize_t n = write(STDERR_FILENO, line.data() + done, line.size() - done);
+    if (n > 0) done += std::size_t(n);
+    else if (n < 0 && errno == EINTR) continue;
+    else break;  // standard error closed, full or gone: the bot's lines are dropped, as the program's would be
+  }
+  funlockfile(stderr);
+  errno = saved;
+}
+
+// Reads a bot's standard error (`from`, not blocking) until every process
+// holding it has ended, or until `ended` is told and what was written is
+// read, passing each line on; the thread of one bot. It reads whatever comes,
+// so a bot that writes much while the game waits for its answer never waits
+// on a full pipe.
+void relay_stderr(int from, int ended, std::string label) {
+  std::string pending, line;
+  // Each whole line, and pieces of a line too long to wait for its end.
+  const auto pass_on_lines = [&] {
+    std::size_t at = 0;
+    for (;;) {
+      const std::string_view rest = std::string_view(pending).substr(at);
+      if (const std::size_t end = rest.substr(0, kStderrPiece + 1).find('\n'); end != std::string_view::npos) {
+        std::string_view text = rest.substr(0, end);
+        if (text.ends_with('\r')) text.remove_suffix(1);  // a line ended CR LF
+        pass_on(label, text, line);
+        at += end + 1;
+        continue;
+      }
+      if (rest.size() <= kStderrPiece) break;
+      // Not in the middle of a UTF-8 character: each piece is escaped alone.
+      std::size_t cut = kStderrPiece;
+      while (cut > kStderrPiece - 3 && (static_cast<unsigned char>(rest[cut]) & 0xC0) == 0x80) --cut;
+      pass_on(label, rest.substr(0, cut), line);
+      at += cut;
+    }
+    pending.erase(0, at);
+  };
+  bool ending = false;
+  std::size_t after_end = 0;
+  char buffer[4096];
+  for (;;) {
+    if (!ending) {
+      pollfd wait[2] = {{from, POLLIN, 0}, {ended, POLLIN, 0}};
+      if (poll(wait, 2, -1) < 0) {
+        if (errno == EINTR || errno == EAGAIN || errno == ENOMEM) continue;
+        break;
+      }
+      ending = wait[1].revents != 0;
+      if (wait[0].revents == 0 && !ending) continue;
+    }
+    const ssize_t n = read(from, buffer, sizeof buffer);
+    if (n > 0) {
+      pending.append(buffer, std::size_t(n));
+      pass_on_lines();
+      if (ending && (after_end += std::size_t(n)) > kStderrAfterEnd) break;
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else if (n < 0 && errno == EAGAIN) {
+      if (ending) break;  // all it wrote is read
+    } else {
+      break;  // its end: every process that held it has ended
+    }
+  }
+  // The last line, where the bot ended it without a line feed.
+  std::string_view last = pending;
+  if (last.ends_with('\r')) last.remove_suffix(1);
+  if (!last.empty()) pass_on(label, last, line);
+  close(from);
+}
+
 // How a bot's process ended, from its wait status.
 std::string exit_text(int status) {
   if (WIFEXITED(status)) {
@@ -77,7 +174,7 @@ void close_on_exec_above_2() {
 }  // namespace bot_protocol
 
 Bot::Bot(Seat seat, std::string command, std::chrono::milliseconds timeout)
-    : seat_(seat), command_(std::move(command)), timeout_(timeout) {}
+    : seat_(seat), command_(std::move(command)), timeout_(timeout), stderr_label_(fmt::format("[bot {}] ", name(seat))) {}
 
 Bot::~Bot() { stop(); }
 
@@ -92,10 +189,12 @@ std::string Bot::start() {
     close(to[1]);
     return fmt::format("{}: cannot make a pipe: {}", describe(), std::strerror(error));
   }
+  const int stderr_end = relay_stderr();
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, to[0], 0);
   posix_spawn_file_actions_adddup2(&actions, from[1], 1);
+  if (stderr_end >= 0) posix_spawn_file_actions_adddup2(&actions, stderr_end, 2);
   // Nothing but its pipes and standard error: a file this program has open (an arena's --records, one it
   // inherited) is not the bot's to write.
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
@@ -125,10 +224,12 @@ std::string Bot::start() {
   posix_spawnattr_destroy(&attributes);
   close(to[0]);
   close(from[1]);
+  if (stderr_end >= 0) close(stderr_end);
   if (failed != 0) {
     pid_ = -1;
     close(to[1]);
     close(from[0]);
+    finish_stderr();
     return fmt::format("{}: cannot start /bin/sh: {}", describe(), std::strerror(failed));
   }
   group_ = pid_;
@@ -138,6 +239,46 @@ std::string Bot::start() {
   fcntl(to_bot_, F_SETFL, fcntl(to_bot_, F_GETFL) | O_NONBLOCK);
   fcntl(from_bot_, F_SETFL, fcntl(from_bot_, F_GETFL) | O_NONBLOCK);
   return {};
+}
+
+int Bot::relay_stderr() {
+  int pipe_ends[2];
+  if (pipe2(pipe_ends, O_CLOEXEC) != 0) return -1;
+  const int ended = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (ended < 0) {
+    close(pipe_ends[0]);
+    close(pipe_ends[1]);
+    return -1;
+  }
+  fcntl(pipe_ends[0], F_SETFL, fcntl(pipe_ends[0], F_GETFL) | O_NONBLOCK);
+  // No signal is the thread's: Ctrl-C is for the game's threads, to cut their waits short, and a write
+  // to a standard error gone fails (EPIPE) instead of ending the program.
+  sigset_t all, kept;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &kept);
+  try {
+    stderr_relay_ = std::thread(bot_protocol::relay_stderr, pipe_ends[0], ended, stderr_label_);
+  } catch (const std::system_error&) {
+    // No thread to be had: the bot's lines unlabelled are better than no game.
+  }
+  pthread_sigmask(SIG_SETMASK, &kept, nullptr);
+  if (!stderr_relay_.joinable()) {
+    close(pipe_ends[0]);
+    close(pipe_ends[1]);
+    close(ended);
+    return -1;
+  }
+  stderr_ended_ = ended;
+  return pipe_ends[1];
+}
+
+void Bot::finish_stderr() {
+  if (!stderr_relay_.joinable()) return;
+  const std::uint64_t one = 1;
+  [[maybe_unused]] const ssize_t told = write(stderr_ended_, &one, sizeof one);
+  stderr_relay_.join();
+  close(stderr_ended_);
+  stderr_ended_ = -1;
 }
 
 std::string Bot::ended() {
@@ -152,6 +293,9 @@ std::string Bot::ended() {
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+  // Its last words on standard error (a traceback, why it gave up) come before the game's message,
+  // once no process of its group is left to write more.
+  if (status_ && !(group_ > 0 && kill(-group_, 0) == 0)) finish_stderr();
   if (!status_) return fmt::format("{} closed its output", describe());
   return fmt::format("{} {}", describe(), bot_protocol::exit_text(*status_));
 }
@@ -297,6 +441,7 @@ void Bot::stop_all(std::span<Bot* const> bots) {
     bot->group_ = -1;
     if (bot->from_bot_ >= 0) close(bot->from_bot_);
     bot->from_bot_ = -1;
+    bot->finish_stderr();
   }
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <sys/types.h>
+#include <thread>
 #include <vector>
 
 #include <belote/belote.h>
@@ -23,8 +24,10 @@ namespace belote::cli {
 std::string bot_ruleset_reference(const std::string& given);
 
 /// A bot: a program started through `/bin/sh -c COMMAND`, its standard input
-/// and output piped to this one, its standard error left as this program's,
-/// and no other file of this program's open in it.
+/// and output piped to this one, its standard error piped to a thread of this
+/// program's that passes each line on to this program's standard error,
+/// labelled with the bot's seat ("[bot N] "), and no other file of this
+/// program's open in it.
 class Bot {
  public:
   Bot(Seat seat, std::string command, std::chrono::milliseconds timeout);
@@ -35,6 +38,9 @@ class Bot {
   Seat seat() const { return seat_; }
   /// "bot W (python3 bot.py)": how messages name it.
   std::string describe() const;
+  /// What each line of its standard error is written after ("[bot N] " unless
+  /// given before start()), as it is: the caller's text, not the bot's.
+  void label_stderr(std::string label) { stderr_label_ = std::move(label); }
 
   /// Starts the program; an error in words, or empty.
   std::string start();
@@ -79,6 +85,13 @@ class Bot {
   bool exited();
   /// Why the bot's output ended: its exit status, once it has exited.
   std::string ended();
+  /// Its standard error to a pipe that a thread reads (stderr_relay_): the
+  /// pipe's end for the bot, or -1 where none could be made (it then writes
+  /// to this program's standard error as it is).
+  int relay_stderr();
+  /// Once the bot has ended: what it wrote on its standard error passed on,
+  /// the last line too where it has no line feed, and the thread ended.
+  void finish_stderr();
 
   Seat seat_;
   std::string command_;
@@ -93,6 +106,10 @@ class Bot {
   std::optional<int> status_;
   /// Whether stop_all signalled its group before it had exited: a death by that signal is no failure of its own.
   bool signalled_ = false;
+  std::string stderr_label_;
+  std::thread stderr_relay_;
+  /// An eventfd that tells stderr_relay_ the bot has ended: read what is left, without waiting for more.
+  int stderr_ended_ = -1;
 };
 
 /// How many answers a bot may give for one turn before the game stops.

@@ -169,13 +169,15 @@ int run_arena(const Args& args) {
     throw UsageError(fmt::format("--players is two players separated by a comma, A,B, not '{}'", shown(players_text)));
   std::size_t bots = 0;
   const auto bot_endings = std::make_shared<BotEndings>();
+  const auto deal_numbers = std::make_shared<DealNumbers>(settings.seed, settings.first_deal, settings.deals);
   for (ArenaSide side : {ArenaSide::a, ArenaSide::b}) {
     std::string spec = side == ArenaSide::a ? players_text.substr(0, comma) : players_text.substr(comma + 1);
     if (spec == "bot") {
       if (bots == bot_commands.size())
         throw UsageError(fmt::format("--players: player {} is a bot, but no --bot gives its command", name(side)));
       settings.names[side] = "bot: " + bot_commands[bots];
-      settings.players[side] = bot_actor(bot_commands[bots++], timeout, bot_ruleset_reference(ruleset), side, bot_endings);
+      settings.players[side] = bot_actor(bot_commands[bots++], timeout, bot_ruleset_reference(ruleset), side, bot_endings,
+                                         deal_numbers);
       continue;
     }
     std::string error;
@@ -214,11 +216,14 @@ int run_arena(const Args& args) {
         *rules, settings, threads,
         [&](const DuplicateDeal& deal) {
           // A bot that failed once its play was played whole, told with the deal that counts it.
-          if (bots)
-            for (const std::string& ending : bot_endings->take(arena_deal_seed(settings.seed, deal.number))) {
+          if (bots) {
+            const std::uint64_t deal_seed = arena_deal_seed(settings.seed, deal.number);
+            for (const std::string& ending : bot_endings->take(deal_seed)) {
               progress.clear();
               print_warning(fmt::format("deal {}: {}", deal.number, ending));
             }
+            deal_numbers->forget(deal_seed);
+          }
           if (!settings.records) return;
           for (const TablePlay& play : deal.plays) record_file << play.records;
           // Each deal's records reach the file as it is tallied, for a reader following a long run.

@@ -1,13 +1,15 @@
 // belote arena and belote diff --played from the terminal: the text and the
 // JSON of a run, the same whatever --threads, ranges merged with --merge, the
 // records scored again by belote score, a bot as a side (sent every message
-// of belote play's, ended at once by a signal while it thinks), and each error.
+// of belote play's, ended at once by a signal while it thinks, its standard
+// error labelled with its seat, deal and play), and each error.
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 
 #include <chrono>
 #include <csignal>
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
@@ -638,8 +640,47 @@ BOOST_AUTO_TEST_CASE(a_bot_is_given_no_descriptor_of_the_arenas_not_even_the_rec
   const RunResult run = run_belote({"arena", "--ruleset", "coinche", "--players", "bot,random", "--bot", "python3 '" + bot.string() + "'",
                                     "--deals", "1", "--threads", "1", "--records", (dir / "records.jsonl").string()});
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
-  // N and S in the first play, E and W in the second.
-  BOOST_TEST(run.err == "fds [0, 1, 2]\nfds [0, 1, 2]\nfds [0, 1, 2]\nfds [0, 1, 2]\n");
+  // N and S in the first play, E and W in the second, each line labelled (the seats of a play in either order).
+  std::vector<std::string> told = lines_of(run.err);
+  std::ranges::sort(told);
+  BOOST_TEST((told == std::vector<std::string>{"[bot E, deal 0, play 2] fds [0, 1, 2]", "[bot N, deal 0, play 1] fds [0, 1, 2]",
+                                               "[bot S, deal 0, play 1] fds [0, 1, 2]", "[bot W, deal 0, play 2] fds [0, 1, 2]"}),
+             run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_bots_standard_error_is_labelled_with_its_seat_deal_and_play) {
+  // Each bot process writes its seat as it starts and, as its input ends, its play's seed without a line
+  // feed: deals 5 to 7 on two threads, the bots of several deals writing at once.
+  const fs::path dir = temp_dir("arena-bot-stderr");
+  const fs::path bot = dir / "talker.py";
+  write_file(bot, "import json, sys\n"
+                  "seed = None\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'start':\n"
+                  "        print('seat', m['seat'], file=sys.stderr, flush=True)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': m['legal'][0]['action']}), flush=True)\n"
+                  "    if m['type'] == 'game_end':\n"
+                  "        seed = m['seed']\n"
+                  "sys.stderr.write('seed ' + str(seed))\n");
+  const RunResult run = run_belote({"arena", "--ruleset", "coinche", "--players", "bot,random", "--bot", "python3 '" + bot.string() + "'",
+                                    "--deals", "3", "--first-deal", "5", "--seed", "2", "--threads", "2"});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  // The bot is A: N and S in a deal's first play, E and W in its second; each process's two lines.
+  static const std::regex labelled(R"(\[bot ([NESW]), deal ([5-7]), play ([12])\] (seat ([NESW])|seed (\d+)))");
+  std::map<std::string, int> lines_of_process;
+  for (const std::string& line : lines_of(run.err)) {
+    std::smatch match;
+    BOOST_TEST_REQUIRE(std::regex_match(line, match, labelled), run.err);
+    const std::string seat = match[1], play = match[3];
+    BOOST_TEST((play == "1") == (seat == "N" || seat == "S"), line);
+    if (match[5].matched) BOOST_TEST(match[5] == seat, line);
+    else BOOST_TEST(std::stoull(match[6]) == arena_deal_seed(2, std::stoull(match[2])), line);
+    ++lines_of_process[line.substr(0, line.find(']'))];
+  }
+  BOOST_TEST(lines_of_process.size() == 12u, run.err);
+  for (const auto& [process, lines] : lines_of_process) BOOST_TEST(lines == 2, process);
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_fails_after_its_plays_last_action_is_told_of_and_the_deal_counts) {

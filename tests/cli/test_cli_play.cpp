@@ -5,9 +5,11 @@
 // failures (garbage three times, a bot that exits, one that says nothing, one
 // that answers twice, writes a banner or leaves its line open, a command the
 // shell cannot run), the bots ended with
-// the game when a signal ends it; the options' errors.
+// the game when a signal ends it; a bot's standard error passed on line by
+// line, labelled with its seat; the options' errors.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <fstream>
@@ -660,7 +662,9 @@ BOOST_AUTO_TEST_CASE(a_bot_answering_garbage_three_times_stops_the_game_with_sta
       "'garbage' is not JSON (syntax error while parsing value - invalid literal; last read: 'g')" + answer,
       "'{\"action\": 1e400}' is not JSON (number overflow parsing '1e400')" + answer};
   for (int i = 0; i < 2; ++i) {
-    const auto error = nlohmann::json::parse(err[std::size_t(i)]);
+    // The bot's standard error, labelled with its seat.
+    BOOST_TEST_REQUIRE(err[std::size_t(i)].starts_with("[bot W] "), err[std::size_t(i)]);
+    const auto error = nlohmann::json::parse(err[std::size_t(i)].substr(8));
     BOOST_TEST(error["type"] == "error");
     BOOST_TEST(error["message"].get<std::string>() == why[i]);
     BOOST_TEST(error["tries_left"] == 2 - i);
@@ -681,8 +685,8 @@ BOOST_AUTO_TEST_CASE(an_illegal_action_is_sent_back_with_the_rule_books_words) {
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
                                     "--bot", "W=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 0, run.err);
-  BOOST_TEST(run.err == "'{\"action\": 9999}': 'action' 9999 is not the number of one of the legal actions\n"
-                        "'{\"text\": \"fly\"}': 'text' is no action here\n");
+  BOOST_TEST(run.err == "[bot W] '{\"action\": 9999}': 'action' 9999 is not the number of one of the legal actions\n"
+                        "[bot W] '{\"text\": \"fly\"}': 'text' is no action here\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_bots_words_are_read_as_a_persons_and_a_number_must_be_a_whole_action_number) {
@@ -703,11 +707,11 @@ BOOST_AUTO_TEST_CASE(a_bots_words_are_read_as_a_persons_and_a_number_must_be_a_w
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
                                     "--bot", "W=python3 " + quoted(bot)});
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
-  static const std::regex told(R"('\{"action": 74\.0\}': 'action' is not written as a whole number: write an action's number as legal )"
-                               R"(does \(\d+, with no fraction or exponent\)\n)"
-                               R"('\{"action": \d+, "text": "[^"]+"\}': 'action' \([^)]+\) and 'text' \([^)]+\) name different actions: )"
-                               R"(give one, or both naming the same\n)"
-                               R"('\{"text": "1"\}': 'text' is a number: an action's number is given as 'action' \(\{"action": N\}, N from legal\)\n)");
+  static const std::regex told(R"(\[bot W\] '\{"action": 74\.0\}': 'action' is not written as a whole number: write an action's )"
+                               R"(number as legal does \(\d+, with no fraction or exponent\)\n)"
+                               R"(\[bot W\] '\{"action": \d+, "text": "[^"]+"\}': 'action' \([^)]+\) and 'text' \([^)]+\) name different )"
+                               R"(actions: give one, or both naming the same\n)"
+                               R"(\[bot W\] '\{"text": "1"\}': 'text' is a number: an action's number is given as 'action' \(\{"action": N\}, N from legal\)\n)");
   BOOST_TEST(std::regex_match(run.err, told), run.err);
 }
 
@@ -999,7 +1003,6 @@ BOOST_AUTO_TEST_CASE(a_bot_is_given_no_descriptor_but_its_standard_input_output_
                                   "        for f in os.listdir('/proc/self/fd'):\n"
                                   "            try:\n                os.readlink('/proc/self/fd/' + f)\n                fds.append(int(f))\n"
                                   "            except OSError:\n                pass\n"
-                                  // One write of the line: the two bots write at once, and a pipe keeps a write whole.
                                   "        os.write(2, ('fds ' + str(sorted(fds)) + '\\n').encode())\n"
                                   "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
   const RunResult run = run_program("/bin/sh", {"-c", "exec 7</dev/null; exec \"$0\" \"$@\"", BELOTE_PROGRAM, "play", "--ruleset",
@@ -1007,7 +1010,141 @@ BOOST_AUTO_TEST_CASE(a_bot_is_given_no_descriptor_but_its_standard_input_output_
                                                 (dir / "game.jsonl").string(), "--bot", "E=python3 " + quoted(bot), "--bot",
                                                 "W=python3 " + quoted(bot)});
   BOOST_TEST_REQUIRE(run.status == 0, run.err);
-  BOOST_TEST(run.err == "fds [0, 1, 2]\nfds [0, 1, 2]\n");
+  // Its standard error a pipe of the game's, which passes its lines on labelled, the two bots' in either order.
+  std::vector<std::string> told = lines_of(run.err);
+  std::ranges::sort(told);
+  BOOST_TEST((told == std::vector<std::string>{"[bot E] fds [0, 1, 2]", "[bot W] fds [0, 1, 2]"}), run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_bots_standard_error_is_passed_on_line_by_line_labelled_with_its_seat) {
+  const fs::path dir = temp_dir("play-bot-stderr");
+  // At its start a line, and one ended CR LF with an escape sequence and a tab; as its input ends, a
+  // last line without a line feed.
+  const fs::path bot = dir / "talker.py";
+  write_file(bot, "import json, sys\n"
+                  "seat = '?'\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'start':\n"
+                  "        seat = m['seat']\n"
+                  "        sys.stderr.write('hello from ' + seat + '\\n' + 'in \\x1b[31mred\\x1b[0m,\\ttabbed\\r\\n')\n"
+                  "        sys.stderr.flush()\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': m['legal'][0]['action']}), flush=True)\n"
+                  "sys.stderr.write('last words of ' + seat)\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet",
+                                    "--players", "heuristic", "--bot", "E=python3 " + quoted(bot), "--bot", "W=python3 " + quoted(bot)});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  BOOST_TEST(run.err.ends_with("\n"), run.err);
+  // Each seat's lines in the order it wrote them, the escape sequence (and the carriage return) made harmless.
+  std::map<std::string, std::vector<std::string>> by_seat;
+  for (const std::string& line : lines_of(run.err)) {
+    BOOST_TEST_REQUIRE((line.starts_with("[bot E] ") || line.starts_with("[bot W] ")), run.err);
+    by_seat[line.substr(5, 1)].push_back(line.substr(8));
+  }
+  for (const std::string seat : {"E", "W"})
+    BOOST_TEST((by_seat[seat] == std::vector<std::string>{"hello from " + seat, "in \\u001b[31mred\\u001b[0m,\ttabbed",
+                                                          "last words of " + seat}),
+               run.err);
+  BOOST_TEST(by_seat.size() == 2u, run.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_bots_last_words_come_before_the_games_message_that_it_exited) {
+  const fs::path dir = temp_dir("play-bot-last-words");
+  // As it exits at its first act, many lines at once (a pipe made large holds them all, left for the game
+  // to pass on after the bot has exited), then why it gives up, without a line feed.
+  const fs::path bot = python_bot(dir, "quitter.py", "    if m['type'] == 'act':\n"
+                                                     "        import fcntl, os\n"
+                                                     "        try:\n"
+                                                     "            fcntl.fcntl(2, 1031, 1 << 20)\n"  // F_SETPIPE_SZ
+                                                     "        except OSError:\n"
+                                                     "            pass\n"
+                                                     "        os.write(2, ''.join('line %d\\n' % i for i in range(80000)).encode())\n"
+                                                     "        os.write(2, b'no legal action suits me')\n"
+                                                     "        sys.exit(3)\n");
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--bot", "W=python3 " + quoted(bot)});
+  BOOST_TEST(run.status == 6);
+  std::string expected;
+  for (int i = 0; i < 80000; ++i) expected += "[bot W] line " + std::to_string(i) + "\n";
+  expected += "[bot W] no legal action suits me\n";
+  BOOST_TEST_REQUIRE(run.err.starts_with(expected), run.err.substr(run.err.size() - std::min<std::size_t>(run.err.size(), 500)));
+  static const std::regex told(R"(belote: error: mène 1, auction: bot W \(python3 .*\) exited with status 3\n)");
+  BOOST_TEST(std::regex_match(run.err.substr(expected.size()), told), run.err.substr(expected.size()));
+}
+
+BOOST_AUTO_TEST_CASE(the_lines_of_two_bots_never_mix_and_a_long_line_comes_in_pieces_of_whole_characters) {
+  const fs::path dir = temp_dir("play-bot-stderr-lines");
+  // Both at once at their start (each waits for the other, a file each in `dir`, for a while at most):
+  // lines of 4000 bytes, one write each, then one of 10000 bytes and one of 'a' and 3000 two-byte
+  // characters, whose cut at 4096 bytes would fall inside one.
+  const fs::path bot = python_bot(dir, "chatty.py",
+                                  "    if m['type'] == 'start':\n"
+                                  "        import os, time\n"
+                                  "        open(os.path.join(sys.argv[1], m['seat']), 'w').close()\n"
+                                  "        give_up = time.time() + 20\n"
+                                  "        while len(os.listdir(sys.argv[1])) < 2 and time.time() < give_up:\n"
+                                  "            time.sleep(0.001)\n"
+                                  "        for i in range(300):\n"
+                                  "            os.write(2, (m['seat'] * 4000 + '\\n').encode())\n"
+                                  "        os.write(2, ('L' * 10000 + '\\n').encode())\n"
+                                  "        os.write(2, ('a' + '\\u00e9' * 3000 + '\\n').encode())\n"
+                                  "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
+  const fs::path ready = dir / "ready";
+  fs::create_directories(ready);
+  const std::string command = "python3 " + quoted(bot) + " " + quoted(ready);
+  const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet",
+                                    "--players", "heuristic", "--bot", "E=" + command, "--bot", "W=" + command});
+  BOOST_TEST_REQUIRE(run.status == 0, run.err);
+  std::map<std::string, std::vector<std::string>> by_seat;
+  for (const std::string& line : lines_of(run.err)) {
+    BOOST_TEST_REQUIRE((line.starts_with("[bot E] ") || line.starts_with("[bot W] ")), line.substr(0, 100));
+    by_seat[line.substr(5, 1)].push_back(line.substr(8));
+  }
+  BOOST_TEST_REQUIRE(by_seat.size() == 2u);
+  const std::string e_acute = "\u00e9";
+  for (const auto& [seat, lines] : by_seat) {
+    std::vector<std::string> expected(300, std::string(4000, seat[0]));
+    // The long line in pieces of 4096 bytes, a piece ending before a character it would cut.
+    expected.insert(expected.end(), {std::string(4096, 'L'), std::string(4096, 'L'), std::string(1808, 'L')});
+    std::string first = "a", second;
+    for (int i = 0; i < 2047; ++i) first += e_acute;
+    for (int i = 0; i < 953; ++i) second += e_acute;
+    expected.insert(expected.end(), {first, second});
+    BOOST_TEST_REQUIRE(lines.size() == expected.size(), seat);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      BOOST_TEST(lines[i] == expected[i], seat << " line " << i << ": " << lines[i].substr(0, 100) << "... (" << lines[i].size() << " bytes)");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_bot_writing_megabytes_on_standard_error_before_it_reads_does_not_hold_up_the_game) {
+  // It writes 4 MiB without a line feed before it reads a message, then looks at the game's standard
+  // error (a file): a game that kept the open line whole, or read nothing of it, would leave the bot
+  // waiting for its own words there, and the game waiting for its answer.
+  const fs::path dir = temp_dir("play-bot-stderr-flood");
+  const fs::path err = dir / "err.txt";
+  const fs::path bot = dir / "flood.py";
+  write_file(bot, "import json, os, sys, time\n"
+                  "for i in range(64):\n"
+                  "    os.write(2, b'x' * 65536)\n"
+                  "give_up = time.time() + 60\n"
+                  "while os.path.getsize(sys.argv[1]) < 1 << 20 and time.time() < give_up:\n"
+                  "    time.sleep(0.01)\n"
+                  "seen = os.path.getsize(sys.argv[1]) >= 1 << 20\n"
+                  "os.write(2, b'\\n' + (b'passed on as it came' if seen else b'not passed on') + b'\\n')\n"
+                  "for line in sys.stdin:\n"
+                  "    m = json.loads(line)\n"
+                  "    if m['type'] == 'act':\n"
+                  "        print(json.dumps({'action': m['legal'][0]['action']}), flush=True)\n");
+  const RunResult run = run_program("/bin/sh", {"-c", "exec \"$0\" \"$@\" 2>" + quoted(err), BELOTE_PROGRAM, "play", "--ruleset",
+                                                "coinche", "--seed", "1", "--seat", "none", "--menes", "1", "--quiet", "--players",
+                                                "heuristic", "--bot-timeout", "120", "--bot", "E=python3 " + quoted(bot) + " " + quoted(err)});
+  const std::string written = read_file(err);
+  BOOST_TEST_REQUIRE(run.status == 0, written.substr(written.size() - std::min<std::size_t>(written.size(), 500)));
+  const std::vector<std::string> lines = lines_of(written);
+  // 1024 pieces of 4096 bytes, the last ended by the line feed, then the bot's word.
+  BOOST_TEST_REQUIRE(lines.size() == 1025u);
+  BOOST_TEST(std::ranges::count(lines, "[bot E] " + std::string(4096, 'x')) == 1024);
+  BOOST_TEST(lines.back() == "[bot E] passed on as it came");
 }
 
 BOOST_AUTO_TEST_CASE(a_bot_that_fails_after_the_last_action_is_told_of_and_the_game_stands) {
@@ -1045,8 +1182,8 @@ BOOST_AUTO_TEST_CASE(a_refusal_quotes_the_answer_as_the_bot_wrote_it_and_a_key_g
   BOOST_TEST(run.status == 6);
   const std::vector<std::string> err = lines_of(run.err);
   BOOST_TEST_REQUIRE(err.size() == 3u, run.err);
-  BOOST_TEST(err[0].starts_with("'{\"action\":0}' (7S): "), err[0]);
-  BOOST_TEST(err[1] == "'{\"action\": 74e0}': 'action' is not written as a whole number: write an action's number as legal "
+  BOOST_TEST(err[0].starts_with("[bot W] '{\"action\":0}' (7S): "), err[0]);
+  BOOST_TEST(err[1] == "[bot W] '{\"action\": 74e0}': 'action' is not written as a whole number: write an action's number as legal "
                        "does (74, with no fraction or exponent)");
   BOOST_TEST(err[2].starts_with("belote: error: mène 1, auction: bot W (python3 "), err[2]);
   BOOST_TEST(err[2].ends_with(") gave no legal action in 3 answers; the last: '{\"action\":74,\"action\":0}': key 'action' is given "
