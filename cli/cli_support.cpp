@@ -378,6 +378,14 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
   return load_ruleset_files(loader, name_or_path).ruleset;
 }
 
+std::string output_over_ruleset_refusal(const std::string& option, const std::string& file, const LoadedRuleset& loaded) {
+  for (const std::string& read : loaded.files)
+    if (std::error_code ec; std::filesystem::equivalent(file, read, ec))
+      return fmt::format("{}: {} is read for ruleset '{}'; written there, it would replace it (give another file)", option,
+                         shown(file), shown(loaded.ruleset->info.name));
+  return {};
+}
+
 bool states_auction(const Ruleset& rules) {
   if (rules.auction.given) return true;
   print_error(fmt::format("ruleset '{}' states no auction: it has no [auction] table (docs/rulesets.md, \"The auction\")",

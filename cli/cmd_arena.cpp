@@ -190,12 +190,18 @@ int run_arena(const Args& args) {
   if (bots < bot_commands.size())
     throw UsageError(fmt::format("--bot '{}' plays no side: name it bot in --players", shown(bot_commands[bots])));
 
-  const auto rules = load_ruleset(rulesets.loader(), ruleset);
+  const LoadedRuleset loaded = load_ruleset_files(rulesets.loader(), ruleset);
+  const std::shared_ptr<const Ruleset> rules = loaded.ruleset;
   if (!rules) return kInvalidInput;
   if (!states_auction(*rules)) return kInvalidInput;
 
   std::ofstream record_file;
   if (settings.records) {
+    // Opened to be written from the start: over a file the ruleset is read from, it would lose it.
+    if (const std::string refusal = output_over_ruleset_refusal("--records", records, loaded); !refusal.empty()) {
+      print_error(refusal + "; no deal is played");
+      return kOutputFailed;
+    }
     // Written in place as the deals are played (a device, /dev/null, will do): why it cannot be is the system's.
     errno = 0;
     record_file.open(records, std::ios::binary | std::ios::trunc);

@@ -553,16 +553,12 @@ int run_play(const Args& args) {
   const LoadedRuleset loaded = load_ruleset_files(rulesets.loader(), ruleset);
   const std::shared_ptr<const Ruleset> rules = loaded.ruleset;
   if (!rules) return kInvalidInput;
-  // A record written over a file the ruleset is read from (the ruleset's own, its base's, a record
-  // given as --ruleset) would lose it at the game's end.
+  // A record written over a file the ruleset is read from would lose it at the game's end.
   for (const std::string& file : records)
-    for (const std::string& read : loaded.files)
-      if (std::error_code ec; std::filesystem::equivalent(file, read, ec)) {
-        print_error(fmt::format("--record: {} is read for ruleset '{}'; written there, the game's end would replace it "
-                                "(give another file); the game is not played",
-                                file, shown(rules->info.name)));
-        return kOutputFailed;
-      }
+    if (const std::string refusal = output_over_ruleset_refusal("--record", file, loaded); !refusal.empty()) {
+      print_error(refusal + "; the game is not played");
+      return kOutputFailed;
+    }
   if (!states_auction(*rules)) return kInvalidInput;
 
   Output& out = Output::standard();

@@ -545,7 +545,7 @@ BOOST_AUTO_TEST_CASE(a_record_over_a_file_the_ruleset_reads_is_refused_before_th
     BOOST_TEST(run.status == 3);
     BOOST_TEST(run.out.empty(), run.out);
     BOOST_TEST(run.err == "belote: error: --record: " + over.string() +
-                              " is read for ruleset 'house'; written there, the game's end would replace it (give another "
+                              " is read for ruleset 'house'; written there, it would replace it (give another "
                               "file); the game is not played\n");
     BOOST_TEST(!fs::exists(dir / "game.json"));
   }
