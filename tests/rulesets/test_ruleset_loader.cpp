@@ -285,13 +285,20 @@ BOOST_AUTO_TEST_CASE(a_file_whose_name_is_no_ruleset_name_is_named_by_its_letter
       {"MyClub.toml", "myclub"},           {"house rules.toml", "house-rules"},
       {"lyon.v2.toml", "lyon-v2"},         {"Règles  Maison (2026).toml", "regles-maison-2026"},
       {"__été__.toml", "ete"},             {"---.toml", "custom"},
-      {"日本.toml", "custom"},             {std::string(70, 'a') + "-b.toml", std::string(64, 'a')}};
+      {"日本.toml", "custom"},             {std::string(70, 'a') + "-b.toml", std::string(64, 'a')},
+      {"Règles du cœur.toml", "regles-du-coeur"}, {"Über_Straße.toml", "uber-strasse"},
+      {"ÆØÅ.toml", "aeoa"}};
   for (const auto& [file, name] : names) {
     write_file(dir / file, "extends = \"classique\"\n");
     const LoadedRuleset loaded = shipped_loader().load((dir / file).string());
     BOOST_TEST_REQUIRE(loaded.ok(), file);
     BOOST_TEST(loaded.ruleset->info.name == name, file);
   }
+  // Its `name` may repeat the name made of it, as another file's may repeat the file's.
+  write_file(dir / "house rules.toml", "name = \"house-rules\"\nextends = \"classique\"\n");
+  BOOST_TEST(shipped_loader().load((dir / "house rules.toml").string()).ok());
+  write_file(dir / "house rules.toml", "name = \"house\"\nextends = \"classique\"\n");
+  BOOST_TEST(!shipped_loader().load((dir / "house rules.toml").string()).ok());
 }
 
 BOOST_AUTO_TEST_CASE(a_file_may_extend_the_ruleset_it_shadows) {

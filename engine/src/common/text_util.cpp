@@ -145,12 +145,17 @@ bool same_name(std::string_view a, std::string_view b) {
 }
 
 std::string lower_without_accents(std::string_view text) {
+  // Letters of Latin alphabets that no accent makes: written as their letters are spelt in ASCII.
+  static constexpr std::pair<char32_t, std::string_view> kSpelt[] = {
+      {U'æ', "ae"}, {U'œ', "oe"}, {U'ß', "ss"}, {U'ø', "o"}, {U'đ', "d"}, {U'ð', "d"}, {U'ł', "l"}, {U'þ', "th"}, {U'ı', "i"}};
   const std::string lower = to_lower(text);
   std::string out;
   for (std::size_t i = 0; i < lower.size();) {
     const auto [c, length] = code_point(lower, i);
     const char32_t base = base_letter(c);
-    if (base < 0x80) out += char(base);
+    const auto spelt = std::find_if(std::begin(kSpelt), std::end(kSpelt), [&](const auto& letter) { return letter.first == c; });
+    if (spelt != std::end(kSpelt)) out += spelt->second;
+    else if (base < 0x80) out += char(base);
     else out.append(lower, i, length);
     i += length;
   }
