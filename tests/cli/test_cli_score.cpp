@@ -242,6 +242,39 @@ BOOST_AUTO_TEST_CASE(a_json_document_over_several_lines_is_one_error_and_a_recor
   BOOST_TEST(run_belote({"score", "--ruleset", "coinche", lines.string()}).status == 0);
 }
 
+// A played mène (its play, not its hands) under a ruleset that turns a card up: the taker plays the
+// turned card, or the deal is refused at `turned`; every card he plays would do.
+BOOST_AUTO_TEST_CASE(a_played_mene_whose_taker_never_plays_the_turned_card_is_refused) {
+  const std::filesystem::path dir = temp_dir("score-turned-played");
+  const std::filesystem::path lines = dir / "game.jsonl";
+  BOOST_TEST_REQUIRE(run_belote({"play", "--ruleset", "classique", "--seed", "5", "--seat", "none", "--players", "heuristic",
+                                 "--menes", "1", "--quiet", "--record", lines.string()})
+                         .status == 0);
+  const auto rules = ruleset("classique");
+  int refused = 0, accepted = 0;
+  for (const std::string& text : output_lines(read_file(lines))) {
+    nlohmann::json deal = nlohmann::json::parse(text);
+    if (!deal.contains("play")) continue;  // a redeal
+    deal.erase("hands");
+    const std::string turned = deal["auction"]["turned"];
+    BOOST_TEST_REQUIRE(json_deal_errors(*rules, deal.dump()).empty());
+    const std::string suit = turned.substr(turned.size() - 1);
+    for (const std::string rank : {"7", "8", "9", "10", "J", "Q", "K", "A"}) {
+      deal["auction"]["turned"] = rank + suit;
+      std::string errors;
+      for (const Diagnostic& error : json_deal_errors(*rules, deal.dump())) errors += error.message + "\n";
+      if (errors.empty()) ++accepted;
+      else {
+        ++refused;
+        BOOST_TEST(errors.find("'auction.turned': " + rank + suit + " is the turned card, which the taker ") != std::string::npos, errors);
+        BOOST_TEST(errors.find("must hold, but he does not play it") != std::string::npos, errors);
+      }
+    }
+  }
+  BOOST_TEST(refused > 0);
+  BOOST_TEST(accepted > 0);
+}
+
 BOOST_AUTO_TEST_CASE(a_deal_for_another_deck_suggests_the_ruleset_that_reads_it) {
   // A club's 36-card ruleset among the user's; a deal of 9-card hands with 6s.
   const std::filesystem::path dir = temp_dir("score-other-deck");

@@ -159,11 +159,18 @@ class AuctionInput {
   }
 
   // The turned card goes to the taker (table.md 2): where the deal gives the four hands whole, his
-  // must hold it. Hands that are not whole are left to the deal's checks, which name their fault.
+  // must hold it; where it gives the whole play instead, he must play it. Hands or a play that are
+  // not whole are left to the deal's checks, which name their fault.
   void check_turned_card(const InputNode& root, const InputNode& turned, Seat taker) {
     const Card card = *rules_.deck.parse_card(turned.text);
     const InputNode* hands = root.get("hands");
-    if (!hands || hands->type != InputNode::Type::table) return;
+    if (!hands) {
+      if (const auto played = cards_played_by(root.get("play"), taker); played && !contains(*played, card))
+        error(turned, false, fmt::format("'{}.turned': {} is the turned card, which the taker {} must hold, but he does not play it",
+                                         path(), rules_.deck.card_name(card), name(taker)));
+      return;
+    }
+    if (hands->type != InputNode::Type::table) return;
     PerSeat<CardSet> held{};
     CardSet all = 0;
     for (Seat seat : kSeats) {
@@ -186,6 +193,30 @@ class AuctionInput {
     if (all != rules_.deck.all_cards() || contains(held[taker], card)) return;
     error(turned, false, fmt::format("'{}.turned': {} is the turned card, which the taker {} must hold", path(), rules_.deck.card_name(card),
                                      name(taker)));
+  }
+
+  // The cards `seat` plays in a whole play (every trick, each of four cards, as `play` writes them:
+  // the leader, then the cards in play order, each a card token and perhaps its words); nothing
+  // where the play is not whole or not well formed.
+  std::optional<CardSet> cards_played_by(const InputNode* play, Seat seat) const {
+    if (!play || play->type != InputNode::Type::array || int(play->items.size()) != rules_.deck.hand_size) return std::nullopt;
+    CardSet cards = 0;
+    for (const InputNode& trick : play->items) {
+      const InputNode* leader = trick.type == InputNode::Type::table ? trick.get("leader") : nullptr;
+      const InputNode* played = trick.type == InputNode::Type::table ? trick.get("cards") : nullptr;
+      const auto first = leader && leader->type == InputNode::Type::string ? parse_seat(leader->text) : std::nullopt;
+      if (!first || !played || played->type != InputNode::Type::array || played->items.size() != kSeats.size()) return std::nullopt;
+      Seat at = *first;
+      for (const InputNode& item : played->items) {
+        const std::vector<std::string_view> words = item.type == InputNode::Type::string ? split_words(item.text)
+                                                                                          : std::vector<std::string_view>{};
+        const auto parsed = words.empty() ? std::nullopt : rules_.deck.parse_card(words.front());
+        if (!parsed) return std::nullopt;
+        if (at == seat) cards |= card_bit(*parsed);
+        at = next_in_play(at);
+      }
+    }
+    return cards;
   }
 
   // A call is "80 H", "E:coinche", or { seat = "E", call = "coinche" }.
