@@ -204,12 +204,16 @@ int create(const Args& args) {
   return reported(out);
 }
 
-// The text of `file` where it is a game's record in JSON (`belote play --record game.json`), read as
+// The text of `file` where it is JSON, so a game's record (`belote play --record game.json`), read as
 // the sheet was: what the sheet reader refused to read (a FIFO, a device, a terminal) is not read here.
+// A record with a mistake in it is one still: the record's reader says where it is.
 std::optional<std::string> json_record_text(const std::string& file) {
   Diagnostics refused;
   auto text = read_whole_file(file, file, refused);
-  if (!text || !is_record_json(*text)) return std::nullopt;
+  if (!text) return std::nullopt;
+  const std::string_view bom = "\xEF\xBB\xBF";
+  const std::size_t first = text->find_first_not_of(" \t\r\n", text->starts_with(bom) ? bom.size() : 0);
+  if (first == std::string::npos || (*text)[first] != '{') return std::nullopt;
   return text;
 }
 

@@ -1,13 +1,15 @@
 #include "deal_batch.h"
 
-#include "belote/table_record.h"
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "belote/table_record.h"
 
 namespace belote::cli {
 
@@ -40,6 +42,17 @@ int open_input(const std::string& input, std::string& failure) {
   return failure.empty() ? 0 : -1;
 }
 
+namespace {
+
+// A game's record, even one that does not parse or holds a key no record has: `sheet show` says what is wrong with it.
+bool looks_like_record(std::string_view text) {
+  const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
+  if (!value.is_discarded()) return value.is_object() && value.contains("mene") && value.contains("ruleset");
+  return text.find("\"mene\"") != std::string_view::npos;
+}
+
+}  // namespace
+
 std::string json_document_message(const std::string& display, LineChunk& first, LineChunker& chunker) {
   if (first.lines.empty() || first.lines[0].too_long || !opens_json_document(first.line(first.lines[0]))) return "";
   const long line = first.lines[0].number;
@@ -47,10 +60,12 @@ std::string json_document_message(const std::string& display, LineChunk& first, 
   constexpr std::size_t kMostDocumentBytes = std::size_t{kMaxRecordMenes} * 4096;
   std::string text = first.text.substr(first.lines[0].offset);
   while (text.size() <= kMostDocumentBytes && chunker.next(first)) text += first.text;
-  if (is_record_json(text))
+  if (looks_like_record(text))
     return fmt::format("{}:{}:1: a game's record in JSON, not deal lines: {}", display, line,
                        display == "<stdin>" ? "`belote sheet show FILE` scores it from a file"
-                                            : fmt::format("`belote sheet show {}` scores it", shell_word(display)));
+                                            : fmt::format("`belote sheet show {}` scores it",
+                                                          // a name that starts with '-' would be read as an option
+                                                          shell_word(display.starts_with('-') ? "./" + display : display)));
   return fmt::format("{}:{}:1: a JSON document written over several lines, not JSON Lines: give each deal on a line of its "
                      "own (`jq -c .` writes a JSON value on one line, `jq -c '.[]'` an array's items a line each)",
                      display, line);

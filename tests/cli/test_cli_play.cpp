@@ -491,9 +491,10 @@ BOOST_AUTO_TEST_CASE(a_record_read_by_the_wrong_command_is_named_with_the_comman
                                     ":1:1: a score sheet (or a game's record), not a deal file: `belote sheet show` reads it\n"),
              scored.err);
   BOOST_TEST(!contains(scored.err, "unknown key"), scored.err);
-  // Other JSON is still read as TOML, and its error is TOML's.
+  // Other JSON is read as a record, and its error is the record's.
   write_file(dir / "other.json", "{\"mene\": []}\n");
-  BOOST_TEST(contains(run_belote({"sheet", "show", (dir / "other.json").string()}).err, "TOML syntax"));
+  BOOST_TEST(run_belote({"sheet", "show", (dir / "other.json").string()}).err ==
+             "belote: error: " + (dir / "other.json").string() + ":1:1: the record names no ruleset (its key 'ruleset')\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_help_names_the_players_and_the_answers) {

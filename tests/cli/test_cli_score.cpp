@@ -238,6 +238,21 @@ BOOST_AUTO_TEST_CASE(a_json_document_over_several_lines_is_one_error_and_a_recor
   BOOST_TEST(piped.status == 1);
   BOOST_TEST(piped.err == "belote: error: <stdin>:1:1: a game's record in JSON, not deal lines: `belote sheet show FILE` "
                          "scores it from a file\n");
+  // A file whose name starts with '-' is named so that the command runs as printed.
+  std::filesystem::copy_file(record, dir / "-x.json");
+  const RunResult dashed = run_program("sh", {"-c", "cd \"$0\" && exec \"$1\" score --ruleset coinche -- -x.json", dir.string(),
+                                              BELOTE_PROGRAM});
+  BOOST_TEST(dashed.err == "belote: error: -x.json:1:1: a game's record in JSON, not deal lines: `belote sheet show ./-x.json` "
+                           "scores it\n");
+  // A record with a mistake in it is still named as one (its reader says what the mistake is), a byte-order mark before it too.
+  std::string broken = read_file(record);
+  broken.replace(broken.find("\"table\""), 7, "\"tabel\"");
+  write_file(dir / "typo.json", "\xEF\xBB\xBF" + broken);
+  const RunResult typo = run_belote({"score", "--ruleset", "coinche", (dir / "typo.json").string()});
+  BOOST_TEST(typo.err.find(":1:1: a game's record in JSON, not deal lines") != std::string::npos, typo.err);
+  const RunResult shown = run_belote({"sheet", "show", (dir / "typo.json").string()});
+  BOOST_TEST(shown.status == 1);
+  BOOST_TEST(shown.err.find("unknown key 'tabel' (did you mean 'table'?)") != std::string::npos, shown.err);
   // A deal line that opens with a brace is still a deal line.
   BOOST_TEST(run_belote({"score", "--ruleset", "coinche", lines.string()}).status == 0);
 }

@@ -72,6 +72,7 @@ bool DealReader::read_hands(const HandsDealText& text, Deal& deal, Diagnostics& 
 }
 
 bool opens_json_document(std::string_view line) {
+  if (line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);  // a byte-order mark, as some editors write
   const std::size_t begin = line.find_first_not_of(" \t\r");
   const std::size_t end = line.find_last_not_of(" \t\r");
   return begin != std::string_view::npos && begin == end && (line[begin] == '{' || line[begin] == '[');
