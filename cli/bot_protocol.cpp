@@ -95,7 +95,10 @@ void relay_stderr(int from, int ended, std::string label) {
     std::size_t at = 0;
     for (;;) {
       const std::string_view rest = std::string_view(pending).substr(at);
-      if (const std::size_t end = rest.substr(0, kStderrPiece + 1).find('\n'); end != std::string_view::npos) {
+      // A line of a piece's length ended CR LF is one line still: its CR is no part of it.
+      std::size_t end = rest.substr(0, kStderrPiece + 2).find('\n');
+      if (end == kStderrPiece + 1 && rest[kStderrPiece] != '\r') end = std::string_view::npos;
+      if (end != std::string_view::npos) {
         std::string_view text = rest.substr(0, end);
         if (text.ends_with('\r')) text.remove_suffix(1);  // a line ended CR LF
         pass_on(label, text, line);

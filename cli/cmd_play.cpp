@@ -569,11 +569,11 @@ int run_play(const Args& args) {
   // A person who knows the seed could work out every hand: a drawn seed is told when the game stops.
   const bool person_at_table = std::ranges::any_of(players, [](const SeatPlayer& p) { return p.who == Who::person; });
   const bool seed_told_at_end = person_at_table && !vm.count("seed");
+  std::vector<Bot*> bots;
+  for (SeatPlayer& player : players)
+    if (player.bot) bots.push_back(player.bot.get());
   const auto stop = [&](int status) {
     if (seed_told_at_end) out.line(fmt::format("Seed {}: --seed {} plays this game again.", setup.seed, setup.seed));
-    std::vector<Bot*> bots;
-    for (SeatPlayer& player : players)
-      if (player.bot) bots.push_back(player.bot.get());
     Bot::stop_all(bots);
     // A bot that failed after the game's last action: the game was played whole and stands, but it is told.
     if (status == kSuccess && table.over()) {
@@ -588,6 +588,8 @@ int run_play(const Args& args) {
   };
   const auto bot_failed = [&](const std::string& error) {
     out.flush();
+    // The bots ended first: what they wrote on their standard error (why it went wrong) comes before the verdict.
+    Bot::stop_all(bots);
     print_error(error);
     return stop(kBotFailed);
   };

@@ -1089,6 +1089,7 @@ BOOST_AUTO_TEST_CASE(the_lines_of_two_bots_never_mix_and_a_long_line_comes_in_pi
                                   "            os.write(2, (m['seat'] * 4000 + '\\n').encode())\n"
                                   "        os.write(2, ('L' * 10000 + '\\n').encode())\n"
                                   "        os.write(2, ('a' + '\\u00e9' * 3000 + '\\n').encode())\n"
+                                  "        os.write(2, ('c' * 4096 + '\\r\\n' + 'd' * 4096 + '\\n').encode())\n"
                                   "    if m['type'] == 'act':\n        say({'action': m['legal'][0]['action']})\n");
   const fs::path ready = dir / "ready";
   fs::create_directories(ready);
@@ -1111,6 +1112,8 @@ BOOST_AUTO_TEST_CASE(the_lines_of_two_bots_never_mix_and_a_long_line_comes_in_pi
     for (int i = 0; i < 2047; ++i) first += e_acute;
     for (int i = 0; i < 953; ++i) second += e_acute;
     expected.insert(expected.end(), {first, second});
+    // Lines of a piece's length, ended CR LF or LF: one line each.
+    expected.insert(expected.end(), {std::string(4096, 'c'), std::string(4096, 'd')});
     BOOST_TEST_REQUIRE(lines.size() == expected.size(), seat);
     for (std::size_t i = 0; i < lines.size(); ++i)
       BOOST_TEST(lines[i] == expected[i], seat << " line " << i << ": " << lines[i].substr(0, 100) << "... (" << lines[i].size() << " bytes)");
@@ -1181,6 +1184,7 @@ BOOST_AUTO_TEST_CASE(a_refusal_quotes_the_answer_as_the_bot_wrote_it_and_a_key_g
   const RunResult run = run_belote({"play", "--ruleset", "coinche", "--seed", "3", "--seat", "none", "--menes", "1",
                                     "--bot", "W=python3 " + quoted(bot)});
   BOOST_TEST(run.status == 6);
+  // What the bot wrote comes before the game's verdict: the bots are ended before it is said.
   const std::vector<std::string> err = lines_of(run.err);
   BOOST_TEST_REQUIRE(err.size() == 3u, run.err);
   BOOST_TEST(err[0].starts_with("[bot W] '{\"action\":0}' (7S): "), err[0]);
