@@ -153,7 +153,8 @@ std::string lower_without_accents(std::string_view text) {
   for (std::size_t i = 0; i < lower.size();) {
     const auto [c, length] = code_point(lower, i);
     const char32_t base = base_letter(c);
-    const auto spelt = std::find_if(std::begin(kSpelt), std::end(kSpelt), [&](const auto& letter) { return letter.first == c; });
+    // (Captured by copy: clang 14 captures no structured binding by reference.)
+    const auto spelt = std::find_if(std::begin(kSpelt), std::end(kSpelt), [c = c](const auto& letter) { return letter.first == c; });
     if (spelt != std::end(kSpelt)) out += spelt->second;
     else if (base < 0x80) out += char(base);
     else out.append(lower, i, length);
