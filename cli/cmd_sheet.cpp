@@ -94,12 +94,27 @@ int reported(Output& out) {
   return status == kOutputFailed ? kNotReported : status;
 }
 
+// Whether a sheet's text is JSON (its first byte not a blank '{', after a byte-order mark), so a
+// game's record in JSON (`belote play --record game.json`): no TOML starts so.
+bool is_json_text(std::string_view text) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && text[first] == '{';
+}
+
 // The sheet opened for an edit: locked (waiting for any other edit of it to
-// end) and read under the lock, or nothing after printing why.
+// end) and read under the lock, or nothing after printing why. A game's record
+// in JSON is shown, not edited: its TOML form is the one kept as a sheet.
 std::optional<LockedFile> open_for_edit(const std::string& file, std::chrono::milliseconds lock_wait) {
   Diagnostics errors;
   auto sheet = LockedFile::open(file, file, errors, lock_wait);
   if (!sheet) print_diagnostics(errors);
+  else if (is_json_text(sheet->text())) {
+    print_error(fmt::format("{}: a game's record in JSON is not edited: `belote sheet show {}` shows it; `belote play --record "
+                            "FILE.toml` writes a record as a sheet that `sheet add` and `sheet undo` edit",
+                            file, shell_word(file.starts_with('-') ? "./" + file : file)));
+    return std::nullopt;
+  }
   return sheet;
 }
 
@@ -210,10 +225,7 @@ int create(const Args& args) {
 std::optional<std::string> json_record_text(const std::string& file) {
   Diagnostics refused;
   auto text = read_whole_file(file, file, refused);
-  if (!text) return std::nullopt;
-  const std::string_view bom = "\xEF\xBB\xBF";
-  const std::size_t first = text->find_first_not_of(" \t\r\n", text->starts_with(bom) ? bom.size() : 0);
-  if (first == std::string::npos || (*text)[first] != '{') return std::nullopt;
+  if (!text || !is_json_text(*text)) return std::nullopt;
   return text;
 }
 

@@ -759,8 +759,22 @@ BOOST_AUTO_TEST_CASE(show_reads_a_json_record_as_its_toml_form) {
     BOOST_TEST(shown.status == 0, shown.err);
     BOOST_TEST(shown.out == run_belote({"sheet", "show", toml}).out);
   }
-  // A record that does not replay is reported at its place, as `advise` reports it.
+  // A record in JSON is shown, not edited: its TOML form is the one kept as a sheet; the file is left as it was.
   const std::string record = (dir / "my game's record.json").string();
+  const std::string before = read_file(record);
+  for (const auto& edit : {std::vector<std::string>{"sheet", "undo", record},
+                           std::vector<std::string>{"sheet", "add", record, "--taker", "N", "--trump", "H", "--points",
+                                                    "NS=90,EW=72"}}) {
+    const RunResult refused = run_belote(edit);
+    BOOST_TEST(refused.status == 1, edit[1]);
+    BOOST_TEST(refused.err == "belote: error: " + record + ": a game's record in JSON is not edited: `belote sheet show '" +
+                                  (dir / "my game'\\''s record.json").string() +
+                                  "'` shows it; `belote play --record FILE.toml` writes a record as a sheet that `sheet add` and "
+                                  "`sheet undo` edit\n",
+               edit[1] << ": " << refused.err);
+    BOOST_TEST(read_file(record) == before);
+  }
+  // A record that does not replay is reported at its place, as `advise` reports it.
   std::string text = read_file(record);
   text.replace(text.find("\"seed\": 5"), 9, "\"seed\": \"x\"");
   write_file(dir / "bad.json", text);
