@@ -112,7 +112,7 @@ std::optional<LockedFile> open_for_edit(const std::string& file, std::chrono::mi
   else if (is_json_text(sheet->text())) {
     print_error(fmt::format("{}: a game's record in JSON is not edited: `belote sheet show {}` shows it; `belote play --record "
                             "FILE.toml` writes a record as a sheet that `sheet add` and `sheet undo` edit",
-                            file, shell_word(file.starts_with('-') ? "./" + file : file)));
+                            file, shell_path(file)));
     return std::nullopt;
   }
   return sheet;

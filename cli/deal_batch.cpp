@@ -63,9 +63,7 @@ std::string json_document_message(const std::string& display, LineChunk& first, 
   if (looks_like_record(text))
     return fmt::format("{}:{}:1: a game's record in JSON, not deal lines: {}", display, line,
                        display == "<stdin>" ? "`belote sheet show FILE` scores it from a file"
-                                            : fmt::format("`belote sheet show {}` scores it",
-                                                          // a name that starts with '-' would be read as an option
-                                                          shell_word(display.starts_with('-') ? "./" + display : display)));
+                                            : fmt::format("`belote sheet show {}` scores it", shell_path(display)));
   return fmt::format("{}:{}:1: a JSON document written over several lines, not JSON Lines: give each deal on a line of its "
                      "own (`jq -c .` writes a JSON value on one line, `jq -c '.[]'` an array's items a line each)",
                      display, line);
