@@ -84,7 +84,9 @@ BOOST_AUTO_TEST_CASE(players_are_made_by_name_and_an_unknown_name_lists_them) {
   // A caller that reads another name besides has it listed.
   BOOST_TEST(make_player("genius", 1, error, "bot") == nullptr);
   BOOST_TEST(error == "unknown player 'genius': a player is random, heuristic, sampled:N or bot");
-  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000", "sampled:99999999"}) {
+  // Numbers past an int's range, signs and spaces are refused like any other wrong count.
+  for (const char* bad : {"sampled:0", "sampled:", "sampled:x", "sampled:5000", "sampled:99999999", "sampled:5666666640",
+                          "sampled:99999999999999999999", "sampled:-5", "sampled:+5", "sampled: 5", "sampled:5 ", "sampled:3x"}) {
     BOOST_TEST(make_player(bad, 1, error) == nullptr);
     BOOST_TEST(error == fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", bad));
   }

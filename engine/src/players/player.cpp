@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <charconv>
 #include <stdexcept>
+#include <system_error>
 #include <vector>
 
 #include "belote/random_deals.h"
@@ -21,12 +23,9 @@ std::unique_ptr<Player> make_player(std::string_view spec, std::uint64_t seed, s
   if (spec.starts_with("sampled:")) {
     const std::string_view digits = spec.substr(8);
     int worlds = 0;
-    bool ok = !digits.empty() && digits.size() <= 4;
-    for (char c : digits) {
-      ok = ok && c >= '0' && c <= '9';
-      worlds = worlds * 10 + (c - '0');
-    }
-    if (ok && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds, threads);
+    const char* const end = digits.data() + digits.size();
+    const auto [stop, fault] = std::from_chars(digits.data(), end, worlds);
+    if (fault == std::errc{} && stop == end && worlds >= 1 && worlds <= 4096) return sampled_player(seed, worlds, threads);
     error = fmt::format("player '{}': sampled:N takes a number of worlds from 1 to 4096", printable(spec));
     return nullptr;
   }
