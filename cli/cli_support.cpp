@@ -381,8 +381,8 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
 std::string output_over_ruleset_refusal(const std::string& option, const std::string& file, const LoadedRuleset& loaded) {
   for (const std::string& read : loaded.files)
     if (std::error_code ec; std::filesystem::equivalent(file, read, ec))
-      return fmt::format("{}: {} is read for ruleset '{}'; written there, it would replace it (give another file)", option,
-                         shown(file), shown(loaded.ruleset->info.name));
+      return fmt::format("{}{} is read for ruleset '{}'; written there, it would replace it (give another file)",
+                         option.empty() ? "" : option + ": ", shown(file), shown(loaded.ruleset->info.name));
   return {};
 }
 

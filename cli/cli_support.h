@@ -171,7 +171,8 @@ std::shared_ptr<const Ruleset> load_ruleset(const RulesetLoader& loader, const s
 /// The same, with the files of its chain (empty `ruleset` on errors, already reported).
 LoadedRuleset load_ruleset_files(const RulesetLoader& loader, const std::string& name_or_path);
 /// Why `option`'s output `file` may not be written: it is a file `loaded` is read from (its own, a
-/// base's, a record's given as the ruleset), which writing would replace; empty where it may.
+/// base's, a record's given as the ruleset), which writing would replace; empty where it may. An
+/// empty `option` (a command's operand) puts no name before the file.
 std::string output_over_ruleset_refusal(const std::string& option, const std::string& file, const LoadedRuleset& loaded);
 
 /// True when the ruleset states an auction (a game can be dealt and played at

@@ -196,8 +196,13 @@ int create(const Args& args) {
     print_diagnostics(sheet.errors);
     return kInvalidInput;
   }
-  // Never over another file unless asked, and then under its lock, keeping its mode and owner.
+  // Never over another file unless asked, and then under its lock, keeping its mode and owner; never
+  // over a file the ruleset is read from, which the sheet would then name in its place.
   if (force && fs::exists(fs::symlink_status(path, ec))) {
+    if (const std::string refusal = output_over_ruleset_refusal("", file, loader.load(ruleset)); !refusal.empty()) {
+      print_error(refusal + "; no sheet is written");
+      return kInvalidInput;
+    }
     auto old = open_for_edit(file, wait);
     if (!old) return kInvalidInput;
     if (const auto failure = old->replace(text)) {
