@@ -302,6 +302,22 @@ BOOST_AUTO_TEST_CASE(a_recorded_turned_card_is_the_deals_and_the_takers) {
   BOOST_TEST(replay_record(*klaverjas, record.dump()).error ==
              "mène 1: 'auction.turned': J" + suit + " is a card, but ruleset 'klaverjas' turns only a suit (dealing.turned = \"suit\"): give its suit, " +
                  suit);
+  // Without hands the seed deals: each suit written must be the one it turns up; an empty list turns nothing.
+  const std::string other = suit == "S" ? "H" : "S";
+  nlohmann::json seeded = record;
+  seeded["mene"][0].erase("hands");
+  seeded["mene"][0]["auction"]["turned"] = suit;
+  BOOST_TEST(replay_record(*klaverjas, seeded.dump()).error == "");
+  seeded["mene"][0]["auction"]["turned"] = other;
+  BOOST_TEST(replay_record(*klaverjas, seeded.dump()).error ==
+             "mène 1: 'auction.turned' gives " + other + ", but the seed turns " + suit + " up");
+  seeded["mene"][0]["auction"]["turned"] = {suit, other};
+  BOOST_TEST(replay_record(*klaverjas, seeded.dump()).error == "mène 1: 'auction.turned' gives 2 suits, but the seed turns up 1");
+  for (nlohmann::json* written : {&record, &seeded}) {
+    (*written)["mene"][0]["auction"]["turned"] = nlohmann::json::array();
+    BOOST_TEST(replay_record(*klaverjas, written->dump()).error ==
+               "mène 1: 'auction.turned' is an empty list: give the suit turned up, or leave the key out");
+  }
   // coinche turns nothing up.
   const auto coinche = ruleset("coinche");
   nlohmann::json plain = nlohmann::json::parse(record_json(first_mene_played(*coinche, 1)));

@@ -292,13 +292,18 @@ class RecordReader {
       first = *seat;
     }
     std::vector<Suit> turned_suits;
+    std::vector<const InputNode*> turned_nodes;  // where each suit is written
     turned_card_ = nullptr;
     std::optional<Card> turned_card;
     if (const InputNode* turned = auction.get("turned")) {
-      const std::vector<InputNode> suits = turned->type == InputNode::Type::array ? turned->items : std::vector<InputNode>{*turned};
+      std::vector<const InputNode*> suits;
+      if (turned->type != InputNode::Type::array) suits.push_back(turned);
+      else
+        for (const InputNode& item : turned->items) suits.push_back(&item);
+      if (suits.empty()) return fail(*turned, in_mene("'auction.turned' is an empty list: give the suit turned up, or leave the key out"));
       const bool turns_card = rules_.dealing.turned == TurnedCard::card;
       for (std::size_t i = 0; i < suits.size(); ++i) {
-        const InputNode& suit = suits[i];
+        const InputNode& suit = *suits[i];
         auto parsed = suit.type == InputNode::Type::string ? deck_.parse_suit(suit.text) : std::nullopt;
         // The card turned up, where the ruleset turns one, as the table writes it (record.cpp): first, its suit proposed.
         const auto card = !parsed && suit.type == InputNode::Type::string ? deck_.parse_card(suit.text) : std::nullopt;
@@ -315,7 +320,7 @@ class RecordReader {
                                                   "card turned up); each further round turns a suit",
                                                   deck_.card_name(*card))));
           turned_card = *card;
-          turned_card_ = turned->type == InputNode::Type::array ? &turned->items[i] : turned;
+          turned_card_ = &suit;
           parsed = suit_of(*card);
         }
         if (!parsed)
@@ -324,16 +329,26 @@ class RecordReader {
         if (int(turned_suits.size()) == int(kSuitCount))
           return fail(suit, in_mene(fmt::format("'auction.turned' holds more than {} suits", kSuitCount)));
         turned_suits.push_back(*parsed);
+        turned_nodes.push_back(&suit);
       }
     }
     if (!hands) {
       const DealtMene& seeded = out_.table->dealt();
       if (*dealer != seeded.dealer)
         return fail(*dealer_node, in_mene(fmt::format("'auction.dealer' is {}, but {} deals it", name(*dealer), name(seeded.dealer))));
-      // The seed's deal is replayed: a card written is the one it turns.
+      // The seed's deal is replayed: a card written is the one it turns, each suit the one it proposes.
       if (turned_card && seeded.turned_card != *turned_card)
         return fail(*turned_card_, in_mene(fmt::format("'auction.turned' is {}, but the seed turns {} up", deck_.card_name(*turned_card),
                                                        deck_.card_name(Card(seeded.turned_card)))));
+      for (std::size_t i = 0; i < turned_suits.size(); ++i) {
+        if (i >= seeded.proposal_count)
+          return fail(*turned_nodes[i], in_mene(fmt::format("'auction.turned' gives {} suits, but the seed turns up {}", turned_suits.size(),
+                                                            seeded.proposal_count)));
+        if (turned_suits[i] != seeded.proposals[i])
+          return fail(*turned_nodes[i], in_mene(fmt::format("'auction.turned' gives {}{}, but the seed turns {} up{}",
+                                                            deck_.suits[turned_suits[i]], i == 0 ? "" : fmt::format(" as its suit {}", i + 1),
+                                                            deck_.suits[seeded.proposals[i]], i == 0 ? "" : " there")));
+      }
       turned_card_ = nullptr;
       return true;
     }
