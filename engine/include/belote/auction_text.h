@@ -38,6 +38,15 @@ std::string auction_error_text(const Ruleset& rules, const Auction& before, int 
 /// by the ruleset's name for it.
 std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& outcome, SuitStyle style = SuitStyle::letter);
 
+/// One of the suits a turned-card auction turns up (`turned`), as written: a
+/// suit of the deck, or, where the ruleset turns a card up (dealing.turned =
+/// "card") and the token comes first, that card, set in `card`, whose suit it
+/// proposes (a record writes it so; a further round turns only a suit). nullopt
+/// where the token is neither; `why` then says why a card is refused there
+/// ("KD is a card, but …"), and is left empty for a token that is no card.
+std::optional<Suit> read_turned(const Ruleset& rules, std::string_view token, bool first, std::optional<Card>& card,
+                                std::string& why);
+
 /// A call as given: "80 H" is the seat to speak's, "SEAT:CALL" names its seat.
 /// The seat and the call's text; nullopt when the text before ':' is no seat.
 std::optional<std::pair<Seat, std::string_view>> split_given_call(std::string_view given, Seat to_speak);

@@ -207,6 +207,28 @@ std::string auction_outcome_text(const Ruleset& rules, const AuctionOutcome& out
   return out + fmt::format("; first lead {}; next dealer {}.", name(outcome.first_lead), name(outcome.next_dealer));
 }
 
+std::optional<Suit> read_turned(const Ruleset& rules, std::string_view token, bool first, std::optional<Card>& card,
+                                std::string& why) {
+  if (const auto suit = rules.deck.parse_suit(token)) return suit;
+  const auto given = rules.deck.parse_card(token);
+  if (!given || !contains(rules.deck.all_cards(), *given)) return std::nullopt;
+  const std::string named = rules.deck.card_name(*given);
+  if (rules.dealing.turned != TurnedCard::card) {
+    why = fmt::format("{} is a card, but ruleset '{}' turns {}", named, rules.info.name,
+                      rules.dealing.turned == TurnedCard::suit
+                          ? fmt::format("only a suit (dealing.turned = \"suit\"): give its suit, {}", rules.deck.suits[suit_of(*given)])
+                          : std::string("nothing up (dealing.turned = \"none\")"));
+    return std::nullopt;
+  }
+  if (!first) {
+    why = fmt::format("{} is a card, but only the first of the list may be one (the card turned up); each further round turns a suit",
+                      named);
+    return std::nullopt;
+  }
+  card = *given;
+  return suit_of(*given);
+}
+
 std::optional<std::pair<Seat, std::string_view>> split_given_call(std::string_view given, Seat to_speak) {
   const auto colon = given.find(':');
   if (colon == std::string_view::npos) return std::pair{to_speak, given};

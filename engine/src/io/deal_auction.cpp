@@ -126,26 +126,17 @@ class AuctionInput {
     }
     const bool turns_card = rules_.dealing.turned == TurnedCard::card;
     for (const InputNode* item : items) {
-      auto suit = item->type == InputNode::Type::string ? rules_.deck.parse_suit(item->text) : std::nullopt;
-      if (!suit && item->type == InputNode::Type::string)
-        if (const auto given = rules_.deck.parse_card(item->text); given && contains(rules_.deck.all_cards(), *given)) {
-          const std::string named = rules_.deck.card_name(*given);
-          if (!turns_card) {
-            error(*item, false, fmt::format("'{}.turned': {} is a card, but ruleset '{}' turns only a suit (dealing.turned = \"{}\"): "
-                                            "give its suit, {}",
-                                            path(), named, rules_.info.name, rules_.dealing.turned == TurnedCard::suit ? "suit" : "none",
-                                            rules_.deck.suits[suit_of(*given)]));
-            continue;
-          }
-          if (item != items.front()) {
-            error(*item, false, fmt::format("'{}.turned': {} is a card, but only the first of the list may be one (the card turned "
-                                            "up); each further round turns a suit",
-                                            path(), named));
-            continue;
-          }
-          card = item;
-          suit = suit_of(*given);
+      std::optional<Suit> suit;
+      if (item->type == InputNode::Type::string) {
+        std::optional<Card> given;
+        std::string why;
+        suit = belote::read_turned(rules_, item->text, item == items.front(), given, why);
+        if (!why.empty()) {
+          error(*item, false, fmt::format("'{}.turned': {}", path(), why));
+          continue;
         }
+        if (given) card = item;
+      }
       if (!suit) {
         error(*item, false, fmt::format("'{}.turned': not a {}suit of the deck", path(), turns_card ? "card or a " : ""));
         continue;

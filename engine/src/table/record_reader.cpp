@@ -304,24 +304,13 @@ class RecordReader {
       const bool turns_card = rules_.dealing.turned == TurnedCard::card;
       for (std::size_t i = 0; i < suits.size(); ++i) {
         const InputNode& suit = *suits[i];
-        auto parsed = suit.type == InputNode::Type::string ? deck_.parse_suit(suit.text) : std::nullopt;
         // The card turned up, where the ruleset turns one, as the table writes it (record.cpp): first, its suit proposed.
-        const auto card = !parsed && suit.type == InputNode::Type::string ? deck_.parse_card(suit.text) : std::nullopt;
-        if (card && contains(deck_.all_cards(), *card)) {
-          if (!turns_card)
-            return fail(suit, in_mene(fmt::format("'auction.turned': {} is a card, but ruleset '{}' turns {}", deck_.card_name(*card),
-                                                  rules_.info.name,
-                                                  rules_.dealing.turned == TurnedCard::suit
-                                                      ? fmt::format("only a suit (dealing.turned = \"suit\"): give its suit, {}",
-                                                                    deck_.suits[suit_of(*card)])
-                                                      : std::string("nothing up (dealing.turned = \"none\")"))));
-          if (i > 0)
-            return fail(suit, in_mene(fmt::format("'auction.turned': {} is a card, but only the first of the list may be one (the "
-                                                  "card turned up); each further round turns a suit",
-                                                  deck_.card_name(*card))));
-          turned_card = *card;
-          turned_card_ = &suit;
-          parsed = suit_of(*card);
+        std::optional<Suit> parsed;
+        if (suit.type == InputNode::Type::string) {
+          std::string why;
+          parsed = read_turned(rules_, suit.text, i == 0, turned_card, why);
+          if (!why.empty()) return fail(suit, in_mene(fmt::format("'auction.turned': {}", why)));
+          if (turned_card && i == 0) turned_card_ = &suit;
         }
         if (!parsed)
           return fail(suit, in_mene(fmt::format("'auction.turned' must be {} suit of ruleset '{}' or a list of them, not {}",
