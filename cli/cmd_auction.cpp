@@ -30,7 +30,8 @@ int run_auction(const Args& args) {
       ("first", po::value(&first_text)->value_name("SEAT"),
        "the first speaker, where it is not the seat after the dealer (a game's first deal under 'first_deal_speaker')")
       ("turned", po::value(&turned_text)->value_name("SUIT"),
-       "the suit of the turned card, in a turned-card auction; again for each further turned card")
+       "in a turned-card auction, the turned card's suit, or the card itself (JH) where the ruleset turns a card up; "
+       "again for each suit a further round turns")
       ("format,f", po::value(&format)->value_name("text|json"), "text for a person, or json for programs (default: text)");
   rulesets.add_dirs(options);
   Operands operands;
@@ -50,16 +51,21 @@ int run_auction(const Args& args) {
   const auto rules = load_ruleset(rulesets.loader(), ruleset);
   if (!rules) return kInvalidInput;
   if (!states_auction(*rules)) return kInvalidInput;
+  if (!turned_text.empty() && rules->auction.style != AuctionStyle::turned_card)
+    throw UsageError(fmt::format("ruleset '{}' turns no card: --turned goes with a turned-card auction", shown(rules->info.name)));
   std::vector<Suit> turned;
   for (const std::string& text : turned_text) {
-    const auto suit = rules->deck.parse_suit(text);
-    if (!suit) throw UsageError(fmt::format("--turned is a suit of the deck, not '{}'", shown(text)));
+    std::optional<Card> card;
+    std::string why;
+    const auto suit = read_turned(*rules, text, turned.empty(), card, why);
+    if (!why.empty()) throw UsageError(fmt::format("--turned: {}", why));
+    if (!suit)
+      throw UsageError(fmt::format("--turned is a suit of the deck{}, not '{}'",
+                                   rules->dealing.turned == TurnedCard::card ? " or, first, the card turned up" : "", shown(text)));
     turned.push_back(*suit);
   }
-  if (!turned.empty() && rules->auction.style != AuctionStyle::turned_card)
-    throw UsageError(fmt::format("ruleset '{}' turns no card: --turned goes with a turned-card auction", shown(rules->info.name)));
   if (turned.empty() && rules->auction.style == AuctionStyle::turned_card)
-    throw UsageError(fmt::format("ruleset '{}' turns a card: give its suit with --turned", shown(rules->info.name)));
+    throw UsageError(fmt::format("ruleset '{}' turns a card: give it or its suit with --turned", shown(rules->info.name)));
 
   Output& out = Output::standard();
   const bool json = format == "json";

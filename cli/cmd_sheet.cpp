@@ -363,7 +363,8 @@ int add(const Args& args) {
       ("dealer", po::value(&entry.dealer)->value_name("SEAT"),
        "with --auction: the seat that dealt (default: the seat the last mène's auction passes the deal to)")
       ("turned", po::value(&entry.turned)->composing()->value_name("SUIT"),
-       "with --auction, in a turned-card auction: the turned card's suit; again for each further turned card")
+       "with --auction, in a turned-card auction: the turned card's suit, or the card itself (JH) where the ruleset "
+       "turns a card up; again for each suit a further round turns")
       ("first", po::value(&entry.first)->value_name("SEAT"),
        "the seat that spoke first, for an exact tie won by the tied holder who speaks first (default: N); with "
        "--auction, the auction's first speaker where it is not the seat after the dealer (a game's first deal)")

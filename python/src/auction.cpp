@@ -91,28 +91,33 @@ void apply_call(PyAuction& a, const std::string& given) {
   a.applied.push_back(call);
 }
 
-/// The suits turned up, as `belote auction --turned` takes them: one or a list.
+/// The suits turned up, as `belote auction --turned` takes them: one or a list, the first possibly the
+/// card turned up (where the ruleset turns one).
 std::vector<Suit> turned_suits(const Ruleset& rules, const py::object& given) {
+  const std::string expected = fmt::format("a suit of the deck ({}){} or a list of them", fmt::join(rules.deck.suits, " "),
+                                           rules.dealing.turned == TurnedCard::card ? ", the first possibly the card turned up," : "");
   std::vector<Suit> turned;
   if (!given.is_none()) {
     if (!py::isinstance<py::str>(given) && !py::isinstance<py::list>(given) && !py::isinstance<py::tuple>(given))
-      throw py::type_error(fmt::format("'turned' is a suit of the deck ({}) or a list of them, not {}", fmt::join(rules.deck.suits, " "),
-                                       shown_value(given)));
+      throw py::type_error(fmt::format("'turned' is {}, not {}", expected, shown_value(given)));
+    if (rules.auction.style != AuctionStyle::turned_card)
+      throw py::value_error(fmt::format("ruleset '{}' turns no card: 'turned' goes with a turned-card auction", rules.info.name));
     const py::list items = py::isinstance<py::str>(given) ? py::list(py::make_tuple(given)) : py::list(given);
     for (const py::handle& item : items) {
-      if (py::isinstance<py::str>(item))
-        if (const auto suit = rules.deck.parse_suit(utf8_argument(item, "turned"))) {
+      if (py::isinstance<py::str>(item)) {
+        std::optional<Card> card;
+        std::string why;
+        if (const auto suit = read_turned(rules, utf8_argument(item, "turned"), turned.empty(), card, why)) {
           turned.push_back(*suit);
           continue;
         }
-      throw py::value_error(fmt::format("'turned' is a suit of the deck ({}) or a list of them, not {}",
-                                        fmt::join(rules.deck.suits, " "), std::string(py::repr(item))));
+        if (!why.empty()) throw py::value_error(fmt::format("'turned': {}", why));
+      }
+      throw py::value_error(fmt::format("'turned' is {}, not {}", expected, std::string(py::repr(item))));
     }
   }
-  if (!turned.empty() && rules.auction.style != AuctionStyle::turned_card)
-    throw py::value_error(fmt::format("ruleset '{}' turns no card: 'turned' goes with a turned-card auction", rules.info.name));
   if (turned.empty() && rules.auction.style == AuctionStyle::turned_card)
-    throw py::value_error(fmt::format("ruleset '{}' turns a card: give its suit in 'turned'", rules.info.name));
+    throw py::value_error(fmt::format("ruleset '{}' turns a card: give it or its suit in 'turned'", rules.info.name));
   return turned;
 }
 
@@ -155,8 +160,9 @@ void bind_auction(py::module_& m) {
               R"(An auction under the ruleset's [auction], as `belote auction` replays one.
 
 `dealer` dealt; `first` is the first speaker where it is not the seat after
-the dealer; `turned` the suit of the turned card (a list: each further
-turned card), for a turned-card auction. `calls` are applied in order, as
+the dealer; `turned` the suit of the turned card, or the card itself ("JH")
+where the ruleset turns a card up, for a turned-card auction (a list: each
+suit a further round turns). `calls` are applied in order, as
 call() applies them. Raises IllegalCall for a call refused, ValueError for
 a ruleset without an auction or a bad seat or suit.)");
 

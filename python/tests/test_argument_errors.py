@@ -59,7 +59,7 @@ def test_calls_and_turned_suits_of_the_wrong_type_name_the_argument(classique, c
         coinche.auction("N", calls="pass")
     with pytest.raises(TypeError, match=re.escape("'calls[1]' is a str, not int 5")):
         coinche.auction("N", calls=["pass", 5])
-    with pytest.raises(TypeError, match=re.escape("'turned' is a suit of the deck (S H D C) or a list of them, not int 5")):
+    with pytest.raises(TypeError, match=re.escape("'turned' is a suit of the deck (S H D C), the first possibly the card turned up, or a list of them, not int 5")):
         classique.auction("N", turned=5)
 
 

@@ -114,11 +114,24 @@ def test_a_double_out_of_turn_names_its_seat():
     assert auction.calls[-1] == (doubles[0].split(":")[0], "coinche")
 
 
+def test_the_card_turned_up_proposes_its_suit():
+    # As a record writes it: the card, then the auction is the one its suit starts.
+    rules = belote.load("classique")
+    calls = ["pass", "pass", "pass", "pass"]
+    assert rules.auction("E", turned="jd", calls=calls).legal() == rules.auction("E", turned="D", calls=calls).legal()
+
+
 @pytest.mark.parametrize("ruleset, options, message", [
     ("tests/data/auction/no-auction.toml", {}, "ruleset 'no-auction' states no auction: it has no [auction] table"),
-    ("classique", {}, "ruleset 'classique' turns a card: give its suit in 'turned'"),
+    ("classique", {}, "ruleset 'classique' turns a card: give it or its suit in 'turned'"),
     ("coinche", {"turned": "H"}, "ruleset 'coinche' turns no card: 'turned' goes with a turned-card auction"),
-    ("classique", {"turned": ["H", "X"]}, "'turned' is a suit of the deck (S H D C) or a list of them, not 'X'"),
+    ("classique", {"turned": ["H", "X"]},
+     "'turned' is a suit of the deck (S H D C), the first possibly the card turned up, or a list of them, not 'X'"),
+    ("classique", {"turned": ["H", "JD"]},
+     "'turned': JD is a card, but only the first of the list may be one (the card turned up); each further round turns a suit"),
+    ("klaverjas", {"turned": "JD"},
+     "'turned': JD is a card, but ruleset 'klaverjas' turns only a suit (dealing.turned = \"suit\"): give its suit, D"),
+    ("klaverjas", {"turned": "X"}, "'turned' is a suit of the deck (S H D C) or a list of them, not 'X'"),
     ("coinche", {"dealer": "X"}, "'dealer' is a seat (N, E, S or W), not 'X'"),
     ("coinche", {"first": "Q"}, "'first' is a seat (N, E, S or W), not 'Q'"),
     ("coinche", {"calls": ["X:pass"]}, "'X:pass': SEAT:CALL starts with N, E, S or W"),

@@ -21,6 +21,11 @@ BOOST_AUTO_TEST_CASE(the_legal_calls_so_far_and_the_contract_at_the_end) {
   BOOST_TEST(ended.out.ends_with("Ended at call 2: taker E (EW), kind obenabe; first lead W; next dealer W.\n"));
   const RunResult turned = run_belote({"auction", "--ruleset", "classique", "--dealer", "E", "--turned", "D", "pass", "pass", "pass", "pass"});
   BOOST_TEST(turned.out.ends_with("N to speak. Legal calls: pass; choose {S H C}.\n"));
+  // The card turned up, as a record writes it, proposes its suit.
+  const RunResult card =
+      run_belote({"auction", "--ruleset", "classique", "--dealer", "E", "--turned", "jd", "pass", "pass", "pass", "pass"});
+  BOOST_TEST(card.status == 0, card.err);
+  BOOST_TEST(card.out == turned.out);
 }
 
 BOOST_AUTO_TEST_CASE(the_rule_books_notation_with_its_accents) {
@@ -72,8 +77,13 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
   };
   usage({"auction", "--ruleset", "coinche", "--dealer", "X"}, "--dealer is a seat (N, E, S or W), not 'X'");
   usage({"auction", "--ruleset", "coinche", "--first", "north"}, "--first is a seat (N, E, S or W), not 'north'");
-  usage({"auction", "--ruleset", "classique", "pass"}, "ruleset 'classique' turns a card: give its suit with --turned");
-  usage({"auction", "--ruleset", "classique", "--turned", "X"}, "--turned is a suit of the deck, not 'X'");
+  usage({"auction", "--ruleset", "classique", "pass"}, "ruleset 'classique' turns a card: give it or its suit with --turned");
+  usage({"auction", "--ruleset", "classique", "--turned", "X"}, "--turned is a suit of the deck or, first, the card turned up, not 'X'");
+  usage({"auction", "--ruleset", "klaverjas", "--turned", "X"}, "--turned is a suit of the deck, not 'X'");
+  usage({"auction", "--ruleset", "classique", "--turned", "D", "--turned", "JH"},
+        "--turned: JH is a card, but only the first of the list may be one (the card turned up); each further round turns a suit");
+  usage({"auction", "--ruleset", "klaverjas", "--turned", "JD"},
+        "--turned: JD is a card, but ruleset 'klaverjas' turns only a suit (dealing.turned = \"suit\"): give its suit, D");
   usage({"auction", "--ruleset", "coinche", "--turned", "H", "pass"},
         "ruleset 'coinche' turns no card: --turned goes with a turned-card auction");
   usage({"auction", "--ruleset", "coinche", "--format", "xml"}, "--format is 'text' or 'json', not 'xml'");

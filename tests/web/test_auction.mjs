@@ -39,6 +39,7 @@ const auctions = [
   ['classique', { dealer: 'E', turned: 'D', calls: ['pass', 'take'] }, 'the turned suit taken'],
   ['klaverjas', { dealer: 'N', turned: 'S', calls: ['pass', 'pass'] }, 'open'],
   ['klaverjas', { dealer: 'N', turned: 'S', calls: ['pass', 'pass', 'pass', 'pass', 'choose C'] }, 'forced first speaker'],
+  ['classique', { dealer: 'E', turned: 'JD', calls: ['pass', 'take'] }, 'the card turned up, as a record writes it'],
 ];
 
 for (const [ruleset, auction, what] of auctions) {
@@ -105,6 +106,8 @@ test('requests the module refuses, as belote auction refuses them', () => {
   assert.throws(() => engine.auction('no-such-ruleset', { calls: [] }), { name: 'BeloteError' });
   assert.throws(() => engine.auction('coinche', { dealer: 'X', calls: [] }), /seat/);
   assert.throws(() => engine.auction('classique', { calls: ['pass'] }), /turns a card/);
+  assert.throws(() => engine.auction('klaverjas', { turned: 'JD', calls: [] }),
+    { message: /'turned': JD is a card, but ruleset 'klaverjas' turns only a suit \(dealing.turned = "suit"\): give its suit, D/ });
   assert.throws(() => engine.auction('coinche', { calls: ['Q:coinche'] }), /SEAT:CALL/);
   assert.throws(() => engine.auction('coinche', { calls: [80] }), /a call is a string/);
   assert.throws(() => engine.auction('coinche', { bids: [] }), /no key 'bids'/);

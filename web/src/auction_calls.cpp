@@ -36,13 +36,20 @@ std::vector<Suit> turned_of(const Ruleset& rules, const Json& auction) {
   std::vector<Suit> turned;
   if (!auction.contains("turned")) {
     if (rules.auction.style == AuctionStyle::turned_card)
-      throw CallError{fmt::format("ruleset '{}' turns a card: give its suit in 'turned'", rules.info.name)};
+      throw CallError{fmt::format("ruleset '{}' turns a card: give it or its suit in 'turned'", rules.info.name)};
     return turned;
   }
   const Json& given = auction["turned"];
   for (const Json& item : given.is_array() ? given : Json::array({given})) {
-    const auto suit = item.is_string() ? rules.deck.parse_suit(item.get<std::string>()) : std::nullopt;
-    if (!suit) throw CallError{fmt::format("'turned' is a suit of the deck or a list of them, not {}", json_text(item))};
+    // The card turned up, first, where the ruleset turns one: as a record writes it.
+    std::optional<Card> card;
+    std::string why;
+    const auto suit = item.is_string() ? read_turned(rules, item.get<std::string>(), turned.empty(), card, why) : std::nullopt;
+    if (!why.empty()) throw CallError{fmt::format("'turned': {}", why)};
+    if (!suit)
+      throw CallError{fmt::format("'turned' is a suit of the deck{} or a list of them, not {}",
+                                  rules.dealing.turned == TurnedCard::card ? ", the first possibly the card turned up," : "",
+                                  json_text(item))};
     turned.push_back(*suit);
   }
   return turned;
