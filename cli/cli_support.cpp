@@ -416,14 +416,6 @@ void write_table(Output& out, std::span<const std::array<std::string, 4>> rows) 
   }
 }
 
-std::string shell_word(std::string_view text) {
-  constexpr std::string_view kPlain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/+-";
-  if (!text.empty() && text.find_first_not_of(kPlain) == std::string_view::npos) return std::string(text);
-  std::string quoted = "'";
-  for (char c : text) quoted += c == '\'' ? std::string_view("'\\''") : std::string_view(&c, 1);
-  return quoted + "'";
-}
-
 std::string number_of(std::uint64_t count, std::string_view noun) {
   return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
 }

@@ -183,13 +183,6 @@ bool states_auction(const Ruleset& rules);
 std::string default_ruleset_name();
 
 std::string to_lower_ascii(std::string_view text);
-/// `text` as one word of a POSIX shell command: as it is where it holds only
-/// letters, digits and ._/+-, else in single quotes (a quote in it written '\''),
-/// so that a command suggested in a message runs as printed.
-std::string shell_word(std::string_view text);
-/// A path as a command's operand in a suggested command: shell_word, after "./"
-/// where it starts with '-' (which would be read as an option).
-inline std::string shell_path(const std::string& path) { return shell_word(path.starts_with('-') ? "./" + path : path); }
 /// Checks a --format value: "text" or "json", else a usage error naming it.
 void require_text_or_json(const std::string& format);
 /// Columns as wide as a terminal shows them: UTF-8 characters, not bytes.

@@ -285,6 +285,16 @@ def test_a_record_given_as_text_is_refused_at_its_line_and_column():
         belote.Table.replay("coinche", " \n")
 
 
+
+def test_a_score_sheet_given_as_a_deal_names_the_command_that_scores_it(tmp_path, classique):
+    sheet = "ruleset = 'classique'\n"
+    # Text is no file: the command's FILE is the file it is written to; a file is named.
+    with pytest.raises(belote.DealError, match=re.escape("`belote sheet show FILE` scores it from a file")):
+        classique.score(sheet)
+    (tmp_path / "game.toml").write_text(sheet)
+    with pytest.raises(belote.DealError, match=re.escape(f"`belote sheet show {tmp_path / 'game.toml'}` scores it")):
+        classique.score(tmp_path / "game.toml")
+
 # --- Paths and text -------------------------------------------------------------
 
 def test_a_file_whose_name_is_no_utf8_is_read_as_os_listdir_names_it(tmp_path, source_dir, classique):

@@ -488,7 +488,8 @@ BOOST_AUTO_TEST_CASE(a_record_read_by_the_wrong_command_is_named_with_the_comman
   const RunResult scored = run_belote({"score", "--ruleset", "classique", toml});
   BOOST_TEST(scored.status == 1);
   BOOST_TEST(scored.err.starts_with("belote: error: " + toml +
-                                    ":1:1: a score sheet (or a game's record), not a deal file: `belote sheet show` reads it\n"),
+                                    ":1:1: a score sheet (or a game's record), not a deal file: `belote sheet show " + toml +
+                                    "` scores it\n"),
              scored.err);
   BOOST_TEST(!contains(scored.err, "unknown key"), scored.err);
   // Other JSON is read as a record, and its error is the record's.

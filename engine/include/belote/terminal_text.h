@@ -29,6 +29,13 @@ std::string terminal_safe_line(std::string_view text, std::size_t max_bytes);
 std::string shown(std::string_view text);
 /// Whether terminal_safe would return `text` unchanged.
 bool is_terminal_safe(std::string_view text);
+/// `text` as one word of a POSIX shell command: as it is where it holds only
+/// letters, digits and ._/+-, else in single quotes (a quote in it written '\''),
+/// so that a command suggested in a message runs as printed.
+std::string shell_word(std::string_view text);
+/// A path as a command's operand in a suggested command: shell_word, after "./"
+/// where it starts with '-' (which would be read as an option).
+std::string shell_path(std::string_view path);
 /// " (did you mean 'x'?)" after a user's word that is a likely typo of the
 /// candidate x, or "" when none is close.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);

@@ -336,6 +336,18 @@ std::string shown(std::string_view text) {
   return text.size() <= kShown ? terminal_safe_line(text) : terminal_safe_line(text.substr(0, kShown)) + "...";
 }
 
+std::string shell_word(std::string_view text) {
+  constexpr std::string_view kPlain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/+-";
+  if (!text.empty() && text.find_first_not_of(kPlain) == std::string_view::npos) return std::string(text);
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string_view("'\\''") : std::string_view(&c, 1);
+  return quoted + "'";
+}
+
+std::string shell_path(std::string_view path) {
+  return path.starts_with('-') ? shell_word("./" + std::string(path)) : shell_word(path);
+}
+
 bool is_terminal_safe(std::string_view text) {
   // Text the program wrote is mostly printable ASCII: skipped many bytes at a time.
   for (std::size_t i = first_not_printable_ascii(text); i < text.size(); i = first_not_printable_ascii(text, i)) {

@@ -32,7 +32,11 @@ bool DealReader::read_toml(std::string_view text, const std::string& display, De
            std::find(kRecordKeys.begin(), kRecordKeys.end(), member.first) != kRecordKeys.end();
   };
   if (!table && root.get("ruleset") && std::all_of(root.members.begin(), root.members.end(), game_file_key)) {
-    errors.push_back(at(1, 1, "a score sheet (or a game's record), not a deal file: `belote sheet show` reads it"));
+    // Named where it is a file; text given otherwise ("<stdin>", "<string>") must be written to one first.
+    const bool file_given = !(display.starts_with('<') && display.ends_with('>'));
+    errors.push_back(at(1, 1, fmt::format("a score sheet (or a game's record), not a deal file: {}",
+                                          file_given ? fmt::format("`belote sheet show {}` scores it", shell_path(display))
+                                                     : "`belote sheet show FILE` scores it from a file")));
     return false;
   }
   // Said first: a file with no [deal] table is most likely no deal file, and its keys are unknown for that.
