@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <thread>
 
+#include "ruleset_chain.h"
 #include "test_support.h"
 
 BOOST_AUTO_TEST_SUITE(test_cli_arena)
@@ -542,21 +543,15 @@ BOOST_AUTO_TEST_CASE(records_are_not_written_to_standard_output_nor_to_a_file_na
 
 // The records are written from the first deal: over a file the ruleset is read from, they would replace it.
 BOOST_AUTO_TEST_CASE(records_over_a_file_the_ruleset_reads_are_refused_before_the_first_deal) {
-  const fs::path dir = temp_dir("arena-records-over-ruleset");
-  const fs::path base = dir / "base.toml", house = dir / "house.toml";
-  write_file(base, "extends = \"coinche\"\n");
-  write_file(house, "extends = \"base.toml\"\n");
-  for (const fs::path& over : {house, base}) {
-    const RunResult run = run_belote({"arena", "--ruleset", house.string(), "--players", "random,random", "--deals", "1",
+  const RulesetChain chain(temp_dir("arena-records-over-ruleset"));
+  for (const fs::path& over : {chain.house, chain.base}) {
+    const RunResult run = run_belote({"arena", "--ruleset", chain.house.string(), "--players", "random,random", "--deals", "1",
                                       "--threads", "1", "--records", over.string()});
     BOOST_TEST(run.status == 3);
     BOOST_TEST(run.out.empty(), run.out);
-    BOOST_TEST(run.err == "belote: error: --records: " + over.string() +
-                              " is read for ruleset 'house'; written there, it would replace it (give another file); no deal "
-                              "is played\n");
+    BOOST_TEST(run.err == RulesetChain::refusal("--records", over, "no deal is played"));
   }
-  BOOST_TEST(read_file(house) == "extends = \"base.toml\"\n");
-  BOOST_TEST(read_file(base) == "extends = \"coinche\"\n");
+  BOOST_TEST(chain.untouched());
 }
 
 BOOST_AUTO_TEST_CASE(a_ruleset_without_an_auction_cannot_be_played) {

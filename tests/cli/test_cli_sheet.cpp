@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "ruleset_chain.h"
 #include "test_support.h"
 
 BOOST_AUTO_TEST_SUITE(test_cli_sheet)
@@ -501,22 +502,17 @@ BOOST_AUTO_TEST_CASE(new_writes_a_sheet_that_reads_and_refuses_to_overwrite) {
 // --force never replaces a file the ruleset is read from: the sheet would name itself in its place.
 BOOST_AUTO_TEST_CASE(new_with_force_refuses_a_file_the_ruleset_reads) {
   const fs::path dir = temp_dir("new-over-ruleset");
-  const fs::path base = dir / "base.toml", house = dir / "house.toml";
-  write_file(base, "extends = \"coinche\"\n");
-  write_file(house, "extends = \"base.toml\"\n");
-  for (const fs::path& over : {house, base}) {
-    const RunResult run = run_belote({"sheet", "new", over.string(), "--ruleset", house.string(), "--force"});
+  const RulesetChain chain(dir);
+  for (const fs::path& over : {chain.house, chain.base}) {
+    const RunResult run = run_belote({"sheet", "new", over.string(), "--ruleset", chain.house.string(), "--force"});
     BOOST_TEST(run.status == 1);
     BOOST_TEST(run.out.empty(), run.out);
-    BOOST_TEST(run.err == "belote: error: " + over.string() +
-                              " is read for ruleset 'house'; written there, it would replace it (give another file); no "
-                              "sheet is written\n");
+    BOOST_TEST(run.err == RulesetChain::refusal("", over, "no sheet is written"));
   }
-  BOOST_TEST(read_file(house) == "extends = \"base.toml\"\n");
-  BOOST_TEST(read_file(base) == "extends = \"coinche\"\n");
+  BOOST_TEST(chain.untouched());
   // Another file is replaced as asked.
   write_file(dir / "game.toml", "old\n");
-  BOOST_TEST(run_belote({"sheet", "new", (dir / "game.toml").string(), "--ruleset", house.string(), "--force"}).status == 0);
+  BOOST_TEST(run_belote({"sheet", "new", (dir / "game.toml").string(), "--ruleset", chain.house.string(), "--force"}).status == 0);
   BOOST_TEST(read_file(dir / "game.toml").find("house.toml") != std::string::npos);
 }
 
